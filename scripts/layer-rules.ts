@@ -1,0 +1,64 @@
+// The import rules between layers (docs/architecture.md). scripts/check-layers.ts enforces
+// them; this file is data so the rules read as one table.
+//
+// A pattern is either `pkg:<name>` (an npm package name, `*` is a wildcard; `xstate` also
+// covers `xstate/graph`) or `dir:<path>/` (a repo-relative folder the import resolves into).
+
+export interface LayerRule {
+  /** Repo-relative folder whose files the rule governs, with a trailing slash. */
+  readonly layer: string;
+  /** When present, every import must match one of these (a whitelist). */
+  readonly allowOnly?: readonly string[];
+  /** Imports matching any of these are violations. */
+  readonly forbid?: readonly string[];
+  /** `import type` / `export type` may cross this rule (types vanish at build time). */
+  readonly typeOnlyExempt?: boolean;
+  /** Printed beside a violation so the reader knows why the line is there. */
+  readonly why: string;
+}
+
+const journeyCode = ['dir:machines/', 'dir:src/screens/', 'dir:src/app/', 'dir:src/routes/'];
+const reactWorld = [
+  'pkg:react',
+  'pkg:react-dom',
+  'pkg:@xstate/react',
+  'pkg:react-router',
+  'pkg:react-router-dom',
+  'pkg:@radix-ui/*',
+  'pkg:@vanilla-extract/*',
+  'pkg:@testing-library/*',
+];
+
+export const layerRules: readonly LayerRule[] = [
+  {
+    layer: 'src/lib/',
+    forbid: [...journeyCode, 'dir:src/api/', 'dir:src/ui/'],
+    why: 'src/lib is the bottom layer: it imports no journey code, no API client and no UI',
+  },
+  {
+    layer: 'src/ui/',
+    forbid: [...journeyCode, 'dir:src/api/'],
+    why: 'src/ui imports only src/lib, src/styles and packages: no journey code and no API client',
+  },
+  {
+    layer: 'src/styles/',
+    forbid: [...journeyCode, 'dir:src/api/', 'dir:src/ui/'],
+    why: 'src/styles holds tokens only: no components, journey code or API client',
+  },
+  {
+    layer: 'src/api/',
+    forbid: [...reactWorld, ...journeyCode, 'dir:src/ui/', 'dir:src/styles/'],
+    why: 'src/api imports no React and no UI or journey code (it may import src/lib)',
+  },
+  {
+    layer: 'machines/',
+    allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:src/api/'],
+    why: 'machines/ import only xstate, other machine files and src/api',
+  },
+  {
+    layer: 'src/screens/',
+    forbid: ['dir:src/api/'],
+    typeOnlyExempt: true,
+    why: 'screens read machine snapshots and send events; they never call the API (types are fine)',
+  },
+];

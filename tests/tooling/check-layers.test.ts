@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkLayers, findImports, resolveTarget } from '../../scripts/check-layers.ts';
+
+const trees: string[] = [];
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'layers-'));
+  trees.push(root);
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), body);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('findImports', () => {
+  it('finds static, re-exported, dynamic and type imports, ignoring comments and strings', () => {
+    const source = [
+      "import React from 'react';",
+      "import type { Foo } from './foo';",
+      "import { type A, type B } from './types';",
+      "import { type C, d } from './mixed';",
+      "export * from './all';",
+      "export type { E } from './e';",
+      "import './side-effect.css';",
+      "const lazy = () => import('./lazy');",
+      "type T = import('./type-query').T;",
+      "// import nope from 'commented-out';",
+      "const s = \"import fake from 'in-a-string'\";",
+    ].join('\n');
+    const found = findImports('src/x.tsx', source);
+    expect(found.map((f) => [f.specifier, f.typeOnly])).toEqual([
+      ['react', false],
+      ['./foo', true],
+      ['./types', true],
+      ['./mixed', false],
+      ['./all', false],
+      ['./e', true],
+      ['./side-effect.css', false],
+      ['./lazy', false],
+      ['./type-query', true],
+    ]);
+    expect(found[7]?.line).toBe(8);
+  });
+});
+
+describe('resolveTarget', () => {
+  it('names packages by their package name and resolves relative paths from the file', () => {
+    expect(resolveTarget('machines/a.ts', 'xstate/graph')).toEqual({ kind: 'package', name: 'xstate' });
+    expect(resolveTarget('src/api/a.ts', '@xstate/react')).toEqual({ kind: 'package', name: '@xstate/react' });
+    expect(resolveTarget('machines/login/m.ts', '../../src/api/client.ts')).toEqual({
+      kind: 'file',
+      path: 'src/api/client.ts',
+    });
+    expect(resolveTarget('src/ui/a.ts', '../../machines')).toEqual({ kind: 'file', path: 'machines' });
+  });
+});
+
+describe('checkLayers', () => {
+  it('passes a tree that follows every rule', () => {
+    const root = tree({
+      'src/lib/storage.ts': "import * as v from 'valibot';\nexport const x = v;",
+      'src/ui/Button.tsx': "import { vars } from '../styles/theme.css';\nimport { formatMoney } from '../lib/format/money';\nimport React from 'react';",
+      'src/api/client.ts': "import ky from 'ky';\nimport { storage } from '../lib/storage';",
+      'machines/login/machine.ts': "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\nimport { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
+      'src/screens/Login.tsx': "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines';\nimport { Button } from '../ui';",
+      'src/app/App.tsx': "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines';",
+    });
+    expect(checkLayers(root)).toEqual({ files: 6, violations: [] });
+  });
+
+  it('reports each kind of crossing with file, line and reason', () => {
+    const root = tree({
+      'src/lib/a.ts': "\nimport { journeys } from '../../machines/index';",
+      'src/ui/b.tsx': "import { useActor } from '../routes/guard';\nconst m = () => import('../app/inspector');",
+      'src/api/c.ts': "import { useEffect } from 'react';\nimport { Dialog } from '../ui';",
+      'machines/d.ts': "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\nimport type { Props } from '../src/ui/Button';",
+      'src/screens/e.tsx': "import { login } from '../api/session/login';",
+    });
+    const { violations } = checkLayers(root);
+    const seen = violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
+    expect(seen.sort()).toEqual(
+      [
+        'src/lib/a.ts:2 ../../machines/index',
+        'src/ui/b.tsx:1 ../routes/guard',
+        'src/ui/b.tsx:2 ../app/inspector',
+        'src/api/c.ts:1 react',
+        'src/api/c.ts:2 ../ui',
+        'machines/d.ts:1 ../src/lib/storage',
+        'machines/d.ts:2 ky',
+        'machines/d.ts:3 ../src/ui/Button',
+        'src/screens/e.tsx:1 ../api/session/login',
+      ].sort(),
+    );
+    expect(violations.find((v) => v.file === 'machines/d.ts')?.why).toMatch(/only xstate/);
+  });
+});
