@@ -13,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The login route's initial JS, gzipped. A bare React 19 + router app is about 136 KB. */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 180 * 1024;
+/** The login route's initial JS, gzipped (kB = 1000 bytes, as Vite prints). A bare React 19 app is about 136 kB. */
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 180_000;
 
 export const FORBIDDEN_MARKERS: readonly { marker: string; what: string }[] = [
   { marker: '@statelyai/inspect', what: 'Stately inspector' },
@@ -146,7 +146,7 @@ export function analyseDist(distDir: string, budgetGzipBytes = INITIAL_JS_BUDGET
 }
 
 function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1000).toFixed(1)} kB`; // kB as Vite prints them
 }
 
 export function formatTable(report: BundleReport): string {

@@ -77,7 +77,7 @@ describe('analyseDist', () => {
   it('fails when the initial JS is over budget', () => {
     const report = analyseDist(dist(chunks), 10);
     expect(report.failures).toHaveLength(1);
-    expect(report.failures[0]).toMatch(/over the 0\.0 KB budget/);
+    expect(report.failures[0]).toMatch(/over the 0\.0 kB budget/);
   });
 
   it('fails when a lazy chunk carries the inspector, the staging panel or sandbox paths', () => {
