@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+export const consentStatusValueSchema = v.picklist(['granted', 'denied']);
+
+export const consentSchema = v.object({
+  consentType: v.string(),
+  status: consentStatusValueSchema,
+  updatedAt: v.nullable(v.string()),
+});
+
+export const consentStatusResponseSchema = v.object({
+  consents: v.array(consentSchema),
+});
+
+export const consentStatusRequestSchema = v.object({
+  consentType: v.pipe(v.string(), v.minLength(1)),
+  status: consentStatusValueSchema,
+});
+
+export type ConsentStatusValue = v.InferOutput<typeof consentStatusValueSchema>;
+export type Consent = v.InferOutput<typeof consentSchema>;
+export type ConsentStatusResponse = v.InferOutput<typeof consentStatusResponseSchema>;
+export type ConsentStatusRequest = v.InferOutput<typeof consentStatusRequestSchema>;

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+/** §5: ten digits, the first 6-9. */
+export const phoneSchema = v.pipe(v.string(), v.regex(/^[6-9]\d{9}$/, 'Enter a valid 10 digit mobile number'));
+export const otpSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the 4 digit OTP'));
+
+export const loginRequestSchema = v.object({
+  phone: phoneSchema,
+  sessionId: v.string(),
+  referrerCode: v.optional(v.string()),
+});
+
+export const loginResponseSchema = v.object({
+  tncId: v.nullable(v.string()),
+  tncAccepted: v.boolean(),
+  tncLink: v.nullable(v.string()),
+  showReferrerCode: v.boolean(),
+});
+
+export const verifyOtpRequestSchema = v.object({
+  otp: otpSchema,
+  sessionId: v.string(),
+  referrerCode: v.optional(v.string()),
+  tncId: v.optional(v.string()),
+});
+
+export const tokenResponseSchema = v.object({
+  tokenType: v.pipe(v.string(), v.minLength(1)),
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const resendOtpRequestSchema = v.object({ sessionId: v.string() });
+
+export const resendOtpResponseSchema = v.object({
+  resent: v.boolean(),
+  retryAfterSeconds: v.number(),
+});
+
+export const phoneBySessionResponseSchema = v.object({ phone: v.string() });
+
+export const emptyResponseSchema = v.undefined();
+
+export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+export type VerifyOtpRequest = v.InferOutput<typeof verifyOtpRequestSchema>;
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
+export type ResendOtpRequest = v.InferOutput<typeof resendOtpRequestSchema>;
+export type ResendOtpResponse = v.InferOutput<typeof resendOtpResponseSchema>;
+export type PhoneBySessionResponse = v.InferOutput<typeof phoneBySessionResponseSchema>;

@@ -1,0 +1,135 @@
+/**
+ * The error catalogue of spec §8 in one place. Every failed call ends here and
+ * always rejects with an ApiError, whatever else happens (popup, logout), so a
+ * statechart can take its error transition.
+ */
+
+export const HEAVY_LOAD_MESSAGE =
+  'Apologies! Currently we are experiencing heavy load. Please try again in sometime!';
+
+/**
+ * A 2xx answer that does not match the schema is neither the server's fault nor
+ * a dropped connection. Showing the heavy-load text would send support looking
+ * at load, so it gets its own plain sentence and a client-side code.
+ */
+export const UNEXPECTED_ANSWER_MESSAGE = 'We received an unexpected answer. Please try again.';
+export const UNEXPECTED_ANSWER_CODE = 'EPL-SCHEMA';
+
+/** §8: on the calls that ask for it, this code reaches the caller instead of the message. */
+export const PASS_THROUGH_CODE = 'EPL-10000';
+
+export type ApiErrorKind = 'http' | 'network';
+
+/**
+ * How a call wants its failures shown (§8 "Other error answer" and its variants):
+ * - 'popup': the server message in the error popup (the default);
+ * - 'hidden': no popup, but a 401 still runs the logout sequence;
+ * - 'caller': the error is delivered only to the caller: no popup, no logout.
+ * In every mode the call rejects with ApiError and the server code is stored.
+ */
+export type ErrorMode = 'popup' | 'hidden' | 'caller';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number | null;
+  code: string | null;
+  aborted?: boolean;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status of the answer; null when no answer arrived. */
+  readonly status: number | null;
+  /** The server's §8 code (or UNEXPECTED_ANSWER_CODE); null when there was none. */
+  readonly code: string | null;
+  /** True when the caller cancelled the call through its AbortSignal. */
+  readonly aborted: boolean;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.aborted = init.aborted ?? false;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** What went wrong, before any §8 policy is applied. */
+export type Failure =
+  | { kind: 'http'; status: number; code: string | null; message: string | null }
+  | { kind: 'network'; aborted: boolean; cause: unknown }
+  | { kind: 'schema'; status: number; cause: unknown };
+
+export interface CallPolicy {
+  errors: ErrorMode;
+  passCodeToCaller: boolean;
+}
+
+export interface ErrorEffects {
+  onUnauthorized: () => void;
+  onErrorPopup: (popup: { code: string | null; message: string }) => void;
+  onErrorCode?: ((code: string) => void) | undefined;
+}
+
+/**
+ * Applies the §8 rows to one failure: stores the server code, logs out on 401,
+ * raises the popup when the call allows it, and returns the error the call
+ * rejects with.
+ */
+export function settleFailure(failure: Failure, policy: CallPolicy, effects: ErrorEffects): ApiError {
+  const error = toApiError(failure, policy);
+  if (failure.kind === 'network' && failure.aborted) return error;
+
+  // Only codes that came from the server are stored: they are what support asks for.
+  if (failure.kind === 'http' && failure.code !== null) effects.onErrorCode?.(failure.code);
+
+  if (failure.kind === 'http' && failure.status === 401) {
+    // The logout sequence replaces any popup: the page is about to change.
+    // 'caller' means the error goes to the caller only, so not even a logout.
+    if (policy.errors !== 'caller') effects.onUnauthorized();
+    return error;
+  }
+
+  const passedThrough = policy.passCodeToCaller && error.code === PASS_THROUGH_CODE;
+  if (policy.errors === 'popup' && !passedThrough) {
+    effects.onErrorPopup({ code: error.code, message: error.message });
+  }
+  return error;
+}
+
+function toApiError(failure: Failure, policy: CallPolicy): ApiError {
+  switch (failure.kind) {
+    case 'network':
+      return new ApiError(failure.aborted ? 'The request was cancelled.' : HEAVY_LOAD_MESSAGE, {
+        kind: 'network',
+        status: null,
+        code: null,
+        aborted: failure.aborted,
+        cause: failure.cause,
+      });
+    case 'schema':
+      return new ApiError(UNEXPECTED_ANSWER_MESSAGE, {
+        kind: 'http',
+        status: failure.status,
+        code: UNEXPECTED_ANSWER_CODE,
+        cause: failure.cause,
+      });
+    case 'http': {
+      if (policy.passCodeToCaller && failure.code === PASS_THROUGH_CODE) {
+        return new ApiError(PASS_THROUGH_CODE, { kind: 'http', status: failure.status, code: failure.code });
+      }
+      // An error answer without a readable §8 message is "no usable response".
+      return new ApiError(failure.message ?? HEAVY_LOAD_MESSAGE, {
+        kind: 'http',
+        status: failure.status,
+        code: failure.code,
+      });
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+
+const text = v.nullable(v.string());
+// Shapes §3 does not give yet; each arrives with the journey issue that reads it.
+const notYetDescribed = v.nullable(v.unknown());
+
+export const applicationStatusSchema = v.object({
+  value: v.string(),
+  bannerButtonText: text,
+});
+
+export const homeApplicationSchema = v.object({
+  id: v.string(),
+  status: applicationStatusSchema,
+  subStatus: text,
+  nextAction: text,
+  mandateRegistered: v.boolean(),
+  digiLockerVerified: v.boolean(),
+  latestLoanId: text,
+  bankInfo: v.nullable(v.object({ ifscCode: v.string() })),
+  applicationRejected: v.boolean(),
+});
+
+/** §3: "fullKyc" is the one value the client acts on. */
+export const FULL_KYC = 'fullKyc';
+
+export const homeCardSchema = v.object({ kycStatus: v.string() });
+
+export const homeResponseSchema = v.object({
+  application: homeApplicationSchema,
+  customer: v.object({ uuid: v.string() }),
+  isServiceable: v.nullable(v.boolean()),
+  skipVideoVerification: v.boolean(),
+  videoVerificationSkipAllowedByUser: v.boolean(),
+  videoVerified: v.boolean(),
+  skipBusinessRegistration: v.boolean(),
+  skipBusinessProfileInReferral: v.boolean(),
+  showHigherLimitBanner: v.boolean(),
+  bestApprovedAmount: v.nullable(v.number()),
+  percentCompleted: v.number(),
+  videoId: text,
+  partners: v.array(v.unknown()),
+  creditAccountInfo: v.nullable(v.object({ loanId: v.string() })),
+  commentsAvailable: v.boolean(),
+  webApprovalBuySectionImage: text,
+  webRejectionBuySectionImage: text,
+  referAndEarnTncLink: text,
+  cards: v.array(homeCardSchema),
+  esignUrl: text,
+  processingFeeDetails: notYetDescribed,
+  guarantorDetails: notYetDescribed,
+  ediDetails: notYetDescribed,
+});
+
+export const welcomeRewardSchema = v.object({
+  points: v.number(),
+  title: v.string(),
+});
+
+export const flagsResponseSchema = v.object({
+  // Partner variants add keys over time; keep them rather than drop them.
+  variantConfig: v.looseObject({ loginVariant: v.string() }),
+  customerKycRequired: v.boolean(),
+  welcomeRewards: v.nullable(welcomeRewardSchema),
+  businessAddressPresent: v.boolean(),
+  skipGst: v.boolean(),
+});
+
+export type HomeApplication = v.InferOutput<typeof homeApplicationSchema>;
+export type HomeCard = v.InferOutput<typeof homeCardSchema>;
+export type HomeResponse = v.InferOutput<typeof homeResponseSchema>;
+export type WelcomeReward = v.InferOutput<typeof welcomeRewardSchema>;
+export type FlagsResponse = v.InferOutput<typeof flagsResponseSchema>;

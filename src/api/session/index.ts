@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './payload.ts';
+export * from './create-session.ts';
