@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import type { Database } from 'better-sqlite3';
+import type { SandboxDeps, SandboxEnv } from './context.ts';
+import { ErrorCodes, HttpError, errorBody } from './errors.ts';
+import { openDatabase } from './db/open.ts';
+import { resolveSecret } from './auth/secret.ts';
+import { DroppedConnection, FaultStore, faultMiddleware } from './sandbox/faults.ts';
+import { sandboxControlRoutes } from './sandbox/control.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { referralRoutes } from './routes/referral.ts';
+import { marketplaceRoutes } from './routes/marketplace.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { consentRoutes } from './routes/consent.ts';
+import { homeRoutes } from './routes/home.ts';
+import { applicationRoutes } from './routes/application.ts';
+
+export type SandboxOptions = {
+  /** A file path, or ':memory:' for a database that lives as long as the app. */
+  databasePath: string;
+  /** Turns the /__sandbox control API and fault injection on. */
+  sandbox: boolean;
+  /** HS256 secret; when absent one is generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Milliseconds since the epoch; injectable so tests control OTP expiry and resend waits. */
+  now?: () => number;
+};
+
+export type Sandbox = {
+  app: Hono<SandboxEnv>;
+  db: Database;
+  close(): void;
+};
+
+/** Path prefixes that belong to the API; everything else is the web app's. */
+export const API_PREFIXES = ['/v1', '/v2', '/v3', '/v4', '/v5', '/v6', '/__sandbox'] as const;
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const db = openDatabase(options.databasePath);
+  const deps: SandboxDeps = {
+    db,
+    secret: resolveSecret(db, options.jwtSecret),
+    sandbox: options.sandbox,
+    now: options.now ?? Date.now,
+  };
+  const faults = new FaultStore();
+  const app = new Hono<SandboxEnv>();
+
+  if (options.sandbox) {
+    app.use('*', faultMiddleware(faults));
+    app.route('/', sandboxControlRoutes(deps, faults));
+  }
+  app.route('/', sessionRoutes(deps));
+  app.route('/', referralRoutes(deps));
+  app.route('/', marketplaceRoutes());
+  app.route('/', customerRoutes(deps));
+  app.route('/', consentRoutes(deps));
+  app.route('/', homeRoutes(deps));
+  app.route('/', applicationRoutes(deps));
+
+  app.notFound((c) =>
+    c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404),
+  );
+  app.onError((err, c) => {
+    // Hono calls this handler again with whatever it throws, so the drop must be rethrown each time.
+    if (err instanceof DroppedConnection) throw err;
+    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody(ErrorCodes.internal, 'Something went wrong on our side. Nothing was saved.'), 500);
+  });
+
+  return {
+    app,
+    db,
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Database } from 'better-sqlite3';
+import type { HttpBindings } from '@hono/node-server';
+import type { CustomerRow } from './db/customers.ts';
+import type { TokenPayload } from './auth/jwt.ts';
+
+/** What every route module receives from createSandbox. */
+export type SandboxDeps = {
+  db: Database;
+  secret: string;
+  sandbox: boolean;
+  now: () => number;
+};
+
+export type AuthState = { customer: CustomerRow; token: TokenPayload };
+
+/**
+ * Hono environment. Bindings exist only under @hono/node-server; in-process calls to
+ * app.fetch have none, hence Partial.
+ */
+export type SandboxEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { auth: AuthState };
+};
+
+export const isoAt = (ms: number): string => new Date(ms).toISOString();

@@ -1,0 +1,17 @@
+import Database from 'better-sqlite3';
+import type { Database as DatabaseType } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrate } from './migrations.ts';
+
+export function openDatabase(databasePath: string): DatabaseType {
+  const inMemory = databasePath === ':memory:' || databasePath === '';
+  if (!inMemory) mkdirSync(dirname(databasePath), { recursive: true });
+  const db = new Database(databasePath);
+  // WAL keeps readers and the single writer from blocking each other; it means nothing in memory.
+  if (!inMemory) db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}

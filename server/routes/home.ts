@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { requireCustomer } from '../auth/require-customer.ts';
+import { findApplicationOfCustomer } from '../db/customers.ts';
+import { bannerButtonText, loginVariant, welcomeReward } from '../rules.ts';
+
+export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.get('/v1/home', requireCustomer(deps), (c) => {
+    const { customer } = c.get('auth');
+    const application = findApplicationOfCustomer(deps.db, customer.id);
+    if (!application) throw notFound('This customer has no application.');
+    return c.json({
+      application: {
+        id: application.id,
+        status: { value: application.status, bannerButtonText: bannerButtonText(application) },
+        subStatus: application.sub_status,
+        nextAction: application.next_action,
+        mandateRegistered: application.mandate_registered === 1,
+        digiLockerVerified: application.digilocker_verified === 1,
+        latestLoanId: application.latest_loan_id,
+        bankInfo: application.ifsc_code ? { ifscCode: application.ifsc_code } : null,
+        applicationRejected: application.application_rejected === 1,
+      },
+      customer: { uuid: customer.id },
+      // Serviceability is decided by a later journey's check; until then it is not known.
+      isServiceable: null,
+      skipVideoVerification: false,
+      videoVerificationSkipAllowedByUser: false,
+      videoVerified: false,
+      skipBusinessRegistration: false,
+      skipBusinessProfileInReferral: false,
+      showHigherLimitBanner: false,
+      bestApprovedAmount: application.best_approved_amount,
+      percentCompleted: application.percent_completed,
+      videoId: null,
+      partners: [],
+      creditAccountInfo: application.latest_loan_id ? { loanId: application.latest_loan_id } : null,
+      commentsAvailable: false,
+      webApprovalBuySectionImage: null,
+      webRejectionBuySectionImage: null,
+      referAndEarnTncLink: null,
+      cards: [],
+      esignUrl: null,
+      processingFeeDetails: null,
+      guarantorDetails: null,
+      ediDetails: null,
+    });
+  });
+
+  routes.get('/v1/home/flags', requireCustomer(deps), (c) => {
+    const { customer } = c.get('auth');
+    return c.json({
+      variantConfig: { loginVariant: loginVariant(customer) },
+      customerKycRequired: customer.customer_kyc_required === 1,
+      welcomeRewards: welcomeReward(customer),
+      businessAddressPresent: customer.business_address_present === 1,
+      skipGst: customer.skip_gst === 1,
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,186 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { isoAt } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
+import {
+  findApplicationOfCustomer,
+  findCustomerByPhone,
+  insertCustomerWithApplication,
+  updateApplication,
+  updateCustomer,
+} from '../db/customers.ts';
+import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
+import { dataTables } from '../db/migrations.ts';
+import { findMarketplace } from '../marketplaces/catalog.ts';
+import type { FaultStore } from './faults.ts';
+import { CURRENT_TNC_ID } from '../terms.ts';
+
+const PhoneParamsSchema = v.object({ phone: PhoneSchema });
+const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
+const flag = v.optional(v.boolean());
+
+const CustomerStateSchema = v.strictObject({
+  status: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,60}$/, 'must be an application status name'))),
+  subStatus: nullableText(100),
+  nextAction: nullableText(100),
+  tncAccepted: flag,
+  showReferrerCode: flag,
+  referrerCode: v.nullish(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,20}$/, 'must be up to 20 letters or digits'))),
+  firstName: nullableText(100),
+  lastName: nullableText(100),
+  businessName: nullableText(200),
+  bestApprovedAmount: v.nullish(v.pipe(v.number(), v.minValue(0))),
+  percentCompleted: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  onBoardingType: v.optional(v.picklist(['direct', 'referral'])),
+  isGuarantor: flag,
+  marketplaceName: v.nullish(
+    v.pipe(v.string(), v.check((name) => findMarketplace(name) !== undefined, 'is not a known marketplace')),
+  ),
+  referralCallbackUrl: v.nullish(v.pipe(v.string(), v.url())),
+  referralMarketplaceMcode: nullableText(50),
+  mandateRegistered: flag,
+  digiLockerVerified: flag,
+  applicationRejected: flag,
+  latestLoanId: nullableText(100),
+  ifscCode: v.nullish(v.pipe(v.string(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC code'))),
+  customerKycRequired: flag,
+  businessAddressPresent: flag,
+  skipGst: flag,
+});
+
+const FaultSchema = v.strictObject({
+  method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'], 'must be an HTTP method in capitals')),
+  path: v.pipe(v.string(), v.regex(/^\/[^\s?#]*$/, 'must be an absolute path without query, optionally ending in *')),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
+  body: v.optional(v.unknown()),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
+  drop: v.optional(v.boolean()),
+});
+
+const bit = (value: boolean | undefined): number | undefined => (value === undefined ? undefined : value ? 1 : 0);
+
+function describe(customer: CustomerRow, application: ApplicationRow) {
+  return {
+    customer: {
+      uuid: customer.id,
+      phone: customer.phone,
+      onBoardingType: customer.onboarding_type,
+      isGuarantor: customer.is_guarantor === 1,
+      tncAccepted: customer.tnc_accepted === 1,
+      showReferrerCode: customer.show_referrer_code === 1,
+      referrerCode: customer.referrer_code,
+      marketplaceName: customer.marketplace_name,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      businessName: customer.business_name,
+    },
+    application: {
+      id: application.id,
+      status: application.status,
+      subStatus: application.sub_status,
+      nextAction: application.next_action,
+      percentCompleted: application.percent_completed,
+      bestApprovedAmount: application.best_approved_amount,
+      referralCallbackUrl: application.referral_callback_url,
+      referralMarketplaceMcode: application.referral_marketplace_mcode,
+    },
+  };
+}
+
+export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.get('/__sandbox/otp/:phone', (c) => {
+    const { phone } = readParams(c, PhoneParamsSchema);
+    const row = deps.db.prepare('SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
+      | { otp: string }
+      | undefined;
+    if (!row) throw notFound(`No OTP has been sent to ${phone}.`);
+    return c.json({ otp: row.otp });
+  });
+
+  routes.put('/__sandbox/customers/:phone', async (c) => {
+    const { phone } = readParams(c, PhoneParamsSchema);
+    const input = await readJsonBody(c, CustomerStateSchema);
+    const result = deps.db.transaction(() => {
+      const nowIso = isoAt(deps.now());
+      const marketplace = input.marketplaceName ? findMarketplace(input.marketplaceName) : undefined;
+      const existing = findCustomerByPhone(deps.db, phone);
+      const customer =
+        existing ??
+        insertCustomerWithApplication(deps.db, {
+          phone,
+          onboardingType: input.onBoardingType ?? (marketplace ? 'referral' : 'direct'),
+          marketplaceName: marketplace?.name ?? null,
+          referralCallbackUrl: null,
+          referralMarketplaceMcode: marketplace?.mcode ?? null,
+          nowIso,
+        });
+      updateCustomer(deps.db, customer.id, {
+        onboarding_type: input.onBoardingType,
+        is_guarantor: bit(input.isGuarantor),
+        tnc_accepted: bit(input.tncAccepted),
+        tnc_id: input.tncAccepted === undefined ? undefined : input.tncAccepted ? CURRENT_TNC_ID : null,
+        tnc_accepted_at: input.tncAccepted === undefined ? undefined : input.tncAccepted ? nowIso : null,
+        show_referrer_code: bit(input.showReferrerCode),
+        referrer_code: input.referrerCode,
+        marketplace_name: marketplace?.name ?? input.marketplaceName,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        business_name: input.businessName,
+        customer_kyc_required: bit(input.customerKycRequired),
+        business_address_present: bit(input.businessAddressPresent),
+        skip_gst: bit(input.skipGst),
+      });
+      const application = findApplicationOfCustomer(deps.db, customer.id);
+      if (!application) throw new Error(`customer ${customer.id} has no application`);
+      updateApplication(
+        deps.db,
+        application.id,
+        {
+          status: input.status,
+          sub_status: input.subStatus,
+          next_action: input.nextAction,
+          best_approved_amount: input.bestApprovedAmount,
+          percent_completed: input.percentCompleted,
+          referral_callback_url: input.referralCallbackUrl,
+          referral_marketplace_mcode: input.referralMarketplaceMcode ?? marketplace?.mcode,
+          mandate_registered: bit(input.mandateRegistered),
+          digilocker_verified: bit(input.digiLockerVerified),
+          application_rejected: bit(input.applicationRejected),
+          latest_loan_id: input.latestLoanId,
+          ifsc_code: input.ifscCode,
+        },
+        nowIso,
+      );
+      const updatedCustomer = findCustomerByPhone(deps.db, phone);
+      const updatedApplication = findApplicationOfCustomer(deps.db, customer.id);
+      if (!updatedCustomer || !updatedApplication) throw new Error('customer vanished inside its own transaction');
+      return describe(updatedCustomer, updatedApplication);
+    })();
+    return c.json(result);
+  });
+
+  routes.post('/__sandbox/faults', async (c) => {
+    const spec = await readJsonBody(c, FaultSchema);
+    return c.json({ id: faults.add(spec) }, 201);
+  });
+
+  routes.delete('/__sandbox/faults', (c) => {
+    faults.clear();
+    return c.body(null, 204);
+  });
+
+  routes.post('/__sandbox/reset', (c) => {
+    deps.db.transaction(() => {
+      for (const table of dataTables) deps.db.prepare(`DELETE FROM ${table}`).run();
+    })();
+    faults.clear();
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import { badRequest } from './errors.ts';
+
+/** Ten digits starting 6-9 (§5); customers and guarantors alike. */
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.regex(/^[6-9]\d{9}$/, 'must be 10 digits starting with 6, 7, 8 or 9'),
+);
+
+export const UuidSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
+
+/** Validates and names the first offending field, so the 400 message says what to fix. */
+export function parseOrThrow<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  where: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = v.getDotPath(issue);
+  const field = path ? `${where}.${path}` : where;
+  throw badRequest(`${field}: ${issue.message}`);
+}
+
+export async function readJsonBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('body: must be a JSON document');
+  }
+  return parseOrThrow(schema, body, 'body');
+}
+
+export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  return parseOrThrow(schema, c.req.query(), 'query');
+}
+
+export function readParams<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  return parseOrThrow(schema, c.req.param(), 'path');
+}
