@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtScreens } from './built-screens.ts';
+
+// WCAG 2.1 A and AA, the level the product promises (keyboard and screen-reader usable).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// Mobile first, but the login layout changes at desktop widths, so both are checked.
+const viewports = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+] as const;
+
+for (const screen of builtScreens) {
+  for (const viewport of viewports) {
+    test(`${screen.name} has no axe violations on a ${viewport.label}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(screen.path);
+      await expect(page).toHaveURL(screen.landsOn);
+      await expect(page.getByRole(screen.ready.role, { name: screen.ready.name }).first()).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+}
