@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { cx } from './class-names.ts';
+import { FieldError, FieldHint, describedBy } from './field-message.tsx';
+import * as fieldStyles from './field.css.ts';
+import * as styles from './text-field.css.ts';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the field until the user next edits it. */
+  error?: string | null;
+  /** Called on the first edit after an error, so the owner can drop it from its state too. */
+  onErrorClear?: () => void;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  onErrorClear,
+  onChange,
+  id,
+  className,
+  'aria-describedby': extraDescribedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+
+  // An error is stale as soon as the user edits: hide it at once even if the owner
+  // never clears it, and show it again whenever the owner sets a new one.
+  // (State adjusted during render, React's pattern for resetting on a prop change.)
+  const [dismissed, setDismissed] = useState(false);
+  const [shownError, setShownError] = useState(error);
+  if (shownError !== error) {
+    setShownError(error);
+    setDismissed(false);
+  }
+  const visibleError = error && !dismissed ? error : null;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    if (visibleError) {
+      setDismissed(true);
+      onErrorClear?.();
+    }
+    onChange?.(event);
+  }
+
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={inputId}
+        className={styles.input}
+        onChange={handleChange}
+        aria-invalid={visibleError ? true : undefined}
+        aria-describedby={describedBy(hint != null && hintId, visibleError && errorId, extraDescribedBy)}
+      />
+      {hint != null ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {visibleError ? <FieldError id={errorId}>{visibleError}</FieldError> : null}
+    </div>
+  );
+}
