@@ -1,0 +1,21 @@
+import { apiBaseUrl } from '../api/config.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { publishErrorPopup } from '../api/error-popups.ts';
+import { performLogout } from '../lib/logout.ts';
+import { storage } from '../lib/storage.ts';
+
+/**
+ * The app's one configured API client. Journey actors receive it through `.provide()`;
+ * screens never call it. Its error handler is wired to the §4 logout on 401, to the
+ * popup host for other errors, and to storage for the §8 "the code is stored" rule.
+ */
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: apiBaseUrl(),
+  getAuthorization: () => storage.get('token'),
+  getPhone: () => storage.get('phone'),
+  onUnauthorized: () => {
+    performLogout();
+  },
+  onErrorPopup: publishErrorPopup,
+  onErrorCode: (code) => storage.set('lastErrorCode', code),
+});

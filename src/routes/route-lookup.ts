@@ -1,0 +1,91 @@
+import { ROUTE_TABLE } from './route-table.ts';
+import type { EffectiveRouteMeta, RouteMeta, RouteNode } from './route-types.ts';
+
+/** One route of the table with its absolute address and its metadata after inheritance. */
+export interface FlatRoute {
+  readonly name: string;
+  /** Absolute path pattern, e.g. '/supplier/:id?/payment-history'. */
+  readonly fullPath: string;
+  readonly node: RouteNode;
+  readonly meta: EffectiveRouteMeta;
+  /** Names of the enclosing routes, outermost first. */
+  readonly ancestors: readonly string[];
+}
+
+// Fields that describe a whole subtree (a flow, a wizard, a layout); the rest describe one screen,
+// e.g. a parent's displayName must not become its child's.
+const INHERITED: readonly (keyof RouteMeta)[] = [
+  'requiresAuth',
+  'allowedStatus',
+  'transitionName',
+  'totalSteps',
+  'showSidebar',
+  'isSupplierFlow',
+  'isCreditStatementFlow',
+];
+
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  if (child === '') return parent;
+  return parent.endsWith('/') ? `${parent}${child}` : `${parent}/${child}`;
+}
+
+function inherit(parent: EffectiveRouteMeta): EffectiveRouteMeta {
+  const inherited: EffectiveRouteMeta = { requiresAuth: parent.requiresAuth };
+  for (const key of INHERITED) {
+    if (parent[key] !== undefined) Object.assign(inherited, { [key]: parent[key] });
+  }
+  return inherited;
+}
+
+export function flattenRoutes(table: readonly RouteNode[] = ROUTE_TABLE): FlatRoute[] {
+  const out: FlatRoute[] = [];
+  const visit = (nodes: readonly RouteNode[], parentPath: string, parentMeta: EffectiveRouteMeta, ancestors: string[]) => {
+    for (const node of nodes) {
+      const fullPath = joinPath(parentPath, node.path);
+      const meta: EffectiveRouteMeta = { ...inherit(parentMeta), ...node.meta };
+      // A redirect only forwards; the guard judges the address it lands on.
+      if (node.kind === 'redirect') meta.requiresAuth = false;
+      out.push({ name: node.name, fullPath, node, meta, ancestors });
+      if ('children' in node && node.children) visit(node.children, fullPath, meta, [...ancestors, node.name]);
+    }
+  };
+  // §2: every route requires sign-in unless marked public.
+  visit(table, '/', { requiresAuth: true }, []);
+  return out;
+}
+
+export const FLAT_ROUTES: readonly FlatRoute[] = flattenRoutes();
+
+const byName = new Map(FLAT_ROUTES.map((route) => [route.name, route]));
+
+/** Layouts and groups only wrap other routes; everything else answers an address. */
+export function isAddressable(route: FlatRoute): boolean {
+  return route.node.kind !== 'layout' && route.node.kind !== 'group';
+}
+
+export function findRouteByName(name: string): FlatRoute | undefined {
+  return byName.get(name);
+}
+
+/**
+ * The address of a named route with its parameters filled in; optional parameters may be
+ * left out. Returns null for an unknown name, a wrapper route, or a missing required parameter.
+ */
+export function pathForName(name: string, params: Readonly<Record<string, string>> = {}): string | null {
+  const route = byName.get(name);
+  if (!route || !isAddressable(route)) return null;
+  const segments: string[] = [];
+  for (const segment of route.fullPath.split('/').filter(Boolean)) {
+    if (!segment.startsWith(':')) {
+      segments.push(segment);
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value) segments.push(encodeURIComponent(value));
+    else if (!optional) return null;
+  }
+  return `/${segments.join('/')}`;
+}

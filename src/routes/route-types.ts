@@ -1,0 +1,113 @@
+import type { LayoutName, ScreenName } from './screen-names.ts';
+
+// The gating statuses of spec §4. The client does not enforce a route's allowedStatus (§4:
+// "declared intent only"), so the list is carried as metadata for screens and tests.
+export const APPLICATION_STATUSES = [
+  'initiated',
+  'tncAccepted',
+  'fosSkipped',
+  'fosAssigned',
+  'addressProofAsPerIdUploaded',
+  'addressProofIdNumberUpdated',
+  'personalInfoUpdated',
+  'businessRegistrationDetailsUpdated',
+  'businessRegistrationDetailsSkipped',
+  'businessInfoUpdated',
+  'serviceabilityChecked',
+  'digiLockerVerified',
+  'selfieUploaded',
+  'marketplaceDocumentUploadInProgress',
+  'marketplaceDocumentUploaded',
+  'croReview',
+  'bankStatementUploaded',
+  'bankStatementSkipped',
+  'manualBankStatementUploaded',
+  'bankDetailsUpdated',
+  'chequeUploaded',
+  'documentUploadInProgress',
+  'documentUploaded',
+  'questionnairePending',
+  'questionnaireSubmitted',
+  'videoVerified',
+  'offerSelected',
+  'approved',
+  'emandatePending',
+  'emandateRegistered',
+  'emandateFailed',
+  'nachDownloaded',
+  'nachUploaded',
+  'nbfcApproved',
+  'opsApproved',
+  'readyForOps',
+] as const;
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The route metadata fields of spec §2 "Route metadata". */
+export interface RouteMeta {
+  /** Defaults to true (§2: every route requires sign-in unless marked public); inherited by children. */
+  requiresAuth?: boolean;
+  allowedStatus?: readonly ApplicationStatus[];
+  displayName?: string;
+  transitionName?: 'slide';
+  totalSteps?: number;
+  currentStep?: number;
+  showRewardsBanner?: boolean;
+  isEdit?: boolean;
+  showSidebar?: boolean;
+  isSupplierFlow?: boolean;
+  isCreditStatementFlow?: boolean;
+}
+
+/** Metadata after inheritance from the enclosing routes, so requiresAuth is always known. */
+export type EffectiveRouteMeta = RouteMeta & { requiresAuth: boolean };
+
+interface RouteBase {
+  /** Unique across the table; the redirect query and journey navigation refer to routes by it. */
+  readonly name: string;
+  /**
+   * Relative to the parent (Vue-router style, as §2 writes them), '' for the parent's own
+   * address (an index child), or absolute when it starts with '/'.
+   */
+  readonly path: string;
+  readonly meta?: RouteMeta;
+}
+
+/** A leaf or parent screen; a parent screen shows its matched child where its journey decides. */
+export interface ScreenRoute extends RouteBase {
+  readonly kind: 'screen';
+  readonly screen: ScreenName;
+  readonly children?: readonly RouteNode[];
+}
+
+/** A structural shell around its children (§2 layouts); it has no address of its own. */
+export interface LayoutRoute extends RouteBase {
+  readonly kind: 'layout';
+  readonly layout: LayoutName;
+  readonly children: readonly RouteNode[];
+}
+
+/** A path prefix with no screen of its own (e.g. documents, whose default child is the page). */
+export interface GroupRoute extends RouteBase {
+  readonly kind: 'group';
+  readonly children: readonly RouteNode[];
+}
+
+/** Sends the browser elsewhere in the app; `to` is an absolute path, optionally with a query. */
+export interface RedirectRoute extends RouteBase {
+  readonly kind: 'redirect';
+  readonly to: string;
+}
+
+/** Leaves the app for a configured external page (/help → support). */
+export interface ExternalRoute extends RouteBase {
+  readonly kind: 'external';
+  readonly destination: 'support';
+}
+
+/** An address only the navigation guard handles (/web-view, §4); it never renders. */
+export interface GuardOnlyRoute extends RouteBase {
+  readonly kind: 'guard-only';
+}
+
+export type RouteNode = ScreenRoute | LayoutRoute | GroupRoute | RedirectRoute | ExternalRoute | GuardOnlyRoute;

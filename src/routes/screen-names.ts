@@ -1,0 +1,142 @@
+// Screen and layout names as spec §2 gives them ("Screens known by name only" plus the
+// screens §2 describes by title). The route table, the not-available list and the screen
+// registry all key on these, so a typo is a type error rather than a blank page.
+
+/** The names §2 lists under "Screens known by name only", minus the layouts. */
+const SPEC_LISTED_SCREENS = [
+  'AadhaarESignSuccess',
+  'AddSupplier',
+  'AdditionalDocuments',
+  'AdditionalInfo',
+  'ApplicationDiscrepancy',
+  'Mandate',
+  'PostApprovalStep1',
+  'PostApprovalStep2',
+  'BankDetails',
+  'BankStatement',
+  'ClearPaymentDue',
+  'GuarantorKyc',
+  'PreApprovalKycSelection',
+  'QuickPayment',
+  'UploadInvoice',
+  'RedirectToMandate',
+  'CreditStatement',
+  'Dashboard',
+  'GSTINVerification',
+  'LoanOffers',
+  'PaymentHistory',
+  'RewardStatement',
+  'SupplierPaymentHistory',
+  'SupplierPendingPayments',
+  'VideoVerification',
+  'DocumentsData',
+  'DualDobDeclaration',
+  'DualNameDeclaration',
+  'EdiDisbursementRequest',
+  'EdiLoanOfferDetailsPage',
+  'ErrorNotEligible',
+  'Failure',
+  'GuarantorDetails',
+  'Signup',
+  'GuarantorPanVerification',
+  'GuarantorVerificationDetails',
+  'InviteSupplier',
+  'KycFailure',
+  'KycResult',
+  'KycSuccess',
+  'LastEdiDisbursement',
+  'LinkAccounts',
+  'LinkedAccounts',
+  'LoanAgreement',
+  'LoanAgreementDocument',
+  'LoanAutoActivation',
+  'LoanDetails',
+  'LoanFailure',
+  'LoanSuccess',
+  'MakeInvoicePayment',
+  'MandateAlreadyCompleted',
+  'MandateFailure',
+  'MandatePending',
+  'MandateSuccess',
+  'MyCards',
+  'MyProfile',
+  'NACHSuccess',
+  'NachMandate',
+  'NotServiceArea',
+  'NotificationView',
+  'OfferDetails',
+  'Offers',
+  'Suppliers',
+  'PayNow',
+  'PaymentFailure',
+  'PaymentMethods',
+  'PaymentSuccess',
+  'PendingPaymentDetails',
+  'PendingRequests',
+  'PersonalAddress',
+  'PreApprovalCongratulations',
+  'PreApprovalResult',
+  'PreApprovalReview',
+  'PreApprovalStep1',
+  'PreApprovalStep2',
+  'PreApprovalStep3',
+  'UploadDocuments',
+  'ProcessingFee',
+  'ProcessingFeeResult',
+  'Questionnaire',
+  'QuickPaymentFail',
+  'QuickPaymentOTP',
+  'QuickPaymentSuccess',
+  'ReferAndEarn',
+  'RewardSchemeDetails',
+  'RewardSchemes',
+  'Rewards',
+  'SelectSupplier',
+  'SendInviteSupplier',
+  'Setting',
+  'SignupUnderReview',
+  'Success',
+  'SupplierParent',
+  'Tnc',
+  'TransactionDetails',
+  'UdyamList',
+  'UdyamOtpVerification',
+  'UdyamVerification',
+  'UploadPreview',
+  'VideoVerificationResult',
+  'downloadStatement',
+] as const;
+
+/**
+ * Screens §2 describes by title or path but does not name in its list; their names here
+ * follow the same PascalCase convention.
+ */
+const TITLED_SCREENS = [
+  'MobileNo',
+  'VerifyOtp',
+  'LoanInformation',
+  'GuarantorKycFailure',
+  'GuarantorKycSuccess',
+  'GuarantorVerified',
+  'GuarantorNotVerified',
+  'EdiSanctionLetter',
+  'EdiKfs',
+] as const;
+
+export const SCREEN_NAMES = [...SPEC_LISTED_SCREENS, ...TITLED_SCREENS] as const;
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+export const LAYOUT_NAMES = [
+  'LoginLayout',
+  'OnBoardingLayout',
+  'PrePostApprovalLayout',
+  'GuarantorOnBoardingLayout',
+  'Home',
+] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+/**
+ * Screens §2 names but gives no address; no route reaches them on its own (Tnc is shown
+ * inside the login journey). Kept apart so the table test can prove nothing else is missing.
+ */
+export const UNROUTED_SCREENS = ['Tnc'] as const satisfies readonly ScreenName[];

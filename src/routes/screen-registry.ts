@@ -1,0 +1,14 @@
+import type { ScreenModule } from './lazy-screen.tsx';
+import type { NotAvailableScreen } from './not-available.ts';
+import type { ScreenName } from './screen-names.ts';
+
+/** Screens whose journey has landed: every screen not in the not-available list. */
+export type BuiltScreen = Exclude<ScreenName, NotAvailableScreen>;
+
+/** What every routed screen receives; screens read everything else from their journey actor. */
+export type ScreenProps = Record<string, never>;
+
+// Each built screen is its own chunk: `() => import('../screens/<journey>/<Screen>.tsx')`.
+// The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
+// off that list without an entry here, or added here while still listed, fails to compile.
+export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {};

@@ -1,0 +1,43 @@
+import { Link, useOutlet } from 'react-router-dom';
+import { MainLandmark } from './layouts/MainLandmark.tsx';
+import * as styles from './NotAvailable.css.ts';
+
+export interface NotAvailableProps {
+  /** The screen's name from spec §2, shown so testers know which page they reached. */
+  screen: string;
+  /** The route's displayName when it has one, e.g. 'Personal Details'. */
+  title?: string | undefined;
+  /** Public pages point back to login; signed-in pages to the dashboard. */
+  requiresAuth: boolean;
+}
+
+/**
+ * Stands in for a screen whose journey issue has not landed (src/routes/not-available.ts).
+ * A parent screen whose child route matched steps aside, so the deepest page is the one shown.
+ */
+export function NotAvailable({ screen, title, requiresAuth }: NotAvailableProps) {
+  const child = useOutlet();
+  if (child) return child;
+  const label = title && title !== screen ? `${title} (${screen})` : screen;
+  return (
+    <MainLandmark>
+      <section className={styles.page} aria-labelledby="not-available-heading">
+        <h1 id="not-available-heading" className={styles.heading}>
+          This page is not available yet
+        </h1>
+        <p className={styles.text}>The {label} screen has not been built yet.</p>
+        {requiresAuth ? (
+          <Link className={styles.link} to="/dashboard">
+            Go to your dashboard
+          </Link>
+        ) : (
+          <Link className={styles.link} to="/login">
+            Go to login
+          </Link>
+        )}
+      </section>
+    </MainLandmark>
+  );
+}
+
+export default NotAvailable;

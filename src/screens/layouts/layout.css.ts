@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const shell = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const content = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+});
