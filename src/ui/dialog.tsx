@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as styles from './dialog.css.ts';
@@ -27,12 +28,26 @@ export function Dialog({
   hideCloseButton = false,
   closeLabel = 'Close',
 }: DialogProps) {
+  // Radix returns focus only to a Dialog.Trigger; our dialogs are opened by state
+  // (e.g. an API error), so remember what had focus and go back there on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
           className={styles.content}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           // Without a description Radix warns unless aria-describedby is explicitly cleared.
           {...(description == null ? { 'aria-describedby': undefined } : {})}
         >
