@@ -45,14 +45,21 @@ export interface LogoutDependencies {
   location?: LocationLike;
 }
 
+// Several calls can answer 401 at once. Only the first logout may choose where to
+// go: later ones would read the already-cleared storage and send the user to the
+// current address instead of the return URL. The page unloads, so this resets.
+const leaving = new WeakMap<LocationLike, string>();
+
 /**
  * The §4 logout sequence: read what the destination needs, clear all storage and
  * cookies, then navigate. A full navigation (not a router push) drops every bit
- * of in-memory state along with the stored one.
+ * of in-memory state along with the stored one. Returns the destination.
  */
 export function performLogout(dependencies: LogoutDependencies = {}): string {
   const storage = dependencies.storage ?? browserStorage;
   const location = dependencies.location ?? globalThis.location;
+  const already = leaving.get(location);
+  if (already !== undefined) return already;
 
   const destination = logoutDestination({
     returnUrl: storage.get('returnUrl'),
@@ -61,6 +68,7 @@ export function performLogout(dependencies: LogoutDependencies = {}): string {
     currentHref: location.href,
   });
 
+  leaving.set(location, destination);
   storage.clearAll();
   location.assign(destination);
   return destination;

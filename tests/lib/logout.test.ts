@@ -94,4 +94,16 @@ describe('performLogout', () => {
     performLogout({ storage, location: { href: 'https://saakh.example/x', assign: (url) => visited.push(url) } });
     expect(visited).toEqual(['https://partner.example/return']);
   });
+
+  it('a second logout while the first is leaving does not redirect elsewhere', () => {
+    const local = memoryBackend();
+    const storage = createStorage(() => ({ local, cookies: null }));
+    storage.set('returnUrl', 'https://partner.example/return');
+    const visited: string[] = [];
+    const location = { href: 'https://saakh.example/dashboard', assign: (url: string) => visited.push(url) };
+    performLogout({ storage, location });
+    // A concurrent 401 arrives after storage was cleared.
+    expect(performLogout({ storage, location })).toBe('https://partner.example/return');
+    expect(visited).toEqual(['https://partner.example/return']);
+  });
 });
