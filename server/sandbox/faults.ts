@@ -73,8 +73,12 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler<SandboxEnv
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.drop) {
-      c.env?.incoming?.socket.destroy();
-      throw new DroppedConnection();
+      const socket = c.env?.incoming?.socket;
+      if (!socket) throw new DroppedConnection();
+      // Under Node the socket is gone, so this answer is never written; throwing instead
+      // would only make @hono/node-server log a stack trace for an intended drop.
+      socket.destroy();
+      return new Response(null, { status: 500 });
     }
     if (fault.status === undefined && fault.body === undefined) return next();
     const status = fault.status ?? 500;
