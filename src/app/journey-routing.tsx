@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { replacesHistory, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
+
+// Keeps the address bar and a journey actor in step (ADR 003). The machine is the source of
+// truth: its snapshot decides the URL, and a URL the user brings (back button, deep link, typed
+// address) is offered to the machine as an `xstate.route` event, which it may refuse.
+
+type JourneyActorRef = AnyActorRef & { logic: AnyStateMachine; getSnapshot(): AnyMachineSnapshot };
+
+function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
+  return snapshot.status === 'active' ? routeOf(snapshot) : null;
+}
+
+/**
+ * Mount once in the component that owns the journey's routes.
+ * - Machine moved to another screen: push its URL (replace when the screen declares `replace`
+ *   or on the first derivation, which corrects the address the app was opened with).
+ * - Address changed from outside: send the route event; if the machine then shows a different
+ *   URL (refused, or redirected), replace the address with it. No loop: we navigate only when the
+ *   derived URL differs from the address, and the next render finds them equal.
+ * - Addresses that match none of this machine's screens are left alone (another page owns them).
+ */
+export function useJourneyUrl(actorRef: JourneyActorRef): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const derived = useSelector(actorRef, safeRouteOf);
+  const current = `${location.pathname}${location.search}`;
+  // The address we last reconciled with the machine; anything else came from outside.
+  const reconciled = useRef<string | null>(null);
+  const hasDerived = useRef(false);
+
+  useEffect(() => {
+    const outside = reconciled.current === null || !showsRoute(reconciled.current, current);
+    if (outside) {
+      reconciled.current = current;
+      const before = safeRouteOf(actorRef.getSnapshot());
+      if (before !== null && showsRoute(before, current)) {
+        hasDerived.current = true;
+        return;
+      }
+      const match = stateForUrl(actorRef.logic, current);
+      if (!match) return;
+      const event = routeEventFor(actorRef.logic, current);
+      if (event) actorRef.send(event);
+      const after = safeRouteOf(actorRef.getSnapshot());
+      if (after === null) return;
+      hasDerived.current = true;
+      if (showsRoute(after, current)) return;
+      reconciled.current = after;
+      void navigate(after, { replace: true });
+      return;
+    }
+    if (derived === null) return;
+    if (showsRoute(derived, current)) {
+      hasDerived.current = true;
+      return;
+    }
+    const replace = !hasDerived.current || replacesHistory(actorRef.getSnapshot());
+    hasDerived.current = true;
+    reconciled.current = derived;
+    void navigate(derived, { replace });
+  }, [actorRef, current, derived, navigate]);
+}
+
+/** Component form of `useJourneyUrl`, for trees that prefer an element. */
+export function JourneyUrl({ actorRef }: { actorRef: JourneyActorRef }): null {
+  useJourneyUrl(actorRef);
+  return null;
+}

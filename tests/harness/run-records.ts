@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { leafStatesOf, transitionsOf } from './transitions.ts';
+
+// What each path run leaves behind for scripts/journey-coverage.ts: one file per runner, machine
+// and path, overwritten when the path runs again. Records carry a hash of the machine's shape so
+// runs against an older version of the machine are not counted.
+
+export type Runner = 'machine' | 'browser';
+
+export interface RunRecord {
+  machine: string;
+  runner: Runner;
+  definitionHash: string;
+  pathId: string;
+  description: string;
+  passed: boolean;
+  /** Transitions of the steps that completed. */
+  transitions: string[];
+  states: string[];
+  finishedAt: string;
+}
+
+export const RUNS_DIR = join(process.cwd(), 'reports', 'journey-runs');
+
+export function definitionHash(machine: AnyStateMachine): string {
+  const shape = { states: leafStatesOf(machine), transitions: transitionsOf(machine) };
+  return createHash('sha1').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
+}
+
+function safeName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_');
+}
+
+export function writeRunRecord(record: RunRecord, dir: string = RUNS_DIR): void {
+  const folder = join(dir, record.runner, safeName(record.machine));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${safeName(record.pathId)}.json`), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+export function readRunRecords(runner: Runner, machine: string, dir: string = RUNS_DIR): RunRecord[] {
+  const folder = join(dir, runner, safeName(machine));
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as RunRecord);
+}
+
+export function clearRunRecords(dir: string = RUNS_DIR): void {
+  rmSync(dir, { recursive: true, force: true });
+}
