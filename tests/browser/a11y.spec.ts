@@ -11,6 +11,13 @@ const viewports = [
   { label: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+// Proves the check itself works in this browser: a zero from a broken axe run means nothing.
+test('the axe check reports a known violation', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><body><main><img src="data:,"></main></body></html>');
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toContain('image-alt');
+});
+
 for (const screen of builtScreens) {
   for (const viewport of viewports) {
     test(`${screen.name} has no axe violations on a ${viewport.label}`, async ({ page }) => {
