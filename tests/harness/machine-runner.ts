@@ -60,6 +60,18 @@ function invokeSources(machine: AnyStateMachine): string[] {
   return [...sources];
 }
 
+function invokeSourceById(machine: AnyStateMachine): Map<string, string> {
+  const byId = new Map<string, string>();
+  for (const node of allStateNodes(machine)) for (const invoke of node.invoke) if (typeof invoke.src === 'string') byId.set(invoke.id, invoke.src);
+  return byId;
+}
+
+function completedInvokeId(event: AnyEventObject): string | null {
+  if (event.type.startsWith(BUILT_IN_DONE)) return event.type.slice(BUILT_IN_DONE.length);
+  if (event.type.startsWith(BUILT_IN_ERROR)) return event.type.slice(BUILT_IN_ERROR.length);
+  return null;
+}
+
 function tick(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -98,6 +110,14 @@ export async function runMachinePath<M extends AnyStateMachine>(
     for (const [id, scheduled] of Object.entries(actor.system.getSnapshot()._scheduledEvents)) {
       if (!dueAt.has(id)) dueAt.set(id, { type: scheduled.event.type, due: clock.now() + scheduled.delay });
     }
+  };
+  const sourceById = invokeSourceById(machine);
+  // A real invoked actor may finish before we look, so the busy state before its result is not asserted.
+  const settlesByItself = (index: number): boolean => {
+    const next = path.steps[index + 1];
+    const id = next ? completedInvokeId(next.event) : null;
+    const src = id ? sourceById.get(id) : undefined;
+    return src !== undefined && Boolean(options.actors?.[src]);
   };
   const snapshot = (): AnyMachineSnapshot => actor.getSnapshot() as AnyMachineSnapshot;
   const where = (index: number): string => (index < 0 ? 'initial state' : `step ${index + 1} (${path.steps[index]?.event.type})`);
@@ -159,7 +179,7 @@ export async function runMachinePath<M extends AnyStateMachine>(
         await tick();
       }
       noteSchedule();
-      await checkState(step.state, index);
+      if (!settlesByItself(index)) await checkState(step.state, index);
       completed.push(...taken.splice(0));
     }
     return { transitions: completed, passed: true };
