@@ -2,24 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStorage, type BrowserStorage } from '../../src/lib/storage.ts';
+import type { BrowserStorage } from '../../src/lib/storage.ts';
 import { createGuardLoader } from '../../src/routes/guard-runtime.ts';
 import { createAppRoutes } from '../../src/routes/router.tsx';
 import { DEFAULT_SUPPORT_URL } from '../../src/routes/config.ts';
 import type { NativeWrapperCredentials } from '../../src/routes/native-wrapper.ts';
-
-function memoryStorage(): BrowserStorage {
-  const items = new Map<string, string>();
-  return createStorage(() => ({
-    local: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-      clear: () => items.clear(),
-    },
-    cookies: null,
-  }));
-}
+import { memoryStorage } from './memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
