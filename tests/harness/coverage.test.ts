@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { journeyCoverage } from '../../scripts/journey-coverage.ts';
+import { definitionHash, writeRunRecord } from './run-records.ts';
+import type { RunRecord } from './run-records.ts';
+import { buildPathPlan } from './plan.ts';
+import { runMachinePath, sendEvent } from './machine-runner.ts';
+import type { MachineHandlers } from './machine-runner.ts';
+import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+import { wizardMachine } from './fixtures/wizard.ts';
+
+const dirs: string[] = [];
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'journey-runs-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function record(partial: Partial<RunRecord> & Pick<RunRecord, 'runner' | 'pathId' | 'transitions'>): RunRecord {
+  return {
+    machine: 'otpSender',
+    definitionHash: definitionHash(otpSenderMachine),
+    description: partial.pathId,
+    passed: true,
+    states: [],
+    finishedAt: new Date(0).toISOString(),
+    ...partial,
+  };
+}
+
+describe('journeyCoverage', () => {
+  it('counts definitions with no runs as uncovered', () => {
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, scratch())).toEqual({
+      otpSender: { states: 5, transitions: 6, machineCovered: 0, browserCovered: 0 },
+    });
+  });
+
+  it('merges the transitions really run by the machine runner, per runner', async () => {
+    const dir = scratch();
+    const plan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
+    const handlers = {
+      states: { idle: () => {}, sending: () => {}, sent: () => {}, canResend: () => {}, failed: () => {} },
+      events: { SUBMIT: sendEvent, RETRY: sendEvent },
+    } satisfies MachineHandlers<typeof otpSenderMachine>;
+    for (const path of plan.paths) {
+      const result = await runMachinePath(otpSenderMachine, path, handlers);
+      writeRunRecord(record({ runner: 'machine', pathId: path.id, transitions: result.transitions }), dir);
+    }
+    writeRunRecord(record({ runner: 'browser', pathId: 'one', transitions: ['otpSender.idle|SUBMIT|0'] }), dir);
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender).toEqual({ states: 5, transitions: 6, machineCovered: 6, browserCovered: 1 });
+  });
+
+  it('ignores records made against another shape of the machine and unknown transitions', () => {
+    const dir = scratch();
+    writeRunRecord(record({ runner: 'machine', pathId: 'old', definitionHash: definitionHash(wizardMachine), transitions: ['otpSender.idle|SUBMIT|0'] }), dir);
+    writeRunRecord(record({ runner: 'machine', pathId: 'odd', transitions: ['otpSender.idle|GONE|0', 'otpSender.failed|RETRY|0'] }), dir);
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.machineCovered).toBe(1);
+  });
+});
