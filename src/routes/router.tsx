@@ -35,6 +35,8 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   Home,
 };
 
+const NOT_FOUND_HANDLE: RouteHandle = { name: 'Page not found', meta: { requiresAuth: false } };
+
 export interface AppRoutesOptions {
   /** Replaces the storage-backed guard, for tests. */
   guardLoader?: LoaderFunction;
@@ -128,7 +130,10 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
       element: <RootFrame />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loader fullScreen />,
-      children: [...ROUTE_TABLE.map((node) => convert(node, '/', true)), { id: 'not-found', path: '*', element: <NotFound /> }],
+      children: [
+        ...ROUTE_TABLE.map((node) => convert(node, '/', true)),
+        { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, element: <NotFound /> },
+      ],
     },
   ];
 }
