@@ -10,8 +10,13 @@ async function boot(): Promise<void> {
   // Dev only, and only on request: the dynamic import keeps the inspector out of the
   // production bundle, and it must be live before journey actors are created.
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-    const { startInspector } = await import('./app/inspector.ts');
-    await startInspector();
+    try {
+      const { startInspector } = await import('./app/inspector.ts');
+      await startInspector();
+    } catch (error) {
+      // A debugging aid must never keep the app from starting.
+      console.warn('[inspector] could not start', error);
+    }
   }
 
   saveSupportId(window.location.search, storage);
