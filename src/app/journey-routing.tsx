@@ -10,8 +10,9 @@ import { replacesHistory, routeEventFor, routeOf, showsRoute, stateForUrl } from
 
 type JourneyActorRef = AnyActorRef & { logic: AnyStateMachine; getSnapshot(): AnyMachineSnapshot };
 
+// A final state is a screen too (e.g. "submitted"); an errored or stopped actor owns no URL.
 function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
-  return snapshot.status === 'active' ? routeOf(snapshot) : null;
+  return snapshot.status === 'active' || snapshot.status === 'done' ? routeOf(snapshot) : null;
 }
 
 /**
@@ -44,7 +45,7 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       const match = stateForUrl(actorRef.logic, current);
       if (!match) return;
       const event = routeEventFor(actorRef.logic, current);
-      if (event) actorRef.send(event);
+      if (event && actorRef.getSnapshot().status === 'active') actorRef.send(event);
       const after = safeRouteOf(actorRef.getSnapshot());
       if (after === null) return;
       hasDerived.current = true;

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { createActor } from 'xstate';
+import type { Actor } from 'xstate';
+import { useJourneyUrl } from '../../src/app/journey-routing.tsx';
+import { wizardMachine } from '../harness/fixtures/wizard.ts';
+
+type WizardActor = Actor<typeof wizardMachine>;
+
+const actors: WizardActor[] = [];
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+});
+
+let goBack: () => void = () => {};
+let goTo: (to: string) => void = () => {};
+
+function Harness({ actor, seen }: { actor: WizardActor; seen: string[] }) {
+  useJourneyUrl(actor);
+  const location = useLocation();
+  const navigate = useNavigate();
+  goBack = () => void navigate(-1);
+  goTo = (to) => void navigate(to);
+  const url = `${location.pathname}${location.search}`;
+  if (seen.at(-1) !== url) seen.push(url);
+  return <output aria-label="address">{url}</output>;
+}
+
+function mount(initialUrl: string) {
+  const actor = createActor(wizardMachine).start();
+  actors.push(actor);
+  const seen: string[] = [];
+  render(
+    <MemoryRouter initialEntries={[initialUrl]}>
+      <Harness actor={actor} seen={seen} />
+    </MemoryRouter>,
+  );
+  const address = () => screen.getByLabelText('address').textContent;
+  return { actor, seen, address };
+}
+
+describe('useJourneyUrl', () => {
+  it('pushes the URL of each new screen, with query parameters from context', () => {
+    const { actor, address } = mount('/wizard/name');
+    expect(address()).toBe('/wizard/name');
+    act(() => {
+      actor.send({ type: 'EDIT', name: 'Asha' });
+      actor.send({ type: 'NEXT' });
+    });
+    expect(address()).toBe('/wizard/plan?for=Asha');
+    act(() => goBack());
+    // Pushed, so back returns to the name step and the machine follows.
+    expect(address()).toBe('/wizard/name');
+    expect(actor.getSnapshot().value).toBe('name');
+  });
+
+  it('lets the machine refuse a deep link and puts its own URL back without looping', () => {
+    const { actor, address, seen } = mount('/wizard/plan');
+    // The route guard needs a name, so the machine stays on the first step.
+    expect(actor.getSnapshot().value).toBe('name');
+    expect(address()).toBe('/wizard/name');
+    expect(seen).toEqual(['/wizard/plan', '/wizard/name']);
+  });
+
+  it('accepts a back/forward move the guard allows', () => {
+    const { actor, address } = mount('/wizard/name');
+    act(() => {
+      actor.send({ type: 'EDIT', name: 'Asha' });
+      actor.send({ type: 'NEXT' });
+    });
+    act(() => goBack());
+    expect(actor.getSnapshot().value).toBe('name');
+    act(() => goTo('/wizard/plan'));
+    expect(actor.getSnapshot().value).toBe('plan');
+    expect(address()).toBe('/wizard/plan?for=Asha');
+  });
+
+  it('does not enter a screen that is not routable', () => {
+    const { actor, address } = mount('/wizard/name');
+    act(() => {
+      actor.send({ type: 'EDIT', name: 'Asha' });
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'CHOOSE', plan: 'pro' });
+    });
+    act(() => goTo('/wizard/extras'));
+    expect(actor.getSnapshot().value).toBe('plan');
+    expect(address()).toBe('/wizard/plan?for=Asha');
+  });
+
+  it('leaves addresses of other pages alone', () => {
+    const { actor, address } = mount('/wizard/name');
+    act(() => goTo('/dashboard'));
+    expect(address()).toBe('/dashboard');
+    expect(actor.getSnapshot().value).toBe('name');
+  });
+
+  it('replaces the history entry for screens that ask for it', () => {
+    const { actor, address, seen } = mount('/wizard/name');
+    act(() => {
+      actor.send({ type: 'EDIT', name: 'Asha' });
+      actor.send({ type: 'NEXT' });
+    });
+    act(() => {
+      actor.send({ type: 'CHOOSE', plan: 'basic' });
+      actor.send({ type: 'NEXT' });
+    });
+    expect(address()).toBe('/wizard/done/basic');
+    act(() => goBack());
+    // The plan step's entry was replaced by the finished page, so back lands on the name step;
+    // the finished journey cannot go back, so its own URL is put back (once: no loop).
+    expect(seen).toEqual(['/wizard/name', '/wizard/plan?for=Asha', '/wizard/done/basic', '/wizard/name', '/wizard/done/basic']);
+    expect(address()).toBe('/wizard/done/basic');
+  });
+});
