@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { runBrowserPath } from '../browser/harness/browser-runner.ts';
+import type { BrowserHandlers } from '../browser/harness/browser-runner.ts';
+import type { SandboxClient } from '../browser/harness/sandbox-client.ts';
+import { buildPathPlan } from './plan.ts';
+import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+
+// The browser runner's stepping, checked without a browser: handlers log what they were asked.
+
+function fakes(log: string[]): { page: Page; sandbox: SandboxClient } {
+  const sandbox: SandboxClient = {
+    reset: async () => void log.push('reset'),
+    putCustomer: async () => ({}),
+    addFault: async (fault) => void log.push(`fault ${fault.path}`),
+    clearFaults: async () => {},
+    otp: async () => '0000',
+  };
+  return { page: {} as Page, sandbox };
+}
+
+function handlers(log: string[], failOn?: string) {
+  const state = (name: string) => () => {
+    log.push(`state ${name}`);
+    if (name === failOn) throw new Error(`screen ${name} is wrong`);
+  };
+  return {
+    open: () => void log.push('open'),
+    setup: () => void log.push('setup'),
+    states: { idle: state('idle'), sending: state('sending'), sent: state('sent'), canResend: state('canResend'), failed: state('failed') },
+    events: {
+      SUBMIT: async ({ sandbox, next }) => {
+        if (next?.type === 'xstate.error.actor.sendOtp') await sandbox.addFault({ path: '/v2/customer/otp', status: 500 });
+        log.push('SUBMIT');
+      },
+      RETRY: () => void log.push('RETRY'),
+    },
+    builtIns: {
+      'xstate.done.actor.sendOtp': () => void log.push('done'),
+      'xstate.error.actor.sendOtp': () => void log.push('error'),
+      'xstate.after.resendAfter.otpSender.sent': () => void log.push('wait'),
+    },
+  } satisfies BrowserHandlers<typeof otpSenderMachine>;
+}
+
+const plan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
+const failing = plan.paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.sendOtp'));
+
+describe('runBrowserPath', () => {
+  it('resets the sandbox, lets a handler arrange the next outcome, and records every transition', async () => {
+    const log: string[] = [];
+    const completed: string[] = [];
+    await runBrowserPath(failing!, handlers(log), fakes(log), completed);
+    expect(log).toEqual(['reset', 'setup', 'open', 'state idle', 'fault /v2/customer/otp', 'SUBMIT', 'state sending', 'error', 'state failed', 'RETRY', 'state sending']);
+    expect(completed).toEqual(['otpSender.idle|SUBMIT|0', 'otpSender.sending|xstate.error.actor.sendOtp|0', 'otpSender.failed|RETRY|0']);
+  });
+
+  it('stops at the first failing screen and records only the steps that completed', async () => {
+    const log: string[] = [];
+    const completed: string[] = [];
+    await expect(runBrowserPath(failing!, handlers(log, 'failed'), fakes(log), completed)).rejects.toThrow(/screen failed is wrong/);
+    expect(completed).toEqual(['otpSender.idle|SUBMIT|0']);
+  });
+});
