@@ -114,10 +114,10 @@ export function getInspect(): Inspect | undefined {
 export async function startInspector(create?: CreateInspector): Promise<void> {
   if (!import.meta.env.DEV || forwarder) return;
   const queue: InspectionEvent[] = [];
-  let target: Inspect | undefined;
+  const live: { target?: Inspect } = {};
   forwarder = {
     next(event) {
-      if (target) target.next?.(event);
+      if (live.target) live.target.next?.(event);
       else queue.push(event);
     },
   };
@@ -132,8 +132,8 @@ export async function startInspector(create?: CreateInspector): Promise<void> {
       return { ...event, snapshot } as typeof event;
     },
   });
-  target = inspector.inspect;
-  for (const event of queue.splice(0)) target.next?.(event);
+  live.target = inspector.inspect;
+  for (const event of queue.splice(0)) live.target.next?.(event);
 }
 
 /** Forgets the started inspector; for tests only. */
