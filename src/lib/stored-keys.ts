@@ -62,6 +62,8 @@ export const storedKeySchemas = {
   sessionId: text,
   lastErrorCode: text,
   marketplacePurchase: marketplacePurchaseSchema,
+  /** §2/§6 staging override: the development server a tester chose (non-production builds only). */
+  stagingServer: text,
 } as const;
 
 export type StoredKey = keyof typeof storedKeySchemas;
