@@ -19,6 +19,7 @@ export function marketplaceRoutes(): Hono<SandboxEnv> {
       marketplaceLogoUrl: logoPath(marketplace),
       primaryColorCode: marketplace.primaryColorCode,
       fontFamily: marketplace.fontFamily,
+      loginVariant: marketplace.loginVariant,
     });
   });
   routes.get('/v1/marketplace/logos/:file', (c) => {

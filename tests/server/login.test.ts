@@ -222,6 +222,7 @@ describe('referral and marketplaces', () => {
       marketplaceLogoUrl: '/v1/marketplace/logos/shipkart.svg',
       primaryColorCode: '#5b2bd6',
       fontFamily: 'Poppins, sans-serif',
+      loginVariant: 'partnerShipping',
     });
     const logo = await s.call('GET', info.marketplaceLogoUrl);
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');

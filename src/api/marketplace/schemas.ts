@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 
+/** Marketplace login variants the sandbox catalogue defines (server/marketplaces/catalog.ts). */
+export const LOGIN_VARIANTS = ['partnerShipping', 'partner', 'marketplace'] as const;
+export type LoginVariant = (typeof LOGIN_VARIANTS)[number];
+
 const optionalText = v.optional(v.nullable(v.string()), null);
 
 /** §3 Marketplace info; branding fields may be missing for partners without a theme. */
@@ -8,6 +12,12 @@ export const marketplaceInfoSchema = v.object({
   marketplaceLogoUrl: optionalText,
   primaryColorCode: optionalText,
   fontFamily: optionalText,
+  /**
+   * Which login copy the partner gets (docs/api-contract.md): partner variants hide the 0% interest
+   * line, the shipping one adds its cash-on-delivery line. Absent or unknown (a lender's new
+   * variant) reads as null, the plain marketplace copy, rather than failing the branding.
+   */
+  loginVariant: v.optional(v.fallback(v.nullable(v.picklist(LOGIN_VARIANTS)), null), null),
 });
 
 export type MarketplaceInfoResponse = v.InferOutput<typeof marketplaceInfoSchema>;
