@@ -13,6 +13,8 @@ import { customerRoutes } from './routes/customer.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { homeRoutes } from './routes/home.ts';
 import { applicationRoutes } from './routes/application.ts';
+import { guarantorRoutes } from './routes/guarantor.ts';
+import { termsRoutes } from './routes/terms.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -60,6 +62,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', consentRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', guarantorRoutes(deps));
+  app.route('/', termsRoutes());
 
   app.notFound((c) =>
     c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404),

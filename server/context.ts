@@ -13,13 +13,16 @@ export type SandboxDeps = {
 
 export type AuthState = { customer: CustomerRow; token: TokenPayload };
 
+/** Whoever a token belongs to, for endpoints customers and guarantors share. */
+export type AccountState = { kind: 'customer' | 'guarantor'; id: string; token: TokenPayload };
+
 /**
  * Hono environment. Bindings exist only under @hono/node-server; in-process calls to
  * app.fetch have none, hence Partial.
  */
 export type SandboxEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { auth: AuthState };
+  Variables: { auth: AuthState; account: AccountState };
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

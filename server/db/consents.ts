@@ -2,21 +2,32 @@ import type { Database } from 'better-sqlite3';
 
 export type ConsentRow = { consent_type: string; status: 'granted' | 'denied'; updated_at: string };
 
-export function listConsents(db: Database, customerId: string): ConsentRow[] {
+/** Customers and guarantors keep consents in separate tables, each keyed to its own people. */
+export type ConsentOwner = { kind: 'customer' | 'guarantor'; id: string };
+
+// Table and column names come from this fixed map, never from the request.
+const tables = {
+  customer: { table: 'consents', key: 'customer_id' },
+  guarantor: { table: 'guarantor_consents', key: 'guarantor_id' },
+} as const;
+
+export function listConsents(db: Database, owner: ConsentOwner): ConsentRow[] {
+  const { table, key } = tables[owner.kind];
   return db
-    .prepare('SELECT consent_type, status, updated_at FROM consents WHERE customer_id = ? ORDER BY consent_type')
-    .all(customerId) as ConsentRow[];
+    .prepare(`SELECT consent_type, status, updated_at FROM ${table} WHERE ${key} = ? ORDER BY consent_type`)
+    .all(owner.id) as ConsentRow[];
 }
 
 export function upsertConsent(
   db: Database,
-  customerId: string,
+  owner: ConsentOwner,
   consentType: string,
   status: 'granted' | 'denied',
   nowIso: string,
 ): void {
+  const { table, key } = tables[owner.kind];
   db.prepare(
-    `INSERT INTO consents (customer_id, consent_type, status, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (customer_id, consent_type) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-  ).run(customerId, consentType, status, nowIso);
+    `INSERT INTO ${table} (${key}, consent_type, status, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (${key}, consent_type) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+  ).run(owner.id, consentType, status, nowIso);
 }

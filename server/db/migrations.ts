@@ -96,10 +96,50 @@ export const migrations: readonly string[] = [
     expires_at_s INTEGER NOT NULL
   );
   `,
+  // 2: guarantors (§3, §7). A guarantor is a person asked to back someone's loan; they log in
+  // with their own phone, so they are not customers and get their own tables.
+  `
+  CREATE TABLE guarantors (
+    id TEXT PRIMARY KEY,
+    phone TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL,
+    tnc_accepted INTEGER NOT NULL DEFAULT 0,
+    tnc_id TEXT,
+    tnc_accepted_at TEXT,
+    -- The session of the latest login: resend and verify carry no session id, so OTPs are
+    -- found through it.
+    session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE guarantor_loans (
+    guarantor_id TEXT NOT NULL REFERENCES guarantors(id) ON DELETE CASCADE,
+    loan_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    amount_selected REAL NOT NULL,
+    business_name TEXT NOT NULL,
+    full_name TEXT NOT NULL,
+    created_time TEXT NOT NULL,
+    expiry_time TEXT NOT NULL,
+    aadhar_esign_pending INTEGER NOT NULL,
+    PRIMARY KEY (guarantor_id, loan_id)
+  );
+
+  CREATE TABLE guarantor_consents (
+    guarantor_id TEXT NOT NULL REFERENCES guarantors(id) ON DELETE CASCADE,
+    consent_type TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('granted', 'denied')),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (guarantor_id, consent_type)
+  );
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'guarantor_consents',
+  'guarantor_loans',
+  'guarantors',
   'revoked_tokens',
   'consents',
   'sandbox_latest_otps',

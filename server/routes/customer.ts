@@ -18,7 +18,7 @@ import {
 import type { CustomerRow } from '../db/customers.ts';
 import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
-import { requireCustomer } from '../auth/require-customer.ts';
+import { requireAccount } from '../auth/require-customer.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
 import { CURRENT_TNC_ID, tncLink } from '../terms.ts';
 
@@ -158,8 +158,9 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ phone: session.phone });
   });
 
-  routes.delete('/v1/customer/logout', requireCustomer(deps), (c) => {
-    const { token } = c.get('auth');
+  // Guarantors leave through the same logout as applicants.
+  routes.delete('/v1/customer/logout', requireAccount(deps), (c) => {
+    const { token } = c.get('account');
     deps.db
       .prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at_s) VALUES (?, ?)')
       .run(token.jti, token.exp);

@@ -16,6 +16,15 @@ import { dataTables } from '../db/migrations.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
 import type { FaultStore } from './faults.ts';
 import { CURRENT_TNC_ID } from '../terms.ts';
+import {
+  GUARANTOR_STATUSES,
+  findGuarantorByPhone,
+  insertGuarantor,
+  listGuarantorLoans,
+  replaceGuarantorLoans,
+  updateGuarantor,
+} from '../db/guarantors.ts';
+import type { GuarantorRow } from '../db/guarantors.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -48,6 +57,30 @@ const CustomerStateSchema = v.strictObject({
   customerKycRequired: flag,
   businessAddressPresent: flag,
   skipGst: flag,
+});
+
+const IsoTimeSchema = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 time such as 2026-01-15T10:00:00.000Z'));
+
+const GuarantorLoanSchema = v.strictObject({
+  loanId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+  amountSelected: v.pipe(v.number(), v.minValue(0)),
+  businessName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  fullName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  createdTime: IsoTimeSchema,
+  expiryTime: IsoTimeSchema,
+  aadharEsignPending: v.boolean(),
+});
+
+const GuarantorStateSchema = v.strictObject({
+  status: v.optional(v.picklist(GUARANTOR_STATUSES, `must be one of ${GUARANTOR_STATUSES.join(', ')}`)),
+  tncAccepted: flag,
+  loans: v.optional(
+    v.pipe(
+      v.array(GuarantorLoanSchema),
+      v.maxLength(20),
+      v.check((loans) => new Set(loans.map((loan) => loan.loanId)).size === loans.length, 'loan ids must differ'),
+    ),
+  ),
 });
 
 const FaultSchema = v.strictObject({
@@ -86,6 +119,18 @@ function describe(customer: CustomerRow, application: ApplicationRow) {
       bestApprovedAmount: application.best_approved_amount,
       referralCallbackUrl: application.referral_callback_url,
       referralMarketplaceMcode: application.referral_marketplace_mcode,
+    },
+  };
+}
+
+function describeGuarantor(deps: SandboxDeps, guarantor: GuarantorRow) {
+  return {
+    guarantor: {
+      guarantorId: guarantor.id,
+      phone: guarantor.phone,
+      status: guarantor.status,
+      tncAccepted: guarantor.tnc_accepted === 1,
+      loans: listGuarantorLoans(deps.db, guarantor.id),
     },
   };
 }
@@ -160,6 +205,27 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore): Hon
       const updatedApplication = findApplicationOfCustomer(deps.db, customer.id);
       if (!updatedCustomer || !updatedApplication) throw new Error('customer vanished inside its own transaction');
       return describe(updatedCustomer, updatedApplication);
+    })();
+    return c.json(result);
+  });
+
+  // A guarantor exists only once an applicant names them; QA stands in for that applicant here.
+  routes.put('/__sandbox/guarantors/:phone', async (c) => {
+    const { phone } = readParams(c, PhoneParamsSchema);
+    const input = await readJsonBody(c, GuarantorStateSchema);
+    const result = deps.db.transaction(() => {
+      const nowIso = isoAt(deps.now());
+      const guarantor = findGuarantorByPhone(deps.db, phone) ?? insertGuarantor(deps.db, phone, 'initiated', nowIso);
+      updateGuarantor(deps.db, guarantor.id, {
+        status: input.status,
+        tnc_accepted: bit(input.tncAccepted),
+        tnc_id: input.tncAccepted === undefined ? undefined : input.tncAccepted ? CURRENT_TNC_ID : null,
+        tnc_accepted_at: input.tncAccepted === undefined ? undefined : input.tncAccepted ? nowIso : null,
+      });
+      if (input.loans) replaceGuarantorLoans(deps.db, guarantor.id, input.loans);
+      const updated = findGuarantorByPhone(deps.db, phone);
+      if (!updated) throw new Error('guarantor vanished inside its own transaction');
+      return describeGuarantor(deps, updated);
     })();
     return c.json(result);
   });

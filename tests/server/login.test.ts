@@ -41,7 +41,7 @@ describe('session and login', () => {
     expect(await json(response)).toEqual({
       tncId: 'tnc-2026-01',
       tncAccepted: false,
-      tncLink: '/terms/tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
       showReferrerCode: true,
     });
     expect(s.count('customers')).toBe(1);

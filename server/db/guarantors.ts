@@ -1,0 +1,121 @@
+import type { Database } from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+
+/** The guarantor statuses of §4 ("Guarantor journey"), in the order the journey moves through them. */
+export const GUARANTOR_STATUSES = [
+  'initiated',
+  'panNumberUpdated',
+  'personalInfoUpdated',
+  'digiLockerVerified',
+  'aadharESigned',
+] as const;
+
+export type GuarantorStatus = (typeof GUARANTOR_STATUSES)[number];
+
+export type GuarantorRow = {
+  id: string;
+  phone: string;
+  status: GuarantorStatus;
+  tnc_accepted: number;
+  tnc_id: string | null;
+  tnc_accepted_at: string | null;
+  session_id: string | null;
+  created_at: string;
+};
+
+export type GuarantorLoanRow = {
+  guarantor_id: string;
+  loan_id: string;
+  position: number;
+  amount_selected: number;
+  business_name: string;
+  full_name: string;
+  created_time: string;
+  expiry_time: string;
+  aadhar_esign_pending: number;
+};
+
+/** A loan as the wire and the control API describe it (§3 "Guarantor loan"). */
+export type GuarantorLoan = {
+  loanId: string;
+  amountSelected: number;
+  businessName: string;
+  fullName: string;
+  createdTime: string;
+  expiryTime: string;
+  aadharEsignPending: boolean;
+};
+
+export function findGuarantorByPhone(db: Database, phone: string): GuarantorRow | undefined {
+  return db.prepare('SELECT * FROM guarantors WHERE phone = ?').get(phone) as GuarantorRow | undefined;
+}
+
+export function findGuarantorById(db: Database, id: string): GuarantorRow | undefined {
+  return db.prepare('SELECT * FROM guarantors WHERE id = ?').get(id) as GuarantorRow | undefined;
+}
+
+/** Call inside a transaction. */
+export function insertGuarantor(db: Database, phone: string, status: GuarantorStatus, nowIso: string): GuarantorRow {
+  const id = randomUUID();
+  db.prepare('INSERT INTO guarantors (id, phone, status, created_at) VALUES (?, ?, ?, ?)').run(id, phone, status, nowIso);
+  const created = findGuarantorById(db, id);
+  if (!created) throw new Error('guarantor vanished right after insert');
+  return created;
+}
+
+export type GuarantorPatch = Partial<Pick<GuarantorRow, 'status' | 'tnc_accepted' | 'tnc_id' | 'tnc_accepted_at' | 'session_id'>>;
+
+export function updateGuarantor(db: Database, id: string, patch: GuarantorPatch): void {
+  // Column names come from this fixed list, never from the request.
+  const keys = (['status', 'tnc_accepted', 'tnc_id', 'tnc_accepted_at', 'session_id'] as const).filter(
+    (key) => patch[key] !== undefined,
+  );
+  if (keys.length === 0) return;
+  const values: Record<string, unknown> = { id };
+  for (const key of keys) values[key] = patch[key];
+  db.prepare(`UPDATE guarantors SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run(values);
+}
+
+export function listGuarantorLoans(db: Database, guarantorId: string): GuarantorLoan[] {
+  const rows = db
+    .prepare('SELECT * FROM guarantor_loans WHERE guarantor_id = ? ORDER BY position')
+    .all(guarantorId) as GuarantorLoanRow[];
+  return rows.map((row) => ({
+    loanId: row.loan_id,
+    amountSelected: row.amount_selected,
+    businessName: row.business_name,
+    fullName: row.full_name,
+    createdTime: row.created_time,
+    expiryTime: row.expiry_time,
+    aadharEsignPending: row.aadhar_esign_pending === 1,
+  }));
+}
+
+/** Replaces the guarantor's loans with these, in this order; call inside a transaction. */
+export function replaceGuarantorLoans(db: Database, guarantorId: string, loans: readonly GuarantorLoan[]): void {
+  db.prepare('DELETE FROM guarantor_loans WHERE guarantor_id = ?').run(guarantorId);
+  const insert = db.prepare(
+    `INSERT INTO guarantor_loans (guarantor_id, loan_id, position, amount_selected, business_name, full_name,
+       created_time, expiry_time, aadhar_esign_pending)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  loans.forEach((loan, position) =>
+    insert.run(
+      guarantorId,
+      loan.loanId,
+      position,
+      loan.amountSelected,
+      loan.businessName,
+      loan.fullName,
+      loan.createdTime,
+      loan.expiryTime,
+      loan.aadharEsignPending ? 1 : 0,
+    ),
+  );
+}
+
+/** Points the session at the guarantor who logged in on it; it no longer belongs to a customer. */
+export function bindSessionToGuarantor(db: Database, sessionId: string, guarantorId: string, phone: string): void {
+  db.prepare('UPDATE sessions SET phone = ?, customer_id = NULL WHERE id = ?').run(phone, sessionId);
+  updateGuarantor(db, guarantorId, { session_id: sessionId });
+}
