@@ -1,0 +1,20 @@
+// Indian postal PIN code: six digits; the first is a postal zone 1-9, never 0.
+
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const PINCODE_REQUIRED_MESSAGE = 'Please enter your pincode';
+export const PINCODE_FORMAT_MESSAGE = 'Pincode must be 6 digits and cannot start with 0';
+
+export function normalisePincode(value: string): string {
+  return value.trim();
+}
+
+export function isValidPincode(value: string): boolean {
+  return PINCODE_PATTERN.test(normalisePincode(value));
+}
+
+export function pincodeError(value: string): string | null {
+  const pincode = normalisePincode(value);
+  if (pincode === '') return PINCODE_REQUIRED_MESSAGE;
+  return PINCODE_PATTERN.test(pincode) ? null : PINCODE_FORMAT_MESSAGE;
+}

@@ -1,0 +1,23 @@
+// Udyam registration number (MSME registration): UDYAM-XX-00-0000000, that is a two-letter
+// state code, a two-digit district code and a seven-digit serial.
+
+export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
+export const UDYAM_FORMAT_EXAMPLE = 'UDYAM-XX-00-0000000';
+
+export const UDYAM_REQUIRED_MESSAGE = 'Please enter your Udyam registration number';
+export const UDYAM_FORMAT_MESSAGE = `Udyam registration number must look like ${UDYAM_FORMAT_EXAMPLE}`;
+
+/** People copy the number from certificates in lower case or with stray spaces around it. */
+export function normaliseUdyam(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export function isValidUdyam(value: string): boolean {
+  return UDYAM_PATTERN.test(normaliseUdyam(value));
+}
+
+export function udyamError(value: string): string | null {
+  const udyam = normaliseUdyam(value);
+  if (udyam === '') return UDYAM_REQUIRED_MESSAGE;
+  return UDYAM_PATTERN.test(udyam) ? null : UDYAM_FORMAT_MESSAGE;
+}
