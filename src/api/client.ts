@@ -33,6 +33,11 @@ export interface CallOptions {
   searchParams?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Sends this Authorization instead of the stored one: right after an OTP is verified the
+   * login journey calls with its new token before the app has stored it.
+   */
+  authorization?: string;
 }
 
 // Output may be anything; input is whatever JSON the server sent.
@@ -88,7 +93,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       beforeRequest: [
         (request, options) => {
           // Read on every attempt so a retry after login or logout uses the current token.
-          const authorization = config.getAuthorization();
+          const given = options.context['authorization'];
+          const authorization = typeof given === 'string' ? given : config.getAuthorization();
           if (authorization) request.headers.set('Authorization', authorization);
           if (options.context['phoneHeader'] === true) {
             const phone = config.getPhone();
@@ -102,7 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send(method: Method, path: string, payload: Payload, options: CallOptions, asBlob: boolean): Promise<Response> {
     const kyOptions: Options = {
       method,
-      context: { phoneHeader: options.phoneHeader === true },
+      context: { phoneHeader: options.phoneHeader === true, ...(options.authorization ? { authorization: options.authorization } : {}) },
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),

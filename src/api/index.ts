@@ -10,3 +10,4 @@ export * from './customer/index.ts';
 export * from './consent/index.ts';
 export * from './home/index.ts';
 export * from './application/index.ts';
+export * from './guarantor/index.ts';

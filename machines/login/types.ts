@@ -1,0 +1,83 @@
+import type { LoginQuery } from './query.ts';
+
+// What the login journey takes, gives and asks of its API actors. The app implements the
+// actors (src/app/session/actors.ts); the session machine consumes the output.
+
+export interface LoginInput {
+  query: LoginQuery;
+  /** Known when the session was stored or came in ?session=; otherwise SESSION_READY brings it. */
+  sessionId: string | null;
+  /** Referral-onboarding mode as the session decided it before login. */
+  referralFlow: boolean;
+}
+
+export interface LoginAuth {
+  tokenType: string;
+  accessToken: string;
+}
+
+/** Where the app sends the user once, right after login (§4 Customer login, guarantor entry). */
+export type Landing =
+  | { kind: 'redirect'; routeName: string; query: Record<string, string> }
+  | { kind: 'signup' }
+  | { kind: 'dashboard' }
+  | { kind: 'guarantor' };
+
+export interface LoginOutput {
+  auth: LoginAuth;
+  phone: string;
+  guarantor: boolean;
+  guarantorId: string | null;
+  /** The token's onBoardingType (§1 referral mode), read by the app that can decode it. */
+  onBoardingType: string | null;
+  /** GET /v1/home, loaded before a redirect target (§4); null otherwise. */
+  home: unknown;
+  landing: Landing;
+}
+
+export interface SendOtpInput {
+  phone: string;
+  sessionId: string;
+  referrerCode: string | null;
+  guarantor: boolean;
+}
+
+/** The customer and the guarantor login answers, brought to one shape. */
+export interface SendOtpOutput {
+  tncId: string | null;
+  tncLink: string | null;
+  tncAccepted: boolean;
+  showReferrerCode: boolean;
+  guarantorId: string | null;
+}
+
+export interface ResendOtpInput {
+  sessionId: string;
+  guarantorId: string | null;
+}
+
+export interface ResendOtpOutput {
+  retryAfterSeconds: number;
+}
+
+export interface VerifyOtpInput {
+  otp: string;
+  sessionId: string;
+  referrerCode: string | null;
+  /** Sent only when the terms were not accepted before and the box is checked. */
+  tncId: string | null;
+  guarantorId: string | null;
+}
+
+export interface VerifyOtpOutput extends LoginAuth {
+  onBoardingType: string | null;
+}
+
+export interface AuthorizedInput {
+  auth: LoginAuth;
+}
+
+export interface TrackLoginFailureParams {
+  reason: string;
+  guarantor: boolean;
+}

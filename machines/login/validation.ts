@@ -1,0 +1,35 @@
+// §5 rules for the login forms, and the sentences the user reads when a rule is broken.
+
+export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
+export const OTP_PATTERN = /^\d{4}$/;
+/** §9 OTP length. */
+export const OTP_LENGTH = 4;
+
+export const MOBILE_REQUIRED_MESSAGE = 'Please enter your mobile number';
+export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number';
+export const OTP_INVALID_MESSAGE = 'Please enter the 4-digit OTP';
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions to continue';
+
+export function isValidMobile(value: string | null | undefined): value is string {
+  return typeof value === 'string' && MOBILE_NUMBER_PATTERN.test(value);
+}
+
+/** null when the number may be sent; else the message shown under the field. */
+export function mobileError(value: string): string | null {
+  if (value.trim() === '') return MOBILE_REQUIRED_MESSAGE;
+  return isValidMobile(value) ? null : MOBILE_INVALID_MESSAGE;
+}
+
+export function otpError(value: string): string | null {
+  return OTP_PATTERN.test(value) ? null : OTP_INVALID_MESSAGE;
+}
+
+/** §5: the box is required only while the terms are not yet accepted. */
+export function termsError(terms: { tncAccepted: boolean; termsChecked: boolean }): string | null {
+  return terms.tncAccepted || terms.termsChecked ? null : TERMS_REQUIRED_MESSAGE;
+}
+
+/** §5 "numeric keys only": what a mobile or OTP field keeps of what was typed or pasted. */
+export function keepDigits(value: string, maxLength: number): string {
+  return value.replace(/\D/g, '').slice(0, maxLength);
+}
