@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SessionProvider } from '../app/session/SessionProvider.tsx';
 import { useCurrentRoute } from './route-handle.ts';
 
 const APP_NAME = 'Saakh';
 
-/** The root route's element: keeps the tab title naming the page, for tabs and screen readers. */
+/**
+ * The root route's element: keeps the tab title naming the page, for tabs and screen readers,
+ * and holds the app's one session actor inside the router (it navigates after login). The
+ * guard has run before this renders, so stored credentials are already in place.
+ */
 export function RootFrame() {
   const current = useCurrentRoute();
   const title = current ? (current.meta.displayName ?? current.name) : null;
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
-  return <Outlet />;
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
 }
