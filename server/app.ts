@@ -42,18 +42,22 @@ export function isApiPath(path: string): boolean {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const db = openDatabase(options.databasePath);
+  const baseNow = options.now ?? Date.now;
+  // Browser tests run the app on a simulated clock; POST /__sandbox/clock moves the server's
+  // time forward with it, so OTP expiry and resend waits agree with what the screen shows.
+  const clock = { offsetMs: 0 };
   const deps: SandboxDeps = {
     db,
     secret: resolveSecret(db, options.jwtSecret),
     sandbox: options.sandbox,
-    now: options.now ?? Date.now,
+    now: () => baseNow() + clock.offsetMs,
   };
   const faults = new FaultStore();
   const app = new Hono<SandboxEnv>();
 
   if (options.sandbox) {
     app.use('*', faultMiddleware(faults));
-    app.route('/', sandboxControlRoutes(deps, faults));
+    app.route('/', sandboxControlRoutes(deps, faults, clock));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));

@@ -135,7 +135,14 @@ function describeGuarantor(deps: SandboxDeps, guarantor: GuarantorRow) {
   };
 }
 
-export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore): Hono<SandboxEnv> {
+const ClockSchema = v.strictObject({
+  advanceMs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60 * 60 * 1000)),
+});
+
+/** The server's offset from real time; only ever moved forward, and back to 0 by reset. */
+export type SandboxClock = { offsetMs: number };
+
+export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, clock: SandboxClock): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/__sandbox/otp/:phone', (c) => {
@@ -240,11 +247,18 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore): Hon
     return c.body(null, 204);
   });
 
+  routes.post('/__sandbox/clock', async (c) => {
+    const { advanceMs } = await readJsonBody(c, ClockSchema);
+    clock.offsetMs += advanceMs;
+    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: clock.offsetMs });
+  });
+
   routes.post('/__sandbox/reset', (c) => {
     deps.db.transaction(() => {
       for (const table of dataTables) deps.db.prepare(`DELETE FROM ${table}`).run();
     })();
     faults.clear();
+    clock.offsetMs = 0;
     return c.body(null, 204);
   });
 
