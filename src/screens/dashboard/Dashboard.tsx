@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../../machines/session.machine.ts';
+import type { ApplicationSummary } from '../../api/application/schemas.ts';
+import type { HomeResponse } from '../../api/home/schemas.ts';
+import { useSessionActor } from '../../app/session/SessionProvider.tsx';
+import { Button, Card, Loader, Money } from '../../ui/index.ts';
+import { greeting, humanize, statusLabel } from './status-labels.ts';
+import * as styles from './dashboard.css.ts';
+
+// Where "Continue application" leads: the onboarding entry (its journey arrives with issue 4).
+const ONBOARDING_ENTRY = '/signup';
+
+type DashboardView =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string | null; canRetry: boolean }
+  | { kind: 'ready'; home: HomeResponse; summary: ApplicationSummary | null; loggingOut: boolean; canLogOut: boolean };
+
+function dashboardView(snapshot: SnapshotFrom<typeof sessionMachine>): DashboardView {
+  const { context } = snapshot;
+  if (snapshot.matches({ loggedIn: 'homeFailed' })) {
+    return { kind: 'failed', message: context.homeError, canRetry: snapshot.can({ type: 'RETRY_HOME' }) };
+  }
+  const loggingOut = snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
+  if ((snapshot.matches({ loggedIn: 'ready' }) || loggingOut) && context.home) {
+    return { kind: 'ready', home: context.home, summary: context.summary, loggingOut, canLogOut: snapshot.can({ type: 'LOGOUT' }) };
+  }
+  return { kind: 'loading' };
+}
+
+function sameView(a: DashboardView, b: DashboardView): boolean {
+  if (a.kind === 'ready' && b.kind === 'ready') {
+    return a.home === b.home && a.summary === b.summary && a.loggingOut === b.loggingOut && a.canLogOut === b.canLogOut;
+  }
+  if (a.kind === 'failed' && b.kind === 'failed') return a.message === b.message && a.canRetry === b.canRetry;
+  return a.kind === b.kind;
+}
+
+/** Dashboard, first version: greeting, application status, best approved amount, progress, continue and log out. */
+export default function Dashboard() {
+  const session = useSessionActor();
+  const view = useSelector(session, dashboardView, sameView);
+  const progressLabelId = useId();
+
+  if (view.kind === 'loading') return <Loader />;
+
+  if (view.kind === 'failed') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.greeting}>Hello</h1>
+        <Card aria-labelledby="dashboard-failed">
+          <h2 id="dashboard-failed" className={styles.cardTitle}>
+            We could not load your details
+          </h2>
+          <p className={styles.error} role="alert">
+            {view.message ?? 'Something went wrong. Please try again.'}
+          </p>
+          <Button disabled={!view.canRetry} onClick={() => session.send({ type: 'RETRY_HOME' })}>
+            Retry
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+
+  const { home, summary } = view;
+  const percent = Math.max(0, Math.min(100, Math.round(home.percentCompleted)));
+  const { status, nextAction } = home.application;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.greeting}>{greeting(summary?.personalInfo)}</h1>
+        <Button variant="secondary" busy={view.loggingOut} disabled={!view.canLogOut} onClick={() => session.send({ type: 'LOGOUT' })}>
+          Log out
+        </Button>
+      </div>
+      <Card aria-labelledby="dashboard-application">
+        <h2 id="dashboard-application" className={styles.cardTitle}>
+          Your application
+        </h2>
+        {status.bannerButtonText ? <p className={styles.banner}>{status.bannerButtonText}</p> : null}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Status</dt>
+            <dd className={styles.factValue}>{statusLabel(status.value)}</dd>
+          </div>
+          {nextAction ? (
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Next step</dt>
+              <dd className={styles.factValue}>{humanize(nextAction)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Best approved amount</dt>
+            <dd className={styles.factValue}>
+              <Money amount={home.bestApprovedAmount} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel} id={progressLabelId}>
+              Application completed
+            </dt>
+            <dd className={styles.factValue}>
+              {percent}%
+              <div
+                className={styles.progressTrack}
+                role="progressbar"
+                aria-labelledby={progressLabelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+              </div>
+            </dd>
+          </div>
+        </dl>
+        <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
+          Continue application
+        </Link>
+      </Card>
+    </div>
+  );
+}

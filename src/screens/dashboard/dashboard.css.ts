@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/media.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: '720px',
+  marginInline: 'auto',
+  padding: `${vars.space.xl} 0`,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const greeting = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const banner = style({ margin: 0, fontWeight: 600, color: vars.color.text });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const progressTrack = style({
+  height: '10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const progressFill = style({
+  height: '100%',
+  background: vars.color.primary,
+});
+
+export const continueLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '48px',
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { filter: 'brightness(0.92)' },
+  },
+});
+
+export const error = style({ margin: 0, color: vars.color.error });

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { loginMachine } from '../../machines/login.machine.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import { createSessionActors } from '../../src/app/session/actors.ts';
+import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
+import Dashboard from '../../src/screens/dashboard/Dashboard.tsx';
+import { createHarness as createSandboxHarness } from '../api/sandbox-client.ts';
+import { sessionInput } from './session-fixture.tsx';
+
+// The dashboard on the real session machine whose home and logout calls go to the in-process
+// sandbox, with a customer set up through its control API.
+
+const PHONE = '9876512345';
+const sandbox = createSandboxHarness();
+
+beforeAll(async () => {
+  const response = await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
+    status: 'initiated',
+    nextAction: 'personalInfo',
+    tncAccepted: true,
+    firstName: 'Asha',
+    lastName: 'Verma',
+    bestApprovedAmount: 250000,
+    percentCompleted: 40,
+  });
+  expect(response.status).toBe(200);
+  await sandbox.signIn(PHONE);
+});
+
+afterAll(() => sandbox.close());
+
+function renderDashboard() {
+  const ended = { count: 0 };
+  const logic = sessionMachine.provide({
+    actors: { ...createSessionActors(sandbox.client, { locate: async () => null }), loginJourney: loginMachine },
+    actions: {
+      persistAuth: () => {},
+      rememberReferral: () => {},
+      persistHome: () => {},
+      endSession: () => {
+        ended.count += 1;
+      },
+    },
+  });
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <SessionProvider logic={logic} input={sessionInput({ token: sandbox.auth.token, phone: PHONE })}>
+        <Dashboard />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return ended;
+}
+
+describe('Dashboard', () => {
+  it('shows a loader, then the greeting, status, amount, progress and the way on', async () => {
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait while we fetch your details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeInTheDocument();
+    const application = screen.getByRole('region', { name: 'Your application' });
+    // Accepting the terms at sign-in moved the sandbox application on from 'initiated'.
+    expect(within(application).getByText('Terms accepted')).toBeInTheDocument();
+    expect(within(application).getByText('Complete application')).toBeInTheDocument();
+    expect(within(application).getByText('Personal info')).toBeInTheDocument();
+    expect(within(application).getByText('₹2,50,000')).toBeInTheDocument();
+    const progress = within(application).getByRole('progressbar', { name: 'Application completed' });
+    expect(progress).toHaveAttribute('aria-valuenow', '40');
+    expect(within(application).getByRole('link', { name: 'Continue application' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('offers Retry when home cannot be loaded, and recovers', async () => {
+    await sandbox.addFault({ method: 'GET', path: '/v1/home', status: 500, times: 10, body: { error: { code: 'EPL-50000', message: 'Home is down for a moment.' } } });
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Home is down for a moment.');
+    await sandbox.control('DELETE', '/__sandbox/faults');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('keeps Log out busy while logging out, then ends the session', async () => {
+    const user = userEvent.setup();
+    const ended = renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' });
+    await sandbox.addFault({ method: 'DELETE', path: '/v1/customer/logout', delayMs: 300, status: 204, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
+    expect(ended.count).toBe(0);
+    await waitFor(() => expect(ended.count).toBe(1));
+  });
+});
