@@ -121,16 +121,19 @@ export function createHarness(): Harness {
   return { calls: new Calls(), recorded: { loginFailures: [], persisted: [], endSessions: 0 }, actors: { session: null, login: null } };
 }
 
+/** The app's SessionProvider running the harness's logic; the caller supplies the router. */
+export function withSessionOnly(harness: Harness, input: SessionInput, children: ReactNode) {
+  return (
+    <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={input}>
+      <Capture into={harness.actors} />
+      {children}
+    </SessionProvider>
+  );
+}
+
 /** Wraps a screen in a router and the app's SessionProvider running the harness's logic. */
 export function withSession(harness: Harness, input: SessionInput, children: ReactNode, initialEntry = '/login/mobile-no') {
-  return (
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={input}>
-        <Capture into={harness.actors} />
-        {children}
-      </SessionProvider>
-    </MemoryRouter>
-  );
+  return <MemoryRouter initialEntries={[initialEntry]}>{withSessionOnly(harness, input, children)}</MemoryRouter>;
 }
 
 export const OTP_SENT_FIRST_LOGIN: SendOtpOutput = {

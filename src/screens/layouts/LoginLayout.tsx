@@ -1,14 +1,62 @@
-import { Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useBranding } from '../../app/branding/use-branding.tsx';
+import { JourneyUrl } from '../../app/journey-routing.tsx';
+import { useLoginActor } from '../../app/session/SessionProvider.tsx';
+import { LoginIllustration } from './LoginIllustration.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
-import * as styles from './layout.css.ts';
+import { SaakhLogo } from './SaakhLogo.tsx';
+import { copyVariantOf, loginCopy } from './login-copy.ts';
+import * as styles from './login-layout.css.ts';
 
-/** Shell around the login screens; structural only until its journey lands (issue 3 adds the illustration, headline and logo). */
+/**
+ * §2 login layout: the logo and the login screen, beside the §1 marketing panel. A marketplace
+ * named in the address brands it (logo, colour, font, copy variant). The URL follows the login
+ * journey while one runs.
+ */
 export default function LoginLayout() {
+  const location = useLocation();
+  // Read once: the journey's later URLs (verify-otp) drop the query, the branding must stay.
+  const [marketplaceName] = useState(() => new URLSearchParams(location.search).get('marketplaceName'));
+  const branding = useBranding(marketplaceName);
+  const loginActor = useLoginActor();
+  const info = branding.status === 'branded' ? branding.info : null;
+  const copy = loginCopy(copyVariantOf(info));
+
   return (
     <div className={styles.shell}>
-      <MainLandmark className={styles.content}>
+      {loginActor ? <JourneyUrl actorRef={loginActor} /> : null}
+      <MainLandmark className={styles.formSide}>
+        <div className={styles.logoSlot}>
+          {branding.status === 'pending' ? null : info?.marketplaceLogoUrl ? (
+            <img className={styles.logoImage} src={info.marketplaceLogoUrl} alt={`${info.name} logo`} />
+          ) : (
+            <SaakhLogo />
+          )}
+        </div>
         <Outlet />
       </MainLandmark>
+      <aside className={styles.promo} aria-labelledby="login-headline">
+        <LoginIllustration className={styles.illustration} />
+        <h2 id="login-headline" className={styles.headline}>
+          {copy.headline}
+        </h2>
+        <p className={styles.tagline}>{copy.tagline}</p>
+        <p className={styles.credit}>
+          {copy.creditLimit}
+          {copy.interest ? (
+            <>
+              {' '}
+              <span data-copy="interest">{copy.interest}</span>
+            </>
+          ) : null}
+        </p>
+        <ul className={styles.points}>
+          {copy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </aside>
     </div>
   );
 }
