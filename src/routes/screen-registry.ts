@@ -11,4 +11,8 @@ export type ScreenProps = Record<string, never>;
 // Each built screen is its own chunk: `() => import('../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
 // off that list without an entry here, or added here while still listed, fails to compile.
-export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {};
+export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {
+  MobileNo: () => import('../screens/login/MobileNo.tsx'),
+  VerifyOtp: () => import('../screens/login/VerifyOtp.tsx'),
+  Dashboard: () => import('../screens/dashboard/Dashboard.tsx'),
+};
