@@ -120,7 +120,8 @@ export const loginMachine = setup({
     recordConsent: fromPromise<void, AuthorizedInput>(async () => notProvided('recordConsent')),
     loadHome: fromPromise<unknown, AuthorizedInput>(async () => notProvided('loadHome')),
   },
-  delays: { oneSecond: 1000 },
+  // The wait is what is left of it, so an OTP error that returns to the countdown does not restart it.
+  delays: { oneSecond: 1000, resendWait: ({ context }) => context.resendSecondsLeft * 1000 },
   guards: {
     resumesSentOtp: ({ context }) => resumesSentOtp(context.query),
     mobileInvalid: ({ context }) => mobileError(context.mobile) !== null,
@@ -128,7 +129,6 @@ export const loginMachine = setup({
     sessionFailed: ({ context }) => context.sessionProblem !== null,
     otpInvalid: ({ context }) => otpError(context.otp) !== null,
     termsMissing: ({ context }) => termsError(context) !== null,
-    lastSecondLeft: ({ context }) => context.resendSecondsLeft <= 1,
     resendAvailable: ({ context }) => context.resendSecondsLeft === 0,
     termsWereNotAccepted: ({ context }) => !context.tncAccepted,
     // The guarantor journey loads its own data; a customer's redirect target needs home first.
@@ -164,6 +164,7 @@ export const loginMachine = setup({
     showCallError: assign((_, params: { field: 'mobileError' | 'otpError'; error: unknown }) => ({ [params.field]: messageOf(params.error) })),
     forgetPhone: assign({ phone: null, otp: '', otpError: null, termsError: null }),
     tickCountdown: assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
+    endCountdown: assign({ resendSecondsLeft: 0 }),
     restartCountdown: assign((_, params: ResendOtpOutput) => ({
       resendSecondsLeft: params.retryAfterSeconds > 0 ? params.retryAfterSeconds : RESEND_WAIT_SECONDS,
       otpError: null,
@@ -212,11 +213,6 @@ export const loginMachine = setup({
     onBoardingType: null,
     home: null,
   }),
-  // The session may come up at any time while the user types.
-  on: {
-    SESSION_READY: { actions: 'noteSessionReady' },
-    SESSION_FAILED: { actions: 'noteSessionProblem' },
-  },
   states: {
     // Nothing to see: an OTP already sent for ?session= resumes at Verify Otp, else Mobile No.
     entry: {
@@ -240,9 +236,12 @@ export const loginMachine = setup({
       entry: 'forgetPhone',
       initial: 'editing',
       states: {
-        // The field is editable; errors show under it and clear on input.
+        // The field is editable; errors show under it and clear on input. The session may come
+        // up (or fail) while the user types; elsewhere its news is already known or moot.
         editing: {
           on: {
+            SESSION_READY: { actions: 'noteSessionReady' },
+            SESSION_FAILED: { actions: 'noteSessionProblem' },
             MOBILE_CHANGED: { actions: 'assignMobile' },
             SUBMIT_MOBILE: [
               { guard: 'mobileInvalid', actions: 'showMobileError' },
@@ -286,18 +285,21 @@ export const loginMachine = setup({
       meta: { route: { path: '/login/verify-otp/:phone' } },
       initial: 'countingDown',
       states: {
-        // "Resend OTP in 0:27": one tick a second until Resend is offered.
+        // "Resend OTP in 0:27": the wait runs out at once on the parent, the display ticks on the child.
         countingDown: {
-          after: {
-            oneSecond: [
-              { guard: 'lastSecondLeft', target: 'canResend', actions: 'tickCountdown' },
-              { target: 'countingDown', reenter: true, actions: 'tickCountdown' },
-            ],
-          },
+          // Back on this screen (e.g. by the address bar) after the wait ran out: nothing to count.
+          always: { guard: 'resendAvailable', target: 'canResend' },
+          after: { resendWait: { target: 'canResend' } },
           on: otpFormEvents,
+          initial: 'ticking',
+          states: {
+            // One second of the countdown; the number shown drops by one.
+            ticking: { after: { oneSecond: { target: 'ticking', reenter: true, actions: 'tickCountdown' } } },
+          },
         },
         // The Resend OTP button is offered.
         canResend: {
+          entry: 'endCountdown',
           on: { ...otpFormEvents, RESEND_OTP: { target: 'resending' } },
         },
         // Resend OTP is busy.

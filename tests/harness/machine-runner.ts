@@ -104,7 +104,8 @@ export async function runMachinePath<M extends AnyStateMachine>(
       if (key) taken.push(key);
     }
   };
-  const actor = createActor(provided, { clock, input: options.input, inspect } as never) as Actor<M>;
+  const input = path.input !== undefined ? path.input : options.input;
+  const actor = createActor(provided, { clock, input, inspect } as never) as Actor<M>;
   const dueAt = new Map<string, { type: string; due: number }>();
   const noteSchedule = (): void => {
     for (const [id, scheduled] of Object.entries(actor.system.getSnapshot()._scheduledEvents)) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { TestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import { routedNodes } from '../../machines/routing.ts';
-import { leafStatesOf, statePath, transitionsOf } from './transitions.ts';
+import { allStateNodes, leafStatesOf, statePath, transitionsOf } from './transitions.ts';
 import { simulate } from './simulate.ts';
 import type { SimulatedStep } from './simulate.ts';
 
@@ -24,6 +24,12 @@ export interface PlanOptions<M extends AnyStateMachine> {
   /** Identity of a state for the traversal; default is value + context. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   input?: InputFrom<M>;
+  /**
+   * Several inputs, one traversal each, planned as one: a machine whose first transient choice
+   * reads its input (logged in or not, a deep link or not) cannot reach both branches from one
+   * input. Coverage is counted over the union. Overrides `input`.
+   */
+  inputs?: readonly InputFrom<M>[];
   /** Traversal bound (xstate/graph throws when exceeded). */
   limit?: number;
 }
@@ -34,6 +40,8 @@ export interface PlannedPath {
   initial: AnyMachineSnapshot;
   initialTransitions: string[];
   steps: SimulatedStep[];
+  /** The input the path starts the machine with. */
+  input: unknown;
   /** Added because the shortest paths missed one of its transitions. */
   extra: boolean;
 }
@@ -94,8 +102,10 @@ function toPlannedPath(machine: AnyStateMachine, allEvents: AnyEventObject[], in
   const events = allEvents.filter((event) => event.type !== 'xstate.init');
   const run = simulate(machine, events, input);
   const end = run.steps.at(-1)?.state ?? run.initial;
-  const id = createHash('sha1').update(JSON.stringify(events)).digest('hex').slice(0, 12);
-  return { id, description: describePath(events, end), initial: run.initial, initialTransitions: run.initialTransitions, steps: run.steps, extra };
+  // The input is part of the identity only when given, so single-input plans keep their ids.
+  const identity = input === undefined ? JSON.stringify(events) : JSON.stringify({ events, input });
+  const id = createHash('sha1').update(identity).digest('hex').slice(0, 12);
+  return { id, description: describePath(events, end), initial: run.initial, initialTransitions: run.initialTransitions, steps: run.steps, input, extra };
 }
 
 function coveredBy(paths: readonly PlannedPath[]): Set<string> {
@@ -120,9 +130,47 @@ function statesCoveredBy(paths: readonly PlannedPath[]): Set<string> {
 }
 
 export function buildPathPlan<M extends AnyStateMachine>(machine: M, options: PlanOptions<M>): PathPlan {
+  const inputs: readonly unknown[] = options.inputs ?? [options.input];
+  const defined = transitionsOf(machine).map((transition) => transition.key);
+  const paths: PlannedPath[] = [];
+  let baseCovered = new Set<string>();
+  for (const input of inputs) {
+    const planned = planForInput(machine, options, input, defined, coveredBy(paths));
+    paths.push(...planned.paths);
+    baseCovered = new Set([...baseCovered, ...planned.coveredByShortestPaths]);
+  }
+  const covered = coveredBy(paths);
+  const leaves = leafStatesOf(machine);
+  const reached = statesCoveredBy(paths);
+  // A transient leaf (only `always` transitions) is never a resting snapshot; it counts as
+  // reached when one of its own transitions was taken.
+  const pathById = new Map(allStateNodes(machine).map((node) => [node.id, statePath(node)]));
+  for (const key of covered) {
+    const path = pathById.get(key.slice(0, key.indexOf('|')));
+    if (path !== undefined) reached.add(path);
+  }
+  return {
+    machineId: machine.id,
+    paths,
+    transitions: {
+      total: defined.length,
+      covered: defined.filter((key) => covered.has(key)).length,
+      coveredByShortestPaths: defined.filter((key) => baseCovered.has(key)).length,
+      uncovered: defined.filter((key) => !covered.has(key)),
+    },
+    states: { total: leaves.length, covered: leaves.filter((leaf) => reached.has(leaf)).length, uncovered: leaves.filter((leaf) => !reached.has(leaf)) },
+  };
+}
+
+function planForInput<M extends AnyStateMachine>(
+  machine: M,
+  options: PlanOptions<M>,
+  input: unknown,
+  defined: readonly string[],
+  alreadyCovered: ReadonlySet<string>,
+): { paths: PlannedPath[]; coveredByShortestPaths: Set<string> } {
   const serialize = options.serializeState ?? defaultSerializeState;
   const events = eventSource(machine, options);
-  const input = options.input;
   const limit = options.limit ?? 50_000;
   const logic: AnyStateMachine = machine;
 
@@ -131,7 +179,7 @@ export function buildPathPlan<M extends AnyStateMachine>(machine: M, options: Pl
   // accepts machines with invoke/after (their events come from `events`).
   const model = new TestModel(machine, {
     events,
-    input,
+    input: input as InputFrom<M>,
     limit,
     serializeState: (state, event, previous) => {
       const here = serialize(state);
@@ -140,11 +188,9 @@ export function buildPathPlan<M extends AnyStateMachine>(machine: M, options: Pl
     },
   });
   const paths = model.getShortestPaths().map((path) => toPlannedPath(machine, path.steps.map((step) => step.event), input, false));
-  const defined = transitionsOf(machine).map((transition) => transition.key);
   const coveredByShortestPaths = coveredBy(paths);
-  const baseCount = defined.filter((key) => coveredByShortestPaths.has(key)).length;
 
-  let missing = defined.filter((key) => !coveredByShortestPaths.has(key));
+  let missing = defined.filter((key) => !coveredByShortestPaths.has(key) && !alreadyCovered.has(key));
   if (missing.length) {
     // Every reachable state (plain identity) with the shortest way to it, and every edge out of it.
     const routes = new Map<string, AnyEventObject[]>();
@@ -167,19 +213,5 @@ export function buildPathPlan<M extends AnyStateMachine>(machine: M, options: Pl
       }
     }
   }
-
-  const covered = coveredBy(paths);
-  const leaves = leafStatesOf(machine);
-  const reached = statesCoveredBy(paths);
-  return {
-    machineId: machine.id,
-    paths,
-    transitions: {
-      total: defined.length,
-      covered: defined.filter((key) => covered.has(key)).length,
-      coveredByShortestPaths: baseCount,
-      uncovered: defined.filter((key) => !covered.has(key)),
-    },
-    states: { total: leaves.length, covered: leaves.filter((leaf) => reached.has(leaf)).length, uncovered: leaves.filter((leaf) => !reached.has(leaf)) },
-  };
+  return { paths, coveredByShortestPaths };
 }
