@@ -1,0 +1,241 @@
+import { afterAll, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { messageOf } from '../../machines/login.machine.ts';
+import type { LoginOutput } from '../../machines/login.machine.ts';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import type { HomeBundle, ReferralStarted, SessionContext, SessionInput } from '../../machines/session.machine.ts';
+import { routeOf } from '../../machines/routing.ts';
+import { createSessionActors } from '../../src/app/session/actors.ts';
+import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
+
+// Every transition of the app-level session, with its API actors answered by the in-process
+// sandbox. The login journey is the session's child; here its result is the path's sample (the
+// login paths test that journey on its own).
+
+const PHONE = '9123456780';
+let currentToken: string | null = null;
+const world = createSandboxWorld(() => currentToken);
+afterAll(() => world.sandbox.close());
+
+const FAULTS = {
+  createSession: 'Sandbox fault: no session today.',
+  startReferral: 'Sandbox fault: the partner is unknown today.',
+  loadHome: 'Sandbox fault: home unavailable.',
+  logout: 'Sandbox fault: logout failed.',
+};
+
+const sessionBody = {
+  device: { deviceType: 'browser', deviceMake: 'test', deviceModel: 'test', os: 'Linux', osVersion: '', identifierType: 'ip', identificationNumber: '' },
+  location: { latitude: 19.076, longitude: 72.8777 },
+  source: 'web',
+  utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
+  onBoardingFlow: 'WEB LONG',
+};
+
+/** A whole login through the public API, as a browser that logged in earlier did. */
+async function signIn(): Promise<string> {
+  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionBody);
+  const terms = await world.api<{ tncId: string; tncAccepted: boolean }>('POST', '/v2/customer/login', { phone: PHONE, sessionId });
+  const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
+  const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {
+    otp,
+    sessionId,
+    ...(terms.tncAccepted ? {} : { tncId: terms.tncId }),
+  });
+  return `${token.tokenType} ${token.accessToken}`;
+}
+
+const storedToken = await signIn();
+const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
+const nobody = { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false };
+const noEntry = { sessionId: null, marketplaceName: null, callbackUrl: null, utm };
+const CALLBACK_URL = 'https://partner.example/back';
+
+const inputs: SessionInput[] = [
+  // A first visit.
+  { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: {} },
+  // A partner marketplace sends its user with a callback.
+  {
+    stored: nobody,
+    nativeWrapper: false,
+    entry: { ...noEntry, marketplaceName: 'shipkart', callbackUrl: CALLBACK_URL },
+    loginQuery: { marketplaceName: 'shipkart', callbackUrl: CALLBACK_URL },
+  },
+  // A partner started the session already (?session=).
+  { stored: nobody, nativeWrapper: false, entry: { ...noEntry, sessionId: 'a-partner-session' }, loginQuery: { session: 'a-partner-session' } },
+  // A reload while logged in, inside the web view.
+  { stored: { ...nobody, token: storedToken, phone: PHONE, onBoardingType: 'direct', isWebView: true }, nativeWrapper: false, entry: noEntry, loginQuery: {} },
+];
+
+// Recording fakes for the browser-side actions, per run.
+const calls = new WeakMap<object, { persisted: LoginOutput[]; referrals: ReferralStarted[]; homes: HomeBundle[]; ended: number }>();
+const callsOf = (system: object) => {
+  const found = calls.get(system) ?? { persisted: [], referrals: [], homes: [], ended: 0 };
+  calls.set(system, found);
+  return found;
+};
+const provided = sessionMachine.provide({
+  actions: {
+    persistAuth: ({ system }, output) => {
+      callsOf(system).persisted.push(output);
+    },
+    rememberReferral: ({ system }, referral) => {
+      callsOf(system).referrals.push(referral);
+    },
+    persistHome: ({ system }, bundle) => {
+      callsOf(system).homes.push(bundle);
+    },
+    endSession: ({ system }) => {
+      callsOf(system).ended += 1;
+    },
+  },
+});
+
+const outcomes = new PathOutcomes();
+const real = createSessionActors(world.client, {
+  navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14)', vendor: 'Google Inc.', platform: 'Linux armv8l' },
+  locate: async () => null,
+});
+const problems = new WeakMap<object, string>();
+const noteProblem = (error: unknown, system: object) => problems.set(system, messageOf(error));
+
+const actors = {
+  createSession: arranged(outcomes, 'createSession', real.createSession, async (outcome, input) => {
+    if (!outcome.done) await world.fault('POST', '/v1/session/create', FAULTS.createSession);
+    return input;
+  }, noteProblem),
+  startReferral: arranged(outcomes, 'startReferral', real.startReferral, async (outcome, input) => {
+    if (!outcome.done) await world.fault('POST', '/v1/referral/start', FAULTS.startReferral);
+    return input;
+  }, noteProblem),
+  loadHome: arranged(outcomes, 'loadHome', real.loadHome, async (outcome, input) => {
+    // The stored token of this browser (a logout in an earlier path revoked the previous one).
+    currentToken = await signIn();
+    // GETs are retried twice on a 500, so the fault answers all three attempts.
+    if (!outcome.done) await world.fault('GET', '/v1/home', FAULTS.loadHome, { times: 3 });
+    return input;
+  }, noteProblem),
+  logout: arranged(outcomes, 'logout', real.logout, async (outcome, input) => {
+    currentToken = await signIn();
+    if (!outcome.done) await world.fault('DELETE', '/v1/customer/logout', FAULTS.logout);
+    return input;
+  }),
+};
+
+type Context = MachineStateContext<typeof provided>;
+
+function at(check: (context: Context & { context: SessionContext }) => void | Promise<void>) {
+  return async (context: Context) => {
+    outcomes.bind(context.actor, context.path);
+    expect(routeOf(context.snapshot)).toBeNull();
+    await check({ ...context, context: context.snapshot.context });
+  };
+}
+
+function transient(name: string) {
+  return at(() => {
+    throw new Error(`${name} is transient and must never be observed`);
+  });
+}
+
+const loginOutput: LoginOutput = {
+  auth: { tokenType: 'Bearer', accessToken: 'eyJ.planned.token' },
+  phone: PHONE,
+  guarantor: false,
+  guarantorId: null,
+  onBoardingType: 'referral',
+  home: null,
+  landing: { kind: 'signup' },
+};
+
+function loggedInChecks({ context, actor }: { context: SessionContext; actor: Context['actor'] }): void {
+  expect(context.phone).toBe(PHONE);
+  const { persisted } = callsOf(actor.system);
+  if (context.landing === null) {
+    // Booted from storage: nothing new to persist, modes as stored.
+    expect(persisted).toEqual([]);
+    expect(context.modes).toEqual({ webView: true, nativeWrapper: false, referral: false });
+  } else {
+    expect(persisted).toEqual([loginOutput]);
+    expect(context.landing).toEqual({ kind: 'signup' });
+    // The new token's onBoardingType decides referral mode, in the same one place.
+    expect(context.modes.referral).toBe(true);
+  }
+}
+
+const handlers = {
+  states: {
+    booting: transient('booting'),
+    'anonymous.startingSession': transient('anonymous.startingSession'),
+    'anonymous.creatingSession': at(({ context }) => {
+      expect(context.sessionId).toBeNull();
+      expect(context.entry.marketplaceName).toBeNull();
+    }),
+    'anonymous.startingReferral': at(({ context }) => {
+      expect(context.entry.callbackUrl).toBe(CALLBACK_URL);
+    }),
+    'anonymous.ready': at(({ context, actor, snapshot }) => {
+      expect(context.sessionId).toMatch(/\S/);
+      expect(snapshot.children.login).toBeDefined();
+      const { referrals } = callsOf(actor.system);
+      if (context.entry.marketplaceName) {
+        expect(context.modes.referral).toBe(true);
+        expect(referrals).toEqual([{ sessionId: context.sessionId, callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' }]);
+      } else {
+        expect(context.modes.referral).toBe(false);
+        expect(referrals).toEqual([]);
+      }
+    }),
+    'anonymous.failed': at(({ context, actor }) => {
+      expect(context.sessionProblem).toBe(problems.get(actor.system));
+      expect([FAULTS.createSession, FAULTS.startReferral]).toContain(context.sessionProblem);
+    }),
+    'loggedIn.loadingHome': at(loggedInChecks),
+    'loggedIn.ready': at((args) => {
+      loggedInChecks(args);
+      const { context, actor } = args;
+      expect(context.home?.application.id).toMatch(/\S/);
+      expect(context.summary).not.toBeNull();
+      expect(context.flags?.variantConfig.loginVariant).toBeTypeOf('string');
+      expect(callsOf(actor.system).homes.at(-1)).toEqual({ home: context.home, flags: context.flags, summary: context.summary });
+    }),
+    'loggedIn.homeFailed': at((args) => {
+      loggedInChecks(args);
+      expect(args.context.homeError).toBe(FAULTS.loadHome);
+    }),
+    loggingOut: at(({ actor }) => {
+      expect(callsOf(actor.system).ended).toBe(0);
+    }),
+    loggedOut: at(({ snapshot, actor }) => {
+      expect(snapshot.status).toBe('done');
+      expect(callsOf(actor.system).ended).toBe(1);
+    }),
+  },
+  events: {
+    LOGOUT: sendEvent,
+    UNAUTHORIZED: sendEvent,
+    RETRY_SESSION: sendEvent,
+    RETRY_HOME: sendEvent,
+  },
+} satisfies MachineHandlers<typeof provided>;
+
+const events = [
+  { type: 'xstate.done.actor.createSession', output: { sessionId: 'planned-session' } },
+  { type: 'xstate.error.actor.createSession', error: new Error(FAULTS.createSession) },
+  { type: 'xstate.done.actor.startReferral', output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' } },
+  { type: 'xstate.error.actor.startReferral', error: new Error(FAULTS.startReferral) },
+  { type: 'xstate.done.actor.login', output: loginOutput },
+  { type: 'xstate.done.actor.loadHome', output: {} },
+  { type: 'xstate.error.actor.loadHome', error: new Error(FAULTS.loadHome) },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: new Error(FAULTS.logout) },
+] as const;
+
+const serializeState = (snapshot: AnyMachineSnapshot): string => {
+  const context = snapshot.context as SessionContext;
+  return JSON.stringify({ value: snapshot.value, session: context.sessionId !== null, landing: context.landing !== null });
+};
+
+runMachinePaths(provided, handlers, { events, inputs, serializeState, actors, name: 'session' });
