@@ -43,7 +43,8 @@ export function guarantorVerifyOtp(
   input: { guarantorId: string } & GuarantorVerifyOtpRequest,
   options: CallOptions = {},
 ): Promise<TokenResponse> {
-  return client.post(guarantorPath(input.guarantorId, 'verify-otp'), { otp: input.otp }, {
+  const body = input.tncId ? { otp: input.otp, tncId: input.tncId } : { otp: input.otp };
+  return client.post(guarantorPath(input.guarantorId, 'verify-otp'), body, {
     ...INLINE,
     ...options,
     schema: tokenResponseSchema,

@@ -13,9 +13,12 @@ export const guarantorLoginResponseSchema = v.object({
   guarantorId: v.pipe(v.string(), v.minLength(1)),
   tncAccepted: v.boolean(),
   isGuarantor: v.boolean(),
+  // Not in §3, but sent by the sandbox so the terms box can link the document as for customers.
+  tncId: v.optional(v.string()),
+  tncLink: v.optional(v.string()),
 });
 
-export const guarantorVerifyOtpRequestSchema = v.object({ otp: otpSchema });
+export const guarantorVerifyOtpRequestSchema = v.object({ otp: otpSchema, tncId: v.optional(v.string()) });
 
 export const guarantorResendOtpResponseSchema = v.object({
   resent: v.boolean(),

@@ -84,7 +84,13 @@ export function createLoginActors(client: ApiClient) {
     sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input }) => {
       if (input.guarantor) {
         const answer = await guarantorLogin(client, { phoneNumber: input.phone, sessionId: input.sessionId });
-        return { tncId: null, tncLink: null, tncAccepted: answer.tncAccepted, showReferrerCode: false, guarantorId: answer.guarantorId };
+        return {
+          tncId: answer.tncId ?? null,
+          tncLink: answer.tncLink ?? null,
+          tncAccepted: answer.tncAccepted,
+          showReferrerCode: false,
+          guarantorId: answer.guarantorId,
+        };
       }
       const answer = await login(client, {
         phone: input.phone,
@@ -101,7 +107,11 @@ export function createLoginActors(client: ApiClient) {
     }),
     verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input }) => {
       const answer = input.guarantorId
-        ? await guarantorVerifyOtp(client, { guarantorId: input.guarantorId, otp: input.otp })
+        ? await guarantorVerifyOtp(client, {
+            guarantorId: input.guarantorId,
+            otp: input.otp,
+            ...(input.tncId ? { tncId: input.tncId } : {}),
+          })
         : await verifyOtp(client, {
             otp: input.otp,
             sessionId: input.sessionId,
