@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { SandboxDeps, SandboxEnv } from '../../context.ts';
+import { isoAt } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { readJsonBody, readQuery } from '../../validation.ts';
+import { requireCustomer } from '../../auth/require-customer.ts';
+import { findPersonalInfo, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
+import { ownApplication, requireStep } from '../../onboarding/access.ts';
+import { advance } from '../../onboarding/advance.ts';
+import { storeUpload } from '../../onboarding/documents.ts';
+import { documentJson } from '../../onboarding/present.ts';
+import { panRecord } from '../../onboarding/rules.ts';
+import { ADDRESS_PROOF_TYPES, KycModeSchema, checkIdNumber, checkPan } from '../../onboarding/schemas.ts';
+import { readUpload } from '../../onboarding/uploads.ts';
+import { panHolderType } from '../../../src/lib/validation/pan.ts';
+
+const KycSelectionSchema = v.strictObject({ kycMode: KycModeSchema });
+const PanSchema = v.strictObject({ pan: v.string() });
+const AddressProofTypeSchema = v.picklist(ADDRESS_PROOF_TYPES, `must be one of ${ADDRESS_PROOF_TYPES.join(', ')}`);
+const AddressProofQuerySchema = v.object({
+  documentType: AddressProofTypeSchema,
+  side: v.optional(v.picklist(['front', 'back'], 'must be front or back'), 'front'),
+});
+const AddressProofNumberSchema = v.strictObject({ documentType: AddressProofTypeSchema, documentNumber: v.string() });
+const PersonalIdQuerySchema = v.object({ documentType: v.picklist(['panCard'], 'must be panCard') });
+
+/** KYC selection and step-2 (KYC): PAN, address proof, personal id (spec §2, §7). */
+export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.patch('/v1/application/:id/personal-kyc', requireCustomer(deps), async (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'kycSelection');
+    const { kycMode } = await readJsonBody(c, KycSelectionSchema);
+    const id = owned.application.id;
+    const nowIso = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      setOnboardingState(deps.db, id, { kyc_mode: kycMode });
+      const event = kycMode === 'digiLocker' ? 'kycModeDigiLockerChosen' : 'kycModeManualChosen';
+      return { application: advance(deps.db, id, event, nowIso), kyc: { kycMode } };
+    })();
+    return c.json(answer);
+  });
+
+  routes.patch('/v1/application/:id/pan', requireCustomer(deps), async (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'panKyc');
+    const body = await readJsonBody(c, PanSchema);
+    const pan = checkPan(body.pan, 'body.pan');
+    const id = owned.application.id;
+    const nowIso = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      setOnboardingState(deps.db, id, { pan });
+      return { application: advance(deps.db, id, 'panSaved', nowIso), pan: { pan, holderType: panHolderType(pan) } };
+    })();
+    return c.json(answer);
+  });
+
+  routes.get('/v1/customer/application/:id/pan-details', requireCustomer(deps), (c) => {
+    const { application } = ownApplication(deps, c);
+    const { pan } = getOnboardingState(deps.db, application.id);
+    const personal = findPersonalInfo(deps.db, application.id);
+    if (!pan || !personal) throw notFound('No PAN has been saved for this application yet.');
+    return c.json(panRecord(pan, personal.first_name, personal.last_name));
+  });
+
+  routes.post('/v3/application/:id/address-proof', requireCustomer(deps), async (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'panKyc');
+    const query = readQuery(c, AddressProofQuerySchema);
+    const upload = await readUpload(c, 'file', 'document');
+    const id = owned.application.id;
+    const nowIso = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      const row = storeUpload(deps.db, id, 'addressProof', query.documentType, query.side, upload, nowIso);
+      return { application: advance(deps.db, id, 'addressProofUploaded', nowIso), document: documentJson(row) };
+    })();
+    return c.json(answer);
+  });
+
+  routes.patch('/v1/application/:id/address-proof1', requireCustomer(deps), async (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'panKyc');
+    const body = await readJsonBody(c, AddressProofNumberSchema);
+    const documentNumber = checkIdNumber(body.documentType, body.documentNumber, 'body.documentNumber');
+    const id = owned.application.id;
+    const nowIso = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      setOnboardingState(deps.db, id, { address_proof_type: body.documentType, address_proof_number: documentNumber });
+      return {
+        application: advance(deps.db, id, 'addressProofNumberSaved', nowIso),
+        addressProof: { documentType: body.documentType, documentNumber },
+      };
+    })();
+    return c.json(answer);
+  });
+
+  routes.post('/v2/application/:id/personal-id', requireCustomer(deps), async (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'panKyc');
+    const query = readQuery(c, PersonalIdQuerySchema);
+    const upload = await readUpload(c, 'file', 'document');
+    const id = owned.application.id;
+    const nowIso = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      const row = storeUpload(deps.db, id, 'personalId', query.documentType, 'front', upload, nowIso);
+      return { application: advance(deps.db, id, 'personalIdUploaded', nowIso), document: documentJson(row) };
+    })();
+    return c.json(answer);
+  });
+
+  return routes;
+}
