@@ -15,6 +15,7 @@ import { homeRoutes } from './routes/home.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { guarantorRoutes } from './routes/guarantor.ts';
 import { termsRoutes } from './routes/terms.ts';
+import { onboardingRoutes } from './routes/onboarding/index.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -68,6 +69,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', applicationRoutes(deps));
   app.route('/', guarantorRoutes(deps));
   app.route('/', termsRoutes());
+  app.route('/', onboardingRoutes(deps));
 
   app.notFound((c) =>
     c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404),
