@@ -4,6 +4,7 @@ import { notFound } from '../errors.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { bannerButtonText, loginVariant, welcomeReward } from '../rules.ts';
+import { onboardingHomeFields } from '../onboarding/home-fields.ts';
 
 export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -25,17 +26,11 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         applicationRejected: application.application_rejected === 1,
       },
       customer: { uuid: customer.id },
-      // Serviceability is decided by a later journey's check; until then it is not known.
-      isServiceable: null,
-      skipVideoVerification: false,
-      videoVerificationSkipAllowedByUser: false,
-      videoVerified: false,
-      skipBusinessRegistration: false,
+      ...onboardingHomeFields(deps.db, application.id),
       skipBusinessProfileInReferral: false,
       showHigherLimitBanner: false,
       bestApprovedAmount: application.best_approved_amount,
       percentCompleted: application.percent_completed,
-      videoId: null,
       partners: [],
       creditAccountInfo: application.latest_loan_id ? { loanId: application.latest_loan_id } : null,
       commentsAvailable: false,
