@@ -221,9 +221,9 @@ function businessProfileDone(facts: OnboardingFacts): boolean {
 }
 
 function videoDone(facts: OnboardingFacts): boolean {
-  if (facts.skipVideoVerification) return true;
-  if (!facts.selfieUploaded) return false;
-  return facts.videoVerified || (facts.videoSkipAllowedByUser && facts.videoSkipped);
+  // The video endpoint refuses a video before the selfie, so a verified video implies both.
+  if (facts.skipVideoVerification || facts.videoVerified) return true;
+  return facts.selfieUploaded && facts.videoSkipAllowedByUser && facts.videoSkipped;
 }
 
 type StepCheck = { step: OnboardingStep; applies: boolean; done: boolean };
