@@ -25,6 +25,7 @@ import {
   updateGuarantor,
 } from '../db/guarantors.ts';
 import type { GuarantorRow } from '../db/guarantors.ts';
+import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -57,6 +58,7 @@ const CustomerStateSchema = v.strictObject({
   customerKycRequired: flag,
   businessAddressPresent: flag,
   skipGst: flag,
+  ...OnboardingSeedEntries,
 });
 
 const IsoTimeSchema = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 time such as 2026-01-15T10:00:00.000Z'));
@@ -208,6 +210,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
         },
         nowIso,
       );
+      applyOnboardingSeed(deps.db, { applicationId: application.id, customerId: customer.id }, input, new Date(deps.now()));
       const updatedCustomer = findCustomerByPhone(deps.db, phone);
       const updatedApplication = findApplicationOfCustomer(deps.db, customer.id);
       if (!updatedCustomer || !updatedApplication) throw new Error('customer vanished inside its own transaction');
