@@ -40,7 +40,7 @@ function fakeLogic(finishLogin: Promise<LoginOutput>) {
       loginJourney: fromPromise(() => finishLogin) as never,
       createSession: fromPromise(async () => ({ sessionId: 's-1' })),
       loadHome: fromPromise(() => never as Promise<HomeBundle>),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise<void, void>(async () => {}),
     },
     actions: {
       persistAuth: (_, params) => {
