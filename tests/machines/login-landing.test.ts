@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { landingOf, loginMachine } from '../../machines/login.machine.ts';
-import type { LoginInput, LoginOutput, SendOtpInput, VerifyOtpInput } from '../../machines/login.machine.ts';
+import type { AuthorizedInput, LoginInput, LoginOutput, SendOtpInput, SendOtpOutput, VerifyOtpInput, VerifyOtpOutput } from '../../machines/login.machine.ts';
 import { landingPath } from '../../src/app/session/landing.ts';
 
 // Where a finished login sends the user (§4 Customer login, guarantor entry), checked on the
@@ -12,16 +12,16 @@ function runLogin(input: LoginInput, tncAccepted = true) {
   const verified: VerifyOtpInput[] = [];
   const machine = loginMachine.provide({
     actors: {
-      sendOtp: fromPromise(async ({ input: call }: { input: SendOtpInput }) => {
+      sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input: call }) => {
         sent.push(call);
         return { tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted, showReferrerCode: false, guarantorId: call.guarantor ? 'g-7' : null };
       }),
-      verifyOtp: fromPromise(async ({ input: call }: { input: VerifyOtpInput }) => {
+      verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input: call }) => {
         verified.push(call);
         return { tokenType: 'Bearer', accessToken: 'eyJ.t.s', onBoardingType: 'direct' };
       }),
-      recordConsent: fromPromise(async () => undefined),
-      loadHome: fromPromise(async () => ({ application: { id: 'app-1' } })),
+      recordConsent: fromPromise<void, AuthorizedInput>(async () => {}),
+      loadHome: fromPromise<unknown, AuthorizedInput>(async () => ({ application: { id: 'app-1' } })),
     },
     actions: { trackLoginFailure: () => {}, requestSessionRetry: () => {} },
   });
