@@ -28,10 +28,17 @@ const YEAR_MONTH = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must b
 const codeOf = (options: readonly Option[], what: string) =>
   v.pipe(v.string(), v.check((code) => hasCode(options, code), `must be one of the ${what} codes`));
 
+/** valibot's isoDate takes 1990-02-30; the calendar does not. */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+}
+
 export const PersonalInfoSchema = v.strictObject({
   firstName: nameField,
   lastName: nameField,
-  dateOfBirth: v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD')),
+  dateOfBirth: v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real date')),
   gender: v.picklist(['male', 'female', 'other'], 'must be male, female or other'),
   email: v.pipe(v.string(), v.trim(), v.maxLength(254)),
   maritalStatus: v.nullish(v.picklist(['single', 'married', 'divorced', 'widowed'], 'must be single, married, divorced or widowed')),
