@@ -45,8 +45,7 @@ export const OnboardingSeedEntries = {
   skipBusinessRegistration: flag,
 };
 
-const SeedSchema = v.object(OnboardingSeedEntries);
-export type OnboardingSeed = v.InferOutput<typeof SeedSchema>;
+export type OnboardingSeed = v.InferOutput<v.ObjectSchema<typeof OnboardingSeedEntries, undefined>>;
 
 const seedKeys = Object.keys(OnboardingSeedEntries) as (keyof OnboardingSeed)[];
 

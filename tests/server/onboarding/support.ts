@@ -26,7 +26,7 @@ export function upload(
   file: { field?: string; bytes: Uint8Array; name: string; type?: string },
 ): Promise<Response> {
   const form = new FormData();
-  form.append(file.field ?? 'file', new File([file.bytes], file.name, { type: file.type ?? 'application/octet-stream' }));
+  form.append(file.field ?? 'file', new File([Uint8Array.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
   return Promise.resolve(s.app.request(path, { method, body: form, headers: auth(token) }));
 }
 
