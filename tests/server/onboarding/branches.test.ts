@@ -219,3 +219,21 @@ describe('edits from the review screen', () => {
     expect(edited.application).toMatchObject({ status: 'videoVerified', nextAction: 'review' });
   });
 });
+
+describe('reads', () => {
+  it('personal-info and business-info reads carry the welcome reward of a referred applicant', async () => {
+    const a = await seeded({ referrerCode: 'FRIEND42', businessInfo });
+    const reward = { points: 500, title: 'Welcome reward for joining with code FRIEND42' };
+    expect(await ok(a.s.call('GET', `/v4${a.app}/personal-info`, undefined, auth(a.token)))).toEqual({ personalInfo, welcomeReward: reward });
+    expect(await ok(a.s.call('GET', `/v3${a.app}/business-info`, undefined, auth(a.token)))).toMatchObject({ businessInfo, welcomeReward: reward });
+  });
+
+  it('reads never move the application', async () => {
+    const a = await seeded({});
+    const before = await home(a);
+    for (const path of [`/v4${a.app}/personal-info`, `/v3${a.app}/business-info`, `/v2${a.app}/profile`, `/v1/customer${a.app}/pan-details`, `/v2${a.app}/marketplace-memberships`]) {
+      await ok(a.s.call('GET', path, undefined, auth(a.token)));
+    }
+    expect(await home(a)).toEqual(before);
+  });
+});
