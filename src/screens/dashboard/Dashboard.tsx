@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useOutlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session.machine.ts';
@@ -43,7 +43,11 @@ export default function Dashboard() {
   const session = useSessionActor();
   const view = useSelector(session, dashboardView, sameView);
   const progressLabelId = useId();
+  // /dashboard/notification, /dashboard/pay-now, …: a child page replaces the dashboard, the
+  // way the not-available page steps aside for its children.
+  const child = useOutlet();
 
+  if (child) return child;
   if (view.kind === 'loading') return <Loader />;
 
   if (view.kind === 'failed') {
