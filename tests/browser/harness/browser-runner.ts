@@ -40,6 +40,41 @@ export type BrowserHandlers<M extends AnyStateMachine> = HandlerMap<M, BrowserCo
 export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOptions<M> {
   name?: string;
   record?: boolean;
+  /**
+   * Keep only as many planned paths as covering every transition needs (greedy set cover:
+   * each kept path takes at least one transition no earlier kept path took). Shortest paths
+   * end on every edge of the state graph; a browser path costs seconds, a machine path
+   * microseconds, so the browser replays the covering subset.
+   */
+  reduce?: boolean;
+}
+
+function transitionsOfPath(path: PlannedPath): Set<string> {
+  return new Set([...path.initialTransitions, ...path.steps.flatMap((step) => step.transitions)]);
+}
+
+/** The fewest planned paths (greedily) that still take every transition the whole plan takes. */
+export function reducePlan(plan: PathPlan): PathPlan {
+  const remaining = plan.paths.map((path) => ({ path, takes: transitionsOfPath(path) }));
+  const covered = new Set<string>();
+  const kept: PlannedPath[] = [];
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of remaining) {
+      const gain = [...candidate.takes].filter((key) => !covered.has(key)).length;
+      // More new transitions first; on a tie the shorter path, as it is quicker to replay.
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    kept.push(best.path);
+    for (const key of best.takes) covered.add(key);
+    remaining.splice(remaining.indexOf(best), 1);
+  }
+  return { ...plan, paths: kept };
 }
 
 export async function runBrowserPath<M extends AnyStateMachine>(
@@ -81,7 +116,8 @@ export function runBrowserPaths<M extends AnyStateMachine>(
   handlers: BrowserHandlers<M>,
   options: BrowserRunOptions<M>,
 ): PathPlan {
-  const plan = buildPathPlan(machine, options);
+  const built = buildPathPlan(machine, options);
+  const plan = options.reduce ? reducePlan(built) : built;
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
   test.describe(`${name} browser paths`, () => {

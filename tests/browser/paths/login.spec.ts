@@ -1,0 +1,355 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { runBrowserPaths } from '../harness/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import type { LoginContext, LoginInput } from '../../../machines/login.machine.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../../src/api/errors.ts';
+import {
+  PHONE,
+  REDIRECT_ROUTE,
+  SESSION_ERROR,
+  loginEvents,
+  loginInputs,
+  plannedLoginMachine,
+  serializeLoginState,
+} from '../support/login-plan.ts';
+import { gate } from '../support/gate.ts';
+import type { Gate } from '../support/gate.ts';
+import { otpOf, sessionWithOtpSent } from '../support/sandbox-api.ts';
+import {
+  changeNumberButton,
+  continueButton,
+  expectMobileNoScreen,
+  expectVerifyOtpScreen,
+  mobileField,
+  moveAddressBar,
+  otpBoxes,
+  referralCodeField,
+  resendButton,
+  sendOtpButton,
+  termsCheckbox,
+  typeOtp,
+} from '../support/login-ui.ts';
+
+// Browser paths of the `login` journey (ADR 001): the covering subset of the plan in
+// tests/browser/support/login-plan.ts, replayed in the built app against the sandbox. Every
+// API call the journey makes is held at a gate (support/gate.ts) until the path's next step
+// says how it ends, so busy states are asserted while they last and outcomes are arranged
+// first: a sandbox fault, a dropped connection, a wrong code. The app runs on Playwright's
+// simulated clock, paused: the 30 s countdown moves only when a path's tick step moves it,
+// and the sandbox clock moves with it (POST /__sandbox/clock).
+
+test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+
+const UNKNOWN_SESSION = '0b7c2a43-2c1e-4a5f-9a57-0d6f8e1f2a3b';
+
+interface Run {
+  input: LoginInput;
+  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
+  /** Index of the step being replayed; -1 before the first. */
+  index: number;
+  gates: Record<'session' | 'phoneBySession' | 'login' | 'resend' | 'verify' | 'consent' | 'home', Gate>;
+  /** Seconds the screen's countdown shows now (the clock is paused). */
+  secondsShown: number;
+}
+
+const runs = new WeakMap<Page, Run>();
+
+function runOf(page: Page): Run {
+  const run = runs.get(page);
+  if (!run) throw new Error('open() did not start this path');
+  return run;
+}
+
+/** The snapshot the plan expects after the current step (or the initial one). */
+function planned(context: BrowserContext): LoginContext {
+  const run = runOf(context.page);
+  const step = run.steps[run.index];
+  return (step ? step.state.context : context.path.initial.context) as LoginContext;
+}
+
+/** The first later step of one of these types, if the path has one. */
+function ahead(page: Page, types: readonly string[]): AnyEventObject | undefined {
+  const run = runOf(page);
+  return run.steps.slice(run.index + 1).find((step) => types.includes(step.event.type))?.event;
+}
+
+async function sandboxFault(page: Page, fault: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', { data: fault });
+  expect(response.status()).toBe(201);
+}
+
+const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
+
+/**
+ * Arranges how the held call ends: the real answer; a sandbox fault answering §8 with the
+ * planned message; or, for the heavy-load message, no answer at all. `shown` says whether the
+ * screen must show the failure (a consent failure is ignored, §4).
+ */
+async function settle(page: Page, held: Gate, method: string, path: string, outcome: AnyEventObject, shown = true): Promise<void> {
+  if (!outcome.type.startsWith('xstate.error.actor.')) {
+    await held.release();
+    return;
+  }
+  const message = (outcome as { error?: Error }).error?.message ?? '';
+  if (message === HEAVY_LOAD_MESSAGE) {
+    await held.abort();
+  } else {
+    await sandboxFault(page, { method, path, status: 500, body: errorBody(message) });
+    await held.release();
+  }
+  if (shown) await expect(page.getByText(message)).toBeVisible();
+}
+
+/** Moves the paused clocks of the page and the sandbox together. */
+async function advanceClocks(page: Page, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  const response = await page.request.post('/__sandbox/clock', { data: { advanceMs: ms } });
+  expect(response.ok()).toBe(true);
+  await page.clock.runFor(ms);
+}
+
+/** A tick, or the wait running out: both clocks move by what the planned step takes off the countdown. */
+async function countdownMoves(context: BrowserEventContext): Promise<void> {
+  const run = runOf(context.page);
+  const target = (run.steps[run.index]?.state.context as LoginContext).resendSecondsLeft;
+  await advanceClocks(context.page, (run.secondsShown - target) * 1000);
+  run.secondsShown = target;
+}
+
+const verifyOutcomes = ['xstate.done.actor.verifyOtp', 'xstate.error.actor.verifyOtp'];
+
+const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
+  async open({ page, path }) {
+    const input = path.input as LoginInput;
+    const steps = path.steps.map((step) => ({ event: step.event, state: step.state }));
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const gates: Run['gates'] = {
+      session: await gate(page, 'POST', '/v1/session/create'),
+      phoneBySession: await gate(page, 'GET', '/v1/customer/phone-by-session'),
+      login: await gate(page, 'POST', '/v2/customer/login'),
+      resend: await gate(page, 'POST', '/v2/customer/resend-otp'),
+      verify: await gate(page, 'POST', '/v2/customer/otp'),
+      consent: await gate(page, 'POST', '/v1/consent-status'),
+      home: await gate(page, 'GET', '/v1/home'),
+    };
+    runs.set(page, { input, steps, index: -1, gates, secondsShown: 30 });
+
+    // A returning customer (terms accepted, referral code used up) when the path plans one.
+    const returning = steps.some(
+      (step) => step.event.type === 'xstate.done.actor.sendOtp' && (step.event as { output?: { tncAccepted?: boolean } }).output?.tncAccepted,
+    );
+    if (returning || input.query.session) {
+      const put = await page.request.put(`/__sandbox/customers/${PHONE}`, { data: { tncAccepted: true, showReferrerCode: false } });
+      expect(put.ok()).toBe(true);
+    }
+    const query = new URLSearchParams();
+    if (input.query.redirect) query.set('redirect', input.query.redirect);
+    if (input.query.session) {
+      const found = steps[0]?.event.type !== 'xstate.error.actor.phoneBySession';
+      query.set('session', found ? await sessionWithOtpSent(page.request, PHONE) : UNKNOWN_SESSION);
+      query.set('otpSent', 'true');
+    }
+    await page.goto(`/login/mobile-no${query.size ? `?${query}` : ''}`);
+  },
+
+  states: {
+    entry() {
+      throw new Error('entry is transient: no path rests there');
+    },
+    async checkingSessionPhone({ page }) {
+      await expect(page.getByText('Please wait while we check')).toBeVisible();
+      await expect(page).toHaveURL(/\/login\/mobile-no\?.*otpSent=true/);
+    },
+    async 'mobileEntry.editing'(context) {
+      const { page } = context;
+      await expectMobileNoScreen(page);
+      await expect(sendOtpButton(page)).not.toHaveAttribute('aria-busy', 'true');
+      const expected = planned(context).mobileError;
+      if (expected) await expect(page.getByText(expected)).toBeVisible();
+      else await expect(mobileField(page)).not.toHaveAttribute('aria-invalid', 'true');
+    },
+    async 'mobileEntry.awaitingSession'({ page }) {
+      await expectMobileNoScreen(page);
+      await expect(sendOtpButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async 'mobileEntry.sendingOtp'({ page }) {
+      await expectMobileNoScreen(page);
+      await expect(sendOtpButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async 'otpEntry.countingDown.ticking'(context) {
+      const { page } = context;
+      await expectVerifyOtpScreen(page);
+      const seconds = planned(context).resendSecondsLeft;
+      await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
+      await expect(resendButton(page)).toHaveCount(0);
+      const error = planned(context).otpError ?? planned(context).termsError;
+      if (error) await expect(page.getByText(error, { exact: false })).toBeVisible();
+    },
+    async 'otpEntry.canResend'(context) {
+      const { page } = context;
+      await expectVerifyOtpScreen(page);
+      await expect(resendButton(page)).toBeEnabled();
+      const error = planned(context).otpError ?? planned(context).termsError;
+      if (error) await expect(page.getByText(error, { exact: false })).toBeVisible();
+    },
+    async 'otpEntry.resending'({ page }) {
+      await expectVerifyOtpScreen(page);
+      await expect(resendButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async 'otpEntry.verifying'({ page }) {
+      await expectVerifyOtpScreen(page);
+      await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async recordingConsent({ page }) {
+      await expectVerifyOtpScreen(page);
+      await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async loadingHome({ page }) {
+      await expectVerifyOtpScreen(page);
+      await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+    },
+    async done({ page }) {
+      const run = runOf(page);
+      // The session loads home for the dashboard too; from here on home calls go straight through.
+      await run.gates.home.open();
+      if (run.input.query.redirect === REDIRECT_ROUTE) await expect(page).toHaveURL(/\/my-profile(\?|$)/);
+      else await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+      const stored = await page.evaluate(() => ({ token: window.localStorage.getItem('token'), phone: window.localStorage.getItem('phone') }));
+      expect(stored.token).toMatch(/^"Bearer .+"$/);
+      expect(stored.phone).toBe(JSON.stringify(PHONE));
+    },
+  },
+
+  events: {
+    async MOBILE_CHANGED({ page, event }) {
+      await mobileField(page).fill('');
+      // Letters and spaces are dropped as typed (§5 numeric keys only).
+      await mobileField(page).pressSequentially(`${event.value.slice(0, 5)} a${event.value.slice(5)}`);
+      await expect(mobileField(page)).toHaveValue(event.value);
+    },
+    async SUBMIT_MOBILE({ page }) {
+      // Whatever the call's outcome, it waits at the gate until the next step arranges it.
+      await sendOtpButton(page).click();
+    },
+    async OTP_CHANGED({ page }) {
+      const right = await otpOf(page.request, PHONE);
+      const outcome = ahead(page, verifyOutcomes);
+      const code = outcome?.type === 'xstate.error.actor.verifyOtp' ? String((Number(right) + 1) % 10_000).padStart(4, '0') : right;
+      await typeOtp(page, code);
+      await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
+    },
+    async REFERRER_CODE_CHANGED({ page, event }) {
+      await referralCodeField(page).fill(event.value);
+      await expect(referralCodeField(page)).toHaveValue(event.value);
+    },
+    async TERMS_TOGGLED({ page, event }) {
+      const box = termsCheckbox(page);
+      // The terms link opens the sandbox's terms document.
+      const link = page.getByRole('link', { name: /terms and conditions/ });
+      await expect(link).toHaveAttribute('href', '/v1/terms/tnc-2026-01');
+      if (event.checked) await box.check();
+      else await box.uncheck();
+    },
+    async SUBMIT_OTP({ page }) {
+      await continueButton(page).click();
+    },
+    async RESEND_OTP({ page }) {
+      await resendButton(page).click();
+    },
+    async CHANGE_NUMBER({ page }) {
+      await changeNumberButton(page).click();
+    },
+    async SESSION_READY({ page }) {
+      const run = runOf(page);
+      // A ?session= link brings its session: the app announced it at start, nothing is created.
+      if (!run.input.query.session) await run.gates.session.release();
+    },
+    async SESSION_FAILED({ page }) {
+      await sandboxFault(page, { method: 'POST', path: '/v1/session/create', status: 500, body: errorBody(SESSION_ERROR) });
+      await runOf(page).gates.session.release();
+    },
+    async 'xstate.route'({ page, event }) {
+      if (event.to === '#mobileNo') await moveAddressBar(page, '/login/mobile-no');
+      else if (event.to === '#verifyOtp') await moveAddressBar(page, '/login/verify-otp/9000000009');
+      // '#none' stands for an address no login screen has: the machine ignores it, nothing to do.
+      else expect(String(event.to)).toBe('#none');
+    },
+  },
+
+  builtIns: {
+    async 'xstate.done.actor.phoneBySession'({ page }) {
+      await runOf(page).gates.phoneBySession.release();
+    },
+    async 'xstate.error.actor.phoneBySession'({ page }) {
+      // The ?session= id is unknown to the sandbox: its real 404 is the failure.
+      await runOf(page).gates.phoneBySession.release();
+    },
+    async 'xstate.done.actor.sendOtp'({ page }) {
+      const run = runOf(page);
+      await run.gates.login.release();
+      run.secondsShown = 30;
+    },
+    async 'xstate.error.actor.sendOtp'({ page, event }) {
+      await settle(page, runOf(page).gates.login, 'POST', '/v2/customer/login', event);
+    },
+    'xstate.after.oneSecond.login.otpEntry.countingDown.ticking': countdownMoves,
+    'xstate.after.resendWait.login.otpEntry.countingDown': countdownMoves,
+    async 'xstate.done.actor.resendOtp'({ page }) {
+      const run = runOf(page);
+      await run.gates.resend.release();
+      run.secondsShown = 30;
+    },
+    async 'xstate.error.actor.resendOtp'({ page, event }) {
+      await settle(page, runOf(page).gates.resend, 'POST', '/v2/customer/resend-otp', event);
+    },
+    async 'xstate.done.actor.verifyOtp'({ page }) {
+      // Home may be retried after a failure; ky's retry waits need the clock running.
+      await page.clock.resume();
+      await runOf(page).gates.verify.release();
+    },
+    async 'xstate.error.actor.verifyOtp'({ page }) {
+      // The code typed was wrong (OTP_CHANGED looked ahead): the sandbox's own 422 answers.
+      await runOf(page).gates.verify.release();
+      await expect(page.getByText('The OTP is incorrect.', { exact: false })).toBeVisible();
+    },
+    async 'xstate.done.actor.recordConsent'({ page }) {
+      await runOf(page).gates.consent.release();
+    },
+    async 'xstate.error.actor.recordConsent'({ page, event }) {
+      await settle(page, runOf(page).gates.consent, 'POST', '/v1/consent-status', event, false);
+    },
+    async 'xstate.done.actor.loadHome'({ page }) {
+      await runOf(page).gates.home.release();
+    },
+    async 'xstate.error.actor.loadHome'({ page }) {
+      // GET is retried twice by the client: every attempt fails, then the login lands anyway.
+      await sandboxFault(page, { method: 'GET', path: '/v1/home', status: 500, body: errorBody('Home is unavailable.'), times: 3 });
+      await runOf(page).gates.home.open();
+    },
+  },
+};
+
+// Steps are counted by wrapping each handler: the runner calls them in path order.
+function counted<T extends object>(map: T): T {
+  const wrapped = Object.entries(map).map(([type, handler]) => [
+    type,
+    async (context: BrowserEventContext & { event: AnyEventObject }) => {
+      runOf(context.page).index += 1;
+      await (handler as (context: BrowserEventContext & { event: AnyEventObject }) => unknown)(context);
+    },
+  ]);
+  return Object.fromEntries(wrapped) as T;
+}
+
+const countedHandlers: typeof handlers = { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) };
+
+runBrowserPaths(test, plannedLoginMachine, countedHandlers, {
+  name: 'login',
+  inputs: loginInputs,
+  events: loginEvents,
+  serializeState: serializeLoginState,
+  reduce: true,
+});
