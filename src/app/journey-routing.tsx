@@ -19,7 +19,9 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
  * Mount once in the component that owns the journey's routes.
  * - Machine moved to another screen: push its URL (replace when the screen declares `replace`
  *   or on the first derivation, which corrects the address the app was opened with).
- * - Address changed from outside: send the route event; if the machine then shows a different
+ * - The address the journey is mounted on is its entry: it is only corrected, never sent as an
+ *   event (the machine's input carries it where a journey honours deep links).
+ * - Address changed from outside afterwards: send the route event; if the machine then shows a different
  *   URL (refused, or redirected), replace the address with it. No loop: we navigate only when the
  *   derived URL differs from the address, and the next render finds them equal.
  * - Addresses that match none of this machine's screens are left alone (another page owns them).
@@ -34,8 +36,12 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
   const hasDerived = useRef(false);
 
   useEffect(() => {
-    const outside = reconciled.current === null || !showsRoute(reconciled.current, current);
-    if (outside) {
+    if (reconciled.current === null) {
+      // The address the journey was opened with is where it starts, not a request to move: the
+      // machine may be busy deciding (e.g. resuming a sent OTP), and a route event now would
+      // overrule it. Journeys that honour deep links read the entry URL from their input.
+      reconciled.current = current;
+    } else if (!showsRoute(reconciled.current, current)) {
       reconciled.current = current;
       const before = safeRouteOf(actorRef.getSnapshot());
       if (before !== null && showsRoute(before, current)) {

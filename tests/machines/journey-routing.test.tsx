@@ -64,6 +64,23 @@ describe('useJourneyUrl', () => {
     expect(seen).toEqual(['/wizard/plan', '/wizard/name']);
   });
 
+  it('treats the address it is mounted on as the entry, not as a route event', () => {
+    const actor = createActor(wizardMachine).start();
+    actors.push(actor);
+    actor.send({ type: 'EDIT', name: 'Asha' });
+    actor.send({ type: 'NEXT' });
+    const seen: string[] = [];
+    // The journey is already on the plan step; an entry address of another screen it would
+    // accept as a route event must not pull it back there.
+    render(
+      <MemoryRouter initialEntries={['/wizard/name']}>
+        <Harness actor={actor} seen={seen} />
+      </MemoryRouter>,
+    );
+    expect(actor.getSnapshot().value).toBe('plan');
+    expect(screen.getByLabelText('address').textContent).toBe('/wizard/plan?for=Asha');
+  });
+
   it('accepts a back/forward move the guard allows', () => {
     const { actor, address } = mount('/wizard/name');
     act(() => {
