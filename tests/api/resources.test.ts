@@ -11,6 +11,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { buildSessionPayload, ONBOARDING_FLOW } from '../../src/api/session/payload.ts';
 import { createHarness, type Harness } from './sandbox-client.ts';
+import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 
 let h: Harness;
 beforeEach(() => {
@@ -165,17 +166,9 @@ describe('issue-2 endpoints through the client and the real sandbox', () => {
 
 function sessionBody() {
   return buildSessionPayload({
-    device: {
-      deviceType: 'browser',
-      deviceMake: 'Google Inc.',
-      deviceModel: 'Linux x86_64',
-      os: 'Android',
-      osVersion: '14',
-      identifierType: 'ip',
-      identificationNumber: '',
-    },
+    device: { ...TEST_DEVICE },
     location,
-    utm: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
+    utm: DIRECT_UTM,
   });
 }
 

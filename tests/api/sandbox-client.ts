@@ -4,6 +4,7 @@ import { buildSessionPayload } from '../../src/api/session/payload.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { combinedToken, login, verifyOtp } from '../../src/api/customer/login.ts';
 import type { ErrorPopup } from '../../src/api/error-popups.ts';
+import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 
 export const BASE_URL = 'http://sandbox.test';
 
@@ -71,17 +72,9 @@ export function createHarness(): Harness {
     const { sessionId } = await createSession(
       client,
       buildSessionPayload({
-        device: {
-          deviceType: 'browser',
-          deviceMake: 'Google Inc.',
-          deviceModel: 'Linux x86_64',
-          os: 'Android',
-          osVersion: '14',
-          identifierType: 'ip',
-          identificationNumber: '',
-        },
+        device: { ...TEST_DEVICE },
         location: null,
-        utm: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
+        utm: DIRECT_UTM,
       }),
     );
     const terms = await login(client, { phone, sessionId });

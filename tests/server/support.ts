@@ -1,5 +1,6 @@
 import { createSandbox } from '../../server/app.ts';
 import type { Sandbox } from '../../server/app.ts';
+import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 
 export type Clock = { now: () => number; advance(ms: number): void };
 
@@ -45,18 +46,10 @@ export function makeSandbox(options: { sandbox?: boolean; databasePath?: string;
 }
 
 export const sessionCreateBody = {
-  device: {
-    deviceType: 'browser',
-    deviceMake: 'Google Inc.',
-    deviceModel: 'Linux x86_64',
-    os: 'Android',
-    osVersion: '14',
-    identifierType: 'ip',
-    identificationNumber: '',
-  },
+  device: { ...TEST_DEVICE },
   location: { latitude: 19.076, longitude: 72.8777 },
   source: 'web',
-  utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
+  utmParameters: { ...DIRECT_UTM },
   onBoardingFlow: 'WEB LONG',
 };
 
