@@ -64,12 +64,21 @@ describe('Dashboard', () => {
     const application = screen.getByRole('region', { name: 'Your application' });
     // Accepting the terms at sign-in moved the sandbox application on from 'initiated'.
     expect(within(application).getByText('Terms accepted')).toBeInTheDocument();
-    expect(within(application).getByText('Complete application')).toBeInTheDocument();
     expect(within(application).getByText('Personal info')).toBeInTheDocument();
     expect(within(application).getByText('₹2,50,000')).toBeInTheDocument();
     const progress = within(application).getByRole('progressbar', { name: 'Application completed' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
-    expect(within(application).getByRole('link', { name: 'Continue application' })).toHaveAttribute('href', '/signup');
+    expect(within(application).getByRole('link', { name: 'Complete application' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says the amount is not assessed yet rather than showing ₹0 before a decision', async () => {
+    const response = await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { bestApprovedAmount: null });
+    expect(response.status).toBe(200);
+    renderDashboard();
+    const application = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(application).getByText('Not assessed yet')).toBeInTheDocument();
+    expect(within(application).queryByText('₹0')).not.toBeInTheDocument();
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { bestApprovedAmount: 250000 });
   });
 
   it('offers Retry when home cannot be loaded, and recovers', async () => {

@@ -10,7 +10,7 @@ import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { greeting, humanize, statusLabel } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 
-// Where "Continue application" leads: the onboarding entry (its journey arrives with issue 4).
+// Where the application's button leads: the onboarding entry (its journey arrives with issue 4).
 const ONBOARDING_ENTRY = '/signup';
 
 type DashboardView =
@@ -85,7 +85,6 @@ export default function Dashboard() {
         <h2 id="dashboard-application" className={styles.cardTitle}>
           Your application
         </h2>
-        {status.bannerButtonText ? <p className={styles.banner}>{status.bannerButtonText}</p> : null}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Status</dt>
@@ -100,7 +99,8 @@ export default function Dashboard() {
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Best approved amount</dt>
             <dd className={styles.factValue}>
-              <Money amount={home.bestApprovedAmount} />
+              {/* null means the lender has not assessed the application yet: ₹0 would read as a refusal. */}
+              {home.bestApprovedAmount === null ? 'Not assessed yet' : <Money amount={home.bestApprovedAmount} />}
             </dd>
           </div>
           <div className={styles.fact}>
@@ -122,8 +122,9 @@ export default function Dashboard() {
             </dd>
           </div>
         </dl>
+        {/* The lender's banner button text names the way on ("Complete application", "View your offer"). */}
         <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
-          Continue application
+          {status.bannerButtonText || 'Continue application'}
         </Link>
       </Card>
     </div>
