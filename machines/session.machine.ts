@@ -89,6 +89,7 @@ export const sessionMachine = setup({
   },
   guards: {
     storedLogin: ({ context }) => hasStoredLogin(context.stored),
+    guarantorLoggedIn: ({ context }) => context.modes.guarantor,
     sessionKnown: ({ context }) => context.sessionId !== null,
     referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,
   },
@@ -105,7 +106,11 @@ export const sessionMachine = setup({
       phone: params.phone,
       landing: params.landing,
       modes: decideModes({
-        stored: { ...context.stored, onBoardingType: params.onBoardingType ?? context.stored.onBoardingType },
+        stored: {
+          ...context.stored,
+          onBoardingType: params.onBoardingType ?? context.stored.onBoardingType,
+          guarantor: params.guarantor,
+        },
         nativeWrapper: context.modes.nativeWrapper,
       }),
     })),
@@ -216,9 +221,15 @@ export const sessionMachine = setup({
     },
     // Signed in: the app shows the landing, then whatever the user opens.
     loggedIn: {
-      initial: 'loadingHome',
+      initial: 'choosing',
       on: { LOGOUT: { target: 'loggingOut' } },
       states: {
+        // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
+        choosing: {
+          always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
+        },
+        // The guarantor journey, a later issue, loads its own data.
+        guarantor: {},
         // The dashboard's loader while home, flags and summary load.
         loadingHome: {
           invoke: {

@@ -10,6 +10,8 @@ export interface StoredSession {
   onBoardingType: string | null;
   isReferralFlow: boolean;
   isWebView: boolean;
+  /** The stored token's decoded isGuarantor: a guarantor, not an applicant, is logged in. */
+  guarantor: boolean;
 }
 
 export interface SessionModes {
@@ -19,10 +21,12 @@ export interface SessionModes {
   nativeWrapper: boolean;
   /** Referral onboarding: token onBoardingType is referral, or the stored isReferralFlow flag. */
   referral: boolean;
+  /** A guarantor is logged in: applicant data (home, flags, summary) is not theirs to load. */
+  guarantor: boolean;
 }
 
 export interface ModesInput {
-  stored: Pick<StoredSession, 'onBoardingType' | 'isReferralFlow' | 'isWebView'>;
+  stored: Pick<StoredSession, 'onBoardingType' | 'isReferralFlow' | 'isWebView' | 'guarantor'>;
   nativeWrapper: boolean;
 }
 
@@ -31,6 +35,7 @@ export function decideModes(input: ModesInput): SessionModes {
     webView: input.stored.isWebView,
     nativeWrapper: input.nativeWrapper,
     referral: input.stored.onBoardingType === 'referral' || input.stored.isReferralFlow,
+    guarantor: input.stored.guarantor,
   };
 }
 

@@ -15,7 +15,7 @@ import { SessionProvider, useLoginActor, useSessionActor } from '../../src/app/s
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const anonymous: SessionInput = {
-  stored: { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false },
+  stored: { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false, guarantor: false },
   nativeWrapper: false,
   entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
   loginQuery: {},

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decideModes, hasStoredLogin } from '../../machines/session/modes.ts';
 
-const plain = { onBoardingType: 'direct', isReferralFlow: false, isWebView: false };
+const plain = { onBoardingType: 'direct', isReferralFlow: false, isWebView: false, guarantor: false };
 
 describe('decideModes (§1 modes, decided in one place)', () => {
   it('is plain web by default', () => {
-    expect(decideModes({ stored: plain, nativeWrapper: false })).toEqual({ webView: false, nativeWrapper: false, referral: false });
+    expect(decideModes({ stored: plain, nativeWrapper: false })).toEqual({ webView: false, nativeWrapper: false, referral: false, guarantor: false });
   });
 
   it('is web-view mode when the /web-view handoff marked it', () => {
@@ -24,6 +24,12 @@ describe('decideModes (§1 modes, decided in one place)', () => {
 
   it('is referral onboarding when the stored isReferralFlow flag is set', () => {
     expect(decideModes({ stored: { ...plain, onBoardingType: null, isReferralFlow: true }, nativeWrapper: false }).referral).toBe(true);
+  });
+
+  it("is guarantor mode when the token's isGuarantor says so, and only then", () => {
+    const modes = decideModes({ stored: { ...plain, guarantor: true }, nativeWrapper: false });
+    expect(modes).toEqual({ webView: false, nativeWrapper: false, referral: false, guarantor: true });
+    expect(decideModes({ stored: plain, nativeWrapper: false }).guarantor).toBe(false);
   });
 
   it('is not referral onboarding for any other onBoardingType', () => {

@@ -4,8 +4,10 @@ import { messageOf } from '../../machines/login.machine.ts';
 import type { LoginOutput } from '../../machines/login.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { HomeBundle, ReferralStarted, SessionContext, SessionInput } from '../../machines/session.machine.ts';
+import { isGuarantorEntry } from '../../machines/login/query.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createSessionActors } from '../../src/app/session/actors.ts';
+import { decodeToken } from '../../src/lib/jwt.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
@@ -47,9 +49,29 @@ async function signIn(): Promise<string> {
   return `${token.tokenType} ${token.accessToken}`;
 }
 
+const GUARANTOR_PHONE = '9000000001';
+// The sandbox knows a guarantor only once an applicant named them (QA: the control API).
+await world.api('PUT', `/__sandbox/guarantors/${GUARANTOR_PHONE}`, {});
+
+/** A guarantor's whole login through the public API: /v1/guarantor/login, then its verify-otp. */
+async function signInGuarantor(): Promise<{ token: string; guarantorId: string }> {
+  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionBody);
+  const answer = await world.api<{ guarantorId: string; tncId: string; tncAccepted: boolean }>('POST', '/v1/guarantor/login', {
+    phoneNumber: GUARANTOR_PHONE,
+    sessionId,
+  });
+  const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${GUARANTOR_PHONE}`);
+  const token = await world.api<{ tokenType: string; accessToken: string }>('POST', `/v1/guarantor/${answer.guarantorId}/verify-otp`, {
+    otp,
+    ...(answer.tncAccepted ? {} : { tncId: answer.tncId }),
+  });
+  return { token: `${token.tokenType} ${token.accessToken}`, guarantorId: answer.guarantorId };
+}
+
 const storedToken = await signIn();
+const guarantorLogin = await signInGuarantor();
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const nobody = { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false };
+const nobody = { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false, guarantor: false };
 const noEntry = { sessionId: null, marketplaceName: null, callbackUrl: null, utm };
 const CALLBACK_URL = 'https://partner.example/back';
 
@@ -67,6 +89,21 @@ const inputs: SessionInput[] = [
   { stored: nobody, nativeWrapper: false, entry: { ...noEntry, sessionId: 'a-partner-session' }, loginQuery: { session: 'a-partner-session' } },
   // A reload while logged in, inside the web view.
   { stored: { ...nobody, token: storedToken, phone: PHONE, onBoardingType: 'direct', isWebView: true }, nativeWrapper: false, entry: noEntry, loginQuery: {} },
+  // A reload while a guarantor is logged in: the stored token says so.
+  {
+    stored: {
+      ...nobody,
+      token: guarantorLogin.token,
+      phone: GUARANTOR_PHONE,
+      onBoardingType: decodeToken(guarantorLogin.token)?.onBoardingType ?? null,
+      guarantor: decodeToken(guarantorLogin.token)?.isGuarantor ?? false,
+    },
+    nativeWrapper: false,
+    entry: noEntry,
+    loginQuery: {},
+  },
+  // The guarantor entry (§4: the redirect names the guarantor journey); the login child answers as a guarantor.
+  { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: { redirect: 'guarantor' } },
 ];
 
 // Recording fakes for the browser-side actions, per run.
@@ -93,6 +130,9 @@ const provided = sessionMachine.provide({
   },
 });
 
+// Who Log out signs out: the last logged-in state a handler saw (paths run one at a time).
+let signingOutGuarantor = false;
+
 const outcomes = new PathOutcomes();
 const real = createSessionActors(world.client, {
   navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14)', vendor: 'Google Inc.', platform: 'Linux armv8l' },
@@ -118,7 +158,7 @@ const actors = {
     return input;
   }, noteProblem),
   logout: arranged(outcomes, 'logout', real.logout, async (outcome, input) => {
-    currentToken = await signIn();
+    currentToken = signingOutGuarantor ? (await signInGuarantor()).token : await signIn();
     if (!outcome.done) await world.fault('DELETE', '/v1/customer/logout', FAULTS.logout);
     return input;
   }),
@@ -150,13 +190,25 @@ const loginOutput: LoginOutput = {
   landing: { kind: 'signup' },
 };
 
+const [guarantorTokenType = '', guarantorAccessToken = ''] = guarantorLogin.token.split(' ');
+const guarantorOutput: LoginOutput = {
+  auth: { tokenType: guarantorTokenType, accessToken: guarantorAccessToken },
+  phone: GUARANTOR_PHONE,
+  guarantor: true,
+  guarantorId: guarantorLogin.guarantorId,
+  onBoardingType: 'direct',
+  home: null,
+  landing: { kind: 'guarantor' },
+};
+
 function loggedInChecks({ context, actor }: { context: SessionContext; actor: Context['actor'] }): void {
+  signingOutGuarantor = false;
   expect(context.phone).toBe(PHONE);
   const { persisted } = callsOf(actor.system);
   if (context.landing === null) {
     // Booted from storage: nothing new to persist, modes as stored.
     expect(persisted).toEqual([]);
-    expect(context.modes).toEqual({ webView: true, nativeWrapper: false, referral: false });
+    expect(context.modes).toEqual({ webView: true, nativeWrapper: false, referral: false, guarantor: false });
   } else {
     expect(persisted).toEqual([loginOutput]);
     expect(context.landing).toEqual({ kind: 'signup' });
@@ -192,6 +244,23 @@ const handlers = {
       expect(context.sessionProblem).toBe(problems.get(actor.system));
       expect([FAULTS.createSession, FAULTS.startReferral]).toContain(context.sessionProblem);
     }),
+    'loggedIn.choosing': transient('loggedIn.choosing'),
+    'loggedIn.guarantor': at(({ context, actor }) => {
+      signingOutGuarantor = true;
+      expect(context.phone).toBe(GUARANTOR_PHONE);
+      expect(context.modes.guarantor).toBe(true);
+      expect(context.modes.referral).toBe(false);
+      // Applicant data is never asked for: the sandbox answers a guarantor's token 403 there.
+      expect([context.home, context.flags, context.summary, context.homeError]).toEqual([null, null, null, null]);
+      expect(callsOf(actor.system).homes).toEqual([]);
+      const { persisted } = callsOf(actor.system);
+      if (context.landing === null) expect(persisted).toEqual([]);
+      else {
+        // A new login's output decides the mode again, in the same one place.
+        expect(persisted).toEqual([guarantorOutput]);
+        expect(context.landing).toEqual({ kind: 'guarantor' });
+      }
+    }),
     'loggedIn.loadingHome': at(loggedInChecks),
     'loggedIn.ready': at((args) => {
       loggedInChecks(args);
@@ -221,17 +290,18 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-const events = [
+const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'xstate.done.actor.createSession', output: { sessionId: 'planned-session' } },
   { type: 'xstate.error.actor.createSession', error: new Error(FAULTS.createSession) },
   { type: 'xstate.done.actor.startReferral', output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' } },
   { type: 'xstate.error.actor.startReferral', error: new Error(FAULTS.startReferral) },
-  { type: 'xstate.done.actor.login', output: loginOutput },
+  // The login child's answer follows its entry: a guarantor entry ends in a guarantor's login.
+  { type: 'xstate.done.actor.login', output: isGuarantorEntry((snapshot.context as SessionContext).loginQuery) ? guarantorOutput : loginOutput },
   { type: 'xstate.done.actor.loadHome', output: {} },
   { type: 'xstate.error.actor.loadHome', error: new Error(FAULTS.loadHome) },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: new Error(FAULTS.logout) },
-] as const;
+];
 
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = snapshot.context as SessionContext;

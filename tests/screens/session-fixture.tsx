@@ -97,6 +97,7 @@ export function sessionInput(overrides: { loginQuery?: LoginQuery; token?: strin
       onBoardingType: null,
       isReferralFlow: false,
       isWebView: false,
+      guarantor: false,
     },
     nativeWrapper: false,
     entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm: { source: 'direct', medium: 'direct', campaign: 'direct' } },

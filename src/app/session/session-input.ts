@@ -26,6 +26,7 @@ export function readSessionInput(
       onBoardingType: decoded?.onBoardingType ?? null,
       isReferralFlow: storage.get('isReferralFlow') ?? false,
       isWebView: storage.get('isWebView') ?? false,
+      guarantor: decoded?.isGuarantor ?? false,
     },
     nativeWrapper: readNativeWrapper(target) !== null,
     entry: {
