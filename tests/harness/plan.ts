@@ -30,6 +30,13 @@ export interface PlanOptions<M extends AnyStateMachine> {
    * input. Coverage is counted over the union. Overrides `input`.
    */
   inputs?: readonly InputFrom<M>[];
+  /**
+   * Leaves events out of the traversal (xstate/graph's option of the same name). An event type
+   * a state handles but no sample covers is otherwise sent bare, so this is the only way to say
+   * that a root-level event (a 401, say) can happen in some states and not in others. A
+   * transition only the left-out events take is reported uncovered.
+   */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Traversal bound (xstate/graph throws when exceeded). */
   limit?: number;
 }
@@ -79,11 +86,12 @@ function eventSource<M extends AnyStateMachine>(machine: M, options: PlanOptions
     if (snapshot.status !== 'active') return [];
     const samples = [...(typeof options.events === 'function' ? options.events(snapshot) : options.events)] as AnyEventObject[];
     if (!samples.some((event) => event.type === 'xstate.route')) samples.push(...routeEvents);
-    return descriptorsOf(snapshot).flatMap((descriptor) => {
+    const events = descriptorsOf(snapshot).flatMap((descriptor) => {
       const matching = samples.filter((event) => matchesDescriptor(descriptor, event.type));
       if (matching.length) return matching;
       return descriptor.includes('*') ? [] : [{ type: descriptor }];
     });
+    return options.filterEvents ? events.filter((event) => options.filterEvents?.(snapshot, event)) : events;
   };
 }
 
