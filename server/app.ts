@@ -16,6 +16,7 @@ import { applicationRoutes } from './routes/application.ts';
 import { guarantorRoutes } from './routes/guarantor.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { onboardingRoutes } from './routes/onboarding/index.ts';
+import { identityRoutes } from './routes/identity/index.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -70,6 +71,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', guarantorRoutes(deps));
   app.route('/', termsRoutes());
   app.route('/', onboardingRoutes(deps));
+  app.route('/', identityRoutes(deps));
 
   app.notFound((c) =>
     c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404),
