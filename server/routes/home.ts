@@ -5,6 +5,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { bannerButtonText, loginVariant, welcomeReward } from '../rules.ts';
 import { onboardingHomeFields } from '../onboarding/home-fields.ts';
+import { openCommentCount } from '../identity/discrepancy.ts';
 
 export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -33,7 +34,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       percentCompleted: application.percent_completed,
       partners: [],
       creditAccountInfo: application.latest_loan_id ? { loanId: application.latest_loan_id } : null,
-      commentsAvailable: false,
+      commentsAvailable: openCommentCount(deps.db, application.id) > 0,
       webApprovalBuySectionImage: null,
       webRejectionBuySectionImage: null,
       referAndEarnTncLink: null,

@@ -26,6 +26,7 @@ import {
 } from '../db/guarantors.ts';
 import type { GuarantorRow } from '../db/guarantors.ts';
 import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
+import { commentJson, raiseOpsComment } from '../identity/discrepancy.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -137,6 +138,8 @@ function describeGuarantor(deps: SandboxDeps, guarantor: GuarantorRow) {
   };
 }
 
+const OpsCommentSchema = v.strictObject({ comment: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(1000)) });
+
 const ClockSchema = v.strictObject({
   advanceMs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60 * 60 * 1000)),
 });
@@ -217,6 +220,22 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
       return describe(updatedCustomer, updatedApplication);
     })();
     return c.json(result);
+  });
+
+  // Ops raise comments in a back office the sandbox does not have; QA stands in for them here.
+  routes.post('/__sandbox/customers/:phone/comments', async (c) => {
+    const { phone } = readParams(c, PhoneParamsSchema);
+    const { comment } = await readJsonBody(c, OpsCommentSchema);
+    const customer = findCustomerByPhone(deps.db, phone);
+    const application = customer ? findApplicationOfCustomer(deps.db, customer.id) : undefined;
+    if (!customer || !application) throw notFound(`No applicant has the phone ${phone}.`);
+    const result = deps.db.transaction(() => {
+      const row = raiseOpsComment(deps.db, application.id, comment, isoAt(deps.now()));
+      const updated = findApplicationOfCustomer(deps.db, customer.id);
+      if (!updated) throw new Error('application vanished inside its own transaction');
+      return { comment: commentJson(row), ...describe(customer, updated) };
+    })();
+    return c.json(result, 201);
   });
 
   // A guarantor exists only once an applicant names them; QA stands in for that applicant here.
