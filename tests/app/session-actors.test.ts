@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, toPromise, waitFor } from 'xstate';
 import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
+import { loginMachine } from '../../machines/login.machine.ts';
 import { createLoginActors, createSessionActors } from '../../src/app/session/actors.ts';
 import { FALLBACK_LOCATION } from '../../src/lib/geolocation.ts';
 import { decodeToken } from '../../src/lib/jwt.ts';
@@ -153,6 +154,68 @@ describe('guarantor login actors', () => {
     expect(decodeToken(verified.accessToken)?.isGuarantor).toBe(true);
     const verifyCall = harness.recorded.requests.filter((request) => request.url.includes('/verify-otp')).at(-1);
     expect(new URL(verifyCall!.url).pathname).toBe(`/v1/guarantor/${sent.guarantorId}/verify-otp`);
+  });
+});
+
+describe('guarantor terms', () => {
+  const GUARANTOR = '9000000002';
+
+  async function newSession(): Promise<string> {
+    return (await run(createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null }).createSession, { utm: DIRECT })).sessionId;
+  }
+
+  async function guarantorTerms(): Promise<boolean> {
+    const answer = await harness.control('PUT', `/__sandbox/guarantors/${GUARANTOR}`, {});
+    return ((await answer.json()) as { guarantor: { tncAccepted: boolean } }).guarantor.tncAccepted;
+  }
+
+  it('verifies with the ticked terms version, which the sandbox records', async () => {
+    expect(await guarantorTerms()).toBe(false);
+    const login = createLoginActors(harness.client);
+    const id = await newSession();
+    const sent = await run(login.sendOtp, { phone: GUARANTOR, sessionId: id, referrerCode: null, guarantor: true });
+    expect(sent).toMatchObject({ tncAccepted: false, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', showReferrerCode: false });
+    const otp = await otpFor(GUARANTOR);
+    await run(login.verifyOtp, { otp, sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: sent.guarantorId });
+    expect(await lastBody(`/v1/guarantor/${sent.guarantorId}/verify-otp`)).toEqual({ otp, tncId: 'tnc-2026-01' });
+    expect(await guarantorTerms()).toBe(true);
+    // The next login says so, and the box is no longer asked for.
+    const again = await run(login.sendOtp, { phone: GUARANTOR, sessionId: await newSession(), referrerCode: null, guarantor: true });
+    expect(again.tncAccepted).toBe(true);
+  });
+
+  it('sends the code alone when no terms were ticked', async () => {
+    expect(await guarantorTerms()).toBe(false);
+    const login = createLoginActors(harness.client);
+    const id = await newSession();
+    const sent = await run(login.sendOtp, { phone: GUARANTOR, sessionId: id, referrerCode: null, guarantor: true });
+    const otp = await otpFor(GUARANTOR);
+    await run(login.verifyOtp, { otp, sessionId: id, referrerCode: null, tncId: null, guarantorId: sent.guarantorId });
+    expect(await lastBody(`/v1/guarantor/${sent.guarantorId}/verify-otp`)).toEqual({ otp });
+    expect(await guarantorTerms()).toBe(false);
+  });
+
+  it('the login journey of a guarantor entry sends the terms once the box is ticked', async () => {
+    expect(await guarantorTerms()).toBe(false);
+    const actor = createActor(
+      loginMachine.provide({ actors: createLoginActors(harness.client), actions: { trackLoginFailure: () => {} } }),
+      { input: { query: { redirect: 'guarantor-loan-info' }, sessionId: await newSession(), referralFlow: false } },
+    );
+    actor.start();
+    actor.send({ type: 'MOBILE_CHANGED', value: GUARANTOR });
+    actor.send({ type: 'SUBMIT_MOBILE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('otpEntry'));
+    expect(actor.getSnapshot().context).toMatchObject({ guarantor: true, tncAccepted: false, tncId: 'tnc-2026-01' });
+    actor.send({ type: 'OTP_CHANGED', value: await otpFor(GUARANTOR) });
+    actor.send({ type: 'TERMS_TOGGLED', checked: true });
+    actor.send({ type: 'SUBMIT_OTP' });
+    // A first login also records consent, which a guarantor's token may do.
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    const { guarantorId } = done.context;
+    expect(await lastBody(`/v1/guarantor/${guarantorId}/verify-otp`)).toMatchObject({ tncId: 'tnc-2026-01' });
+    expect(await guarantorTerms()).toBe(true);
+    expect(done.output?.landing).toEqual({ kind: 'guarantor' });
+    actor.stop();
   });
 });
 
