@@ -1,0 +1,146 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button, Dialog, TextField } from '../../../ui/index.ts';
+import { formatFileSize, sameUploadView, uploadView, type DocumentUploadRef } from './document-upload-view.ts';
+import * as styles from './upload-slot.css.ts';
+
+// PDF, JPEG or PNG (docs/api-contract.md uploads). No `capture` attribute: on phones the
+// picker then offers the camera *and* files, where `capture` would force the camera and
+// make a PDF impossible to choose.
+const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+export interface UploadSlotProps {
+  /** The slot's documentUpload actor; null while the step is still spawning it. */
+  actor: DocumentUploadRef | null;
+  label: string;
+  hint?: string;
+  /** The step's own error for this slot (e.g. "Please upload ..."), cleared by the step on change. */
+  error?: string | null;
+  disabled?: boolean;
+  /** What the upload sends beside the file (documentType, side); null while it cannot be known yet. */
+  query?: Record<string, string> | null;
+  /** Why choosing is not possible yet, e.g. the document type is not chosen. */
+  blockedReason?: string | null;
+}
+
+const BUSY_TEXT = {
+  checking: 'Checking the file…',
+  unlocking: 'Unlocking the PDF…',
+  uploading: 'Uploading…',
+} as const;
+
+/** One document slot: choose, unlock a password-protected PDF (§5), upload, remove. */
+export function UploadSlot({ actor, label, hint, error, disabled = false, query = {}, blockedReason = null }: UploadSlotProps) {
+  const view = useSelector(actor ?? undefined, uploadView, sameUploadView);
+  const id = useId();
+  const inputId = `${id}-file`;
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
+  const [password, setPassword] = useState('');
+
+  const busy = view.state === 'checking' || view.state === 'unlocking' || view.state === 'uploading';
+  const askingPassword = view.state === 'needsPassword' || view.state === 'unlocking';
+  const slotError = view.state === 'failed' || view.state === 'empty' ? (view.error ?? error ?? null) : null;
+  const fileLine = view.fileName !== null ? `${view.fileName}${view.size !== null ? ` (${formatFileSize(view.size)})` : ''}` : null;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after a remove) still fires change.
+    event.target.value = '';
+    if (file && actor && query) actor.send({ type: 'FILE_CHOSEN', file, query });
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    actor?.send({ type: 'PASSWORD_SUBMITTED', password });
+  }
+
+  function closePasswordPrompt(open: boolean) {
+    if (open) return;
+    setPassword('');
+    actor?.send({ type: 'CANCEL_PASSWORD' });
+  }
+
+  return (
+    <div
+      className={styles.slot}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={slotError || busy ? messageId : undefined}
+      data-invalid={slotError ? '' : undefined}
+    >
+      <p id={titleId} className={styles.title}>
+        {label}
+      </p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {blockedReason && view.state === 'empty' ? <p className={styles.hint}>{blockedReason}</p> : null}
+
+      {view.state === 'uploaded' ? (
+        <div className={styles.fileRow}>
+          <p className={styles.uploaded}>Uploaded: {fileLine}</p>
+          <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        </div>
+      ) : view.state === 'failed' ? (
+        <div className={styles.fileRow}>
+          {fileLine ? <p className={styles.fileName}>{fileLine}</p> : null}
+          <Button type="button" variant="secondary" disabled={disabled} onClick={() => actor?.send({ type: 'RETRY' })}>
+            Retry upload
+          </Button>
+          <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        </div>
+      ) : busy || askingPassword ? (
+        fileLine ? <p className={styles.fileName}>{fileLine}</p> : null
+      ) : (
+        <>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            className={styles.fileInput}
+            disabled={disabled || !actor || !query || blockedReason !== null}
+            onChange={choose}
+            aria-describedby={slotError ? messageId : undefined}
+          />
+          <label htmlFor={inputId} className={styles.chooseButton}>
+            Choose file<span className={styles.fileInput}> for {label}</span>
+          </label>
+        </>
+      )}
+
+      <p id={messageId} role={slotError ? 'alert' : 'status'} className={slotError ? styles.error : styles.status}>
+        {slotError ?? (busy ? BUSY_TEXT[view.state as keyof typeof BUSY_TEXT] : null)}
+      </p>
+
+      <Dialog
+        open={askingPassword}
+        onOpenChange={closePasswordPrompt}
+        title="This PDF is password protected"
+        description={`Enter the password to open ${view.fileName ?? 'the file'}. It is used only on this device to unlock the file.`}
+      >
+        <form className={styles.dialogForm} onSubmit={submitPassword} noValidate>
+          <TextField
+            label="PDF password"
+            name="pdfPassword"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={password}
+            readOnly={view.state === 'unlocking'}
+            error={view.state === 'needsPassword' ? view.error : null}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" fullWidth busy={view.state === 'unlocking'} disabled={password === ''}>
+            Unlock
+          </Button>
+          <Button type="button" variant="secondary" fullWidth disabled={view.state === 'unlocking'} onClick={() => closePasswordPrompt(false)}>
+            Cancel
+          </Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { PersonalDetailsForm } from '../../../src/screens/onboarding/pre-approval/PersonalDetailsForm.tsx';
+import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle, type Validate } from './step-fixture.tsx';
+
+const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'gender', 'email', 'maritalStatus', 'fatherName'];
+
+// A stand-in for the app's personal-info rules: every field required, email needs an @.
+const validate: Validate = (values) => {
+  const errors: Record<string, string> = {};
+  for (const field of FIELDS) if (!values[field]) errors[field] = `Please enter ${field}`;
+  if (values.email && !values.email.includes('@')) errors.email = 'Please enter a valid email address';
+  return errors;
+};
+
+const SAVED = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  email: 'asha@example.in',
+  maritalStatus: 'married',
+  fatherName: 'Ramesh Verma',
+};
+
+async function renderStep(options: Parameters<typeof createStep>[0] = {}) {
+  const step = createStep({ validate, ...options });
+  renderInRouter(<PersonalDetailsForm step={step.ref} />);
+  return step;
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('Personal details (step-1)', () => {
+  it('shows the Loader until the step has loaded, then the saved values', async () => {
+    const { calls } = await renderStep();
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait while we fetch');
+    expect(screen.queryByRole('heading')).toBeNull();
+    await finishLoad(calls, { values: SAVED, data: { welcomeReward: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(screen.getByLabelText('Marital status')).toHaveValue('married');
+  });
+
+  it('offers Retry when loading fails, and loads again', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderStep();
+    await act(async () => calls.next('load').reject(new Error('The lender is not answering.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The lender is not answering.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(calls.count('load')).toBe(2);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('binds every field to the step and uses the right keyboards', async () => {
+    const user = userEvent.setup();
+    const { calls, actor } = await renderStep();
+    await finishLoad(calls, { values: {}, data: null });
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Last name'), 'Verma');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-12');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.in');
+    await user.selectOptions(screen.getByLabelText('Marital status'), 'married');
+    await user.type(screen.getByLabelText("Father's name"), 'Ramesh Verma');
+    expect(actor.getSnapshot().context.values).toEqual(SAVED);
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+  });
+
+  it('shows errors under the fields and clears each on input', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderStep();
+    await finishLoad(calls, { values: { ...SAVED, firstName: '', email: 'asha' }, data: null });
+    await user.click(continueButton());
+    expect(screen.getByText('Please enter firstName')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.count('save')).toBe(0);
+    await user.type(screen.getByLabelText('First name'), 'A');
+    expect(screen.queryByText('Please enter firstName')).toBeNull();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('keeps Continue busy while saving, then finishes the step with the answer', async () => {
+    const user = userEvent.setup();
+    const { calls, actor } = await renderStep();
+    await finishLoad(calls, { values: SAVED, data: null });
+    await user.click(continueButton());
+    expect(continueButton()).toHaveAttribute('aria-busy', 'true');
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
+    const save = calls.next('save');
+    expect(save.input).toMatchObject({ applicationId: 'app-1', values: SAVED });
+    await act(async () => save.resolve({ application: POSITION }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
+  it("shows the lender's message in an alert, or under the field it names", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderStep();
+    await finishLoad(calls, { values: SAVED, data: null });
+    await user.click(continueButton());
+    await act(async () => calls.next('save').reject({ field: 'dateOfBirth', message: 'You must be between 18 and 75 years old.' }));
+    expect(await screen.findByText('You must be between 18 and 75 years old.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+    await act(async () => calls.next('save').reject(new Error('Please complete Personal Details first.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete Personal Details first.');
+  });
+
+  it('opened from review: says so and goes back to review', async () => {
+    const { calls } = await renderStep({ edit: true });
+    await finishLoad(calls, { values: SAVED, data: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit personal details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/signup/pre-approval/review');
+  });
+
+  it('restores a draft over the saved values', async () => {
+    const { calls } = await renderStep({ draft: { firstName: 'Ashaa' } });
+    await finishLoad(calls, { values: SAVED, data: null });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ashaa');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Verma');
+  });
+
+  it('has no axe violations, with errors showing', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderStep();
+    await finishLoad(calls, { values: {}, data: null });
+    await user.click(continueButton());
+    await settle();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
