@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
+import type { IdentityStepInput } from './types.ts';
 
 // The face and video check (§2 video-verification, issue 4): a selfie, then a short clip of the
 // applicant, each uploaded as soon as it exists; or a skip when the lender allows it. The camera
@@ -9,26 +11,10 @@ import type { ScreenMeta } from '../routing.ts';
 /** How long the clip runs (the lender asks for a short one). */
 export const CLIP_LENGTH_MS = 5_000;
 
-/** Where the applicant stands after a call; the parent takes the next screen from it. */
-export interface VideoApplicationPosition {
-  id: string;
-  status: string;
-  subStatus: string | null;
-  nextAction: string | null;
-  percentCompleted: number;
-}
+export type VideoVerificationAnswer = StepAnswer;
 
-export interface VideoVerificationAnswer {
-  application: VideoApplicationPosition;
-}
-
-export interface VideoVerificationInput {
-  applicationId: string;
-  /** Home's videoVerificationSkipAllowedByUser. */
-  skipAllowed: boolean;
-  /** The selfie is already with the lender (status selfieUploaded): only the clip is missing. */
-  selfieUploaded: boolean;
-}
+/** What the parent hands every identity step; the check reads the skip switch and the status. */
+export type VideoVerificationInput = IdentityStepInput;
 
 /** An open camera; the app's camera actor owns it and stops its tracks. */
 export interface CameraHandle {
@@ -48,7 +34,7 @@ export interface VideoVerificationContext {
   video: Blob | null;
   /** The last failure in words (a server message or a recorder error), shown until the next try. */
   error: string | null;
-  application: VideoApplicationPosition | null;
+  application: StepAnswer['application'] | null;
 }
 
 export type VideoVerificationEvent =
@@ -150,8 +136,9 @@ export const videoVerificationMachine = setup({
   initial: 'camera',
   context: ({ input }) => ({
     applicationId: input.applicationId,
-    skipAllowed: input.skipAllowed,
-    selfieUploaded: input.selfieUploaded,
+    skipAllowed: input.home?.videoVerificationSkipAllowedByUser === true,
+    // After a reload at status selfieUploaded only the clip is missing (the lender refuses a clip before a selfie).
+    selfieUploaded: input.home?.application.status.value === 'selfieUploaded',
     camera: null,
     cameraProblem: null,
     photo: null,

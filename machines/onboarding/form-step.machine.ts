@@ -1,0 +1,191 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StepAnswer } from '../../src/api/onboarding/position.ts';
+import { documentUploadMachine } from './document-upload.machine.ts';
+import type { UploadedFile } from './document-upload.machine.ts';
+import { messageOf, notProvided } from './messages.ts';
+import { isFieldProblem, type FormStepInput } from './types.ts';
+
+// One machine shape for every form step of onboarding (personal details, KYC selection, PAN
+// and address proof, address, business profile, declarations). Each step is this machine with
+// its own `load`/`save`/`skip` actors and injected validation (src/app/onboarding/steps.ts),
+// so the machine stays free of API and field rules.
+
+/** A file slot of a step (address proof front/back, personal id, marketplace document). */
+export interface UploadSlot {
+  slot: string;
+  accept: readonly string[];
+  maxBytes: number;
+  /** What the lender already holds for this slot (an edit, a reload). */
+  document: UploadedFile | null;
+}
+
+/** What a step's `load` gives: the saved values as strings, anything else the screen shows, the slots. */
+export interface FormStepLoad {
+  values: Record<string, string>;
+  data: unknown;
+  uploads?: readonly UploadSlot[];
+}
+
+export interface FormStepSaveInput {
+  applicationId: string;
+  values: Record<string, string>;
+  data: unknown;
+  documents: Record<string, UploadedFile | null>;
+}
+
+export interface FormStepContext {
+  applicationId: string;
+  edit: boolean;
+  draft: Record<string, string> | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  serverError: string | null;
+  data: unknown;
+  /** The file each upload slot holds (null: none yet), as its child reports it. */
+  documents: Record<string, UploadedFile | null>;
+  answer: StepAnswer | null;
+}
+
+export type FormStepEvent =
+  | { type: 'CHANGE'; field: string; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'SKIP' }
+  | { type: 'RETRY' }
+  | { type: 'UPLOAD_CHANGED'; slot: string; document: UploadedFile | null };
+
+/** The id of a slot's documentUpload child, where screens find it in `snapshot.children`. */
+export const uploadChildId = (slot: string): `upload:${string}` => `upload:${slot}`;
+
+export const formStepMachine = setup({
+  types: {
+    context: {} as FormStepContext,
+    events: {} as FormStepEvent,
+    input: {} as FormStepInput,
+    output: {} as StepAnswer,
+  },
+  actors: {
+    load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(async () => notProvided('load')),
+    save: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('save')),
+    skip: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('skip')),
+    documentUpload: documentUploadMachine,
+  },
+  guards: {
+    // The step's pure validate(values) finds nothing to show.
+    valid: () => notProvided('valid'),
+    // The step offers Skip (registration, marketplace document) and its conditions hold.
+    canSkip: () => notProvided('canSkip'),
+  },
+  actions: {
+    acceptLoad: assign(({ context }, params: FormStepLoad) => ({
+      values: { ...params.values, ...(context.draft ?? {}) },
+      data: params.data,
+      documents: Object.fromEntries((params.uploads ?? []).map((upload) => [upload.slot, upload.document])),
+      serverError: null,
+    })),
+    // One documentUpload child per slot, at `children['upload:<slot>']` for the screen.
+    startUploads: assign(({ context, spawn }, params: FormStepLoad) => {
+      for (const upload of params.uploads ?? []) {
+        spawn('documentUpload', {
+          id: uploadChildId(upload.slot),
+          input: { applicationId: context.applicationId, slot: upload.slot, accept: upload.accept, maxBytes: upload.maxBytes, document: upload.document },
+        });
+      }
+      return {};
+    }),
+    assignValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { values: { ...context.values, [event.field]: event.value }, errors };
+    }),
+    noteUpload: assign(({ context, event }) => {
+      if (event.type !== 'UPLOAD_CHANGED') return {};
+      const { [event.slot]: _cleared, ...errors } = context.errors;
+      return { documents: { ...context.documents, [event.slot]: event.document }, errors };
+    }),
+    clearServerError: assign({ serverError: null }),
+    showCallError: assign(({ context }, params: { error: unknown }) =>
+      isFieldProblem(params.error)
+        ? { errors: { ...context.errors, [params.error.field]: params.error.message }, serverError: null }
+        : { serverError: messageOf(params.error) },
+    ),
+    assignAnswer: assign((_, params: StepAnswer) => ({ answer: params })),
+    // Injected: the step's validate(values) assigned to `errors` (src/app/onboarding/steps.ts).
+    showErrors: () => notProvided('showErrors'),
+    // Injected: typed values to localStorage (never sensitive fields), restored after a reload.
+    persistDraft: () => notProvided('persistDraft'),
+    clearDraft: () => notProvided('clearDraft'),
+  },
+}).createMachine({
+  id: 'formStep',
+  initial: 'loading',
+  context: ({ input }) => ({
+    applicationId: input.applicationId,
+    edit: input.edit,
+    draft: input.draft,
+    values: {},
+    errors: {},
+    serverError: null,
+    data: null,
+    documents: {},
+    answer: null,
+  }),
+  // An upload child reports its file whenever it changes, whatever the form is doing.
+  on: { UPLOAD_CHANGED: { actions: 'noteUpload' } },
+  states: {
+    // The step's Loader while its saved values and lists load.
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ applicationId: context.applicationId, edit: context.edit }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'acceptLoad', params: ({ event }) => event.output },
+            { type: 'startUploads', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The load error with Retry.
+    loadFailed: { on: { RETRY: { target: 'loading' } } },
+    // The form: fields bound to values, errors under them; Continue enabled.
+    editing: {
+      on: {
+        CHANGE: { actions: ['assignValue', 'persistDraft'] },
+        SUBMIT: [
+          { guard: 'valid', target: 'saving', actions: 'clearServerError' },
+          { actions: ['clearServerError', 'showErrors'] },
+        ],
+        SKIP: { guard: 'canSkip', target: 'skipping', actions: 'clearServerError' },
+      },
+    },
+    // Continue is busy while the lender saves the step.
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ applicationId: context.applicationId, values: context.values, data: context.data, documents: context.documents }),
+        onDone: { target: 'done', actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'] },
+        onError: { target: 'editing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Skip is busy while the lender records the skip.
+    skipping: {
+      invoke: {
+        id: 'skip',
+        src: 'skip',
+        input: ({ context }) => ({ applicationId: context.applicationId, values: context.values, data: context.data, documents: context.documents }),
+        onDone: { target: 'done', actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'] },
+        onError: { target: 'editing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Saved: the parent takes the lender's answer and moves on.
+    done: { type: 'final' },
+  },
+  output: ({ context }) => {
+    if (!context.answer) throw new Error('A form step finishes only with the lender’s answer');
+    return context.answer;
+  },
+});

@@ -1,0 +1,65 @@
+import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
+import type { OnboardingStepId } from './screens.ts';
+
+export type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+
+/** Typed but unsubmitted step values, as kept in localStorage (versioned, one application). */
+export interface OnboardingDrafts {
+  version: 1;
+  applicationId: string;
+  steps: Partial<Record<OnboardingStepId, Record<string, string>>>;
+}
+
+export interface OnboardingEntry {
+  pathname: string;
+  search: string;
+}
+
+export interface OnboardingInput {
+  /** The address the actor was created on; honoured once when the position allows its screen. */
+  entry: OnboardingEntry;
+  /** Drafts read when the actor was created (a reload restores typed input from them). */
+  drafts: OnboardingDrafts | null;
+}
+
+/** What GET /v1/home and /v1/home/flags give the journey. */
+export interface ApplicationLoad {
+  home: HomeResponse;
+  flags: FlagsResponse;
+}
+
+/** Input of every form step (formStep machine). */
+export interface FormStepInput {
+  applicationId: string;
+  /** Opened from the review screen's edit link. */
+  edit: boolean;
+  /** The step's draft, laid over the server's values once they load. */
+  draft: Record<string, string> | null;
+}
+
+/** Input of the identity steps (DigiLocker, GST, Udyam, video): what home and flags say about them. */
+export interface IdentityStepInput {
+  applicationId: string;
+  home: HomeResponse | null;
+  flags: FlagsResponse | null;
+}
+
+/** Input of the serviceability check: the machine's answer comes from the lender. */
+export interface ServiceabilityInput {
+  applicationId: string;
+}
+
+/**
+ * A failed save the app could pin to one field (an API code that names it): the machine
+ * shows the message under that field instead of the general alert.
+ */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export function isFieldProblem(error: unknown): error is FieldProblem {
+  if (typeof error !== 'object' || error === null) return false;
+  const { field, message } = error as { field?: unknown; message?: unknown };
+  return typeof field === 'string' && field !== '' && typeof message === 'string';
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/api/application/statuses.ts';
+import { ONBOARDING_NEXT_ACTIONS } from '../../../src/api/onboarding/position.ts';
+import { APPLICATION_STATUSES as ROUTE_STATUSES } from '../../../src/routes/route-types.ts';
+import {
+  NEXT_ACTION_SCREEN,
+  allowedScreens,
+  laterJourneyEntry,
+  screenFor,
+  type OnboardingScreen,
+} from '../../../machines/onboarding.machine.ts';
+
+// Status → screen, status by status (issue 4: every §4 status unit-tested).
+
+const position = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({ status, nextAction, subStatus });
+
+// Without a nextAction each status shows the step it implies; this is the table of docs/onboarding.md.
+const EXPECTED: Record<ApplicationStatus, OnboardingScreen> = {
+  initiated: 'personalInfo',
+  tncAccepted: 'personalInfo',
+  fosSkipped: 'personalInfo',
+  fosAssigned: 'personalInfo',
+  personalInfoUpdated: 'kycSelection',
+  digiLockerVerified: 'panKyc',
+  addressProofAsPerIdUploaded: 'panKyc',
+  addressProofIdNumberUpdated: 'personalAddress',
+  businessInfoUpdated: 'businessProfile',
+  businessRegistrationDetailsUpdated: 'businessProfile',
+  businessRegistrationDetailsSkipped: 'businessProfile',
+  marketplaceDocumentUploadInProgress: 'businessProfile',
+  marketplaceDocumentUploaded: 'serviceability',
+  serviceabilityChecked: 'videoVerification',
+  selfieUploaded: 'videoVerification',
+  videoVerified: 'review',
+  approved: 'result',
+  croReview: 'underReview',
+  offerSelected: 'laterJourney',
+  emandatePending: 'laterJourney',
+  emandateRegistered: 'laterJourney',
+  emandateFailed: 'laterJourney',
+  nachDownloaded: 'laterJourney',
+  nachUploaded: 'laterJourney',
+  nbfcApproved: 'laterJourney',
+  opsApproved: 'laterJourney',
+  readyForOps: 'laterJourney',
+  bankStatementUploaded: 'laterJourney',
+  bankStatementSkipped: 'laterJourney',
+  manualBankStatementUploaded: 'laterJourney',
+  bankDetailsUpdated: 'laterJourney',
+  chequeUploaded: 'laterJourney',
+  documentUploadInProgress: 'laterJourney',
+  documentUploaded: 'laterJourney',
+  questionnairePending: 'laterJourney',
+  questionnaireSubmitted: 'laterJourney',
+};
+
+const PRE_APPROVAL = APPLICATION_STATUSES.filter((status) => !['approved', 'croReview'].includes(status) && EXPECTED[status] !== 'laterJourney');
+
+describe('screenFor', () => {
+  it('knows the same §4 statuses as the route table', () => {
+    expect([...APPLICATION_STATUSES].sort()).toEqual([...ROUTE_STATUSES].sort());
+  });
+
+  it.each(APPLICATION_STATUSES.map((status) => [status, EXPECTED[status]] as const))('%s without a next action → %s', (status, screen) => {
+    expect(screenFor(position(status))).toBe(screen);
+  });
+
+  it.each(PRE_APPROVAL)('%s follows every next action of the vocabulary', (status) => {
+    for (const nextAction of ONBOARDING_NEXT_ACTIONS) {
+      expect(screenFor(position(status, nextAction))).toBe(NEXT_ACTION_SCREEN[nextAction]);
+    }
+  });
+
+  it.each(PRE_APPROVAL)('%s with a next action this build does not know falls back to its own step', (status) => {
+    expect(screenFor(position(status, 'somethingNew'))).toBe(EXPECTED[status]);
+  });
+
+  it('decided statuses keep their screen whatever the next action says', () => {
+    expect(screenFor(position('approved', 'selectOffer', 'limitAssigned'))).toBe('result');
+    expect(screenFor(position('approved', 'personalInfo'))).toBe('result');
+    expect(screenFor(position('croReview', 'underReview', 'creditReview'))).toBe('underReview');
+    expect(screenFor(position('croReview', 'review'))).toBe('underReview');
+  });
+
+  it('a rejection keeps the status and is read from the next action or sub status', () => {
+    expect(screenFor(position('videoVerified', 'notEligible', 'notEligible'))).toBe('notEligible');
+    expect(screenFor(position('videoVerified', null, 'notEligible'))).toBe('notEligible');
+  });
+
+  it('later statuses leave onboarding, even with a pre-approval next action', () => {
+    expect(screenFor(position('offerSelected', 'personalInfo'))).toBe('laterJourney');
+    expect(screenFor(position('readyForOps', 'discrepancy'))).toBe('laterJourney');
+  });
+
+  it('an unknown status trusts a known next action, else leaves onboarding', () => {
+    expect(screenFor(position('brandNewStatus', 'panKyc'))).toBe('panKyc');
+    expect(screenFor(position('brandNewStatus', null))).toBe('laterJourney');
+  });
+
+  it('maps the discrepancy next action to the later journey', () => {
+    expect(NEXT_ACTION_SCREEN.discrepancy).toBe('laterJourney');
+  });
+});
+
+describe('allowedScreens', () => {
+  const allowed = (status: string, nextAction: string | null, subStatus: string | null = null) =>
+    [...allowedScreens(position(status, nextAction, subStatus))].sort();
+
+  it('the first step allows only itself', () => {
+    expect(allowed('tncAccepted', 'personalInfo')).toEqual(['personalInfo']);
+  });
+
+  it('a later step allows the form steps already done, so Back works', () => {
+    expect(allowed('addressProofIdNumberUpdated', 'personalAddress')).toEqual(['kycSelection', 'panKyc', 'personalAddress', 'personalInfo']);
+  });
+
+  it('identity steps are open only while they are current', () => {
+    expect(allowed('personalInfoUpdated', 'digiLocker')).toEqual(['digiLocker', 'kycSelection', 'personalInfo']);
+    expect(allowed('businessRegistrationDetailsUpdated', 'udyam')).not.toContain('gstin');
+  });
+
+  it('the review also allows the three edit screens', () => {
+    expect(allowed('videoVerified', 'review')).toEqual(
+      ['businessProfile', 'editBusinessProfile', 'editPanKyc', 'editPersonalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'personalInfo', 'review'].sort(),
+    );
+  });
+
+  it('not serviceable allows going back to the address', () => {
+    expect(allowed('serviceabilityChecked', 'notServiceable', 'notServiceable')).toContain('personalAddress');
+  });
+
+  it('after a decision only the decided screens', () => {
+    expect(allowed('approved', 'result')).toEqual(['congratulations', 'result']);
+    expect(allowed('croReview', 'underReview')).toEqual(['underReview']);
+    expect(allowed('videoVerified', 'notEligible', 'notEligible')).toEqual(['notEligible']);
+    expect(allowed('emandatePending', null)).toEqual(['laterJourney']);
+  });
+});
+
+describe('laterJourneyEntry', () => {
+  it('sends each later status to its journey, the discrepancy to its screen', () => {
+    expect(laterJourneyEntry(position('emandatePending'))).toBe('/signup/post-approval/step-1');
+    expect(laterJourneyEntry(position('readyForOps', 'discrepancy'))).toBe('/signup/discrepancy');
+    expect(laterJourneyEntry(position('questionnaireSubmitted'))).toBe('/dashboard');
+    expect(laterJourneyEntry(position('brandNewStatus'))).toBe('/dashboard');
+  });
+});
