@@ -11,3 +11,4 @@ export * from './consent/index.ts';
 export * from './home/index.ts';
 export * from './application/index.ts';
 export * from './guarantor/index.ts';
+export * from './onboarding/index.ts';

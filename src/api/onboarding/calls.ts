@@ -1,0 +1,38 @@
+import type { CallOptions } from '../client.ts';
+import { isApiError } from '../errors.ts';
+
+/**
+ * Onboarding screens show every failure inline (a field error, an alert, or the step's
+ * load error with Retry), so no call raises the popup. 'hidden' rather than 'caller':
+ * these calls carry the bearer token, and §8 says a 401 logs the applicant out.
+ */
+export const INLINE: CallOptions = { errors: 'hidden' };
+
+/** A 10 MB upload on a slow mobile link needs longer than the client's 30 s default. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+const MISSING_RECORD_CODE = 'EPL-40400';
+
+export const applicationPath = (version: string, applicationId: string, rest: string): string =>
+  `/${version}/application/${encodeURIComponent(applicationId)}/${rest}`;
+
+/** The file in the multipart field the endpoint reads, under its own name. */
+export function fileForm(field: string, file: File): FormData {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return form;
+}
+
+/**
+ * Some reads are 404 until an earlier step supplies their record (the Aadhaar address
+ * before DigiLocker, PAN details before a PAN): for the step that means "nothing yet",
+ * not a failure.
+ */
+export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === MISSING_RECORD_CODE) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './profile.ts';
+export * from './submit.ts';

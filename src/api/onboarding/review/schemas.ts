@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { addressSchema, currentAddressSchema } from '../address/schemas.ts';
+import { businessInfoSchema, membershipSchema, registrationSchema } from '../business/schemas.ts';
+import { uploadedDocumentSchema } from '../documents.ts';
+import { ADDRESS_PROOF_TYPES, KYC_MODES } from '../kyc/schemas.ts';
+import { personalDetailsSchema } from '../personal/schemas.ts';
+import { applicationPositionSchema } from '../position.ts';
+
+export const DECISIONS = ['approved', 'underReview', 'notEligible'] as const;
+
+/** Everything the review screen shows, in one read. */
+export const applicationProfileSchema = v.object({
+  application: applicationPositionSchema,
+  personalInfo: v.nullable(personalDetailsSchema),
+  currentAddress: v.nullable(currentAddressSchema),
+  aadhaarAddress: v.nullable(addressSchema),
+  kyc: v.object({
+    kycMode: v.nullable(v.picklist(KYC_MODES)),
+    digiLockerVerified: v.boolean(),
+    pan: v.nullable(v.string()),
+    holderType: v.nullable(v.string()),
+    addressProof: v.nullable(v.object({ documentType: v.picklist(ADDRESS_PROOF_TYPES), documentNumber: v.string() })),
+    documents: v.array(uploadedDocumentSchema),
+  }),
+  businessInfo: v.nullable(businessInfoSchema),
+  registration: registrationSchema,
+  memberships: v.array(membershipSchema),
+  serviceability: v.nullable(v.object({ isServiceable: v.boolean(), pincode: v.nullable(v.string()) })),
+  videoVerification: v.object({ selfieUploaded: v.boolean(), videoVerified: v.boolean(), skipped: v.boolean() }),
+});
+
+export const submitAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  result: v.object({
+    decision: v.picklist(DECISIONS),
+    /** Rupees; null unless approved (under review the amount is the reviewer's to confirm). */
+    bestApprovedAmount: v.nullable(v.number()),
+    /** 'businessVintage' | 'lowTurnover' today when not eligible. */
+    reason: v.nullable(v.string()),
+  }),
+});
+
+export type Decision = (typeof DECISIONS)[number];
+export type ApplicationProfile = v.InferOutput<typeof applicationProfileSchema>;
+export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>;
