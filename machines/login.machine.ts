@@ -13,6 +13,7 @@ import type {
   ResendOtpOutput,
   SendOtpInput,
   SendOtpOutput,
+  SessionPhoneOutput,
   TrackLoginFailureParams,
   VerifyOtpInput,
   VerifyOtpOutput,
@@ -113,7 +114,7 @@ export const loginMachine = setup({
   },
   actors: {
     // Real implementations: src/app/session/actors.ts (createLoginActors).
-    phoneBySession: fromPromise<{ phone: string }, { sessionId: string }>(async () => notProvided('phoneBySession')),
+    phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async () => notProvided('phoneBySession')),
     sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async () => notProvided('sendOtp')),
     resendOtp: fromPromise<ResendOtpOutput, ResendOtpInput>(async () => notProvided('resendOtp')),
     verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async () => notProvided('verifyOtp')),
@@ -148,7 +149,18 @@ export const loginMachine = setup({
     clearSessionProblem: assign({ sessionProblem: null }),
     // The session (parent) owns session creation; it starts again when the user presses Send OTP.
     requestSessionRetry: sendParent({ type: 'RETRY_SESSION' }),
-    rememberSessionPhone: assign((_, params: { phone: string }) => ({ phone: params.phone, mobile: params.phone })),
+    // A resumed OTP (a reload, or a partner's ?otpSent): the screen as the login answer left it;
+    // the countdown starts again at 30 s.
+    rememberSessionPhone: assign(({ context }, params: SessionPhoneOutput) => ({
+      phone: params.phone,
+      mobile: params.phone,
+      tncId: params.tncId,
+      tncLink: params.tncLink,
+      tncAccepted: params.tncAccepted,
+      showReferrerCode: params.showReferrerCode,
+      guarantorId: params.guarantorId,
+      guarantor: context.guarantor || params.guarantorId !== null,
+    })),
     acceptOtpSent: assign(({ context }, params: SendOtpOutput) => ({
       phone: context.mobile,
       tncId: params.tncId,
@@ -201,7 +213,7 @@ export const loginMachine = setup({
     showReferrerCode: false,
     tncId: null,
     tncLink: null,
-    // Unknown until a login answer says otherwise (a resumed ?otpSent session never gets one).
+    // Unknown until a login answer (or the resumed session's lookup) says otherwise.
     tncAccepted: true,
     termsChecked: false,
     termsError: null,
@@ -282,7 +294,8 @@ export const loginMachine = setup({
     otpEntry: {
       id: 'verifyOtp',
       route: { guard: 'canOpenVerifyOtp' },
-      meta: { route: { path: '/login/verify-otp/:phone' } },
+      // The sent OTP survives a reload: ?session&otpSent is the resume path `entry` already takes.
+      meta: { route: { path: '/login/verify-otp/:phone', query: (context) => ({ session: context.sessionId, otpSent: 'true' }) } },
       initial: 'countingDown',
       states: {
         // "Resend OTP in 0:27": the wait runs out at once on the parent, the display ticks on the child.

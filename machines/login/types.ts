@@ -51,6 +51,21 @@ export interface SendOtpOutput {
   guarantorId: string | null;
 }
 
+/**
+ * What Verify Otp needs to be whole again after a reload (GET /v1/customer/phone-by-session).
+ * A lender that answers only the phone gets today's behaviour: terms taken as accepted, no
+ * referral code box, a customer login.
+ */
+export interface SessionPhoneOutput {
+  phone: string;
+  tncId: string | null;
+  tncLink: string | null;
+  tncAccepted: boolean;
+  showReferrerCode: boolean;
+  /** Set when the session belongs to a guarantor's login: resend and verify go to /v1/guarantor. */
+  guarantorId: string | null;
+}
+
 export interface ResendOtpInput {
   sessionId: string;
   guarantorId: string | null;

@@ -16,6 +16,7 @@ import {
   updateCustomer,
 } from '../db/customers.ts';
 import type { CustomerRow } from '../db/customers.ts';
+import { findGuarantorByPhone } from '../db/guarantors.ts';
 import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
 import { requireAccount } from '../auth/require-customer.ts';
@@ -155,6 +156,30 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { sessionId } = readQuery(c, SessionOnlySchema);
     const session = findSession(deps.db, sessionId);
     if (!session?.phone) throw sessionNotFound();
+    // Beyond §3's phone: what the login answered, so Verify Otp is whole again after a reload.
+    const customer = session.customer_id ? findCustomerById(deps.db, session.customer_id) : undefined;
+    if (customer) {
+      const tncId = customer.tnc_id ?? CURRENT_TNC_ID;
+      return c.json({
+        phone: session.phone,
+        tncId,
+        tncLink: tncLink(tncId),
+        tncAccepted: customer.tnc_accepted === 1,
+        showReferrerCode: showsReferrerCode(customer),
+      });
+    }
+    const guarantor = findGuarantorByPhone(deps.db, session.phone);
+    if (guarantor?.session_id === session.id) {
+      const tncId = guarantor.tnc_id ?? CURRENT_TNC_ID;
+      return c.json({
+        phone: session.phone,
+        tncId,
+        tncLink: tncLink(tncId),
+        tncAccepted: guarantor.tnc_accepted === 1,
+        showReferrerCode: false,
+        guarantorId: guarantor.id,
+      });
+    }
     return c.json({ phone: session.phone });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginMachine, OTP_INVALID_MESSAGE, TERMS_REQUIRED_MESSAGE, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../machines/login.machine.ts';
 import { messageOf } from '../../machines/login.machine.ts';
-import type { LoginContext, LoginInput, SendOtpOutput, TrackLoginFailureParams } from '../../machines/login.machine.ts';
+import type { LoginContext, LoginInput, SendOtpOutput, SessionPhoneOutput, TrackLoginFailureParams } from '../../machines/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginActors } from '../../src/app/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
@@ -73,7 +73,13 @@ const setCustomer = (flags: Record<string, unknown>) => world.api('PUT', `/__san
 
 const actors = {
   phoneBySession: arranged(outcomes, 'phoneBySession', real.phoneBySession, async (outcome, input) => {
-    if (!outcome.done) await world.fault('GET', '/v1/customer/phone-by-session', FAULTS.phoneBySession, { status: 404 });
+    if (!outcome.done) {
+      await world.fault('GET', '/v1/customer/phone-by-session', FAULTS.phoneBySession, { status: 404 });
+      return input;
+    }
+    // The customer as the partner's login left them; the lookup reports it for Verify Otp.
+    const planned = outcome.output as SessionPhoneOutput;
+    await setCustomer({ tncAccepted: planned.tncAccepted, showReferrerCode: planned.showReferrerCode, referrerCode: null });
     return input;
   }),
   sendOtp: arranged(outcomes, 'sendOtp', real.sendOtp, async (outcome, input) => {
@@ -142,7 +148,13 @@ const errorsShownOnMobile = new Set([MOBILE_REQUIRED_MESSAGE, MOBILE_INVALID_MES
 function onOtpScreen(snapshot: AnyMachineSnapshot, system: object): LoginContext {
   const context = on(snapshot);
   expect(context.phone).toBe(PHONE);
-  expect(routeOf(snapshot)).toBe(`/login/verify-otp/${PHONE}`);
+  // A reload here resumes the sent OTP (`entry` → checkingSessionPhone).
+  expect(routeOf(snapshot)).toBe(`/login/verify-otp/${PHONE}?session=${context.sessionId}&otpSent=true`);
+  expect(context.guarantorId).toBeNull();
+  // The terms box links the document whenever it is shown, fresh or resumed.
+  if (!context.tncAccepted) expect([context.tncId, context.tncLink]).toEqual(['tnc-2026-01', '/v1/terms/tnc-2026-01']);
+  // The planned answers (login or resumed lookup) pair a first login with the referral code box.
+  expect(context.showReferrerCode).toBe(!context.tncAccepted);
   // Each failed verification was tracked once, with the server's message.
   expect(listIn(tracked, system).map((entry) => entry.reason)).toEqual(listIn(expectedTracks, system));
   return context;
@@ -270,7 +282,15 @@ const events = [
   { type: 'TERMS_TOGGLED', checked: true },
   { type: 'SESSION_READY', sessionId: 'planned-session' },
   { type: 'SESSION_FAILED', message: SESSION_FAILED_MESSAGE },
-  { type: 'xstate.done.actor.phoneBySession', output: { phone: PHONE } },
+  // Resumed before the terms were accepted (box and referral code shown), and after.
+  {
+    type: 'xstate.done.actor.phoneBySession',
+    output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: false, showReferrerCode: true, guarantorId: null },
+  },
+  {
+    type: 'xstate.done.actor.phoneBySession',
+    output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null },
+  },
   { type: 'xstate.error.actor.phoneBySession', error: new Error(FAULTS.phoneBySession) },
   { type: 'xstate.done.actor.sendOtp', output: { tncId: 'tnc-2026-01', tncLink: '/terms/tnc-2026-01', tncAccepted: false, showReferrerCode: true, guarantorId: null } },
   { type: 'xstate.done.actor.sendOtp', output: { tncId: 'tnc-2026-01', tncLink: '/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null } },

@@ -125,7 +125,25 @@ describe('guarantor login', () => {
     });
     expect(await latestOtp(s, phone)).toMatch(/^\d{4}$/);
     const bySession = await s.call('GET', `/v1/customer/phone-by-session?sessionId=${sessionId}`);
-    expect(await json(bySession)).toEqual({ phone });
+    // Enough for Verify Otp to resume as this guarantor's login after a reload.
+    expect(await json(bySession)).toEqual({
+      phone,
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      tncAccepted: false,
+      showReferrerCode: false,
+      guarantorId: created.guarantor.guarantorId,
+    });
+  });
+
+  it('phone-by-session follows the guarantor: terms once accepted, only the phone once they log in elsewhere', async () => {
+    s = makeSandbox();
+    const { sessionId, guarantorId, otp } = await startGuarantorLogin();
+    expect((await verify(guarantorId, { otp, tncId: 'tnc-2026-01' })).status).toBe(200);
+    const lookup = () => s.call('GET', `/v1/customer/phone-by-session?sessionId=${sessionId}`).then((answer) => json(answer));
+    expect(await lookup()).toMatchObject({ guarantorId, tncAccepted: true });
+    await s.call('POST', '/v1/guarantor/login', { phoneNumber: phone, sessionId: await createSession(s) });
+    expect(await lookup()).toEqual({ phone });
   });
 
   it('an unknown number is 404 with the §8 message and sends no OTP', async () => {

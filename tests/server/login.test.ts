@@ -136,7 +136,14 @@ describe('session and login', () => {
     await s.call('POST', '/v2/customer/login', { phone: '7012345678', sessionId });
     const after = await s.call('GET', `/v1/customer/phone-by-session?sessionId=${sessionId}`);
     expect(after.status).toBe(200);
-    expect(await json(after)).toEqual({ phone: '7012345678' });
+    // With what the login answered, so Verify Otp is whole again after a reload.
+    expect(await json(after)).toEqual({
+      phone: '7012345678',
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      tncAccepted: false,
+      showReferrerCode: true,
+    });
     const bad = await s.call('GET', '/v1/customer/phone-by-session?sessionId=nope');
     expect(bad.status).toBe(400);
   });

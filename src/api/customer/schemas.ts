@@ -36,7 +36,16 @@ export const resendOtpResponseSchema = v.object({
   retryAfterSeconds: v.number(),
 });
 
-export const phoneBySessionResponseSchema = v.object({ phone: v.string() });
+// Beyond §3's phone: what Verify Otp needs after a reload. Optional, so a lender that answers
+// only the phone still parses.
+export const phoneBySessionResponseSchema = v.object({
+  phone: v.string(),
+  tncId: v.optional(v.nullable(v.string())),
+  tncLink: v.optional(v.nullable(v.string())),
+  tncAccepted: v.optional(v.boolean()),
+  showReferrerCode: v.optional(v.boolean()),
+  guarantorId: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1)))),
+});
 
 export const emptyResponseSchema = v.undefined();
 

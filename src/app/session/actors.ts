@@ -19,6 +19,7 @@ import type {
   ResendOtpOutput,
   SendOtpInput,
   SendOtpOutput,
+  SessionPhoneOutput,
   VerifyOtpInput,
   VerifyOtpOutput,
 } from '../../../machines/login.machine.ts';
@@ -80,7 +81,18 @@ export function createSessionActors(client: ApiClient, env: SessionActorEnvironm
 
 export function createLoginActors(client: ApiClient) {
   return {
-    phoneBySession: fromPromise<{ phone: string }, { sessionId: string }>(({ input }) => getPhoneBySession(client, input)),
+    // A lender that answers only the phone: terms taken as accepted, no referral box, a customer.
+    phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async ({ input }) => {
+      const answer = await getPhoneBySession(client, input);
+      return {
+        phone: answer.phone,
+        tncId: answer.tncId ?? null,
+        tncLink: answer.tncLink ?? null,
+        tncAccepted: answer.tncAccepted ?? true,
+        showReferrerCode: answer.showReferrerCode ?? false,
+        guarantorId: answer.guarantorId ?? null,
+      };
+    }),
     sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input }) => {
       if (input.guarantor) {
         const answer = await guarantorLogin(client, { phoneNumber: input.phone, sessionId: input.sessionId });
