@@ -11,8 +11,9 @@ export { decideModes, hasStoredLogin } from './session/modes.ts';
 export type { ModesInput, SessionModes, StoredSession } from './session/modes.ts';
 
 // The app-level session (ADR 004): one actor for the whole app. Anonymous, it starts a lender
-// session and runs the login journey as its child; logged in, it loads home; it ends in the
-// §4 logout sequence whether the user asked or a call answered 401.
+// session and runs the login journey as its child; logged in, it loads an applicant's home (a
+// guarantor's journey loads its own); it ends in the §4 logout sequence whether the user asked
+// or a call answered 401.
 
 export interface UtmValues {
   source: string;
