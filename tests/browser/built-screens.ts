@@ -51,7 +51,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   {
     name: 'Verify Otp (first login: terms and referral code shown)',
     path: '/login/verify-otp',
-    landsOn: /\/login\/verify-otp\/9876500011$/,
+    landsOn: /\/login\/verify-otp\/9876500011\?session=[\w-]+&otpSent=true$/,
     ready: { role: 'heading', name: /verify your number/i },
     open: async (page, request) => {
       await seedCustomer(request, '9876500011', { tncAccepted: false, showReferrerCode: true });

@@ -59,7 +59,11 @@ export function loginEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       ...root,
       noRoute,
-      { type: 'xstate.done.actor.phoneBySession', output: { phone: PHONE } },
+      // What the login left on the partner's session: open() makes PHONE a returning customer.
+      {
+        type: 'xstate.done.actor.phoneBySession',
+        output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null },
+      },
       { type: 'xstate.error.actor.phoneBySession', error: error('This session is not known. Please start again.') },
     ];
   }
