@@ -127,3 +127,31 @@ test('an unknown guarantor number shows the sandbox’s message and stays on Mob
   await expect(page.getByText('No guarantor request found for this number')).toBeVisible();
   await expectMobileNoScreen(page);
 });
+
+test('a partner’s referral link logs the user in and lands on Signup', async ({ page }) => {
+  const callbackUrl = 'https://partner.example/back';
+  await page.goto(`/login/mobile-no?marketplaceName=shipkart&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await expect(page.getByRole('heading', { name: /instant cash on delivery/i })).toBeVisible();
+  await sendOtp(page);
+  // A referral customer is never offered the referral code box (the partner referred them).
+  await expect(page.getByLabel('Referral code (optional)')).toHaveCount(0);
+  await typeOtp(page, await otpOf(page.request, phone));
+  await termsCheckbox(page).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/signup(\/|\?|$)/);
+  expect(await page.evaluate(() => window.localStorage.getItem('isReferralFlow'))).toBe('true');
+});
+
+test('a reload on Verify Otp keeps the sent code, and it still logs the user in', async ({ page }) => {
+  await page.goto('/login/mobile-no');
+  await sendOtp(page);
+  await expect(termsCheckbox(page)).toBeVisible();
+  await page.reload();
+  await expectVerifyOtpScreen(page, phone);
+  // The terms box comes back with the screen: the session remembers what the login answered.
+  await expect(termsCheckbox(page)).toBeVisible();
+  await typeOtp(page, await otpOf(page.request, phone));
+  await termsCheckbox(page).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
