@@ -52,6 +52,9 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
 
   function submitPassword(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React still bubbles its submit to the step's own <form>,
+    // which would submit the whole step.
+    event.stopPropagation();
     actor?.send({ type: 'PASSWORD_SUBMITTED', password });
   }
 
