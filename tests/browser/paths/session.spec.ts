@@ -198,7 +198,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     async 'loggedIn.loadingHome'({ page }) {
       const run = runOf(page);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('status').first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' })).toBeVisible();
       await expect(dashboardHeading(page)).toHaveCount(0);
       await expect.poll(() => run.gates.home.held).toBe(1);
     },
