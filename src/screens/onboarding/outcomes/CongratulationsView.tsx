@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { Loader, Money } from '../../../ui/index.ts';
+import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
+import { isLoadingPosition } from './onboarding-ref.ts';
+import * as styles from './outcome.css.ts';
+
+const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
+  isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
+
+/** /signup/congratulations: the end of pre-approval; the dashboard takes over (offers, mandate). */
+export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef | null }) {
+  const amount = useSelector(onboarding ?? undefined, amountOf);
+  if (amount === undefined) return <Loader />;
+  return (
+    <section className={styles.page} aria-labelledby="congratulations-heading">
+      <h1 id="congratulations-heading" className={styles.heading}>
+        Congratulations!
+      </h1>
+      <p className={styles.lead}>
+        {amount === null ? (
+          'Your credit line is approved.'
+        ) : (
+          <>
+            A credit line of <Money amount={amount} /> is approved for your business.
+          </>
+        )}{' '}
+        Choose your lender and set up repayments from your dashboard.
+      </p>
+      <Link className={styles.link} to="/dashboard">
+        Go to dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { Button, Loader, Money } from '../../../ui/index.ts';
+import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
+import { isLoadingPosition } from './onboarding-ref.ts';
+import * as styles from './outcome.css.ts';
+
+const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
+  isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
+
+/** /signup/result: the best approved amount and Continue (CONTINUE → congratulations). */
+export function ResultView({ onboarding }: { onboarding: OnboardingRef | null }) {
+  const amount = useSelector(onboarding ?? undefined, amountOf);
+  const canContinue = useSelector(onboarding ?? undefined, (snapshot) => snapshot?.can({ type: 'CONTINUE' }) ?? false);
+  if (amount === undefined) return <Loader />;
+  return (
+    <section className={styles.page} aria-labelledby="result-heading">
+      <h1 id="result-heading" className={styles.heading}>
+        Your credit line is approved
+      </h1>
+      <p className={styles.lead}>Your best approved amount</p>
+      {/* null: the lender has not put a figure on it yet; ₹0 would read as a refusal. */}
+      <p className={styles.amount}>{amount === null ? 'Being finalised' : <Money amount={amount} />}</p>
+      <div className={styles.actions}>
+        <Button fullWidth disabled={!canContinue} onClick={() => onboarding?.send({ type: 'CONTINUE' })}>
+          Continue
+        </Button>
+      </div>
+    </section>
+  );
+}
