@@ -188,7 +188,7 @@ describe('KYC step-2: address proof and uploads', () => {
   it('shows step errors on slots and fields, and saves busy', async () => {
     const user = userEvent.setup();
     const step = createStep({
-      validate: (values) => (values.pan ? {} : { pan: 'Please enter your PAN', personalId: 'Please upload your PAN card' }),
+      validate: (values): Record<string, string> => (values.pan ? {} : { pan: 'Please enter your PAN', personalId: 'Please upload your PAN card' }),
     });
     renderInRouter(<PanKycForm step={step.ref} />);
     await finishLoad(step.calls, MANUAL);
