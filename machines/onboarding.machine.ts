@@ -466,17 +466,16 @@ export const onboardingMachine = setup({
       meta: { route: { path: SCREEN_PATHS.congratulations } },
       entry: { type: 'noteScreen', params: { screen: 'congratulations' } },
     },
-    // Sent to credit review.
+    // Sent to credit review. Like notEligible it has no `route`: after a decision it is the only
+    // screen, so no address-bar move can lead to it from another one (ADR 006).
     underReview: {
       id: 'underReview',
-      route: { guard: { type: 'canOpen', params: { screen: 'underReview' } } },
       meta: { route: { path: SCREEN_PATHS.underReview, params: (context) => ({ id: context.application?.id }) } },
       entry: { type: 'noteScreen', params: { screen: 'underReview' } },
     },
     // Not eligible.
     notEligible: {
       id: 'notEligible',
-      route: { guard: { type: 'canOpen', params: { screen: 'notEligible' } } },
       meta: { route: { path: SCREEN_PATHS.notEligible } },
       entry: { type: 'noteScreen', params: { screen: 'notEligible' } },
     },
