@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './dual-document.ts';
+export * from './vernacular.ts';

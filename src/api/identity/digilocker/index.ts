@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './digilocker.ts';
+export * from './aadhaar-otp.ts';

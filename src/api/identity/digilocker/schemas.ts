@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../../onboarding/position.ts';
+
+const aadhaarAddressSchema = v.object({
+  line1: v.string(),
+  line2: v.nullable(v.string()),
+  landmark: v.nullable(v.string()),
+  pincode: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+
+/** What DigiLocker (or the Aadhaar OTP) reported: pending, failed with a reason, or verified with the record. */
+export const digiLockerOutcomeSchema = v.variant('status', [
+  v.object({ status: v.literal('pending'), requestId: v.string() }),
+  v.object({ status: v.literal('failed'), requestId: v.string(), reason: v.picklist(['denied', 'expired']) }),
+  v.object({
+    status: v.literal('verified'),
+    requestId: v.string(),
+    source: v.picklist(['digiLocker', 'aadhaarOtp']),
+    name: v.string(),
+    dateOfBirth: v.string(),
+    gender: v.string(),
+    maskedAadhaar: v.string(),
+    aadhaarAddress: aadhaarAddressSchema,
+  }),
+]);
+
+export const digiLockerUrlSchema = v.object({
+  url: v.pipe(v.string(), v.url()),
+  requestId: v.pipe(v.string(), v.minLength(1)),
+  expiresAt: v.string(),
+});
+
+/** digilocker-status, submit-details and surepass verify-otp all answer this (§7: the whole response). */
+export const digiLockerAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  digiLocker: digiLockerOutcomeSchema,
+});
+
+export const aadhaarOtpSentSchema = v.object({
+  requestId: v.pipe(v.string(), v.minLength(1)),
+  otpSentTo: v.string(),
+  retryAfterSeconds: v.pipe(v.number(), v.minValue(0)),
+});
+
+/** Field a failed Aadhaar OTP request is about. */
+export const AADHAAR_FIELD_CODES = { 'EPL-40020': 'aadhaarNumber' } as const;
+
+export type DigiLockerOutcome = v.InferOutput<typeof digiLockerOutcomeSchema>;
+export type VerifiedDigiLocker = Extract<DigiLockerOutcome, { status: 'verified' }>;
+export type DigiLockerUrl = v.InferOutput<typeof digiLockerUrlSchema>;
+export type DigiLockerAnswer = v.InferOutput<typeof digiLockerAnswerSchema>;
+export type AadhaarOtpSent = v.InferOutput<typeof aadhaarOtpSentSchema>;

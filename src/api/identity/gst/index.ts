@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './portal.ts';
+export * from './verification.ts';

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../../onboarding/position.ts';
+
+// Field names are the Udyam provider's snake_case (spec §3 Udyam: request_id, otp, udyam_reg_no).
+
+export const udyamOtpSentSchema = v.object({
+  request_id: v.pipe(v.string(), v.minLength(1)),
+  otp_sent_to: v.string(),
+  retry_after_seconds: v.pipe(v.number(), v.minValue(0)),
+});
+
+export const udyamRegistrationSchema = v.object({
+  udyam_reg_no: v.string(),
+  enterprise_name: v.string(),
+  enterprise_type: v.string(),
+});
+
+export const udyamListSchema = v.object({
+  request_id: v.string(),
+  udyam_list: v.array(udyamRegistrationSchema),
+});
+
+export const udyamSubmittedSchema = v.object({
+  application: applicationPositionSchema,
+  udyam: v.object({ udyam_reg_no: v.string(), verified: v.boolean() }),
+});
+
+/** How the registration is looked up: the registered mobile, or the Udyam number itself. */
+export type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
+
+/** Fields a failed generate-otp is about (EPL-40013 malformed number, EPL-40403 no registration for the mobile). */
+export const UDYAM_FIELD_CODES = { 'EPL-40013': 'udyamNumber', 'EPL-40403': 'mobile' } as const;
+
+export type UdyamOtpSent = v.InferOutput<typeof udyamOtpSentSchema>;
+export type UdyamRegistration = v.InferOutput<typeof udyamRegistrationSchema>;
+export type UdyamList = v.InferOutput<typeof udyamListSchema>;
+export type UdyamSubmitted = v.InferOutput<typeof udyamSubmittedSchema>;
