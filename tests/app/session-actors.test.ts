@@ -116,7 +116,15 @@ describe('customer login actors', () => {
     const login = createLoginActors(harness.client);
     const id = await sessionId();
     await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: null, guarantor: false });
-    expect(await run(login.phoneBySession, { sessionId: id })).toEqual({ phone: PHONE });
+    // With what the login answered, for Verify Otp to resume whole.
+    expect(await run(login.phoneBySession, { sessionId: id })).toEqual({
+      phone: PHONE,
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      tncAccepted: false,
+      showReferrerCode: true,
+      guarantorId: null,
+    });
     await expect(run(login.phoneBySession, { sessionId: '00000000-0000-4000-8000-000000000000' })).rejects.toSatisfy(isApiError);
     expect(harness.recorded.popups).toEqual([]);
   });
