@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { KycSelectionForm } from '../../../src/screens/onboarding/pre-approval/KycSelectionForm.tsx';
 import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, type Validate } from './step-fixture.tsx';
 
-const validate: Validate = (values) => (values.kycMode ? {} : { kycMode: 'Please choose how to complete your KYC' });
+const validate: Validate = (values): Record<string, string> => (values.kycMode ? {} : { kycMode: 'Please choose how to complete your KYC' });
 
 describe('KYC selection', () => {
   it('offers DigiLocker (recommended) and manual upload, chosen with the keyboard', async () => {
