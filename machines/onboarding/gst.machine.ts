@@ -1,0 +1,283 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
+import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
+import { notProvided } from './messages.ts';
+import type { IdentityStepInput } from './types.ts';
+
+// GSTIN verification (issue 4, §2 additional-info "GSTIN Verification"): the GSTIN (format and
+// check character), its taxpayer type, the GST portal username, consent (the portal sends an
+// OTP to the applicant's phone) and the OTP. §8 hides GST login and OTP errors from the user:
+// every portal failure shows one neutral sentence, never the server's text. The parent invokes
+// this as 'step'.
+
+export const GST_PATH = '/signup/additional-info';
+export const GST_HIDDEN_MESSAGE = 'We could not verify with the GST portal. Please check and try again.';
+
+/** Where GST verification stood when the step opened (a reload after login or after the OTP was sent). */
+export interface GstStart {
+  gstin: string | null;
+  status: GstVerificationStatus['status'];
+  taxpayerType: string | null;
+}
+
+export interface GstinConfirmed {
+  gstin: string;
+  taxpayerType: string;
+  application: ApplicationPosition;
+}
+
+export interface GstVerified {
+  application: ApplicationPosition;
+  taxpayerType: string;
+}
+
+export interface GstContext {
+  applicationId: string;
+  /** The lender lets this applicant go on without GST (flags.skipGst or skipBusinessRegistration). */
+  skipAllowed: boolean;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  error: string | null;
+  taxpayerType: string | null;
+  otpSentTo: string | null;
+  resendReady: boolean;
+  application: ApplicationPosition | null;
+}
+
+export type GstEvent =
+  | ChangeEvent
+  | { type: 'SUBMIT' }
+  | { type: 'SKIP' }
+  | { type: 'CHANGE_GSTIN' }
+  | { type: 'RESEND' }
+  | { type: 'RETRY' }
+  | { type: 'CONTINUE' };
+
+const screen = { route: { path: GST_PATH } };
+const portalFailed = { type: 'hideCallError' } as const;
+
+export const gstMachine = setup({
+  types: {
+    context: {} as GstContext,
+    events: {} as GstEvent,
+    input: {} as IdentityStepInput,
+    output: {} as StepAnswer,
+    meta: {} as ScreenMeta<GstContext>,
+  },
+  actors: {
+    // Real implementations: src/app/onboarding/identity/gst-actors.ts.
+    loadGst: fromPromise<GstStart, { applicationId: string }>(async () => notProvided('loadGst')),
+    confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () => notProvided('confirmGstin')),
+    gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(async () => notProvided('gstLogin')),
+    gstConsent: fromPromise<{ otpSentTo: string }, { applicationId: string }>(async () => notProvided('gstConsent')),
+    gstOtp: fromPromise<GstVerified, { applicationId: string; otp: string }>(async () => notProvided('gstOtp')),
+    skipGst: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('skipGst')),
+  },
+  delays: { resendWait: RESEND_WAIT_MS },
+  guards: {
+    // Injected: the fields' rules (GSTIN check character, username, consent ticked, 4-digit OTP).
+    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    canSkip: ({ context }) => context.skipAllowed,
+    atOtp: (_, params: GstStart) => params.status === 'otpSent',
+    atConsent: (_, params: GstStart) => params.status === 'loggedIn',
+    resendReady: ({ context }) => context.resendReady,
+  },
+  actions: {
+    // Injected: the fields' rules assigned to `errors`.
+    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
+    clearError: assign({ error: null }),
+    showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),
+    // §8: the portal's own words never reach the screen.
+    hideCallError: assign({ error: GST_HIDDEN_MESSAGE }),
+    keepStart: assign(({ context }, params: GstStart) => ({
+      values: { ...context.values, gstin: params.gstin ?? '' },
+      taxpayerType: params.taxpayerType,
+    })),
+    keepGstin: assign(({ context }, params: GstinConfirmed) => ({
+      values: { ...context.values, gstin: params.gstin },
+      taxpayerType: params.taxpayerType,
+      application: params.application,
+      error: null,
+    })),
+    keepOtpSent: assign(({ context }, params: { otpSentTo: string }) => ({
+      otpSentTo: params.otpSentTo,
+      resendReady: false,
+      values: { ...context.values, otp: '' },
+      error: null,
+    })),
+    allowResend: assign({ resendReady: true }),
+    keepVerified: assign((_, params: GstVerified) => ({ application: params.application, taxpayerType: params.taxpayerType, error: null })),
+    keepApplication: assign((_, params: StepAnswer) => ({ application: params.application, error: null })),
+  },
+}).createMachine({
+  id: 'gst',
+  initial: 'loading',
+  context: ({ input }) => ({
+    applicationId: input.applicationId,
+    skipAllowed: input.flags?.skipGst === true || input.home?.skipBusinessRegistration === true,
+    values: { gstin: '', username: '', consent: '', otp: '' },
+    errors: {},
+    error: null,
+    taxpayerType: null,
+    otpSentTo: null,
+    resendReady: false,
+    application: null,
+  }),
+  states: {
+    // The Loader while the GSTIN and how far its verification got are read.
+    loading: {
+      invoke: {
+        id: 'loadGst',
+        src: 'loadGst',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: [
+          { guard: { type: 'atOtp', params: ({ event }) => event.output }, target: 'otp', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+          { guard: { type: 'atConsent', params: ({ event }) => event.output }, target: 'consent', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+          { target: 'gstinEntry', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The load problem with Retry.
+    loadFailed: { meta: screen, on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    // The GSTIN field (check character checked as typed); Verify; Skip when the lender allows it.
+    gstinEntry: {
+      meta: screen,
+      on: {
+        CHANGE: { actions: 'assignValue' },
+        SUBMIT: [
+          { guard: { type: 'valid', params: { fields: ['gstin'] } }, target: 'confirming', actions: 'clearError' },
+          { actions: ['clearError', { type: 'showErrors', params: { fields: ['gstin'] } }] },
+        ],
+        SKIP: { guard: 'canSkip', target: 'skipping', actions: 'clearError' },
+      },
+    },
+    // Verify is busy while the GSTIN is saved to the profile and its taxpayer type read.
+    confirming: {
+      meta: screen,
+      invoke: {
+        id: 'confirmGstin',
+        src: 'confirmGstin',
+        input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '' }),
+        onDone: { target: 'login', actions: { type: 'keepGstin', params: ({ event }) => event.output } },
+        onError: { target: 'gstinEntry', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The taxpayer type, and the GST portal username.
+    login: {
+      meta: screen,
+      initial: 'typing',
+      states: {
+        // Typing the username; Change GSTIN.
+        typing: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['username'] } }, target: 'loggingIn', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['username'] } }] },
+            ],
+            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
+          },
+        },
+        // Continue is busy while the portal checks the username.
+        loggingIn: {
+          invoke: {
+            id: 'gstLogin',
+            src: 'gstLogin',
+            input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '', username: context.values.username ?? '' }),
+            onDone: { target: '#gst.consent' },
+            onError: { target: 'typing', actions: portalFailed },
+          },
+        },
+      },
+    },
+    // The consent to share GST returns; agreeing sends the OTP.
+    consent: {
+      meta: screen,
+      initial: 'asking',
+      states: {
+        // The consent box; Send OTP; Change GSTIN.
+        asking: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['consent'] } }, target: 'consenting', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['consent'] } }] },
+            ],
+            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
+          },
+        },
+        // Send OTP is busy.
+        consenting: {
+          invoke: {
+            id: 'gstConsent',
+            src: 'gstConsent',
+            input: ({ context }) => ({ applicationId: context.applicationId }),
+            onDone: { target: '#gst.otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onError: { target: 'asking', actions: portalFailed },
+          },
+        },
+      },
+    },
+    // The portal's OTP; Resend after 30 s.
+    otp: {
+      meta: screen,
+      after: { resendWait: { actions: 'allowResend' } },
+      initial: 'typing',
+      states: {
+        // The OTP boxes.
+        typing: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
+            ],
+            RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
+            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
+          },
+        },
+        // Verify is busy.
+        verifying: {
+          invoke: {
+            id: 'gstOtp',
+            src: 'gstOtp',
+            input: ({ context }) => ({ applicationId: context.applicationId, otp: context.values.otp ?? '' }),
+            onDone: { target: '#gst.verified', actions: { type: 'keepVerified', params: ({ event }) => event.output } },
+            onError: { target: 'typing', actions: portalFailed },
+          },
+        },
+        // Resend is busy; a new code restarts the wait.
+        resending: {
+          invoke: {
+            id: 'resendGstOtp',
+            src: 'gstConsent',
+            input: ({ context }) => ({ applicationId: context.applicationId }),
+            onDone: { target: '#gst.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onError: { target: 'typing', actions: portalFailed },
+          },
+        },
+      },
+    },
+    // "GSTIN verified" with the taxpayer type; Continue.
+    verified: { meta: screen, on: { CONTINUE: { target: 'done' } } },
+    // Skip is busy while the lender records that the registration proof is skipped.
+    skipping: {
+      meta: screen,
+      invoke: {
+        id: 'skipGst',
+        src: 'skipGst',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: { target: 'done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
+        onError: { target: 'gstinEntry', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Verified or skipped: the parent takes the next screen from the answer.
+    done: { type: 'final' },
+  },
+  output: ({ context }) => answerOf(context.application),
+});

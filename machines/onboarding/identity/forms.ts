@@ -1,0 +1,43 @@
+import type { StepAnswer } from '../../../src/api/onboarding/position.ts';
+import { isFieldProblem } from '../types.ts';
+import { messageOf } from '../messages.ts';
+
+// What the identity steps (kyc, gst, udyam) share: typed values and their errors, the OTP
+// resend wait, and how a failed call lands on a field or in the general alert. The field rules
+// themselves (GSTIN check character, Aadhaar Verhoeff digit, Udyam format) live in src/lib and
+// are injected by the app as the `valid` guard and `showErrors` action (machines import only
+// xstate and src/api).
+
+/** §9 resend wait for provider OTPs (the login OTP's rule). */
+export const RESEND_WAIT_MS = 30_000;
+
+export interface IdentityForm {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The alert above the form: a server message, or a step's own neutral sentence. */
+  error: string | null;
+}
+
+export type ChangeEvent = { type: 'CHANGE'; field: string; value: string };
+
+/** The fields a submit checks; the injected guard and action read them from the params. */
+export interface FieldsParams {
+  fields: readonly string[];
+}
+
+export function changed(form: IdentityForm, event: ChangeEvent): Pick<IdentityForm, 'values' | 'errors'> {
+  const { [event.field]: _cleared, ...errors } = form.errors;
+  return { values: { ...form.values, [event.field]: event.value }, errors };
+}
+
+/** A call's failure on its field when the app could pin it there, else in the alert. */
+export function failed(form: IdentityForm, error: unknown): Pick<IdentityForm, 'errors' | 'error'> {
+  if (isFieldProblem(error)) return { errors: { ...form.errors, [error.field]: error.message }, error: null };
+  return { errors: form.errors, error: messageOf(error) };
+}
+
+/** The answer a finished identity step hands the onboarding machine. */
+export function answerOf(application: StepAnswer['application'] | null): StepAnswer {
+  if (!application) throw new Error('An identity step finishes only with the lender’s answer');
+  return { application };
+}

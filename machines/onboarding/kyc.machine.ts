@@ -1,0 +1,293 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PASS_THROUGH_CODE, isApiError } from '../../src/api/errors.ts';
+import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl, VerifiedDigiLocker } from '../../src/api/identity/digilocker/schemas.ts';
+import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
+import { notProvided } from './messages.ts';
+import type { IdentityStepInput } from './types.ts';
+
+// DigiLocker KYC (issue 4, §2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
+// the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
+// lender's record (not the query) says whether the Aadhaar was verified. The Aadhaar OTP variant
+// verifies the same record without leaving the app. The parent invokes this as 'step'.
+
+/** Where the provider page sends the browser back to (the app reads ?status=&requestId= there). */
+export const KYC_RETURN_PATH = '/signup/kyc-result';
+export const KYC_PATHS = { result: KYC_RETURN_PATH, success: '/signup/kyc-success', failure: '/signup/kyc-failure' } as const;
+
+export const KYC_PENDING_MESSAGE = 'DigiLocker has not finished verifying you yet. Please try again.';
+
+/** What the return address brought back from the provider page. */
+export interface ProviderReturn {
+  requestId: string;
+  status: string | null;
+}
+
+export type VerifiedAnswer = { application: ApplicationPosition; digiLocker: VerifiedDigiLocker };
+
+export interface KycContext {
+  applicationId: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  error: string | null;
+  providerReturn: ProviderReturn | null;
+  /** The provider page the browser is sent to. */
+  providerUrl: string | null;
+  /** The verified record (success) or why it failed (failure). */
+  verified: VerifiedDigiLocker | null;
+  failureReason: 'denied' | 'expired' | null;
+  /** The Aadhaar OTP variant's request and where the code went. */
+  otpRequestId: string | null;
+  otpSentTo: string | null;
+  resendReady: boolean;
+  /** §8 EPL-10000: the number has no mobile linked, so no OTP can be sent; explained on its own. */
+  notLinked: boolean;
+  application: ApplicationPosition | null;
+}
+
+export type KycEvent =
+  | ChangeEvent
+  | { type: 'START' }
+  | { type: 'USE_OTP' }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'RETRY' }
+  | { type: 'SWITCH_TO_MANUAL' }
+  | { type: 'CONTINUE' };
+
+const screen = (path: string) => ({ route: { path } });
+
+export const kycMachine = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycEvent,
+    input: {} as IdentityStepInput,
+    output: {} as StepAnswer,
+    meta: {} as ScreenMeta<KycContext>,
+  },
+  actors: {
+    // Real implementations: src/app/onboarding/identity/kyc-actors.ts.
+    readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => notProvided('readProviderReturn')),
+    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(async () => notProvided('getDigiLockerUrl')),
+    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () => notProvided('checkDigiLockerStatus')),
+    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(async () => notProvided('sendAadhaarOtp')),
+    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async () => notProvided('verifyAadhaarOtp')),
+    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('switchToManual')),
+  },
+  delays: { resendWait: RESEND_WAIT_MS },
+  guards: {
+    // Injected: the fields' rules (Aadhaar Verhoeff digit, 4-digit OTP) find nothing to show.
+    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    returned: (_, params: ProviderReturn | null) => params !== null,
+    verified: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'verified',
+    failed: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'failed',
+    notLinked: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === PASS_THROUGH_CODE,
+    resendReady: ({ context }) => context.resendReady,
+  },
+  actions: {
+    // Injected: leaves the app for the provider page (the browser's location).
+    redirectTo: (_, params: { url: string }) => notProvided(`redirectTo(${params.url})`),
+    // Injected: the fields' rules assigned to `errors`.
+    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
+    clearError: assign({ error: null, notLinked: false }),
+    showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),
+    showPending: assign({ error: KYC_PENDING_MESSAGE }),
+    keepReturn: assign((_, params: ProviderReturn | null) => ({ providerReturn: params })),
+    keepUrl: assign((_, params: DigiLockerUrl) => ({ providerUrl: params.url })),
+    keepOutcome: assign((_, params: DigiLockerAnswer) => ({
+      application: params.application,
+      verified: params.digiLocker.status === 'verified' ? params.digiLocker : null,
+      failureReason: params.digiLocker.status === 'failed' ? params.digiLocker.reason : null,
+    })),
+    keepOtpSent: assign(({ context }, params: AadhaarOtpSent) => ({
+      otpRequestId: params.requestId,
+      otpSentTo: params.otpSentTo,
+      resendReady: false,
+      values: { ...context.values, otp: '' },
+      error: null,
+    })),
+    noteNotLinked: assign({ notLinked: true, error: null }),
+    allowResend: assign({ resendReady: true }),
+    keepApplication: assign((_, params: StepAnswer) => ({ application: params.application, error: null })),
+  },
+}).createMachine({
+  id: 'kyc',
+  initial: 'starting',
+  context: ({ input }) => ({
+    applicationId: input.applicationId,
+    values: { aadhaarNumber: '', otp: '' },
+    errors: {},
+    error: null,
+    providerReturn: null,
+    providerUrl: null,
+    verified: null,
+    failureReason: null,
+    otpRequestId: null,
+    otpSentTo: null,
+    resendReady: false,
+    notLinked: false,
+    application: null,
+  }),
+  states: {
+    // The Loader while the app reads whether the browser came back from the provider page.
+    starting: {
+      invoke: {
+        id: 'readProviderReturn',
+        src: 'readProviderReturn',
+        onDone: [
+          { guard: { type: 'returned', params: ({ event }) => event.output }, target: 'checking', actions: { type: 'keepReturn', params: ({ event }) => event.output } },
+          { target: 'choosing' },
+        ],
+      },
+    },
+    // "Verify with DigiLocker": Continue to DigiLocker, or use an Aadhaar OTP instead.
+    choosing: {
+      meta: screen(KYC_PATHS.result),
+      on: { START: { target: 'gettingUrl', actions: 'clearError' }, USE_OTP: { target: 'aadhaar', actions: 'clearError' } },
+    },
+    // Continue is busy while the lender prepares the provider page.
+    gettingUrl: {
+      meta: screen(KYC_PATHS.result),
+      invoke: {
+        id: 'getDigiLockerUrl',
+        src: 'getDigiLockerUrl',
+        input: { redirectUrl: KYC_RETURN_PATH },
+        onDone: { target: 'redirecting', actions: { type: 'keepUrl', params: ({ event }) => event.output } },
+        onError: { target: 'choosing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // "Taking you to DigiLocker…": the browser leaves for the provider page.
+    redirecting: {
+      meta: screen(KYC_PATHS.result),
+      entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.providerUrl ?? '' }) },
+    },
+    // Back from DigiLocker: "Checking your DigiLocker result…".
+    checking: {
+      meta: screen(KYC_PATHS.result),
+      invoke: {
+        id: 'checkDigiLockerStatus',
+        src: 'checkDigiLockerStatus',
+        input: ({ context }) => context.providerReturn ?? { requestId: '', status: null },
+        onDone: [
+          { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+          { guard: { type: 'failed', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+          { target: 'choosing', actions: [{ type: 'keepOutcome', params: ({ event }) => event.output }, 'showPending'] },
+        ],
+        onError: { target: 'checkFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The result could not be read: the problem with Retry, or start DigiLocker again.
+    checkFailed: {
+      meta: screen(KYC_PATHS.result),
+      on: { RETRY: { target: 'checking', actions: 'clearError' }, START: { target: 'gettingUrl', actions: 'clearError' } },
+    },
+    // KYC success: the verified name, date of birth and masked Aadhaar; Continue.
+    success: {
+      meta: screen(KYC_PATHS.success),
+      on: { CONTINUE: { target: 'done' } },
+    },
+    // KYC failure: why, then try DigiLocker again, use an Aadhaar OTP, or upload documents instead.
+    failure: {
+      meta: screen(KYC_PATHS.failure),
+      initial: 'showing',
+      states: {
+        // The three ways on.
+        showing: {
+          on: {
+            RETRY: { target: '#kyc.gettingUrl', actions: 'clearError' },
+            USE_OTP: { target: '#kyc.aadhaar', actions: 'clearError' },
+            SWITCH_TO_MANUAL: { target: 'switching', actions: 'clearError' },
+          },
+        },
+        // "Upload documents instead" is busy while the KYC mode becomes manual.
+        switching: {
+          invoke: {
+            id: 'switchToManual',
+            src: 'switchToManual',
+            input: ({ context }) => ({ applicationId: context.applicationId }),
+            onDone: { target: '#kyc.done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
+            onError: { target: 'showing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    // The Aadhaar OTP variant, on the KYC result page.
+    aadhaar: {
+      meta: screen(KYC_PATHS.result),
+      initial: 'entering',
+      states: {
+        // The Aadhaar number field; Send OTP; Back to DigiLocker.
+        entering: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['aadhaarNumber'] } }, target: 'sending', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['aadhaarNumber'] } }] },
+            ],
+            BACK: { target: '#kyc.choosing', actions: 'clearError' },
+          },
+        },
+        // Send OTP is busy.
+        sending: {
+          invoke: {
+            id: 'sendAadhaarOtp',
+            src: 'sendAadhaarOtp',
+            input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
+            onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onError: [
+              { guard: { type: 'notLinked', params: ({ event }) => ({ error: event.error }) }, target: 'entering', actions: 'noteNotLinked' },
+              { target: 'entering', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        // The OTP boxes; Resend after 30 s; Change number.
+        otp: {
+          after: { resendWait: { actions: 'allowResend' } },
+          initial: 'typing',
+          states: {
+            // Typing the code.
+            typing: {
+              on: {
+                CHANGE: { actions: 'assignValue' },
+                SUBMIT: [
+                  { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
+                  { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
+                ],
+                RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
+                CHANGE_NUMBER: { target: '#kyc.aadhaar.entering', actions: 'clearError' },
+              },
+            },
+            // Verify is busy while the OTP is checked.
+            verifying: {
+              invoke: {
+                id: 'verifyAadhaarOtp',
+                src: 'verifyAadhaarOtp',
+                input: ({ context }) => ({ requestId: context.otpRequestId ?? '', otp: context.values.otp ?? '' }),
+                onDone: { target: '#kyc.success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+                onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            // Resend is busy; a new code restarts the wait.
+            resending: {
+              invoke: {
+                id: 'resendAadhaarOtp',
+                src: 'sendAadhaarOtp',
+                input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
+                onDone: { target: '#kyc.aadhaar.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+                onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Verified or switched to manual: the parent takes the next screen from the answer.
+    done: { type: 'final' },
+  },
+  output: ({ context }) => answerOf(context.application),
+});

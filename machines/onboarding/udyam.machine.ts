@@ -1,0 +1,211 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
+import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
+import { notProvided } from './messages.ts';
+import type { IdentityStepInput } from './types.ts';
+
+// Udyam verification (issue 4, §2 /udyam-verification, /udyam-otp-verification "Enter Udyam
+// OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
+// OTP, then the registration to keep. The parent invokes this as 'step'.
+
+export const UDYAM_PATHS = { verification: '/udyam-verification', otp: '/udyam-otp-verification', list: '/udyam-list' } as const;
+
+/** How the applicant looks the registration up; `values.lookup` holds one of these. */
+export const UDYAM_LOOKUPS = ['number', 'mobile'] as const;
+export type UdyamLookupKind = (typeof UDYAM_LOOKUPS)[number];
+
+export interface UdyamContext {
+  applicationId: string;
+  /** lookup ('number' | 'mobile'), udyamNumber, mobile, otp, selected (a udyam_reg_no). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  error: string | null;
+  requestId: string | null;
+  otpSentTo: string | null;
+  resendReady: boolean;
+  registrations: readonly UdyamRegistration[];
+  application: ApplicationPosition | null;
+}
+
+export type UdyamEvent =
+  | ChangeEvent
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' };
+
+/** The fields Send OTP checks: the number or the mobile, by the chosen lookup. */
+export function lookupFields(values: Record<string, string>): readonly string[] {
+  return values.lookup === 'mobile' ? ['lookup', 'mobile'] : ['lookup', 'udyamNumber'];
+}
+
+export interface UdyamOtpInput {
+  applicationId: string;
+  lookup: UdyamLookupKind;
+  udyamNumber: string;
+  mobile: string;
+}
+
+const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
+  applicationId: context.applicationId,
+  lookup: context.values.lookup === 'mobile' ? 'mobile' : 'number',
+  udyamNumber: context.values.udyamNumber ?? '',
+  mobile: context.values.mobile ?? '',
+});
+
+export const udyamMachine = setup({
+  types: {
+    context: {} as UdyamContext,
+    events: {} as UdyamEvent,
+    input: {} as IdentityStepInput,
+    output: {} as StepAnswer,
+    meta: {} as ScreenMeta<UdyamContext>,
+  },
+  actors: {
+    // Real implementations: src/app/onboarding/identity/udyam-actors.ts.
+    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
+    submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async () =>
+      notProvided('submitUdyamOtp'),
+    ),
+    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () => notProvided('submitUdyam')),
+  },
+  delays: { resendWait: RESEND_WAIT_MS },
+  guards: {
+    // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, 4-digit OTP, a choice).
+    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    resendReady: ({ context }) => context.resendReady,
+  },
+  actions: {
+    // Injected: the fields' rules assigned to `errors`.
+    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
+    clearError: assign({ error: null }),
+    showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),
+    keepOtpSent: assign(({ context }, params: UdyamOtpSent) => ({
+      requestId: params.request_id,
+      otpSentTo: params.otp_sent_to,
+      resendReady: false,
+      values: { ...context.values, otp: '' },
+      error: null,
+    })),
+    allowResend: assign({ resendReady: true }),
+    // One registration is chosen for the applicant; several wait for their choice.
+    keepList: assign(({ context }, params: readonly UdyamRegistration[]) => ({
+      registrations: params,
+      values: { ...context.values, selected: params.length === 1 ? (params[0]?.udyam_reg_no ?? '') : '' },
+      error: null,
+    })),
+    keepApplication: assign((_, params: UdyamSubmitted) => ({ application: params.application, error: null })),
+  },
+}).createMachine({
+  id: 'udyam',
+  initial: 'entering',
+  context: ({ input }) => ({
+    applicationId: input.applicationId,
+    values: { lookup: 'number', udyamNumber: '', mobile: '', otp: '', selected: '' },
+    errors: {},
+    error: null,
+    requestId: null,
+    otpSentTo: null,
+    resendReady: false,
+    registrations: [],
+    application: null,
+  }),
+  states: {
+    // Udyam verification: the Udyam number (or the registered mobile); Send OTP.
+    entering: {
+      meta: { route: { path: UDYAM_PATHS.verification } },
+      on: {
+        CHANGE: { actions: 'assignValue' },
+        SUBMIT: [
+          { guard: { type: 'valid', params: ({ context }) => ({ fields: lookupFields(context.values) }) }, target: 'sending', actions: 'clearError' },
+          { actions: ['clearError', { type: 'showErrors', params: ({ context }) => ({ fields: lookupFields(context.values) }) }] },
+        ],
+      },
+    },
+    // Send OTP is busy.
+    sending: {
+      meta: { route: { path: UDYAM_PATHS.verification } },
+      invoke: {
+        id: 'generateUdyamOtp',
+        src: 'generateUdyamOtp',
+        input: otpInput,
+        onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+        onError: { target: 'entering', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Enter Udyam OTP: the boxes, Resend after 30 s, Change number.
+    otp: {
+      meta: { route: { path: UDYAM_PATHS.otp } },
+      after: { resendWait: { actions: 'allowResend' } },
+      initial: 'typing',
+      states: {
+        // Typing the code.
+        typing: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
+            ],
+            RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
+            CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
+          },
+        },
+        // Verify is busy.
+        verifying: {
+          invoke: {
+            id: 'submitUdyamOtp',
+            src: 'submitUdyamOtp',
+            input: ({ context }) => ({ applicationId: context.applicationId, requestId: context.requestId ?? '', otp: context.values.otp ?? '' }),
+            onDone: { target: '#udyam.list', actions: { type: 'keepList', params: ({ event }) => event.output } },
+            onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // Resend is busy; a new code restarts the wait.
+        resending: {
+          invoke: {
+            id: 'resendUdyamOtp',
+            src: 'generateUdyamOtp',
+            input: otpInput,
+            onDone: { target: '#udyam.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    // Select Udyam: the registrations found; Continue with the chosen one.
+    list: {
+      meta: { route: { path: UDYAM_PATHS.list } },
+      initial: 'choosing',
+      states: {
+        // One radio per registration.
+        choosing: {
+          on: {
+            CHANGE: { actions: 'assignValue' },
+            SUBMIT: [
+              { guard: { type: 'valid', params: { fields: ['selected'] } }, target: 'submitting', actions: 'clearError' },
+              { actions: ['clearError', { type: 'showErrors', params: { fields: ['selected'] } }] },
+            ],
+            CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
+          },
+        },
+        // Continue is busy while the registration becomes the profile's.
+        submitting: {
+          invoke: {
+            id: 'submitUdyam',
+            src: 'submitUdyam',
+            input: ({ context }) => ({ applicationId: context.applicationId, udyamNumber: context.values.selected ?? '' }),
+            onDone: { target: '#udyam.done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
+            onError: { target: 'choosing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    // Verified: the parent takes the next screen from the answer.
+    done: { type: 'final' },
+  },
+  output: ({ context }) => answerOf(context.application),
+});

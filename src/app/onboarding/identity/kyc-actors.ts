@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate';
+import { KYC_RETURN_PATH } from '../../../../machines/onboarding/kyc.machine.ts';
+import type { ProviderReturn, VerifiedAnswer } from '../../../../machines/onboarding/kyc.machine.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { AADHAAR_FIELD_CODES, getDigiLockerStatus, getDigiLockerUrl, sendAadhaarOtp, verifyAadhaarOtp } from '../../../api/identity/digilocker/index.ts';
+import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../api/identity/digilocker/index.ts';
+import { saveKycMode } from '../../../api/onboarding/kyc/index.ts';
+import type { StepAnswer } from '../../../api/onboarding/position.ts';
+import { OTP_FIELD_CODES, onField } from './field-problems.ts';
+
+export interface BrowserAddress {
+  pathname: string;
+  search: string;
+}
+
+/** What the provider page brought back, when the step opened on its return address. */
+export function providerReturnOf(address: BrowserAddress): ProviderReturn | null {
+  if (address.pathname !== KYC_RETURN_PATH) return null;
+  const query = new URLSearchParams(address.search);
+  const requestId = query.get('requestId');
+  return requestId ? { requestId, status: query.get('status') } : null;
+}
+
+const NOT_VERIFIED_MESSAGE = 'We could not verify your Aadhaar. Please try again.';
+
+/** The kyc machine's API actors on the app's client, and the browser's address read once. */
+export function createKycActors(client: ApiClient, address: () => BrowserAddress) {
+  return {
+    readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => providerReturnOf(address())),
+    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(({ input }) => getDigiLockerUrl(client, input)),
+    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(({ input }) => getDigiLockerStatus(client, { requestId: input.requestId })),
+    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(({ input }) => onField(sendAadhaarOtp(client, input), AADHAAR_FIELD_CODES)),
+    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async ({ input }) => {
+      const answer = await onField(verifyAadhaarOtp(client, input), OTP_FIELD_CODES);
+      // A right OTP always verifies; anything else is not a success to show.
+      if (answer.digiLocker.status !== 'verified') throw new Error(NOT_VERIFIED_MESSAGE);
+      return { application: answer.application, digiLocker: answer.digiLocker };
+    }),
+    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async ({ input }) => {
+      const answer = await saveKycMode(client, { applicationId: input.applicationId, kycMode: 'manual' });
+      return { application: answer.application };
+    }),
+  };
+}

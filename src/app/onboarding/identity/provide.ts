@@ -1,0 +1,54 @@
+import { assign } from 'xstate';
+import { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
+import { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
+import { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
+import { createGstActors } from './gst-actors.ts';
+import { createKycActors, type BrowserAddress } from './kyc-actors.ts';
+import { fieldsValid, withFieldErrors } from './rules.ts';
+import { createUdyamActors } from './udyam-actors.ts';
+
+export interface IdentityDeps {
+  /** The declarations' typed values, kept like every form step's drafts. */
+  drafts: DeclarationDrafts;
+  /** Leaves the app for the DigiLocker page; the browser's location by default. */
+  redirectTo?: (url: string) => void;
+  /** The address the step opened on (the provider page's return); the browser's by default. */
+  address?: () => BrowserAddress;
+}
+
+const browserAddress = (): BrowserAddress => ({ pathname: window.location.pathname, search: window.location.search });
+const leaveFor = (url: string): void => window.location.assign(url);
+
+/**
+ * The identity steps with their real actors and rules, keyed by the onboarding machine's
+ * sources: `onboardingMachine.provide({ actors: { ...provideIdentitySteps(apiClient, deps) } })`.
+ */
+export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
+  const redirectTo = deps.redirectTo ?? leaveFor;
+  return {
+    kyc: kycMachine.provide({
+      actors: createKycActors(client, deps.address ?? browserAddress),
+      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      actions: {
+        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
+        redirectTo: (_, params) => redirectTo(params.url),
+      },
+    }),
+    gst: gstMachine.provide({
+      actors: createGstActors(client),
+      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      actions: { showErrors: assign(({ context }, params) => withFieldErrors(context, params)) },
+    }),
+    udyam: udyamMachine.provide({
+      actors: createUdyamActors(client),
+      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      actions: { showErrors: assign(({ context }, params) => withFieldErrors(context, params)) },
+    }),
+    dualNameStep: declarationStep(client, 'name', deps.drafts),
+    dualDobStep: declarationStep(client, 'dob', deps.drafts),
+  };
+}
+
+export type IdentitySteps = ReturnType<typeof provideIdentitySteps>;

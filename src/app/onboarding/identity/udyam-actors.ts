@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import type { UdyamOtpInput } from '../../../../machines/onboarding/udyam.machine.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { UDYAM_FIELD_CODES, generateUdyamOtp, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
+import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../api/identity/udyam/index.ts';
+import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
+import { OTP_FIELD_CODES, onField } from './field-problems.ts';
+
+/** The udyam machine's API actors on the app's client. */
+export function createUdyamActors(client: ApiClient) {
+  return {
+    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(({ input }) => {
+      const lookup = input.lookup === 'mobile' ? { mobile: input.mobile.trim() } : { udyam_reg_no: normaliseUdyam(input.udyamNumber) };
+      return onField(generateUdyamOtp(client, { applicationId: input.applicationId, lookup }), UDYAM_FIELD_CODES);
+    }),
+    submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async ({ input }) => {
+      const answer = await onField(
+        submitUdyamOtp(client, { applicationId: input.applicationId, request_id: input.requestId, otp: input.otp }),
+        OTP_FIELD_CODES,
+      );
+      return answer.udyam_list;
+    }),
+    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(({ input }) =>
+      submitUdyam(client, { applicationId: input.applicationId, udyam_reg_no: input.udyamNumber }),
+    ),
+  };
+}
