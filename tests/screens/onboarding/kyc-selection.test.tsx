@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { KycSelectionForm } from '../../../src/screens/onboarding/pre-approval/KycSelectionForm.tsx';
+import { validateKycSelection } from '../../../src/app/onboarding/validators/kyc.ts';
 import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, type Validate } from './step-fixture.tsx';
 
-const validate: Validate = (values): Record<string, string> => (values.kycMode ? {} : { kycMode: 'Please choose how to complete your KYC' });
+const validate: Validate = ({ values }) => validateKycSelection(values);
 
 describe('KYC selection', () => {
   it('offers DigiLocker (recommended) and manual upload, chosen with the keyboard', async () => {

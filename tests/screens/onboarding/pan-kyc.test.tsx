@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import { PanKycForm } from '../../../src/screens/onboarding/pre-approval/PanKycForm.tsx';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/index.ts';
+import { validatePanKyc } from '../../../src/app/onboarding/validators/kyc.ts';
 import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle } from './step-fixture.tsx';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -12,7 +13,7 @@ const MAX = 10 * 1024 * 1024;
 const slot = (name: string) => ({ slot: name, accept: ACCEPT, maxBytes: MAX, document: null });
 const MANUAL: FormStepLoad = {
   values: {},
-  data: { kycMode: 'manual' },
+  data: { digiLockerVerified: false, holderType: null, panName: null },
   uploads: [slot('addressProofFront'), slot('addressProofBack'), slot('personalId')],
 };
 
@@ -90,7 +91,7 @@ describe('KYC step-2: PAN with the §5 key rule', () => {
   });
 
   it('asks only for the PAN after DigiLocker', async () => {
-    await renderStep({ values: {}, data: { kycMode: 'digiLocker' }, uploads: [] });
+    await renderStep({ values: {}, data: { digiLockerVerified: true, holderType: null, panName: null }, uploads: [] });
     expect(pan()).toBeInTheDocument();
     expect(screen.queryByLabelText('Address proof type')).toBeNull();
     expect(screen.queryByText('PAN card')).toBeNull();
@@ -188,19 +189,28 @@ describe('KYC step-2: address proof and uploads', () => {
   it('shows step errors on slots and fields, and saves busy', async () => {
     const user = userEvent.setup();
     const step = createStep({
-      validate: (values): Record<string, string> => (values.pan ? {} : { pan: 'Please enter your PAN', personalId: 'Please upload your PAN card' }),
+      validate: ({ values, documents }) => validatePanKyc(values, documents, false),
     });
     renderInRouter(<PanKycForm step={step.ref} />);
     await finishLoad(step.calls, MANUAL);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please enter your PAN')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'PAN card' })).getByRole('alert')).toHaveTextContent('Please upload your PAN card');
+    expect(within(screen.getByRole('group', { name: 'PAN card' })).getByRole('alert')).toHaveTextContent('Please upload this document');
+    expect(screen.getByText('Please choose your address proof')).toBeInTheDocument();
     await settle();
     expect(await axeViolations()).toEqual([]);
     await user.type(pan(), 'ABCPV1234K');
+    await user.selectOptions(screen.getByLabelText('Address proof type'), 'voterId');
+    await user.type(screen.getByLabelText('Document number'), 'abc1234567');
+    act(() => {
+      step.actor.send({ type: 'UPLOAD_CHANGED', slot: 'addressProofFront', document: DOCUMENT });
+      step.actor.send({ type: 'UPLOAD_CHANGED', slot: 'personalId', document: { ...DOCUMENT, kind: 'personalId' } });
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
-    await act(async () => step.calls.next('save').resolve({ application: { ...POSITION, nextAction: 'personalAddress' } }));
+    const save = step.calls.next('save');
+    expect(save.input).toMatchObject({ values: { pan: 'ABCPV1234K', addressProofType: 'voterId', addressProofNumber: 'ABC1234567' } });
+    await act(async () => save.resolve({ application: { ...POSITION, nextAction: 'personalAddress' } }));
     await waitFor(() => expect(step.actor.getSnapshot().status).toBe('done'));
   });
 
@@ -209,11 +219,12 @@ describe('KYC step-2: address proof and uploads', () => {
     renderInRouter(<PanKycForm step={step.ref} />);
     await finishLoad(step.calls, {
       values: { pan: 'ABCPV1234K', addressProofType: 'aadhaar' },
-      data: { kycMode: 'manual' },
+      data: { digiLockerVerified: false, holderType: 'Individual', panName: 'ASHA VERMA' },
       uploads: [{ ...slot('addressProofFront'), document: DOCUMENT }, slot('addressProofBack'), slot('personalId')],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit KYC details' })).toBeInTheDocument();
     expect(screen.getByText('Uploaded: aadhaar.pdf (47 KB)')).toBeInTheDocument();
+    expect(screen.getByText('Name on your PAN: ASHA VERMA')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/signup/pre-approval/review');
   });
 });

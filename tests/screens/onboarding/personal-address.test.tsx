@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PersonalAddressForm } from '../../../src/screens/onboarding/pre-approval/PersonalAddressForm.tsx';
+import { validatePersonalAddress } from '../../../src/app/onboarding/validators/address-and-business.ts';
 import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle, type Validate } from './step-fixture.tsx';
 
 const AADHAAR_ADDRESS = { line1: '12, 3rd Cross', line2: 'Indiranagar', landmark: 'Near metro', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
 
-const validate: Validate = (values) => {
-  const errors: Record<string, string> = {};
-  if (!values.residenceType) errors.residenceType = 'Please choose your residence type';
-  if (values.sameAsAadhaar !== 'true' && !values.line1) errors.line1 = 'Please enter your address';
-  return errors;
-};
+const validate: Validate = ({ values }) => validatePersonalAddress(values);
 
 async function renderStep(data: unknown, values: Record<string, string> = {}) {
   const step = createStep({ validate });

@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PersonalDetailsForm } from '../../../src/screens/onboarding/pre-approval/PersonalDetailsForm.tsx';
+import { validatePersonalInfo } from '../../../src/app/onboarding/validators/personal-info.ts';
 import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle, type Validate } from './step-fixture.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'gender', 'email', 'maritalStatus', 'fatherName'];
-
-// A stand-in for the app's personal-info rules: every field required, email needs an @.
-const validate: Validate = (values) => {
-  const errors: Record<string, string> = {};
-  for (const field of FIELDS) if (!values[field]) errors[field] = `Please enter ${field}`;
-  if (values.email && !values.email.includes('@')) errors.email = 'Please enter a valid email address';
-  return errors;
-};
+const validate: Validate = ({ values }) => validatePersonalInfo(values, new Date('2026-01-15T00:00:00Z'));
 
 const SAVED = {
   firstName: 'Asha',
@@ -79,12 +72,12 @@ describe('Personal details (step-1)', () => {
     const { calls } = await renderStep();
     await finishLoad(calls, { values: { ...SAVED, firstName: '', email: 'asha' }, data: null });
     await user.click(continueButton());
-    expect(screen.getByText('Please enter firstName')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.count('save')).toBe(0);
     await user.type(screen.getByLabelText('First name'), 'A');
-    expect(screen.queryByText('Please enter firstName')).toBeNull();
+    expect(screen.queryByText('Please enter your first name')).toBeNull();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { assign, createActor, fromPromise } from 'xstate';
 import axe from 'axe-core';
 import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepRef } from '../../../src/screens/onboarding/pre-approval/form-step-view.ts';
 
 // Radix's radio measures itself with ResizeObserver, which jsdom does not have; nothing here
@@ -20,8 +20,8 @@ if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undef
 
 // Screens under test run on the real formStep and documentUpload machines. Only the API-facing
 // actors are replaced: each call waits until the test settles it, so busy states can be seen
-// and every answer is the test's choice. Validation is a small per-test rule, as the app
-// injects its own (src/app/onboarding/steps.ts).
+// and every answer is the test's choice. Validation is injected per test as the app injects it
+// (src/app/onboarding/steps.ts): the tests pass the app's own validators.
 
 export interface PendingCall {
   input: unknown;
@@ -56,7 +56,7 @@ export class Calls {
   }
 }
 
-export type Validate = (values: Record<string, string>) => Record<string, string>;
+export type Validate = (context: FormStepContext) => Record<string, string>;
 
 export interface StepOptions {
   validate?: Validate;
@@ -83,11 +83,11 @@ export function createStep(options: StepOptions = {}) {
       }),
     },
     guards: {
-      valid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+      valid: ({ context }) => Object.keys(validate(context)).length === 0,
       canSkip: () => options.canSkip ?? false,
     },
     actions: {
-      showErrors: assign(({ context }) => ({ errors: validate(context.values) })),
+      showErrors: assign(({ context }) => ({ errors: validate(context) })),
       persistDraft: ({ context }) => {
         drafts.push(context.values);
       },

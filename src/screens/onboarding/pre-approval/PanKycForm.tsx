@@ -7,7 +7,7 @@ import { PanField } from './PanField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import { UploadSlot } from './UploadSlot.tsx';
-import { usesDigiLocker } from './step-data.ts';
+import { panNameOf, usesDigiLocker } from './step-data.ts';
 import * as styles from './step-form.css.ts';
 
 export const UPLOAD_SLOTS = ['addressProofFront', 'addressProofBack', 'personalId'] as const;
@@ -39,6 +39,7 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
   const proofType = valueOf(view, 'addressProofType');
   // DigiLocker already supplied the address proof and identity; only the PAN is asked for.
   const digiLocker = usesDigiLocker(view.data);
+  const panName = panNameOf(view.data);
 
   return (
     <StepForm
@@ -51,6 +52,7 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
       backTo={view.edit ? '/signup/pre-approval/review' : '/signup/pre-approval/kyc'}
     >
       <PanField value={valueOf(view, 'pan')} error={errorOf(view, 'pan')} readOnly={readOnly} onValueChange={change('pan')} />
+      {panName ? <p className={styles.lead}>Name on your PAN: {panName}</p> : null}
       {digiLocker ? null : (
         <>
           <fieldset className={styles.section}>
@@ -86,7 +88,7 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
             />
             <UploadSlot
               actor={back ?? null}
-              label="Address proof, back side"
+              label="Address proof, back side (optional)"
               error={errorOf(view, 'addressProofBack')}
               disabled={readOnly}
               query={proofType ? { documentType: proofType, side: 'back' } : null}

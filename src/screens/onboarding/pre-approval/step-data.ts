@@ -56,8 +56,12 @@ export function addressLine(address: AddressView): string {
     .join(', ');
 }
 
-/** True when the applicant chose DigiLocker, so step-2 asks only for the PAN. */
+/** True when DigiLocker verified the applicant, so step-2 asks only for the PAN. */
 export function usesDigiLocker(data: unknown): boolean {
-  if (!isBag(data)) return false;
-  return data.kycMode === 'digiLocker' || data.digiLockerVerified === true;
+  return isBag(data) && data.digiLockerVerified === true;
+}
+
+/** The name on the lender's PAN record, once a PAN was saved (step-2 shown again). */
+export function panNameOf(data: unknown): string | null {
+  return isBag(data) && typeof data.panName === 'string' && data.panName !== '' ? data.panName : null;
 }
