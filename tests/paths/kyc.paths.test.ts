@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors.ts';
 import { getDigiLockerUrl } from '../../src/api/identity/digilocker/index.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { KYC_PATHS, KYC_PENDING_MESSAGE, kycMachine } from '../../machines/onboarding/kyc.machine.ts';
+import { KYC_PATHS, KYC_PENDING_MESSAGE } from '../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../machines/onboarding/kyc.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
