@@ -2,8 +2,9 @@ import { afterAll, expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, InputFrom, OutputFrom } from 'xstate';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
+import { createApiClient } from '../../../src/api/client.ts';
 import type { PlannedPath } from '../../harness/plan.ts';
-import { PathOutcomes, createSandboxWorld, runReal } from './sandbox-actors.ts';
+import { BASE_URL, PathOutcomes, createSandboxWorld, runReal } from './sandbox-actors.ts';
 import type { Outcome, SandboxWorld } from './sandbox-actors.ts';
 
 // Path tests of the identity steps on the in-process sandbox: each run gets its own applicant,
@@ -59,7 +60,18 @@ let phones = 0;
 
 export function createIdentityWorld(prefix: string): IdentityWorld {
   let authorization: string | null = null;
+  let signedInPhone: string | null = null;
   const world = createSandboxWorld(() => authorization);
+  // The app's client sends the saved phone where §6 says (GST consent's x-phone-number).
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    fetch: (request, init) => Promise.resolve(world.sandbox.app.fetch(new Request(request, init))),
+    getAuthorization: () => authorization,
+    getPhone: () => signedInPhone,
+    onUnauthorized: () => {},
+    onErrorPopup: () => {},
+    retryDelayMs: () => 1,
+  });
   afterAll(() => world.sandbox.close());
   const outcomes = new PathOutcomes();
   const runs = new WeakMap<object, Promise<Applicant>>();
@@ -79,12 +91,14 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
     const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`);
     const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', { otp, sessionId });
     authorization = `${token.tokenType} ${token.accessToken}`;
+    signedInPhone = phone;
     const home = await world.api<HomeResponse>('GET', '/v1/home', undefined, authorization);
     return { phone, applicationId: home.application.id, home };
   }
 
   return {
     ...world,
+    client,
     outcomes,
     async applicantOf(system) {
       const limit = Date.now() + 2_000;

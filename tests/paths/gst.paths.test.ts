@@ -1,0 +1,174 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { routeOf } from '../../machines/routing.ts';
+import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../machines/onboarding/gst.machine.ts';
+import type { GstContext } from '../../machines/onboarding/gst.machine.ts';
+import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
+import type { FlagsResponse } from '../../src/api/home/schemas.ts';
+import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
+import { createGstActors } from '../../src/app/onboarding/identity/gst-actors.ts';
+import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
+import { identityFieldErrors } from '../../src/app/onboarding/identity/rules.ts';
+import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
+import { GSTIN } from '../server/onboarding/support.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';
+
+// Every transition of GSTIN verification on the in-process sandbox: the GSTIN saved and its
+// taxpayer type read, the portal login (a refused username for a failure), consent with the
+// applicant's phone header, the real OTP; a reload after login or after the OTP was sent starts
+// where it stood. Portal failures must show only the neutral sentence (§8).
+
+const world = createIdentityWorld('96');
+const SEED = { ...AFTER_KYC, registration: { registrationType: 'gstin', registrationNumber: GSTIN } };
+const FAULT = 'Sandbox fault: the lender is unavailable.';
+const USERNAME = 'verma.traders';
+
+const steps = provideIdentitySteps(world.client, { drafts: { persist: () => {}, clear: () => {} } });
+const real = createGstActors(world.client);
+
+const actors = {
+  loadGst: arrangedReal(world, real.loadGst, async (outcome, input, applicant) => {
+    if (!outcome.done) {
+      await world.fault('GET', '/v1/gstin/gstin-verification-status', FAULT, { times: 3 });
+      return input;
+    }
+    // A reload after the login (and consent): the portal calls were made before this step opened.
+    const status = (outcome.output as { status: string }).status;
+    if (status !== 'notStarted') await gstLogin(world.client, { applicationId: applicant.applicationId, gstin: GSTIN, username: USERNAME });
+    if (status === 'otpSent') await gstConsent(world.client, { applicationId: applicant.applicationId });
+    return input;
+  }),
+  confirmGstin: arrangedReal(world, real.confirmGstin, async (outcome, input) => {
+    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/gst`, FAULT);
+    return input;
+  }),
+  // Usernames starting "noapi" are refused by the portal (API access not enabled).
+  gstLogin: arrangedReal(world, real.gstLogin, (outcome, input) => (outcome.done ? input : { ...input, username: 'noapi.user' })),
+  gstConsent: arrangedReal(world, real.gstConsent, async (outcome, input) => {
+    world.advanceServerClock(31_000);
+    if (!outcome.done) await world.fault('POST', `/v1/gstin/${input.applicationId}/consent`, FAULT);
+    return input;
+  }),
+  gstOtp: arrangedReal(world, real.gstOtp, async (outcome, input, applicant) => {
+    const otp = await world.otpOf(applicant.phone);
+    return { ...input, otp: outcome.done ? otp : wrongOtp(otp) };
+  }),
+  skipGst: arrangedReal(world, real.skipGst, async (outcome, input) => {
+    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/skip-business-registration-proof`, FAULT);
+    return input;
+  }),
+};
+
+const machine = steps.gst;
+type Context = MachineStateContext<typeof machine>;
+const on = (snapshot: AnyMachineSnapshot) => snapshot.context as GstContext;
+
+function at(route: string | null, check?: (context: GstContext) => void) {
+  return async ({ actor, path, snapshot }: Context) => {
+    await world.begin(actor, path, SEED);
+    expect(routeOf(snapshot)).toBe(route);
+    const context = on(snapshot);
+    // §8: a portal failure never shows the server's words.
+    if (context.error !== null) expect([GST_HIDDEN_MESSAGE, FAULT]).toContain(context.error);
+    check?.(context);
+  };
+}
+
+const portalOnly = (context: GstContext) => {
+  if (context.error !== null) expect(context.error).toBe(GST_HIDDEN_MESSAGE);
+};
+
+const handlers = {
+  states: {
+    loading: at(null),
+    loadFailed: at(GST_PATH, (context) => expect(context.error).toBe(FAULT)),
+    gstinEntry: at(GST_PATH, (context) => {
+      if (context.errors.gstin) expect(context.errors.gstin).toBe(identityFieldErrors(context.values, ['gstin']).gstin);
+    }),
+    confirming: at(GST_PATH),
+    'login.typing': at(GST_PATH, (context) => {
+      expect(context.taxpayerType).toBe('Regular');
+      portalOnly(context);
+    }),
+    'login.loggingIn': at(GST_PATH, (context) => expect(context.values.username).toBe(USERNAME)),
+    'consent.asking': at(GST_PATH, portalOnly),
+    'consent.consenting': at(GST_PATH, (context) => expect(context.values.consent).toBe('true')),
+    'otp.typing': at(GST_PATH, (context) => {
+      portalOnly(context);
+      expect(context.values.gstin).toBe(GSTIN);
+    }),
+    'otp.verifying': at(GST_PATH),
+    'otp.resending': at(GST_PATH, (context) => expect(context.resendReady).toBe(true)),
+    verified: at(GST_PATH, (context) => {
+      expect(context.taxpayerType).toBe('Regular');
+      expect(context.application).toMatchObject({ subStatus: 'gstVerified', nextAction: 'serviceability' });
+    }),
+    skipping: at(GST_PATH, (context) => expect(context.skipAllowed).toBe(true)),
+    done: at(null, () => {}),
+  },
+  events: {
+    CHANGE: sendEvent,
+    SUBMIT: sendEvent,
+    SKIP: sendEvent,
+    CHANGE_GSTIN: sendEvent,
+    RESEND: ({ send, event }) => {
+      world.advanceServerClock(31_000);
+      send(event);
+    },
+    RETRY: sendEvent,
+    CONTINUE: sendEvent,
+  },
+} satisfies MachineHandlers<typeof machine>;
+
+// Per screen, only the field its guard reads.
+const FIELD_OF: Record<string, string> = { gstinEntry: 'gstin', login: 'username', consent: 'consent', otp: 'otp' };
+
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const context = on(snapshot);
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? '';
+  const field = FIELD_OF[top];
+  return JSON.stringify({
+    value: snapshot.value,
+    ok: field ? Object.keys(identityFieldErrors(context.values, [field])).length === 0 : null,
+    resend: context.resendReady,
+    skip: context.skipAllowed,
+  });
+}
+
+const position = (subStatus: string | null, nextAction: string) => ({ id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus, nextAction, percentCompleted: 62 });
+const start = (status: string) => ({ gstin: GSTIN, status, taxpayerType: 'Regular' });
+
+const events = [
+  { type: 'CHANGE', field: 'gstin', value: GSTIN },
+  // The check character wrong: refused as typed, before any call.
+  { type: 'CHANGE', field: 'gstin', value: `${GSTIN.slice(0, -1)}A` },
+  { type: 'CHANGE', field: 'username', value: USERNAME },
+  { type: 'CHANGE', field: 'consent', value: 'true' },
+  { type: 'CHANGE', field: 'otp', value: '1234' },
+  { type: 'xstate.done.actor.loadGst', output: start('notStarted') },
+  { type: 'xstate.done.actor.loadGst', output: start('loggedIn') },
+  { type: 'xstate.done.actor.loadGst', output: start('otpSent') },
+  { type: 'xstate.error.actor.loadGst', error: new Error(FAULT) },
+  { type: 'xstate.done.actor.confirmGstin', output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') } },
+  { type: 'xstate.error.actor.confirmGstin', error: new Error(FAULT) },
+  { type: 'xstate.done.actor.gstLogin', output: {} },
+  { type: 'xstate.error.actor.gstLogin', error: new Error('API access is not enabled for this GST username.') },
+  { type: 'xstate.done.actor.gstConsent', output: { otpSentTo: 'XXXXXX3210' } },
+  { type: 'xstate.error.actor.gstConsent', error: new Error(FAULT) },
+  { type: 'xstate.done.actor.resendGstOtp', output: { otpSentTo: 'XXXXXX3210' } },
+  { type: 'xstate.error.actor.resendGstOtp', error: new Error(FAULT) },
+  { type: 'xstate.done.actor.gstOtp', output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' } },
+  { type: 'xstate.error.actor.gstOtp', error: new Error('Wrong OTP.') },
+  { type: 'xstate.done.actor.skipGst', output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } } },
+  { type: 'xstate.error.actor.skipGst', error: new Error(FAULT) },
+] as const;
+
+const FLAGS: FlagsResponse = { variantConfig: { loginVariant: 'default' }, customerKycRequired: false, welcomeRewards: null, businessAddressPresent: false, skipGst: true };
+const inputs: IdentityStepInput[] = [
+  { applicationId: 'planned', home: null, flags: null },
+  // The lender lets this applicant go on without GST.
+  { applicationId: 'planned', home: null, flags: FLAGS },
+];
+
+runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'gst', settleTimeoutMs: 1_000 });
