@@ -3,6 +3,10 @@ import type { FlagsResponse, HomeResponse } from '../src/api/home/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../src/api/onboarding/position.ts';
 import type { ScreenMeta } from './routing.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';
+import { gstMachine } from './onboarding/gst.machine.ts';
+import { kycMachine } from './onboarding/kyc.machine.ts';
+import { udyamMachine } from './onboarding/udyam.machine.ts';
+import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
 import { messageOf, notProvided } from './onboarding/messages.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './onboarding/screens.ts';
@@ -85,8 +89,6 @@ const identityInput = ({ context }: { context: OnboardingContext }): IdentitySte
   flags: context.flags,
 });
 
-const identityStep = (name: string) => fromPromise<StepAnswer, IdentityStepInput>(async () => notProvided(name));
-
 // Every screen but the catch-all hand-over is a target of `deciding`.
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
 
@@ -109,11 +111,11 @@ export const onboardingMachine = setup({
     dualNameStep: formStepMachine,
     dualDobStep: formStepMachine,
     reviewStep: reviewStepMachine,
-    // The identity journeys' machines (DigiLocker, GST, Udyam, video) are provided by the app.
-    kyc: identityStep('kyc'),
-    gst: identityStep('gst'),
-    udyam: identityStep('udyam'),
-    videoVerification: identityStep('videoVerification'),
+    // The identity journeys; their own API actors throw until the app provides them.
+    kyc: kycMachine,
+    gst: gstMachine,
+    udyam: udyamMachine,
+    videoVerification: videoVerificationMachine,
   },
   guards: {
     decides: ({ context }, params: { screen: OnboardingScreen }) => decide(context) === params.screen,

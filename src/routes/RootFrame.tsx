@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OnboardingProvider } from '../app/onboarding/OnboardingProvider.tsx';
 import { SessionProvider } from '../app/session/SessionProvider.tsx';
 import { useCurrentRoute } from './route-handle.ts';
 
@@ -7,8 +8,9 @@ const APP_NAME = 'Saakh';
 
 /**
  * The root route's element: keeps the tab title naming the page, for tabs and screen readers,
- * and holds the app's one session actor inside the router (it navigates after login). The
- * guard has run before this renders, so stored credentials are already in place.
+ * and holds the app's one session actor inside the router (it navigates after login), with the
+ * applicant's onboarding actor inside it. The guard has run before this renders, so stored
+ * credentials are already in place.
  */
 export function RootFrame() {
   const current = useCurrentRoute();
@@ -18,7 +20,9 @@ export function RootFrame() {
   }, [title]);
   return (
     <SessionProvider>
-      <Outlet />
+      <OnboardingProvider>
+        <Outlet />
+      </OnboardingProvider>
     </SessionProvider>
   );
 }

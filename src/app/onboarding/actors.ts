@@ -1,0 +1,94 @@
+import { fromPromise } from 'xstate';
+import type { ApplicationLoad, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
+import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { ReviewStepInput } from '../../../machines/onboarding/review-step.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { getFlags, getHome } from '../../api/home/get-home.ts';
+import type { StepAnswer } from '../../api/onboarding/position.ts';
+import { getApplicationProfile, submitApplication } from '../../api/onboarding/review/index.ts';
+import { checkServiceability } from '../../api/onboarding/verification/serviceability.ts';
+import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/index.ts';
+import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
+import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketplaces.ts';
+import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
+import { loadPdfTools } from '../../lib/pdf/index.ts';
+
+// The real API actors of the onboarding parent, its review and its file slots. Machines name
+// them; the app provides these with `.provide({ actors })` (OnboardingProvider.tsx).
+
+export interface OnboardingActorEnvironment {
+  /** §7 geolocation (5 s, no cache); null: continue without it (§8). */
+  locate?: () => Promise<Coordinates | null>;
+  /** Whether a PDF asks for a password; pdfjs, loaded only when a PDF is chosen. */
+  isPasswordProtected?: (file: Blob) => Promise<boolean>;
+  unlockPdf?: (file: File, password: string) => Promise<File>;
+}
+
+export function createOnboardingActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
+  const locate = env.locate ?? (() => currentLocation());
+  return {
+    // Screens show the load error with Retry; a 401 still ends the session.
+    loadApplication: fromPromise<ApplicationLoad, void>(async () => {
+      const [home, flags] = await Promise.all([getHome(client, { errors: 'hidden' }), getFlags(client, { errors: 'hidden' })]);
+      return { home, flags };
+    }),
+    checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => {
+      const location = await locate();
+      const answer = await checkServiceability(client, location ? { location } : {});
+      return { application: answer.application };
+    }),
+  };
+}
+
+export function createReviewActors(client: ApiClient) {
+  return {
+    load: fromPromise<unknown, ReviewStepInput>(({ input }) => getApplicationProfile(client, input)),
+    submit: fromPromise<StepAnswer, ReviewStepInput>(async ({ input }) => {
+      const answer = await submitApplication(client, input);
+      return { application: answer.application };
+    }),
+  };
+}
+
+export const FILE_TYPE_MESSAGE = 'Please choose a PDF, JPEG or PNG file';
+export const FILE_SIZE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
+export const FILE_EMPTY_MESSAGE = 'The file is empty. Please choose another one.';
+
+const pick = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
+  allowed.find((entry) => entry === value) ?? fallback;
+
+/** Which call each slot uploads to (the slot names of the contract's field list). */
+async function uploadSlot(client: ApiClient, input: UploadInput): Promise<UploadedFile> {
+  const { applicationId, file, query } = input;
+  switch (input.slot) {
+    case 'addressProofFront':
+    case 'addressProofBack': {
+      const side = input.slot === 'addressProofBack' ? 'back' : pick(DOCUMENT_SIDES, query['side'], 'front');
+      const documentType = pick(ADDRESS_PROOF_TYPES, query['documentType'], 'aadhaar');
+      return (await uploadAddressProof(client, { applicationId, documentType, side, file })).document;
+    }
+    case 'personalId':
+      return (await uploadPersonalId(client, { applicationId, file })).document;
+    case 'marketplaceDocument':
+      return (await uploadMarketplaceDocument(client, { applicationId, marketplaceName: query['marketplaceName'] ?? '', file })).document;
+    default:
+      throw new Error(`No upload is known for the slot "${input.slot}"`);
+  }
+}
+
+export function createUploadActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
+  const isProtected = env.isPasswordProtected ?? (async (file: Blob) => (await loadPdfTools()).isPasswordProtected(file));
+  const unlock = env.unlockPdf ?? (async (file: File, password: string) => (await loadPdfTools()).unlockPdf(file, password));
+  return {
+    // The lender judges the bytes; this only saves a doomed 10 MB upload on a slow link.
+    inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async ({ input }) => {
+      if (input.file.size === 0) throw new Error(FILE_EMPTY_MESSAGE);
+      if (input.file.size > input.maxBytes) throw new Error(FILE_SIZE_MESSAGE);
+      if (input.file.type !== '' && !input.accept.includes(input.file.type)) throw new Error(FILE_TYPE_MESSAGE);
+      const pdf = input.file.type === 'application/pdf' || input.file.name.toLowerCase().endsWith('.pdf');
+      return { passwordProtected: pdf ? await isProtected(input.file) : false };
+    }),
+    unlock: fromPromise<File, { file: File; password: string }>(({ input }) => unlock(input.file, input.password)),
+    upload: fromPromise<UploadedFile, UploadInput>(({ input }) => uploadSlot(client, input)),
+  };
+}

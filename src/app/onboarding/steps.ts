@@ -1,0 +1,336 @@
+import { assign, fromPromise } from 'xstate';
+import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepLoad, FormStepSaveInput, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
+import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
+import type { FieldProblem } from '../../../machines/onboarding/types.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { getAadhaarAddress, saveCurrentAddress, RESIDENCE_TYPES, CURRENT_ADDRESS_FIELD_CODES } from '../../api/onboarding/address/index.ts';
+import {
+  BUSINESS_INFO_FIELD_CODES,
+  REGISTRATION_FIELD_CODES,
+  REGISTRATION_TYPES,
+  getBusinessInfo,
+  getBusinessTypes,
+  getEducationalQualifications,
+  getMarketplaceMemberships,
+  getOwnershipTypes,
+  saveBusinessInfo,
+  saveMarketplaceMemberships,
+  saveRegistrationDetails,
+  skipBusinessRegistrationProof,
+  skipMarketplaceDocument,
+} from '../../api/onboarding/business/index.ts';
+import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../api/onboarding/documents.ts';
+import { fieldOfError, type FieldErrorCodes } from '../../api/onboarding/errors.ts';
+import {
+  ADDRESS_PROOF_NUMBER_FIELD_CODES,
+  ADDRESS_PROOF_TYPES,
+  KYC_MODES,
+  PAN_FIELD_CODES,
+  getPanDetails,
+  saveAddressProofNumber,
+  saveKycMode,
+  savePan,
+} from '../../api/onboarding/kyc/index.ts';
+import { GENDERS, MARITAL_STATUSES, PERSONAL_INFO_FIELD_CODES, getPersonalInfo, savePersonalInfo } from '../../api/onboarding/personal/index.ts';
+import type { StepAnswer } from '../../api/onboarding/position.ts';
+import { getApplicationProfile } from '../../api/onboarding/review/index.ts';
+import { createUploadActors, type OnboardingActorEnvironment } from './actors.ts';
+import type { DraftStore } from './drafts.ts';
+import { parseMemberships, validateBusinessProfile, validatePersonalAddress } from './validators/address-and-business.ts';
+import { validateKycSelection, validatePanKyc } from './validators/kyc.ts';
+import { validatePersonalInfo } from './validators/personal-info.ts';
+
+// Each form step of onboarding = the one formStep machine + its load/save/skip on the API, its
+// validation (src/lib/validation + ./validators) and drafts (ADR 006). Values are the API body's
+// field names as strings; the save converts them.
+
+interface StepDefinition {
+  id: OnboardingStepId;
+  /** Fields never written to drafts (document numbers typed into the step). */
+  sensitive?: readonly string[];
+  validate: (context: FormStepContext) => Record<string, string>;
+  canSkip?: (context: FormStepContext) => boolean;
+  load: (input: { applicationId: string; edit: boolean }) => Promise<FormStepLoad>;
+  save: (input: FormStepSaveInput) => Promise<StepAnswer>;
+  skip?: (input: FormStepSaveInput) => Promise<StepAnswer>;
+}
+
+/** A failed save whose code names a field becomes that field's error (FieldProblem). */
+async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const field = fieldOfError(error, codes);
+    if (field !== null && error instanceof Error) throw { field, message: error.message } satisfies FieldProblem;
+    throw error;
+  }
+}
+
+const choice = <T extends string>(allowed: readonly T[], value: string | undefined, field: string, message: string): T => {
+  const found = allowed.find((entry) => entry === value);
+  if (!found) throw { field, message } satisfies FieldProblem;
+  return found;
+};
+
+const text = (value: string | undefined): string => (value ?? '').trim();
+const orNull = (value: string | undefined): string | null => (text(value) === '' ? null : text(value));
+
+function defineStep(definition: StepDefinition, drafts: DraftStore, documentUpload: typeof documentUploadMachine) {
+  const sensitive = definition.sensitive ?? [];
+  return formStepMachine.provide({
+    actors: {
+      documentUpload,
+      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => definition.load(input)),
+      save: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => definition.save(input)),
+      skip: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => {
+        if (!definition.skip) throw new Error(`${definition.id} cannot be skipped`);
+        return definition.skip(input);
+      }),
+    },
+    guards: {
+      valid: ({ context }) => Object.keys(definition.validate(context)).length === 0,
+      canSkip: ({ context }) => definition.skip !== undefined && (definition.canSkip?.(context) ?? true),
+    },
+    actions: {
+      showErrors: assign(({ context }) => ({ errors: definition.validate(context) })),
+      persistDraft: ({ context }) => drafts.save(context.applicationId, definition.id, context.values, sensitive),
+      clearDraft: ({ context }) => drafts.clear(context.applicationId, definition.id),
+    },
+  });
+}
+
+const documentSlot = (slot: string, document: UploadSlot['document']): UploadSlot => ({
+  slot,
+  accept: DOCUMENT_CONTENT_TYPES,
+  maxBytes: MAX_UPLOAD_BYTES,
+  document,
+});
+
+/** What step-2 shows beside its fields. */
+export interface PanKycData {
+  digiLockerVerified: boolean;
+  holderType: string | null;
+  /** The name on the PAN record, once a PAN is saved. */
+  panName: string | null;
+}
+
+const isPanKycData = (data: unknown): data is PanKycData => typeof data === 'object' && data !== null && 'digiLockerVerified' in data;
+
+/** The five form steps keyed by the onboarding machine's sources, with the file slots' real actors. */
+export function createFormSteps(client: ApiClient, drafts: DraftStore, env: OnboardingActorEnvironment = {}) {
+  const uploads = documentUploadMachine.provide({ actors: createUploadActors(client, env) });
+  const personalInfoStep = defineStep(
+    {
+      id: 'personalInfo',
+      validate: ({ values }) => validatePersonalInfo(values),
+      async load({ applicationId }) {
+        const read = await getPersonalInfo(client, { applicationId });
+        const saved = read.personalInfo;
+        return {
+          values: saved
+            ? { ...saved, maritalStatus: saved.maritalStatus ?? '', fatherName: saved.fatherName ?? '' }
+            : { firstName: '', lastName: '', dateOfBirth: '', gender: '', email: '', maritalStatus: '', fatherName: '' },
+          data: { welcomeReward: read.welcomeReward },
+        };
+      },
+      async save({ applicationId, values }) {
+        const body = {
+          firstName: text(values['firstName']),
+          lastName: text(values['lastName']),
+          dateOfBirth: text(values['dateOfBirth']),
+          gender: choice(GENDERS, values['gender'], 'gender', 'Please choose your gender'),
+          email: text(values['email']),
+          maritalStatus: values['maritalStatus'] ? choice(MARITAL_STATUSES, values['maritalStatus'], 'maritalStatus', 'Please choose your marital status') : null,
+          fatherName: orNull(values['fatherName']),
+        };
+        const answer = await withFieldErrors(PERSONAL_INFO_FIELD_CODES, savePersonalInfo(client, { applicationId, ...body }));
+        return { application: answer.application };
+      },
+    },
+    drafts,
+    uploads,
+  );
+
+  const kycSelectionStep = defineStep(
+    {
+      id: 'kycSelection',
+      validate: ({ values }) => validateKycSelection(values),
+      async load({ applicationId }) {
+        const profile = await getApplicationProfile(client, { applicationId });
+        return { values: { kycMode: profile.kyc.kycMode ?? '' }, data: { digiLockerVerified: profile.kyc.digiLockerVerified } };
+      },
+      async save({ applicationId, values }) {
+        const kycMode = choice(KYC_MODES, values['kycMode'], 'kycMode', 'Please choose how to complete your KYC');
+        return { application: (await saveKycMode(client, { applicationId, kycMode })).application };
+      },
+    },
+    drafts,
+    uploads,
+  );
+
+  const panKycStep = defineStep(
+    {
+      id: 'panKyc',
+      sensitive: ['addressProofNumber'],
+      validate: ({ values, documents, data }) => validatePanKyc(values, documents, isPanKycData(data) && data.digiLockerVerified),
+      async load({ applicationId }) {
+        const [profile, details] = await Promise.all([getApplicationProfile(client, { applicationId }), getPanDetails(client, { applicationId })]);
+        const { kyc } = profile;
+        const find = (kind: string, side: string | null) => kyc.documents.find((document) => document.kind === kind && (side === null || document.side === side)) ?? null;
+        const data: PanKycData = { digiLockerVerified: kyc.digiLockerVerified, holderType: details?.holderType ?? kyc.holderType, panName: details?.name ?? null };
+        return {
+          // The saved number comes back masked; the applicant types it again to change it.
+          values: { pan: kyc.pan ?? '', addressProofType: kyc.addressProof?.documentType ?? '', addressProofNumber: '' },
+          data,
+          uploads: kyc.digiLockerVerified
+            ? []
+            : [documentSlot('addressProofFront', find('addressProof', 'front')), documentSlot('addressProofBack', find('addressProof', 'back')), documentSlot('personalId', find('personalId', null))],
+        };
+      },
+      async save({ applicationId, values, data }) {
+        let answer = await withFieldErrors(PAN_FIELD_CODES, savePan(client, { applicationId, pan: text(values['pan']).toUpperCase() }));
+        if (isPanKycData(data) && data.digiLockerVerified) return { application: answer.application };
+        const documentType = choice(ADDRESS_PROOF_TYPES, values['addressProofType'], 'addressProofType', 'Please choose your address proof');
+        const documentNumber = text(values['addressProofNumber']);
+        const numbered = await withFieldErrors(
+          { ...ADDRESS_PROOF_NUMBER_FIELD_CODES, 'EPL-40018': 'addressProofNumber' },
+          saveAddressProofNumber(client, { applicationId, documentType, documentNumber }),
+        );
+        answer = { ...answer, application: numbered.application };
+        return { application: answer.application };
+      },
+    },
+    drafts,
+    uploads,
+  );
+
+  const personalAddressStep = defineStep(
+    {
+      id: 'personalAddress',
+      validate: ({ values }) => validatePersonalAddress(values),
+      async load({ applicationId }) {
+        const [profile, aadhaarAddress] = await Promise.all([getApplicationProfile(client, { applicationId }), getAadhaarAddress(client, { applicationId })]);
+        const saved = profile.currentAddress;
+        return {
+          values: {
+            sameAsAadhaar: saved?.sameAsAadhaar ? 'true' : 'false',
+            line1: saved?.line1 ?? '',
+            line2: saved?.line2 ?? '',
+            landmark: saved?.landmark ?? '',
+            pincode: saved?.pincode ?? '',
+            city: saved?.city ?? '',
+            state: saved?.state ?? '',
+            residenceType: saved?.residenceType ?? '',
+          },
+          data: { aadhaarAddress },
+        };
+      },
+      async save({ applicationId, values }) {
+        const residenceType = choice(RESIDENCE_TYPES, values['residenceType'], 'residenceType', 'Please choose your residence type');
+        const body =
+          values['sameAsAadhaar'] === 'true'
+            ? { sameAsAadhaar: true as const, residenceType }
+            : {
+                sameAsAadhaar: false as const,
+                line1: text(values['line1']),
+                line2: orNull(values['line2']),
+                landmark: orNull(values['landmark']),
+                pincode: text(values['pincode']),
+                city: orNull(values['city']),
+                state: orNull(values['state']),
+                residenceType,
+              };
+        const answer = await withFieldErrors(CURRENT_ADDRESS_FIELD_CODES, saveCurrentAddress(client, { applicationId, ...body }));
+        return { application: answer.application };
+      },
+    },
+    drafts,
+    uploads,
+  );
+
+  async function saveBusiness({ applicationId, values }: FormStepSaveInput): Promise<StepAnswer> {
+    const business = await withFieldErrors(
+      BUSINESS_INFO_FIELD_CODES,
+      saveBusinessInfo(client, {
+        applicationId,
+        businessName: text(values['businessName']),
+        businessType: text(values['businessType']),
+        businessCategory: text(values['businessCategory']),
+        ownershipType: text(values['ownershipType']),
+        educationalQualification: text(values['educationalQualification']),
+        annualTurnover: Number(text(values['annualTurnover'])),
+        businessStartDate: text(values['businessStartDate']),
+        businessPincode: text(values['businessPincode']),
+      }),
+    );
+    let application = business.application;
+    if (values['registrationSkipped'] === 'true') {
+      application = (await skipBusinessRegistrationProof(client, { applicationId })).application;
+    } else if (text(values['registrationType']) !== '') {
+      const registrationType = choice(REGISTRATION_TYPES, values['registrationType'], 'registrationType', 'Please choose a registration type');
+      const registrationNumber = text(values['registrationNumber']).toUpperCase();
+      application = (await withFieldErrors(REGISTRATION_FIELD_CODES, saveRegistrationDetails(client, { applicationId, registrationType, registrationNumber }))).application;
+    }
+    const memberships = parseMemberships(values['memberships'] ?? '');
+    if (memberships === null) throw { field: 'memberships', message: 'Please check your marketplace details' } satisfies FieldProblem;
+    if (text(values['memberships']) !== '') application = (await saveMarketplaceMemberships(client, { applicationId, memberships })).application;
+    return { application };
+  }
+
+  const businessProfileStep = defineStep(
+    {
+      id: 'businessProfile',
+      validate: ({ values }) => validateBusinessProfile(values),
+      // Skip is the marketplace document's: offered once memberships are declared and no file is held.
+      canSkip: ({ values, documents }) => (parseMemberships(values['memberships'] ?? '') ?? []).length > 0 && !documents['marketplaceDocument'],
+      async load({ applicationId }) {
+        const [read, ownership, education, types, memberships] = await Promise.all([
+          getBusinessInfo(client, { applicationId }),
+          getOwnershipTypes(client),
+          getEducationalQualifications(client),
+          getBusinessTypes(client),
+          getMarketplaceMemberships(client, { applicationId }),
+        ]);
+        const info = read.businessInfo;
+        const registration = read.registration;
+        return {
+          values: {
+            businessName: info?.businessName ?? '',
+            businessType: info?.businessType ?? '',
+            businessCategory: info?.businessCategory ?? '',
+            ownershipType: info?.ownershipType ?? '',
+            educationalQualification: info?.educationalQualification ?? '',
+            annualTurnover: info ? String(info.annualTurnover) : '',
+            businessStartDate: info?.businessStartDate ?? '',
+            businessPincode: info?.businessPincode ?? '',
+            registrationType: registration && 'registrationType' in registration ? registration.registrationType : '',
+            registrationNumber: registration && 'registrationNumber' in registration ? registration.registrationNumber : '',
+            registrationSkipped: registration && 'skipped' in registration ? 'true' : 'false',
+            memberships: memberships.memberships.length ? JSON.stringify(memberships.memberships) : '',
+          },
+          data: {
+            welcomeReward: read.welcomeReward,
+            skipBusinessRegistration: read.skipBusinessRegistration,
+            ownershipTypes: ownership.ownershipTypes,
+            educationalQualifications: education.educationalQualifications,
+            businessTypes: types.businessTypes,
+            marketplaceOptions: memberships.options,
+            documentSkipped: memberships.documentSkipped,
+          },
+          uploads: [documentSlot('marketplaceDocument', memberships.document)],
+        };
+      },
+      save: saveBusiness,
+      async skip(input) {
+        await saveBusiness(input);
+        return { application: (await skipMarketplaceDocument(client, { applicationId: input.applicationId })).application };
+      },
+    },
+    drafts,
+    uploads,
+  );
+
+  return { personalInfoStep, kycSelectionStep, panKycStep, personalAddressStep, businessProfileStep };
+}

@@ -1,0 +1,43 @@
+import { EMAIL_PATTERN, NAME_PATTERN, add, required, valueOf, type FieldErrors, type Values } from './rules.ts';
+
+export const PERSONAL_INFO_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  dateOfBirth: 'Please enter your date of birth',
+  gender: 'Please choose your gender',
+  email: 'Please enter your email address',
+} as const;
+
+export const NAME_FORMAT_MESSAGE = 'Use letters, spaces and . \' - only (up to 50)';
+export const DATE_FORMAT_MESSAGE = 'Please enter a real date';
+export const AGE_MESSAGE = 'You must be between 18 and 75 years old';
+export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';
+
+function ageOn(dateOfBirth: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+/** step-1 Personal Details; the lender checks the age again on its own today. */
+export function validatePersonalInfo(values: Values, today: Date = new Date()): FieldErrors {
+  const errors = required(values, PERSONAL_INFO_MESSAGES);
+  for (const field of ['firstName', 'lastName', 'fatherName']) {
+    const value = valueOf(values, field);
+    add(errors, field, value !== '' && !NAME_PATTERN.test(value), NAME_FORMAT_MESSAGE);
+  }
+  const dateOfBirth = valueOf(values, 'dateOfBirth');
+  if (dateOfBirth !== '') {
+    const age = ageOn(dateOfBirth, today);
+    add(errors, 'dateOfBirth', age === null, DATE_FORMAT_MESSAGE);
+    add(errors, 'dateOfBirth', age !== null && (age < 18 || age > 75), AGE_MESSAGE);
+  }
+  const email = valueOf(values, 'email');
+  add(errors, 'email', email !== '' && !EMAIL_PATTERN.test(email), EMAIL_FORMAT_MESSAGE);
+  return errors;
+}
