@@ -1,13 +1,23 @@
 import { Outlet } from 'react-router-dom';
+import { useOnboardingActor } from '../../app/onboarding/OnboardingProvider.tsx';
+import { JourneyUrl } from '../../app/journey-routing.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
+import { OnboardingGate } from './OnboardingGate.tsx';
 import * as styles from './layout.css.ts';
 
-/** Shell around the /signup onboarding screens; structural only until its journey lands (the onboarding journey fills it in). */
+/**
+ * Shell around the /signup onboarding screens. It keeps the address bar and the onboarding
+ * journey in step (ADR 003) and stands in for the journey's states that have no screen.
+ */
 export default function OnBoardingLayout() {
+  const onboarding = useOnboardingActor();
   return (
     <div className={styles.shell}>
+      {onboarding ? <JourneyUrl actorRef={onboarding} /> : null}
       <MainLandmark className={styles.content}>
-        <Outlet />
+        <OnboardingGate actor={onboarding}>
+          <Outlet />
+        </OnboardingGate>
       </MainLandmark>
     </div>
   );

@@ -25,3 +25,14 @@ export const banner = style({
 export const bannerTitle = style({ margin: 0, fontWeight: 700 });
 
 export const bannerText = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.errorSurface,
+  color: vars.color.error,
+  border: `1px solid ${vars.color.error}`,
+});
