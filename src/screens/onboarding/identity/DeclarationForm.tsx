@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import type { DeclarationData } from '../../../app/onboarding/identity/declaration-steps.ts';
+import { Checkbox, TextField } from '../../../ui/index.ts';
+import { SelectField } from '../pre-approval/SelectField.tsx';
+import { StepForm } from '../pre-approval/StepForm.tsx';
+import { errorOf, sameStepView, stepView, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
+import * as styles from './identity.css.ts';
+
+const COPY = {
+  name: {
+    title: 'Name declaration',
+    lead: 'The name on your PAN is different from the name in your application. Tell us which document shows that both are yours.',
+    record: 'Name on PAN',
+    statement: 'I declare that both names belong to me.',
+  },
+  dob: {
+    title: 'Date of birth declaration',
+    lead: 'Your Aadhaar shows a different date of birth from your application. Tell us which document shows your date of birth.',
+    record: 'Date of birth on Aadhaar',
+    statement: 'I declare that both dates of birth are mine.',
+  },
+} as const;
+
+function declarationData(data: unknown): DeclarationData | null {
+  return typeof data === 'object' && data !== null && 'topic' in data ? (data as DeclarationData) : null;
+}
+
+/** §2 dual-name-declaration and dual-dob-declaration, bound to their formStep. */
+export function DeclarationForm({ step, topic }: { step: FormStepRef | null; topic: 'name' | 'dob' }) {
+  const view = useSelector(step ?? undefined, stepView, sameStepView);
+  const copy = COPY[topic];
+  const data = declarationData(view.data);
+  const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
+  return (
+    <StepForm
+      view={view}
+      title={copy.title}
+      lead={copy.lead}
+      submitLabel="Submit declaration"
+      onSubmit={() => step?.send({ type: 'SUBMIT' })}
+      onRetry={() => step?.send({ type: 'RETRY' })}
+    >
+      {data ? (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{copy.record}</dt>
+          <dd className={styles.detail}>{data.onRecord ?? 'Not known'}</dd>
+          <dt className={styles.term}>In your application</dt>
+          <dd className={styles.detail}>{data.onApplication ?? 'Not known'}</dd>
+        </dl>
+      ) : null}
+      <SelectField
+        label="Supporting document"
+        name="documentType"
+        placeholder="Choose a document"
+        options={(data?.documents ?? []).map((document) => ({ value: document.code, label: document.label }))}
+        value={valueOf(view, 'documentType')}
+        error={errorOf(view, 'documentType')}
+        disabled={view.busy}
+        onValueChange={change('documentType')}
+      />
+      <TextField
+        label="Document number"
+        name="documentNumber"
+        autoComplete="off"
+        value={valueOf(view, 'documentNumber')}
+        error={errorOf(view, 'documentNumber')}
+        disabled={view.busy}
+        onChange={(event) => change('documentNumber')(event.target.value)}
+      />
+      <Checkbox
+        label={copy.statement}
+        checked={valueOf(view, 'accepted') === 'true'}
+        onCheckedChange={(checked) => change('accepted')(checked ? 'true' : '')}
+        error={errorOf(view, 'accepted')}
+        disabled={view.busy}
+      />
+    </StepForm>
+  );
+}

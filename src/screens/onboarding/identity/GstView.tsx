@@ -1,0 +1,174 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
+import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
+import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { OtpStep } from './OtpStep.tsx';
+import * as styles from './identity.css.ts';
+
+export type GstRef = ActorRefFrom<typeof gstMachine>;
+type GstSnapshot = SnapshotFrom<typeof gstMachine>;
+
+const TITLE = 'GSTIN Verification';
+
+function GstinFacts({ gstin, taxpayerType }: { gstin: string; taxpayerType: string | null }) {
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>GSTIN</dt>
+      <dd className={styles.detail}>{gstin}</dd>
+      {taxpayerType ? (
+        <>
+          <dt className={styles.term}>Taxpayer type</dt>
+          <dd className={styles.detail}>{taxpayerType}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** §2 additional-info (GSTIN Verification): GSTIN, GST portal login, consent, OTP, verified. */
+export function GstView({ step }: { step: GstRef | null }) {
+  const snapshot = useSelector(step ?? undefined, (current: GstSnapshot | undefined) => current);
+  if (!step || !snapshot || snapshot.status !== 'active' || snapshot.matches('loading')) return <Loader />;
+  const { context } = snapshot;
+  const change = (field: string) => (value: string) => step.send({ type: 'CHANGE', field, value });
+  const gstin = context.values.gstin ?? '';
+
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <IdentityFrame title={TITLE} error={context.error}>
+        <Actions>
+          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('verified')) {
+    return (
+      <IdentityFrame title="GSTIN verified" lead="The GST portal confirmed your GSTIN.">
+        <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
+        <Actions>
+          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
+            Continue
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('otp')) {
+    return (
+      <OtpStep
+        title={TITLE}
+        sentTo={context.otpSentTo}
+        otp={context.values.otp ?? ''}
+        otpError={context.errors.otp ?? null}
+        error={context.error}
+        verifying={snapshot.matches({ otp: 'verifying' })}
+        resending={snapshot.matches({ otp: 'resending' })}
+        resendReady={context.resendReady}
+        changeLabel="Change GSTIN"
+        onChange={change('otp')}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        onResend={() => step.send({ type: 'RESEND' })}
+        onChangeNumber={() => step.send({ type: 'CHANGE_GSTIN' })}
+      />
+    );
+  }
+
+  if (snapshot.matches('consent')) {
+    const consenting = snapshot.matches({ consent: 'consenting' });
+    return (
+      <IdentityFrame title={TITLE} error={context.error} onSubmit={() => step.send({ type: 'SUBMIT' })} busy={consenting}>
+        <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
+        <Checkbox
+          label="I agree to share my GST returns with the lender. The GST portal will send an OTP to my registered mobile number."
+          checked={context.values.consent === 'true'}
+          onCheckedChange={(checked) => change('consent')(checked ? 'true' : '')}
+          error={context.errors.consent ?? null}
+          disabled={consenting}
+        />
+        <Actions>
+          <Button type="submit" fullWidth busy={consenting}>
+            Send OTP
+          </Button>
+          <Button type="button" variant="link" disabled={consenting} onClick={() => step.send({ type: 'CHANGE_GSTIN' })}>
+            Change GSTIN
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('login')) {
+    const loggingIn = snapshot.matches({ login: 'loggingIn' });
+    return (
+      <IdentityFrame
+        title={TITLE}
+        lead="Log in with your GST portal username. API access must be enabled for it on the GST portal."
+        error={context.error}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        busy={loggingIn}
+      >
+        <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
+        <TextField
+          label="GST portal username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={context.values.username ?? ''}
+          error={context.errors.username ?? null}
+          disabled={loggingIn}
+          onChange={(event) => change('username')(event.target.value)}
+        />
+        <Actions>
+          <Button type="submit" fullWidth busy={loggingIn}>
+            Continue
+          </Button>
+          <Button type="button" variant="link" disabled={loggingIn} onClick={() => step.send({ type: 'CHANGE_GSTIN' })}>
+            Change GSTIN
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  // gstinEntry, confirming, skipping
+  const confirming = snapshot.matches('confirming');
+  const skipping = snapshot.matches('skipping');
+  return (
+    <IdentityFrame
+      title={TITLE}
+      lead="Verify your business's GSTIN with the GST portal."
+      error={context.error}
+      onSubmit={() => step.send({ type: 'SUBMIT' })}
+      busy={confirming || skipping}
+    >
+      <TextField
+        label="GSTIN"
+        name="gstin"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={15}
+        hint="15 characters, like 27AAPFU0939F1ZV"
+        value={gstin}
+        error={context.errors.gstin ?? null}
+        disabled={confirming || skipping}
+        onChange={(event) => change('gstin')(event.target.value.toUpperCase())}
+      />
+      <Actions>
+        <Button type="submit" fullWidth busy={confirming} disabled={skipping}>
+          Verify GSTIN
+        </Button>
+        {context.skipAllowed ? (
+          <Button type="button" variant="secondary" fullWidth busy={skipping} disabled={confirming} onClick={() => step.send({ type: 'SKIP' })}>
+            Skip for now
+          </Button>
+        ) : null}
+      </Actions>
+    </IdentityFrame>
+  );
+}

@@ -1,0 +1,178 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
+import { Button, Loader, TextField } from '../../../ui/index.ts';
+import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { OtpStep } from './OtpStep.tsx';
+import * as styles from './identity.css.ts';
+
+export type KycRef = ActorRefFrom<typeof kycMachine>;
+type KycSnapshot = SnapshotFrom<typeof kycMachine>;
+
+const NOT_LINKED =
+  'This Aadhaar number is not linked to a mobile number, so no OTP can be sent. Continue with DigiLocker instead, or go back and choose to upload your documents.';
+const FAILURE_REASON = {
+  denied: 'DigiLocker did not share your Aadhaar details: the request was declined.',
+  expired: 'The DigiLocker request expired before it was completed.',
+} as const;
+
+/**
+ * §2 kyc-result, kyc-success and kyc-failure: one view over the kyc step, so whichever of the
+ * three addresses is open, the applicant sees the step's own state.
+ */
+export function KycView({ step }: { step: KycRef | null }) {
+  const snapshot = useSelector(step ?? undefined, (current: KycSnapshot | undefined) => current);
+  if (!step || !snapshot || snapshot.status !== 'active' || snapshot.matches('starting')) return <Loader />;
+  if (snapshot.matches('checking')) return <Loader lines={['Please wait while we check', 'your DigiLocker result']} />;
+  const { context } = snapshot;
+
+  if (snapshot.matches('redirecting')) {
+    return (
+      <IdentityFrame title="Taking you to DigiLocker" busy>
+        <p className={styles.hint} role="status">
+          If nothing happens, <a href={context.providerUrl ?? '#'}>open DigiLocker</a>.
+        </p>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('success')) {
+    const verified = context.verified;
+    return (
+      <IdentityFrame title="KYC successful" lead="Your Aadhaar details were verified through DigiLocker.">
+        {verified ? (
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Name</dt>
+            <dd className={styles.detail}>{verified.name}</dd>
+            <dt className={styles.term}>Date of birth</dt>
+            <dd className={styles.detail}>{verified.dateOfBirth}</dd>
+            <dt className={styles.term}>Aadhaar</dt>
+            <dd className={styles.detail}>{verified.maskedAadhaar}</dd>
+          </dl>
+        ) : null}
+        <Actions>
+          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
+            Continue
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('failure')) {
+    const switching = snapshot.matches({ failure: 'switching' });
+    return (
+      <IdentityFrame
+        title="KYC not completed"
+        lead={context.failureReason ? FAILURE_REASON[context.failureReason] : 'DigiLocker could not verify you.'}
+        error={context.error}
+        busy={switching}
+      >
+        <Actions>
+          <Button type="button" fullWidth disabled={switching} onClick={() => step.send({ type: 'RETRY' })}>
+            Try DigiLocker again
+          </Button>
+          <Button type="button" variant="secondary" fullWidth disabled={switching} onClick={() => step.send({ type: 'USE_OTP' })}>
+            Verify with Aadhaar OTP
+          </Button>
+          <Button type="button" variant="secondary" fullWidth busy={switching} onClick={() => step.send({ type: 'SWITCH_TO_MANUAL' })}>
+            Upload documents instead
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches({ aadhaar: 'otp' })) {
+    return (
+      <OtpStep
+        title="Verify with Aadhaar OTP"
+        sentTo={context.otpSentTo}
+        otp={context.values.otp ?? ''}
+        otpError={context.errors.otp ?? null}
+        error={context.error}
+        verifying={snapshot.matches({ aadhaar: { otp: 'verifying' } })}
+        resending={snapshot.matches({ aadhaar: { otp: 'resending' } })}
+        resendReady={context.resendReady}
+        changeLabel="Change Aadhaar number"
+        onChange={(value) => step.send({ type: 'CHANGE', field: 'otp', value })}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        onResend={() => step.send({ type: 'RESEND' })}
+        onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
+      />
+    );
+  }
+
+  if (snapshot.matches('aadhaar')) {
+    const sending = snapshot.matches({ aadhaar: 'sending' });
+    return (
+      <IdentityFrame
+        title="Verify with Aadhaar OTP"
+        lead="We will send an OTP to the mobile number linked to your Aadhaar."
+        error={context.error}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        busy={sending}
+      >
+        {context.notLinked ? (
+          <p role="alert" className={styles.note}>
+            {NOT_LINKED}
+          </p>
+        ) : null}
+        <TextField
+          label="Aadhaar number"
+          name="aadhaarNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={context.values.aadhaarNumber ?? ''}
+          error={context.errors.aadhaarNumber ?? null}
+          disabled={sending}
+          onChange={(event) => step.send({ type: 'CHANGE', field: 'aadhaarNumber', value: event.target.value })}
+        />
+        <Actions>
+          <Button type="submit" fullWidth busy={sending}>
+            Send OTP
+          </Button>
+          <Button type="button" variant="link" disabled={sending} onClick={() => step.send({ type: 'BACK' })}>
+            Use DigiLocker instead
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  if (snapshot.matches('checkFailed')) {
+    return (
+      <IdentityFrame title="We could not read your DigiLocker result" error={context.error}>
+        <Actions>
+          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+          <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
+            Start DigiLocker again
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+
+  // choosing, gettingUrl
+  const starting = snapshot.matches('gettingUrl');
+  return (
+    <IdentityFrame
+      title="Verify with DigiLocker"
+      lead="DigiLocker shares your Aadhaar details with us securely. You will come back here when it is done."
+      error={context.error}
+      busy={starting}
+    >
+      <Actions>
+        <Button type="button" fullWidth busy={starting} onClick={() => step.send({ type: 'START' })}>
+          Continue to DigiLocker
+        </Button>
+        <Button type="button" variant="secondary" fullWidth disabled={starting} onClick={() => step.send({ type: 'USE_OTP' })}>
+          Verify with Aadhaar OTP instead
+        </Button>
+      </Actions>
+    </IdentityFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+// What the identity screens add to the pre-approval step layout (step-form.css.ts).
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const detail = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, border: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600 });
+
+export const choice = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  minHeight: '44px',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { ApiError } from '../../../../src/api/errors.ts';
+import { KycView } from '../../../../src/screens/onboarding/identity/KycView.tsx';
+import { aadhaarError, verhoeffCheckDigit } from '../../../../src/lib/validation/aadhaar.ts';
+import { axeViolations, renderInRouter } from '../step-fixture.tsx';
+import { createKyc, settleCall } from './identity-fixture.tsx';
+
+const PROVIDER = 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=r-1';
+const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+const position = (status: string, nextAction: string) => ({ id: 'app-1', status, subStatus: null, nextAction, percentCompleted: 20 });
+const verified = {
+  application: position('digiLockerVerified', 'panKyc'),
+  digiLocker: {
+    status: 'verified',
+    requestId: 'r-1',
+    source: 'digiLocker',
+    name: 'Asha Verma',
+    dateOfBirth: '1990-04-12',
+    gender: 'female',
+    maskedAadhaar: 'XXXXXXXX3210',
+    aadhaarAddress: { line1: '21, Shivaji Road', line2: null, landmark: null, pincode: '411005', city: 'Pune', state: 'Maharashtra' },
+  },
+};
+
+describe('KYC result (DigiLocker)', () => {
+  it('shows the Loader first, then Continue to DigiLocker, busy while the page is prepared, and leaves for it', async () => {
+    const user = userEvent.setup();
+    const { actor, calls, redirects } = createKyc();
+    renderInRouter(<KycView step={actor} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait while we fetch your details');
+    await settleCall(calls, 'readProviderReturn', { resolve: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify with DigiLocker' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue to DigiLocker' }));
+    expect(screen.getByRole('button', { name: 'Continue to DigiLocker' })).toHaveAttribute('aria-busy', 'true');
+    expect(await settleCall(calls, 'getDigiLockerUrl', { resolve: { url: PROVIDER, requestId: 'r-1', expiresAt: '' } })).toEqual({ redirectUrl: '/signup/kyc-result' });
+    expect(redirects).toEqual([PROVIDER]);
+    expect(screen.getByRole('link', { name: 'open DigiLocker' })).toHaveAttribute('href', PROVIDER);
+  });
+
+  it('a failed page request shows the server message and the same button tries again', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createKyc();
+    renderInRouter(<KycView step={actor} />);
+    await settleCall(calls, 'readProviderReturn', { resolve: null });
+    await user.click(screen.getByRole('button', { name: 'Continue to DigiLocker' }));
+    await settleCall(calls, 'getDigiLockerUrl', { reject: new Error('DigiLocker is down.') });
+    expect(screen.getByRole('alert')).toHaveTextContent('DigiLocker is down.');
+    await user.click(screen.getByRole('button', { name: 'Continue to DigiLocker' }));
+    expect(calls.count('getDigiLockerUrl')).toBe(2);
+  });
+
+  it('back from DigiLocker: checking, then KYC success with the verified details; Continue finishes', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createKyc();
+    renderInRouter(<KycView step={actor} />);
+    await settleCall(calls, 'readProviderReturn', { resolve: { requestId: 'r-1', status: 'success' } });
+    expect(screen.getByRole('status')).toHaveTextContent('your DigiLocker result');
+    await settleCall(calls, 'checkDigiLockerStatus', { resolve: verified });
+    expect(screen.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('XXXXXXXX3210')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(actor.getSnapshot().output).toEqual({ application: verified.application });
+  });
+
+  it('KYC failure offers DigiLocker again, the Aadhaar OTP, or manual upload (busy while switching)', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createKyc();
+    renderInRouter(<KycView step={actor} />);
+    await settleCall(calls, 'readProviderReturn', { resolve: { requestId: 'r-1', status: 'failure' } });
+    await settleCall(calls, 'checkDigiLockerStatus', {
+      resolve: { application: position('personalInfoUpdated', 'digiLocker'), digiLocker: { status: 'failed', requestId: 'r-1', reason: 'denied' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'KYC not completed' })).toBeInTheDocument();
+    expect(screen.getByText(/request was declined/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Upload documents instead' }));
+    expect(screen.getByRole('button', { name: 'Upload documents instead' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Try DigiLocker again' })).toBeDisabled();
+    await settleCall(calls, 'switchToManual', { resolve: { application: position('personalInfoUpdated', 'panKyc') } });
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
+  it('Aadhaar OTP: the number is checked as typed, EPL-10000 is explained on its own, the OTP boxes verify', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createKyc();
+    renderInRouter(<KycView step={actor} />);
+    await settleCall(calls, 'readProviderReturn', { resolve: null });
+    await user.click(screen.getByRole('button', { name: 'Verify with Aadhaar OTP instead' }));
+    const field = screen.getByRole('textbox', { name: 'Aadhaar number' });
+    await user.type(field, `${AADHAAR.slice(0, -1)}${(Number(AADHAAR.slice(-1)) + 1) % 10}`);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText(aadhaarError(`${AADHAAR.slice(0, -1)}${(Number(AADHAAR.slice(-1)) + 1) % 10}`) ?? '')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, AADHAAR);
+    await user.keyboard('[Enter]');
+    await settleCall(calls, 'sendAadhaarOtp', { reject: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('not linked to a mobile number');
+    expect(screen.queryByText('EPL-10000')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await settleCall(calls, 'sendAadhaarOtp', { resolve: { requestId: 'o-1', otpSentTo: 'XXXXXX3210', retryAfterSeconds: 30 } });
+    expect(screen.getByText(/sent a 4-digit OTP to XXXXXX3210/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
+    expect(await settleCall(calls, 'verifyAadhaarOtp', { reject: { field: 'otp', message: 'Wrong OTP. 4 tries left.' } })).toEqual({ requestId: 'o-1', otp: '1234' });
+    expect(screen.getByText('Wrong OTP. 4 tries left.')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await settleCall(calls, 'verifyAadhaarOtp', { resolve: verified });
+    expect(screen.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeInTheDocument();
+  });
+});
