@@ -66,7 +66,7 @@ describe('app router with the guard as root loader', () => {
     renderApp('/udyam-list', { storage: signIn(memoryStorage()) });
     expect(await screen.findByText('The Select Udyam (UdyamList) screen has not been built yet.')).toBeInTheDocument();
     cleanup();
-    renderApp('/not-service-area');
+    renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
