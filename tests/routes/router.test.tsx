@@ -63,8 +63,8 @@ describe('app router with the guard as root loader', () => {
   });
 
   it('names the screen by its display name on a public page, with a way back to login', async () => {
-    renderApp('/udyam-list', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('The Select Udyam (UdyamList) screen has not been built yet.')).toBeInTheDocument();
+    renderApp('/dashboard/details', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('The Offer details (OfferDetails) screen has not been built yet.')).toBeInTheDocument();
     cleanup();
     renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');

@@ -1,0 +1,56 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { messageOf, notProvided } from './messages.ts';
+
+// The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
+// with the GST portal. A read only; verifying happens in onboarding's additional-info step.
+
+export const GSTIN_STATUS_PATH = '/gstin-verification';
+
+export interface GstinStatusContext {
+  status: GstVerificationStatus | null;
+  taxpayerType: string | null;
+  error: string | null;
+}
+
+export interface GstinStatusLoad {
+  status: GstVerificationStatus;
+  taxpayerType: string | null;
+}
+
+export const gstinStatusMachine = setup({
+  types: {
+    context: {} as GstinStatusContext,
+    events: {} as { type: 'RETRY' },
+    meta: {} as ScreenMeta<GstinStatusContext>,
+  },
+  actors: {
+    // Real implementation: src/app/onboarding/identity/gstin-status.ts.
+    loadStatus: fromPromise<GstinStatusLoad, void>(async () => notProvided('loadStatus')),
+  },
+  actions: {
+    keepStatus: assign((_, params: GstinStatusLoad) => ({ status: params.status, taxpayerType: params.taxpayerType, error: null })),
+    showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+  },
+}).createMachine({
+  id: 'gstinStatus',
+  initial: 'loading',
+  context: { status: null, taxpayerType: null, error: null },
+  states: {
+    // The Loader while the status is read.
+    loading: {
+      meta: { route: { path: GSTIN_STATUS_PATH } },
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: { target: 'shown', actions: { type: 'keepStatus', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The GSTIN, its status and taxpayer type.
+    shown: { meta: { route: { path: GSTIN_STATUS_PATH } } },
+    // The problem with Retry.
+    failed: { meta: { route: { path: GSTIN_STATUS_PATH } }, on: { RETRY: { target: 'loading' } } },
+  },
+});

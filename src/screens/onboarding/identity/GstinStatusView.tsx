@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { GstinStatusRef } from '../../../app/onboarding/identity/gstin-status.ts';
+import { Button, Loader } from '../../../ui/index.ts';
+import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import * as styles from './identity.css.ts';
+import * as formStyles from '../pre-approval/step-form.css.ts';
+
+const STATUS_TEXT = {
+  notStarted: 'Not verified yet',
+  loggedIn: 'GST portal login done; consent pending',
+  otpSent: 'Waiting for the GST portal OTP',
+  verified: 'Verified',
+} as const;
+
+/** §2 /gstin-verification (main app): the GSTIN's verification status, and the way to verify it. */
+export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
+  const snapshot = useSelector(actor, (current) => current);
+  if (snapshot.matches('loading')) return <Loader />;
+  const { context } = snapshot;
+  if (snapshot.matches('failed')) {
+    return (
+      <IdentityFrame title="GSTIN Verification" error={context.error}>
+        <Actions>
+          <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        </Actions>
+      </IdentityFrame>
+    );
+  }
+  const status = context.status;
+  if (!status || status.gstin === null) {
+    return (
+      <IdentityFrame title="GSTIN Verification" lead="No GSTIN is registered in your business profile.">
+        {null}
+      </IdentityFrame>
+    );
+  }
+  return (
+    <IdentityFrame title="GSTIN Verification">
+      <dl className={styles.facts}>
+        <dt className={styles.term}>GSTIN</dt>
+        <dd className={styles.detail}>{status.gstin}</dd>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.detail}>{STATUS_TEXT[status.status]}</dd>
+        {context.taxpayerType ? (
+          <>
+            <dt className={styles.term}>Taxpayer type</dt>
+            <dd className={styles.detail}>{context.taxpayerType}</dd>
+          </>
+        ) : null}
+      </dl>
+      {status.verified ? null : (
+        <Actions>
+          <Link to="/signup/additional-info" className={formStyles.backLink}>
+            Verify your GSTIN
+          </Link>
+        </Actions>
+      )}
+    </IdentityFrame>
+  );
+}
