@@ -54,6 +54,8 @@ export interface IdentityWorld extends SandboxWorld {
   /** Once per run, on its first state: a new applicant seeded with `seed`, signed in. */
   begin(actor: AnyActorRef, path: PlannedPath, seed: Record<string, unknown>): Promise<Applicant>;
   otpOf(phone: string): Promise<string>;
+  /** A new applicant seeded with `seed` and signed in, outside any planned run. */
+  signUp(seed: Record<string, unknown>): Promise<Applicant>;
 }
 
 let phones = 0;
@@ -117,6 +119,7 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
       if (!made) throw new Error('the run’s applicant was not made');
       return made;
     },
+    signUp,
     async otpOf(phone) {
       return (await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`)).otp;
     },
