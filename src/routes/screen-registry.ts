@@ -36,4 +36,5 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   UdyamList: () => import('../screens/onboarding/identity/UdyamList.tsx'),
   DualNameDeclaration: () => import('../screens/onboarding/identity/DualNameDeclaration.tsx'),
   DualDobDeclaration: () => import('../screens/onboarding/identity/DualDobDeclaration.tsx'),
+  PreApprovalReview: () => import('../screens/onboarding/review/PreApprovalReview.tsx'),
 };
