@@ -83,9 +83,15 @@ export const builtScreens: readonly BuiltScreen[] = [
   },
   {
     name: 'Not available yet (public route)',
+    path: '/aadhaar-esign-success',
+    landsOn: /\/aadhaar-esign-success$/,
+    ready: { role: 'heading', name: /not available yet/i },
+  },
+  {
+    name: 'Failure (public provider hand-off outcome)',
     path: '/signup/failure',
     landsOn: /\/signup\/failure$/,
-    ready: { role: 'heading', name: /not available yet/i },
+    ready: { role: 'heading', name: /something went wrong/i },
   },
   {
     name: 'Not available yet (protected route, logged out, via the guard)',
