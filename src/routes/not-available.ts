@@ -64,7 +64,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'PendingRequests',
   'PostApprovalStep1',
   'PostApprovalStep2',
-  'PreApprovalStep3',
   'ProcessingFee',
   'ProcessingFeeResult',
   'Questionnaire',

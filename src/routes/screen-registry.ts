@@ -37,4 +37,5 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   DualNameDeclaration: () => import('../screens/onboarding/identity/DualNameDeclaration.tsx'),
   DualDobDeclaration: () => import('../screens/onboarding/identity/DualDobDeclaration.tsx'),
   PreApprovalReview: () => import('../screens/onboarding/review/PreApprovalReview.tsx'),
+  PreApprovalStep3: () => import('../screens/onboarding/business/PreApprovalStep3.tsx'),
 };
