@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -15,6 +15,40 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
   return snapshot.status === 'active' || snapshot.status === 'done' ? routeOf(snapshot) : null;
 }
 
+/** The invoked child a journey runs its current step in (invoke id 'step'), when it has one. */
+function stepChildOf(snapshot: AnyMachineSnapshot): AnyActorRef | null {
+  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
+  return children.step ?? null;
+}
+
+function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {
+  return typeof snapshot === 'object' && snapshot !== null && '_nodes' in snapshot;
+}
+
+// A step child that is itself a routed machine (DigiLocker, Udyam: several screens inside one
+// step) names the deeper screen, so its route wins over the parent's.
+function stepRouteOf(step: AnyActorRef | null): string | null {
+  const snapshot: unknown = step?.getSnapshot();
+  return isMachineSnapshot(snapshot) ? safeRouteOf(snapshot) : null;
+}
+
+function currentRouteOf(actorRef: JourneyActorRef): string | null {
+  const snapshot = actorRef.getSnapshot();
+  return stepRouteOf(stepChildOf(snapshot)) ?? safeRouteOf(snapshot);
+}
+
+function useStepRoute(step: AnyActorRef | null): string | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!step) return () => {};
+      const subscription = step.subscribe({ next: onChange, error: onChange, complete: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [step],
+  );
+  return useSyncExternalStore(subscribe, () => stepRouteOf(step));
+}
+
 /**
  * Mount once in the component that owns the journey's routes.
  * - Machine moved to another screen: push its URL (replace when the screen declares `replace`
@@ -25,11 +59,15 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
  *   URL (refused, or redirected), replace the address with it. No loop: we navigate only when the
  *   derived URL differs from the address, and the next render finds them equal.
  * - Addresses that match none of this machine's screens are left alone (another page owns them).
+ * - A step child (invoke id 'step') that declares routes of its own decides the URL while it runs;
+ *   address changes are still offered to the journey itself.
  */
 export function useJourneyUrl(actorRef: JourneyActorRef): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const derived = useSelector(actorRef, safeRouteOf);
+  const ownRoute = useSelector(actorRef, safeRouteOf);
+  const stepRoute = useStepRoute(useSelector(actorRef, stepChildOf));
+  const derived = stepRoute ?? ownRoute;
   const current = `${location.pathname}${location.search}`;
   // The address we last reconciled with the machine; anything else came from outside.
   const reconciled = useRef<string | null>(null);
@@ -43,7 +81,7 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       reconciled.current = current;
     } else if (!showsRoute(reconciled.current, current)) {
       reconciled.current = current;
-      const before = safeRouteOf(actorRef.getSnapshot());
+      const before = currentRouteOf(actorRef);
       if (before !== null && showsRoute(before, current)) {
         hasDerived.current = true;
         return;
@@ -52,7 +90,7 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       if (!match) return;
       const event = routeEventFor(actorRef.logic, current);
       if (event && actorRef.getSnapshot().status === 'active') actorRef.send(event);
-      const after = safeRouteOf(actorRef.getSnapshot());
+      const after = currentRouteOf(actorRef);
       if (after === null) return;
       hasDerived.current = true;
       if (showsRoute(after, current)) return;

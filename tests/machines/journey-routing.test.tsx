@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
+import type { ScreenMeta } from '../../machines/routing.ts';
 import type { Actor } from 'xstate';
 import { useJourneyUrl } from '../../src/app/journey-routing.tsx';
 import { wizardMachine } from '../harness/fixtures/wizard.ts';
@@ -129,5 +130,50 @@ describe('useJourneyUrl', () => {
     // the finished journey cannot go back, so its own URL is put back (once: no loop).
     expect(seen).toEqual(['/wizard/name', '/wizard/plan?for=Asha', '/wizard/done/basic', '/wizard/name', '/wizard/done/basic']);
     expect(address()).toBe('/wizard/done/basic');
+  });
+});
+
+describe('useJourneyUrl with a routed step child', () => {
+  // A parent whose one step runs in a child machine (invoke id 'step') with two screens of its own,
+  // like the Udyam step: the child's screen decides the address while it runs.
+  const stepMachine = setup({ types: { meta: {} as ScreenMeta<Record<string, never>> } }).createMachine({
+    id: 'twoScreenStep',
+    initial: 'first',
+    states: {
+      first: { meta: { route: { path: '/step/first' } }, on: { NEXT: 'second' } },
+      second: { meta: { route: { path: '/step/second' } }, on: { NEXT: 'finished' } },
+      finished: { type: 'final' },
+    },
+  });
+  const parentMachine = setup({ actors: { twoScreenStep: stepMachine }, types: { meta: {} as ScreenMeta<Record<string, never>> } }).createMachine({
+    id: 'parentWithStep',
+    initial: 'stepping',
+    states: {
+      stepping: { meta: { route: { path: '/step' } }, invoke: { id: 'step', src: 'twoScreenStep', onDone: 'after' } },
+      after: { meta: { route: { path: '/after' } } },
+    },
+  });
+
+  function ParentHarness({ actor }: { actor: Actor<typeof parentMachine> }) {
+    useJourneyUrl(actor);
+    const location = useLocation();
+    return <output aria-label="address">{location.pathname}</output>;
+  }
+
+  it("follows the child's screens, then the parent's once the step is done", () => {
+    const actor = createActor(parentMachine).start();
+    render(
+      <MemoryRouter initialEntries={['/step']}>
+        <ParentHarness actor={actor} />
+      </MemoryRouter>,
+    );
+    const address = () => screen.getByLabelText('address').textContent;
+    expect(address()).toBe('/step/first');
+    act(() => actor.getSnapshot().children.step?.send({ type: 'NEXT' }));
+    expect(address()).toBe('/step/second');
+    act(() => actor.getSnapshot().children.step?.send({ type: 'NEXT' }));
+    expect(actor.getSnapshot().value).toBe('after');
+    expect(address()).toBe('/after');
+    actor.stop();
   });
 });
