@@ -91,7 +91,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'UploadDocuments',
   'UploadInvoice',
   'UploadPreview',
-  'VideoVerificationResult',
 ] as const satisfies readonly ScreenName[];
 
 export type NotAvailableScreen = (typeof NOT_AVAILABLE_SCREENS)[number];

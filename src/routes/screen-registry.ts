@@ -38,4 +38,5 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   DualDobDeclaration: () => import('../screens/onboarding/identity/DualDobDeclaration.tsx'),
   PreApprovalReview: () => import('../screens/onboarding/review/PreApprovalReview.tsx'),
   PreApprovalStep3: () => import('../screens/onboarding/business/PreApprovalStep3.tsx'),
+  VideoVerificationResult: () => import('../screens/onboarding/video/VideoVerificationResult.tsx'),
 };

@@ -14,8 +14,13 @@ import type { OnboardingRef } from './onboarding-ref.ts';
  */
 export type OnboardingViewer = { kind: 'visitor' } | { kind: 'waiting' } | { kind: 'onScreen'; onboarding: OnboardingRef };
 
+/** A logged-in applicant (not a guarantor): the one who has an onboarding journey. */
+export function useIsApplicant(): boolean {
+  return useSelector(useSessionActor(), (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }));
+}
+
 export function useOnboardingScreen(screens: readonly OnboardingScreen[]): OnboardingViewer {
-  const applicant = useSelector(useSessionActor(), (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }));
+  const applicant = useIsApplicant();
   const onboarding = useOnboardingActor();
   const onScreen = useSelector(onboarding ?? undefined, (snapshot) =>
     snapshot ? screens.some((screen) => snapshot.matches(screen)) : false,
