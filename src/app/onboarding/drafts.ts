@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import type { OnboardingDrafts, OnboardingStepId } from '../../../machines/onboarding.machine.ts';
-import { ONBOARDING_STEP_IDS } from '../../../machines/onboarding.machine.ts';
+import type { OnboardingDrafts } from '../../../machines/onboarding.machine.ts';
+// From screens.ts, not the machine module: drafts are read at start-up, and importing the machine
+// here would pull every onboarding machine into the login route's initial JS.
+import { ONBOARDING_STEP_IDS, type OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an applicant typed into a step but did not submit, kept across reloads (issue 4). One
