@@ -1,47 +1,9 @@
 import type { LayoutName, ScreenName } from './screen-names.ts';
 
-// The gating statuses of spec §4. The client does not enforce a route's allowedStatus (§4:
-// "declared intent only"), so the list is carried as metadata for screens and tests.
-export const APPLICATION_STATUSES = [
-  'initiated',
-  'tncAccepted',
-  'fosSkipped',
-  'fosAssigned',
-  'addressProofAsPerIdUploaded',
-  'addressProofIdNumberUpdated',
-  'personalInfoUpdated',
-  'businessRegistrationDetailsUpdated',
-  'businessRegistrationDetailsSkipped',
-  'businessInfoUpdated',
-  'serviceabilityChecked',
-  'digiLockerVerified',
-  'selfieUploaded',
-  'marketplaceDocumentUploadInProgress',
-  'marketplaceDocumentUploaded',
-  'croReview',
-  'bankStatementUploaded',
-  'bankStatementSkipped',
-  'manualBankStatementUploaded',
-  'bankDetailsUpdated',
-  'chequeUploaded',
-  'documentUploadInProgress',
-  'documentUploaded',
-  'questionnairePending',
-  'questionnaireSubmitted',
-  'videoVerified',
-  'offerSelected',
-  'approved',
-  'emandatePending',
-  'emandateRegistered',
-  'emandateFailed',
-  'nachDownloaded',
-  'nachUploaded',
-  'nbfcApproved',
-  'opsApproved',
-  'readyForOps',
-] as const;
-
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The gating statuses of spec §4 live in the API layer, where the onboarding machine reads them
+// too; route metadata carries them as each route's allowedStatus.
+import type { ApplicationStatus } from '../api/application/statuses.ts';
+export { APPLICATION_STATUSES, type ApplicationStatus } from '../api/application/statuses.ts';
 
 /** The route metadata fields of spec §2 "Route metadata". */
 export interface RouteMeta {

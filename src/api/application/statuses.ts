@@ -1,7 +1,7 @@
 // The application statuses of spec §4, as the lender sends them in `status` (home wraps it as
 // `status.value`). Machines map them to screens (machines/onboarding/status-screen.ts), so the
-// list lives in the API layer, where machines may import it; src/routes keeps its own copy for
-// route metadata and tests/machines/onboarding checks the two agree.
+// list lives in the API layer, where machines may import it; src/routes re-exports it for route
+// metadata.
 
 export const APPLICATION_STATUSES = [
   'initiated',
