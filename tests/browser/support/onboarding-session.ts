@@ -1,0 +1,168 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createSession, otpOf } from './sandbox-api.ts';
+
+// Onboarding specs start at a step, not at the login screen: the sandbox customer is seeded at
+// the position the test needs (docs/api-contract.md "Sandbox control for onboarding"), logged in
+// through the real API (session, login, OTP), and the page gets what the app stores after a
+// login (src/app/session/actions.ts). The login journey's own specs test the login screens.
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+export const personalInfo = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  email: 'asha@example.in',
+  maritalStatus: 'married',
+  fatherName: 'Ramesh Verma',
+} as const;
+
+/** A PAN whose 5th character is the last name's initial: the sandbox's PAN name then matches. */
+export const MATCHING_PAN = 'ABCPV1234K';
+
+export const currentAddress = {
+  line1: '12, 3rd Cross, Indiranagar',
+  line2: 'HAL 2nd Stage',
+  landmark: 'Near metro',
+  pincode: '560038',
+  residenceType: 'rented',
+} as const;
+
+export const businessInfo = {
+  businessName: 'Verma Traders',
+  businessType: 'retailer',
+  businessCategory: 'kirana',
+  ownershipType: 'proprietorship',
+  educationalQualification: 'graduate',
+  annualTurnover: 1_800_000,
+  businessStartDate: '2019-06',
+  businessPincode: '560038',
+} as const;
+
+/** A valid GSTIN (check character by the GSTN scheme) whose PAN is MATCHING_PAN. */
+export const GSTIN = '29ABCPV1234K1ZF';
+
+/**
+ * Seeds (PUT /__sandbox/customers) that leave the application at each step, as the sandbox's
+ * rules compute it (docs/sandbox.md "Which step comes next"). Each builds on the one before.
+ */
+export const SEEDS = {
+  personalInfo: {},
+  kycSelection: { personalInfo },
+  digiLocker: { personalInfo, kycMode: 'digiLocker' },
+  panKyc: { personalInfo, kycMode: 'manual' },
+  personalAddress: { personalInfo, digiLockerVerified: true, pan: MATCHING_PAN },
+  businessProfile: { personalInfo, digiLockerVerified: true, pan: MATCHING_PAN, currentAddress },
+  gstin: {
+    personalInfo,
+    digiLockerVerified: true,
+    pan: MATCHING_PAN,
+    currentAddress,
+    businessInfo,
+    registration: { registrationType: 'gstin', registrationNumber: GSTIN },
+  },
+  udyam: {
+    personalInfo,
+    digiLockerVerified: true,
+    pan: MATCHING_PAN,
+    currentAddress,
+    businessInfo,
+    registration: { registrationType: 'udyam', registrationNumber: 'UDYAM-MH-26-0012345' },
+  },
+  serviceability: {
+    personalInfo,
+    digiLockerVerified: true,
+    pan: MATCHING_PAN,
+    currentAddress,
+    businessInfo,
+    registration: { skipped: true },
+  },
+  videoVerification: {
+    personalInfo,
+    digiLockerVerified: true,
+    pan: MATCHING_PAN,
+    currentAddress,
+    businessInfo,
+    registration: { skipped: true },
+    serviceable: true,
+  },
+  review: {
+    personalInfo,
+    digiLockerVerified: true,
+    pan: MATCHING_PAN,
+    currentAddress,
+    businessInfo,
+    registration: { skipped: true },
+    serviceable: true,
+    skipVideoVerification: true,
+  },
+} as const satisfies Record<string, Record<string, unknown>>;
+
+export type SeedName = keyof typeof SEEDS;
+
+export interface Position {
+  id: string;
+  status: string;
+  subStatus: string | null;
+  nextAction: string | null;
+}
+
+/** Creates or updates the sandbox customer `phone` (terms accepted) and answers its application. */
+export async function seedApplicant(request: APIRequestContext, phone: string, seed: Record<string, unknown>): Promise<Position> {
+  const body = await ok<{ application: Position }>(
+    await request.put(`/__sandbox/customers/${phone}`, { data: { tncAccepted: true, showReferrerCode: false, ...seed } }),
+    `PUT customer ${phone}`,
+  );
+  return body.application;
+}
+
+/**
+ * Logs `phone` in through the API and stores what the app stores after a login, so the next
+ * `page.goto` opens the app logged in. The page must not be on the app yet (nothing would
+ * re-read storage); a same-origin static file is opened to reach localStorage.
+ */
+export async function logInThroughApi(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const sessionId = await createSession(request);
+  await ok(await request.post('/v2/customer/login', { data: { phone, sessionId } }), 'customer/login');
+  const otp = await otpOf(request, phone);
+  const auth = await ok<{ tokenType: string; accessToken: string }>(
+    await request.post('/v2/customer/otp', { data: { otp, sessionId } }),
+    'customer/otp',
+  );
+  await page.goto('/v1/marketplace/logos/shipkart.svg');
+  await page.evaluate(
+    ({ token, tokenType, phone, sessionId }) => {
+      window.localStorage.setItem('token', JSON.stringify(token));
+      window.localStorage.setItem('tokenType', JSON.stringify(tokenType));
+      window.localStorage.setItem('phone', JSON.stringify(phone));
+      window.localStorage.setItem('sessionId', JSON.stringify(sessionId));
+    },
+    { token: `${auth.tokenType} ${auth.accessToken}`, tokenType: auth.tokenType, phone, sessionId },
+  );
+}
+
+/** Seeds `phone` at a named step, logs in, opens `path` (the step's own address by default). */
+export async function openAt(
+  page: Page,
+  request: APIRequestContext,
+  options: { phone: string; seed: SeedName | Record<string, unknown>; path: string },
+): Promise<Position> {
+  const seed = typeof options.seed === 'string' ? SEEDS[options.seed] : options.seed;
+  const position = await seedApplicant(request, options.phone, seed);
+  await logInThroughApi(page, request, options.phone);
+  await page.goto(options.path);
+  return position;
+}
+
+/** Where the sandbox has the applicant now (GET /v1/home with their token). */
+export async function positionOf(page: Page, request: APIRequestContext): Promise<Position> {
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as string | null);
+  expect(token).not.toBeNull();
+  const home = await ok<{ application: Position }>(await request.get('/v1/home', { headers: { authorization: token! } }), 'GET home');
+  return home.application;
+}
