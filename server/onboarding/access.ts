@@ -57,6 +57,17 @@ export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingSte
   throw conflict(OnboardingErrorCodes.stepNotReached, `Please complete ${first} first.`);
 }
 
+/**
+ * requireStep again on the application as stored now, for use inside the write's transaction:
+ * the first check ran before the body was read (an await), and another request may have moved
+ * the application meanwhile (e.g. a submit while an edit was uploading).
+ */
+export function requireStepStill(deps: SandboxDeps, owned: Owned, step: OnboardingStep): void {
+  const application = findApplicationById(deps.db, owned.application.id);
+  if (!application) throw notFound('No application has this id.');
+  requireStep(deps, { application, customer: owned.customer }, step);
+}
+
 /** For the customer-level paths (§7 serviceability, face verification, video): the token's own application. */
 export function applicationOfToken(deps: SandboxDeps, c: Context<SandboxEnv>): Owned {
   const { customer } = c.get('auth');

@@ -3,6 +3,7 @@ import { isValidPan, normalisePan } from '../../src/lib/validation/pan.ts';
 import { gstinProblem, normaliseGstin } from '../../src/lib/validation/gstin.ts';
 import { isValidUdyam, normaliseUdyam } from '../../src/lib/validation/udyam.ts';
 import { isValidPincode, normalisePincode } from '../../src/lib/validation/pincode.ts';
+import { hasValidVerhoeff } from '../../src/lib/validation/aadhaar.ts';
 import { badRequest } from '../errors.ts';
 import { OnboardingErrorCodes, invalidField } from './errors.ts';
 import {
@@ -122,6 +123,10 @@ export function checkIdNumber(documentType: AddressProofType, value: string, fie
   const number = value.replace(/[\s-]/g, '').toUpperCase();
   const rule = ID_NUMBER_PATTERNS[documentType];
   if (!rule.pattern.test(number)) throw invalidField(OnboardingErrorCodes.invalidIdNumber, field, rule.message);
+  // The same check digit the app applies as the applicant types (and the Aadhaar OTP call uses).
+  if (documentType === 'aadhaar' && !hasValidVerhoeff(number)) {
+    throw invalidField(OnboardingErrorCodes.invalidIdNumber, field, 'this Aadhaar number fails its check digit');
+  }
   return documentType === 'aadhaar' ? `XXXXXXXX${number.slice(-4)}` : number;
 }
 

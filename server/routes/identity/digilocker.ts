@@ -16,7 +16,7 @@ import {
   markDigiLockerApplied,
 } from '../../db/identity.ts';
 import type { DigiLockerRequestRow } from '../../db/identity.ts';
-import { applicationOfToken, requireStep } from '../../onboarding/access.ts';
+import { applicationOfToken, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { recordDigiLockerVerified, verifiedAnswer } from '../../identity/digilocker-outcome.ts';
@@ -114,6 +114,7 @@ function settle(deps: SandboxDeps, c: Context<SandboxEnv>, requestId: string) {
   requireStep(deps, owned, 'digiLocker');
   const nowIso = isoAt(now);
   return deps.db.transaction(() => {
+    requireStepStill(deps, owned, 'digiLocker');
     markDigiLockerApplied(deps.db, requestId, now);
     if (request.outcome === 'success') {
       const personal = findPersonalInfo(deps.db, id);
@@ -241,6 +242,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const payload = JSON.parse(row.payload_json) as { maskedAadhaar: string; dobDiffers: boolean };
     const nowIso = isoAt(deps.now());
     const outcome = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'digiLocker');
       const check = checkProviderOtp(deps, row, body.otp);
       if (!check.ok) return check;
       const answer = recordDigiLockerVerified(

@@ -8,7 +8,7 @@ import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { findGstLogin, markGstLogin, saveGstLogin } from '../../db/identity.ts';
-import { applicationOfToken, ownApplication, requireStep } from '../../onboarding/access.ts';
+import { applicationOfToken, ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { OnboardingErrorCodes, invalidField } from '../../onboarding/errors.ts';
@@ -101,6 +101,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     assertProviderResendAllowed(deps, id, 'gst');
     const phone = owned.customer.phone;
     deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'gstin');
       markGstLogin(deps.db, id, 'consented_at', isoAt(deps.now()));
       issueProviderOtp(deps, id, 'gst', phone, { gstin: login.gstin });
     })();
@@ -121,6 +122,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireRegisteredGstin(deps, owned, login.gstin);
     const nowIso = isoAt(deps.now());
     const outcome = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'gstin');
       const check = checkProviderOtp(deps, sent, otp);
       if (!check.ok) return check;
       markGstLogin(deps.db, id, 'verified_at', nowIso);
@@ -158,6 +160,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'gstin');
       const before = getOnboardingState(deps.db, id);
       const same = before.registration_type === 'gstin' && before.registration_number === gstin;
       setOnboardingState(deps.db, id, {

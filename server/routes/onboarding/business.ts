@@ -16,7 +16,7 @@ import {
   setOnboardingState,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { businessInfoJson, documentJson, membershipJson, registrationJson } from '../../onboarding/present.ts';
@@ -66,6 +66,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       saveBusiness(deps.db, {
         application_id: id,
         business_name: body.businessName,
@@ -94,6 +95,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       const before = getOnboardingState(deps.db, id);
       const sameNumber = before.registration_type === body.registrationType && before.registration_number === registrationNumber;
       setOnboardingState(deps.db, id, {
@@ -119,6 +121,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       setOnboardingState(deps.db, id, { registration_type: null, registration_number: null, registration_skipped: 1 });
       return { application: advance(deps.db, id, 'registrationSkipped', nowIso), registration: { skipped: true } };
     })();
@@ -144,6 +147,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       replaceMemberships(deps.db, id, body.memberships);
       return {
         application: advance(deps.db, id, 'membershipsSaved', nowIso),
@@ -164,6 +168,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const upload = await readUpload(c, 'file', 'document');
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       const row = storeUpload(deps.db, id, 'marketplaceDocument', marketplaceName, 'front', upload, nowIso);
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 0 });
       return { application: advance(deps.db, id, 'marketplaceDocumentUploaded', nowIso), document: documentJson(row) };
@@ -178,6 +183,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'businessProfile');
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 1 });
       return { application: advance(deps.db, id, 'marketplaceDocumentSkipped', nowIso), documentSkipped: true };
     })();

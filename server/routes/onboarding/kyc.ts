@@ -6,7 +6,7 @@ import { notFound } from '../../errors.ts';
 import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findPersonalInfo, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
-import { ownApplication, requireStep } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { documentJson } from '../../onboarding/present.ts';
@@ -36,6 +36,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'kycSelection');
       setOnboardingState(deps.db, id, { kyc_mode: kycMode });
       const event = kycMode === 'digiLocker' ? 'kycModeDigiLockerChosen' : 'kycModeManualChosen';
       return { application: advance(deps.db, id, event, nowIso), kyc: { kycMode } };
@@ -51,6 +52,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'panKyc');
       setOnboardingState(deps.db, id, { pan });
       return { application: advance(deps.db, id, 'panSaved', nowIso), pan: { pan, holderType: panHolderType(pan) } };
     })();
@@ -73,6 +75,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'panKyc');
       const row = storeUpload(deps.db, id, 'addressProof', query.documentType, query.side, upload, nowIso);
       return { application: advance(deps.db, id, 'addressProofUploaded', nowIso), document: documentJson(row) };
     })();
@@ -87,6 +90,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'panKyc');
       setOnboardingState(deps.db, id, { address_proof_type: body.documentType, address_proof_number: documentNumber });
       return {
         application: advance(deps.db, id, 'addressProofNumberSaved', nowIso),
@@ -104,6 +108,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'panKyc');
       const row = storeUpload(deps.db, id, 'personalId', query.documentType, 'front', upload, nowIso);
       return { application: advance(deps.db, id, 'personalIdUploaded', nowIso), document: documentJson(row) };
     })();

@@ -8,7 +8,7 @@ import { requireCustomer } from '../../auth/require-customer.ts';
 import { updateCustomer } from '../../db/customers.ts';
 import { findAddress, findPersonalInfo, saveAddress, savePersonalInfo, setOnboardingState } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
 import { placeOfPincode } from '../../onboarding/pincodes.ts';
@@ -35,6 +35,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const nowIso = isoAt(deps.now());
     const id = owned.application.id;
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'personalInfo');
       savePersonalInfo(deps.db, {
         application_id: id,
         first_name: body.firstName,
@@ -94,6 +95,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       address = { line1: body.line1, line2: body.line2 ?? null, landmark: body.landmark ?? null, pincode, city, state };
     }
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'personalAddress');
       saveAddress(deps.db, {
         application_id: id,
         kind: 'current',

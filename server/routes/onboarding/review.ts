@@ -11,7 +11,7 @@ import {
   listMemberships,
   setOnboardingState,
 } from '../../db/onboarding.ts';
-import { ownApplication, requireStep } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
 import {
@@ -81,6 +81,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     );
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'review');
       setOnboardingState(deps.db, id, {
         decision: verdict.decision,
         decision_reason: verdict.reason,

@@ -7,7 +7,7 @@ import { badRequest } from '../../errors.ts';
 import { parseOrThrow } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findAddress, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
-import { applicationOfToken, requireStep } from '../../onboarding/access.ts';
+import { applicationOfToken, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
@@ -49,6 +49,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const verdict = serviceability(address.pincode, location ?? undefined);
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'serviceability');
       setOnboardingState(deps.db, id, {
         serviceable: verdict.isServiceable ? 1 : 0,
         serviceability_pincode: address.pincode,
@@ -70,6 +71,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'videoVerification');
       const row = storeUpload(deps.db, id, 'selfie', 'selfie', 'front', upload, nowIso);
       return { application: advance(deps.db, id, 'selfieUploaded', nowIso), document: documentJson(row) };
     })();
@@ -87,6 +89,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const upload = await readUpload(c, 'video', 'video');
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'videoVerification');
       const row = storeUpload(deps.db, id, 'video', 'video', 'front', upload, nowIso);
       setOnboardingState(deps.db, id, { video_verified: 1, video_skipped: 0, video_id: row.id });
       return {
@@ -107,6 +110,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
+      requireStepStill(deps, owned, 'videoVerification');
       setOnboardingState(deps.db, id, { video_skipped: 1 });
       return {
         application: advance(deps.db, id, 'videoSkipped', nowIso),

@@ -119,8 +119,8 @@ describe('address proof and personal id', () => {
     const back = await uploadAddressProof(h.client, { applicationId, documentType: 'aadhaar', side: 'back', file: pngFile('back.png') });
     expect(back.document).toMatchObject({ side: 'back', contentType: 'image/png', fileName: 'back.png' });
 
-    const number = await saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0123' });
-    expect(number.addressProof).toEqual({ documentType: 'aadhaar', documentNumber: 'XXXXXXXX0123' });
+    const number = await saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0124' });
+    expect(number.addressProof).toEqual({ documentType: 'aadhaar', documentNumber: 'XXXXXXXX0124' });
     expect(number.application).toMatchObject({ status: 'addressProofIdNumberUpdated', nextAction: 'panKyc' });
 
     const personalId = await uploadPersonalId(h.client, { applicationId, file: await pdfFile('pan-card.pdf', 'PAN card') });
@@ -136,6 +136,9 @@ describe('address proof and personal id', () => {
     const error = await failure(saveAddressProofNumber(h.client, { applicationId, documentType: 'passport', documentNumber: '1234567' }));
     expect(error).toMatchObject({ status: 400, code: 'EPL-40018' });
     expect(fieldOfError(error, ADDRESS_PROOF_NUMBER_FIELD_CODES)).toBe('documentNumber');
+    // An Aadhaar number of the right shape whose Verhoeff check digit is wrong (…0124 is right).
+    const aadhaar = await failure(saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0123' }));
+    expect(aadhaar).toMatchObject({ status: 400, code: 'EPL-40018' });
     const passport = await saveAddressProofNumber(h.client, { applicationId, documentType: 'passport', documentNumber: 'k1234567' });
     expect(passport.addressProof).toEqual({ documentType: 'passport', documentNumber: 'K1234567' });
   });

@@ -76,11 +76,11 @@ describe('a new applicant from login to the result, through the HTTP API', () =>
     expect(proof.document.sha256).toBe(stored.sha256);
 
     const number = await ok<Answer>(
-      s.call('PATCH', `/v1${a.app}/address-proof1`, { documentType: 'aadhaar', documentNumber: '2345 6789 0123' }, h),
+      s.call('PATCH', `/v1${a.app}/address-proof1`, { documentType: 'aadhaar', documentNumber: '2345 6789 0124' }, h),
     );
     expect(number).toMatchObject({
       application: { status: 'addressProofIdNumberUpdated', nextAction: 'panKyc' },
-      addressProof: { documentType: 'aadhaar', documentNumber: 'XXXXXXXX0123' },
+      addressProof: { documentType: 'aadhaar', documentNumber: 'XXXXXXXX0124' },
     });
     const personalId = await ok<Answer>(
       upload(s, 'POST', `/v2${a.app}/personal-id?documentType=panCard`, a.token, { bytes: PNG_BYTES, name: 'pan.png' }),
@@ -148,7 +148,7 @@ describe('a new applicant from login to the result, through the HTTP API', () =>
       personalInfo,
       currentAddress: { pincode: '560038', city: 'Bengaluru' },
       aadhaarAddress: null,
-      kyc: { kycMode: 'manual', pan: 'ABCPV1234K', holderType: 'Individual', addressProof: { documentNumber: 'XXXXXXXX0123' } },
+      kyc: { kycMode: 'manual', pan: 'ABCPV1234K', holderType: 'Individual', addressProof: { documentNumber: 'XXXXXXXX0124' } },
       businessInfo,
       memberships: [{ marketplaceName: 'amazon' }],
       serviceability: { isServiceable: true },
