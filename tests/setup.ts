@@ -5,6 +5,9 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   // Testing Library unmounts between tests by itself only when vitest globals are on;
   // they are off here, so register it explicitly.
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(cleanup);
+  // findBy* waits 1 s by default; a lazily imported screen on a busy 2-core CI machine can take
+  // longer to resolve, which is a slow machine, not a wrong screen.
+  configure({ asyncUtilTimeout: 4000 });
 }

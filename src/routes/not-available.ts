@@ -80,7 +80,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'SelectSupplier',
   'SendInviteSupplier',
   'Setting',
-  'Signup',
   'Success',
   'SupplierParent',
   'SupplierPaymentHistory',

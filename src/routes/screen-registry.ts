@@ -15,6 +15,7 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   MobileNo: () => import('../screens/login/MobileNo.tsx'),
   VerifyOtp: () => import('../screens/login/VerifyOtp.tsx'),
   Dashboard: () => import('../screens/dashboard/Dashboard.tsx'),
+  Signup: () => import('../screens/onboarding/Signup.tsx'),
   PreApprovalStep1: () => import('../screens/onboarding/pre-approval/PreApprovalStep1.tsx'),
   PreApprovalKycSelection: () => import('../screens/onboarding/pre-approval/PreApprovalKycSelection.tsx'),
   PreApprovalStep2: () => import('../screens/onboarding/pre-approval/PreApprovalStep2.tsx'),
