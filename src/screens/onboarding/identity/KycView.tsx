@@ -40,7 +40,10 @@ export function KycView({ step }: { step: KycRef | null }) {
   if (snapshot.matches('success')) {
     const verified = context.verified;
     return (
-      <IdentityFrame title="KYC successful" lead="Your Aadhaar details were verified through DigiLocker.">
+      <IdentityFrame
+        title="KYC successful"
+        lead={verified?.source === 'aadhaarOtp' ? 'Your Aadhaar details were verified with an Aadhaar OTP.' : 'Your Aadhaar details were verified through DigiLocker.'}
+      >
         {verified ? (
           <dl className={styles.facts}>
             <dt className={styles.term}>Name</dt>
