@@ -117,7 +117,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
   states: {
     async loading({ page }) {
       await expect(page).toHaveURL(new RegExp(`${GST_PATH}$`));
-      await expect.poll(() => run(page).gates.status.held).toBe(1);
+      await expect.poll(() => run(page).gates.status.held, { intervals: [50] }).toBe(1);
       await expect(page.getByRole('status').filter({ hasText: 'Please wait' })).toBeVisible();
     },
     async loadFailed({ page }) {

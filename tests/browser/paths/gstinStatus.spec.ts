@@ -35,7 +35,7 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
     async loading({ page }) {
       await expect(page).toHaveURL(new RegExp(`${GSTIN_STATUS_PATH}$`));
       // The page's own read is what is held (not the session's home load before it).
-      await expect.poll(() => statusGate(page).held).toBe(1);
+      await expect.poll(() => statusGate(page).held, { intervals: [50] }).toBe(1);
       await expect(page.getByRole('status').filter({ hasText: 'Please wait while we fetch' })).toBeVisible();
       await expect(heading(page)).toHaveCount(0);
     },
