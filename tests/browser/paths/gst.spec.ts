@@ -228,7 +228,8 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     async SUBMIT({ page }) {
       const before = plannedBefore(page);
       if (before.matches('gstinEntry')) await button(page, 'Verify GSTIN').click();
-      else if (before.matches('login')) await button(page, 'Continue').click();
+      // Enter in the field submits the form, as a keyboard user would.
+      else if (before.matches('login')) await usernameField(page).press('Enter');
       else if (before.matches('consent')) await button(page, 'Send OTP').click();
       else await button(page, 'Verify').click();
     },

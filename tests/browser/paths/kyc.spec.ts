@@ -227,7 +227,9 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await button(page, 'Use DigiLocker instead').click();
     },
     async SUBMIT({ page }) {
-      await button(page, plannedBefore(page).matches({ aadhaar: 'entering' }) ? 'Send OTP' : 'Verify').click();
+      // Enter in the Aadhaar field submits the form, as a keyboard user would.
+      if (plannedBefore(page).matches({ aadhaar: 'entering' })) await aadhaarField(page).press('Enter');
+      else await button(page, 'Verify').click();
     },
     async RESEND({ page }) {
       await button(page, 'Resend OTP').click();
