@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
 import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import type { BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import {
   PORTAL_FAULT,
@@ -108,9 +107,9 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     // A reload after the portal login (and consent): those calls were made before the page opened.
     const start = (path.steps[0]?.event as { output?: { status?: string } }).output?.status;
     if (start === 'loggedIn' || start === 'otpSent') {
-      await asApplicant(page, page.request, 'POST', `/v1/gstin/${id}/login`, { gstin: GSTIN, username: USERNAME });
+      await asApplicant(page, 'POST', `/v1/gstin/${id}/login`, { gstin: GSTIN, username: USERNAME });
     }
-    if (start === 'otpSent') await asApplicant(page, page.request, 'POST', `/v1/gstin/${id}/consent`, { consent: true });
+    if (start === 'otpSent') await asApplicant(page, 'POST', `/v1/gstin/${id}/consent`, { consent: true });
     await page.goto(GST_PATH);
   },
 
@@ -311,7 +310,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
 const countedHandlers: typeof handlers = {
   ...handlers,
   events: counted(handlers.events),
-  builtIns: counted(handlers.builtIns) as Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,
+  builtIns: counted(handlers.builtIns),
 };
 
 runBrowserPaths(test, plannedGstMachine, countedHandlers, {

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
 import { KYC_PATHS } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import type { BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import {
   ahead,
@@ -57,7 +56,7 @@ const outcomesOfStatus = ['xstate.done.actor.checkDigiLockerStatus', 'xstate.err
 
 /** Comes back from the provider page as the path plans: Approve, Deny, or (pending) undecided. */
 async function returnFromProvider(page: Page): Promise<void> {
-  const { url, requestId } = (await asApplicant(page, page.request, 'GET', `/v1/idfy/digilocker-url?redirectUrl=${KYC_PATHS.result}`)) as { url: string; requestId: string };
+  const { url, requestId } = (await asApplicant(page, 'GET', `/v1/idfy/digilocker-url?redirectUrl=${KYC_PATHS.result}`)) as { url: string; requestId: string };
   const outcome = ahead(page, outcomesOfStatus) as { type: string; output?: { digiLocker: { status: string } } } | undefined;
   const status = outcome?.output?.digiLocker.status;
   if (status === 'pending') {
@@ -306,7 +305,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
 const countedHandlers: typeof handlers = {
   ...handlers,
   events: counted(handlers.events),
-  builtIns: counted(handlers.builtIns) as Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,
+  builtIns: counted(handlers.builtIns),
 };
 
 runBrowserPaths(test, plannedKycMachine, countedHandlers, {

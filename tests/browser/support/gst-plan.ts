@@ -36,7 +36,8 @@ const start = (status: string) => ({ type: 'xstate.done.actor.loadGst', output: 
 const error = (message: string) => new Error(message);
 const otpSent = { otpSentTo: 'XXXXXX0302' };
 
-function samples(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+/** Events the screen in `snapshot` can produce; bare events (SUBMIT, RETRY, …) come from the machine. */
+export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches('loading')) {
     return [start('notStarted'), start('loggedIn'), start('otpSent'), { type: 'xstate.error.actor.loadGst', error: error(SERVER_FAULT) }];
   }
@@ -86,11 +87,6 @@ function samples(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   return [];
-}
-
-/** Events the screen in `snapshot` can produce; bare events (SUBMIT, RETRY, …) come from the machine. */
-export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  return samples(snapshot);
 }
 
 // Per screen, only the field its guard reads.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { BrowserContext, BrowserEventContext } from '../harness/browser-runner.ts';
 import type { Gate } from './gate.ts';
@@ -68,7 +68,7 @@ export function counted<T extends object>(map: T): T {
   return Object.fromEntries(wrapped) as T;
 }
 
-export const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
+const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
 
 /** Arms a sandbox fault answering §8 with `message` for the next `times` matching calls. */
 export async function fault(page: Page, method: string, path: string, message: string, times = 1): Promise<void> {
@@ -83,17 +83,18 @@ export async function waitOutResend(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);
 }
 
-/** The stored token the app sends, for arranging calls beside the app as the applicant. */
-export async function tokenOf(page: Page): Promise<string> {
+/** The stored token the app sends. */
+async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as string | null);
   if (!token) throw new Error('no token stored');
   return token;
 }
 
-export async function asApplicant(page: Page, request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<unknown> {
+/** A call as the applicant, beside the app (arranging where a path starts). */
+export async function asApplicant(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<unknown> {
   const authorization = await tokenOf(page);
   const phone = replayOf(page).phone;
-  const response = await request.fetch(path, { method, headers: { authorization, 'x-phone-number': phone }, ...(data === undefined ? {} : { data }) });
+  const response = await page.request.fetch(path, { method, headers: { authorization, 'x-phone-number': phone }, ...(data === undefined ? {} : { data }) });
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return response.json();
 }

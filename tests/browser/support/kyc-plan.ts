@@ -45,7 +45,8 @@ const verified = { application: position('digiLockerVerified', null, 'panKyc'), 
 const otpSent = { requestId: 'planned', otpSentTo: 'XXXXXX0303', retryAfterSeconds: 30 };
 const fault = (message: string) => new Error(message);
 
-function samples(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+/** Events the screen in `snapshot` can produce; bare events (SUBMIT, RETRY, …) come from the machine. */
+export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches('starting')) {
     return [
       { type: 'xstate.done.actor.readProviderReturn', output: { requestId: 'planned', status: 'success' } },
@@ -100,11 +101,6 @@ function samples(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   return [];
-}
-
-/** Events the screen in `snapshot` can produce; bare events (START, SUBMIT, …) come from the machine. */
-export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  return samples(snapshot);
 }
 
 export function serializeKycState(snapshot: AnyMachineSnapshot): string {
