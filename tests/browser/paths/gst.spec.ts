@@ -6,6 +6,7 @@ import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
+import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import {
   PORTAL_FAULT,
   REFUSED_USERNAME,
@@ -19,6 +20,7 @@ import {
 import {
   ahead,
   asApplicant,
+  expectPosition,
   counted,
   fault,
   maskedPhone,
@@ -28,7 +30,7 @@ import {
   startReplay,
   waitOutResend,
 } from '../support/kyc-gst-replay.ts';
-import { GSTIN, SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { GSTIN, SEEDS, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 import { typeOtp } from '../support/login-ui.ts';
 
@@ -123,6 +125,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await onGstScreen(page);
       await expect(page.getByRole('alert')).toHaveText(SERVER_FAULT);
       await expect(button(page, 'Retry')).toBeEnabled();
+      await expectAccessible(page, 'loadFailed');
     },
     async gstinEntry({ page }) {
       await onGstScreen(page);
@@ -134,6 +137,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await expect(button(page, 'Verify GSTIN')).not.toHaveAttribute('aria-busy', 'true');
       await expect(button(page, 'Skip for now')).toHaveCount(context.skipAllowed ? 1 : 0);
       await expectAlert(page);
+      await expectAccessible(page, `gstinEntry ${context.skipAllowed} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async confirming({ page }) {
       await onGstScreen(page);
@@ -148,6 +152,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       if (context.errors.username) await expect(page.getByText(context.errors.username)).toBeVisible();
       await expect(button(page, 'Continue')).not.toHaveAttribute('aria-busy', 'true');
       await expectPortalAlert(page);
+      await expectAccessible(page, `login ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async 'login.loggingIn'({ page }) {
       await onGstScreen(page);
@@ -162,6 +167,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       if (context.errors.consent) await expect(page.getByText(context.errors.consent)).toBeVisible();
       await expect(button(page, 'Send OTP')).not.toHaveAttribute('aria-busy', 'true');
       await expectPortalAlert(page);
+      await expectAccessible(page, `consent ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async 'consent.consenting'({ page }) {
       await onGstScreen(page);
@@ -178,6 +184,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).not.toHaveAttribute('aria-busy', 'true');
       await expectPortalAlert(page);
+      await expectAccessible(page, `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async 'otp.verifying'({ page }) {
       await onGstScreen(page);
@@ -190,7 +197,8 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     async verified({ page }) {
       await expect(page.getByRole('heading', { name: 'GSTIN verified' })).toBeVisible();
       await expectFacts(page);
-      expect((await positionOf(page, page.request)).subStatus).toBe('gstVerified');
+      await expectAccessible(page, 'verified');
+      await expectPosition(page, (position) => expect(position.subStatus).toBe('gstVerified'));
     },
     async skipping({ page }) {
       await onGstScreen(page);
@@ -200,8 +208,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       // The step is over: the journey moves on to the serviceability check and the video step.
       await expect(page).not.toHaveURL(new RegExp(`${GST_PATH}$`));
       await expect(page).toHaveURL(/\/signup\/video-verification$/);
-      const position = await positionOf(page, page.request);
-      expect(position.nextAction).toBe('videoVerification');
+      await expectPosition(page, (position) => expect(position.nextAction).toBe('videoVerification'));
     },
   },
 

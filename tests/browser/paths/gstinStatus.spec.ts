@@ -4,6 +4,7 @@ import { GSTIN_STATUS_PATH, gstinStatusMachine } from '../../../machines/onboard
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
+import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import type { Gate } from '../support/gate.ts';
 import { GSTIN, openAt } from '../support/onboarding-session.ts';
 
@@ -45,11 +46,13 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
       await expect(facts).toHaveText([GSTIN, 'Not verified yet', 'Regular']);
       await expect(page.getByRole('link', { name: 'Verify your GSTIN' })).toHaveAttribute('href', '/signup/additional-info');
       await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectAccessible(page, 'gstinStatus shown');
     },
     async failed({ page }) {
       await expect(heading(page)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(FAULT);
       await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      await expectAccessible(page, 'gstinStatus failed');
     },
   },
   events: {

@@ -6,9 +6,11 @@ import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
+import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import {
   ahead,
   asApplicant,
+  expectPosition,
   counted,
   fault,
   maskedPhone,
@@ -20,7 +22,7 @@ import {
 } from '../support/kyc-gst-replay.ts';
 import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, WRONG_OTP, kycEvents, kycInput, plannedKycMachine, serializeKycState } from '../support/kyc-plan.ts';
 import { typeOtp } from '../support/login-ui.ts';
-import { SEEDS, logInThroughApi, personalInfo, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS, logInThroughApi, personalInfo, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 
 // Browser paths of DigiLocker KYC (/signup/kyc-result, kyc-success, kyc-failure): the covering
@@ -105,6 +107,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expect(button(page, 'Continue to DigiLocker')).not.toHaveAttribute('aria-busy', 'true');
       await expect(button(page, 'Verify with Aadhaar OTP instead')).toBeEnabled();
       await expectAlert(page);
+      await expectAccessible(page, `choosing ${planned(page).error ?? ''}`);
     },
     async gettingUrl({ page }) {
       await expect(heading(page, 'Verify with DigiLocker')).toBeVisible();
@@ -134,6 +137,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expectAlert(page);
       await expect(button(page, 'Retry')).toBeEnabled();
       await expect(button(page, 'Start DigiLocker again')).toBeEnabled();
+      await expectAccessible(page, 'checkFailed');
     },
     async success({ page }) {
       await expect(page).toHaveURL(new RegExp(`${KYC_PATHS.success}$`));
@@ -143,7 +147,8 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expect(page.getByText(viaOtp ? 'verified with an Aadhaar OTP' : 'verified through DigiLocker')).toBeVisible();
       await expect(page.getByRole('definition')).toHaveText(['Asha Verma', personalInfo.dateOfBirth, mask]);
       // The lender's record moved on: DigiLocker is done, the PAN is next.
-      expect((await positionOf(page, page.request)).nextAction).toBe('panKyc');
+      await expectPosition(page, (position) => expect(position.nextAction).toBe('panKyc'));
+      await expectAccessible(page, 'success');
     },
     async 'failure.showing'({ page }) {
       await expect(page).toHaveURL(new RegExp(`${KYC_PATHS.failure}$`));
@@ -151,6 +156,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expect(page.getByText('DigiLocker did not share your Aadhaar details: the request was declined.')).toBeVisible();
       await expect(button(page, 'Upload documents instead')).not.toHaveAttribute('aria-busy', 'true');
       await expectAlert(page);
+      await expectAccessible(page, `failure ${planned(page).error ?? ''}`);
     },
     async 'failure.switching'({ page }) {
       await expect(button(page, 'Upload documents instead')).toHaveAttribute('aria-busy', 'true');
@@ -172,6 +178,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       } else await expect(page.getByText(NOT_LINKED)).toHaveCount(0);
       await expect(button(page, 'Send OTP')).not.toHaveAttribute('aria-busy', 'true');
       if (!context.notLinked) await expectAlert(page);
+      await expectAccessible(page, `aadhaar ${context.notLinked} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async 'aadhaar.sending'({ page }) {
       await expect(button(page, 'Send OTP')).toHaveAttribute('aria-busy', 'true');
@@ -188,6 +195,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).not.toHaveAttribute('aria-busy', 'true');
       await expectAlert(page);
+      await expectAccessible(page, `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
     },
     async 'aadhaar.otp.verifying'({ page }) {
       await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
@@ -198,7 +206,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     async done({ page }) {
       // Verified, or switched to uploading documents: either way the PAN step is next.
       await expect(page).toHaveURL(/\/signup\/pre-approval\/step-2$/);
-      expect((await positionOf(page, page.request)).nextAction).toBe('panKyc');
+      await expectPosition(page, (position) => expect(position.nextAction).toBe('panKyc'));
     },
   },
 

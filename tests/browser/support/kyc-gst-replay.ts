@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { BrowserContext, BrowserEventContext } from '../harness/browser-runner.ts';
 import type { Gate } from './gate.ts';
+import { positionOf } from './onboarding-session.ts';
+import type { Position } from './onboarding-session.ts';
 
 // Where a replayed path is, for the kyc and gst browser specs: the planned snapshot before and
 // after the current step (what the screen must show, which button a SUBMIT presses) and the
@@ -100,3 +102,12 @@ export async function asApplicant(page: Page, method: 'GET' | 'POST', path: stri
 }
 
 export const maskedPhone = (phone: string): string => `XXXXXX${phone.slice(-4)}`;
+
+/**
+ * Checks where the lender has the applicant now. Read again when the read fails: after a few
+ * idle seconds the server closes the request context's kept-alive socket (Node's 5 s timeout),
+ * and a read sent on it at that moment is reset (ECONNRESET), which says nothing about the app.
+ */
+export async function expectPosition(page: Page, check: (position: Position) => void): Promise<void> {
+  await expect(async () => check(await positionOf(page, page.request))).toPass({ intervals: [100, 250], timeout: 10_000 });
+}
