@@ -54,13 +54,12 @@ async function expectAlert(page: Page): Promise<void> {
   else await expect(page.getByRole('alert').filter({ hasNotText: /^$/ })).toHaveCount(0);
 }
 
-const outcomesOfStatus = ['xstate.done.actor.checkDigiLockerStatus', 'xstate.error.actor.checkDigiLockerStatus'];
-
 /** Comes back from the provider page as the path plans: Approve, Deny, or (pending) undecided. */
 async function returnFromProvider(page: Page): Promise<void> {
   const { url, requestId } = (await asApplicant(page, 'GET', `/v1/idfy/digilocker-url?redirectUrl=${KYC_PATHS.result}`)) as { url: string; requestId: string };
-  const outcome = ahead(page, outcomesOfStatus) as { type: string; output?: { digiLocker: { status: string } } } | undefined;
-  const status = outcome?.output?.digiLocker.status;
+  // The first answer the record gives decides (a faulted read before it answers nothing).
+  const outcome = ahead(page, ['xstate.done.actor.checkDigiLockerStatus']) as { output: { digiLocker: { status: string } } } | undefined;
+  const status = outcome?.output.digiLocker.status;
   if (status === 'pending') {
     // Back in the app before deciding (another tab): the address claims success, the record says pending.
     await page.goto(`${KYC_PATHS.result}?status=success&requestId=${requestId}`);
