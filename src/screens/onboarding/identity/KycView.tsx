@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
+import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep } from './OtpStep.tsx';
@@ -9,8 +11,7 @@ import * as styles from './identity.css.ts';
 export type KycRef = ActorRefFrom<typeof kycMachine>;
 type KycSnapshot = SnapshotFrom<typeof kycMachine>;
 
-const NOT_LINKED =
-  'This Aadhaar number is not linked to a mobile number, so no OTP can be sent. Continue with DigiLocker instead, or go back and choose to upload your documents.';
+const NOT_LINKED = 'This Aadhaar number is not linked to a mobile number, so no OTP can be sent. Continue with DigiLocker instead, or ';
 const FAILURE_REASON = {
   denied: 'DigiLocker did not share your Aadhaar details: the request was declined.',
   expired: 'The DigiLocker request expired before it was completed.',
@@ -39,7 +40,10 @@ export function KycView({ step }: { step: KycRef | null }) {
   if (snapshot.matches('success')) {
     const verified = context.verified;
     return (
-      <IdentityFrame title="KYC successful" lead="Your Aadhaar details were verified through DigiLocker.">
+      <IdentityFrame
+        title="KYC successful"
+        lead={verified?.source === 'aadhaarOtp' ? 'Your Aadhaar details were verified with an Aadhaar OTP.' : 'Your Aadhaar details were verified through DigiLocker.'}
+      >
         {verified ? (
           <dl className={styles.facts}>
             <dt className={styles.term}>Name</dt>
@@ -116,6 +120,8 @@ export function KycView({ step }: { step: KycRef | null }) {
         {context.notLinked ? (
           <p role="alert" className={styles.note}>
             {NOT_LINKED}
+            {/* KYC selection stays open once chosen (docs/onboarding.md), so the way to uploads is a link, not "go back". */}
+            <Link to={SCREEN_PATHS.kycSelection}>choose to upload your documents instead</Link>.
           </p>
         ) : null}
         <TextField
