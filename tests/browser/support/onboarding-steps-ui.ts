@@ -59,10 +59,11 @@ export async function applicantPhone(page: Page): Promise<string> {
   return phone;
 }
 
-/** Types a one-time code into the boxes of an OTP field, one digit at a time. */
-async function typeCode(page: Page, code: string): Promise<void> {
+/** Types a one-time code into the boxes of an OTP field, one digit at a time, and verifies it. */
+async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Digit 1 of \d+$/ }).click();
   await page.keyboard.type(code);
+  await button(page, 'Verify').click();
 }
 
 export type PersonalDetails = Omit<typeof personalInfo, 'gender' | 'maritalStatus'> & { gender: string; maritalStatus: string };
@@ -218,7 +219,7 @@ export async function completeGst(page: Page, request: APIRequestContext): Promi
   await page.getByRole('checkbox', { name: /^I agree to share my GST returns/ }).check();
   await button(page, 'Send OTP').click();
   await expect(page.getByRole('textbox', { name: /^Digit 1 of/ })).toBeVisible();
-  await typeCode(page, await otpOf(request, await applicantPhone(page)));
+  await enterCode(page, await otpOf(request, await applicantPhone(page)));
   await expect(page.getByRole('heading', { level: 1, name: 'GSTIN verified' })).toBeVisible();
   await button(page, 'Continue').click();
   await expectLeft(page, 'gstin');
@@ -227,10 +228,10 @@ export async function completeGst(page: Page, request: APIRequestContext): Promi
 /** Udyam by registration number: OTP to the applicant, then the registration from the list. */
 export async function completeUdyam(page: Page, request: APIRequestContext, udyamNumber = UDYAM_NUMBER): Promise<void> {
   await page.getByRole('radio', { name: 'My Udyam registration number' }).check();
-  await page.getByLabel('Udyam registration number').fill(udyamNumber);
+  await page.getByRole('textbox', { name: 'Udyam registration number' }).fill(udyamNumber);
   await button(page, 'Send OTP').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' })).toBeVisible();
-  await typeCode(page, await otpOf(request, await applicantPhone(page)));
+  await enterCode(page, await otpOf(request, await applicantPhone(page)));
   await expect(page.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(`^${escape(udyamNumber)}`) }).check();
   await button(page, 'Continue').click();
