@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { continueButton, expectVerifyOtpScreen, mobileField, sendOtpButton, termsCheckbox, typeOtp } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
+import { DRAFTS_KEY } from '../../src/app/onboarding/drafts.ts';
 import { currentAddress, GSTIN } from './support/onboarding-session.ts';
 import {
   chooseKycMode,
@@ -110,6 +111,8 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectOnStep(page, 'congratulations');
   await expect(page.getByText(`A credit line of ${amount} is approved for your business.`)).toBeVisible();
+  // Every step was saved, so no half-typed draft is left behind in the browser.
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFTS_KEY)).toBeNull();
 }
 
 test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({ page }) => {
