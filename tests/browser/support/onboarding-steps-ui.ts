@@ -239,15 +239,17 @@ export async function completeUdyam(page: Page, request: APIRequestContext, udya
 }
 
 /**
- * Selfie and a short video with the camera (Chromium's fake device: FAKE_CAMERA_ARGS), or
- * "Skip for now" where the lender allows it.
+ * The selfie with the camera (Chromium's fake device: FAKE_CAMERA_ARGS), then a short video,
+ * or "Skip for now" instead of the video where the lender allows it (a skip counts only after
+ * the selfie: docs/sandbox.md "Which step comes next").
  */
 export async function completeVideoVerification(page: Page, options: { skip?: boolean } = {}): Promise<void> {
+  await button(page, 'Take photo').click();
+  await button(page, 'Use photo').click();
+  await expect(page.getByText('Now record a short video: look at the camera and say your full name.')).toBeVisible();
   if (options.skip) {
     await button(page, 'Skip for now').click();
   } else {
-    await button(page, 'Take photo').click();
-    await button(page, 'Use photo').click();
     await button(page, 'Start recording').click();
     await expect(page.getByRole('status').filter({ hasText: 'Recording… say your full name.' })).toBeVisible();
   }
