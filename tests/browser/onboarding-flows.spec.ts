@@ -4,7 +4,7 @@ import config from '../../playwright.config.ts';
 import { continueButton, expectVerifyOtpScreen, mobileField, sendOtpButton, termsCheckbox, typeOtp } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
 import { DRAFTS_KEY } from '../../src/app/onboarding/drafts.ts';
-import { currentAddress, GSTIN } from './support/onboarding-session.ts';
+import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
 import {
   chooseKycMode,
   completeBusinessProfile,
@@ -20,6 +20,7 @@ import {
   expectOnStep,
   FAKE_CAMERA_ARGS,
   FAKE_CAMERA_PERMISSIONS,
+  STEP_SCREENS,
   submitReview,
   UDYAM_NUMBER,
 } from './support/onboarding-steps-ui.ts';
@@ -196,4 +197,16 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await submitReview(page);
 
   await expectApproved(page, '₹4,80,000');
+});
+
+// The GST and Udyam steps keep what was typed only in their machine, so a reload loses it
+// (reported to their owners): the checks to turn on once those steps keep drafts.
+test.fixme('GST: a typed GSTIN survives a reload', async ({ page, request }) => {
+  await openAt(page, request, { phone: '9876500033', seed: 'gstin', path: STEP_SCREENS.gstin.path });
+  await reloadKeeps(page, 'gstin', [text('GSTIN', '29ABCPV1234K1Z')]);
+});
+
+test.fixme('Udyam: a typed registration number survives a reload', async ({ page, request }) => {
+  await openAt(page, request, { phone: '9876500044', seed: 'udyam', path: STEP_SCREENS.udyam.path });
+  await reloadKeeps(page, 'udyam', [text('Udyam registration number', 'UDYAM-KA-03-00')]);
 });
