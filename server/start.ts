@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { createServerApp } from './serve.ts';
@@ -38,6 +39,12 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     `Saakh is running at http://localhost:${info.port} (sandbox API: ${config.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
   );
 });
+
+// Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
+// ECONNRESET. Clients (browsers, Playwright's request context) keep sockets longer than that,
+// so the server keeps them open longer still; headers must time out after the keep-alive.
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
 
 server.on('error', (error) => {
   console.error(`Could not listen on port ${config.port}: ${error.message}`);

@@ -163,6 +163,10 @@ export async function openAt(
 export async function positionOf(page: Page, request: APIRequestContext): Promise<Position> {
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as string | null);
   expect(token).not.toBeNull();
-  const home = await ok<{ application: Position }>(await request.get('/v1/home', { headers: { authorization: token! } }), 'GET home');
-  return home.application;
+  // Home answers the status as { value, bannerButtonText } (§3); the position keeps the value.
+  const home = await ok<{ application: Omit<Position, 'status'> & { status: { value: string } } }>(
+    await request.get('/v1/home', { headers: { authorization: token! } }),
+    'GET home',
+  );
+  return { ...home.application, status: home.application.status.value };
 }
