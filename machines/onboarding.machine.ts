@@ -9,6 +9,7 @@ import { udyamMachine } from './onboarding/udyam.machine.ts';
 import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
 import { messageOf, notProvided } from './onboarding/messages.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';
+import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './onboarding/screens.ts';
 import type { EditableStep, OnboardingScreen, OnboardingStepId } from './onboarding/screens.ts';
 import { allowedScreens, screenFor } from './onboarding/status-screen.ts';
@@ -45,6 +46,8 @@ export interface OnboardingContext {
   editing: boolean;
   /** The screen state the machine is in (null while loading or deciding); route guards read it. */
   screen: OnboardingScreen | null;
+  /** The lender's reason code for a refusal (submit answer, or the profile read on load); /error-not-eligible words it. */
+  notEligibleReason: string | null;
 }
 
 export type OnboardingEvent =
@@ -111,6 +114,7 @@ export const onboardingMachine = setup({
     dualNameStep: formStepMachine,
     dualDobStep: formStepMachine,
     reviewStep: reviewStepMachine,
+    discrepancy: discrepancyMachine,
     // The identity journeys; their own API actors throw until the app provides them.
     kyc: kycMachine,
     gst: gstMachine,
@@ -125,7 +129,9 @@ export const onboardingMachine = setup({
     backToReview: (_, params: StepAnswer) => params.application.nextAction === 'review',
   },
   actions: {
-    acceptLoad: assign((_, params: ApplicationLoad) => ({
+    acceptLoad: assign(({ context }, params: ApplicationLoad) => ({
+      // Not read (undefined): keep what the submit answer said.
+      notEligibleReason: params.notEligibleReason === undefined ? context.notEligibleReason : params.notEligibleReason,
       home: params.home,
       flags: params.flags,
       loadError: null,
@@ -141,6 +147,7 @@ export const onboardingMachine = setup({
     clearEntry: assign({ entry: null }),
     noteScreen: assign((_, params: { screen: OnboardingScreen | null }) => ({ screen: params.screen })),
     acceptAnswer: assign((_, params: StepAnswer) => ({ application: params.application, loadError: null })),
+    keepNotEligibleReason: assign((_, params: { reason: string | null }) => ({ notEligibleReason: params.reason })),
     forgetDraft: assign(({ context }, params: { step: OnboardingStepId }) => {
       if (!context.drafts?.steps[params.step]) return {};
       const { [params.step]: _done, ...steps } = context.drafts.steps;
@@ -163,6 +170,7 @@ export const onboardingMachine = setup({
     loadError: null,
     editing: false,
     screen: null,
+    notEligibleReason: null,
   }),
   states: {
     // The Loader while home and flags load (every step screen shows it, so nothing flashes).
@@ -371,7 +379,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'reviewStep',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'keepNotEligibleReason', params: ({ event }) => ({ reason: event.output.reason }) },
+          ],
+        },
       },
       on: {
         EDIT_STEP: [
@@ -480,6 +494,21 @@ export const onboardingMachine = setup({
       id: 'notEligible',
       meta: { route: { path: SCREEN_PATHS.notEligible } },
       entry: { type: 'noteScreen', params: { screen: 'notEligible' } },
+    },
+    // Ops comments to answer; once the lender releases the hold, home is read again (the
+    // position it returns to, e.g. approved, needs home's amount). No `route`, like
+    // underReview: while ops hold the application it is the only screen allowed, so no
+    // address-bar move from another screen can lead to it.
+    discrepancy: {
+      id: 'discrepancy',
+      meta: { route: { path: SCREEN_PATHS.discrepancy } },
+      entry: { type: 'noteScreen', params: { screen: 'discrepancy' } },
+      invoke: {
+        id: 'step',
+        src: 'discrepancy',
+        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
+        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+      },
     },
     // A later journey's status: onboarding stops routing; the app opens laterJourneyEntry().
     laterJourney: {

@@ -33,6 +33,7 @@ export const POSITIONS = {
   result: at('approved', 'result', 'limitAssigned', 100),
   underReview: at('croReview', 'underReview', 'creditReview', 100),
   notEligible: at('videoVerified', 'notEligible', 'notEligible', 100),
+  discrepancy: at('readyForOps', 'discrepancy', 'opsCommentsRaised', 100),
   laterJourney: at('emandatePending', null, null, 100),
 } as const satisfies Record<string, ApplicationPosition>;
 
@@ -85,6 +86,9 @@ export function homeAt(position: ApplicationPosition): HomeResponse {
   };
 }
 
+/** The reason code the sandbox gives a refused sample (a turnover too small). */
+export const NOT_ELIGIBLE_REASON = 'lowTurnover';
+
 export function loadAt(name: PositionName): ApplicationLoad {
-  return { home: homeAt(POSITIONS[name]), flags: FLAGS };
+  return { home: homeAt(POSITIONS[name]), flags: FLAGS, notEligibleReason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null };
 }
