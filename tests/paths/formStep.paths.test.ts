@@ -170,7 +170,8 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({
     value: snapshot.value,
     typed: (context.values['firstName'] ?? '') !== '',
-    lookup: lookupOf(context.data),
+    // Whether an answer stands, not which: each answer is its own transition anyway.
+    lookup: lookupOf(context.data) !== null,
     errors: Object.keys(context.errors).length > 0,
     serverError: context.serverError !== null,
     edit: context.edit,

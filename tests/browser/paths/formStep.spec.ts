@@ -22,6 +22,7 @@ import {
 } from '../support/form-step-plan.ts';
 import { alertWith, failHeld, stepLoader } from '../support/form-step-ui.ts';
 import { SEEDS, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { PNG } from '../support/upload-files.ts';
 
 // Browser paths of `formStep`, the one machine behind every pre-approval form: the covering
 // subset of tests/browser/support/form-step-plan.ts on four real screens against the sandbox.
@@ -313,9 +314,6 @@ const handlers: BrowserHandlers<typeof plannedFormStep> = {
     },
   } satisfies Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,
 };
-
-// A 1×1 PNG: the sandbox checks an image's signature, not its size.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 runBrowserPaths(test, plannedFormStep, handlers, {
   name: 'formStep',

@@ -89,15 +89,18 @@ export const plannedFormStep = formStepMachine.provide({
   },
 });
 
+// Planned outputs name themselves in JSON, so a path's title says what happened, not every value.
+const named = <T extends object>(name: string, output: T): T => Object.assign(output, { toJSON: () => name });
+
 /** What each screen's load gives for its seed (the values src/app/onboarding/steps.ts makes of it). */
 const LOADS: Record<FormScreen, FormStepLoad> = {
-  personalInfo: { values: { ...personalInfo }, data: null },
-  editPersonalInfo: { values: { ...personalInfo }, data: null },
-  personalAddress: {
+  personalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
+  editPersonalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
+  personalAddress: named('saved address', {
     values: { sameAsAadhaar: 'false', line1: currentAddress.line1, line2: currentAddress.line2, landmark: currentAddress.landmark, pincode: KNOWN_PINCODE, ...KNOWN_PLACE, residenceType: currentAddress.residenceType },
     data: null,
-  },
-  businessProfile: {
+  }),
+  businessProfile: named('saved business, a marketplace declared', {
     values: {
       ...Object.fromEntries(Object.entries(businessInfo).map(([field, value]) => [field, String(value)])),
       registrationType: '',
@@ -107,11 +110,11 @@ const LOADS: Record<FormScreen, FormStepLoad> = {
     },
     data: null,
     uploads: [{ slot: 'marketplaceDocument', accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024, document: null }],
-  },
+  }),
 };
 
-const ANSWER = { application: { id: 'planned', status: 'planned', subStatus: null, nextAction: null, percentCompleted: 0 } };
-const MARKETPLACE_DOCUMENT = {
+const ANSWER = named('the lender’s answer', { application: { id: 'planned', status: 'planned', subStatus: null, nextAction: null, percentCompleted: 0 } });
+const MARKETPLACE_DOCUMENT = named('the uploaded sales report', {
   id: 'planned',
   kind: 'marketplaceDocument',
   documentType: null,
@@ -121,7 +124,7 @@ const MARKETPLACE_DOCUMENT = {
   contentType: 'application/pdf',
   sha256: '0'.repeat(64),
   uploadedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const placeOf = (pincode: string | undefined): PincodePlace => (pincode === KNOWN_PINCODE ? KNOWN_PLACE : null);
 

@@ -80,7 +80,7 @@ export function uploadEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('uploading')) {
     return [
-      { type: 'xstate.done.actor.upload', output: { ...HELD_DOCUMENT, fileName: context.file?.name ?? '' } },
+      { type: 'xstate.done.actor.upload', output: { ...HELD_DOCUMENT, fileName: context.file?.name ?? '', toJSON: () => `stored ${context.file?.name ?? ''}` } },
       { type: 'xstate.error.actor.upload', error: new Error('planned') },
     ];
   }
