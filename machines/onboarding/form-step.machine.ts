@@ -95,9 +95,9 @@ export const formStepMachine = setup({
     // The step offers Skip (registration, marketplace document) and its conditions hold.
     canSkip: () => notProvided('canSkip'),
     // A step with a pincode lookup provides both; without one no CHANGE ever starts it.
-    // The CHANGE completes the step's pincode field (six digits, a lookup is worth a call).
+    // The CHANGE completes the step's pincode field (six digits: worth asking the lender).
     completesPincode: () => false,
-    // The CHANGE is to the step's pincode field at all (an incomplete one cancels a lookup).
+    // The CHANGE is to the step's pincode field, complete or not (either way a running lookup is stale).
     changesPincode: () => false,
   },
   actions: {
@@ -129,10 +129,10 @@ export const formStepMachine = setup({
     }),
     // A new pincode: the old answer no longer holds, and city/state the lookup filled go with it.
     forgetLookup: assign(({ context }) => {
-      if (lookupOf(context.data) === null) return {};
-      const { pincodeLookup: _dropped, ...data } = context.data as Record<string, unknown>;
-      if (lookupOf(context.data) !== 'found') return { data };
-      return { data, values: { ...context.values, city: '', state: '' } };
+      const last = lookupOf(context.data);
+      if (last === null || !isRecord(context.data)) return {};
+      const { pincodeLookup: _dropped, ...data } = context.data;
+      return last === 'found' ? { data, values: { ...context.values, city: '', state: '' } } : { data };
     }),
     takeLookup: assign(({ context }, params: { place: PincodePlace }) => {
       const data = { ...(isRecord(context.data) ? context.data : {}), pincodeLookup: (params.place ? 'found' : 'unknown') satisfies PincodeLookupResult };

@@ -1,7 +1,7 @@
 import { assign, fromPromise } from 'xstate';
 import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepContext, FormStepLoad, FormStepSaveInput, PincodePlace, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepEvent, FormStepLoad, FormStepSaveInput, PincodePlace, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import type { FieldProblem } from '../../../machines/onboarding/types.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -97,7 +97,7 @@ async function placeOfPincode(client: ApiClient, pincode: string, signal: AbortS
 function defineStep(definition: StepDefinition, drafts: DraftStore, documentUpload: typeof documentUploadMachine, client: ApiClient) {
   const sensitive = definition.sensitive ?? [];
   const { pincodeField } = definition;
-  const changesPincode = (event: { type: string }) => pincodeField !== undefined && event.type === 'CHANGE' && (event as { field?: unknown }).field === pincodeField;
+  const changesPincode = (event: FormStepEvent) => pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
   return formStepMachine.provide({
     actors: {
       documentUpload,
