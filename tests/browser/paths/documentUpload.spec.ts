@@ -115,9 +115,12 @@ const handlers: BrowserHandlers<typeof plannedDocumentUpload> = {
       }
     },
     async checking({ page }) {
-      // In-page and quick: the slot shows the file it took (busy, prompt or upload) or its problem.
+      // In-page and quick: the slot has left what it showed before (an upload, a failure) and
+      // shows the file it took (checking, prompt or upload) or the file's problem.
       const run = runOf(page);
-      const reacted = slotOf(page).getByText(run.fileName ?? '', { exact: false }).or(slotOf(page).getByRole('alert'));
+      await expect(slotOf(page).getByRole('button', { name: 'Retry upload' })).toHaveCount(0);
+      await expect(slotOf(page).getByText(/^Uploaded:/)).toHaveCount(0);
+      const reacted = run.problem ? alertWith(page, run.problem) : slotOf(page).getByText(run.fileName ?? '', { exact: false });
       await expect(reacted.first()).toBeVisible();
     },
     async needsPassword({ page }) {
