@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepContext, FormStepEvent, FormStepLoad, PincodePlace } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepEvent, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepInput } from '../../../machines/onboarding/types.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createDraftStore } from '../../../src/app/onboarding/drafts.ts';
@@ -14,7 +14,7 @@ import { businessInfo, currentAddress, personalInfo } from './onboarding-session
 // transitions it shows best (so the covering set keeps one path per job):
 // - personal details (step-1): load, load failure + Retry, typing, invalid and valid Continue;
 // - personal details in edit mode (edit/step-1 from review): a save the lender refuses, then Save changes;
-// - current address: the pincode lookup (found, unknown, failed, cancelled by an incomplete pincode);
+// - current address: the pincode lookup (unknown, failed, then corrected through an incomplete pincode to a found one);
 // - business profile (step-3) with a declared marketplace: the document upload reported to the
 //   step, and Skip (its failure and success).
 // A path's screen rides in its input's applicationId (the real id is the sandbox's); its guards
@@ -126,8 +126,6 @@ const MARKETPLACE_DOCUMENT = named('the uploaded sales report', {
   uploadedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const placeOf = (pincode: string | undefined): PincodePlace => (pincode === KNOWN_PINCODE ? KNOWN_PLACE : null);
-
 /** The events a user (and the sandbox) can cause on each screen, in each state. */
 export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as FormStepContext;
@@ -139,10 +137,10 @@ export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'RETRY' }];
   if (snapshot.matches({ editing: 'lookingUp' })) {
-    return [
-      { type: 'xstate.done.actor.lookupPincode', output: placeOf(context.values['pincode']) },
-      { type: 'xstate.error.actor.lookupPincode', error: new Error('planned') },
-    ];
+    // The unknown pincode is also the one whose lookup fails (a fault on its call).
+    return context.values['pincode'] === KNOWN_PINCODE
+      ? [{ type: 'xstate.done.actor.lookupPincode', output: KNOWN_PLACE }]
+      : [{ type: 'xstate.done.actor.lookupPincode', output: null }, { type: 'xstate.error.actor.lookupPincode', error: new Error('planned') }];
   }
   if (snapshot.matches('editing')) {
     switch (screen) {
@@ -151,11 +149,15 @@ export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
         return [{ type: 'CHANGE', field: 'firstName', value: context.values['firstName'] === '' ? personalInfo.firstName : '' }, { type: 'SUBMIT' }];
       case 'editPersonalInfo':
         return [{ type: 'SUBMIT' }];
-      case 'personalAddress':
-        // One lookup answer per path is enough to show; more only lengthens paths.
-        return lookupOf(context.data) === null || context.values['pincode'] === PARTIAL_PINCODE
-          ? [PARTIAL_PINCODE, KNOWN_PINCODE, UNKNOWN_PINCODE].filter((pincode) => pincode !== context.values['pincode']).map((value) => ({ type: 'CHANGE', field: 'pincode', value }))
-          : [];
+      case 'personalAddress': {
+        // A mistyped pincode the lender does not know, one digit deleted, the right one typed.
+        const pincode = context.values['pincode'];
+        const lookup = lookupOf(context.data);
+        if (lookup === null && pincode === KNOWN_PINCODE) return [{ type: 'CHANGE', field: 'pincode', value: UNKNOWN_PINCODE }];
+        if (lookup === 'unknown') return [{ type: 'CHANGE', field: 'pincode', value: PARTIAL_PINCODE }];
+        if (pincode === PARTIAL_PINCODE) return [{ type: 'CHANGE', field: 'pincode', value: KNOWN_PINCODE }];
+        return [];
+      }
       case 'businessProfile':
         return context.documents['marketplaceDocument'] ? [] : [{ type: 'SKIP' }, { type: 'UPLOAD_CHANGED', slot: 'marketplaceDocument', document: MARKETPLACE_DOCUMENT }];
     }
