@@ -26,6 +26,16 @@ export interface FormStepLoad {
   uploads?: readonly UploadSlot[];
 }
 
+/** City and state the lender knows for a pincode; null: a well-formed pincode it does not know. */
+export type PincodePlace = { city: string; state: string } | null;
+
+/**
+ * Where the step's pincode lookup ended, in `data.pincodeLookup` for the screen: 'found' (city
+ * and state are the lender's), 'unknown' (not in its table) or 'failed' (no answer); either of
+ * the last two leaves city and state to the applicant.
+ */
+export type PincodeLookupResult = 'found' | 'unknown' | 'failed';
+
 export interface FormStepSaveInput {
   applicationId: string;
   values: Record<string, string>;
@@ -53,6 +63,15 @@ export type FormStepEvent =
   | { type: 'RETRY' }
   | { type: 'UPLOAD_CHANGED'; slot: string; document: UploadedFile | null };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The last pincode lookup's result as kept in `data`, or null when none stands. */
+export function lookupOf(data: unknown): PincodeLookupResult | null {
+  if (!isRecord(data)) return null;
+  const found = data['pincodeLookup'];
+  return found === 'found' || found === 'unknown' || found === 'failed' ? found : null;
+}
+
 /** The id of a slot's documentUpload child, where screens find it in `snapshot.children`. */
 export const uploadChildId = (slot: string): `upload:${string}` => `upload:${slot}`;
 
@@ -67,6 +86,7 @@ export const formStepMachine = setup({
     load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(async () => notProvided('load')),
     save: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('save')),
     skip: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('skip')),
+    lookupPincode: fromPromise<PincodePlace, { pincode: string }>(async () => notProvided('lookupPincode')),
     documentUpload: documentUploadMachine,
   },
   guards: {
@@ -74,6 +94,11 @@ export const formStepMachine = setup({
     valid: () => notProvided('valid'),
     // The step offers Skip (registration, marketplace document) and its conditions hold.
     canSkip: () => notProvided('canSkip'),
+    // A step with a pincode lookup provides both; without one no CHANGE ever starts it.
+    // The CHANGE completes the step's pincode field (six digits: worth asking the lender).
+    completesPincode: () => false,
+    // The CHANGE is to the step's pincode field, complete or not (either way a running lookup is stale).
+    changesPincode: () => false,
   },
   actions: {
     acceptLoad: assign(({ context }, params: FormStepLoad) => ({
@@ -102,6 +127,22 @@ export const formStepMachine = setup({
       const { [event.slot]: _cleared, ...errors } = context.errors;
       return { documents: { ...context.documents, [event.slot]: event.document }, errors };
     }),
+    // A new pincode: the old answer no longer holds, and city/state the lookup filled go with it.
+    forgetLookup: assign(({ context }) => {
+      const last = lookupOf(context.data);
+      if (last === null || !isRecord(context.data)) return {};
+      const { pincodeLookup: _dropped, ...data } = context.data;
+      return last === 'found' ? { data, values: { ...context.values, city: '', state: '' } } : { data };
+    }),
+    takeLookup: assign(({ context }, params: { place: PincodePlace }) => {
+      const data = { ...(isRecord(context.data) ? context.data : {}), pincodeLookup: (params.place ? 'found' : 'unknown') satisfies PincodeLookupResult };
+      if (!params.place) return { data };
+      const { city: _city, state: _state, ...errors } = context.errors;
+      return { data, errors, values: { ...context.values, city: params.place.city, state: params.place.state } };
+    }),
+    noteLookupFailed: assign(({ context }) => ({
+      data: { ...(isRecord(context.data) ? context.data : {}), pincodeLookup: 'failed' satisfies PincodeLookupResult },
+    })),
     clearServerError: assign({ serverError: null }),
     showCallError: assign(({ context }, params: { error: unknown }) =>
       isFieldProblem(params.error)
@@ -150,15 +191,39 @@ export const formStepMachine = setup({
     },
     // The load error with Retry.
     loadFailed: { on: { RETRY: { target: 'loading' } } },
-    // The form: fields bound to values, errors under them; Continue enabled.
+    // The form: fields bound to values, errors under them.
     editing: {
+      initial: 'idle',
       on: {
-        CHANGE: { actions: ['assignValue', 'persistDraft'] },
-        SUBMIT: [
-          { guard: 'valid', target: 'saving', actions: 'clearServerError' },
-          { actions: ['clearServerError', 'showErrors'] },
+        CHANGE: [
+          // Entering lookingUp again restarts the lookup: the answer for the old pincode is dropped.
+          { guard: 'completesPincode', target: '.lookingUp', reenter: true, actions: ['assignValue', 'forgetLookup', 'persistDraft'] },
+          { guard: 'changesPincode', target: '.idle', actions: ['assignValue', 'forgetLookup', 'persistDraft'] },
+          { actions: ['assignValue', 'persistDraft'] },
         ],
-        SKIP: { guard: 'canSkip', target: 'skipping', actions: 'clearServerError' },
+      },
+      states: {
+        // Continue (and Skip where offered) enabled.
+        idle: {
+          on: {
+            SUBMIT: [
+              { guard: 'valid', target: '#formStep.saving', actions: 'clearServerError' },
+              { actions: ['clearServerError', 'showErrors'] },
+            ],
+            SKIP: { guard: 'canSkip', target: '#formStep.skipping', actions: 'clearServerError' },
+          },
+        },
+        // "Finding your city and state…": Continue waits, so city/state are not reported missing meanwhile.
+        lookingUp: {
+          invoke: {
+            id: 'lookupPincode',
+            src: 'lookupPincode',
+            // Entered only by a CHANGE that completes the pincode: its value is the one to look up.
+            input: ({ event }) => ({ pincode: event.type === 'CHANGE' ? event.value : '' }),
+            onDone: { target: 'idle', actions: [{ type: 'takeLookup', params: ({ event }) => ({ place: event.output }) }, 'persistDraft'] },
+            onError: { target: 'idle', actions: 'noteLookupFailed' },
+          },
+        },
       },
     },
     // Continue is busy while the lender saves the step.

@@ -1,11 +1,11 @@
 import { assign, fromPromise } from 'xstate';
 import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepContext, FormStepLoad, FormStepSaveInput, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepEvent, FormStepLoad, FormStepSaveInput, PincodePlace, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import type { FieldProblem } from '../../../machines/onboarding/types.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { getAadhaarAddress, saveCurrentAddress, RESIDENCE_TYPES, CURRENT_ADDRESS_FIELD_CODES } from '../../api/onboarding/address/index.ts';
+import { getAadhaarAddress, getCityAndState, saveCurrentAddress, RESIDENCE_TYPES, CURRENT_ADDRESS_FIELD_CODES } from '../../api/onboarding/address/index.ts';
 import {
   BUSINESS_INFO_FIELD_CODES,
   REGISTRATION_FIELD_CODES,
@@ -22,7 +22,8 @@ import {
   skipMarketplaceDocument,
 } from '../../api/onboarding/business/index.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../api/onboarding/documents.ts';
-import { fieldOfError, type FieldErrorCodes } from '../../api/onboarding/errors.ts';
+import { ONBOARDING_ERROR_CODES, fieldOfError, type FieldErrorCodes } from '../../api/onboarding/errors.ts';
+import { isApiError } from '../../api/errors.ts';
 import {
   ADDRESS_PROOF_NUMBER_FIELD_CODES,
   ADDRESS_PROOF_TYPES,
@@ -55,7 +56,12 @@ interface StepDefinition {
   load: (input: { applicationId: string; edit: boolean }) => Promise<FormStepLoad>;
   save: (input: FormStepSaveInput) => Promise<StepAnswer>;
   skip?: (input: FormStepSaveInput) => Promise<StepAnswer>;
+  /** The field whose complete value fills city and state from the lender's pincode table. */
+  pincodeField?: string;
 }
+
+/** A pincode worth asking the lender about (the API's rule: six digits, not starting 0). */
+const COMPLETE_PINCODE = /^[1-9]\d{5}$/;
 
 /** A failed save whose code names a field becomes that field's error (FieldProblem). */
 async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>): Promise<T> {
@@ -77,8 +83,21 @@ const choice = <T extends string>(allowed: readonly T[], value: string | undefin
 const text = (value: string | undefined): string => (value ?? '').trim();
 const orNull = (value: string | undefined): string | null => (text(value) === '' ? null : text(value));
 
-function defineStep(definition: StepDefinition, drafts: DraftStore, documentUpload: typeof documentUploadMachine) {
+/** City and state for a pincode; an unknown one (404 EPL-40402) is null, anything else a failure. */
+async function placeOfPincode(client: ApiClient, pincode: string, signal: AbortSignal): Promise<PincodePlace> {
+  try {
+    const { city, state } = await getCityAndState(client, { pincode }, { signal });
+    return { city, state };
+  } catch (error) {
+    if (isApiError(error) && error.code === ONBOARDING_ERROR_CODES.unknownPincode) return null;
+    throw error;
+  }
+}
+
+function defineStep(definition: StepDefinition, drafts: DraftStore, documentUpload: typeof documentUploadMachine, client: ApiClient) {
   const sensitive = definition.sensitive ?? [];
+  const { pincodeField } = definition;
+  const changesPincode = (event: FormStepEvent) => pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
   return formStepMachine.provide({
     actors: {
       documentUpload,
@@ -88,10 +107,14 @@ function defineStep(definition: StepDefinition, drafts: DraftStore, documentUplo
         if (!definition.skip) throw new Error(`${definition.id} cannot be skipped`);
         return definition.skip(input);
       }),
+      // The machine starts it only for a step with a pincodeField (guards below).
+      lookupPincode: fromPromise<PincodePlace, { pincode: string }>(({ input, signal }) => placeOfPincode(client, input.pincode, signal)),
     },
     guards: {
       valid: ({ context }) => Object.keys(definition.validate(context)).length === 0,
       canSkip: ({ context }) => definition.skip !== undefined && (definition.canSkip?.(context) ?? true),
+      changesPincode: ({ event }) => changesPincode(event),
+      completesPincode: ({ event }) => changesPincode(event) && event.type === 'CHANGE' && COMPLETE_PINCODE.test(event.value),
     },
     actions: {
       showErrors: assign(({ context }) => ({ errors: definition.validate(context) })),
@@ -151,6 +174,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     },
     drafts,
     uploads,
+    client,
   );
 
   const kycSelectionStep = defineStep(
@@ -168,6 +192,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     },
     drafts,
     uploads,
+    client,
   );
 
   const panKycStep = defineStep(
@@ -204,11 +229,13 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     },
     drafts,
     uploads,
+    client,
   );
 
   const personalAddressStep = defineStep(
     {
       id: 'personalAddress',
+      pincodeField: 'pincode',
       validate: ({ values }) => validatePersonalAddress(values),
       async load({ applicationId }) {
         const [profile, aadhaarAddress] = await Promise.all([getApplicationProfile(client, { applicationId }), getAadhaarAddress(client, { applicationId })]);
@@ -248,6 +275,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     },
     drafts,
     uploads,
+    client,
   );
 
   async function saveBusiness({ applicationId, values }: FormStepSaveInput): Promise<StepAnswer> {
@@ -330,6 +358,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     },
     drafts,
     uploads,
+    client,
   );
 
   return { personalInfoStep, kycSelectionStep, panKycStep, personalAddressStep, businessProfileStep };

@@ -1,22 +1,47 @@
 import { useSelector } from '@xstate/react';
-import { Checkbox, TextField } from '../../../ui/index.ts';
-import { errorOf, sameStepView, stepView, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
+import { Checkbox, TextField, VisuallyHidden } from '../../../ui/index.ts';
+import { errorOf, sameStepView, stepView, valueOf, type FormStepRef, type FormStepSnapshotView, type StepView } from './form-step-view.ts';
 import { RESIDENCE_TYPE_OPTIONS } from './field-options.ts';
 import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import { aadhaarAddressOf, addressLine } from './step-data.ts';
 import * as styles from './step-form.css.ts';
 
-export type PincodeLookup = 'idle' | 'looking' | 'found' | 'unknown';
+export type PincodeLookup = 'idle' | 'looking' | 'found' | 'unknown' | 'failed';
 
-/** Where the step's pincode lookup stands: found city/state are the lender's, unknown ones are typed. */
+/**
+ * Where the step's pincode lookup stands: found city/state are the lender's; after an unknown
+ * pincode or a failed lookup the applicant types them.
+ */
 export function pincodeLookupOf(snapshot: FormStepSnapshotView | undefined): PincodeLookup {
   if (!snapshot) return 'idle';
   if (snapshot.children.lookupPincode) return 'looking';
   const data = snapshot.context.data;
   if (typeof data !== 'object' || data === null || !('pincodeLookup' in data)) return 'idle';
   const lookup = data.pincodeLookup;
-  return lookup === 'found' || lookup === 'unknown' ? lookup : 'idle';
+  return lookup === 'found' || lookup === 'unknown' || lookup === 'failed' ? lookup : 'idle';
+}
+
+const PINCODE_HINTS: Partial<Record<PincodeLookup, string>> = {
+  looking: 'Finding your city and state…',
+  unknown: 'We could not find this pincode. Please type your city and state.',
+  failed: 'We could not look up this pincode just now. Please type your city and state.',
+};
+
+function lookupAnnouncement(lookup: PincodeLookup, view: StepView): string {
+  const pincode = valueOf(view, 'pincode');
+  switch (lookup) {
+    case 'looking':
+      return `Looking up pincode ${pincode}`;
+    case 'found':
+      return `Pincode ${pincode} is in ${valueOf(view, 'city')}, ${valueOf(view, 'state')}`;
+    case 'unknown':
+      return `Pincode ${pincode} not found: city and state can be typed`;
+    case 'failed':
+      return 'Pincode lookup failed: city and state can be typed';
+    default:
+      return '';
+  }
 }
 
 const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -90,16 +115,12 @@ export function PersonalAddressForm({ step }: { step: FormStepRef | null }) {
             maxLength={6}
             value={valueOf(view, 'pincode')}
             error={errorOf(view, 'pincode')}
-            hint={
-              lookup === 'looking'
-                ? 'Finding your city and state…'
-                : lookup === 'unknown'
-                  ? 'We could not find this pincode. Please type your city and state.'
-                  : undefined
-            }
+            hint={PINCODE_HINTS[lookup]}
             readOnly={readOnly}
             onChange={(event) => change('pincode')(onlyDigits(event.target.value, 6))}
           />
+          {/* The hint changes while focus stays in the pincode; screen readers hear the outcome here. */}
+          <VisuallyHidden role="status">{lookupAnnouncement(lookup, view)}</VisuallyHidden>
           <div className={styles.pair}>
             <TextField
               label="City"

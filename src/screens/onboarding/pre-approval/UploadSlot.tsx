@@ -40,6 +40,9 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
 
   const busy = view.state === 'checking' || view.state === 'unlocking' || view.state === 'uploading';
   const askingPassword = view.state === 'needsPassword' || view.state === 'unlocking';
+  // The typed password lives only as long as the prompt: once the PDF is unlocked (or the
+  // prompt is gone another way) it is dropped, so a later PDF never starts with it filled in.
+  if (!askingPassword && password !== '') setPassword('');
   const slotError = view.state === 'failed' || view.state === 'empty' ? (view.error ?? error ?? null) : null;
   const fileLine = view.fileName !== null ? `${view.fileName}${view.size !== null ? ` (${formatFileSize(view.size)})` : ''}` : null;
 
@@ -49,6 +52,26 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
     event.target.value = '';
     if (file && actor && query) actor.send({ type: 'FILE_CHOSEN', file, query });
   }
+
+  // The native input stays focusable (visually hidden); its label is the visible button. Replace
+  // is the same picker beside an uploaded or failed file, so a wrong file is one step to fix.
+  const picker = (action: 'Choose file' | 'Replace file') => (
+    <>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        className={styles.fileInput}
+        disabled={disabled || !actor || !query || blockedReason !== null}
+        onChange={choose}
+        aria-describedby={slotError ? messageId : undefined}
+      />
+      <label htmlFor={inputId} className={styles.chooseButton}>
+        {action}
+        <span className={styles.fileInput}> for {label}</span>
+      </label>
+    </>
+  );
 
   function submitPassword(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +104,7 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
       {view.state === 'uploaded' ? (
         <div className={styles.fileRow}>
           <p className={styles.uploaded}>Uploaded: {fileLine}</p>
+          {picker('Replace file')}
           <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
             Remove
           </Button>
@@ -91,6 +115,7 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
           <Button type="button" variant="secondary" disabled={disabled} onClick={() => actor?.send({ type: 'RETRY' })}>
             Retry upload
           </Button>
+          {picker('Replace file')}
           <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
             Remove
           </Button>
@@ -98,20 +123,7 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
       ) : busy || askingPassword ? (
         fileLine ? <p className={styles.fileName}>{fileLine}</p> : null
       ) : (
-        <>
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            className={styles.fileInput}
-            disabled={disabled || !actor || !query || blockedReason !== null}
-            onChange={choose}
-            aria-describedby={slotError ? messageId : undefined}
-          />
-          <label htmlFor={inputId} className={styles.chooseButton}>
-            Choose file<span className={styles.fileInput}> for {label}</span>
-          </label>
-        </>
+        picker('Choose file')
       )}
 
       <p id={messageId} role={slotError ? 'alert' : 'status'} className={slotError ? styles.error : styles.status}>

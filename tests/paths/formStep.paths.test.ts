@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { assign } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formStepMachine, uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
+import { formStepMachine, lookupOf, uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
 import type { FormStepContext, FormStepLoad } from '../../machines/onboarding/form-step.machine.ts';
 import type { FormStepInput } from '../../machines/onboarding/types.ts';
 import { routeOf } from '../../machines/routing.ts';
@@ -10,14 +10,17 @@ import type { MachineHandlers, MachineStateContext } from '../harness/machine-ru
 import { APPLICATION_ID, POSITIONS } from './support/onboarding-positions.ts';
 
 // Every transition of the one form-step shape, with a small stand-in step: one required field
-// (firstName), one file slot, Skip offered outside edit mode. The real steps differ only in
-// what they inject (src/app/onboarding/steps.ts); their validators are unit-tested.
+// (firstName), a pincode that fills city and state, one file slot, Skip offered outside edit
+// mode. The real steps differ only in what they inject (src/app/onboarding/steps.ts); their
+// validators are unit-tested.
 
 const REQUIRED = 'Please enter your first name';
 const LOAD_FAILED = 'Sandbox fault: personal info unavailable.';
 const SAVE_FAILED = 'Sandbox fault: not saved.';
 const FIELD_PROBLEM = { field: 'firstName', message: 'First name is not valid.' };
 const SLOT = 'addressProofFront';
+const PINCODE = '560038';
+const PLACE = { city: 'Bengaluru', state: 'Karnataka' };
 const DOCUMENT = {
   id: 'doc-1',
   kind: 'addressProof',
@@ -47,6 +50,8 @@ const provided = formStepMachine.provide({
   guards: {
     valid: ({ context }) => (context.values['firstName'] ?? '') !== '',
     canSkip: ({ context }) => !context.edit,
+    changesPincode: ({ event }) => event.type === 'CHANGE' && event.field === 'pincode',
+    completesPincode: ({ event }) => event.type === 'CHANGE' && event.field === 'pincode' && /^[1-9]\d{5}$/.test(event.value),
   },
   actions: {
     showErrors: assign(({ context }) => ({ errors: (context.values['firstName'] ?? '') === '' ? { firstName: REQUIRED } : ({} as Record<string, string>) })),
@@ -82,6 +87,14 @@ function onForm({ snapshot, actor }: Context): FormStepContext {
   return context;
 }
 
+function onEditing(args: Context): FormStepContext {
+  const context = onForm(args);
+  if (context.errors['firstName'] !== undefined) expect([REQUIRED, FIELD_PROBLEM.message]).toContain(context.errors['firstName']);
+  if (context.serverError !== null) expect(context.serverError).toBe(SAVE_FAILED);
+  expect(callsOf(args.actor.system).cleared).toBe(0);
+  return context;
+}
+
 const handlers = {
   states: {
     loading: ({ snapshot }: Context) => {
@@ -91,11 +104,25 @@ const handlers = {
     loadFailed: ({ snapshot }: Context) => {
       expect(on(snapshot).serverError).toBe(LOAD_FAILED);
     },
-    editing: (args: Context) => {
-      const context = onForm(args);
-      if (context.errors['firstName'] !== undefined) expect([REQUIRED, FIELD_PROBLEM.message]).toContain(context.errors['firstName']);
-      if (context.serverError !== null) expect(context.serverError).toBe(SAVE_FAILED);
-      expect(callsOf(args.actor.system).cleared).toBe(0);
+    'editing.idle': (args: Context) => {
+      const context = onEditing(args);
+      expect(args.snapshot.children.lookupPincode).toBeUndefined();
+      const lookup = lookupOf(context.data);
+      // Found: city and state are the lender's; otherwise whatever was typed (nothing here) stays.
+      if (lookup === 'found') expect({ city: context.values['city'], state: context.values['state'] }).toEqual(PLACE);
+      else expect([undefined, '']).toContain(context.values['city']);
+      if (lookup !== null) expect(context.values['pincode']).toBe(PINCODE);
+      expect(args.snapshot.can({ type: 'SUBMIT' })).toBe(true);
+    },
+    'editing.lookingUp': (args: Context) => {
+      const context = onEditing(args);
+      expect(args.snapshot.children.lookupPincode).toBeDefined();
+      expect(context.values['pincode']).toBe(PINCODE);
+      // A new pincode forgets the old answer and what it filled in.
+      expect(lookupOf(context.data)).toBeNull();
+      expect([undefined, '']).toContain(context.values['city']);
+      // Continue waits for city and state.
+      expect(args.snapshot.can({ type: 'SUBMIT' })).toBe(false);
     },
     saving: (args: Context) => {
       const context = onForm(args);
@@ -125,6 +152,11 @@ const events = [
   { type: 'xstate.error.actor.load', error: new Error(LOAD_FAILED) },
   { type: 'CHANGE', field: 'firstName', value: 'Asha' },
   { type: 'CHANGE', field: 'firstName', value: '' },
+  { type: 'CHANGE', field: 'pincode', value: PINCODE },
+  { type: 'CHANGE', field: 'pincode', value: PINCODE.slice(0, 5) },
+  { type: 'xstate.done.actor.lookupPincode', output: PLACE },
+  { type: 'xstate.done.actor.lookupPincode', output: null },
+  { type: 'xstate.error.actor.lookupPincode', error: new Error('Sandbox fault: lookup failed.') },
   { type: 'UPLOAD_CHANGED', slot: SLOT, document: DOCUMENT },
   { type: 'xstate.done.actor.save', output: { application: POSITIONS.kycSelection } },
   { type: 'xstate.error.actor.save', error: new Error(SAVE_FAILED) },
@@ -138,6 +170,8 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({
     value: snapshot.value,
     typed: (context.values['firstName'] ?? '') !== '',
+    // Whether an answer stands, not which: each answer is its own transition anyway.
+    lookup: lookupOf(context.data) !== null,
     errors: Object.keys(context.errors).length > 0,
     serverError: context.serverError !== null,
     edit: context.edit,
