@@ -11,7 +11,7 @@ import { messageOf, notProvided } from './onboarding/messages.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';
 import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './onboarding/screens.ts';
-import type { EditableStep, OnboardingScreen, OnboardingStepId } from './onboarding/screens.ts';
+import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './onboarding/screens.ts';
 import { allowedScreens, screenFor } from './onboarding/status-screen.ts';
 import type {
   ApplicationLoad,
@@ -72,7 +72,7 @@ export function canOpen(context: Pick<OnboardingContext, 'application' | 'screen
 }
 
 /** A step's draft, only when it was typed for this application. */
-export function draftFor(context: Pick<OnboardingContext, 'application' | 'drafts'>, step: OnboardingStepId): Record<string, string> | null {
+export function draftFor(context: Pick<OnboardingContext, 'application' | 'drafts'>, step: DraftStepId): Record<string, string> | null {
   const { drafts, application } = context;
   if (!drafts || !application || drafts.applicationId !== application.id) return null;
   return drafts.steps[step] ?? null;
@@ -91,6 +91,11 @@ const identityInput = ({ context }: { context: OnboardingContext }): IdentitySte
   home: context.home,
   flags: context.flags,
 });
+
+/** An identity step that keeps its typing (GST, Udyam): the identity input and the step's draft. */
+const draftedIdentityInput =
+  (step: DraftStepId) =>
+  ({ context }: { context: OnboardingContext }): IdentityStepInput => ({ ...identityInput({ context }), draft: draftFor(context, step) });
 
 // Every screen but the catch-all hand-over is a target of `deciding`.
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
@@ -148,7 +153,7 @@ export const onboardingMachine = setup({
     noteScreen: assign((_, params: { screen: OnboardingScreen | null }) => ({ screen: params.screen })),
     acceptAnswer: assign((_, params: StepAnswer) => ({ application: params.application, loadError: null })),
     keepNotEligibleReason: assign((_, params: { reason: string | null }) => ({ notEligibleReason: params.reason })),
-    forgetDraft: assign(({ context }, params: { step: OnboardingStepId }) => {
+    forgetDraft: assign(({ context }, params: { step: DraftStepId }) => {
       if (!context.drafts?.steps[params.step]) return {};
       const { [params.step]: _done, ...steps } = context.drafts.steps;
       return { drafts: { ...context.drafts, steps } };
@@ -314,12 +319,12 @@ export const onboardingMachine = setup({
       id: 'gstin',
       route: { guard: { type: 'canOpen', params: { screen: 'gstin' } } },
       meta: { route: { path: SCREEN_PATHS.gstin } },
-      entry: { type: 'noteScreen', params: { screen: 'gstin' } },
+      entry: [{ type: 'noteScreen', params: { screen: 'gstin' } }, 'refreshDrafts'],
       invoke: {
         id: 'step',
         src: 'gst',
-        input: identityInput,
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        input: draftedIdentityInput('gstin'),
+        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'gstin' } }] },
       },
     },
     // Udyam verification, its OTP and the Udyam list (the child's screens).

@@ -11,10 +11,19 @@ import type { IdentityStepInput } from './types.ts';
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
 // OTP to the applicant's phone) and the OTP. §8 hides GST login and OTP errors from the user:
 // every portal failure shows one neutral sentence, never the server's text. The parent invokes
-// this as 'step'.
+// this as 'step'. What the applicant types (GSTIN, username; never consent or the OTP) is kept
+// through the app's draft actions, so a reload gives it back (issue 4 "Done when").
 
 export const GST_PATH = '/signup/additional-info';
 export const GST_HIDDEN_MESSAGE = 'We could not verify with the GST portal. Please check and try again.';
+
+/** The typed fields a draft keeps; consent is asked afresh and an OTP is never stored. */
+export const GST_DRAFT_FIELDS = ['gstin', 'username'] as const;
+
+/** The draft fields of `values` (absent ones as empty), as the step hands them to the app's store. */
+export function gstDraftOf(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(GST_DRAFT_FIELDS.map((field) => [field, values[field] ?? '']));
+}
 
 /** Where GST verification stood when the step opened (a reload after login or after the OTP was sent). */
 export interface GstStart {
@@ -38,6 +47,8 @@ export interface GstContext {
   applicationId: string;
   /** The lender lets this applicant go on without GST (flags.skipGst or skipBusinessRegistration). */
   skipAllowed: boolean;
+  /** What was typed before a reload (draft fields only), laid over the GSTIN entry once loaded. */
+  draft: Record<string, string> | null;
   values: Record<string, string>;
   errors: Record<string, string>;
   error: string | null;
@@ -58,6 +69,7 @@ export type GstEvent =
 
 const screen = { route: { path: GST_PATH } };
 const portalFailed = { type: 'hideCallError' } as const;
+const persist = { type: 'persistDraft', params: ({ context }: { context: GstContext }) => ({ values: gstDraftOf(context.values) }) } as const;
 
 export const gstMachine = setup({
   types: {
@@ -86,6 +98,10 @@ export const gstMachine = setup({
     resendReady: ({ context }) => context.resendReady,
   },
   actions: {
+    // Injected (src/app/onboarding/identity/provide.ts): the drafts store. Without a store, as in
+    // the screen tests, typing stays in context only, so these do nothing rather than throw.
+    persistDraft: (_, _params: { values: Record<string, string> }) => {},
+    clearDraft: () => {},
     // Injected: the fields' rules assigned to `errors`.
     showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
@@ -97,6 +113,8 @@ export const gstMachine = setup({
       values: { ...context.values, gstin: params.gstin ?? '' },
       taxpayerType: params.taxpayerType,
     })),
+    // Only when the step opens on the GSTIN entry: after the login the portal's GSTIN stands.
+    restoreDraft: assign(({ context }) => (context.draft ? { values: { ...context.values, ...context.draft } } : {})),
     keepGstin: assign(({ context }, params: GstinConfirmed) => ({
       values: { ...context.values, gstin: params.gstin },
       taxpayerType: params.taxpayerType,
@@ -119,6 +137,7 @@ export const gstMachine = setup({
   context: ({ input }) => ({
     applicationId: input.applicationId,
     skipAllowed: input.flags?.skipGst === true || input.home?.skipBusinessRegistration === true,
+    draft: input.draft ? gstDraftOf({ gstin: '', username: '', ...input.draft }) : null,
     values: { gstin: '', username: '', consent: '', otp: '' },
     errors: {},
     error: null,
@@ -137,7 +156,7 @@ export const gstMachine = setup({
         onDone: [
           { guard: { type: 'atOtp', params: ({ event }) => event.output }, target: 'otp', actions: { type: 'keepStart', params: ({ event }) => event.output } },
           { guard: { type: 'atConsent', params: ({ event }) => event.output }, target: 'consent', actions: { type: 'keepStart', params: ({ event }) => event.output } },
-          { target: 'gstinEntry', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+          { target: 'gstinEntry', actions: [{ type: 'keepStart', params: ({ event }) => event.output }, 'restoreDraft'] },
         ],
         onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -148,7 +167,7 @@ export const gstMachine = setup({
     gstinEntry: {
       meta: screen,
       on: {
-        CHANGE: { actions: 'assignValue' },
+        CHANGE: { actions: ['assignValue', persist] },
         SUBMIT: [
           { guard: { type: 'valid', params: { fields: ['gstin'] } }, target: 'confirming', actions: 'clearError' },
           { actions: ['clearError', { type: 'showErrors', params: { fields: ['gstin'] } }] },
@@ -175,7 +194,7 @@ export const gstMachine = setup({
         // Typing the username; Change GSTIN.
         typing: {
           on: {
-            CHANGE: { actions: 'assignValue' },
+            CHANGE: { actions: ['assignValue', persist] },
             SUBMIT: [
               { guard: { type: 'valid', params: { fields: ['username'] } }, target: 'loggingIn', actions: 'clearError' },
               { actions: ['clearError', { type: 'showErrors', params: { fields: ['username'] } }] },
@@ -264,7 +283,7 @@ export const gstMachine = setup({
       },
     },
     // "GSTIN verified" with the taxpayer type; Continue.
-    verified: { meta: screen, on: { CONTINUE: { target: 'done' } } },
+    verified: { meta: screen, entry: 'clearDraft', on: { CONTINUE: { target: 'done' } } },
     // Skip is busy while the lender records that the registration proof is skipped.
     skipping: {
       meta: screen,
@@ -272,7 +291,7 @@ export const gstMachine = setup({
         id: 'skipGst',
         src: 'skipGst',
         input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
+        onDone: { target: 'done', actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'] },
         onError: { target: 'gstinEntry', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

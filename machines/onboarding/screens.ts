@@ -17,6 +17,11 @@ export const ONBOARDING_STEP_IDS = [
 
 export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
 
+/** The steps whose typing is kept in the drafts: the form steps, and the GSTIN and Udyam lookups. */
+export const DRAFT_STEP_IDS = [...ONBOARDING_STEP_IDS, 'gstin', 'udyam'] as const;
+
+export type DraftStepId = (typeof DRAFT_STEP_IDS)[number];
+
 /** The steps the review screen links back to. */
 export const EDITABLE_STEPS = ['personalInfo', 'panKyc', 'businessProfile'] as const;
 export type EditableStep = (typeof EDITABLE_STEPS)[number];

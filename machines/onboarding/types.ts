@@ -1,5 +1,5 @@
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
-import type { OnboardingStepId } from './screens.ts';
+import type { DraftStepId } from './screens.ts';
 
 export type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 
@@ -7,7 +7,7 @@ export type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/p
 export interface OnboardingDrafts {
   version: 1;
   applicationId: string;
-  steps: Partial<Record<OnboardingStepId, Record<string, string>>>;
+  steps: Partial<Record<DraftStepId, Record<string, string>>>;
 }
 
 export interface OnboardingEntry {
@@ -44,6 +44,8 @@ export interface IdentityStepInput {
   applicationId: string;
   home: HomeResponse | null;
   flags: FlagsResponse | null;
+  /** What the applicant typed on this step before a reload (GST and Udyam keep drafts). */
+  draft?: Record<string, string> | null;
 }
 
 /** Input of the serviceability check: the machine's answer comes from the lender. */

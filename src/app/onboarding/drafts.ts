@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OnboardingDrafts } from '../../../machines/onboarding.machine.ts';
 // From screens.ts, not the machine module: drafts are read at start-up, and importing the machine
 // here would pull every onboarding machine into the login route's initial JS.
-import { ONBOARDING_STEP_IDS, type OnboardingStepId } from '../../../machines/onboarding/screens.ts';
+import { DRAFT_STEP_IDS, type DraftStepId } from '../../../machines/onboarding/screens.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an applicant typed into a step but did not submit, kept across reloads (issue 4). One
@@ -10,6 +10,10 @@ import type { StorageBackend } from '../../lib/storage.ts';
 // dropped. Only plain typed fields: a step marks fields like the Aadhaar number `sensitive`
 // and they never reach storage (no OTPs, tokens or files either: they are not form values).
 // The §4 logout clears all of localStorage, this record with it.
+// Version 1 also holds the GSTIN and Udyam steps: they are new optional keys, so a record
+// written before them still reads as it was, and an older build reading a newer record drops
+// only those two steps. A change that would make an old record mean something else bumps
+// DRAFTS_VERSION instead, so the old record is discarded, never misread.
 
 export const DRAFTS_KEY = 'saakh.onboarding.drafts';
 export const DRAFTS_VERSION = 1;
@@ -18,15 +22,15 @@ const stepValuesSchema = v.record(v.string(), v.string());
 const draftsSchema = v.object({
   version: v.literal(DRAFTS_VERSION),
   applicationId: v.pipe(v.string(), v.minLength(1)),
-  steps: v.partial(v.object(Object.fromEntries(ONBOARDING_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<OnboardingStepId, typeof stepValuesSchema>)),
+  steps: v.partial(v.object(Object.fromEntries(DRAFT_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<DraftStepId, typeof stepValuesSchema>)),
 });
 
 export interface DraftStore {
   read(): OnboardingDrafts | null;
   /** Keeps `values` for the step, without the sensitive fields; another application's record is replaced. */
-  save(applicationId: string, step: OnboardingStepId, values: Record<string, string>, sensitive: readonly string[]): void;
+  save(applicationId: string, step: DraftStepId, values: Record<string, string>, sensitive: readonly string[]): void;
   /** The step was submitted: its draft is no longer needed. */
-  clear(applicationId: string, step: OnboardingStepId): void;
+  clear(applicationId: string, step: DraftStepId): void;
 }
 
 type Logger = Pick<Console, 'warn'>;

@@ -26,11 +26,16 @@ export interface OnboardingDeps {
 export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {
   const client = deps.client ?? apiClient;
   const drafts = deps.drafts ?? browserDrafts;
-  // The declarations (R) keep their drafts through the same store, for the application loaded last.
+  // The declarations (R), GST and Udyam keep their drafts through the same store, for the application loaded last.
   let applicationId = '';
   const identity = provideIdentitySteps(client, {
     drafts: {
       persist: (step, values) => drafts.save(applicationId, step, values, []),
+      clear: (step) => drafts.clear(applicationId, step),
+    },
+    // GST keeps the GSTIN and username only: OTPs and consent never reach storage.
+    identityDrafts: {
+      persist: (step, values) => drafts.save(applicationId, step, values, ['otp', 'consent']),
       clear: (step) => drafts.clear(applicationId, step),
     },
   });

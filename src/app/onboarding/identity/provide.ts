@@ -9,9 +9,19 @@ import { createKycActors, type BrowserAddress } from './kyc-actors.ts';
 import { fieldsValid, withFieldErrors } from './rules.ts';
 import { createUdyamActors } from './udyam-actors.ts';
 
+/** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */
+export type IdentityDraftStep = 'gstin';
+
+export interface IdentityDrafts {
+  persist: (step: IdentityDraftStep, values: Record<string, string>) => void;
+  clear: (step: IdentityDraftStep) => void;
+}
+
 export interface IdentityDeps {
   /** The declarations' typed values, kept like every form step's drafts. */
   drafts: DeclarationDrafts;
+  /** The GST and Udyam steps' typed values; without it (path tests of other steps) nothing is kept. */
+  identityDrafts?: IdentityDrafts;
   /** Leaves the app for the DigiLocker page; the browser's location by default. */
   redirectTo?: (url: string) => void;
   /** The address the step opened on (the provider page's return); the browser's by default. */
@@ -39,7 +49,11 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
     gst: gstMachine.provide({
       actors: createGstActors(client),
       guards: { valid: ({ context }, params) => fieldsValid(context, params) },
-      actions: { showErrors: assign(({ context }, params) => withFieldErrors(context, params)) },
+      actions: {
+        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
+        persistDraft: (_, params) => deps.identityDrafts?.persist('gstin', params.values),
+        clearDraft: () => deps.identityDrafts?.clear('gstin'),
+      },
     }),
     udyam: udyamMachine.provide({
       actors: createUdyamActors(client),
