@@ -65,6 +65,7 @@ export const udyamMachine = setup({
   },
   actors: {
     // Real implementations: src/app/onboarding/identity/udyam-actors.ts.
+    readUdyamList: fromPromise<readonly UdyamRegistration[], { applicationId: string }>(async () => notProvided('readUdyamList')),
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
     submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async () =>
       notProvided('submitUdyamOtp'),
@@ -76,6 +77,7 @@ export const udyamMachine = setup({
     // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, 4-digit OTP, a choice).
     valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
     resendReady: ({ context }) => context.resendReady,
+    found: (_, params: readonly UdyamRegistration[]) => params.length > 0,
   },
   actions: {
     // Injected: the fields' rules assigned to `errors`.
@@ -101,7 +103,7 @@ export const udyamMachine = setup({
   },
 }).createMachine({
   id: 'udyam',
-  initial: 'entering',
+  initial: 'restoring',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     values: { lookup: 'number', udyamNumber: '', mobile: '', otp: '', selected: '' },
@@ -114,6 +116,20 @@ export const udyamMachine = setup({
     application: null,
   }),
   states: {
+    // Opening the step: a list verified in the last 30 minutes (a reload on Select Udyam) is
+    // shown again; none, or a failed read, starts at the number (the OTP can be asked again).
+    restoring: {
+      invoke: {
+        id: 'readUdyamList',
+        src: 'readUdyamList',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: [
+          { guard: { type: 'found', params: ({ event }) => event.output }, target: 'list', actions: { type: 'keepList', params: ({ event }) => event.output } },
+          { target: 'entering' },
+        ],
+        onError: { target: 'entering' },
+      },
+    },
     // Udyam verification: the Udyam number (or the registered mobile); Send OTP.
     entering: {
       meta: { route: { path: UDYAM_PATHS.verification } },

@@ -11,6 +11,7 @@ import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';
 import type { Applicant } from './support/identity-world.ts';
+import { runReal } from './support/sandbox-actors.ts';
 
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the
@@ -30,6 +31,19 @@ const real = createUdyamActors(world.client);
 let sentTo: 'applicant' | 'mobile' = 'applicant';
 
 const actors = {
+  // A list to restore is one whose OTP was proven before the step opened (a reload on Select Udyam).
+  readUdyamList: arrangedReal(world, real.readUdyamList, async (outcome, input, applicant) => {
+    if (!outcome.done) {
+      await world.fault('GET', `/v1/signzy/${input.applicationId}/udyam-details/udyam-list`, FAULT, { times: 3 });
+      return input;
+    }
+    if ((outcome.output as readonly unknown[]).length > 0) {
+      const sent = await runReal(real.generateUdyamOtp, { applicationId: input.applicationId, lookup: 'number', udyamNumber: UDYAM, mobile: '' });
+      await runReal(real.submitUdyamOtp, { applicationId: input.applicationId, requestId: sent.request_id, otp: await world.otpOf(applicant.phone) });
+      world.advanceServerClock(31_000);
+    }
+    return input;
+  }),
   generateUdyamOtp: arrangedReal(world, real.generateUdyamOtp, async (outcome, input) => {
     world.advanceServerClock(31_000);
     sentTo = input.lookup === 'mobile' ? 'mobile' : 'applicant';
@@ -67,6 +81,8 @@ const onOtp = (context: UdyamContext, applicant: Applicant) => {
 
 const handlers = {
   states: {
+    // No screen of its own yet: the parent's address stays until the step knows where it is.
+    restoring: at(null, (context) => expect(context.registrations).toEqual([])),
     entering: at(UDYAM_PATHS.verification, (context) => {
       for (const [field, message] of Object.entries(context.errors)) {
         // A rule's message, or the lender's for an unknown mobile.
@@ -124,6 +140,9 @@ const changes = (snapshot: AnyMachineSnapshot) => {
   ];
 };
 const fixed = [
+  { type: 'xstate.done.actor.readUdyamList', output: [] },
+  { type: 'xstate.done.actor.readUdyamList', output: [registration(UDYAM)] },
+  { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
   { type: 'xstate.done.actor.generateUdyamOtp', output: sent },
   { type: 'xstate.error.actor.generateUdyamOtp', error: new Error(FAULT) },
   { type: 'xstate.done.actor.resendUdyamOtp', output: sent },

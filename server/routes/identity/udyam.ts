@@ -44,6 +44,15 @@ type UdyamPayload = { registrations: UdyamRegistration[] };
 
 const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] => (JSON.parse(row.payload_json) as UdyamPayload).registrations;
 
+/** Udyam lists whose OTP was verified at or after `since`, newest first. */
+function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
+  return deps.db
+    .prepare(
+      "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC, rowid DESC",
+    )
+    .all(applicationId, since) as ProviderOtpRow[];
+}
+
 /** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (spec §7). */
 export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -87,18 +96,22 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ request_id: row.id, udyam_list: registrationsOf(row) });
   });
 
+  // The list a reload on Select Udyam lost: the latest one whose OTP was verified within the
+  // window submit-udyam accepts, or none (an empty list, not an error: nothing to restore).
+  routes.get(`${base}/udyam-list`, requireCustomer(deps), (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'udyam');
+    const [latest] = verifiedSince(deps, owned.application.id, deps.now() - UDYAM_SELECTION_TTL_MS);
+    return c.json(latest ? { request_id: latest.id, udyam_list: registrationsOf(latest) } : { request_id: null, udyam_list: [] });
+  });
+
   routes.post(`${base}/submit-udyam`, requireCustomer(deps), async (c) => {
     const owned = ownApplication(deps, c);
     requireStep(deps, owned, 'udyam');
     const body = await readJsonBody(c, SubmitUdyamSchema);
     const number = checkUdyam(body.udyam_reg_no, 'body.udyam_reg_no');
     const id = owned.application.id;
-    const since = deps.now() - UDYAM_SELECTION_TTL_MS;
-    const verified = deps.db
-      .prepare(
-        "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC",
-      )
-      .all(id, since) as ProviderOtpRow[];
+    const verified = verifiedSince(deps, id, deps.now() - UDYAM_SELECTION_TTL_MS);
     const found = verified.some((row) => registrationsOf(row).some((item) => item.udyam_reg_no === number));
     if (!found) throw outOfOrder('Please verify the OTP for this Udyam registration first.');
     const nowIso = isoAt(deps.now());

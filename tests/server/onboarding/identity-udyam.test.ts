@@ -90,6 +90,36 @@ describe('Udyam verification', () => {
     await ok(s.call('POST', `${base}/generate-otp`, { mobile: '9123456789' }, a.h));
   });
 
+  it('reads the latest verified list again (a reload on Select Udyam) for 30 minutes, and only the owner at the udyam step', async () => {
+    s = makeSandbox();
+    const a = await atRegistration(s, udyamRegistration);
+    const base = `/v1/signzy/${a.applicationId}/udyam-details`;
+    // Nothing verified yet: nothing to restore, which is not an error.
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ request_id: null, udyam_list: [] });
+    const sent = await ok<Sent>(s.call('POST', `${base}/generate-otp`, { mobile: '9123456789' }, a.h));
+    // An OTP sent but not proven reveals nothing.
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ request_id: null, udyam_list: [] });
+    const listed = await ok<Listed>(s.call('POST', `${base}/submit-otp`, { request_id: sent.request_id, otp: await latestOtp(s, '9123456789') }, a.h));
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual(listed);
+
+    // A newer verified list (by number) replaces it.
+    s.clock.advance(30_000);
+    const again = await ok<Sent>(s.call('POST', `${base}/generate-otp`, { udyam_reg_no: UDYAM }, a.h));
+    const newer = await ok<Listed>(s.call('POST', `${base}/submit-otp`, { request_id: again.request_id, otp: await latestOtp(s, a.phone) }, a.h));
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual(newer);
+
+    const gst = await atRegistration(s, { registrationType: 'gstin', registrationNumber: '29ABCPV1234K1ZF' }, '9876543219');
+    expect(await errorOf(s.call('GET', `${base}/udyam-list`, undefined, gst.h))).toMatchObject({ status: 403 });
+    expect(await errorOf(s.call('GET', `/v1/signzy/${gst.applicationId}/udyam-details/udyam-list`, undefined, gst.h))).toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
+
+    // Past the window submit-udyam would refuse the list, so there is nothing to restore.
+    s.clock.advance(30 * 60 * 1000 + 1);
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ request_id: null, udyam_list: [] });
+  });
+
   it('belongs to the udyam step and to the owner', async () => {
     s = makeSandbox();
     const gst = await atRegistration(s, { registrationType: 'gstin', registrationNumber: '29ABCPV1234K1ZF' });

@@ -20,6 +20,12 @@ export const udyamListSchema = v.object({
   udyam_list: v.array(udyamRegistrationSchema),
 });
 
+/** The latest list verified within 30 minutes, read again after a reload; none is an empty list. */
+export const udyamSavedListSchema = v.object({
+  request_id: v.nullable(v.string()),
+  udyam_list: v.array(udyamRegistrationSchema),
+});
+
 export const udyamSubmittedSchema = v.object({
   application: applicationPositionSchema,
   udyam: v.object({ udyam_reg_no: v.string(), verified: v.boolean() }),
@@ -34,4 +40,5 @@ export const UDYAM_FIELD_CODES = { 'EPL-40013': 'udyamNumber', 'EPL-40403': 'mob
 export type UdyamOtpSent = v.InferOutput<typeof udyamOtpSentSchema>;
 export type UdyamRegistration = v.InferOutput<typeof udyamRegistrationSchema>;
 export type UdyamList = v.InferOutput<typeof udyamListSchema>;
+export type UdyamSavedList = v.InferOutput<typeof udyamSavedListSchema>;
 export type UdyamSubmitted = v.InferOutput<typeof udyamSubmittedSchema>;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { UdyamOtpInput } from '../../../../machines/onboarding/udyam.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { UDYAM_FIELD_CODES, generateUdyamOtp, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
+import { UDYAM_FIELD_CODES, generateUdyamOtp, readUdyamList, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../api/identity/udyam/index.ts';
 import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
@@ -18,6 +18,10 @@ export function createUdyamActors(client: ApiClient) {
         submitUdyamOtp(client, { applicationId: input.applicationId, request_id: input.requestId, otp: input.otp }),
         OTP_FIELD_CODES,
       );
+      return answer.udyam_list;
+    }),
+    readUdyamList: fromPromise<readonly UdyamRegistration[], { applicationId: string }>(async ({ input }) => {
+      const answer = await readUdyamList(client, { applicationId: input.applicationId });
       return answer.udyam_list;
     }),
     submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(({ input }) =>
