@@ -8,6 +8,8 @@ import type { Gate } from '../support/gate.ts';
 import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
+import { identityFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
 import {
   FAULT,
   MOBILE_UDYAM,
@@ -288,4 +290,31 @@ runBrowserPaths(test, plannedUdyamMachine, handlers, {
   serializeState: serializeUdyamState,
   filterEvents: offeredOnly,
   reduce: true,
+});
+
+// The plan types only numbers the sandbox knows; the rules' messages for badly formed ones are
+// checked here, with no call made for any of them.
+test('Udyam verification: a badly formed number or mobile shows its message and sends nothing', async ({ page }) => {
+  const position = await seedApplicant(page.request, PHONE, SEEDS.udyam);
+  await logInThroughApi(page, page.request, PHONE);
+  let sends = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === udyamPath(position.id, 'generate-otp')) sends += 1;
+  });
+  await page.goto('/udyam-verification');
+  await expect(heading(page, 'Udyam Verification')).toBeVisible();
+  for (const bad of ['UDYAM-MH-2-0012345', 'UDYAM-M1-26-0012345', 'MH-26-0012345']) {
+    await numberField(page).fill(bad);
+    await button(page, 'Send OTP').click();
+    await expect(page.getByText(UDYAM_FORMAT_MESSAGE)).toBeVisible();
+    await expect(numberField(page)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.getByRole('radio', { name: 'The mobile number registered with Udyam' }).check();
+  await mobileField(page).fill('512345678');
+  await button(page, 'Send OTP').click();
+  const mobileMessage = identityFieldErrors({ lookup: 'mobile', mobile: '512345678' }, ['mobile']).mobile ?? '';
+  expect(mobileMessage).not.toBe('');
+  await expect(page.getByText(mobileMessage)).toBeVisible();
+  await expect(page).toHaveURL(/\/udyam-verification$/);
+  expect(sends).toBe(0);
 });
