@@ -17,7 +17,7 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; skip when allowed. */
+/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; the clip skipped when allowed. */
 export function VideoVerificationView({ video }: { video: VideoVerificationRef | null }) {
   const snapshot = useSelector(video ?? undefined, (current) => current);
   const previewRef = useRef<HTMLVideoElement>(null);
@@ -33,7 +33,7 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   if (!video || !snapshot) return <Loader />;
   const { context } = snapshot;
   const send = video.send.bind(video);
-  const skip = context.skipAllowed ? (
+  const skip = context.skipAllowed && context.selfieUploaded ? (
     <Button variant="link" disabled={!snapshot.can({ type: 'SKIP' })} onClick={() => send({ type: 'SKIP' })}>
       Skip for now
     </Button>
