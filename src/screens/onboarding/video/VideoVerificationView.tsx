@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { videoVerificationMachine } from '../../../../machines/onboarding/video-verification.machine.ts';
 import { grabFrame } from '../../../app/onboarding/video/camera.ts';
+import { showCameraScreen } from '../../../app/onboarding/video/camera-screen.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import * as styles from './video.css.ts';
 
@@ -24,6 +25,9 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   const [grabError, setGrabError] = useState<string | null>(null);
   const stream = snapshot?.context.camera?.stream ?? null;
   const photoUrl = useObjectUrl(snapshot?.context.photo ?? null);
+
+  // The step's camera waits for this screen (not the result page) before it asks for access.
+  useEffect(() => showCameraScreen(), []);
 
   useEffect(() => {
     const element = previewRef.current;
