@@ -12,6 +12,7 @@ import { identityFieldErrors } from '../../../src/app/onboarding/identity/rules.
 import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
 import {
   FAULT,
+  MOBILE,
   MOBILE_UDYAM,
   PHONE,
   UDYAM,
@@ -319,4 +320,33 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
   await expect(page.getByText(mobileMessage)).toBeVisible();
   await expect(page).toHaveURL(/\/udyam-verification$/);
   expect(sends).toBe(0);
+});
+
+// The gap this step had: a reload on Select Udyam lost the list. Now the list verified within
+// 30 minutes comes back from the lender, with nothing to type again.
+test('Select Udyam survives a reload: the verified list is read back and can be submitted', async ({ page }) => {
+  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
+  await seedApplicant(page.request, PHONE, SEEDS.udyam);
+  await logInThroughApi(page, page.request, PHONE);
+  await page.goto('/udyam-verification');
+  await page.getByRole('radio', { name: 'The mobile number registered with Udyam' }).check();
+  await mobileField(page).fill(MOBILE);
+  await button(page, 'Send OTP').click();
+  await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
+  await typeOtp(page, await otpOf(page.request, MOBILE));
+  await button(page, 'Verify').click();
+  await expect(heading(page, 'Select Udyam')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/udyam-list$/);
+  await expect(heading(page, 'Select Udyam')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  // The choice itself was not sent anywhere, so it is asked for again.
+  await button(page, 'Continue').click();
+  await expect(page.getByText('Please choose the Udyam registration to use')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+  await button(page, 'Continue').click();
+  await expect(page).not.toHaveURL(/udyam/);
+  await expect.poll(async () => (await positionOf(page, page.request)).nextAction).not.toBe('udyam');
 });
