@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import type { UdyamRestored } from '../../../machines/onboarding/udyam.machine.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
@@ -107,15 +108,23 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
   async open({ page, path }) {
     const position = await seedApplicant(page.request, PHONE, SEEDS.udyam);
     await logInThroughApi(page, page.request, PHONE);
-    const restores = (path.steps[0]?.event as { output?: unknown[] } | undefined)?.output?.length ?? 0;
-    if (restores > 0) {
+    const restored = (path.steps[0]?.event as { output?: UdyamRestored } | undefined)?.output;
+    const headers = { authorization: await bearer(page) };
+    let address = '/udyam-verification';
+    if (restored?.registrations.length) {
       // The applicant proved the OTP, then reloaded Select Udyam: the list is the lender's to give back.
-      const headers = { authorization: await bearer(page) };
       const sent = await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { udyam_reg_no: UDYAM } });
       const { request_id } = (await sent.json()) as { request_id: string };
       const otp = await otpOf(page.request, PHONE);
       expect((await page.request.post(udyamPath(position.id, 'submit-otp'), { headers, data: { request_id, otp } })).ok()).toBe(true);
       await advanceSandbox(page, 31_000);
+      address = '/udyam-list';
+    }
+    if (restored?.otp) {
+      // The OTP went to the mobile, then the applicant reloaded Enter Udyam OTP.
+      expect((await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { mobile: restored.otp.mobile } })).ok()).toBe(true);
+      await advanceSandbox(page, 31_000);
+      address = '/udyam-otp-verification';
     }
     await page.clock.install();
     const gates: Run['gates'] = {
@@ -125,7 +134,7 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       submit: await gate(page, 'POST', udyamPath(position.id, 'submit-udyam')),
     };
     runs.set(page, { steps: path.steps, index: -1, gates, applicationId: position.id });
-    await page.goto(restores > 0 ? '/udyam-list' : '/udyam-verification');
+    await page.goto(address);
   },
 
   states: {
@@ -322,9 +331,9 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
   expect(sends).toBe(0);
 });
 
-// The gap this step had: a reload on Select Udyam lost the list. Now the list verified within
-// 30 minutes comes back from the lender, with nothing to type again.
-test('Select Udyam survives a reload: the verified list is read back and can be submitted', async ({ page }) => {
+// The gap this step had: a reload lost the OTP request and the list. Now both come back from
+// the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
+test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({ page }) => {
   expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   await seedApplicant(page.request, PHONE, SEEDS.udyam);
   await logInThroughApi(page, page.request, PHONE);
@@ -333,6 +342,10 @@ test('Select Udyam survives a reload: the verified list is read back and can be 
   await mobileField(page).fill(MOBILE);
   await button(page, 'Send OTP').click();
   await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
+  // Reloaded before typing: the code already sent still works, and Resend will know the mobile.
+  await page.reload();
+  await expect(page).toHaveURL(/\/udyam-otp-verification$/);
+  await expect(page.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeVisible();
   await typeOtp(page, await otpOf(page.request, MOBILE));
   await button(page, 'Verify').click();
   await expect(heading(page, 'Select Udyam')).toBeVisible();

@@ -56,8 +56,12 @@ function outcomes(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const sent = { request_id: 'planned', otp_sent_to: `XXXXXX${sentTo(context).slice(-4)}`, retry_after_seconds: 30 };
   if (snapshot.matches('restoring')) {
     return [
-      { type: 'xstate.done.actor.readUdyamList', output: [] },
-      { type: 'xstate.done.actor.readUdyamList', output: [registration(UDYAM)] },
+      { type: 'xstate.done.actor.readUdyamList', output: { registrations: [], otp: null } },
+      { type: 'xstate.done.actor.readUdyamList', output: { registrations: [registration(UDYAM)], otp: null } },
+      {
+        type: 'xstate.done.actor.readUdyamList',
+        output: { registrations: [], otp: { sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` }, lookup: 'mobile', udyamNumber: '', mobile: MOBILE } },
+      },
       { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
     ];
   }

@@ -54,7 +54,7 @@ export function submitUdyam(
   });
 }
 
-/** GET .../udyam-details/udyam-list: the list verified within 30 minutes (empty when none), for a reload. Errors: hidden. */
+/** GET .../udyam-details/udyam-list: for a reload, the list verified within 30 minutes (empty when none) and a still usable OTP. Errors: hidden. */
 export function readUdyamList(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<UdyamSavedList> {
   return client.get(udyamPath(input.applicationId, 'udyam-list'), { ...INLINE, ...options, schema: udyamSavedListSchema });
 }
