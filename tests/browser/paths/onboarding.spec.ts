@@ -46,6 +46,8 @@ import { GSTIN, MATCHING_PAN, logInThroughApi, seedApplicant } from '../support/
 // A phone whose Udyam lookups find a registration (mobiles ending 0 have none).
 const PHONE = '9812345678';
 
+// A path that completes the steps from step 1 to the review takes a while on a shared machine.
+test.describe.configure({ timeout: 120_000 });
 test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: ['geolocation'] });
 
 interface Run {

@@ -17,6 +17,7 @@ export const CHECK_ERROR = 'The serviceability check is down for a moment.';
 export const OTHER_NAME_PAN = 'ABCPK1234K';
 
 const REVIEW_STATUS = 'serviceabilityChecked';
+const PAST_SERVICEABILITY = new Set([REVIEW_STATUS, 'selfieUploaded', 'videoVerified']);
 
 /** The sub status after a new current address: the far-away seed's check then finds Bengaluru. */
 const MOVED = 'currentAddressUpdated';
@@ -91,8 +92,8 @@ function loadOf(seed: BrowserSeed, entered: string) {
 function answerOf(value: string, position: ApplicationPosition): ApplicationPosition | null {
   const seed = position.id as BrowserSeed;
   const at = (status: string, nextAction: string, subStatus: string | null = null) => positionAt(seed, status, nextAction, subStatus);
-  // An application that already passed serviceability (the review seed) returns to the review.
-  const pastAddress = position.status === REVIEW_STATUS;
+  // An application that already passed serviceability (an edit from the review) returns to the review.
+  const pastAddress = PAST_SERVICEABILITY.has(position.status);
   switch (value) {
     case 'personalInfo':
       return at('personalInfoUpdated', 'kycSelection');
@@ -144,23 +145,33 @@ function editAnswers(value: string, position: ApplicationPosition): ApplicationP
 
 const entry = (pathname: string) => ({ pathname, search: '' });
 
-/** Where the browser opens the app: the journey's root, and addresses that only some positions allow. */
-export const browserInputs: OnboardingInput[] = [
-  { entry: entry('/signup'), drafts: null },
-  { entry: entry(SCREEN_PATHS.editPersonalInfo), drafts: null },
-  { entry: entry(SCREEN_PATHS.editPanKyc), drafts: null },
-  { entry: entry(SCREEN_PATHS.editBusinessProfile), drafts: null },
-  { entry: entry(SCREEN_PATHS.congratulations), drafts: null },
-];
-
-const FIRST_LOADS: Partial<Record<string, BrowserSeed[]>> = {
-  '/signup': Object.keys(BROWSER_SEEDS) as BrowserSeed[],
-  // Allowed at the review; refused (and the step-1 screen shown instead) before it.
+/**
+ * The address each seeded customer opens the app on, and who opens it: a step's own address;
+ * addresses the position refuses (the review's for a decided or later application, the
+ * not-served page while serviceability is unchecked), where the app must land on the position's
+ * screen without showing the refused one; the edit and congratulations addresses, honoured only
+ * at the review and after approval.
+ */
+const FIRST_LOADS: Record<string, BrowserSeed[]> = {
+  [SCREEN_PATHS.personalInfo]: ['personalInfo'],
+  [SCREEN_PATHS.kycSelection]: ['kycSelection'],
+  [SCREEN_PATHS.digiLocker]: ['digiLocker'],
+  [SCREEN_PATHS.dualNameDeclaration]: ['dualName'],
+  [SCREEN_PATHS.personalAddress]: ['personalAddress'],
+  [SCREEN_PATHS.businessProfile]: ['businessProfile'],
+  [SCREEN_PATHS.gstin]: ['gstin'],
+  [SCREEN_PATHS.udyam]: ['udyam'],
+  [SCREEN_PATHS.notServiceable]: ['serviceability', 'farAway'],
+  [SCREEN_PATHS.videoVerification]: ['videoVerification'],
+  [SCREEN_PATHS.review]: ['review', 'croReview', 'rejected', 'offerSelected'],
+  [SCREEN_PATHS.result]: ['approved'],
   [SCREEN_PATHS.editPersonalInfo]: ['review', 'personalInfo'],
   [SCREEN_PATHS.editPanKyc]: ['review'],
   [SCREEN_PATHS.editBusinessProfile]: ['review'],
   [SCREEN_PATHS.congratulations]: ['approved', 'review'],
 };
+
+export const browserInputs: OnboardingInput[] = Object.keys(FIRST_LOADS).map((pathname) => ({ entry: entry(pathname), drafts: null }));
 
 const UNROUTED = new Set<OnboardingScreen>(['serviceability', 'laterJourney', 'underReview', 'notEligible']);
 const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
