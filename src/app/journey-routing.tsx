@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -49,6 +49,22 @@ function useStepRoute(step: AnyActorRef | null): string | null {
   return useSyncExternalStore(subscribe, () => stepRouteOf(step));
 }
 
+interface UrlMemory {
+  reconciled: { current: string | null };
+  hasDerived: { current: boolean };
+}
+
+const memories = new WeakMap<object, UrlMemory>();
+
+function memoryOf(actorRef: object): UrlMemory {
+  let memory = memories.get(actorRef);
+  if (!memory) {
+    memory = { reconciled: { current: null }, hasDerived: { current: false } };
+    memories.set(actorRef, memory);
+  }
+  return memory;
+}
+
 /**
  * Mount once in the component that owns the journey's routes.
  * - Machine moved to another screen: push its URL (replace when the screen declares `replace`
@@ -69,9 +85,11 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
   const stepRoute = useStepRoute(useSelector(actorRef, stepChildOf));
   const derived = stepRoute ?? ownRoute;
   const current = `${location.pathname}${location.search}`;
-  // The address we last reconciled with the machine; anything else came from outside.
-  const reconciled = useRef<string | null>(null);
-  const hasDerived = useRef(false);
+  // The address we last reconciled with the machine; anything else came from outside. Kept per
+  // actor, not per mount: a journey whose screens sit in different layouts (onboarding's
+  // /not-service-area, /udyam-verification) mounts this hook anew on each, and a remount must
+  // still offer an address the user brought (Back) instead of taking it for the entry.
+  const { reconciled, hasDerived } = memoryOf(actorRef);
 
   useEffect(() => {
     if (reconciled.current === null) {
