@@ -252,7 +252,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
         case 'review':
           // After Submit home is read again; its Loader is asserted while the call is held.
           run.home.hold();
-          return submitReview(page);
+          return submitReview(page, run.applicationId);
         // Saved unchanged, the review follows; a change can ask for another step first.
         case 'editPersonalInfo':
           return completePersonalDetails(page, { edit: true, lastName: next === 'review' ? undefined : 'Kumar' });

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { holdingGate } from './onboarding-parent-gates.ts';
 import { MATCHING_PAN, businessInfo, currentAddress, personalInfo } from './onboarding-session.ts';
 import { otpOf } from './sandbox-api.ts';
 
@@ -112,9 +113,9 @@ export async function verifyGst(page: Page, request: APIRequestContext, phone: s
   await expect(heading(page, 'GSTIN Verification')).toBeVisible();
   await press(page, 'Verify GSTIN');
   await page.getByLabel('GST portal username').fill('vermatraders');
-  await press(page, 'Send OTP');
-  await page.getByRole('checkbox', { name: /I agree to share my GST returns/ }).check();
   await press(page, 'Continue');
+  await page.getByRole('checkbox', { name: /I agree to share my GST returns/ }).check();
+  await press(page, 'Send OTP');
   await typeProviderOtp(page, await pollOtp(request, phone));
   await press(page, 'Verify');
   await expect(heading(page, 'GSTIN verified')).toBeVisible();
@@ -165,9 +166,13 @@ export async function completeVideo(page: Page): Promise<void> {
   await page.getByLabel('Choose a video of yourself (WebM or MP4)').setInputFiles({ name: 'video.webm', mimeType: 'video/webm', buffer: WEBM });
 }
 
-/** The review's Submit: the section is busy while the lender decides. */
-export async function submitReview(page: Page): Promise<void> {
+/** The review's Submit: held at a gate, the review shows it is busy until the lender decides. */
+export async function submitReview(page: Page, applicationId: string): Promise<void> {
   await expect(heading(page, 'Review your application')).toBeVisible();
+  const submit = await holdingGate(page, 'POST', `/v2/application/${applicationId}/submit`);
   await press(page, 'Submit application');
+  await expect.poll(() => submit.held).toBe(1);
   await expect(page.getByRole('region', { name: 'Review your application' })).toHaveAttribute('aria-busy', 'true');
+  await expect(button(page, 'Submit application')).toBeDisabled();
+  await submit.pass();
 }
