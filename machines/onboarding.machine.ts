@@ -9,6 +9,7 @@ import { udyamMachine } from './onboarding/udyam.machine.ts';
 import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
 import { messageOf, notProvided } from './onboarding/messages.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';
+import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './onboarding/screens.ts';
 import type { EditableStep, OnboardingScreen, OnboardingStepId } from './onboarding/screens.ts';
 import { allowedScreens, screenFor } from './onboarding/status-screen.ts';
@@ -111,6 +112,7 @@ export const onboardingMachine = setup({
     dualNameStep: formStepMachine,
     dualDobStep: formStepMachine,
     reviewStep: reviewStepMachine,
+    discrepancy: discrepancyMachine,
     // The identity journeys; their own API actors throw until the app provides them.
     kyc: kycMachine,
     gst: gstMachine,
@@ -480,6 +482,21 @@ export const onboardingMachine = setup({
       id: 'notEligible',
       meta: { route: { path: SCREEN_PATHS.notEligible } },
       entry: { type: 'noteScreen', params: { screen: 'notEligible' } },
+    },
+    // Ops comments to answer; once the lender releases the hold, home is read again (the
+    // position it returns to, e.g. approved, needs home's amount). No `route`, like
+    // underReview: while ops hold the application it is the only screen allowed, so no
+    // address-bar move from another screen can lead to it.
+    discrepancy: {
+      id: 'discrepancy',
+      meta: { route: { path: SCREEN_PATHS.discrepancy } },
+      entry: { type: 'noteScreen', params: { screen: 'discrepancy' } },
+      invoke: {
+        id: 'step',
+        src: 'discrepancy',
+        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
+        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+      },
     },
     // A later journey's status: onboarding stops routing; the app opens laterJourneyEntry().
     laterJourney: {

@@ -43,6 +43,7 @@ export const ONBOARDING_SCREENS = [
   'congratulations',
   'underReview',
   'notEligible',
+  'discrepancy',
   'laterJourney',
 ] as const;
 
@@ -73,6 +74,7 @@ export const SCREEN_PATHS = {
   congratulations: '/signup/congratulations',
   underReview: '/:id/signup-under-review',
   notEligible: '/error-not-eligible',
+  discrepancy: '/signup/discrepancy',
 } as const satisfies Record<RoutedScreen, string>;
 
 /**

@@ -32,8 +32,7 @@ export const NEXT_ACTION_SCREEN = {
   result: 'result',
   underReview: 'underReview',
   notEligible: 'notEligible',
-  // Ops comments are the discrepancy journey's (a later issue).
-  discrepancy: 'laterJourney',
+  discrepancy: 'discrepancy',
 } as const satisfies Record<OnboardingNextAction, OnboardingScreen>;
 
 export type StatusRule =
@@ -103,7 +102,8 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
     case 'decided':
       return rule.screen;
     case 'later':
-      return 'laterJourney';
+      // Ops comments hold the application (readyForOps) until the applicant answers them.
+      return position.nextAction === 'discrepancy' ? 'discrepancy' : 'laterJourney';
     case 'preApproval':
       if (isRejected(position)) return 'notEligible';
       return isOnboardingNextAction(position.nextAction) ? NEXT_ACTION_SCREEN[position.nextAction] : rule.fallback;
@@ -182,7 +182,6 @@ export const LATER_JOURNEY_ENTRY = {
 
 /** The address of the journey a later status belongs to (the `laterJourney` hand-over). */
 export function laterJourneyEntry(position: StatusPosition): string {
-  if (position.nextAction === 'discrepancy') return '/signup/discrepancy';
   const entries: Readonly<Record<string, string>> = LATER_JOURNEY_ENTRY;
   return entries[position.status] ?? '/dashboard';
 }

@@ -11,7 +11,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'AadhaarESignSuccess',
   'AdditionalDocuments',
   'AddSupplier',
-  'ApplicationDiscrepancy',
   'BankDetails',
   'BankStatement',
   'ClearPaymentDue',

@@ -39,4 +39,5 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PreApprovalReview: () => import('../screens/onboarding/review/PreApprovalReview.tsx'),
   PreApprovalStep3: () => import('../screens/onboarding/business/PreApprovalStep3.tsx'),
   VideoVerificationResult: () => import('../screens/onboarding/video/VideoVerificationResult.tsx'),
+  ApplicationDiscrepancy: () => import('../screens/onboarding/discrepancy/ApplicationDiscrepancy.tsx'),
 };

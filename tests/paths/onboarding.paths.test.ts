@@ -110,6 +110,7 @@ const handlers = {
     congratulations: screen('congratulations'),
     underReview: screen('underReview'),
     notEligible: screen('notEligible'),
+    discrepancy: step('discrepancy'),
     laterJourney: ({ snapshot }: Context) => {
       const context = on(snapshot);
       expect(routeOf(snapshot)).toBeNull();
@@ -143,6 +144,8 @@ const SUCCESSORS: Partial<Record<string, PositionName[]>> = {
   editPersonalInfo: ['review', 'dualNameDeclaration'],
   editPanKyc: ['review', 'dualNameDeclaration'],
   editBusinessProfile: ['review', 'dualNameDeclaration'],
+  // The last answer releases the hold: back where the application stood.
+  discrepancy: ['underReview', 'result'],
 };
 
 const ALL_POSITIONS = Object.keys(POSITIONS) as PositionName[];

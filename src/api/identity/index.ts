@@ -3,3 +3,4 @@ export * from './digilocker/index.ts';
 export * from './gst/index.ts';
 export * from './udyam/index.ts';
 export * from './declarations/index.ts';
+export * from './discrepancy/index.ts';

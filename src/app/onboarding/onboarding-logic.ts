@@ -1,17 +1,19 @@
 import { assign } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
+import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api.ts';
 import { createOnboardingActors, createReviewActors, type OnboardingActorEnvironment } from './actors.ts';
+import { createDiscrepancyActors } from './discrepancy-actors.ts';
 import { browserDrafts, type DraftStore } from './drafts.ts';
 import { provideIdentitySteps } from './identity/provide.ts';
 import { createFormSteps } from './steps.ts';
 import { createVideoVerificationActors } from './video/actors.ts';
 
 // The onboarding machine with everything real: API actors, the five form steps, the review,
-// the identity journeys (DigiLocker, GST, Udyam, declarations) and video. Loaded on demand by
+// the identity journeys (DigiLocker, GST, Udyam, declarations), video and the ops comments. Loaded on demand by
 // OnboardingProvider.
 
 export interface OnboardingDeps {
@@ -38,6 +40,7 @@ export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {
       ...createFormSteps(client, drafts, deps.env),
       ...identity,
       reviewStep: reviewStepMachine.provide({ actors: createReviewActors(client) }),
+      discrepancy: discrepancyMachine.provide({ actors: createDiscrepancyActors(client) }),
       videoVerification: videoVerificationMachine.provide({ actors: createVideoVerificationActors(client) }),
     },
     actions: {

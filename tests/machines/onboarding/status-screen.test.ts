@@ -89,7 +89,12 @@ describe('screenFor', () => {
 
   it('later statuses leave onboarding, even with a pre-approval next action', () => {
     expect(screenFor(position('offerSelected', 'personalInfo'))).toBe('laterJourney');
-    expect(screenFor(position('readyForOps', 'discrepancy'))).toBe('laterJourney');
+    expect(screenFor(position('readyForOps', null))).toBe('laterJourney');
+  });
+
+  it('ops comments held at readyForOps are the discrepancy screen', () => {
+    expect(screenFor(position('readyForOps', 'discrepancy', 'opsCommentsRaised'))).toBe('discrepancy');
+    expect(screenFor(position('brandNewStatus', 'discrepancy'))).toBe('discrepancy');
   });
 
   it('an unknown status trusts a known next action, else leaves onboarding', () => {
@@ -97,8 +102,8 @@ describe('screenFor', () => {
     expect(screenFor(position('brandNewStatus', null))).toBe('laterJourney');
   });
 
-  it('maps the discrepancy next action to the later journey', () => {
-    expect(NEXT_ACTION_SCREEN.discrepancy).toBe('laterJourney');
+  it('maps the discrepancy next action to its own screen', () => {
+    expect(NEXT_ACTION_SCREEN.discrepancy).toBe('discrepancy');
   });
 });
 
@@ -135,12 +140,16 @@ describe('allowedScreens', () => {
     expect(allowed('videoVerified', 'notEligible', 'notEligible')).toEqual(['notEligible']);
     expect(allowed('emandatePending', null)).toEqual(['laterJourney']);
   });
+
+  it('while ops hold the application only the discrepancy screen', () => {
+    expect(allowed('readyForOps', 'discrepancy', 'opsCommentsRaised')).toEqual(['discrepancy']);
+  });
 });
 
 describe('laterJourneyEntry', () => {
-  it('sends each later status to its journey, the discrepancy to its screen', () => {
+  it('sends each later status to its journey', () => {
     expect(laterJourneyEntry(position('emandatePending'))).toBe('/signup/post-approval/step-1');
-    expect(laterJourneyEntry(position('readyForOps', 'discrepancy'))).toBe('/signup/discrepancy');
+    expect(laterJourneyEntry(position('readyForOps'))).toBe('/signup/loan-success');
     expect(laterJourneyEntry(position('questionnaireSubmitted'))).toBe('/dashboard');
     expect(laterJourneyEntry(position('brandNewStatus'))).toBe('/dashboard');
   });

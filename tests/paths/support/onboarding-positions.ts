@@ -33,6 +33,7 @@ export const POSITIONS = {
   result: at('approved', 'result', 'limitAssigned', 100),
   underReview: at('croReview', 'underReview', 'creditReview', 100),
   notEligible: at('videoVerified', 'notEligible', 'notEligible', 100),
+  discrepancy: at('readyForOps', 'discrepancy', 'opsCommentsRaised', 100),
   laterJourney: at('emandatePending', null, null, 100),
 } as const satisfies Record<string, ApplicationPosition>;
 

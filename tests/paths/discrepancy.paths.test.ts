@@ -1,0 +1,158 @@
+import { expect } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { routeOf } from '../../machines/routing.ts';
+import { discrepancyMachine, responseProblem } from '../../machines/onboarding/discrepancy.machine.ts';
+import type { DiscrepancyContext } from '../../machines/onboarding/discrepancy.machine.ts';
+import type { OpsComment } from '../../src/api/identity/discrepancy/schemas.ts';
+import { createDiscrepancyActors } from '../../src/app/onboarding/discrepancy-actors.ts';
+import { runMachinePaths } from '../harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';
+
+// Every transition of the discrepancy step on the in-process sandbox: an applicant sent to
+// credit review, then two ops comments raised through the control API (which park the
+// application at readyForOps). The applicant answers each; the lender keeps the hold after the
+// first and releases it after the last, back to croReview. Failures are sandbox faults.
+
+const world = createIdentityWorld('93');
+const SEED = { ...AFTER_KYC, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' };
+const COMMENTS = ['The GST certificate is not readable. Please upload it again.', 'Please confirm the business address pincode.'];
+const ANSWER = 'Uploaded a clearer copy of the certificate.';
+const SHORT = 'x';
+const LOAD_FAULT = 'Sandbox fault: comments are unavailable.';
+const RESOLVE_FAULT = 'Sandbox fault: the answer was not recorded.';
+
+const real = createDiscrepancyActors(world.client);
+const raisedFor = new Set<string>();
+
+const actors = {
+  loadComments: arrangedReal(world, real.loadComments, async (outcome, input, applicant) => {
+    if (!raisedFor.has(applicant.phone)) {
+      raisedFor.add(applicant.phone);
+      for (const comment of COMMENTS) {
+        await world.api('POST', `/__sandbox/customers/${applicant.phone}/comments`, { comment });
+        // Distinct times keep the lender's order the order they were raised in.
+        world.advanceServerClock(1_000);
+      }
+    }
+    // The client tries a read three times (two retries) before it gives up.
+    if (!outcome.done) await world.fault('GET', `/v1/application/${input.applicationId}/comments`, LOAD_FAULT, { times: 3 });
+    return input;
+  }),
+  resolveComment: arrangedReal(world, real.resolveComment, async (outcome, input) => {
+    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/resolve-comment`, RESOLVE_FAULT);
+    return input;
+  }),
+};
+
+type Context = MachineStateContext<typeof discrepancyMachine>;
+const on = (snapshot: AnyMachineSnapshot) => snapshot.context as DiscrepancyContext;
+const open = (context: DiscrepancyContext) => context.comments.filter((comment) => !comment.resolved);
+
+function at(check?: (context: DiscrepancyContext) => void) {
+  return async ({ actor, path, snapshot }: Context) => {
+    await world.begin(actor, path, SEED);
+    // The parent owns the address (/signup/discrepancy); the child has none.
+    expect(routeOf(snapshot)).toBeNull();
+    check?.(on(snapshot));
+  };
+}
+
+const handlers = {
+  states: {
+    loading: at((context) => expect(context.resolvingId).toBeNull()),
+    loadFailed: at((context) => expect(context.serverError).toBe(LOAD_FAULT)),
+    list: at((context) => {
+      expect(context.comments.map((comment) => comment.comment)).toEqual(COMMENTS);
+      expect(context.resolvingId).toBeNull();
+      for (const comment of context.comments) if (comment.resolved) expect(comment.response).toBe(ANSWER);
+      for (const [id, message] of Object.entries(context.errors)) expect(message).toBe(responseProblem(context.responses[id]));
+      if (context.serverError !== null) expect(context.serverError).toBe(RESOLVE_FAULT);
+      // While one is open the lender still holds the application.
+      if (context.answer) expect(context.answer.application).toMatchObject({ status: 'readyForOps', nextAction: 'discrepancy' });
+    }),
+    resolving: at((context) => {
+      const resolving = open(context).find((comment) => comment.id === context.resolvingId);
+      expect(resolving).toBeDefined();
+      expect(responseProblem(context.responses[context.resolvingId ?? ''])).toBeNull();
+      expect(context.serverError).toBeNull();
+    }),
+    done: at((context) => {
+      expect(open(context)).toEqual([]);
+      expect(context.answer?.application).toMatchObject({ status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' });
+    }),
+  },
+  // Planned comment ids stand for the real ones at the same place in the list.
+  events: {
+    CHANGE: ({ send, event, snapshot }) => send({ ...event, commentId: realId(snapshot, event) }),
+    RESOLVE: ({ send, event, snapshot }) => send({ ...event, commentId: realId(snapshot, event) }),
+    RETRY: ({ send, event }) => send(event),
+  },
+} satisfies MachineHandlers<typeof discrepancyMachine>;
+
+function realId(snapshot: AnyMachineSnapshot, event: AnyEventObject): string {
+  const index = Number(String(event['commentId']).replace('planned-', '')) - 1;
+  const comment = on(snapshot).comments[index];
+  if (!comment) throw new Error(`no comment at ${index}`);
+  return comment.id;
+}
+
+const planned = (index: number, resolved = false): OpsComment => ({
+  id: `planned-${index + 1}`,
+  comment: COMMENTS[index] ?? '',
+  raisedBy: 'ops',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  resolved,
+  response: resolved ? ANSWER : null,
+  resolvedAt: resolved ? '2025-01-01T00:00:00.000Z' : null,
+});
+
+const position = (released: boolean) =>
+  released
+    ? { id: 'planned', status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview', percentCompleted: 100 }
+    : { id: 'planned', status: 'readyForOps', subStatus: 'opsCommentsRaised', nextAction: 'discrepancy', percentCompleted: 100 };
+
+// The lender's answer depends on what is still open: the last answer releases the hold.
+function events(snapshot: AnyMachineSnapshot) {
+  const context = on(snapshot);
+  const openIds = open(context).map((comment) => comment.id);
+  const resolving = context.comments.findIndex((comment) => comment.id === context.resolvingId);
+  return [
+    { type: 'xstate.done.actor.loadComments', output: COMMENTS.map((_, index) => planned(index)) },
+    { type: 'xstate.error.actor.loadComments', error: new Error(LOAD_FAULT) },
+    ...(resolving >= 0
+      ? [
+          {
+            type: 'xstate.done.actor.resolveComment',
+            output: { application: position(openIds.length === 1), comment: planned(resolving, true), openComments: openIds.length - 1 },
+          },
+        ]
+      : []),
+    { type: 'xstate.error.actor.resolveComment', error: new Error(RESOLVE_FAULT) },
+    ...openIds.flatMap((commentId) => [
+      { type: 'CHANGE', commentId, value: ANSWER },
+      { type: 'CHANGE', commentId, value: SHORT },
+      { type: 'RESOLVE', commentId },
+    ]),
+    { type: 'RETRY' },
+  ];
+}
+
+const serializeState = (snapshot: AnyMachineSnapshot): string => {
+  const context = on(snapshot);
+  return JSON.stringify({
+    value: snapshot.value,
+    open: open(context).map((comment) => [comment.id, responseProblem(context.responses[comment.id]) === null, comment.id in context.errors]),
+    failed: context.serverError !== null,
+  });
+};
+
+const plan = runMachinePaths(discrepancyMachine, handlers, {
+  events,
+  input: { applicationId: 'planned' },
+  serializeState,
+  actors,
+  name: 'discrepancy',
+  settleTimeoutMs: 1_000,
+});
+console.info(`discrepancy paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
