@@ -13,6 +13,7 @@ import {
   BROWSER_SEEDS,
   CHECK_ERROR,
   LOAD_ERROR,
+  OPS_COMMENT,
   OTHER_NAME_PAN,
   browserInputs,
   onboardingBrowserEvents,
@@ -109,7 +110,12 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
   async open({ page, path }) {
     const seed = seedOfPath([...path.steps.map((step) => step.event)]);
     const { seed: body, at } = BROWSER_SEEDS[seed];
-    const position = await seedApplicant(page.request, PHONE, body);
+    let position = await seedApplicant(page.request, PHONE, body);
+    if (seed === 'opsHold') {
+      const raised = await page.request.post(`/__sandbox/customers/${PHONE}/comments`, { data: { comment: OPS_COMMENT } });
+      expect(raised.status()).toBe(201);
+      position = ((await raised.json()) as { application: typeof position }).application;
+    }
     expect({ status: position.status, nextAction: position.nextAction }).toEqual(at);
     await logInThroughApi(page, page.request, PHONE);
     const run: Run = {
@@ -177,6 +183,9 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     congratulations: screen('congratulations', SCREEN_PATHS.congratulations, 'Congratulations!'),
     underReview: screen('underReview', (run) => `/${run.applicationId}/signup-under-review`, 'Your application is under review'),
     notEligible: screen('notEligible', SCREEN_PATHS.notEligible, 'We cannot offer you a credit line yet'),
+    discrepancy: screen('discrepancy', SCREEN_PATHS.discrepancy, 'Answer our questions', async (page) => {
+      await expect(page.getByText(OPS_COMMENT)).toBeVisible();
+    }),
     async laterJourney({ page }) {
       runOf(page).state = 'laterJourney';
       // offerSelected: the post-approval journey's entry (laterJourneyEntry), the address replaced.
@@ -249,6 +258,12 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
           return verifyUdyam(page, page.request, PHONE);
         case 'videoVerification':
           return completeVideo(page);
+        case 'discrepancy':
+          // Answering the last question releases the hold; home is read again (held at its gate).
+          run.home.hold();
+          await page.getByLabel('Your answer to question 1').fill('The GST certificate shows the shop address; uploaded to the portal.');
+          await page.getByRole('button', { name: 'Mark question 1 resolved' }).click();
+          return;
         case 'review':
           // After Submit home is read again; its Loader is asserted while the call is held.
           run.home.hold();

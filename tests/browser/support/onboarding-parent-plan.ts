@@ -57,6 +57,11 @@ export const BROWSER_SEEDS = {
     seed: { ...SEEDS.review, status: 'videoVerified', subStatus: 'notEligible', nextAction: 'notEligible', applicationRejected: true },
     at: pre('videoVerified', 'notEligible'),
   },
+  /** Sent to credit review, then an ops comment (raised in `open`) holds it for the applicant. */
+  opsHold: {
+    seed: { ...SEEDS.review, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' },
+    at: { status: 'readyForOps', nextAction: 'discrepancy' },
+  },
   offerSelected: { seed: { ...SEEDS.review, status: 'offerSelected', subStatus: null, nextAction: null }, at: { status: 'offerSelected', nextAction: null } },
 } as const satisfies Record<string, { seed: Record<string, unknown>; at: { status: string; nextAction: string | null } }>;
 
@@ -118,6 +123,9 @@ function answerOf(value: string, position: ApplicationPosition): ApplicationPosi
       return pastAddress ? at(position.status, 'review') : at('businessRegistrationDetailsUpdated', 'serviceability');
     case 'videoVerification':
       return at('videoVerified', 'review');
+    // The one question answered: the hold ends and the application is back in credit review.
+    case 'discrepancy':
+      return at('croReview', 'underReview', 'creditReview');
     // Turnover ₹18 lakh: approved for ₹3,60,000.
     case 'review':
       return at('approved', 'result', 'limitAssigned');
@@ -163,7 +171,7 @@ const FIRST_LOADS: Record<string, BrowserSeed[]> = {
   [SCREEN_PATHS.udyam]: ['udyam'],
   [SCREEN_PATHS.notServiceable]: ['serviceability', 'farAway'],
   [SCREEN_PATHS.videoVerification]: ['videoVerification'],
-  [SCREEN_PATHS.review]: ['review', 'croReview', 'rejected', 'offerSelected'],
+  [SCREEN_PATHS.review]: ['review', 'croReview', 'rejected', 'offerSelected', 'opsHold'],
   [SCREEN_PATHS.result]: ['approved'],
   [SCREEN_PATHS.editPersonalInfo]: ['review', 'personalInfo'],
   [SCREEN_PATHS.editPanKyc]: ['review'],
@@ -173,7 +181,7 @@ const FIRST_LOADS: Record<string, BrowserSeed[]> = {
 
 export const browserInputs: OnboardingInput[] = Object.keys(FIRST_LOADS).map((pathname) => ({ entry: entry(pathname), drafts: null }));
 
-const UNROUTED = new Set<OnboardingScreen>(['serviceability', 'laterJourney', 'underReview', 'notEligible']);
+const UNROUTED = new Set<OnboardingScreen>(['serviceability', 'laterJourney', 'underReview', 'notEligible', 'discrepancy']);
 const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
 
 /** Forward to the lender's screen, Back one form step, the review's edit addresses, result ⇄ congratulations. */
@@ -253,6 +261,9 @@ export function serializeOnboardingState(snapshot: AnyMachineSnapshot): string {
     entry: context.entry?.pathname ?? null,
   });
 }
+
+/** The ops comment that holds the `opsHold` seed. */
+export const OPS_COMMENT = 'Please confirm the business address on your GST certificate.';
 
 /** The seed a planned path starts from: its first successful load's application id. */
 export function seedOfPath(events: readonly AnyEventObject[]): BrowserSeed {
