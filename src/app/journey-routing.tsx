@@ -50,8 +50,8 @@ function useStepRoute(step: AnyActorRef | null): string | null {
 }
 
 interface UrlMemory {
-  reconciled: { current: string | null };
-  hasDerived: { current: boolean };
+  reconciled: string | null;
+  hasDerived: boolean;
 }
 
 const memories = new WeakMap<object, UrlMemory>();
@@ -59,7 +59,7 @@ const memories = new WeakMap<object, UrlMemory>();
 function memoryOf(actorRef: object): UrlMemory {
   let memory = memories.get(actorRef);
   if (!memory) {
-    memory = { reconciled: { current: null }, hasDerived: { current: false } };
+    memory = { reconciled: null, hasDerived: false };
     memories.set(actorRef, memory);
   }
   return memory;
@@ -89,19 +89,19 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
   // actor, not per mount: a journey whose screens sit in different layouts (onboarding's
   // /not-service-area, /udyam-verification) mounts this hook anew on each, and a remount must
   // still offer an address the user brought (Back) instead of taking it for the entry.
-  const { reconciled, hasDerived } = memoryOf(actorRef);
 
   useEffect(() => {
-    if (reconciled.current === null) {
+    const memory = memoryOf(actorRef);
+    if (memory.reconciled === null) {
       // The address the journey was opened with is where it starts, not a request to move: the
       // machine may be busy deciding (e.g. resuming a sent OTP), and a route event now would
       // overrule it. Journeys that honour deep links read the entry URL from their input.
-      reconciled.current = current;
-    } else if (!showsRoute(reconciled.current, current)) {
-      reconciled.current = current;
+      memory.reconciled = current;
+    } else if (!showsRoute(memory.reconciled, current)) {
+      memory.reconciled = current;
       const before = currentRouteOf(actorRef);
       if (before !== null && showsRoute(before, current)) {
-        hasDerived.current = true;
+        memory.hasDerived = true;
         return;
       }
       const match = stateForUrl(actorRef.logic, current);
@@ -110,20 +110,20 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       if (event && actorRef.getSnapshot().status === 'active') actorRef.send(event);
       const after = currentRouteOf(actorRef);
       if (after === null) return;
-      hasDerived.current = true;
+      memory.hasDerived = true;
       if (showsRoute(after, current)) return;
-      reconciled.current = after;
+      memory.reconciled = after;
       void navigate(after, { replace: true });
       return;
     }
     if (derived === null) return;
     if (showsRoute(derived, current)) {
-      hasDerived.current = true;
+      memory.hasDerived = true;
       return;
     }
-    const replace = !hasDerived.current || replacesHistory(actorRef.getSnapshot());
-    hasDerived.current = true;
-    reconciled.current = derived;
+    const replace = !memory.hasDerived || replacesHistory(actorRef.getSnapshot());
+    memory.hasDerived = true;
+    memory.reconciled = derived;
     void navigate(derived, { replace });
   }, [actorRef, current, derived, navigate]);
 }
