@@ -89,7 +89,6 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
   // actor, not per mount: a journey whose screens sit in different layouts (onboarding's
   // /not-service-area, /udyam-verification) mounts this hook anew on each, and a remount must
   // still offer an address the user brought (Back) instead of taking it for the entry.
-
   useEffect(() => {
     const memory = memoryOf(actorRef);
     if (memory.reconciled === null) {
