@@ -46,6 +46,8 @@ export interface OnboardingContext {
   editing: boolean;
   /** The screen state the machine is in (null while loading or deciding); route guards read it. */
   screen: OnboardingScreen | null;
+  /** The lender's reason code for a refusal (submit answer, or the profile read on load); /error-not-eligible words it. */
+  notEligibleReason: string | null;
 }
 
 export type OnboardingEvent =
@@ -127,7 +129,9 @@ export const onboardingMachine = setup({
     backToReview: (_, params: StepAnswer) => params.application.nextAction === 'review',
   },
   actions: {
-    acceptLoad: assign((_, params: ApplicationLoad) => ({
+    acceptLoad: assign(({ context }, params: ApplicationLoad) => ({
+      // Not read (undefined): keep what the submit answer said.
+      notEligibleReason: params.notEligibleReason === undefined ? context.notEligibleReason : params.notEligibleReason,
       home: params.home,
       flags: params.flags,
       loadError: null,
@@ -143,6 +147,7 @@ export const onboardingMachine = setup({
     clearEntry: assign({ entry: null }),
     noteScreen: assign((_, params: { screen: OnboardingScreen | null }) => ({ screen: params.screen })),
     acceptAnswer: assign((_, params: StepAnswer) => ({ application: params.application, loadError: null })),
+    keepNotEligibleReason: assign((_, params: { reason: string | null }) => ({ notEligibleReason: params.reason })),
     forgetDraft: assign(({ context }, params: { step: OnboardingStepId }) => {
       if (!context.drafts?.steps[params.step]) return {};
       const { [params.step]: _done, ...steps } = context.drafts.steps;
@@ -165,6 +170,7 @@ export const onboardingMachine = setup({
     loadError: null,
     editing: false,
     screen: null,
+    notEligibleReason: null,
   }),
   states: {
     // The Loader while home and flags load (every step screen shows it, so nothing flashes).
@@ -373,7 +379,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'reviewStep',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'keepNotEligibleReason', params: ({ event }) => ({ reason: event.output.reason }) },
+          ],
+        },
       },
       on: {
         EDIT_STEP: [

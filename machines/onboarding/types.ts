@@ -26,6 +26,8 @@ export interface OnboardingInput {
 export interface ApplicationLoad {
   home: HomeResponse;
   flags: FlagsResponse;
+  /** Why the lender refused (its reason code), read when home says the application was rejected. */
+  notEligibleReason?: string | null;
 }
 
 /** Input of every form step (formStep machine). */

@@ -5,7 +5,7 @@ import type { OnboardingContext, OnboardingDrafts, OnboardingInput, OnboardingSc
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { APPLICATION_ID, POSITIONS, loadAt, type PositionName } from './support/onboarding-positions.ts';
+import { APPLICATION_ID, NOT_ELIGIBLE_REASON, POSITIONS, loadAt, type PositionName } from './support/onboarding-positions.ts';
 
 // Every transition of the onboarding parent. Its children (the steps) and its two calls are
 // settled by the harness with the lender's sample answers: the steps are tested on their own
@@ -67,6 +67,8 @@ const handlers = {
       expect(routeOf(snapshot)).toBeNull();
       expect(on(snapshot).screen).toBeNull();
       expect(snapshot.children.loadApplication).toBeDefined();
+      // After a refusal at submit the reason is kept while home is read again.
+      if (on(snapshot).application?.nextAction === 'notEligible') expect(on(snapshot).notEligibleReason).toBe(NOT_ELIGIBLE_REASON);
     },
     loadFailed: ({ snapshot }: Context) => {
       expect(on(snapshot).loadError).toBe(LOAD_FAILED);
@@ -109,7 +111,8 @@ const handlers = {
     }),
     congratulations: screen('congratulations'),
     underReview: screen('underReview'),
-    notEligible: screen('notEligible'),
+    // The reason comes with the refusal: from the submit answer, or read again on load.
+    notEligible: screen('notEligible', (context) => expect(context.notEligibleReason).toBe(NOT_ELIGIBLE_REASON)),
     discrepancy: step('discrepancy'),
     laterJourney: ({ snapshot }: Context) => {
       const context = on(snapshot);
@@ -193,7 +196,11 @@ function events(snapshot: AnyMachineSnapshot) {
     { type: 'xstate.error.actor.loadApplication', error: new Error(LOAD_FAILED) },
     ...(['videoVerification', 'notServiceable', 'review'] as const).map((name) => ({ type: 'xstate.done.actor.checkServiceability', output: { application: POSITIONS[name] } })),
     { type: 'xstate.error.actor.checkServiceability', error: new Error(CHECK_FAILED) },
-    ...answers.map((name) => ({ type: 'xstate.done.actor.step', output: { application: POSITIONS[name] } })),
+    // The review's answer carries the lender's reason when it refuses.
+    ...answers.map((name) => ({
+      type: 'xstate.done.actor.step',
+      output: { application: POSITIONS[name], ...(value === 'review' ? { reason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null } : {}) },
+    })),
     ...routesFrom(context, value).map((to) => ({ type: 'xstate.route', to: `#${to}` })),
     { type: 'EDIT_STEP', step: 'personalInfo' },
     { type: 'EDIT_STEP', step: 'panKyc' },

@@ -65,6 +65,16 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         videoVerified: state.video_verified === 1,
         skipped: state.video_skipped === 1,
       },
+      // The submit answer's result, kept: /error-not-eligible must still give the reason after a reload.
+      decision:
+        state.decision === null
+          ? null
+          : {
+              decision: state.decision,
+              bestApprovedAmount: state.decision === 'approved' ? state.decided_amount : null,
+              reason: state.decision_reason,
+              submittedAt: state.submitted_at,
+            },
     });
   });
 

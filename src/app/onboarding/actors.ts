@@ -1,11 +1,18 @@
 import { fromPromise } from 'xstate';
 import type { ApplicationLoad, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
 import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
-import type { ReviewStepInput } from '../../../machines/onboarding/review-step.machine.ts';
+import type {
+  DeclareInput,
+  ReviewAnswer,
+  ReviewStepInput,
+  VernacularLoad,
+  VernacularRecord,
+} from '../../../machines/onboarding/review-step.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getFlags, getHome } from '../../api/home/get-home.ts';
 import type { StepAnswer } from '../../api/onboarding/position.ts';
 import { getApplicationProfile, submitApplication } from '../../api/onboarding/review/index.ts';
+import { declareVernacular, getVernacularDeclaration, getVernacularDeclarations } from '../../api/identity/declarations/vernacular.ts';
 import { checkServiceability } from '../../api/onboarding/verification/serviceability.ts';
 import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/index.ts';
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
@@ -30,7 +37,8 @@ export function createOnboardingActors(client: ApiClient, env: OnboardingActorEn
     // Screens show the load error with Retry; a 401 still ends the session.
     loadApplication: fromPromise<ApplicationLoad, void>(async () => {
       const [home, flags] = await Promise.all([getHome(client, { errors: 'hidden' }), getFlags(client, { errors: 'hidden' })]);
-      return { home, flags };
+      if (!home.application.applicationRejected && home.application.nextAction !== 'notEligible') return { home, flags, notEligibleReason: null };
+      return { home, flags, notEligibleReason: await refusalReason(client, home.application.id) };
     }),
     checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => {
       const location = await locate();
@@ -40,12 +48,35 @@ export function createOnboardingActors(client: ApiClient, env: OnboardingActorEn
   };
 }
 
+/**
+ * Home says only that the lender refused; the profile keeps why. Without it (a failed read, a
+ * lender that does not keep it) the page still shows the refusal, in general words: undefined
+ * keeps whatever the journey already knew.
+ */
+async function refusalReason(client: ApiClient, applicationId: string): Promise<string | null | undefined> {
+  try {
+    const profile = await getApplicationProfile(client, { applicationId });
+    return profile.decision === undefined ? undefined : (profile.decision?.reason ?? null);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createReviewActors(client: ApiClient) {
   return {
     load: fromPromise<unknown, ReviewStepInput>(({ input }) => getApplicationProfile(client, input)),
-    submit: fromPromise<StepAnswer, ReviewStepInput>(async ({ input }) => {
+    submit: fromPromise<ReviewAnswer, ReviewStepInput>(async ({ input }) => {
       const answer = await submitApplication(client, input);
-      return { application: answer.application };
+      return { application: answer.application, reason: answer.result.reason };
+    }),
+    loadVernacular: fromPromise<VernacularLoad, ReviewStepInput>(async ({ input }) => {
+      const [texts, declared] = await Promise.all([getVernacularDeclarations(client), getVernacularDeclaration(client, input)]);
+      return { texts: texts.declarations, declared: declared.vernacularDeclaration };
+    }),
+    declareVernacular: fromPromise<VernacularRecord, DeclareInput>(async ({ input }) => {
+      const answer = await declareVernacular(client, input);
+      if (!answer.vernacularDeclaration) throw new Error('The lender did not record the declaration. Please try again.');
+      return answer.vernacularDeclaration;
     }),
   };
 }

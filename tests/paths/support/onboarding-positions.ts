@@ -86,6 +86,9 @@ export function homeAt(position: ApplicationPosition): HomeResponse {
   };
 }
 
+/** The reason code the sandbox gives a refused sample (a turnover too small). */
+export const NOT_ELIGIBLE_REASON = 'lowTurnover';
+
 export function loadAt(name: PositionName): ApplicationLoad {
-  return { home: homeAt(POSITIONS[name]), flags: FLAGS };
+  return { home: homeAt(POSITIONS[name]), flags: FLAGS, notEligibleReason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null };
 }

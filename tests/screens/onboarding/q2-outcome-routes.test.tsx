@@ -16,11 +16,11 @@ import NotServiceArea from '../../../src/screens/onboarding/outcomes/NotServiceA
 import PreApprovalCongratulations from '../../../src/screens/onboarding/outcomes/PreApprovalCongratulations.tsx';
 import PreApprovalResult from '../../../src/screens/onboarding/outcomes/PreApprovalResult.tsx';
 import SignupUnderReview from '../../../src/screens/onboarding/outcomes/SignupUnderReview.tsx';
-import { GENERIC_REASON } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
+import { GENERIC_REASON, notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
 import VideoVerification from '../../../src/screens/onboarding/video/VideoVerification.tsx';
 import { SCREEN_MODULES } from '../../../src/routes/screen-registry.ts';
 import { isNotAvailable } from '../../../src/routes/not-available.ts';
-import { APPLICATION_ID, loadAt, type PositionName } from '../../paths/support/onboarding-positions.ts';
+import { APPLICATION_ID, NOT_ELIGIBLE_REASON, loadAt, type PositionName } from '../../paths/support/onboarding-positions.ts';
 import { createHarness, createSessionLogic, sessionInput } from '../session-fixture.tsx';
 import { Calls, settle } from './step-fixture.tsx';
 
@@ -140,13 +140,14 @@ describe('Registered decision screens', () => {
     expect(screen.queryByRole('button', { name: 'Change address' })).toBeNull();
   });
 
-  it('not eligible: the generic reason (the journey keeps no reason), for the applicant and a visitor', async () => {
+  it('not eligible: the lender’s reason in words for the applicant, the generic one for a visitor', async () => {
     const { load } = renderAt('/error-not-eligible');
     await settle();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await load('notEligible');
     expect(await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a credit line yet' })).toBeInTheDocument();
-    expect(screen.getByText(GENERIC_REASON)).toBeInTheDocument();
+    expect(screen.getByText(notEligibleReason(NOT_ELIGIBLE_REASON))).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_REASON)).toBeNull();
     cleanup();
     renderAt('/error-not-eligible', { loggedIn: false });
     expect(await screen.findByText(GENERIC_REASON)).toBeInTheDocument();

@@ -8,6 +8,15 @@ import { applicationPositionSchema } from '../position.ts';
 
 export const DECISIONS = ['approved', 'underReview', 'notEligible'] as const;
 
+/** The lender's decision at submit, as submit answers it and the profile keeps it. */
+export const decisionResultSchema = v.object({
+  decision: v.picklist(DECISIONS),
+  /** Rupees; null unless approved (under review the amount is the reviewer's to confirm). */
+  bestApprovedAmount: v.nullable(v.number()),
+  /** 'businessVintage' | 'lowTurnover' today when not eligible. */
+  reason: v.nullable(v.string()),
+});
+
 /** Everything the review screen shows, in one read. */
 export const applicationProfileSchema = v.object({
   application: applicationPositionSchema,
@@ -27,19 +36,16 @@ export const applicationProfileSchema = v.object({
   memberships: v.array(membershipSchema),
   serviceability: v.nullable(v.object({ isServiceable: v.boolean(), pincode: v.nullable(v.string()) })),
   videoVerification: v.object({ selfieUploaded: v.boolean(), videoVerified: v.boolean(), skipped: v.boolean() }),
+  /** null until submitted; then the submit answer's result and when it was given (absent: a lender that does not keep it). */
+  decision: v.optional(v.nullable(v.object({ ...decisionResultSchema.entries, submittedAt: v.nullable(v.string()) }))),
 });
 
 export const submitAnswerSchema = v.object({
   application: applicationPositionSchema,
-  result: v.object({
-    decision: v.picklist(DECISIONS),
-    /** Rupees; null unless approved (under review the amount is the reviewer's to confirm). */
-    bestApprovedAmount: v.nullable(v.number()),
-    /** 'businessVintage' | 'lowTurnover' today when not eligible. */
-    reason: v.nullable(v.string()),
-  }),
+  result: decisionResultSchema,
 });
 
 export type Decision = (typeof DECISIONS)[number];
+export type DecisionResult = v.InferOutput<typeof decisionResultSchema>;
 export type ApplicationProfile = v.InferOutput<typeof applicationProfileSchema>;
 export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>;

@@ -1,3 +1,5 @@
+import { useSelector } from '@xstate/react';
+import { useOnboardingActor } from '../../../app/onboarding/OnboardingProvider.tsx';
 import { Loader } from '../../../ui/index.ts';
 import { NotEligibleView } from './NotEligibleView.tsx';
 import { OnboardingPage } from './OnboardingPage.tsx';
@@ -5,13 +7,10 @@ import { useOnboardingScreen } from './use-onboarding-screen.ts';
 
 const SCREENS = ['notEligible'] as const;
 
-// The submit answer's `result.reason` is not kept by the journey (its step answer is only the
-// application's position, and home has no reason), so the page words the decision generically
-// until the parent keeps the reason.
-const REASON_NOT_KEPT = null;
-
-/** /error-not-eligible (public): the lender's refusal. */
+/** /error-not-eligible (public): the lender's refusal, with its reason when the journey knows it. */
 export default function ErrorNotEligible() {
   const viewer = useOnboardingScreen(SCREENS);
-  return <OnboardingPage>{viewer.kind === 'waiting' ? <Loader /> : <NotEligibleView reason={REASON_NOT_KEPT} />}</OnboardingPage>;
+  // The parent keeps the reason from the submit answer or, after a reload, from the profile read.
+  const reason = useSelector(useOnboardingActor() ?? undefined, (snapshot) => snapshot?.context.notEligibleReason ?? null);
+  return <OnboardingPage>{viewer.kind === 'waiting' ? <Loader /> : <NotEligibleView reason={reason} />}</OnboardingPage>;
 }
