@@ -117,7 +117,7 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
 }
 
 test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await logInAsNewApplicant(page, '9876500011');
 
   await reloadKeeps(page, 'personalInfo', [text('First name', 'Asha'), text('Email address', 'asha@exam'), choice('Marital status', 'married')]);
@@ -162,7 +162,7 @@ test('DigiLocker (another date of birth), GSTIN, serviceability and a camera vid
 });
 
 test('Manual KYC with a declared name, Udyam, serviceability and a camera video: a new applicant is approved', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await logInAsNewApplicant(page, '9876500022');
 
   await reloadKeeps(page, 'personalInfo', [text('Last name', 'Verma'), text("Father's name", 'Ramesh')]);
