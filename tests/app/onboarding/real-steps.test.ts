@@ -147,7 +147,11 @@ describe('step-2, PAN and uploads (manual KYC)', () => {
       expect(child).toBeDefined();
       child!.send({ type: 'FILE_CHOSEN', file: png(`${slot}.png`) });
     }
-    await waitFor(actor, (snapshot: StepSnapshot) => Boolean(snapshot.context.documents.addressProofFront && snapshot.context.documents.personalId), { timeout: 5000 });
+    const uploaded = (snapshot: unknown) => {
+      const { documents } = (snapshot as StepSnapshot).context;
+      return Boolean(documents.addressProofFront && documents.personalId);
+    };
+    await waitFor(actor, uploaded, { timeout: 5000 });
     const done = await submit(actor);
     expect(done.status).toBe('done');
     expect(nextActionOf(done)).toBe('personalAddress');

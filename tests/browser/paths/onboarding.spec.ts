@@ -21,19 +21,19 @@ import {
   seedOfPath,
   serializeOnboardingState,
 } from '../support/onboarding-parent-plan.ts';
+import { completeVideoWithFiles, editBusinessProfile, editPan, editPersonalDetails, submitReviewHeld } from '../support/onboarding-parent-steps.ts';
 import {
-  approveDigiLocker,
-  chooseDigiLocker,
-  completeAddress,
+  chooseKycMode,
   completeBusinessProfile,
+  completeDigiLocker,
+  completeDualDobDeclaration,
+  completeDualNameDeclaration,
+  completeGst,
+  completePanKyc,
+  completePersonalAddress,
   completePersonalDetails,
-  completeVideo,
-  declare,
-  savePan,
-  submitReview,
-  verifyGst,
-  verifyUdyam,
-} from '../support/onboarding-parent-steps.ts';
+  completeUdyam,
+} from '../support/onboarding-steps-ui.ts';
 import { GSTIN, MATCHING_PAN, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 
 // Browser paths of the `onboarding` parent (ADR 006): the covering subset of the plan in
@@ -46,6 +46,8 @@ import { GSTIN, MATCHING_PAN, logInThroughApi, seedApplicant } from '../support/
 
 // A phone whose Udyam lookups find a registration (mobiles ending 0 have none).
 const PHONE = '9812345678';
+/** The udyam seed's registration (SEEDS.udyam): looked up by number, the list offers it. */
+const UDYAM_SEED_NUMBER = 'UDYAM-MH-26-0012345';
 
 // A path that completes the steps from step 1 to the review takes a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -239,25 +241,26 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
         case 'personalInfo':
           return completePersonalDetails(page);
         case 'kycSelection':
-          return chooseDigiLocker(page);
+          return chooseKycMode(page, 'digiLocker');
+        // "A different date of birth" ticked: the dob declaration follows the PAN.
         case 'digiLocker':
-          return approveDigiLocker(page);
+          return completeDigiLocker(page, { differentDob: true });
         case 'panKyc':
-          return savePan(page);
+          return completePanKyc(page, { pan: MATCHING_PAN });
         case 'dualNameDeclaration':
-          return declare(page, 'name');
+          return completeDualNameDeclaration(page);
         case 'dualDobDeclaration':
-          return declare(page, 'dob');
+          return completeDualDobDeclaration(page);
         case 'personalAddress':
-          return completeAddress(page);
+          return completePersonalAddress(page);
         case 'businessProfile':
-          return completeBusinessProfile(page);
+          return completeBusinessProfile(page, { registration: 'skip' });
         case 'gstin':
-          return verifyGst(page, page.request, PHONE);
+          return completeGst(page, page.request);
         case 'udyam':
-          return verifyUdyam(page, page.request, PHONE);
+          return completeUdyam(page, page.request, UDYAM_SEED_NUMBER);
         case 'videoVerification':
-          return completeVideo(page);
+          return completeVideoWithFiles(page);
         case 'discrepancy':
           // Answering the last question releases the hold; home is read again (held at its gate).
           run.home.hold();
@@ -267,14 +270,14 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
         case 'review':
           // After Submit home is read again; its Loader is asserted while the call is held.
           run.home.hold();
-          return submitReview(page, run.applicationId);
+          return submitReviewHeld(page, run.applicationId);
         // Saved unchanged, the review follows; a change can ask for another step first.
         case 'editPersonalInfo':
-          return completePersonalDetails(page, { edit: true, lastName: next === 'review' ? undefined : 'Kumar' });
+          return editPersonalDetails(page, next === 'review' ? undefined : 'Kumar');
         case 'editPanKyc':
-          return savePan(page, { edit: true, pan: next === 'review' ? MATCHING_PAN : OTHER_NAME_PAN });
+          return editPan(page, next === 'review' ? MATCHING_PAN : OTHER_NAME_PAN);
         case 'editBusinessProfile':
-          return completeBusinessProfile(page, { edit: true, gstin: next === 'review' ? undefined : GSTIN });
+          return editBusinessProfile(page, next === 'review' ? undefined : GSTIN);
         default:
           throw new Error(`no step to complete in ${run.state}`);
       }
