@@ -51,7 +51,9 @@ async function reviewing() {
     onboardingMachine.provide({
       actors: {
         loadApplication: calls.actor('loadApplication'),
-        reviewStep: reviewStepMachine.provide({ actors: { load: calls.actor('profile'), submit: calls.actor('submit') } }),
+        reviewStep: reviewStepMachine.provide({
+          actors: { load: calls.actor('profile'), submit: calls.actor('submit'), loadVernacular: calls.actor('vernacular'), declareVernacular: calls.actor('declare') },
+        }),
       },
       actions: { refreshDrafts: () => {} },
     }),
@@ -88,6 +90,7 @@ describe('Pre-approval review', () => {
       'Marketplace memberships',
       'Serviceability',
       'Face and video verification',
+      'Have this application explained in your language',
     ]);
     const kyc = within(screen.getByRole('region', { name: 'KYC' }));
     expect(kyc.getByText('XXXXXX234K')).toBeInTheDocument();
@@ -133,7 +136,7 @@ describe('Pre-approval review', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The lender could not take the application just now.');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    await act(async () => calls.next('submit').resolve({ application: POSITIONS.result }));
+    await act(async () => calls.next('submit').resolve({ application: POSITIONS.result, reason: null }));
     // After the decision the journey reads home again for the best approved amount.
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     actor.stop();

@@ -6,6 +6,7 @@ import { useStepActor } from '../../../app/onboarding/OnboardingProvider.tsx';
 import { Button, Loader } from '../../../ui/index.ts';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';
 import { ReviewSection } from './ReviewSection.tsx';
+import { VernacularDeclaration } from './VernacularDeclaration.tsx';
 import { profileOf } from './review-profile.ts';
 import {
   addressRows,
@@ -77,6 +78,7 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
           Your application could not be shown. Please try again later.
         </p>
       )}
+      {profile ? <VernacularDeclaration review={review} /> : null}
       {snapshot.context.serverError ? (
         <p role="alert" className={styles.alert}>
           {snapshot.context.serverError}

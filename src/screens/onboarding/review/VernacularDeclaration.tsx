@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { reviewStepMachine } from '../../../../machines/onboarding/review-step.machine.ts';
+import { Button, DateText, RadioGroup } from '../../../ui/index.ts';
+import * as styles from './review.css.ts';
+
+type ReviewRef = ActorRefFrom<typeof reviewStepMachine>;
+
+/**
+ * "Have this application explained in your language": optional, before Submit. The applicant
+ * picks a language, reads the declaration in it and records it; the lender keeps the language
+ * and the time. Its failures are its own: the review and Submit never wait for it.
+ */
+export function VernacularDeclaration({ review }: { review: ReviewRef }) {
+  const snapshot = useSelector(review, (current) => current);
+  const { texts, declared, language, vernacularError } = snapshot.context;
+  const loading = snapshot.matches({ ready: 'vernacularLoading' });
+  const declaring = snapshot.matches({ ready: 'declaring' });
+  const chosen = texts.find((text) => text.language === language) ?? null;
+  const declaredLabel = texts.find((text) => text.language === declared?.language)?.label ?? declared?.language;
+  return (
+    <section className={styles.section} aria-labelledby="vernacular-heading" aria-busy={loading || declaring || undefined}>
+      <h2 id="vernacular-heading" className={styles.sectionTitle}>
+        Have this application explained in your language
+      </h2>
+      {loading ? <p className={styles.lead}>Loading the languages…</p> : null}
+      {snapshot.matches({ ready: 'vernacularFailed' }) ? (
+        <>
+          <p role="alert" className={styles.alert}>
+            {vernacularError}
+          </p>
+          <Button type="button" variant="secondary" onClick={() => review.send({ type: 'RETRY_DECLARATION' })}>
+            Retry loading the languages
+          </Button>
+        </>
+      ) : null}
+      {snapshot.matches({ ready: 'vernacular' }) || declaring ? (
+        <>
+          {declared ? (
+            <p className={styles.lead} role="status">
+              Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
+            </p>
+          ) : (
+            <p className={styles.lead}>Optional: your application does not depend on it.</p>
+          )}
+          <RadioGroup
+            label="Language"
+            options={texts.map((text) => ({ value: text.language, label: text.label }))}
+            value={language}
+            disabled={declaring}
+            error={vernacularError}
+            onValueChange={(value) => review.send({ type: 'CHOOSE_LANGUAGE', language: value })}
+          />
+          {chosen ? (
+            <blockquote lang={chosen.language} className={styles.detail} aria-label={`Declaration in ${chosen.label}`}>
+              {chosen.text}
+            </blockquote>
+          ) : null}
+          <Button type="button" variant="secondary" busy={declaring} disabled={!snapshot.can({ type: 'DECLARE' })} onClick={() => review.send({ type: 'DECLARE' })}>
+            Record declaration
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}
