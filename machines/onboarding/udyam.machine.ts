@@ -48,6 +48,12 @@ export interface UdyamOtpInput {
   mobile: string;
 }
 
+/** What the step reads back on opening (a reload): a verified list, and an OTP still usable with its lookup. */
+export interface UdyamRestored {
+  registrations: readonly UdyamRegistration[];
+  otp: (Omit<UdyamOtpInput, 'applicationId'> & { sent: UdyamOtpSent }) | null;
+}
+
 const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
   applicationId: context.applicationId,
   lookup: context.values.lookup === 'mobile' ? 'mobile' : 'number',
@@ -65,6 +71,7 @@ export const udyamMachine = setup({
   },
   actors: {
     // Real implementations: src/app/onboarding/identity/udyam-actors.ts.
+    readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
     submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async () =>
       notProvided('submitUdyamOtp'),
@@ -76,6 +83,8 @@ export const udyamMachine = setup({
     // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, 4-digit OTP, a choice).
     valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
     resendReady: ({ context }) => context.resendReady,
+    otpPending: (_, params: UdyamRestored) => params.otp !== null,
+    found: (_, params: UdyamRestored) => params.registrations.length > 0,
   },
   actions: {
     // Injected: the fields' rules assigned to `errors`.
@@ -97,11 +106,23 @@ export const udyamMachine = setup({
       values: { ...context.values, selected: params.length === 1 ? (params[0]?.udyam_reg_no ?? '') : '' },
       error: null,
     })),
+    // The OTP screen as it was: the code's request, and the number or mobile Resend needs.
+    keepRestoredOtp: assign(({ context }, params: UdyamRestored) => {
+      const { otp } = params;
+      if (!otp) return {};
+      return {
+        requestId: otp.sent.request_id,
+        otpSentTo: otp.sent.otp_sent_to,
+        resendReady: false,
+        values: { ...context.values, lookup: otp.lookup, udyamNumber: otp.udyamNumber, mobile: otp.mobile, otp: '' },
+        error: null,
+      };
+    }),
     keepApplication: assign((_, params: UdyamSubmitted) => ({ application: params.application, error: null })),
   },
 }).createMachine({
   id: 'udyam',
-  initial: 'entering',
+  initial: 'restoring',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     values: { lookup: 'number', udyamNumber: '', mobile: '', otp: '', selected: '' },
@@ -114,6 +135,30 @@ export const udyamMachine = setup({
     application: null,
   }),
   states: {
+    // Opening the step (a reload, say): the newest OTP, if it can still be typed, reopens Enter
+    // Udyam OTP; else a list verified in the last 30 minutes reopens Select Udyam; none, or a
+    // failed read, starts at the number (the OTP can be asked for again).
+    restoring: {
+      invoke: {
+        id: 'readUdyamList',
+        src: 'readUdyamList',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: [
+          {
+            guard: { type: 'otpPending', params: ({ event }) => event.output },
+            target: 'otp',
+            actions: { type: 'keepRestoredOtp', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'list',
+            actions: { type: 'keepList', params: ({ event }) => event.output.registrations },
+          },
+          { target: 'entering' },
+        ],
+        onError: { target: 'entering' },
+      },
+    },
     // Udyam verification: the Udyam number (or the registered mobile); Send OTP.
     entering: {
       meta: { route: { path: UDYAM_PATHS.verification } },

@@ -4,7 +4,8 @@ import type { ScreenMeta } from '../routing.ts';
 import type { IdentityStepInput } from './types.ts';
 
 // The face and video check (§2 video-verification, issue 4): a selfie, then a short clip of the
-// applicant, each uploaded as soon as it exists; or a skip when the lender allows it. The camera
+// applicant, each uploaded as soon as it exists; or, after the selfie, a skip of the clip when
+// the lender allows it. The camera
 // lives in an invoked actor so that leaving the screen (or the parent stopping this child)
 // always switches it off: XState runs an invoked actor's cleanup on stop, not exit actions.
 
@@ -113,7 +114,9 @@ export const videoVerificationMachine = setup({
   },
   delays: { clipLength: CLIP_LENGTH_MS },
   guards: {
-    canSkip: ({ context }) => context.skipAllowed,
+    // The lender lets the applicant skip the clip, never the selfie (docs/sandbox.md, step 11):
+    // a skip before the photo is accepted but leaves the application at this step.
+    canSkip: ({ context }) => context.skipAllowed && context.selfieUploaded,
     selfieUploaded: ({ context }) => context.selfieUploaded,
     selfieMissing: ({ context }) => !context.selfieUploaded,
   },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -49,6 +49,22 @@ function useStepRoute(step: AnyActorRef | null): string | null {
   return useSyncExternalStore(subscribe, () => stepRouteOf(step));
 }
 
+interface UrlMemory {
+  reconciled: string | null;
+  hasDerived: boolean;
+}
+
+const memories = new WeakMap<object, UrlMemory>();
+
+function memoryOf(actorRef: object): UrlMemory {
+  let memory = memories.get(actorRef);
+  if (!memory) {
+    memory = { reconciled: null, hasDerived: false };
+    memories.set(actorRef, memory);
+  }
+  return memory;
+}
+
 /**
  * Mount once in the component that owns the journey's routes.
  * - Machine moved to another screen: push its URL (replace when the screen declares `replace`
@@ -69,21 +85,22 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
   const stepRoute = useStepRoute(useSelector(actorRef, stepChildOf));
   const derived = stepRoute ?? ownRoute;
   const current = `${location.pathname}${location.search}`;
-  // The address we last reconciled with the machine; anything else came from outside.
-  const reconciled = useRef<string | null>(null);
-  const hasDerived = useRef(false);
-
+  // The address we last reconciled with the machine; anything else came from outside. Kept per
+  // actor, not per mount: a journey whose screens sit in different layouts (onboarding's
+  // /not-service-area, /udyam-verification) mounts this hook anew on each, and a remount must
+  // still offer an address the user brought (Back) instead of taking it for the entry.
   useEffect(() => {
-    if (reconciled.current === null) {
+    const memory = memoryOf(actorRef);
+    if (memory.reconciled === null) {
       // The address the journey was opened with is where it starts, not a request to move: the
       // machine may be busy deciding (e.g. resuming a sent OTP), and a route event now would
       // overrule it. Journeys that honour deep links read the entry URL from their input.
-      reconciled.current = current;
-    } else if (!showsRoute(reconciled.current, current)) {
-      reconciled.current = current;
+      memory.reconciled = current;
+    } else if (!showsRoute(memory.reconciled, current)) {
+      memory.reconciled = current;
       const before = currentRouteOf(actorRef);
       if (before !== null && showsRoute(before, current)) {
-        hasDerived.current = true;
+        memory.hasDerived = true;
         return;
       }
       const match = stateForUrl(actorRef.logic, current);
@@ -92,20 +109,20 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       if (event && actorRef.getSnapshot().status === 'active') actorRef.send(event);
       const after = currentRouteOf(actorRef);
       if (after === null) return;
-      hasDerived.current = true;
+      memory.hasDerived = true;
       if (showsRoute(after, current)) return;
-      reconciled.current = after;
+      memory.reconciled = after;
       void navigate(after, { replace: true });
       return;
     }
     if (derived === null) return;
     if (showsRoute(derived, current)) {
-      hasDerived.current = true;
+      memory.hasDerived = true;
       return;
     }
-    const replace = !hasDerived.current || replacesHistory(actorRef.getSnapshot());
-    hasDerived.current = true;
-    reconciled.current = derived;
+    const replace = !memory.hasDerived || replacesHistory(actorRef.getSnapshot());
+    memory.hasDerived = true;
+    memory.reconciled = derived;
     void navigate(derived, { replace });
   }, [actorRef, current, derived, navigate]);
 }

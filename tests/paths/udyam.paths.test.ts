@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import { UDYAM_PATHS, lookupFields } from '../../machines/onboarding/udyam.machine.ts';
-import type { UdyamContext } from '../../machines/onboarding/udyam.machine.ts';
+import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/app/onboarding/identity/rules.ts';
@@ -11,6 +11,7 @@ import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';
 import type { Applicant } from './support/identity-world.ts';
+import { runReal } from './support/sandbox-actors.ts';
 
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the
@@ -30,6 +31,26 @@ const real = createUdyamActors(world.client);
 let sentTo: 'applicant' | 'mobile' = 'applicant';
 
 const actors = {
+  // A list to restore is one whose OTP was proven before the step opened (a reload on Select Udyam).
+  readUdyamList: arrangedReal(world, real.readUdyamList, async (outcome, input, applicant) => {
+    if (!outcome.done) {
+      await world.fault('GET', `/v1/signzy/${input.applicationId}/udyam-details/udyam-list`, FAULT, { times: 3 });
+      return input;
+    }
+    const planned = outcome.output as UdyamRestored;
+    if (planned.registrations.length > 0) {
+      const sent = await runReal(real.generateUdyamOtp, { applicationId: input.applicationId, lookup: 'number', udyamNumber: UDYAM, mobile: '' });
+      await runReal(real.submitUdyamOtp, { applicationId: input.applicationId, requestId: sent.request_id, otp: await world.otpOf(applicant.phone) });
+      world.advanceServerClock(31_000);
+    }
+    if (planned.otp) {
+      // Sent before the reload and not typed yet; the codes that follow go to that mobile.
+      await runReal(real.generateUdyamOtp, { applicationId: input.applicationId, lookup: 'mobile', udyamNumber: '', mobile: MOBILE });
+      sentTo = 'mobile';
+      world.advanceServerClock(31_000);
+    }
+    return input;
+  }),
   generateUdyamOtp: arrangedReal(world, real.generateUdyamOtp, async (outcome, input) => {
     world.advanceServerClock(31_000);
     sentTo = input.lookup === 'mobile' ? 'mobile' : 'applicant';
@@ -67,6 +88,8 @@ const onOtp = (context: UdyamContext, applicant: Applicant) => {
 
 const handlers = {
   states: {
+    // No screen of its own yet: the parent's address stays until the step knows where it is.
+    restoring: at(null, (context) => expect(context.registrations).toEqual([])),
     entering: at(UDYAM_PATHS.verification, (context) => {
       for (const [field, message] of Object.entries(context.errors)) {
         // A rule's message, or the lender's for an unknown mobile.
@@ -124,6 +147,13 @@ const changes = (snapshot: AnyMachineSnapshot) => {
   ];
 };
 const fixed = [
+  { type: 'xstate.done.actor.readUdyamList', output: { registrations: [], otp: null } },
+  { type: 'xstate.done.actor.readUdyamList', output: { registrations: [registration(UDYAM)], otp: null } },
+  {
+    type: 'xstate.done.actor.readUdyamList',
+    output: { registrations: [], otp: { sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` }, lookup: 'mobile', udyamNumber: '', mobile: MOBILE } },
+  },
+  { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
   { type: 'xstate.done.actor.generateUdyamOtp', output: sent },
   { type: 'xstate.error.actor.generateUdyamOtp', error: new Error(FAULT) },
   { type: 'xstate.done.actor.resendUdyamOtp', output: sent },

@@ -15,13 +15,14 @@ import {
   checkProviderOtp,
   findProviderOtp,
   issueProviderOtp,
+  latestProviderOtp,
   maskPhone,
 } from '../../identity/provider-otp.ts';
 import type { ProviderOtpRow } from '../../identity/provider-otp.ts';
 import { UDYAM_PROVIDER, UDYAM_SELECTION_TTL_MS } from '../../identity/providers.ts';
 import { enterpriseType, mobileHasUdyam, udyamNumbersFor } from '../../identity/rules.ts';
 import type { UdyamRegistration } from '../../identity/rules.ts';
-import { OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
 import { isValidUdyam, normaliseUdyam } from '../../../src/lib/validation/udyam.ts';
 
 // Field names are the Udyam provider's (spec §3 Udyam: request_id, otp, udyam_reg_no).
@@ -40,9 +41,35 @@ function checkUdyam(value: string, field: string): string {
   return normaliseUdyam(value);
 }
 
-type UdyamPayload = { registrations: UdyamRegistration[] };
+type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
+/** What a Udyam OTP request keeps: the list it reveals, and how it was looked up (for a reload). */
+type UdyamPayload = { registrations: UdyamRegistration[]; lookup?: UdyamLookup };
 
 const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] => (JSON.parse(row.payload_json) as UdyamPayload).registrations;
+
+/** Udyam lists whose OTP was verified at or after `since`, newest first. */
+function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
+  return deps.db
+    .prepare(
+      "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC, rowid DESC",
+    )
+    .all(applicationId, since) as ProviderOtpRow[];
+}
+
+/** The newest Udyam OTP while it can still be typed (not verified, replaced, expired or locked), with its lookup. */
+function pendingOtp(deps: SandboxDeps, applicationId: string) {
+  const row = latestProviderOtp(deps, applicationId, 'udyam');
+  const now = deps.now();
+  if (!row || row.verified_at_ms !== null || row.consumed_at_ms !== null || row.expires_at_ms <= now) return null;
+  if (row.failed_attempts >= OTP_MAX_WRONG_TRIES) return null;
+  const { lookup } = JSON.parse(row.payload_json) as UdyamPayload;
+  return {
+    request_id: row.id,
+    otp_sent_to: maskPhone(row.phone),
+    retry_after_seconds: Math.max(0, Math.ceil((row.issued_at_ms + OTP_RESEND_AFTER_MS - now) / 1000)),
+    ...(lookup ?? {}),
+  };
+}
 
 /** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (spec §7). */
 export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -70,7 +97,8 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }));
     // Udyam sends the OTP to the registration's mobile; looked up by number, that is the applicant's.
     const phone = 'mobile' in lookup ? lookup.mobile : owned.customer.phone;
-    const requestId = deps.db.transaction(() => issueProviderOtp(deps, id, 'udyam', phone, { registrations } satisfies UdyamPayload))();
+    const asked: UdyamLookup = 'mobile' in lookup ? { mobile: lookup.mobile } : { udyam_reg_no: lookup.udyamNumber };
+    const requestId = deps.db.transaction(() => issueProviderOtp(deps, id, 'udyam', phone, { registrations, lookup: asked } satisfies UdyamPayload))();
     return c.json({ request_id: requestId, otp_sent_to: maskPhone(phone), retry_after_seconds: OTP_RESEND_AFTER_MS / 1000 });
   });
 
@@ -87,18 +115,28 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ request_id: row.id, udyam_list: registrationsOf(row) });
   });
 
+  // What a reload on the Udyam screens lost: the latest list whose OTP was verified within the
+  // window submit-udyam accepts, and an OTP sent and still usable if it is the newest request.
+  // Nothing to restore is an empty answer, not an error.
+  routes.get(`${base}/udyam-list`, requireCustomer(deps), (c) => {
+    const owned = ownApplication(deps, c);
+    requireStep(deps, owned, 'udyam');
+    const id = owned.application.id;
+    const [verified] = verifiedSince(deps, id, deps.now() - UDYAM_SELECTION_TTL_MS);
+    return c.json({
+      request_id: verified?.id ?? null,
+      udyam_list: verified ? registrationsOf(verified) : [],
+      otp_pending: pendingOtp(deps, id),
+    });
+  });
+
   routes.post(`${base}/submit-udyam`, requireCustomer(deps), async (c) => {
     const owned = ownApplication(deps, c);
     requireStep(deps, owned, 'udyam');
     const body = await readJsonBody(c, SubmitUdyamSchema);
     const number = checkUdyam(body.udyam_reg_no, 'body.udyam_reg_no');
     const id = owned.application.id;
-    const since = deps.now() - UDYAM_SELECTION_TTL_MS;
-    const verified = deps.db
-      .prepare(
-        "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC",
-      )
-      .all(id, since) as ProviderOtpRow[];
+    const verified = verifiedSince(deps, id, deps.now() - UDYAM_SELECTION_TTL_MS);
     const found = verified.some((row) => registrationsOf(row).some((item) => item.udyam_reg_no === number));
     if (!found) throw outOfOrder('Please verify the OTP for this Udyam registration first.');
     const nowIso = isoAt(deps.now());

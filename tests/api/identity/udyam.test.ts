@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UDYAM_FIELD_CODES, generateUdyamOtp, submitUdyam, submitUdyamOtp } from '../../../src/api/identity/udyam/index.ts';
+import { UDYAM_FIELD_CODES, generateUdyamOtp, readUdyamList, submitUdyam, submitUdyamOtp } from '../../../src/api/identity/udyam/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import { PHONE, applicantAt, expectNoPopup, failure, lastRequest, nextActionOf, useOnboardingHarness } from '../onboarding/support.ts';
 import { atUdyam, sandboxOtp, wrongOf } from './support.ts';
@@ -12,13 +12,19 @@ describe('Udyam verification (signzy)', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atUdyam(UDYAM));
     expect(await nextActionOf(h)).toBe('udyam');
+    expect(await readUdyamList(h.client, { applicationId })).toEqual({ request_id: null, udyam_list: [], otp_pending: null });
     const sent = await generateUdyamOtp(h.client, { applicationId, lookup: { udyam_reg_no: UDYAM } });
     expect(lastRequest(h).url).toBe(`http://sandbox.test/v1/signzy/${applicationId}/udyam-details/generate-otp`);
     expect(sent).toMatchObject({ otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 });
     const otp = await sandboxOtp(h, PHONE);
+    // A reload on Enter Udyam OTP reads the code's request back, with the number Resend needs.
+    expect((await readUdyamList(h.client, { applicationId })).otp_pending).toMatchObject({ request_id: sent.request_id, otp_sent_to: 'XXXXXX3210', udyam_reg_no: UDYAM });
     expect(await failure(submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp: wrongOf(otp) }))).toMatchObject({ code: 'EPL-42201' });
     const list = await submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp });
     expect(list.udyam_list).toEqual([{ udyam_reg_no: UDYAM, enterprise_name: 'Verma Traders', enterprise_type: 'Micro' }]);
+    // A reload on Select Udyam reads the verified list back.
+    expect(await readUdyamList(h.client, { applicationId })).toEqual({ ...list, otp_pending: null });
+    expect(lastRequest(h).url).toBe(`http://sandbox.test/v1/signzy/${applicationId}/udyam-details/udyam-list`);
     const answer = await submitUdyam(h.client, { applicationId, udyam_reg_no: UDYAM });
     expect(answer.udyam).toEqual({ udyam_reg_no: UDYAM, verified: true });
     expect(answer.application).toMatchObject({ subStatus: 'udyamVerified', nextAction: 'serviceability' });

@@ -90,6 +90,53 @@ describe('Udyam verification', () => {
     await ok(s.call('POST', `${base}/generate-otp`, { mobile: '9123456789' }, a.h));
   });
 
+  it('reads back what a reload lost: the OTP still usable with its lookup, the list verified in the last 30 minutes; only the owner at the step', async () => {
+    s = makeSandbox();
+    const a = await atRegistration(s, udyamRegistration);
+    const base = `/v1/signzy/${a.applicationId}/udyam-details`;
+    const nothing = { request_id: null, udyam_list: [], otp_pending: null };
+    // Nothing sent yet: nothing to restore, which is not an error.
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual(nothing);
+    const sent = await ok<Sent>(s.call('POST', `${base}/generate-otp`, { mobile: '9123456789' }, a.h));
+    s.clock.advance(12_000);
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({
+      request_id: null,
+      udyam_list: [],
+      otp_pending: { request_id: sent.request_id, otp_sent_to: 'XXXXXX6789', retry_after_seconds: 18, mobile: '9123456789' },
+    });
+    const code = await latestOtp(s, '9123456789');
+    const listed = await ok<Listed>(s.call('POST', `${base}/submit-otp`, { request_id: sent.request_id, otp: code }, a.h));
+    // Verified, the OTP is spent and the list is what comes back.
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ ...listed, otp_pending: null });
+
+    // A newer OTP (by number) is pending next to the older verified list; once verified, its list replaces it.
+    s.clock.advance(30_000);
+    const again = await ok<Sent>(s.call('POST', `${base}/generate-otp`, { udyam_reg_no: UDYAM.toLowerCase() }, a.h));
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({
+      ...listed,
+      otp_pending: { request_id: again.request_id, otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30, udyam_reg_no: UDYAM },
+    });
+    // Five wrong tries lock the code: it can no longer be typed, so it is not offered.
+    const wrong = wrongCode(await latestOtp(s, a.phone));
+    for (let tries = 0; tries < 5; tries += 1) await errorOf(s.call('POST', `${base}/submit-otp`, { request_id: again.request_id, otp: wrong }, a.h));
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ ...listed, otp_pending: null });
+    s.clock.advance(30_000);
+    const third = await ok<Sent>(s.call('POST', `${base}/generate-otp`, { udyam_reg_no: UDYAM }, a.h));
+    const newer = await ok<Listed>(s.call('POST', `${base}/submit-otp`, { request_id: third.request_id, otp: await latestOtp(s, a.phone) }, a.h));
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual({ ...newer, otp_pending: null });
+
+    const gst = await atRegistration(s, { registrationType: 'gstin', registrationNumber: '29ABCPV1234K1ZF' }, '9876543219');
+    expect(await errorOf(s.call('GET', `${base}/udyam-list`, undefined, gst.h))).toMatchObject({ status: 403 });
+    expect(await errorOf(s.call('GET', `/v1/signzy/${gst.applicationId}/udyam-details/udyam-list`, undefined, gst.h))).toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
+
+    // Past the window submit-udyam would refuse the list, so there is nothing to restore.
+    s.clock.advance(30 * 60 * 1000 + 1);
+    expect(await ok(s.call('GET', `${base}/udyam-list`, undefined, a.h))).toEqual(nothing);
+  });
+
   it('belongs to the udyam step and to the owner', async () => {
     s = makeSandbox();
     const gst = await atRegistration(s, { registrationType: 'gstin', registrationNumber: '29ABCPV1234K1ZF' });

@@ -20,6 +20,23 @@ export const udyamListSchema = v.object({
   udyam_list: v.array(udyamRegistrationSchema),
 });
 
+/** An OTP sent and still usable, with how it was looked up (one of mobile / udyam_reg_no). */
+export const udyamPendingOtpSchema = v.object({
+  ...udyamOtpSentSchema.entries,
+  mobile: v.optional(v.string()),
+  udyam_reg_no: v.optional(v.string()),
+});
+
+/**
+ * What a reload on the Udyam screens lost: the latest list verified within 30 minutes (empty
+ * when none) and the newest OTP if it can still be typed.
+ */
+export const udyamSavedListSchema = v.object({
+  request_id: v.nullable(v.string()),
+  udyam_list: v.array(udyamRegistrationSchema),
+  otp_pending: v.nullable(udyamPendingOtpSchema),
+});
+
 export const udyamSubmittedSchema = v.object({
   application: applicationPositionSchema,
   udyam: v.object({ udyam_reg_no: v.string(), verified: v.boolean() }),
@@ -34,4 +51,6 @@ export const UDYAM_FIELD_CODES = { 'EPL-40013': 'udyamNumber', 'EPL-40403': 'mob
 export type UdyamOtpSent = v.InferOutput<typeof udyamOtpSentSchema>;
 export type UdyamRegistration = v.InferOutput<typeof udyamRegistrationSchema>;
 export type UdyamList = v.InferOutput<typeof udyamListSchema>;
+export type UdyamPendingOtp = v.InferOutput<typeof udyamPendingOtpSchema>;
+export type UdyamSavedList = v.InferOutput<typeof udyamSavedListSchema>;
 export type UdyamSubmitted = v.InferOutput<typeof udyamSubmittedSchema>;

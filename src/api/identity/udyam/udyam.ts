@@ -3,10 +3,12 @@ import { INLINE } from '../../onboarding/calls.ts';
 import {
   udyamListSchema,
   udyamOtpSentSchema,
+  udyamSavedListSchema,
   udyamSubmittedSchema,
   type UdyamList,
   type UdyamLookup,
   type UdyamOtpSent,
+  type UdyamSavedList,
   type UdyamSubmitted,
 } from './schemas.ts';
 
@@ -50,4 +52,9 @@ export function submitUdyam(
     ...options,
     schema: udyamSubmittedSchema,
   });
+}
+
+/** GET .../udyam-details/udyam-list: for a reload, the list verified within 30 minutes (empty when none) and a still usable OTP. Errors: hidden. */
+export function readUdyamList(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<UdyamSavedList> {
+  return client.get(udyamPath(input.applicationId, 'udyam-list'), { ...INLINE, ...options, schema: udyamSavedListSchema });
 }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { UdyamOtpInput } from '../../../../machines/onboarding/udyam.machine.ts';
+import type { UdyamOtpInput, UdyamRestored } from '../../../../machines/onboarding/udyam.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { UDYAM_FIELD_CODES, generateUdyamOtp, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
+import { UDYAM_FIELD_CODES, generateUdyamOtp, readUdyamList, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../api/identity/udyam/index.ts';
 import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
@@ -19,6 +19,19 @@ export function createUdyamActors(client: ApiClient) {
         OTP_FIELD_CODES,
       );
       return answer.udyam_list;
+    }),
+    readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async ({ input }) => {
+      const answer = await readUdyamList(client, { applicationId: input.applicationId });
+      const pending = answer.otp_pending;
+      return {
+        registrations: answer.udyam_list,
+        otp: pending && {
+          sent: { request_id: pending.request_id, otp_sent_to: pending.otp_sent_to, retry_after_seconds: pending.retry_after_seconds },
+          lookup: pending.mobile !== undefined ? 'mobile' : 'number',
+          udyamNumber: pending.udyam_reg_no ?? '',
+          mobile: pending.mobile ?? '',
+        },
+      };
     }),
     submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(({ input }) =>
       submitUdyam(client, { applicationId: input.applicationId, udyam_reg_no: input.udyamNumber }),

@@ -10,6 +10,7 @@ import type {
 import type { ApiClient } from '../../../api/client.ts';
 import { skipVideoVerification, uploadSelfie, uploadVerificationVideo } from '../../../api/onboarding/verification/index.ts';
 import { closeCamera, openFrontCamera } from './camera.ts';
+import { whenCameraScreenShown } from './camera-screen.ts';
 import { NO_RECORDER_MESSAGE, containerOf, fileNameFor, recordingType } from './recorder.ts';
 
 /** A Blob from the camera (or the device) as the named file the multipart field carries. */
@@ -18,11 +19,12 @@ function asFile(blob: Blob, base: string): File {
   return new File([blob], fileNameFor(blob, base), { type: containerOf(blob.type) || 'application/octet-stream' });
 }
 
-/** The camera: opened when the check starts, its tracks stopped when the machine lets go. */
+/** The camera: opened once its screen shows, its tracks stopped when the machine lets go. */
 export const cameraActor = fromCallback<RecorderCommand, void>(({ sendBack }) => {
   let camera: CameraHandle | null = null;
   let released = false;
-  void openFrontCamera().then((opened) => {
+  const open = async (): Promise<void> => {
+    const opened = await openFrontCamera();
     if (!opened.ok) {
       sendBack({ type: 'CAMERA_FAILED', problem: opened.problem } satisfies VideoVerificationEvent);
       return;
@@ -34,9 +36,11 @@ export const cameraActor = fromCallback<RecorderCommand, void>(({ sendBack }) =>
     }
     camera = opened.camera;
     sendBack({ type: 'CAMERA_READY', camera: opened.camera } satisfies VideoVerificationEvent);
-  });
+  };
+  const stopWaiting = whenCameraScreenShown(() => void open());
   return () => {
     released = true;
+    stopWaiting();
     if (camera) closeCamera(camera);
   };
 });

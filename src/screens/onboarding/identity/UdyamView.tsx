@@ -8,6 +8,8 @@ import { OtpStep } from './OtpStep.tsx';
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
 
+const RESTORING_LINE = 'Checking your Udyam details…';
+
 const LOOKUPS = [
   { value: 'number', label: 'My Udyam registration number' },
   { value: 'mobile', label: 'The mobile number registered with Udyam' },
@@ -17,6 +19,8 @@ const LOOKUPS = [
 export function UdyamView({ step }: { step: UdyamRef | null }) {
   const snapshot = useSelector(step ?? undefined, (current: UdyamSnapshot | undefined) => current);
   if (!step || !snapshot || snapshot.status !== 'active') return <Loader />;
+  // A list verified before a reload may still come back: no form until the step knows.
+  if (snapshot.matches('restoring')) return <Loader lines={[RESTORING_LINE]} />;
   const { context } = snapshot;
   const change = (field: string) => (value: string) => step.send({ type: 'CHANGE', field, value });
 

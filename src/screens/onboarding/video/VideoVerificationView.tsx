@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { videoVerificationMachine } from '../../../../machines/onboarding/video-verification.machine.ts';
 import { grabFrame } from '../../../app/onboarding/video/camera.ts';
+import { showCameraScreen } from '../../../app/onboarding/video/camera-screen.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import * as styles from './video.css.ts';
 
@@ -17,13 +18,16 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; skip when allowed. */
+/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; the clip skipped when allowed. */
 export function VideoVerificationView({ video }: { video: VideoVerificationRef | null }) {
   const snapshot = useSelector(video ?? undefined, (current) => current);
   const previewRef = useRef<HTMLVideoElement>(null);
   const [grabError, setGrabError] = useState<string | null>(null);
   const stream = snapshot?.context.camera?.stream ?? null;
   const photoUrl = useObjectUrl(snapshot?.context.photo ?? null);
+
+  // The step's camera waits for this screen (not the result page) before it asks for access.
+  useEffect(() => showCameraScreen(), []);
 
   useEffect(() => {
     const element = previewRef.current;
@@ -33,7 +37,7 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   if (!video || !snapshot) return <Loader />;
   const { context } = snapshot;
   const send = video.send.bind(video);
-  const skip = context.skipAllowed ? (
+  const skip = context.skipAllowed && context.selfieUploaded ? (
     <Button variant="link" disabled={!snapshot.can({ type: 'SKIP' })} onClick={() => send({ type: 'SKIP' })}>
       Skip for now
     </Button>

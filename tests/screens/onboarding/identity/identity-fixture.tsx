@@ -73,6 +73,7 @@ export function createUdyam() {
   const calls = new Calls();
   const logic = udyamMachine.provide({
     actors: {
+      readUdyamList: calls.actor('readUdyamList'),
       generateUdyamOtp: calls.actor('generateUdyamOtp'),
       submitUdyamOtp: calls.actor('submitUdyamOtp'),
       submitUdyam: calls.actor('submitUdyam'),

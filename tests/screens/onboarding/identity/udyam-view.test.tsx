@@ -18,6 +18,8 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     const user = userEvent.setup();
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);
+    // No list verified in the last 30 minutes: the step starts at the number.
+    expect(await settleCall(calls, 'readUdyamList', { resolve: { registrations: [], otp: null } })).toEqual({ applicationId: 'app-1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Udyam Verification' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /Udyam registration number/ });
     await user.type(field, 'udyam-1');
@@ -61,11 +63,44 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     const user = userEvent.setup();
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);
+    await settleCall(calls, 'readUdyamList', { reject: new Error('Sandbox fault') });
     await user.click(screen.getByRole('radio', { name: 'The mobile number registered with Udyam' }));
     await user.type(screen.getByRole('textbox', { name: 'Registered mobile number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await settleCall(calls, 'generateUdyamOtp', { reject: { field: 'mobile', message: 'No Udyam registration is linked to this mobile number.' } });
     expect(screen.getByText('No Udyam registration is linked to this mobile number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a reload, an OTP still usable reopens Enter Udyam OTP, with the mobile kept for Resend', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createUdyam();
+    renderInRouter(<UdyamView step={actor} />);
+    const sent = { request_id: 'u-2', otp_sent_to: 'XXXXXX6789', retry_after_seconds: 12 };
+    await settleCall(calls, 'readUdyamList', { resolve: { registrations: list, otp: { sent, lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' })).toBeInTheDocument();
+    expect(screen.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({ applicationId: 'app-1', requestId: 'u-2', otp: '4321' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Udyam details' }));
+    expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveValue('9123456789');
+  });
+
+  it('after a reload, a list verified in the last 30 minutes is shown again instead of asking for a new OTP', async () => {
+    const user = userEvent.setup();
+    const { actor, calls } = createUdyam();
+    renderInRouter(<UdyamView step={actor} />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await settleCall(calls, 'readUdyamList', { resolve: { registrations: list, otp: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /UDYAM-MH-26-3456789/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await settleCall(calls, 'submitUdyam', { resolve: { application: { ...POSITION, subStatus: 'udyamVerified' }, udyam: { udyam_reg_no: 'UDYAM-MH-26-3456789', verified: true } } })).toEqual({
+      applicationId: 'app-1',
+      udyamNumber: 'UDYAM-MH-26-3456789',
+    });
   });
 });

@@ -224,6 +224,8 @@ const handlers = {
     }),
     skipping: screen((context) => {
       expect(context.skipAllowed).toBe(true);
+      // Only the clip may be skipped: the selfie is in first.
+      expect(context.selfieUploaded).toBe(true);
       expect(context.camera).toBeNull();
     }),
     skipFailed: screen((context) => {

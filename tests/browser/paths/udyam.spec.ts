@@ -1,0 +1,365 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { UdyamRestored } from '../../../machines/onboarding/udyam.machine.ts';
+import { runBrowserPaths } from '../harness/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { gate } from '../support/gate.ts';
+import type { Gate } from '../support/gate.ts';
+import { typeOtp } from '../support/login-ui.ts';
+import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { otpOf } from '../support/sandbox-api.ts';
+import { identityFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
+import {
+  FAULT,
+  MOBILE,
+  MOBILE_UDYAM,
+  PHONE,
+  UDYAM,
+  WRONG_OTP_MESSAGE,
+  contextOf,
+  offeredOnly,
+  plannedUdyamMachine,
+  sentTo,
+  serializeUdyamState,
+  udyamEvents,
+  udyamInput,
+} from '../support/udyam-plan.ts';
+
+// Browser paths of the Udyam step (issue 4): the covering subset of the plan in
+// support/udyam-plan.ts, replayed in the built app from an applicant seeded at the step. Every
+// Udyam call is held at a gate until the path's next step says how it ends. The OTP typed is
+// the one the sandbox sent (GET /__sandbox/otp/{phone}: the mobile typed, or the applicant's
+// when looked up by number), or a wrong one when the path plans a refusal. The page runs on
+// Playwright's clock so the 30 s resend wait passes at once; the sandbox clock moves with it.
+
+type GateName = 'restore' | 'generate' | 'verify' | 'submit';
+
+interface Run {
+  steps: BrowserContext['path']['steps'];
+  /** The step being replayed; -1 before the first. */
+  index: number;
+  gates: Record<GateName, Gate>;
+  applicationId: string;
+}
+
+const runs = new WeakMap<Page, Run>();
+
+function runOf(page: Page): Run {
+  const run = runs.get(page);
+  if (!run) throw new Error('open() did not start this path');
+  return run;
+}
+
+/** The machine as the plan has it after the current step. */
+function planned(context: BrowserContext) {
+  const run = runOf(context.page);
+  return run.steps[run.index]?.state ?? context.path.initial;
+}
+
+/** The first later step of one of these types (the outcome a typed OTP must lead to). */
+function ahead(page: Page, types: readonly string[]): AnyEventObject | undefined {
+  const run = runOf(page);
+  return run.steps.slice(run.index + 1).find((step) => types.includes(step.event.type))?.event;
+}
+
+async function sandboxFault(page: Page, method: string, path: string, times = 1): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', {
+    data: { method, path, status: 500, times, body: { error: { code: 'EPL-50000', message: FAULT } } },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The sandbox keeps the provider's 30 s between OTPs on its own clock: it moves past that. */
+async function advanceSandbox(page: Page, ms: number): Promise<void> {
+  expect((await page.request.post('/__sandbox/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
+}
+
+async function bearer(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string);
+}
+
+const udyamPath = (applicationId: string, rest: string) => `/v1/signzy/${applicationId}/udyam-details/${rest}`;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const numberField = (page: Page) => page.getByRole('textbox', { name: /Udyam registration number/ });
+const mobileField = (page: Page) => page.getByRole('textbox', { name: /Registered mobile number/ });
+
+/** Each planned field problem shows as text on the screen; the alert shows the call's message. */
+async function expectProblems(context: BrowserContext): Promise<void> {
+  const { errors, error } = contextOf(planned(context));
+  for (const [field, message] of Object.entries(errors)) {
+    await expect(context.page.getByText(field === 'otp' && /incorrect/.test(message) ? WRONG_OTP_MESSAGE : message)).toBeVisible();
+  }
+  if (error) await expect(context.page.getByRole('alert').filter({ hasText: error })).toBeVisible();
+}
+
+/** Event handlers keep the run's step index, so state handlers read the plan at that step. */
+function step(handler: (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>) {
+  return async (context: BrowserEventContext & { event: AnyEventObject }) => {
+    runOf(context.page).index += 1;
+    await handler(context);
+  };
+}
+
+const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
+  async open({ page, path }) {
+    const position = await seedApplicant(page.request, PHONE, SEEDS.udyam);
+    await logInThroughApi(page, page.request, PHONE);
+    const restored = (path.steps[0]?.event as { output?: UdyamRestored } | undefined)?.output;
+    const headers = { authorization: await bearer(page) };
+    let address = '/udyam-verification';
+    if (restored?.registrations.length) {
+      // The applicant proved the OTP, then reloaded Select Udyam: the list is the lender's to give back.
+      const sent = await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { udyam_reg_no: UDYAM } });
+      const { request_id } = (await sent.json()) as { request_id: string };
+      const otp = await otpOf(page.request, PHONE);
+      expect((await page.request.post(udyamPath(position.id, 'submit-otp'), { headers, data: { request_id, otp } })).ok()).toBe(true);
+      await advanceSandbox(page, 31_000);
+      address = '/udyam-list';
+    }
+    if (restored?.otp) {
+      // The OTP went to the mobile, then the applicant reloaded Enter Udyam OTP.
+      expect((await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { mobile: restored.otp.mobile } })).ok()).toBe(true);
+      await advanceSandbox(page, 31_000);
+      address = '/udyam-otp-verification';
+    }
+    await page.clock.install();
+    const gates: Run['gates'] = {
+      restore: await gate(page, 'GET', udyamPath(position.id, 'udyam-list')),
+      generate: await gate(page, 'POST', udyamPath(position.id, 'generate-otp')),
+      verify: await gate(page, 'POST', udyamPath(position.id, 'submit-otp')),
+      submit: await gate(page, 'POST', udyamPath(position.id, 'submit-udyam')),
+    };
+    runs.set(page, { steps: path.steps, index: -1, gates, applicationId: position.id });
+    await page.goto(address);
+  },
+
+  states: {
+    async restoring({ page }) {
+      await expect(page.getByRole('status').filter({ hasText: 'Checking your Udyam details…' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect.poll(() => runOf(page).gates.restore.held).toBe(1);
+    },
+    async entering(context) {
+      const { page } = context;
+      const { values } = contextOf(planned(context));
+      await expect(page).toHaveURL(/\/udyam-verification$/);
+      await expect(heading(page, 'Udyam Verification')).toBeVisible();
+      const byMobile = values.lookup === 'mobile';
+      await expect(page.getByRole('radio', { name: byMobile ? 'The mobile number registered with Udyam' : 'My Udyam registration number' })).toBeChecked();
+      // What the applicant typed is still there (after a failure, or back from the OTP or the list).
+      await expect(byMobile ? mobileField(page) : numberField(page)).toHaveValue((byMobile ? values.mobile : values.udyamNumber) ?? '');
+      await expect(button(page, 'Send OTP')).toBeEnabled();
+      await expect(button(page, 'Send OTP')).not.toHaveAttribute('aria-busy', 'true');
+      await expectProblems(context);
+    },
+    async sending({ page }) {
+      await expect(button(page, 'Send OTP')).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => runOf(page).gates.generate.held).toBe(1);
+    },
+    async 'otp.typing'(context) {
+      const { page } = context;
+      const udyam = contextOf(planned(context));
+      await expect(page).toHaveURL(/\/udyam-otp-verification$/);
+      await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
+      await expect(page.getByText(`We have sent a 4-digit OTP to XXXXXX${sentTo(udyam).slice(-4)}.`)).toBeVisible();
+      if (udyam.resendReady) await expect(button(page, 'Resend OTP')).toBeEnabled();
+      else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
+      await expect(button(page, 'Verify')).toBeEnabled();
+      await expectProblems(context);
+    },
+    async 'otp.verifying'({ page }) {
+      await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
+      await expect(button(page, 'Change Udyam details')).toBeDisabled();
+      await expect.poll(() => runOf(page).gates.verify.held).toBe(1);
+    },
+    async 'otp.resending'({ page }) {
+      await expect(button(page, 'Resend OTP')).toHaveAttribute('aria-busy', 'true');
+      await expect(button(page, 'Verify')).toBeDisabled();
+      await expect.poll(() => runOf(page).gates.generate.held).toBe(1);
+    },
+    async 'list.choosing'(context) {
+      const { page } = context;
+      const udyam = contextOf(planned(context));
+      await expect(page).toHaveURL(/\/udyam-list$/);
+      await expect(heading(page, 'Select Udyam')).toBeVisible();
+      const radios = page.getByRole('radiogroup', { name: 'Udyam registrations found' }).getByRole('radio');
+      await expect(radios).toHaveCount(udyam.registrations.length);
+      if (udyam.registrations.length > 1) await expect(page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) })).toBeVisible();
+      const chosen = page.getByRole('radio', { name: new RegExp(UDYAM) });
+      if (udyam.values.selected) await expect(chosen).toBeChecked();
+      else await expect(chosen).not.toBeChecked();
+      await expect(button(page, 'Continue')).toBeEnabled();
+      await expectProblems(context);
+    },
+    async 'list.submitting'({ page }) {
+      await expect(button(page, 'Continue')).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => runOf(page).gates.submit.held).toBe(1);
+    },
+    async done({ page }) {
+      // The lender has the registration verified and the journey moves past the Udyam screens.
+      await expect(page).not.toHaveURL(/udyam/);
+      await expect.poll(async () => (await positionOf(page, page.request)).nextAction).not.toBe('udyam');
+    },
+  },
+
+  events: {
+    CHANGE: step(async (context) => {
+      const { page, event } = context;
+      const { field, value } = event as unknown as { field: string; value: string };
+      if (field === 'lookup') {
+        await page.getByRole('radio', { name: value === 'mobile' ? 'The mobile number registered with Udyam' : 'My Udyam registration number' }).check();
+      } else if (field === 'udyamNumber') {
+        // Typed in lower case: the field shows it as the lender writes it.
+        await numberField(page).fill(value.toLowerCase());
+      } else if (field === 'mobile') {
+        await mobileField(page).fill(value);
+      } else if (field === 'selected') {
+        await page.getByRole('radio', { name: new RegExp(value) }).check();
+      } else if (field === 'otp') {
+        const code = await otpOf(page.request, sentTo(contextOf(planned(context))));
+        const outcome = ahead(page, ['xstate.done.actor.submitUdyamOtp', 'xstate.error.actor.submitUdyamOtp']);
+        const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+        await typeOtp(page, outcome?.type.startsWith('xstate.error') ? wrong : code);
+      } else {
+        throw new Error(`no field ${field} on the Udyam screens`);
+      }
+    }),
+    SUBMIT: step(async (context) => {
+      // The screen the applicant is on before pressing: the plan's state one step back.
+      const run = runOf(context.page);
+      const was = run.steps[run.index - 1]?.state ?? context.path.initial;
+      const name = was.matches('otp') ? 'Verify' : was.matches('list') ? 'Continue' : 'Send OTP';
+      await button(context.page, name).click();
+    }),
+    RESEND: step(async ({ page }) => {
+      await button(page, 'Resend OTP').click();
+    }),
+    CHANGE_NUMBER: step(async ({ page }) => {
+      await button(page, 'Change Udyam details').click();
+    }),
+  },
+
+  builtIns: {
+    'xstate.done.actor.readUdyamList': step(async ({ page }) => {
+      await runOf(page).gates.restore.release();
+    }),
+    'xstate.error.actor.readUdyamList': step(async ({ page }) => {
+      // The client tries a failed GET three times; every try fails, and the step starts at the number.
+      const { gates, applicationId } = runOf(page);
+      const held = gates.restore;
+      await sandboxFault(page, 'GET', udyamPath(applicationId, 'udyam-list'), 3);
+      for (let attempt = 0; attempt < 3; attempt += 1) await held.release();
+    }),
+    'xstate.done.actor.generateUdyamOtp': step(async ({ page }) => {
+      await advanceSandbox(page, 31_000);
+      await runOf(page).gates.generate.release();
+    }),
+    'xstate.error.actor.generateUdyamOtp': step(async ({ page }) => {
+      // The mobile ends in 0: the sandbox's own answer, no registration (EPL-40403).
+      await advanceSandbox(page, 31_000);
+      await runOf(page).gates.generate.release();
+      await expect(mobileField(page)).toHaveAttribute('aria-invalid', 'true');
+    }),
+    'xstate.done.actor.resendUdyamOtp': step(async ({ page }) => {
+      await advanceSandbox(page, 31_000);
+      await runOf(page).gates.generate.release();
+    }),
+    'xstate.error.actor.resendUdyamOtp': step(async ({ page }) => {
+      await sandboxFault(page, 'POST', udyamPath(runOf(page).applicationId, 'generate-otp'));
+      await runOf(page).gates.generate.release();
+    }),
+    'xstate.after.resendWait.udyam.otp': step(async ({ page }) => {
+      await advanceSandbox(page, 30_000);
+      await page.clock.fastForward(30_000);
+    }),
+    'xstate.done.actor.submitUdyamOtp': step(async ({ page }) => {
+      await runOf(page).gates.verify.release();
+    }),
+    'xstate.error.actor.submitUdyamOtp': step(async ({ page }) => {
+      // The code typed was one off the one sent: the sandbox refuses it and counts the try.
+      await runOf(page).gates.verify.release();
+    }),
+    'xstate.done.actor.submitUdyam': step(async ({ page }) => {
+      await runOf(page).gates.submit.release();
+    }),
+    'xstate.error.actor.submitUdyam': step(async ({ page }) => {
+      await sandboxFault(page, 'POST', udyamPath(runOf(page).applicationId, 'submit-udyam'));
+      await runOf(page).gates.submit.release();
+    }),
+  },
+};
+
+runBrowserPaths(test, plannedUdyamMachine, handlers, {
+  name: 'udyam',
+  events: udyamEvents,
+  input: udyamInput,
+  serializeState: serializeUdyamState,
+  filterEvents: offeredOnly,
+  reduce: true,
+});
+
+// The plan types only numbers the sandbox knows; the rules' messages for badly formed ones are
+// checked here, with no call made for any of them.
+test('Udyam verification: a badly formed number or mobile shows its message and sends nothing', async ({ page }) => {
+  // Not a planned path, so the runner has not reset the sandbox: a path's applicant may be left over.
+  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
+  const position = await seedApplicant(page.request, PHONE, SEEDS.udyam);
+  await logInThroughApi(page, page.request, PHONE);
+  let sends = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === udyamPath(position.id, 'generate-otp')) sends += 1;
+  });
+  await page.goto('/udyam-verification');
+  await expect(heading(page, 'Udyam Verification')).toBeVisible();
+  for (const bad of ['UDYAM-MH-2-0012345', 'UDYAM-M1-26-0012345', 'MH-26-0012345']) {
+    await numberField(page).fill(bad);
+    await button(page, 'Send OTP').click();
+    await expect(page.getByText(UDYAM_FORMAT_MESSAGE)).toBeVisible();
+    await expect(numberField(page)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.getByRole('radio', { name: 'The mobile number registered with Udyam' }).check();
+  await mobileField(page).fill('512345678');
+  await button(page, 'Send OTP').click();
+  const mobileMessage = identityFieldErrors({ lookup: 'mobile', mobile: '512345678' }, ['mobile']).mobile ?? '';
+  expect(mobileMessage).not.toBe('');
+  await expect(page.getByText(mobileMessage)).toBeVisible();
+  await expect(page).toHaveURL(/\/udyam-verification$/);
+  expect(sends).toBe(0);
+});
+
+// The gap this step had: a reload lost the OTP request and the list. Now both come back from
+// the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
+test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({ page }) => {
+  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
+  await seedApplicant(page.request, PHONE, SEEDS.udyam);
+  await logInThroughApi(page, page.request, PHONE);
+  await page.goto('/udyam-verification');
+  await page.getByRole('radio', { name: 'The mobile number registered with Udyam' }).check();
+  await mobileField(page).fill(MOBILE);
+  await button(page, 'Send OTP').click();
+  await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
+  // Reloaded before typing: the code already sent still works, and Resend will know the mobile.
+  await page.reload();
+  await expect(page).toHaveURL(/\/udyam-otp-verification$/);
+  await expect(page.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeVisible();
+  await typeOtp(page, await otpOf(page.request, MOBILE));
+  await button(page, 'Verify').click();
+  await expect(heading(page, 'Select Udyam')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/udyam-list$/);
+  await expect(heading(page, 'Select Udyam')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  // The choice itself was not sent anywhere, so it is asked for again.
+  await button(page, 'Continue').click();
+  await expect(page.getByText('Please choose the Udyam registration to use')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+  await button(page, 'Continue').click();
+  await expect(page).not.toHaveURL(/udyam/);
+  await expect.poll(async () => (await positionOf(page, page.request)).nextAction).not.toBe('udyam');
+});
