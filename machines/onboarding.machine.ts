@@ -332,12 +332,12 @@ export const onboardingMachine = setup({
       id: 'udyam',
       route: { guard: { type: 'canOpen', params: { screen: 'udyam' } } },
       meta: { route: { path: SCREEN_PATHS.udyam } },
-      entry: { type: 'noteScreen', params: { screen: 'udyam' } },
+      entry: [{ type: 'noteScreen', params: { screen: 'udyam' } }, 'refreshDrafts'],
       invoke: {
         id: 'step',
         src: 'udyam',
-        input: identityInput,
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        input: draftedIdentityInput('udyam'),
+        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'udyam' } }] },
       },
     },
     // A Loader while the position is read (5 s at most) and the lender checks serviceability.

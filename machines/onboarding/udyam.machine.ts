@@ -9,7 +9,8 @@ import type { IdentityStepInput } from './types.ts';
 
 // Udyam verification (issue 4, §2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
-// OTP, then the registration to keep. The parent invokes this as 'step'.
+// OTP, then the registration to keep. The parent invokes this as 'step'. The lookup typed (never
+// the OTP) is kept through the app's draft actions, so a reload gives it back (issue 4).
 
 export const UDYAM_PATHS = { verification: '/udyam-verification', otp: '/udyam-otp-verification', list: '/udyam-list' } as const;
 
@@ -17,8 +18,18 @@ export const UDYAM_PATHS = { verification: '/udyam-verification', otp: '/udyam-o
 export const UDYAM_LOOKUPS = ['number', 'mobile'] as const;
 export type UdyamLookupKind = (typeof UDYAM_LOOKUPS)[number];
 
+/** The typed fields a draft keeps: which lookup, the number and the mobile; never the OTP. */
+export const UDYAM_DRAFT_FIELDS = ['lookup', 'udyamNumber', 'mobile'] as const;
+
+/** The draft fields of `values` (absent ones as empty), as the step hands them to the app's store. */
+export function udyamDraftOf(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(UDYAM_DRAFT_FIELDS.map((field) => [field, values[field] ?? '']));
+}
+
 export interface UdyamContext {
   applicationId: string;
+  /** What was typed before a reload (draft fields only), laid over the entry when it opens there. */
+  draft: Record<string, string> | null;
   /** lookup ('number' | 'mobile'), udyamNumber, mobile, otp, selected (a udyam_reg_no). */
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -61,6 +72,8 @@ const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
   mobile: context.values.mobile ?? '',
 });
 
+const persist = { type: 'persistDraft', params: ({ context }: { context: UdyamContext }) => ({ values: udyamDraftOf(context.values) }) } as const;
+
 export const udyamMachine = setup({
   types: {
     context: {} as UdyamContext,
@@ -87,6 +100,16 @@ export const udyamMachine = setup({
     found: (_, params: UdyamRestored) => params.registrations.length > 0,
   },
   actions: {
+    // Injected (src/app/onboarding/identity/provide.ts): the drafts store. Without a store, as in
+    // the screen tests, typing stays in context only, so these do nothing rather than throw.
+    persistDraft: (_, _params: { values: Record<string, string> }) => {},
+    clearDraft: () => {},
+    // Only when the step opens on the entry: a pending OTP or a found list is the server's.
+    restoreDraft: assign(({ context }) => {
+      if (!context.draft) return {};
+      const lookup = context.draft.lookup === 'mobile' ? 'mobile' : 'number';
+      return { values: { ...context.values, ...context.draft, lookup } };
+    }),
     // Injected: the fields' rules assigned to `errors`.
     showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
@@ -125,6 +148,7 @@ export const udyamMachine = setup({
   initial: 'restoring',
   context: ({ input }) => ({
     applicationId: input.applicationId,
+    draft: input.draft ? udyamDraftOf(input.draft) : null,
     values: { lookup: 'number', udyamNumber: '', mobile: '', otp: '', selected: '' },
     errors: {},
     error: null,
@@ -154,16 +178,16 @@ export const udyamMachine = setup({
             target: 'list',
             actions: { type: 'keepList', params: ({ event }) => event.output.registrations },
           },
-          { target: 'entering' },
+          { target: 'entering', actions: 'restoreDraft' },
         ],
-        onError: { target: 'entering' },
+        onError: { target: 'entering', actions: 'restoreDraft' },
       },
     },
     // Udyam verification: the Udyam number (or the registered mobile); Send OTP.
     entering: {
       meta: { route: { path: UDYAM_PATHS.verification } },
       on: {
-        CHANGE: { actions: 'assignValue' },
+        CHANGE: { actions: ['assignValue', persist] },
         SUBMIT: [
           { guard: { type: 'valid', params: ({ context }) => ({ fields: lookupFields(context.values) }) }, target: 'sending', actions: 'clearError' },
           { actions: ['clearError', { type: 'showErrors', params: ({ context }) => ({ fields: lookupFields(context.values) }) }] },
@@ -243,7 +267,7 @@ export const udyamMachine = setup({
             id: 'submitUdyam',
             src: 'submitUdyam',
             input: ({ context }) => ({ applicationId: context.applicationId, udyamNumber: context.values.selected ?? '' }),
-            onDone: { target: '#udyam.done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
+            onDone: { target: '#udyam.done', actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'] },
             onError: { target: 'choosing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -199,14 +199,14 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await expectApproved(page, '₹4,80,000');
 });
 
-// The GST step keeps the typed GSTIN and username in the drafts (never consent or the OTP).
-// The Udyam step still keeps its typing only in its machine: its check waits for that.
+// The GST step keeps the typed GSTIN and username in the drafts, the Udyam step the number or
+// mobile typed; consent and OTPs never reach storage.
 test('GST: a typed GSTIN survives a reload', async ({ page, request }) => {
   await openAt(page, request, { phone: '9876500033', seed: 'gstin', path: STEP_SCREENS.gstin.path });
   await reloadKeeps(page, 'gstin', [text('GSTIN', '29ABCPV1234K1Z')]);
 });
 
-test.fixme('Udyam: a typed registration number survives a reload', async ({ page, request }) => {
+test('Udyam: a typed registration number survives a reload', async ({ page, request }) => {
   await openAt(page, request, { phone: '9876500044', seed: 'udyam', path: STEP_SCREENS.udyam.path });
   await reloadKeeps(page, 'udyam', [text('Udyam registration number', 'UDYAM-KA-03-00')]);
 });

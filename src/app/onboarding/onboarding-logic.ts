@@ -33,7 +33,7 @@ export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {
       persist: (step, values) => drafts.save(applicationId, step, values, []),
       clear: (step) => drafts.clear(applicationId, step),
     },
-    // GST keeps the GSTIN and username only: OTPs and consent never reach storage.
+    // GST keeps the GSTIN and username, Udyam the number or mobile: OTPs and consent never reach storage.
     identityDrafts: {
       persist: (step, values) => drafts.save(applicationId, step, values, ['otp', 'consent']),
       clear: (step) => drafts.clear(applicationId, step),

@@ -10,7 +10,7 @@ import { fieldsValid, withFieldErrors } from './rules.ts';
 import { createUdyamActors } from './udyam-actors.ts';
 
 /** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */
-export type IdentityDraftStep = 'gstin';
+export type IdentityDraftStep = 'gstin' | 'udyam';
 
 export interface IdentityDrafts {
   persist: (step: IdentityDraftStep, values: Record<string, string>) => void;
@@ -58,7 +58,11 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
     udyam: udyamMachine.provide({
       actors: createUdyamActors(client),
       guards: { valid: ({ context }, params) => fieldsValid(context, params) },
-      actions: { showErrors: assign(({ context }, params) => withFieldErrors(context, params)) },
+      actions: {
+        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
+        persistDraft: (_, params) => deps.identityDrafts?.persist('udyam', params.values),
+        clearDraft: () => deps.identityDrafts?.clear('udyam'),
+      },
     }),
     dualNameStep: declarationStep(client, 'name', deps.drafts),
     dualDobStep: declarationStep(client, 'dob', deps.drafts),
