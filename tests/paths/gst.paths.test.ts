@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
-import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../machines/onboarding/gst.machine.ts';
+import { GST_DRAFT_FIELDS, GST_HIDDEN_MESSAGE, GST_PATH, gstDraftOf } from '../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import type { FlagsResponse } from '../../src/api/home/schemas.ts';
@@ -17,14 +17,34 @@ import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './suppor
 // Every transition of GSTIN verification on the in-process sandbox: the GSTIN saved and its
 // taxpayer type read, the portal login (a refused username for a failure), consent with the
 // applicant's phone header, the real OTP; a reload after login or after the OTP was sent starts
-// where it stood. Portal failures must show only the neutral sentence (§8).
+// where it stood. Portal failures must show only the neutral sentence (§8). The drafts store
+// records what the step hands it: only the GSTIN and username, the latest typing, cleared when
+// the step ends; a draft given at start fills the GSTIN entry but never a later screen.
 
 const world = createIdentityWorld('96');
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'gstin', registrationNumber: GSTIN } };
 const FAULT = 'Sandbox fault: the lender is unavailable.';
 const USERNAME = 'verma.traders';
 
-const steps = provideIdentitySteps(world.client, { drafts: { persist: () => {}, clear: () => {} } });
+/** What the step handed the drafts store on the current path, in order ('cleared' for a clear). */
+const draftOps: Array<Record<string, string> | 'cleared'> = [];
+/** Events the path sent as the applicant (CHANGE, SUBMIT, …) since it started. */
+let applicantEvents = 0;
+let pathActor: object | null = null;
+
+const steps = provideIdentitySteps(world.client, {
+  drafts: { persist: () => {}, clear: () => {} },
+  identityDrafts: {
+    persist: (step, values) => {
+      expect(step).toBe('gstin');
+      draftOps.push(values);
+    },
+    clear: (step) => {
+      expect(step).toBe('gstin');
+      draftOps.push('cleared');
+    },
+  },
+});
 const real = createGstActors(world.client);
 
 const actors = {
@@ -64,32 +84,57 @@ const machine = steps.gst;
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as GstContext;
 
-function at(route: string | null, check?: (context: GstContext) => void) {
+function at(route: string | null, check?: (context: GstContext, path: Context['path']) => void) {
   return async ({ actor, path, snapshot }: Context) => {
     await world.begin(actor, path, SEED);
+    // Paths run one after another: a new actor is a new path, with nothing recorded yet.
+    if (pathActor !== actor) {
+      pathActor = actor;
+      draftOps.length = 0;
+      applicantEvents = 0;
+    }
     expect(routeOf(snapshot)).toBe(route);
     const context = on(snapshot);
+    // Never consent or the OTP: only the two typed fields reach the store.
+    for (const op of draftOps) if (op !== 'cleared') expect(Object.keys(op)).toEqual([...GST_DRAFT_FIELDS]);
     // §8: a portal failure never shows the server's words.
     if (context.error !== null) expect([GST_HIDDEN_MESSAGE, FAULT]).toContain(context.error);
-    check?.(context);
+    check?.(context, path);
   };
 }
 
+/** Where the applicant types: the store holds the latest typing, or the start's draft shows. */
+function draftKept(context: GstContext, path: { input: unknown }) {
+  const draft = (path.input as IdentityStepInput).draft;
+  const last = draftOps.at(-1);
+  if (draft && applicantEvents === 0) expect(gstDraftOf(context.values)).toEqual(draft);
+  if (last !== undefined) expect(last).toEqual(gstDraftOf(context.values));
+}
+
+const stepCleared = () => expect(draftOps.at(-1)).toBe('cleared');
+
 const portalOnly = (context: GstContext) => {
   if (context.error !== null) expect(context.error).toBe(GST_HIDDEN_MESSAGE);
+};
+
+const asApplicant: typeof sendEvent = (context) => {
+  applicantEvents += 1;
+  sendEvent(context);
 };
 
 const handlers = {
   states: {
     loading: at(null),
     loadFailed: at(GST_PATH, (context) => expect(context.error).toBe(FAULT)),
-    gstinEntry: at(GST_PATH, (context) => {
+    gstinEntry: at(GST_PATH, (context, path) => {
       if (context.errors.gstin) expect(context.errors.gstin).toBe(identityFieldErrors(context.values, ['gstin']).gstin);
+      draftKept(context, path);
     }),
     confirming: at(GST_PATH),
-    'login.typing': at(GST_PATH, (context) => {
+    'login.typing': at(GST_PATH, (context, path) => {
       expect(context.taxpayerType).toBe('Regular');
       portalOnly(context);
+      draftKept(context, path);
     }),
     'login.loggingIn': at(GST_PATH, (context) => expect(context.values.username).toBe(USERNAME)),
     'consent.asking': at(GST_PATH, portalOnly),
@@ -101,23 +146,24 @@ const handlers = {
     'otp.verifying': at(GST_PATH),
     'otp.resending': at(GST_PATH, (context) => expect(context.resendReady).toBe(true)),
     verified: at(GST_PATH, (context) => {
+      stepCleared();
       expect(context.taxpayerType).toBe('Regular');
       expect(context.application).toMatchObject({ subStatus: 'gstVerified', nextAction: 'serviceability' });
     }),
     skipping: at(GST_PATH, (context) => expect(context.skipAllowed).toBe(true)),
-    done: at(null, () => {}),
+    done: at(null, stepCleared),
   },
   events: {
-    CHANGE: sendEvent,
-    SUBMIT: sendEvent,
-    SKIP: sendEvent,
-    CHANGE_GSTIN: sendEvent,
-    RESEND: ({ send, event }) => {
+    CHANGE: asApplicant,
+    SUBMIT: asApplicant,
+    SKIP: asApplicant,
+    CHANGE_GSTIN: asApplicant,
+    RESEND: (context) => {
       world.advanceServerClock(31_000);
-      send(event);
+      asApplicant(context);
     },
-    RETRY: sendEvent,
-    CONTINUE: sendEvent,
+    RETRY: asApplicant,
+    CONTINUE: asApplicant,
   },
 } satisfies MachineHandlers<typeof machine>;
 
@@ -169,6 +215,8 @@ const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null },
   // The lender lets this applicant go on without GST.
   { applicationId: 'planned', home: null, flags: FLAGS },
+  // A reload after typing part of a GSTIN and, on the next screen, the username.
+  { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN.slice(0, 10), username: USERNAME } },
 ];
 
 runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'gst', settleTimeoutMs: 1_000 });
