@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
-import { UDYAM_PATHS, lookupFields } from '../../machines/onboarding/udyam.machine.ts';
+import { UDYAM_DRAFT_FIELDS, UDYAM_PATHS, lookupFields, udyamDraftOf } from '../../machines/onboarding/udyam.machine.ts';
 import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
@@ -16,7 +16,9 @@ import { runReal } from './support/sandbox-actors.ts';
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the
 // registration chosen from it. Failures are the sandbox's own (unknown mobile, wrong OTP,
-// a choice without its OTP) or a fault.
+// a choice without its OTP) or a fault. The drafts store records what the step hands it: only
+// the lookup, number and mobile, the latest typing, cleared when the step ends; a draft given
+// at start fills the entry but never a restored OTP screen or list.
 
 const world = createIdentityWorld('95');
 const UDYAM = 'UDYAM-KA-03-0012345';
@@ -24,7 +26,25 @@ const MOBILE = '9123456789';
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'udyam', registrationNumber: UDYAM } };
 const FAULT = 'Sandbox fault: the Udyam provider is unavailable.';
 
-const steps = provideIdentitySteps(world.client, { drafts: { persist: () => {}, clear: () => {} } });
+/** What the step handed the drafts store on the current path, in order ('cleared' for a clear). */
+const draftOps: Array<Record<string, string> | 'cleared'> = [];
+/** Events the path sent as the applicant (CHANGE, SUBMIT, …) since it started. */
+let applicantEvents = 0;
+let pathActor: object | null = null;
+
+const steps = provideIdentitySteps(world.client, {
+  drafts: { persist: () => {}, clear: () => {} },
+  identityDrafts: {
+    persist: (step, values) => {
+      expect(step).toBe('udyam');
+      draftOps.push(values);
+    },
+    clear: (step) => {
+      expect(step).toBe('udyam');
+      draftOps.push('cleared');
+    },
+  },
+});
 const real = createUdyamActors(world.client);
 
 // The phone the last code went to: the applicant's (by number) or the mobile typed.
@@ -72,13 +92,34 @@ const machine = steps.udyam;
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as UdyamContext;
 
-function at(route: string | null, check?: (context: UdyamContext, applicant: Applicant) => void) {
+function at(route: string | null, check?: (context: UdyamContext, applicant: Applicant, path: Context['path']) => void) {
   return async ({ actor, path, snapshot }: Context) => {
     const applicant = await world.begin(actor, path, SEED);
+    // Paths run one after another: a new actor is a new path, with nothing recorded yet.
+    if (pathActor !== actor) {
+      pathActor = actor;
+      draftOps.length = 0;
+      applicantEvents = 0;
+    }
     expect(routeOf(snapshot)).toBe(route);
-    check?.(on(snapshot), applicant);
+    // Never the OTP or the choice: only the lookup typed reaches the store.
+    for (const op of draftOps) if (op !== 'cleared') expect(Object.keys(op)).toEqual([...UDYAM_DRAFT_FIELDS]);
+    check?.(on(snapshot), applicant, path);
   };
 }
+
+/** On the entry: the store holds the latest typing, or the start's draft shows. */
+function draftKept(context: UdyamContext, path: Context['path']) {
+  const draft = (path.input as IdentityStepInput).draft;
+  const last = draftOps.at(-1);
+  if (draft && applicantEvents === 0) expect(udyamDraftOf(context.values)).toEqual(draft);
+  if (last !== undefined) expect(last).toEqual(udyamDraftOf(context.values));
+}
+
+const asApplicant: typeof sendEvent = (context) => {
+  applicantEvents += 1;
+  sendEvent(context);
+};
 
 // By number the code goes to the applicant's own phone, by mobile to that mobile.
 const onOtp = (context: UdyamContext, applicant: Applicant) => {
@@ -90,7 +131,8 @@ const handlers = {
   states: {
     // No screen of its own yet: the parent's address stays until the step knows where it is.
     restoring: at(null, (context) => expect(context.registrations).toEqual([])),
-    entering: at(UDYAM_PATHS.verification, (context) => {
+    entering: at(UDYAM_PATHS.verification, (context, _applicant, path) => {
+      draftKept(context, path);
       for (const [field, message] of Object.entries(context.errors)) {
         // A rule's message, or the lender's for an unknown mobile.
         if (field === 'mobile' && !identityFieldErrors(context.values, ['mobile']).mobile) expect(message).toMatch(/No Udyam registration/);
@@ -107,16 +149,19 @@ const handlers = {
       if (context.registrations.length === 1) expect(context.values.selected).toBe(UDYAM);
     }),
     'list.submitting': at(UDYAM_PATHS.list, (context) => expect(context.values.selected).toBe(UDYAM)),
-    done: at(null, (context) => expect(context.application).toMatchObject({ subStatus: 'udyamVerified', nextAction: 'serviceability' })),
+    done: at(null, (context) => {
+      expect(context.application).toMatchObject({ subStatus: 'udyamVerified', nextAction: 'serviceability' });
+      expect(draftOps.at(-1)).toBe('cleared');
+    }),
   },
   events: {
-    CHANGE: sendEvent,
-    SUBMIT: sendEvent,
-    RESEND: ({ send, event }) => {
+    CHANGE: asApplicant,
+    SUBMIT: asApplicant,
+    RESEND: (context) => {
       world.advanceServerClock(31_000);
-      send(event);
+      asApplicant(context);
     },
-    CHANGE_NUMBER: sendEvent,
+    CHANGE_NUMBER: asApplicant,
   },
 } satisfies MachineHandlers<typeof machine>;
 
@@ -176,6 +221,10 @@ const events = (snapshot: AnyMachineSnapshot) => [
   },
 ];
 
-const input: IdentityStepInput = { applicationId: 'planned', home: null, flags: null };
+const inputs: IdentityStepInput[] = [
+  { applicationId: 'planned', home: null, flags: null },
+  // A reload after typing part of the registered mobile.
+  { applicationId: 'planned', home: null, flags: null, draft: { lookup: 'mobile', udyamNumber: '', mobile: MOBILE.slice(0, 6) } },
+];
 
-runMachinePaths(machine, handlers, { events, input, serializeState, actors, name: 'udyam', settleTimeoutMs: 1_000 });
+runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'udyam', settleTimeoutMs: 1_000 });
