@@ -95,6 +95,13 @@ export const gstMachine = setup({
     canSkip: ({ context }) => context.skipAllowed,
     atOtp: (_, params: GstStart) => params.status === 'otpSent',
     atConsent: (_, params: GstStart) => params.status === 'loggedIn',
+    // A reload on the username screen: the draft holds a username typed for the GSTIN the
+    // profile has (Verify saved it there), and the portal login has not happened yet.
+    atLogin: ({ context }, params: GstStart) =>
+      params.status === 'notStarted' &&
+      params.gstin !== null &&
+      Boolean(context.draft?.username) &&
+      (context.draft?.gstin ?? '').trim().toUpperCase() === params.gstin,
     resendReady: ({ context }) => context.resendReady,
   },
   actions: {
@@ -113,7 +120,8 @@ export const gstMachine = setup({
       values: { ...context.values, gstin: params.gstin ?? '' },
       taxpayerType: params.taxpayerType,
     })),
-    // Only when the step opens on the GSTIN entry: after the login the portal's GSTIN stands.
+    // Only when the step opens on the GSTIN entry or the username (there the profile's GSTIN
+    // is laid over it): after the login the portal's GSTIN stands.
     restoreDraft: assign(({ context }) => (context.draft ? { values: { ...context.values, ...context.draft } } : {})),
     keepGstin: assign(({ context }, params: GstinConfirmed) => ({
       values: { ...context.values, gstin: params.gstin },
@@ -156,6 +164,7 @@ export const gstMachine = setup({
         onDone: [
           { guard: { type: 'atOtp', params: ({ event }) => event.output }, target: 'otp', actions: { type: 'keepStart', params: ({ event }) => event.output } },
           { guard: { type: 'atConsent', params: ({ event }) => event.output }, target: 'consent', actions: { type: 'keepStart', params: ({ event }) => event.output } },
+          { guard: { type: 'atLogin', params: ({ event }) => event.output }, target: 'login', actions: ['restoreDraft', { type: 'keepStart', params: ({ event }) => event.output }] },
           { target: 'gstinEntry', actions: [{ type: 'keepStart', params: ({ event }) => event.output }, 'restoreDraft'] },
         ],
         onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },

@@ -201,9 +201,14 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
 
 // The GST step keeps the typed GSTIN and username in the drafts, the Udyam step the number or
 // mobile typed; consent and OTPs never reach storage.
-test('GST: a typed GSTIN survives a reload', async ({ page, request }) => {
+test('GST: a typed GSTIN, and after Verify a typed username, survive a reload', async ({ page, request }) => {
   await openAt(page, request, { phone: '9876500033', seed: 'gstin', path: STEP_SCREENS.gstin.path });
   await reloadKeeps(page, 'gstin', [text('GSTIN', '29ABCPV1234K1Z')]);
+  await text('GSTIN', GSTIN).field(page).fill(GSTIN);
+  await page.getByRole('button', { name: 'Verify GSTIN', exact: true }).click();
+  // Verify saved the GSTIN: the reload comes back to the username screen, not the GSTIN entry.
+  await reloadKeeps(page, 'gstin', [text('GST portal username', 'verma.tra')]);
+  await expect(page.getByRole('textbox', { name: 'GSTIN', exact: true })).toHaveCount(0);
 });
 
 test('Udyam: a typed registration number survives a reload', async ({ page, request }) => {

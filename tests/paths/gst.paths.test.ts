@@ -217,6 +217,8 @@ const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: FLAGS },
   // A reload after typing part of a GSTIN and, on the next screen, the username.
   { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN.slice(0, 10), username: USERNAME } },
+  // A reload on the username screen, after Verify saved the GSTIN: back on that screen.
+  { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN, username: USERNAME } },
 ];
 
 runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'gst', settleTimeoutMs: 1_000 });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
+import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
+import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/app/onboarding/drafts.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserHandlers } from '../harness/browser-runner.ts';
@@ -53,6 +55,9 @@ const usernameField = (page: Page) => page.getByRole('textbox', { name: 'GST por
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: /I agree to share my GST returns/ });
 const alertOf = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ });
 
+/** The username this path typed (the refused one when the login is planned to fail). */
+const typedUsername = new WeakMap<Page, string>();
+
 /** The x-phone-number each consent call carried (§6: the applicant's own phone). */
 const consentPhones = new WeakMap<Page, Array<string | undefined>>();
 
@@ -83,7 +88,8 @@ async function expectFacts(page: Page): Promise<void> {
 const handlers: BrowserHandlers<typeof plannedGstMachine> = {
   async open(context) {
     const { page, path } = context;
-    const skipAllowed = (path.input as { home: unknown }).home !== null;
+    const input = path.input as IdentityStepInput;
+    const skipAllowed = input.home !== null;
     const position = await seedApplicant(page.request, PHONE, { ...SEEDS.gstin, ...(skipAllowed ? { skipBusinessRegistration: true } : {}) });
     await logInThroughApi(page, page.request, PHONE);
     // The resend wait runs on Playwright's clock; it moves only when a path waits it out.
@@ -112,6 +118,11 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await asApplicant(page, 'POST', `/v1/gstin/${id}/login`, { gstin: GSTIN, username: USERNAME });
     }
     if (start === 'otpSent') await asApplicant(page, 'POST', `/v1/gstin/${id}/consent`, { consent: true });
+    // A reload after typing: what the browser kept for this application, as the step wrote it.
+    if (input.draft) {
+      const drafts = { version: DRAFTS_VERSION, applicationId: id, steps: { gstin: input.draft } };
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DRAFTS_KEY, JSON.stringify(drafts)] as const);
+    }
     await page.goto(GST_PATH);
   },
 
@@ -148,6 +159,8 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await onGstScreen(page);
       await expectFacts(page);
       const context = planned(page);
+      // What was typed on this page, else the username the draft gave back after the reload.
+      await expect(usernameField(page)).toHaveValue(typedUsername.get(page) ?? context.values.username ?? '');
       await expect(usernameField(page)).toBeEnabled();
       if (context.errors.username) await expect(page.getByText(context.errors.username)).toBeVisible();
       await expect(button(page, 'Continue')).not.toHaveAttribute('aria-busy', 'true');
@@ -221,6 +234,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
         await expect(gstinField(page)).toHaveValue(value);
       } else if (field === 'username') {
         const refused = ahead(page, ['xstate.done.actor.gstLogin', 'xstate.error.actor.gstLogin'])?.type === 'xstate.error.actor.gstLogin';
+        typedUsername.set(page, refused ? REFUSED_USERNAME : value);
         await usernameField(page).fill(refused ? REFUSED_USERNAME : value);
       } else if (field === 'consent') {
         await consentBox(page).check();
@@ -276,7 +290,9 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await run(page).gates.login.release();
     },
     async 'xstate.error.actor.gstLogin'({ page }) {
-      // The username typed starts "noapi" (CHANGE looked ahead): the portal's own refusal.
+      // The username typed starts "noapi" (CHANGE looked ahead): the portal's own refusal. One
+      // the draft gave back was never typed here, so a fault stands in for the portal.
+      if (typedUsername.get(page) !== REFUSED_USERNAME) await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/login`, PORTAL_FAULT);
       await run(page).gates.login.release();
     },
     async 'xstate.done.actor.gstConsent'({ page }) {

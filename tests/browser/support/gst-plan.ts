@@ -25,10 +25,14 @@ export const plannedGstMachine = gstMachine.provide({
   actions: { showErrors: assign(({ context }, params) => withFieldErrors(context, params)) },
 });
 
-/** An ordinary applicant, and one the lender lets go on without a registration proof. */
+/**
+ * An ordinary applicant, one the lender lets go on without a registration proof, and one who
+ * reloads the username screen with a username typed (the draft the browser keeps).
+ */
 export const gstInputs: readonly IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null },
   { applicationId: 'planned', home: { skipBusinessRegistration: true } as HomeResponse, flags: null },
+  { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN, username: USERNAME } },
 ];
 
 const position = (subStatus: string | null, nextAction: string) => ({ id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus, nextAction, percentCompleted: 62 });
