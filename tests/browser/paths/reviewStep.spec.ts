@@ -8,9 +8,9 @@ import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-ru
 import { gate } from '../support/gate.ts';
 import { failHeld } from '../support/form-step-ui.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
-import { asApplicant, counted, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
+import { asApplicant, counted, expectPosition, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
 import { createSandboxClient } from '../harness/sandbox-client.ts';
-import { SEEDS, businessInfo, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS, businessInfo, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
 import {
   CHOSEN,
@@ -264,7 +264,7 @@ test.describe('review decisions', () => {
       if (decision.reason === null) {
         await expect(page).toHaveURL(new RegExp(`/${id}/signup-under-review$`));
         await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
-        expect(await positionOf(page, request)).toMatchObject({ status: 'croReview', nextAction: 'underReview' });
+        await expectPosition(page, (position) => expect(position).toMatchObject({ status: 'croReview', nextAction: 'underReview' }));
         await expectAccessible(page, 'decision: under review');
         return;
       }
@@ -273,7 +273,7 @@ test.describe('review decisions', () => {
       await expect(page).toHaveURL(/\/error-not-eligible$/);
       await expect(heading).toBeVisible();
       await expect(sentence).toBeVisible();
-      expect(await positionOf(page, request)).toMatchObject({ nextAction: 'notEligible' });
+      await expectPosition(page, (position) => expect(position).toMatchObject({ nextAction: 'notEligible' }));
       await expectAccessible(page, 'decision: not eligible');
       await page.reload();
       await expect(heading).toBeVisible();
