@@ -193,7 +193,12 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
       await retryDeclarationButton(page).click();
     },
     async CHOOSE_LANGUAGE({ page }) {
-      await declarationPanel(page).getByRole('radio', { name: CHOSEN.label }).click();
+      // By keyboard, as the group promises: focus lands on the first option without choosing
+      // it, and the arrow key moves to Hindi and chooses it.
+      const group = declarationPanel(page).getByRole('radiogroup', { name: 'Language' });
+      await group.getByRole('radio', { name: LANGUAGES[0].label }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(group.getByRole('radio', { name: CHOSEN.label })).toBeFocused();
     },
     async DECLARE({ page }) {
       await recordButton(page).click();
