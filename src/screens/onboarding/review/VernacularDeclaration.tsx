@@ -41,13 +41,16 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
       ) : null}
       {snapshot.matches({ ready: 'vernacular' }) || declaring ? (
         <>
-          {declared ? (
-            <p className={styles.lead} role="status">
-              Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
-            </p>
-          ) : (
-            <p className={styles.lead}>Optional: your application does not depend on it.</p>
-          )}
+          {/* One live region whose words change: a status inserted with the record is often not read out. */}
+          <p className={styles.lead} role="status">
+            {declared ? (
+              <>
+                Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
+              </>
+            ) : (
+              'Optional: your application does not depend on it.'
+            )}
+          </p>
           <RadioGroup
             label="Language"
             options={texts.map((text) => ({ value: text.language, label: text.label }))}
