@@ -21,7 +21,7 @@ import { failHeld } from '../support/form-step-ui.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
-import { counted, expectPosition, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
+import { counted, expectPosition, plannedBefore, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 
 // Browser paths of `discrepancy` at /signup/discrepancy: the covering subset of
@@ -82,6 +82,8 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
     },
     async list({ page }) {
       const context = planned(page);
+      const current = run(page).steps[run(page).index]?.event.type;
+      const justResolved = current === 'xstate.done.actor.resolveComment' ? (plannedBefore(page).context as DiscrepancyContext).resolvingId : null;
       await expect(page).toHaveURL(/\/signup\/discrepancy$/);
       await expect(heading(page)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Answer our questions' })).not.toHaveAttribute('aria-busy', 'true');
@@ -91,7 +93,10 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
         const item = card(page, number);
         await expect(item.getByText(COMMENTS[number - 1] ?? '', { exact: true })).toBeVisible();
         if (comment.resolved) {
-          await expect(item.getByText(new RegExp(`^Resolved on .+: ${ANSWER}$`))).toBeVisible();
+          const record = item.getByText(new RegExp(`^Resolved on .+: ${ANSWER}$`));
+          await expect(record).toBeVisible();
+          // Just answered: focus is on its record, where the pressed button was.
+          if (justResolved === comment.id) await expect(record).toBeFocused();
           await expect(answerField(page, number)).toHaveCount(0);
           await expect(resolveButton(page, number)).toHaveCount(0);
           continue;
