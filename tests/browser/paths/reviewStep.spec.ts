@@ -194,11 +194,14 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
     },
     async CHOOSE_LANGUAGE({ page }) {
       // By keyboard, as the group promises: focus lands on the first option without choosing
-      // it, and the arrow key moves to Hindi and chooses it.
+      // it, and the arrow key moves to Hindi and chooses it. Radix moves focus a task after the
+      // keydown and chooses only while an arrow key is down, so the key is held until focus has
+      // moved, as a person's key press lasts (a synthetic press can end before the move).
       const group = declarationPanel(page).getByRole('radiogroup', { name: 'Language' });
       await group.getByRole('radio', { name: LANGUAGES[0].label }).focus();
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.down('ArrowDown');
       await expect(group.getByRole('radio', { name: CHOSEN.label })).toBeFocused();
+      await page.keyboard.up('ArrowDown');
     },
     async DECLARE({ page }) {
       await recordButton(page).click();
