@@ -4,6 +4,8 @@ import { sessionMachine } from './session.machine.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';
 import { documentUploadMachine } from './onboarding/document-upload.machine.ts';
+import { reviewStepMachine } from './onboarding/review-step.machine.ts';
+import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
 import { kycMachine } from './onboarding/kyc.machine.ts';
 import { gstMachine } from './onboarding/gst.machine.ts';
 import { gstinStatusMachine } from './onboarding/gstin-status.machine.ts';
@@ -28,6 +30,8 @@ export const journeys = {
   gstinStatus: gstinStatusMachine,
   udyam: udyamMachine,
   videoVerification: videoVerificationMachine,
+  reviewStep: reviewStepMachine,
+  discrepancy: discrepancyMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;
