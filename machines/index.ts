@@ -1,13 +1,37 @@
 import type { AnyStateMachine } from 'xstate';
 import { loginMachine } from './login.machine.ts';
 import { sessionMachine } from './session.machine.ts';
+import { onboardingMachine } from './onboarding.machine.ts';
+import { formStepMachine } from './onboarding/form-step.machine.ts';
+import { documentUploadMachine } from './onboarding/document-upload.machine.ts';
+import { reviewStepMachine } from './onboarding/review-step.machine.ts';
+import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
+import { kycMachine } from './onboarding/kyc.machine.ts';
+import { gstMachine } from './onboarding/gst.machine.ts';
+import { gstinStatusMachine } from './onboarding/gstin-status.machine.ts';
+import { udyamMachine } from './onboarding/udyam.machine.ts';
+import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
+// The onboarding journey is the parent `onboarding` and the step machines it runs as its child
+// 'step' (and their own children): each is tested on its own, at machine level and in the browser.
+// This module is for tests, scripts and the dev inspector; the app imports each machine where it
+// runs, so the login route's bundle does not carry the onboarding machines.
 
 export const journeys = {
   login: loginMachine,
   session: sessionMachine,
+  onboarding: onboardingMachine,
+  formStep: formStepMachine,
+  documentUpload: documentUploadMachine,
+  kyc: kycMachine,
+  gst: gstMachine,
+  gstinStatus: gstinStatusMachine,
+  udyam: udyamMachine,
+  videoVerification: videoVerificationMachine,
+  reviewStep: reviewStepMachine,
+  discrepancy: discrepancyMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEEDS, openAt } from './support/onboarding-session.ts';
+import { otpOf } from './support/sandbox-api.ts';
+import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './support/onboarding-steps-ui.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. A journey issue that builds a screen adds it here.
@@ -90,6 +92,70 @@ const onboardingScreens: readonly BuiltScreen[] = [
     '9876500419',
   ),
   onboarding('Under review', decided('croReview', 'underReview', { subStatus: 'creditReview' }), '/signup', /\/[\w-]+\/signup-under-review$/, /under review/i, '9876500420'),
+  {
+    name: 'KYC successful (back from DigiLocker)',
+    path: '/signup/kyc-result',
+    landsOn: /\/signup\/kyc-(success|result)/,
+    ready: { role: 'heading', name: /kyc successful/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500422', seed: SEEDS.digiLocker, path: '/signup/kyc-result' });
+      await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+    },
+  },
+  {
+    name: 'Date of birth declaration (DigiLocker reported another date)',
+    path: '/signup/kyc-result',
+    landsOn: /\/signup\/dual-dob-declaration$/,
+    ready: { role: 'heading', name: /date of birth declaration/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500423', seed: SEEDS.digiLocker, path: '/signup/kyc-result' });
+      await completeDigiLocker(page, { differentDob: true });
+      await completePanKyc(page);
+    },
+  },
+  {
+    name: 'Enter Udyam OTP',
+    path: '/udyam-verification',
+    landsOn: /\/udyam-otp-verification/,
+    ready: { role: 'heading', name: /enter udyam otp/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500424', seed: SEEDS.udyam, path: '/udyam-verification' });
+      await page.getByRole('radio', { name: 'My Udyam registration number' }).check();
+      await page.getByRole('textbox', { name: 'Udyam registration number' }).fill(UDYAM_NUMBER);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+    },
+  },
+  {
+    name: 'Select Udyam',
+    path: '/udyam-verification',
+    landsOn: /\/udyam-list/,
+    ready: { role: 'heading', name: /select udyam/i },
+    open: async (page, request) => {
+      const phone = '9876500425';
+      await openAt(page, request, { phone, seed: SEEDS.udyam, path: '/udyam-verification' });
+      await page.getByRole('radio', { name: 'My Udyam registration number' }).check();
+      await page.getByRole('textbox', { name: 'Udyam registration number' }).fill(UDYAM_NUMBER);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' }).waitFor();
+      await page.getByLabel('Digit 1 of 4').click();
+      await page.keyboard.type(await otpOf(request, phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+    },
+  },
+  {
+    name: 'Discrepancy (ops comments to answer)',
+    path: '/signup/discrepancy',
+    landsOn: /\/signup\/discrepancy$/,
+    ready: { role: 'heading', name: /answer our questions/i },
+    open: async (page, request) => {
+      const phone = '9876500426';
+      await openAt(page, request, { phone, seed: decided('croReview', 'underReview', { subStatus: 'creditReview' }), path: '/dashboard' });
+      const raised = await request.post(`/__sandbox/customers/${phone}/comments`, { data: { comment: 'Please explain the gap in your sales last year.' } });
+      if (!raised.ok()) throw new Error(`ops comment not raised: ${raised.status()} ${await raised.text()}`);
+      await page.goto('/signup/discrepancy');
+    },
+  },
   onboarding(
     'Not eligible',
     decided('serviceabilityChecked', 'notEligible', { subStatus: 'notEligible', applicationRejected: true }),

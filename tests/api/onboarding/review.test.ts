@@ -37,6 +37,8 @@ describe('review profile v2', () => {
       memberships: [],
       serviceability: { isServiceable: true, pincode: '560038' },
       videoVerification: { selfieUploaded: false, videoVerified: true, skipped: false },
+      // Not submitted yet: the lender has no decision to report.
+      decision: null,
     });
     expectNoPopup(h);
   });

@@ -104,7 +104,7 @@ const nextActionOf = (event: AnyEventObject): string | null =>
 
 const EDIT_BUTTONS: Record<EditableStep, string> = {
   personalInfo: 'Edit personal details',
-  panKyc: 'Edit kyc',
+  panKyc: 'Edit KYC',
   businessProfile: 'Edit business profile',
 };
 

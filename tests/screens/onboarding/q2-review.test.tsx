@@ -110,7 +110,7 @@ describe('Pre-approval review', () => {
     const user = userEvent.setup();
     for (const [name, state] of [
       ['Edit personal details', 'editPersonalInfo'],
-      ['Edit kyc', 'editPanKyc'],
+      ['Edit KYC', 'editPanKyc'],
       ['Edit business profile', 'editBusinessProfile'],
     ] as const) {
       const { actor, calls } = await reviewing();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { discrepancyMachine } from '../../../../machines/onboarding/discrepancy.machine.ts';
@@ -72,6 +73,14 @@ function CommentCard({ number, comment, discrepancy }: { number: number; comment
   const resolving = snapshot.matches('resolving') && snapshot.context.resolvingId === comment.id;
   const error = snapshot.context.errors[comment.id] ?? null;
   const resolve = { type: 'RESOLVE', commentId: comment.id } as const;
+  // Resolving removes the field and the pressed button; focus moves to the record that replaced
+  // them, so keyboard and screen-reader users keep their place instead of landing on the page.
+  const record = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(!comment.resolved);
+  useEffect(() => {
+    if (comment.resolved && wasOpen.current) record.current?.focus();
+    wasOpen.current = !comment.resolved;
+  }, [comment.resolved]);
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -82,7 +91,7 @@ function CommentCard({ number, comment, discrepancy }: { number: number; comment
         Raised on <DateText value={comment.createdAt} />
       </p>
       {comment.resolved ? (
-        <p className={styles.meta}>
+        <p ref={record} tabIndex={-1} className={styles.meta}>
           Resolved{comment.resolvedAt ? <> on <DateText value={comment.resolvedAt} /></> : null}: {comment.response}
         </p>
       ) : (

@@ -28,7 +28,7 @@ export function ReviewSection({ id, title, rows, empty, onEdit, editDisabled = f
           {title}
         </h2>
         {onEdit ? (
-          <Button type="button" variant="link" disabled={editDisabled} aria-label={`Edit ${title.toLowerCase()}`} onClick={onEdit}>
+          <Button type="button" variant="link" disabled={editDisabled} aria-label={`Edit ${inSentence(title)}`} onClick={onEdit}>
             Edit
           </Button>
         ) : null}
@@ -47,4 +47,9 @@ export function ReviewSection({ id, title, rows, empty, onEdit, editDisabled = f
       )}
     </section>
   );
+}
+
+/** A section title inside a sentence: capitalised words lower-cased, acronyms (KYC) kept. */
+function inSentence(title: string): string {
+  return title.replace(/\b([A-Z])(?=[a-z])/g, (letter) => letter.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { CHOOSE_LANGUAGE_MESSAGE } from '../../../../machines/onboarding/review-step.machine.ts';
 import type { reviewStepMachine } from '../../../../machines/onboarding/review-step.machine.ts';
 import { Button, DateText, RadioGroup } from '../../../ui/index.ts';
 import * as styles from './review.css.ts';
@@ -18,6 +19,10 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
   const declaring = snapshot.matches({ ready: 'declaring' });
   const chosen = texts.find((text) => text.language === language) ?? null;
   const declaredLabel = texts.find((text) => text.language === declared?.language)?.label ?? declared?.language;
+  // Only "choose a language" is about the choice; a refused PATCH is the lender's answer, and
+  // marking the group invalid would tell a screen-reader user their choice was wrong.
+  const choiceError = vernacularError === CHOOSE_LANGUAGE_MESSAGE ? vernacularError : null;
+  const callError = vernacularError !== null && choiceError === null ? vernacularError : null;
   return (
     <section className={styles.section} aria-labelledby="vernacular-heading" aria-busy={loading || declaring || undefined}>
       <h2 id="vernacular-heading" className={styles.sectionTitle}>
@@ -36,25 +41,33 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
       ) : null}
       {snapshot.matches({ ready: 'vernacular' }) || declaring ? (
         <>
-          {declared ? (
-            <p className={styles.lead} role="status">
-              Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
-            </p>
-          ) : (
-            <p className={styles.lead}>Optional: your application does not depend on it.</p>
-          )}
+          {/* One live region whose words change: a status inserted with the record is often not read out. */}
+          <p className={styles.lead} role="status">
+            {declared ? (
+              <>
+                Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
+              </>
+            ) : (
+              'Optional: your application does not depend on it.'
+            )}
+          </p>
           <RadioGroup
             label="Language"
             options={texts.map((text) => ({ value: text.language, label: text.label }))}
             value={language}
             disabled={declaring}
-            error={vernacularError}
+            error={choiceError}
             onValueChange={(value) => review.send({ type: 'CHOOSE_LANGUAGE', language: value })}
           />
           {chosen ? (
             <blockquote lang={chosen.language} className={styles.detail} aria-label={`Declaration in ${chosen.label}`}>
               {chosen.text}
             </blockquote>
+          ) : null}
+          {callError ? (
+            <p role="alert" className={styles.alert}>
+              {callError}
+            </p>
           ) : null}
           <Button type="button" variant="secondary" busy={declaring} disabled={!snapshot.can({ type: 'DECLARE' })} onClick={() => review.send({ type: 'DECLARE' })}>
             Record declaration
