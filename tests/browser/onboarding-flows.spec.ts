@@ -147,8 +147,9 @@ test('DigiLocker (another date of birth), GSTIN, serviceability and a camera vid
   await reloadKeeps(page, 'businessProfile', [text('Business name', 'Verma Tra'), amount('Annual turnover (₹)', '1800000', '18,00,000'), choice('Business type', 'retailer')]);
   await completeBusinessProfile(page, { registration: 'gstin' });
 
-  // The GST step keeps no draft (its GSTIN comes from the business profile): see the report.
-  await reloadStays(page, 'gstin');
+  // The GSTIN starts as the profile's; what is typed over it is the draft until Verify.
+  await reloadKeeps(page, 'gstin', [text('GSTIN', '29ABCPV1234K1Z')]);
+  await text('GSTIN', GSTIN).field(page).fill(GSTIN);
   await completeGst(page, page.request);
 
   await reloadStays(page, 'videoVerification');
@@ -185,8 +186,7 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await reloadKeeps(page, 'businessProfile', [text('Business pincode', '560038'), text('Business started in', '2019-06')]);
   await completeBusinessProfile(page, { registration: 'udyam', annualTurnover: 2_400_000 });
 
-  // Like GST, the Udyam step keeps no draft: see the report.
-  await reloadStays(page, 'udyam');
+  await reloadKeeps(page, 'udyam', [text('Udyam registration number', 'UDYAM-KA-03-00')]);
   await completeUdyam(page, page.request);
 
   await reloadStays(page, 'videoVerification');
