@@ -53,5 +53,7 @@ describe('address and business', () => {
     expect(parseMemberships('')).toEqual([]);
     expect(parseMemberships('[{"marketplaceName":"a","sellerSince":"2021-03","averageMonthlySales":1},{"marketplaceName":"a","sellerSince":"2021-03","averageMonthlySales":1}]')).toBeNull();
     expect(parseMemberships('{')).toBeNull();
+    // Blank monthly sales: the row is unfinished, not ₹0.
+    expect(parseMemberships('[{"marketplaceName":"amazon","sellerSince":"2021-03","averageMonthlySales":" "}]')).toBeNull();
   });
 });

@@ -88,7 +88,8 @@ export function parseMemberships(text: string): MembershipValue[] | null {
   for (const entry of parsed) {
     if (typeof entry !== 'object' || entry === null) return null;
     const { marketplaceName, sellerSince, averageMonthlySales } = entry as Record<string, unknown>;
-    const sales = typeof averageMonthlySales === 'string' ? Number(averageMonthlySales) : averageMonthlySales;
+    // A blank sales box is a row not finished, not sales of ₹0 (Number('') is 0).
+    const sales = typeof averageMonthlySales === 'string' ? (averageMonthlySales.trim() === '' ? Number.NaN : Number(averageMonthlySales)) : averageMonthlySales;
     if (typeof marketplaceName !== 'string' || marketplaceName === '' || typeof sellerSince !== 'string' || !/^\d{4}-\d{2}$/.test(sellerSince)) return null;
     if (typeof sales !== 'number' || !Number.isFinite(sales) || sales < 0) return null;
     list.push({ marketplaceName, sellerSince, averageMonthlySales: sales });
