@@ -34,6 +34,25 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
     if (element && element.srcObject !== stream) element.srcObject = stream;
   });
 
+  // A camera shows its first picture a moment after access is granted (longer on a cheap phone):
+  // Take photo waits for it instead of answering a tap with "not ready".
+  const [pictureReady, setPictureReady] = useState(false);
+  const live = snapshot ? snapshot.matches({ camera: 'previewing' }) || snapshot.matches({ camera: 'readyToRecord' }) || snapshot.matches({ camera: 'recording' }) : false;
+  useEffect(() => {
+    const element = previewRef.current;
+    if (!live || !element) {
+      setPictureReady(false);
+      return;
+    }
+    const check = () => setPictureReady(element.videoWidth > 0);
+    check();
+    const events = ['loadeddata', 'playing', 'resize', 'emptied'] as const;
+    for (const name of events) element.addEventListener(name, check);
+    return () => {
+      for (const name of events) element.removeEventListener(name, check);
+    };
+  }, [live, stream]);
+
   if (!video || !snapshot) return <Loader />;
   const { context } = snapshot;
   const send = video.send.bind(video);
@@ -66,7 +85,6 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
     else send({ type, video: file });
   };
 
-  const live = snapshot.matches({ camera: 'previewing' }) || snapshot.matches({ camera: 'readyToRecord' }) || snapshot.matches({ camera: 'recording' });
   const busyLabel = snapshot.matches('uploadingSelfie')
     ? 'Uploading your photo…'
     : snapshot.matches('uploadingVideo')
@@ -91,9 +109,14 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
 
       {snapshot.matches({ camera: 'previewing' }) ? (
         <div className={styles.actions}>
-          <Button fullWidth onClick={() => void takePhoto()}>
+          <Button fullWidth disabled={!pictureReady} aria-describedby={pictureReady ? undefined : 'camera-starting'} onClick={() => void takePhoto()}>
             Take photo
           </Button>
+          {pictureReady ? null : (
+            <p id="camera-starting" className={styles.lead} role="status">
+              Starting the camera…
+            </p>
+          )}
           {skip}
         </div>
       ) : null}
