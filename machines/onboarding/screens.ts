@@ -1,3 +1,4 @@
+import { ONBOARDING_NEXT_ACTIONS } from '../../src/api/onboarding/position.ts';
 import { matchPath } from '../routing.ts';
 
 // The onboarding journey's screens: one name per state of the `onboarding` machine that the
@@ -26,29 +27,13 @@ export type DraftStepId = (typeof DRAFT_STEP_IDS)[number];
 export const EDITABLE_STEPS = ['personalInfo', 'panKyc', 'businessProfile'] as const;
 export type EditableStep = (typeof EDITABLE_STEPS)[number];
 
+/** One screen per nextAction of the contract, the edit screens, and the two the machine adds itself. */
 export const ONBOARDING_SCREENS = [
-  'personalInfo',
-  'kycSelection',
-  'digiLocker',
-  'panKyc',
-  'dualNameDeclaration',
-  'dualDobDeclaration',
-  'personalAddress',
-  'businessProfile',
-  'gstin',
-  'udyam',
-  'serviceability',
-  'notServiceable',
-  'videoVerification',
-  'review',
+  ...ONBOARDING_NEXT_ACTIONS,
   'editPersonalInfo',
   'editPanKyc',
   'editBusinessProfile',
-  'result',
   'congratulations',
-  'underReview',
-  'notEligible',
-  'discrepancy',
   'laterJourney',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { isApplicationStatus, type ApplicationStatus } from '../../src/api/application/statuses.ts';
-import { isOnboardingNextAction, type OnboardingNextAction } from '../../src/api/onboarding/position.ts';
+import { ONBOARDING_NEXT_ACTIONS, isOnboardingNextAction, type OnboardingNextAction } from '../../src/api/onboarding/position.ts';
 import type { OnboardingScreen, RoutedScreen } from './screens.ts';
 
 // Where the lender's answer puts the applicant (issue 4: "one pure, exhaustively typed
@@ -114,22 +114,8 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
 const BACK_STEPS: readonly RoutedScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
 
 /** Where each screen sits in the pre-approval order, so "already done" can be read off the current one. */
-const PRE_APPROVAL_ORDER: readonly OnboardingScreen[] = [
-  'personalInfo',
-  'kycSelection',
-  'digiLocker',
-  'panKyc',
-  'dualNameDeclaration',
-  'dualDobDeclaration',
-  'personalAddress',
-  'businessProfile',
-  'gstin',
-  'udyam',
-  'serviceability',
-  'notServiceable',
-  'videoVerification',
-  'review',
-];
+// The contract's nextAction list is in that order up to review; the decided actions follow it.
+const PRE_APPROVAL_ORDER: readonly OnboardingScreen[] = ONBOARDING_NEXT_ACTIONS.slice(0, ONBOARDING_NEXT_ACTIONS.indexOf('review') + 1);
 
 /**
  * The §2 allowedStatus rule, enforced: the screens this position may show. The current

@@ -270,22 +270,9 @@ export function percentCompletedFor(facts: OnboardingFacts): number {
   return Math.floor((done * 100) / applicable.length);
 }
 
-const STEP_ORDER: readonly NextAction[] = [
-  'personalInfo',
-  'kycSelection',
-  'digiLocker',
-  'panKyc',
-  'dualNameDeclaration',
-  'dualDobDeclaration',
-  'personalAddress',
-  'businessProfile',
-  'gstin',
-  'udyam',
-  'serviceability',
-  'notServiceable',
-  'videoVerification',
-  'review',
-];
+// NEXT_ACTIONS lists the steps in the order the applicant meets them, up to review; the
+// decided ones after it are not steps.
+const STEP_ORDER: readonly NextAction[] = NEXT_ACTIONS.slice(0, NEXT_ACTIONS.indexOf('review') + 1);
 
 export type StepAccess = { allowed: true } | { allowed: false; reason: 'notReached' | 'decided'; finishFirst?: NextAction };
 
