@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { OtpStep, otpFields } from './OtpStep.tsx';
 import * as styles from './identity.css.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
@@ -63,17 +63,10 @@ export function GstView({ step }: { step: GstRef | null }) {
     return (
       <OtpStep
         title={TITLE}
-        sentTo={context.otpSentTo}
-        otp={context.values.otp ?? ''}
-        otpError={context.errors.otp ?? null}
-        error={context.error}
+        {...otpFields(context, (event) => step.send(event))}
         verifying={snapshot.matches({ otp: 'verifying' })}
         resending={snapshot.matches({ otp: 'resending' })}
-        resendReady={context.resendReady}
         changeLabel="Change GSTIN"
-        onChange={change('otp')}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
-        onResend={() => step.send({ type: 'RESEND' })}
         onChangeNumber={() => step.send({ type: 'CHANGE_GSTIN' })}
       />
     );

@@ -5,7 +5,7 @@ import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts'
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { OtpStep, otpFields } from './OtpStep.tsx';
 import * as styles from './identity.css.ts';
 
 export type KycRef = ActorRefFrom<typeof kycMachine>;
@@ -91,17 +91,10 @@ export function KycView({ step }: { step: KycRef | null }) {
     return (
       <OtpStep
         title="Verify with Aadhaar OTP"
-        sentTo={context.otpSentTo}
-        otp={context.values.otp ?? ''}
-        otpError={context.errors.otp ?? null}
-        error={context.error}
+        {...otpFields(context, (event) => step.send(event))}
         verifying={snapshot.matches({ aadhaar: { otp: 'verifying' } })}
         resending={snapshot.matches({ aadhaar: { otp: 'resending' } })}
-        resendReady={context.resendReady}
         changeLabel="Change Aadhaar number"
-        onChange={(value) => step.send({ type: 'CHANGE', field: 'otp', value })}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
-        onResend={() => step.send({ type: 'RESEND' })}
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />
     );

@@ -19,6 +19,34 @@ export interface OtpStepProps {
   onChangeNumber: () => void;
 }
 
+/** The OTP context the gst, udyam and kyc machines share (same field names and events). */
+export interface OtpMachineContext {
+  otpSentTo: string | null;
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  error: string | null;
+  resendReady: boolean;
+}
+
+type OtpEvent = { type: 'CHANGE'; field: 'otp'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' };
+
+/** The props every identity step's OTP screen takes straight from its machine. */
+export function otpFields(
+  context: OtpMachineContext,
+  send: (event: OtpEvent) => void,
+): Pick<OtpStepProps, 'sentTo' | 'otp' | 'otpError' | 'error' | 'resendReady' | 'onChange' | 'onSubmit' | 'onResend'> {
+  return {
+    sentTo: context.otpSentTo,
+    otp: context.values['otp'] ?? '',
+    otpError: context.errors['otp'] ?? null,
+    error: context.error,
+    resendReady: context.resendReady,
+    onChange: (value) => send({ type: 'CHANGE', field: 'otp', value }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onResend: () => send({ type: 'RESEND' }),
+  };
+}
+
 /** The four OTP boxes with Verify, Resend (after the 30 s wait) and a way back to the number. */
 export function OtpStep(props: OtpStepProps) {
   const busy = props.verifying || props.resending;

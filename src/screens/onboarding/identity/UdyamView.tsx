@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep } from './OtpStep.tsx';
+import { OtpStep, otpFields } from './OtpStep.tsx';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
@@ -28,17 +28,10 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
     return (
       <OtpStep
         title="Enter Udyam OTP"
-        sentTo={context.otpSentTo}
-        otp={context.values.otp ?? ''}
-        otpError={context.errors.otp ?? null}
-        error={context.error}
+        {...otpFields(context, (event) => step.send(event))}
         verifying={snapshot.matches({ otp: 'verifying' })}
         resending={snapshot.matches({ otp: 'resending' })}
-        resendReady={context.resendReady}
         changeLabel="Change Udyam details"
-        onChange={change('otp')}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
-        onResend={() => step.send({ type: 'RESEND' })}
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />
     );
