@@ -80,10 +80,13 @@ export function messageOf(error: unknown): string {
 }
 
 /** §4 Customer login: referral flow → Signup; guarantor entry; redirect target; else Dashboard. */
-export function landingOf(context: Pick<LoginContext, 'query' | 'referralFlow' | 'guarantor' | 'onBoardingType'>): Landing {
+export function landingOf(
+  context: Pick<LoginContext, 'query' | 'referralFlow' | 'guarantor' | 'onBoardingType'>,
+): Landing {
   if (context.referralFlow || context.onBoardingType === 'referral') return { kind: 'signup' };
   if (context.guarantor) return { kind: 'guarantor' };
-  if (context.query.redirect) return { kind: 'redirect', routeName: context.query.redirect, query: redirectQuery(context.query) };
+  if (context.query.redirect)
+    return { kind: 'redirect', routeName: context.query.redirect, query: redirectQuery(context.query) };
   return { kind: 'dashboard' };
 }
 
@@ -139,10 +142,16 @@ export const loginMachine = setup({
     canOpenVerifyOtp: ({ context }) => context.auth === null && context.phone !== null,
   },
   actions: {
-    assignMobile: assign(({ event }) => (event.type === 'MOBILE_CHANGED' ? { mobile: event.value, mobileError: null } : {})),
+    assignMobile: assign(({ event }) =>
+      event.type === 'MOBILE_CHANGED' ? { mobile: event.value, mobileError: null } : {},
+    ),
     showMobileError: assign(({ context }) => ({ mobileError: mobileError(context.mobile) })),
-    noteSessionReady: assign(({ event }) => (event.type === 'SESSION_READY' ? { sessionId: event.sessionId, sessionProblem: null } : {})),
-    noteSessionProblem: assign(({ event }) => (event.type === 'SESSION_FAILED' ? { sessionProblem: event.message } : {})),
+    noteSessionReady: assign(({ event }) =>
+      event.type === 'SESSION_READY' ? { sessionId: event.sessionId, sessionProblem: null } : {},
+    ),
+    noteSessionProblem: assign(({ event }) =>
+      event.type === 'SESSION_FAILED' ? { sessionProblem: event.message } : {},
+    ),
     showSessionProblem: assign(({ event }) =>
       event.type === 'SESSION_FAILED' ? { sessionProblem: event.message, mobileError: event.message } : {},
     ),
@@ -173,7 +182,9 @@ export const loginMachine = setup({
       termsError: null,
       resendSecondsLeft: RESEND_WAIT_SECONDS,
     })),
-    showCallError: assign((_, params: { field: 'mobileError' | 'otpError'; error: unknown }) => ({ [params.field]: messageOf(params.error) })),
+    showCallError: assign((_, params: { field: 'mobileError' | 'otpError'; error: unknown }) => ({
+      [params.field]: messageOf(params.error),
+    })),
     forgetPhone: assign({ phone: null, otp: '', otpError: null, termsError: null }),
     tickCountdown: assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
     endCountdown: assign({ resendSecondsLeft: 0 }),
@@ -182,8 +193,12 @@ export const loginMachine = setup({
       otpError: null,
     })),
     assignOtp: assign(({ event }) => (event.type === 'OTP_CHANGED' ? { otp: event.value, otpError: null } : {})),
-    assignReferrerCode: assign(({ event }) => (event.type === 'REFERRER_CODE_CHANGED' ? { referrerCode: event.value } : {})),
-    assignTerms: assign(({ event }) => (event.type === 'TERMS_TOGGLED' ? { termsChecked: event.checked, termsError: null } : {})),
+    assignReferrerCode: assign(({ event }) =>
+      event.type === 'REFERRER_CODE_CHANGED' ? { referrerCode: event.value } : {},
+    ),
+    assignTerms: assign(({ event }) =>
+      event.type === 'TERMS_TOGGLED' ? { termsChecked: event.checked, termsError: null } : {},
+    ),
     showOtpInvalid: assign(({ context }) => ({ otpError: otpError(context.otp) })),
     showTermsRequired: assign(({ context }) => ({ termsError: termsError(context) })),
     acceptAuth: assign((_, params: VerifyOtpOutput) => ({
@@ -258,7 +273,11 @@ export const loginMachine = setup({
             SUBMIT_MOBILE: [
               { guard: 'mobileInvalid', actions: 'showMobileError' },
               { guard: 'sessionKnown', target: 'sendingOtp' },
-              { guard: 'sessionFailed', target: 'awaitingSession', actions: ['clearSessionProblem', 'requestSessionRetry'] },
+              {
+                guard: 'sessionFailed',
+                target: 'awaitingSession',
+                actions: ['clearSessionProblem', 'requestSessionRetry'],
+              },
               { target: 'awaitingSession' },
             ],
           },
@@ -284,7 +303,10 @@ export const loginMachine = setup({
             onDone: { target: '#verifyOtp', actions: { type: 'acceptOtpSent', params: ({ event }) => event.output } },
             onError: {
               target: 'editing',
-              actions: { type: 'showCallError', params: ({ event }) => ({ field: 'mobileError' as const, error: event.error }) },
+              actions: {
+                type: 'showCallError',
+                params: ({ event }) => ({ field: 'mobileError' as const, error: event.error }),
+              },
             },
           },
         },
@@ -295,7 +317,12 @@ export const loginMachine = setup({
       id: 'verifyOtp',
       route: { guard: 'canOpenVerifyOtp' },
       // The sent OTP survives a reload: ?session&otpSent is the resume path `entry` already takes.
-      meta: { route: { path: '/login/verify-otp/:phone', query: (context) => ({ session: context.sessionId, otpSent: 'true' }) } },
+      meta: {
+        route: {
+          path: '/login/verify-otp/:phone',
+          query: (context) => ({ session: context.sessionId, otpSent: 'true' }),
+        },
+      },
       initial: 'countingDown',
       states: {
         // "Resend OTP in 0:27": the wait runs out at once on the parent, the display ticks on the child.
@@ -321,10 +348,16 @@ export const loginMachine = setup({
             id: 'resendOtp',
             src: 'resendOtp',
             input: ({ context }) => ({ sessionId: context.sessionId ?? '', guarantorId: context.guarantorId }),
-            onDone: { target: 'countingDown', actions: { type: 'restartCountdown', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'countingDown',
+              actions: { type: 'restartCountdown', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'canResend',
-              actions: { type: 'showCallError', params: ({ event }) => ({ field: 'otpError' as const, error: event.error }) },
+              actions: {
+                type: 'showCallError',
+                params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+              },
             },
           },
         },
@@ -341,8 +374,16 @@ export const loginMachine = setup({
               guarantorId: context.guarantorId,
             }),
             onDone: [
-              { guard: 'termsWereNotAccepted', target: '#login.recordingConsent', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
-              { guard: 'hasRedirectTarget', target: '#login.loadingHome', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
+              {
+                guard: 'termsWereNotAccepted',
+                target: '#login.recordingConsent',
+                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+              },
+              {
+                guard: 'hasRedirectTarget',
+                target: '#login.loadingHome',
+                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+              },
               { target: '#login.done', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
             ],
             onError: [
@@ -350,15 +391,27 @@ export const loginMachine = setup({
                 guard: 'resendAvailable',
                 target: 'canResend',
                 actions: [
-                  { type: 'showCallError', params: ({ event }) => ({ field: 'otpError' as const, error: event.error }) },
-                  { type: 'trackLoginFailure', params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }) },
+                  {
+                    type: 'showCallError',
+                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+                  },
+                  {
+                    type: 'trackLoginFailure',
+                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
+                  },
                 ],
               },
               {
                 target: 'countingDown',
                 actions: [
-                  { type: 'showCallError', params: ({ event }) => ({ field: 'otpError' as const, error: event.error }) },
-                  { type: 'trackLoginFailure', params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }) },
+                  {
+                    type: 'showCallError',
+                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+                  },
+                  {
+                    type: 'trackLoginFailure',
+                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
+                  },
                 ],
               },
             ],

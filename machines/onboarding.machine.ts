@@ -51,10 +51,7 @@ export interface OnboardingContext {
 }
 
 export type OnboardingEvent =
-  | { type: 'RETRY' }
-  | { type: 'CHANGE_ADDRESS' }
-  | { type: 'EDIT_STEP'; step: EditableStep }
-  | { type: 'CONTINUE' };
+  { type: 'RETRY' } | { type: 'CHANGE_ADDRESS' } | { type: 'EDIT_STEP'; step: EditableStep } | { type: 'CONTINUE' };
 
 /** The entry screen when the position allows it (once), else the position's own screen. */
 export function decide(context: Pick<OnboardingContext, 'application' | 'entry'>): OnboardingScreen {
@@ -72,7 +69,10 @@ export function canOpen(context: Pick<OnboardingContext, 'application' | 'screen
 }
 
 /** A step's draft, only when it was typed for this application. */
-export function draftFor(context: Pick<OnboardingContext, 'application' | 'drafts'>, step: DraftStepId): Record<string, string> | null {
+export function draftFor(
+  context: Pick<OnboardingContext, 'application' | 'drafts'>,
+  step: DraftStepId,
+): Record<string, string> | null {
   const { drafts, application } = context;
   if (!drafts || !application || drafts.applicationId !== application.id) return null;
   return drafts.steps[step] ?? null;
@@ -95,7 +95,10 @@ const identityInput = ({ context }: { context: OnboardingContext }): IdentitySte
 /** An identity step that keeps its typing (GST, Udyam): the identity input and the step's draft. */
 const draftedIdentityInput =
   (step: DraftStepId) =>
-  ({ context }: { context: OnboardingContext }): IdentityStepInput => ({ ...identityInput({ context }), draft: draftFor(context, step) });
+  ({ context }: { context: OnboardingContext }): IdentityStepInput => ({
+    ...identityInput({ context }),
+    draft: draftFor(context, step),
+  });
 
 // Every screen but the catch-all hand-over is a target of `deciding`.
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
@@ -185,7 +188,10 @@ export const onboardingMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         onDone: { target: 'deciding', actions: { type: 'acceptLoad', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The Loader replaced by the problem and Retry.
@@ -194,7 +200,11 @@ export const onboardingMachine = setup({
     deciding: {
       entry: ['refreshDrafts', { type: 'noteScreen', params: { screen: null } }],
       always: [
-        ...DECIDED.map((screen) => ({ guard: { type: 'decides' as const, params: { screen } }, target: screen, actions: 'clearEntry' as const })),
+        ...DECIDED.map((screen) => ({
+          guard: { type: 'decides' as const, params: { screen } },
+          target: screen,
+          actions: 'clearEntry' as const,
+        })),
         { target: 'laterJourney', actions: 'clearEntry' },
       ],
     },
@@ -208,7 +218,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'personalInfoStep',
         input: formInput('personalInfo'),
-        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'personalInfo' } }] },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'personalInfo' } },
+          ],
+        },
       },
     },
     // KYC selection: DigiLocker or manual address proof.
@@ -221,7 +237,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'kycSelectionStep',
         input: formInput('kycSelection'),
-        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'kycSelection' } }] },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'kycSelection' } },
+          ],
+        },
       },
     },
     // DigiLocker: the provider page and back, then its result.
@@ -247,7 +269,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'panKycStep',
         input: formInput('panKyc'),
-        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'panKyc' } }] },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'panKyc' } },
+          ],
+        },
       },
     },
     // The name on the PAN differs: the dual-name declaration.
@@ -262,7 +290,10 @@ export const onboardingMachine = setup({
         input: formInput('dualNameDeclaration'),
         onDone: {
           target: 'deciding',
-          actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'dualNameDeclaration' } }],
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'dualNameDeclaration' } },
+          ],
         },
       },
     },
@@ -278,7 +309,10 @@ export const onboardingMachine = setup({
         input: formInput('dualDobDeclaration'),
         onDone: {
           target: 'deciding',
-          actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'dualDobDeclaration' } }],
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'dualDobDeclaration' } },
+          ],
         },
       },
     },
@@ -294,7 +328,10 @@ export const onboardingMachine = setup({
         input: formInput('personalAddress'),
         onDone: {
           target: 'deciding',
-          actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'personalAddress' } }],
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'personalAddress' } },
+          ],
         },
       },
     },
@@ -310,7 +347,10 @@ export const onboardingMachine = setup({
         input: formInput('businessProfile'),
         onDone: {
           target: 'deciding',
-          actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'businessProfile' } }],
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'businessProfile' } },
+          ],
         },
       },
     },
@@ -324,7 +364,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'gst',
         input: draftedIdentityInput('gstin'),
-        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'gstin' } }] },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'gstin' } },
+          ],
+        },
       },
     },
     // Udyam verification, its OTP and the Udyam list (the child's screens).
@@ -337,7 +383,13 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'udyam',
         input: draftedIdentityInput('udyam'),
-        onDone: { target: 'deciding', actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'udyam' } }] },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'udyam' } },
+          ],
+        },
       },
     },
     // A Loader while the position is read (5 s at most) and the lender checks serviceability.
@@ -348,7 +400,10 @@ export const onboardingMachine = setup({
         src: 'checkServiceability',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
         onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: { target: 'serviceabilityFailed', actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'serviceabilityFailed',
+          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The check's problem with Retry.
@@ -415,11 +470,17 @@ export const onboardingMachine = setup({
           {
             guard: { type: 'backToReview', params: ({ event }) => event.output },
             target: 'review',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'personalInfo' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'personalInfo' } },
+            ],
           },
           {
             target: 'deciding',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'personalInfo' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'personalInfo' } },
+            ],
           },
         ],
       },
@@ -439,11 +500,17 @@ export const onboardingMachine = setup({
           {
             guard: { type: 'backToReview', params: ({ event }) => event.output },
             target: 'review',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'panKyc' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'panKyc' } },
+            ],
           },
           {
             target: 'deciding',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'panKyc' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'panKyc' } },
+            ],
           },
         ],
       },
@@ -463,11 +530,17 @@ export const onboardingMachine = setup({
           {
             guard: { type: 'backToReview', params: ({ event }) => event.output },
             target: 'review',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'businessProfile' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'businessProfile' } },
+            ],
           },
           {
             target: 'deciding',
-            actions: [{ type: 'acceptAnswer', params: ({ event }) => event.output }, { type: 'forgetDraft', params: { step: 'businessProfile' } }],
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'businessProfile' } },
+            ],
           },
         ],
       },

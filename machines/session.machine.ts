@@ -66,7 +66,8 @@ export interface SessionContext {
   homeError: string | null;
 }
 
-export type SessionEvent = { type: 'LOGOUT' } | { type: 'UNAUTHORIZED' } | { type: 'RETRY_SESSION' } | { type: 'RETRY_HOME' };
+export type SessionEvent =
+  { type: 'LOGOUT' } | { type: 'UNAUTHORIZED' } | { type: 'RETRY_SESSION' } | { type: 'RETRY_HOME' };
 
 function notProvided(name: string): never {
   throw new Error(`${name} must be provided by the app`);
@@ -82,8 +83,8 @@ export const sessionMachine = setup({
     // The app provides the login machine with its real API actors (src/app/session/actors.ts).
     loginJourney: loginMachine,
     createSession: fromPromise<{ sessionId: string }, { utm: UtmValues }>(async () => notProvided('createSession')),
-    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(async () =>
-      notProvided('startReferral'),
+    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
+      async () => notProvided('startReferral'),
     ),
     loadHome: fromPromise<HomeBundle, void>(async () => notProvided('loadHome')),
     logout: fromPromise<void, void>(async () => notProvided('logout')),
@@ -95,12 +96,18 @@ export const sessionMachine = setup({
     referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,
   },
   actions: {
-    announceSession: sendTo('login', ({ context }) => ({ type: 'SESSION_READY' as const, sessionId: context.sessionId ?? '' })),
+    announceSession: sendTo('login', ({ context }) => ({
+      type: 'SESSION_READY' as const,
+      sessionId: context.sessionId ?? '',
+    })),
     announceSessionProblem: sendTo('login', ({ context }) => ({
       type: 'SESSION_FAILED' as const,
       message: context.sessionProblem ?? messageOf(null),
     })),
-    keepSessionId: assign((_, params: { sessionId: string }) => ({ sessionId: params.sessionId, sessionProblem: null })),
+    keepSessionId: assign((_, params: { sessionId: string }) => ({
+      sessionId: params.sessionId,
+      sessionProblem: null,
+    })),
     noteSessionProblem: assign((_, params: { error: unknown }) => ({ sessionProblem: messageOf(params.error) })),
     markReferral: assign(({ context }) => ({ modes: { ...context.modes, referral: true } })),
     recordLanding: assign(({ context }, params: LoginOutput) => ({
@@ -115,7 +122,12 @@ export const sessionMachine = setup({
         nativeWrapper: context.modes.nativeWrapper,
       }),
     })),
-    keepHome: assign((_, params: HomeBundle) => ({ home: params.home, flags: params.flags, summary: params.summary, homeError: null })),
+    keepHome: assign((_, params: HomeBundle) => ({
+      home: params.home,
+      flags: params.flags,
+      summary: params.summary,
+      homeError: null,
+    })),
     noteHomeProblem: assign((_, params: { error: unknown }) => ({ homeError: messageOf(params.error) })),
     // Browser side effects, provided by the app (src/app/session/actions.ts).
     persistAuth: (_, params: LoginOutput) => {
@@ -161,7 +173,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'loginJourney',
-        input: ({ context }) => ({ query: context.loginQuery, sessionId: context.sessionId, referralFlow: context.modes.referral }),
+        input: ({ context }) => ({
+          query: context.loginQuery,
+          sessionId: context.sessionId,
+          referralFlow: context.modes.referral,
+        }),
         onDone: {
           target: 'loggedIn',
           actions: [
@@ -187,7 +203,10 @@ export const sessionMachine = setup({
             src: 'createSession',
             input: ({ context }) => ({ utm: context.entry.utm }),
             onDone: { target: 'ready', actions: { type: 'keepSessionId', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // POST /v1/referral/start for a partner marketplace's user.
@@ -208,7 +227,10 @@ export const sessionMachine = setup({
                 { type: 'rememberReferral', params: ({ event }) => event.output },
               ],
             },
-            onError: { target: 'failed', actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // The login journey has its session id.
@@ -243,7 +265,10 @@ export const sessionMachine = setup({
                 { type: 'persistHome', params: ({ event }) => event.output },
               ],
             },
-            onError: { target: 'homeFailed', actions: { type: 'noteHomeProblem', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'homeFailed',
+              actions: { type: 'noteHomeProblem', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // The dashboard with the applicant's data.

@@ -151,7 +151,8 @@ function kb(bytes: number): string {
 
 export function formatTable(report: BundleReport): string {
   const rows: [string, string, string, string][] = [['file', 'role', 'raw', 'gzip']];
-  for (const c of report.initialJs) rows.push([c.file, c.file === report.entry ? 'entry' : 'static import', kb(c.bytes), kb(c.gzipBytes)]);
+  for (const c of report.initialJs)
+    rows.push([c.file, c.file === report.entry ? 'entry' : 'static import', kb(c.bytes), kb(c.gzipBytes)]);
   for (const c of report.initialCss) rows.push([c.file, 'entry css', kb(c.bytes), kb(c.gzipBytes)]);
   const lazyBytes = report.lazyJs.reduce((s, c) => s + c.bytes, 0);
   const lazyGzip = report.lazyJs.reduce((s, c) => s + c.gzipBytes, 0);

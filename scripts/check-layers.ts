@@ -96,7 +96,12 @@ function toPosix(p: string): string {
 export function matches(target: ImportTarget, pattern: string): boolean {
   if (pattern.startsWith('pkg:')) {
     if (target.kind !== 'package') return false;
-    const glob = new RegExp(`^${pattern.slice(4).replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    const glob = new RegExp(
+      `^${pattern
+        .slice(4)
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')}$`,
+    );
     return glob.test(target.name);
   }
   if (pattern.startsWith('dir:')) {

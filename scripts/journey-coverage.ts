@@ -28,7 +28,10 @@ function coveredBy(runner: Runner, name: string, machine: AnyStateMachine, defin
   return covered.size;
 }
 
-export function journeyCoverage(machines: Record<string, AnyStateMachine>, dir: string = RUNS_DIR): Record<string, JourneyCoverage> {
+export function journeyCoverage(
+  machines: Record<string, AnyStateMachine>,
+  dir: string = RUNS_DIR,
+): Record<string, JourneyCoverage> {
   const report: Record<string, JourneyCoverage> = {};
   for (const [name, machine] of Object.entries(machines)) {
     const defined = new Set(transitionsOf(machine).map((transition) => transition.key));
@@ -48,7 +51,8 @@ function main(): void {
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   const lines = Object.entries(report).map(
-    ([name, c]) => `  ${name}: ${c.states} states, ${c.transitions} transitions, machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}`,
+    ([name, c]) =>
+      `  ${name}: ${c.states} states, ${c.transitions} transitions, machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}`,
   );
   console.log([`journey coverage → ${output}`, ...(lines.length ? lines : ['  (no journeys yet)'])].join('\n'));
 }

@@ -73,9 +73,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', onboardingRoutes(deps));
   app.route('/', identityRoutes(deps));
 
-  app.notFound((c) =>
-    c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404),
-  );
+  app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {
     // Hono calls this handler again with whatever it throws, so the drop must be rethrown each time.
     if (err instanceof DroppedConnection) throw err;

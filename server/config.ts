@@ -9,7 +9,8 @@ export type ServerConfig = {
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
   return parsed;
 }
 
@@ -18,7 +19,11 @@ export function sandboxEnabled(value: string | undefined): boolean {
   return !['0', 'false', 'off', 'no'].includes((value ?? '').trim().toLowerCase());
 }
 
-export function readServerConfig(env: NodeJS.ProcessEnv, portVariable: 'PORT' | 'SANDBOX_PORT', defaultPort: number): ServerConfig {
+export function readServerConfig(
+  env: NodeJS.ProcessEnv,
+  portVariable: 'PORT' | 'SANDBOX_PORT',
+  defaultPort: number,
+): ServerConfig {
   return {
     port: port(env[portVariable], defaultPort, portVariable),
     databasePath: env.DATABASE_PATH || '.data/sandbox.sqlite',

@@ -20,14 +20,20 @@ const sandbox = createSandbox({
 });
 
 const apiServer = serve({ fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`Sandbox API on http://127.0.0.1:${info.port} (sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`);
+  console.log(
+    `Sandbox API on http://127.0.0.1:${info.port} (sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
+  );
 });
 apiServer.on('error', (error) => {
   console.error(`Could not start the sandbox API on port ${api.port}: ${error.message}`);
   process.exit(1);
 });
 
-const vite = await createServer({ root: ROOT_DIR, configFile: join(ROOT_DIR, 'vite.config.ts'), server: { port: webPort, strictPort: true } });
+const vite = await createServer({
+  root: ROOT_DIR,
+  configFile: join(ROOT_DIR, 'vite.config.ts'),
+  server: { port: webPort, strictPort: true },
+});
 await vite.listen();
 console.log(`Saakh (dev) is running at http://localhost:${webPort}`);
 

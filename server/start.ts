@@ -19,7 +19,9 @@ if (check.needed) {
   try {
     await build({ root: ROOT_DIR, configFile: join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn' });
   } catch (error) {
-    console.error(`The app could not be built, so Saakh did not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `The app could not be built, so Saakh did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
   writeStamp(DIST_DIR, process.env);

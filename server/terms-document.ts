@@ -54,8 +54,7 @@ export function findTermsDocument(id: string): TermsDocument | undefined {
   return documents.find((document) => document.id === id);
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function termsHtml(document: TermsDocument): string {
   const sections = document.sections

@@ -33,9 +33,7 @@ export interface DiscrepancyContext {
 }
 
 export type DiscrepancyEvent =
-  | { type: 'CHANGE'; commentId: string; value: string }
-  | { type: 'RESOLVE'; commentId: string }
-  | { type: 'RETRY' };
+  { type: 'CHANGE'; commentId: string; value: string } | { type: 'RESOLVE'; commentId: string } | { type: 'RETRY' };
 
 export const RESPONSE_REQUIRED_MESSAGE = `Please tell us what you did about this comment (at least ${RESPONSE_MIN_LENGTH} characters).`;
 export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your answer within ${RESPONSE_MAX_LENGTH} characters.`;
@@ -72,15 +70,24 @@ export const discrepancyMachine = setup({
   },
   actions: {
     keepComments: assign((_, params: { comments: OpsComment[] }) => ({ comments: params.comments, serverError: null })),
-    showCallError: assign((_, params: { error: unknown }) => ({ serverError: messageOf(params.error), resolvingId: null })),
+    showCallError: assign((_, params: { error: unknown }) => ({
+      serverError: messageOf(params.error),
+      resolvingId: null,
+    })),
     typeResponse: assign(({ context }, params: { commentId: string; value: string }) => {
       const { [params.commentId]: _fixed, ...errors } = context.errors;
       return { responses: { ...context.responses, [params.commentId]: params.value }, errors };
     }),
     showResponseProblem: assign(({ context }, params: { commentId: string }) => ({
-      errors: { ...context.errors, [params.commentId]: responseProblem(context.responses[params.commentId]) ?? RESPONSE_REQUIRED_MESSAGE },
+      errors: {
+        ...context.errors,
+        [params.commentId]: responseProblem(context.responses[params.commentId]) ?? RESPONSE_REQUIRED_MESSAGE,
+      },
     })),
-    startResolving: assign((_, params: { commentId: string }) => ({ resolvingId: params.commentId, serverError: null })),
+    startResolving: assign((_, params: { commentId: string }) => ({
+      resolvingId: params.commentId,
+      serverError: null,
+    })),
     acceptResolution: assign(({ context }, params: ResolveCommentAnswer) => {
       const { [params.comment.id]: _sent, ...responses } = context.responses;
       return {
@@ -110,8 +117,14 @@ export const discrepancyMachine = setup({
         id: 'loadComments',
         src: 'loadComments',
         input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'list', actions: { type: 'keepComments', params: ({ event }) => ({ comments: event.output }) } },
-        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'list',
+          actions: { type: 'keepComments', params: ({ event }) => ({ comments: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The load error with Retry.
@@ -121,7 +134,10 @@ export const discrepancyMachine = setup({
       on: {
         CHANGE: {
           guard: { type: 'isOpenComment', params: ({ event }) => ({ commentId: event.commentId }) },
-          actions: { type: 'typeResponse', params: ({ event }) => ({ commentId: event.commentId, value: event.value }) },
+          actions: {
+            type: 'typeResponse',
+            params: ({ event }) => ({ commentId: event.commentId, value: event.value }),
+          },
         },
         RESOLVE: [
           {
@@ -154,7 +170,10 @@ export const discrepancyMachine = setup({
           },
           { target: 'list', actions: { type: 'acceptResolution', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'list', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'list',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Every comment answered: the parent reads the released position.

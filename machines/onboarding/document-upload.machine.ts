@@ -80,7 +80,9 @@ export const documentUploadMachine = setup({
     takeFile: assign(({ event }) =>
       event.type === 'FILE_CHOSEN' ? { file: event.file, query: event.query ?? {}, error: null } : {},
     ),
-    takePassword: assign(({ event }) => (event.type === 'PASSWORD_SUBMITTED' ? { password: event.password, error: null } : {})),
+    takePassword: assign(({ event }) =>
+      event.type === 'PASSWORD_SUBMITTED' ? { password: event.password, error: null } : {},
+    ),
     takeUnlockedFile: assign((_, params: { file: File }) => ({ file: params.file, password: null })),
     forgetFile: assign({ file: null, password: null }),
     forgetDocument: assign({ document: null }),
@@ -88,7 +90,11 @@ export const documentUploadMachine = setup({
     clearProblem: assign({ error: null }),
     keepDocument: assign((_, params: { document: UploadedFile }) => ({ document: params.document, error: null })),
     // The step (parent) keeps every slot's file for its validation and save.
-    reportToStep: sendParent(({ context }): UploadChangedEvent => ({ type: 'UPLOAD_CHANGED', slot: context.slot, document: context.document })),
+    reportToStep: sendParent(({ context }): UploadChangedEvent => ({
+      type: 'UPLOAD_CHANGED',
+      slot: context.slot,
+      document: context.document,
+    })),
   },
 }).createMachine({
   id: 'documentUpload',
@@ -119,7 +125,10 @@ export const documentUploadMachine = setup({
           { guard: { type: 'locked', params: ({ event }) => event.output }, target: 'needsPassword' },
           { target: 'uploading' },
         ],
-        onError: { target: 'empty', actions: ['forgetFile', { type: 'showProblem', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'empty',
+          actions: ['forgetFile', { type: 'showProblem', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     // The password prompt for a protected PDF (§5).
@@ -135,8 +144,14 @@ export const documentUploadMachine = setup({
         id: 'unlock',
         src: 'unlock',
         input: ({ context }) => ({ file: context.file as File, password: context.password ?? '' }),
-        onDone: { target: 'uploading', actions: { type: 'takeUnlockedFile', params: ({ event }) => ({ file: event.output }) } },
-        onError: { target: 'needsPassword', actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'uploading',
+          actions: { type: 'takeUnlockedFile', params: ({ event }) => ({ file: event.output }) },
+        },
+        onError: {
+          target: 'needsPassword',
+          actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // "Uploading…" with the file's name.
@@ -144,9 +159,20 @@ export const documentUploadMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ applicationId: context.applicationId, slot: context.slot, file: context.file as File, query: context.query }),
-        onDone: { target: 'uploaded', actions: { type: 'keepDocument', params: ({ event }) => ({ document: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }) => ({
+          applicationId: context.applicationId,
+          slot: context.slot,
+          file: context.file as File,
+          query: context.query,
+        }),
+        onDone: {
+          target: 'uploaded',
+          actions: { type: 'keepDocument', params: ({ event }) => ({ document: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The uploaded file's name and size, with Remove and Replace.

@@ -112,7 +112,13 @@ export const formStepMachine = setup({
       for (const upload of params.uploads ?? []) {
         spawn('documentUpload', {
           id: uploadChildId(upload.slot),
-          input: { applicationId: context.applicationId, slot: upload.slot, accept: upload.accept, maxBytes: upload.maxBytes, document: upload.document },
+          input: {
+            applicationId: context.applicationId,
+            slot: upload.slot,
+            accept: upload.accept,
+            maxBytes: upload.maxBytes,
+            document: upload.document,
+          },
         });
       }
       return {};
@@ -135,7 +141,10 @@ export const formStepMachine = setup({
       return last === 'found' ? { data, values: { ...context.values, city: '', state: '' } } : { data };
     }),
     takeLookup: assign(({ context }, params: { place: PincodePlace }) => {
-      const data = { ...(isRecord(context.data) ? context.data : {}), pincodeLookup: (params.place ? 'found' : 'unknown') satisfies PincodeLookupResult };
+      const data = {
+        ...(isRecord(context.data) ? context.data : {}),
+        pincodeLookup: (params.place ? 'found' : 'unknown') satisfies PincodeLookupResult,
+      };
       if (!params.place) return { data };
       const { city: _city, state: _state, ...errors } = context.errors;
       return { data, errors, values: { ...context.values, city: params.place.city, state: params.place.state } };
@@ -186,7 +195,10 @@ export const formStepMachine = setup({
             { type: 'startUploads', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The load error with Retry.
@@ -197,7 +209,12 @@ export const formStepMachine = setup({
       on: {
         CHANGE: [
           // Entering lookingUp again restarts the lookup: the answer for the old pincode is dropped.
-          { guard: 'completesPincode', target: '.lookingUp', reenter: true, actions: ['assignValue', 'forgetLookup', 'persistDraft'] },
+          {
+            guard: 'completesPincode',
+            target: '.lookingUp',
+            reenter: true,
+            actions: ['assignValue', 'forgetLookup', 'persistDraft'],
+          },
           { guard: 'changesPincode', target: '.idle', actions: ['assignValue', 'forgetLookup', 'persistDraft'] },
           { actions: ['assignValue', 'persistDraft'] },
         ],
@@ -220,7 +237,10 @@ export const formStepMachine = setup({
             src: 'lookupPincode',
             // Entered only by a CHANGE that completes the pincode: its value is the one to look up.
             input: ({ event }) => ({ pincode: event.type === 'CHANGE' ? event.value : '' }),
-            onDone: { target: 'idle', actions: [{ type: 'takeLookup', params: ({ event }) => ({ place: event.output }) }, 'persistDraft'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'takeLookup', params: ({ event }) => ({ place: event.output }) }, 'persistDraft'],
+            },
             onError: { target: 'idle', actions: 'noteLookupFailed' },
           },
         },
@@ -231,9 +251,20 @@ export const formStepMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ applicationId: context.applicationId, values: context.values, data: context.data, documents: context.documents }),
-        onDone: { target: 'done', actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'] },
-        onError: { target: 'editing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }) => ({
+          applicationId: context.applicationId,
+          values: context.values,
+          data: context.data,
+          documents: context.documents,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Skip is busy while the lender records the skip.
@@ -241,9 +272,20 @@ export const formStepMachine = setup({
       invoke: {
         id: 'skip',
         src: 'skip',
-        input: ({ context }) => ({ applicationId: context.applicationId, values: context.values, data: context.data, documents: context.documents }),
-        onDone: { target: 'done', actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'] },
-        onError: { target: 'editing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }) => ({
+          applicationId: context.applicationId,
+          values: context.values,
+          data: context.data,
+          documents: context.documents,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Saved: the parent takes the lender's answer and moves on.

@@ -69,7 +69,10 @@ export type GstEvent =
 
 const screen = { route: { path: GST_PATH } };
 const portalFailed = { type: 'hideCallError' } as const;
-const persist = { type: 'persistDraft', params: ({ context }: { context: GstContext }) => ({ values: gstDraftOf(context.values) }) } as const;
+const persist = {
+  type: 'persistDraft',
+  params: ({ context }: { context: GstContext }) => ({ values: gstDraftOf(context.values) }),
+} as const;
 
 export const gstMachine = setup({
   types: {
@@ -82,8 +85,12 @@ export const gstMachine = setup({
   actors: {
     // Real implementations: src/app/onboarding/identity/gst-actors.ts.
     loadGst: fromPromise<GstStart, { applicationId: string }>(async () => notProvided('loadGst')),
-    confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () => notProvided('confirmGstin')),
-    gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(async () => notProvided('gstLogin')),
+    confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () =>
+      notProvided('confirmGstin'),
+    ),
+    gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(async () =>
+      notProvided('gstLogin'),
+    ),
     gstConsent: fromPromise<{ otpSentTo: string }, { applicationId: string }>(async () => notProvided('gstConsent')),
     gstOtp: fromPromise<GstVerified, { applicationId: string; otp: string }>(async () => notProvided('gstOtp')),
     skipGst: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('skipGst')),
@@ -136,7 +143,11 @@ export const gstMachine = setup({
       error: null,
     })),
     allowResend: assign({ resendReady: true }),
-    keepVerified: assign((_, params: GstVerified) => ({ application: params.application, taxpayerType: params.taxpayerType, error: null })),
+    keepVerified: assign((_, params: GstVerified) => ({
+      application: params.application,
+      taxpayerType: params.taxpayerType,
+      error: null,
+    })),
     keepApplication: assign((_, params: StepAnswer) => ({ application: params.application, error: null })),
   },
 }).createMachine({
@@ -162,12 +173,30 @@ export const gstMachine = setup({
         src: 'loadGst',
         input: ({ context }) => ({ applicationId: context.applicationId }),
         onDone: [
-          { guard: { type: 'atOtp', params: ({ event }) => event.output }, target: 'otp', actions: { type: 'keepStart', params: ({ event }) => event.output } },
-          { guard: { type: 'atConsent', params: ({ event }) => event.output }, target: 'consent', actions: { type: 'keepStart', params: ({ event }) => event.output } },
-          { guard: { type: 'atLogin', params: ({ event }) => event.output }, target: 'login', actions: ['restoreDraft', { type: 'keepStart', params: ({ event }) => event.output }] },
-          { target: 'gstinEntry', actions: [{ type: 'keepStart', params: ({ event }) => event.output }, 'restoreDraft'] },
+          {
+            guard: { type: 'atOtp', params: ({ event }) => event.output },
+            target: 'otp',
+            actions: { type: 'keepStart', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'atConsent', params: ({ event }) => event.output },
+            target: 'consent',
+            actions: { type: 'keepStart', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'atLogin', params: ({ event }) => event.output },
+            target: 'login',
+            actions: ['restoreDraft', { type: 'keepStart', params: ({ event }) => event.output }],
+          },
+          {
+            target: 'gstinEntry',
+            actions: [{ type: 'keepStart', params: ({ event }) => event.output }, 'restoreDraft'],
+          },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The load problem with Retry.
@@ -192,7 +221,10 @@ export const gstMachine = setup({
         src: 'confirmGstin',
         input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '' }),
         onDone: { target: 'login', actions: { type: 'keepGstin', params: ({ event }) => event.output } },
-        onError: { target: 'gstinEntry', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'gstinEntry',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The taxpayer type, and the GST portal username.
@@ -205,7 +237,11 @@ export const gstMachine = setup({
           on: {
             CHANGE: { actions: ['assignValue', persist] },
             SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['username'] } }, target: 'loggingIn', actions: 'clearError' },
+              {
+                guard: { type: 'valid', params: { fields: ['username'] } },
+                target: 'loggingIn',
+                actions: 'clearError',
+              },
               { actions: ['clearError', { type: 'showErrors', params: { fields: ['username'] } }] },
             ],
             CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
@@ -216,7 +252,11 @@ export const gstMachine = setup({
           invoke: {
             id: 'gstLogin',
             src: 'gstLogin',
-            input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '', username: context.values.username ?? '' }),
+            input: ({ context }) => ({
+              applicationId: context.applicationId,
+              gstin: context.values.gstin ?? '',
+              username: context.values.username ?? '',
+            }),
             onDone: { target: '#gst.consent' },
             onError: { target: 'typing', actions: portalFailed },
           },
@@ -233,7 +273,11 @@ export const gstMachine = setup({
           on: {
             CHANGE: { actions: 'assignValue' },
             SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['consent'] } }, target: 'consenting', actions: 'clearError' },
+              {
+                guard: { type: 'valid', params: { fields: ['consent'] } },
+                target: 'consenting',
+                actions: 'clearError',
+              },
               { actions: ['clearError', { type: 'showErrors', params: { fields: ['consent'] } }] },
             ],
             CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
@@ -285,7 +329,11 @@ export const gstMachine = setup({
             id: 'resendGstOtp',
             src: 'gstConsent',
             input: ({ context }) => ({ applicationId: context.applicationId }),
-            onDone: { target: '#gst.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#gst.otp',
+              reenter: true,
+              actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
+            },
             onError: { target: 'typing', actions: portalFailed },
           },
         },
@@ -300,8 +348,14 @@ export const gstMachine = setup({
         id: 'skipGst',
         src: 'skipGst',
         input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'done', actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'] },
-        onError: { target: 'gstinEntry', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'],
+        },
+        onError: {
+          target: 'gstinEntry',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Verified or skipped: the parent takes the next screen from the answer.

@@ -30,7 +30,11 @@ export const gstinStatusMachine = setup({
     loadStatus: fromPromise<GstinStatusLoad, void>(async () => notProvided('loadStatus')),
   },
   actions: {
-    keepStatus: assign((_, params: GstinStatusLoad) => ({ status: params.status, taxpayerType: params.taxpayerType, error: null })),
+    keepStatus: assign((_, params: GstinStatusLoad) => ({
+      status: params.status,
+      taxpayerType: params.taxpayerType,
+      error: null,
+    })),
     showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
   },
 }).createMachine({

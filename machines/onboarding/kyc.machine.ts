@@ -1,6 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PASS_THROUGH_CODE, isApiError } from '../../src/api/errors.ts';
-import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl, VerifiedDigiLocker } from '../../src/api/identity/digilocker/schemas.ts';
+import type {
+  AadhaarOtpSent,
+  DigiLockerAnswer,
+  DigiLockerUrl,
+  VerifiedDigiLocker,
+} from '../../src/api/identity/digilocker/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
@@ -15,7 +20,11 @@ import type { IdentityStepInput } from './types.ts';
 
 /** Where the provider page sends the browser back to (the app reads ?status=&requestId= there). */
 export const KYC_RETURN_PATH = '/signup/kyc-result';
-export const KYC_PATHS = { result: KYC_RETURN_PATH, success: '/signup/kyc-success', failure: '/signup/kyc-failure' } as const;
+export const KYC_PATHS = {
+  result: KYC_RETURN_PATH,
+  success: '/signup/kyc-success',
+  failure: '/signup/kyc-failure',
+} as const;
 
 export const KYC_PENDING_MESSAGE = 'DigiLocker has not finished verifying you yet. Please try again.';
 
@@ -73,9 +82,13 @@ export const kycMachine = setup({
     // Real implementations: src/app/onboarding/identity/kyc-actors.ts.
     readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => notProvided('readProviderReturn')),
     getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(async () => notProvided('getDigiLockerUrl')),
-    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () => notProvided('checkDigiLockerStatus')),
+    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () =>
+      notProvided('checkDigiLockerStatus'),
+    ),
     sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(async () => notProvided('sendAadhaarOtp')),
-    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async () => notProvided('verifyAadhaarOtp')),
+    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async () =>
+      notProvided('verifyAadhaarOtp'),
+    ),
     switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('switchToManual')),
   },
   delays: { resendWait: RESEND_WAIT_MS },
@@ -140,7 +153,11 @@ export const kycMachine = setup({
         id: 'readProviderReturn',
         src: 'readProviderReturn',
         onDone: [
-          { guard: { type: 'returned', params: ({ event }) => event.output }, target: 'checking', actions: { type: 'keepReturn', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'returned', params: ({ event }) => event.output },
+            target: 'checking',
+            actions: { type: 'keepReturn', params: ({ event }) => event.output },
+          },
           { target: 'choosing' },
         ],
       },
@@ -148,7 +165,10 @@ export const kycMachine = setup({
     // "Verify with DigiLocker": Continue to DigiLocker, or use an Aadhaar OTP instead.
     choosing: {
       meta: screen(KYC_PATHS.result),
-      on: { START: { target: 'gettingUrl', actions: 'clearError' }, USE_OTP: { target: 'aadhaar', actions: 'clearError' } },
+      on: {
+        START: { target: 'gettingUrl', actions: 'clearError' },
+        USE_OTP: { target: 'aadhaar', actions: 'clearError' },
+      },
     },
     // Continue is busy while the lender prepares the provider page.
     gettingUrl: {
@@ -158,7 +178,10 @@ export const kycMachine = setup({
         src: 'getDigiLockerUrl',
         input: { redirectUrl: KYC_RETURN_PATH },
         onDone: { target: 'redirecting', actions: { type: 'keepUrl', params: ({ event }) => event.output } },
-        onError: { target: 'choosing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // "Taking you to DigiLocker…": the browser leaves for the provider page.
@@ -174,17 +197,34 @@ export const kycMachine = setup({
         src: 'checkDigiLockerStatus',
         input: ({ context }) => context.providerReturn ?? { requestId: '', status: null },
         onDone: [
-          { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
-          { guard: { type: 'failed', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
-          { target: 'choosing', actions: [{ type: 'keepOutcome', params: ({ event }) => event.output }, 'showPending'] },
+          {
+            guard: { type: 'verified', params: ({ event }) => event.output },
+            target: 'success',
+            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'failed', params: ({ event }) => event.output },
+            target: 'failure',
+            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
+          },
+          {
+            target: 'choosing',
+            actions: [{ type: 'keepOutcome', params: ({ event }) => event.output }, 'showPending'],
+          },
         ],
-        onError: { target: 'checkFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'checkFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The result could not be read: the problem with Retry, or start DigiLocker again.
     checkFailed: {
       meta: screen(KYC_PATHS.result),
-      on: { RETRY: { target: 'checking', actions: 'clearError' }, START: { target: 'gettingUrl', actions: 'clearError' } },
+      on: {
+        RETRY: { target: 'checking', actions: 'clearError' },
+        START: { target: 'gettingUrl', actions: 'clearError' },
+      },
     },
     // KYC success: the verified name, date of birth and masked Aadhaar; Continue.
     success: {
@@ -211,7 +251,10 @@ export const kycMachine = setup({
             src: 'switchToManual',
             input: ({ context }) => ({ applicationId: context.applicationId }),
             onDone: { target: '#kyc.done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
-            onError: { target: 'showing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'showing',
+              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -226,7 +269,11 @@ export const kycMachine = setup({
           on: {
             CHANGE: { actions: 'assignValue' },
             SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['aadhaarNumber'] } }, target: 'sending', actions: 'clearError' },
+              {
+                guard: { type: 'valid', params: { fields: ['aadhaarNumber'] } },
+                target: 'sending',
+                actions: 'clearError',
+              },
               { actions: ['clearError', { type: 'showErrors', params: { fields: ['aadhaarNumber'] } }] },
             ],
             BACK: { target: '#kyc.choosing', actions: 'clearError' },
@@ -240,8 +287,15 @@ export const kycMachine = setup({
             input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
             onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
             onError: [
-              { guard: { type: 'notLinked', params: ({ event }) => ({ error: event.error }) }, target: 'entering', actions: 'noteNotLinked' },
-              { target: 'entering', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+              {
+                guard: { type: 'notLinked', params: ({ event }) => ({ error: event.error }) },
+                target: 'entering',
+                actions: 'noteNotLinked',
+              },
+              {
+                target: 'entering',
+                actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
@@ -268,8 +322,14 @@ export const kycMachine = setup({
                 id: 'verifyAadhaarOtp',
                 src: 'verifyAadhaarOtp',
                 input: ({ context }) => ({ requestId: context.otpRequestId ?? '', otp: context.values.otp ?? '' }),
-                onDone: { target: '#kyc.success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
-                onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: '#kyc.success',
+                  actions: { type: 'keepOutcome', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'typing',
+                  actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             // Resend is busy; a new code restarts the wait.
@@ -278,8 +338,15 @@ export const kycMachine = setup({
                 id: 'resendAadhaarOtp',
                 src: 'sendAadhaarOtp',
                 input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
-                onDone: { target: '#kyc.aadhaar.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
-                onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: '#kyc.aadhaar.otp',
+                  reenter: true,
+                  actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'typing',
+                  actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },

@@ -78,7 +78,8 @@ export const reviewStepMachine = setup({
     declareVernacular: fromPromise<VernacularRecord, DeclareInput>(async () => notProvided('declareVernacular')),
   },
   guards: {
-    knownLanguage: ({ context }, params: { language: string }) => context.texts.some((text) => text.language === params.language),
+    knownLanguage: ({ context }, params: { language: string }) =>
+      context.texts.some((text) => text.language === params.language),
     languageChosen: ({ context }) => context.texts.some((text) => text.language === context.language),
   },
   actions: {
@@ -118,8 +119,14 @@ export const reviewStepMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'ready', actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) } },
-        onError: { target: 'loadFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The load error with Retry.
@@ -137,7 +144,10 @@ export const reviewStepMachine = setup({
             src: 'loadVernacular',
             input: ({ context }) => ({ applicationId: context.applicationId }),
             onDone: { target: 'vernacular', actions: { type: 'keepVernacular', params: ({ event }) => event.output } },
-            onError: { target: 'vernacularFailed', actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'vernacularFailed',
+              actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // The panel's load error with its own Retry; the review and Submit stay usable.
@@ -149,7 +159,10 @@ export const reviewStepMachine = setup({
               guard: { type: 'knownLanguage', params: ({ event }) => ({ language: event.language }) },
               actions: { type: 'chooseLanguage', params: ({ event }) => ({ language: event.language }) },
             },
-            DECLARE: [{ guard: 'languageChosen', target: 'declaring', actions: 'clearVernacularError' }, { actions: 'askForLanguage' }],
+            DECLARE: [
+              { guard: 'languageChosen', target: 'declaring', actions: 'clearVernacularError' },
+              { actions: 'askForLanguage' },
+            ],
           },
         },
         // "Record declaration" is busy while the lender records the language.
@@ -159,7 +172,10 @@ export const reviewStepMachine = setup({
             src: 'declareVernacular',
             input: ({ context }) => ({ applicationId: context.applicationId, language: context.language ?? '' }),
             onDone: { target: 'vernacular', actions: { type: 'keepDeclared', params: ({ event }) => event.output } },
-            onError: { target: 'vernacular', actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'vernacular',
+              actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -171,7 +187,10 @@ export const reviewStepMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ applicationId: context.applicationId }),
         onDone: { target: 'done', actions: { type: 'assignAnswer', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Submitted: the parent shows the decision.

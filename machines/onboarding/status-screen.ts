@@ -1,5 +1,9 @@
 import { isApplicationStatus, type ApplicationStatus } from '../../src/api/application/statuses.ts';
-import { ONBOARDING_NEXT_ACTIONS, isOnboardingNextAction, type OnboardingNextAction } from '../../src/api/onboarding/position.ts';
+import {
+  ONBOARDING_NEXT_ACTIONS,
+  isOnboardingNextAction,
+  type OnboardingNextAction,
+} from '../../src/api/onboarding/position.ts';
 import type { OnboardingScreen, RoutedScreen } from './screens.ts';
 
 // Where the lender's answer puts the applicant (issue 4: "one pure, exhaustively typed
@@ -111,11 +115,20 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
 }
 
 /** The form steps in the lender's order; a step before the current one is done (or does not apply). */
-const BACK_STEPS: readonly RoutedScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
+const BACK_STEPS: readonly RoutedScreen[] = [
+  'personalInfo',
+  'kycSelection',
+  'panKyc',
+  'personalAddress',
+  'businessProfile',
+];
 
 /** Where each screen sits in the pre-approval order, so "already done" can be read off the current one. */
 // The contract's nextAction list is in that order up to review; the decided actions follow it.
-const PRE_APPROVAL_ORDER: readonly OnboardingScreen[] = ONBOARDING_NEXT_ACTIONS.slice(0, ONBOARDING_NEXT_ACTIONS.indexOf('review') + 1);
+const PRE_APPROVAL_ORDER: readonly OnboardingScreen[] = ONBOARDING_NEXT_ACTIONS.slice(
+  0,
+  ONBOARDING_NEXT_ACTIONS.indexOf('review') + 1,
+);
 
 /**
  * The §2 allowedStatus rule, enforced: the screens this position may show. The current
@@ -139,7 +152,9 @@ export function allowedScreens(position: StatusPosition): ReadonlySet<Onboarding
   return allowed;
 }
 
-type LaterStatus = { [S in ApplicationStatus]: (typeof STATUS_RULES)[S] extends { kind: 'later' } ? S : never }[ApplicationStatus];
+type LaterStatus = {
+  [S in ApplicationStatus]: (typeof STATUS_RULES)[S] extends { kind: 'later' } ? S : never;
+}[ApplicationStatus];
 
 /**
  * Where each later journey starts (§2 routes). Most are not-available pages until their

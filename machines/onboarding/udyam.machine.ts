@@ -12,7 +12,11 @@ import type { IdentityStepInput } from './types.ts';
 // OTP, then the registration to keep. The parent invokes this as 'step'. The lookup typed (never
 // the OTP) is kept through the app's draft actions, so a reload gives it back (issue 4).
 
-export const UDYAM_PATHS = { verification: '/udyam-verification', otp: '/udyam-otp-verification', list: '/udyam-list' } as const;
+export const UDYAM_PATHS = {
+  verification: '/udyam-verification',
+  otp: '/udyam-otp-verification',
+  list: '/udyam-list',
+} as const;
 
 /** How the applicant looks the registration up; `values.lookup` holds one of these. */
 export const UDYAM_LOOKUPS = ['number', 'mobile'] as const;
@@ -41,11 +45,7 @@ export interface UdyamContext {
   application: ApplicationPosition | null;
 }
 
-export type UdyamEvent =
-  | ChangeEvent
-  | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' };
+export type UdyamEvent = ChangeEvent | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'CHANGE_NUMBER' };
 
 /** The fields Send OTP checks: the number or the mobile, by the chosen lookup. */
 export function lookupFields(values: Record<string, string>): readonly string[] {
@@ -72,7 +72,10 @@ const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
   mobile: context.values.mobile ?? '',
 });
 
-const persist = { type: 'persistDraft', params: ({ context }: { context: UdyamContext }) => ({ values: udyamDraftOf(context.values) }) } as const;
+const persist = {
+  type: 'persistDraft',
+  params: ({ context }: { context: UdyamContext }) => ({ values: udyamDraftOf(context.values) }),
+} as const;
 
 export const udyamMachine = setup({
   types: {
@@ -86,10 +89,13 @@ export const udyamMachine = setup({
     // Real implementations: src/app/onboarding/identity/udyam-actors.ts.
     readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
-    submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async () =>
-      notProvided('submitUdyamOtp'),
+    submitUdyamOtp: fromPromise<
+      readonly UdyamRegistration[],
+      { applicationId: string; requestId: string; otp: string }
+    >(async () => notProvided('submitUdyamOtp')),
+    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () =>
+      notProvided('submitUdyam'),
     ),
-    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () => notProvided('submitUdyam')),
   },
   delays: { resendWait: RESEND_WAIT_MS },
   guards: {
@@ -189,8 +195,17 @@ export const udyamMachine = setup({
       on: {
         CHANGE: { actions: ['assignValue', persist] },
         SUBMIT: [
-          { guard: { type: 'valid', params: ({ context }) => ({ fields: lookupFields(context.values) }) }, target: 'sending', actions: 'clearError' },
-          { actions: ['clearError', { type: 'showErrors', params: ({ context }) => ({ fields: lookupFields(context.values) }) }] },
+          {
+            guard: { type: 'valid', params: ({ context }) => ({ fields: lookupFields(context.values) }) },
+            target: 'sending',
+            actions: 'clearError',
+          },
+          {
+            actions: [
+              'clearError',
+              { type: 'showErrors', params: ({ context }) => ({ fields: lookupFields(context.values) }) },
+            ],
+          },
         ],
       },
     },
@@ -202,7 +217,10 @@ export const udyamMachine = setup({
         src: 'generateUdyamOtp',
         input: otpInput,
         onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
-        onError: { target: 'entering', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'entering',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Enter Udyam OTP: the boxes, Resend after 30 s, Change number.
@@ -228,9 +246,16 @@ export const udyamMachine = setup({
           invoke: {
             id: 'submitUdyamOtp',
             src: 'submitUdyamOtp',
-            input: ({ context }) => ({ applicationId: context.applicationId, requestId: context.requestId ?? '', otp: context.values.otp ?? '' }),
+            input: ({ context }) => ({
+              applicationId: context.applicationId,
+              requestId: context.requestId ?? '',
+              otp: context.values.otp ?? '',
+            }),
             onDone: { target: '#udyam.list', actions: { type: 'keepList', params: ({ event }) => event.output } },
-            onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'typing',
+              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // Resend is busy; a new code restarts the wait.
@@ -239,8 +264,15 @@ export const udyamMachine = setup({
             id: 'resendUdyamOtp',
             src: 'generateUdyamOtp',
             input: otpInput,
-            onDone: { target: '#udyam.otp', reenter: true, actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
-            onError: { target: 'typing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: '#udyam.otp',
+              reenter: true,
+              actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'typing',
+              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -255,7 +287,11 @@ export const udyamMachine = setup({
           on: {
             CHANGE: { actions: 'assignValue' },
             SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['selected'] } }, target: 'submitting', actions: 'clearError' },
+              {
+                guard: { type: 'valid', params: { fields: ['selected'] } },
+                target: 'submitting',
+                actions: 'clearError',
+              },
               { actions: ['clearError', { type: 'showErrors', params: { fields: ['selected'] } }] },
             ],
             CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
@@ -266,9 +302,18 @@ export const udyamMachine = setup({
           invoke: {
             id: 'submitUdyam',
             src: 'submitUdyam',
-            input: ({ context }) => ({ applicationId: context.applicationId, udyamNumber: context.values.selected ?? '' }),
-            onDone: { target: '#udyam.done', actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'] },
-            onError: { target: 'choosing', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+            input: ({ context }) => ({
+              applicationId: context.applicationId,
+              udyamNumber: context.values.selected ?? '',
+            }),
+            onDone: {
+              target: '#udyam.done',
+              actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'],
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

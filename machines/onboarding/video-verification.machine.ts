@@ -76,9 +76,15 @@ export function videoErrorMessage(error: unknown): string {
 
 /** getUserMedia's failures by DOMException name; anything unrecognised is a plain failure. */
 export function cameraProblemOf(error: unknown): CameraProblem {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotSupportedError' || name === 'DevicesNotFoundError') {
+  if (
+    name === 'NotFoundError' ||
+    name === 'OverconstrainedError' ||
+    name === 'NotSupportedError' ||
+    name === 'DevicesNotFoundError'
+  ) {
     return 'missing';
   }
   return 'failed';
@@ -121,16 +127,31 @@ export const videoVerificationMachine = setup({
     selfieMissing: ({ context }) => !context.selfieUploaded,
   },
   actions: {
-    keepCamera: assign(({ event }) => (event.type === 'CAMERA_READY' ? { camera: event.camera, cameraProblem: null } : {})),
-    noteCameraProblem: assign(({ event }) => (event.type === 'CAMERA_FAILED' ? { camera: null, cameraProblem: event.problem } : {})),
+    keepCamera: assign(({ event }) =>
+      event.type === 'CAMERA_READY' ? { camera: event.camera, cameraProblem: null } : {},
+    ),
+    noteCameraProblem: assign(({ event }) =>
+      event.type === 'CAMERA_FAILED' ? { camera: null, cameraProblem: event.problem } : {},
+    ),
     forgetCamera: assign({ camera: null }),
-    keepPhoto: assign(({ event }) => (event.type === 'CAPTURE_PHOTO' || event.type === 'PHOTO_CHOSEN' ? { photo: event.photo, error: null } : {})),
+    keepPhoto: assign(({ event }) =>
+      event.type === 'CAPTURE_PHOTO' || event.type === 'PHOTO_CHOSEN' ? { photo: event.photo, error: null } : {},
+    ),
     forgetPhoto: assign({ photo: null }),
-    keepVideo: assign(({ event }) => (event.type === 'VIDEO_RECORDED' || event.type === 'VIDEO_CHOSEN' ? { video: event.video, error: null } : {})),
+    keepVideo: assign(({ event }) =>
+      event.type === 'VIDEO_RECORDED' || event.type === 'VIDEO_CHOSEN' ? { video: event.video, error: null } : {},
+    ),
     clearError: assign({ error: null }),
-    showRecordingError: assign(({ event }) => (event.type === 'RECORDING_FAILED' ? { error: event.message || VIDEO_FALLBACK_MESSAGE } : {})),
+    showRecordingError: assign(({ event }) =>
+      event.type === 'RECORDING_FAILED' ? { error: event.message || VIDEO_FALLBACK_MESSAGE } : {},
+    ),
     showCallError: assign((_, params: { error: unknown }) => ({ error: videoErrorMessage(params.error) })),
-    acceptSelfie: assign((_, params: VideoVerificationAnswer) => ({ application: params.application, selfieUploaded: true, photo: null, error: null })),
+    acceptSelfie: assign((_, params: VideoVerificationAnswer) => ({
+      application: params.application,
+      selfieUploaded: true,
+      photo: null,
+      error: null,
+    })),
     acceptAnswer: assign((_, params: VideoVerificationAnswer) => ({ application: params.application, error: null })),
     stopRecording: sendTo('recorder', { type: 'STOP' } satisfies RecorderCommand),
   },
@@ -221,7 +242,10 @@ export const videoVerificationMachine = setup({
         src: 'uploadSelfie',
         input: ({ context }) => ({ applicationId: context.applicationId, photo: photoOf(context) }),
         onDone: { target: 'camera', actions: { type: 'acceptSelfie', params: ({ event }) => event.output } },
-        onError: { target: 'selfieFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'selfieFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The photo did not go through: the server's message, Retry or Retake.
@@ -242,7 +266,10 @@ export const videoVerificationMachine = setup({
         src: 'uploadVideo',
         input: ({ context }) => ({ applicationId: context.applicationId, video: videoOf(context) }),
         onDone: { target: 'done', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: { target: 'videoFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'videoFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The clip did not go through: the server's message, Retry or Record again.
@@ -262,7 +289,10 @@ export const videoVerificationMachine = setup({
         src: 'skipVideo',
         input: ({ context }) => ({ applicationId: context.applicationId }),
         onDone: { target: 'done', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: { target: 'skipFailed', actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'skipFailed',
+          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The skip was refused: the server's message, Retry or go back to the camera.

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 export function resolveSecret(db: Database, configured: string | undefined): string {
   if (configured) return configured;
   const row = db.prepare("SELECT value FROM server_settings WHERE key = 'jwt_secret'").get() as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   if (row) return row.value;
   const generated = randomBytes(32).toString('base64url');
   db.prepare("INSERT INTO server_settings (key, value) VALUES ('jwt_secret', ?)").run(generated);

@@ -57,13 +57,20 @@ export function findGuarantorById(db: Database, id: string): GuarantorRow | unde
 /** Call inside a transaction. */
 export function insertGuarantor(db: Database, phone: string, status: GuarantorStatus, nowIso: string): GuarantorRow {
   const id = randomUUID();
-  db.prepare('INSERT INTO guarantors (id, phone, status, created_at) VALUES (?, ?, ?, ?)').run(id, phone, status, nowIso);
+  db.prepare('INSERT INTO guarantors (id, phone, status, created_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    phone,
+    status,
+    nowIso,
+  );
   const created = findGuarantorById(db, id);
   if (!created) throw new Error('guarantor vanished right after insert');
   return created;
 }
 
-export type GuarantorPatch = Partial<Pick<GuarantorRow, 'status' | 'tnc_accepted' | 'tnc_id' | 'tnc_accepted_at' | 'session_id'>>;
+export type GuarantorPatch = Partial<
+  Pick<GuarantorRow, 'status' | 'tnc_accepted' | 'tnc_id' | 'tnc_accepted_at' | 'session_id'>
+>;
 
 export function updateGuarantor(db: Database, id: string, patch: GuarantorPatch): void {
   // Column names come from this fixed list, never from the request.

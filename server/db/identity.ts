@@ -28,7 +28,13 @@ export function findDigiLockerRequest(db: Database, id: string): DigiLockerReque
   return db.prepare('SELECT * FROM digilocker_requests WHERE id = ?').get(id) as DigiLockerRequestRow | undefined;
 }
 
-export function decideDigiLockerRequest(db: Database, id: string, outcome: 'success' | 'failure', dobDiffers: boolean, atMs: number): void {
+export function decideDigiLockerRequest(
+  db: Database,
+  id: string,
+  outcome: 'success' | 'failure',
+  dobDiffers: boolean,
+  atMs: number,
+): void {
   db.prepare(
     "UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ? WHERE id = ? AND outcome = 'pending'",
   ).run(outcome, dobDiffers ? 1 : 0, atMs, id);
@@ -60,8 +66,7 @@ export function saveIdentityRecord(db: Database, row: IdentityRecordRow): void {
 
 export function findIdentityRecord(db: Database, applicationId: string): IdentityRecordRow | undefined {
   return db.prepare('SELECT * FROM identity_records WHERE application_id = ?').get(applicationId) as
-    | IdentityRecordRow
-    | undefined;
+    IdentityRecordRow | undefined;
 }
 
 export type GstLoginRow = {
@@ -74,7 +79,13 @@ export type GstLoginRow = {
 };
 
 /** A new login starts the consent and OTP over. */
-export function saveGstLogin(db: Database, applicationId: string, gstin: string, username: string, nowIso: string): void {
+export function saveGstLogin(
+  db: Database,
+  applicationId: string,
+  gstin: string,
+  username: string,
+  nowIso: string,
+): void {
   db.prepare(
     `INSERT INTO gst_logins (application_id, gstin, username, logged_in_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (application_id) DO UPDATE SET gstin = excluded.gstin, username = excluded.username,
@@ -86,26 +97,45 @@ export function findGstLogin(db: Database, applicationId: string): GstLoginRow |
   return db.prepare('SELECT * FROM gst_logins WHERE application_id = ?').get(applicationId) as GstLoginRow | undefined;
 }
 
-export function markGstLogin(db: Database, applicationId: string, column: 'consented_at' | 'verified_at', nowIso: string): void {
+export function markGstLogin(
+  db: Database,
+  applicationId: string,
+  column: 'consented_at' | 'verified_at',
+  nowIso: string,
+): void {
   // The column comes from the fixed union above, never from the request.
   db.prepare(`UPDATE gst_logins SET ${column} = ? WHERE application_id = ?`).run(nowIso, applicationId);
 }
 
 export type DeclarationKind = 'name' | 'dob' | 'vernacular';
 
-export type DeclarationRow = { application_id: string; kind: DeclarationKind; payload_json: string; declared_at: string };
+export type DeclarationRow = {
+  application_id: string;
+  kind: DeclarationKind;
+  payload_json: string;
+  declared_at: string;
+};
 
-export function saveDeclaration(db: Database, applicationId: string, kind: DeclarationKind, payload: unknown, nowIso: string): void {
+export function saveDeclaration(
+  db: Database,
+  applicationId: string,
+  kind: DeclarationKind,
+  payload: unknown,
+  nowIso: string,
+): void {
   db.prepare(
     `INSERT INTO declarations (application_id, kind, payload_json, declared_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (application_id, kind) DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
   ).run(applicationId, kind, JSON.stringify(payload), nowIso);
 }
 
-export function findDeclaration(db: Database, applicationId: string, kind: DeclarationKind): DeclarationRow | undefined {
+export function findDeclaration(
+  db: Database,
+  applicationId: string,
+  kind: DeclarationKind,
+): DeclarationRow | undefined {
   return db.prepare('SELECT * FROM declarations WHERE application_id = ? AND kind = ?').get(applicationId, kind) as
-    | DeclarationRow
-    | undefined;
+    DeclarationRow | undefined;
 }
 
 export type OpsCommentRow = {
@@ -117,10 +147,13 @@ export type OpsCommentRow = {
   resolved_at: string | null;
 };
 
-export function insertOpsComment(db: Database, row: Pick<OpsCommentRow, 'id' | 'application_id' | 'comment' | 'created_at'>): void {
-  db.prepare('INSERT INTO ops_comments (id, application_id, comment, created_at) VALUES (@id, @application_id, @comment, @created_at)').run(
-    row,
-  );
+export function insertOpsComment(
+  db: Database,
+  row: Pick<OpsCommentRow, 'id' | 'application_id' | 'comment' | 'created_at'>,
+): void {
+  db.prepare(
+    'INSERT INTO ops_comments (id, application_id, comment, created_at) VALUES (@id, @application_id, @comment, @created_at)',
+  ).run(row);
 }
 
 export function listOpsComments(db: Database, applicationId: string): OpsCommentRow[] {
@@ -143,8 +176,7 @@ export type DiscrepancyHoldRow = {
 
 export function findDiscrepancyHold(db: Database, applicationId: string): DiscrepancyHoldRow | undefined {
   return db.prepare('SELECT * FROM discrepancy_holds WHERE application_id = ?').get(applicationId) as
-    | DiscrepancyHoldRow
-    | undefined;
+    DiscrepancyHoldRow | undefined;
 }
 
 export function saveDiscrepancyHold(db: Database, row: DiscrepancyHoldRow): void {

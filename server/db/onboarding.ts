@@ -133,8 +133,7 @@ export type OnboardingStatePatch = Partial<Pick<OnboardingStateRow, (typeof stat
 /** The state row, as defaults when no step has run yet (nothing is inserted by reading). */
 export function getOnboardingState(db: Database, applicationId: string): OnboardingStateRow {
   const row = db.prepare('SELECT * FROM onboarding_state WHERE application_id = ?').get(applicationId) as
-    | OnboardingStateRow
-    | undefined;
+    OnboardingStateRow | undefined;
   if (row) return row;
   return {
     application_id: applicationId,
@@ -183,8 +182,7 @@ export function setOnboardingState(db: Database, applicationId: string, patch: O
 
 export function findPersonalInfo(db: Database, applicationId: string): PersonalInfoRow | undefined {
   return db.prepare('SELECT * FROM onboarding_personal_info WHERE application_id = ?').get(applicationId) as
-    | PersonalInfoRow
-    | undefined;
+    PersonalInfoRow | undefined;
 }
 
 export function savePersonalInfo(db: Database, row: PersonalInfoRow): void {
@@ -220,8 +218,7 @@ export function saveAddress(db: Database, row: AddressRow): void {
 
 export function findBusiness(db: Database, applicationId: string): BusinessRow | undefined {
   return db.prepare('SELECT * FROM onboarding_business WHERE application_id = ?').get(applicationId) as
-    | BusinessRow
-    | undefined;
+    BusinessRow | undefined;
 }
 
 export function saveBusiness(db: Database, row: BusinessRow): void {
@@ -255,7 +252,13 @@ export function replaceMemberships(
      VALUES (?, ?, ?, ?, ?)`,
   );
   memberships.forEach((membership, position) =>
-    insert.run(applicationId, membership.marketplaceName, position, membership.sellerSince, membership.averageMonthlySales),
+    insert.run(
+      applicationId,
+      membership.marketplaceName,
+      position,
+      membership.sellerSince,
+      membership.averageMonthlySales,
+    ),
   );
 }
 
@@ -265,7 +268,9 @@ const documentColumns =
 export function listDocuments(db: Database, applicationId: string, kind?: DocumentKind): DocumentRow[] {
   if (kind) {
     return db
-      .prepare(`SELECT ${documentColumns} FROM onboarding_documents WHERE application_id = ? AND kind = ? ORDER BY uploaded_at, id`)
+      .prepare(
+        `SELECT ${documentColumns} FROM onboarding_documents WHERE application_id = ? AND kind = ? ORDER BY uploaded_at, id`,
+      )
       .all(applicationId, kind) as DocumentRow[];
   }
   return db
@@ -275,19 +280,15 @@ export function listDocuments(db: Database, applicationId: string, kind?: Docume
 
 export function findDocumentBytes(db: Database, documentId: string): Buffer | undefined {
   const row = db.prepare('SELECT bytes FROM onboarding_documents WHERE id = ?').get(documentId) as
-    | { bytes: Buffer }
-    | undefined;
+    { bytes: Buffer } | undefined;
   return row?.bytes;
 }
 
 /** A re-upload of the same kind, type and side replaces the earlier file. */
 export function saveDocument(db: Database, row: DocumentRow & { bytes: Uint8Array }): void {
-  db.prepare('DELETE FROM onboarding_documents WHERE application_id = ? AND kind = ? AND document_type = ? AND side = ?').run(
-    row.application_id,
-    row.kind,
-    row.document_type,
-    row.side,
-  );
+  db.prepare(
+    'DELETE FROM onboarding_documents WHERE application_id = ? AND kind = ? AND document_type = ? AND side = ?',
+  ).run(row.application_id, row.kind, row.document_type, row.side);
   db.prepare(
     `INSERT INTO onboarding_documents (id, application_id, kind, document_type, side, file_name, size, content_type,
        sha256, bytes, uploaded_at)

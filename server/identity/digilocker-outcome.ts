@@ -72,5 +72,8 @@ export function recordDigiLockerVerified(
   });
   // The KYC was done through DigiLocker whatever was chosen first; a new answer replaces an old mismatch.
   setOnboardingState(db, id, { kyc_mode: 'digiLocker', dob_mismatch: input.dobDiffers ? 1 : 0 });
-  return { application: advance(db, id, 'digiLockerVerified', nowIso), digiLocker: verifiedAnswer(db, id, input.requestId) };
+  return {
+    application: advance(db, id, 'digiLockerVerified', nowIso),
+    digiLocker: verifiedAnswer(db, id, input.requestId),
+  };
 }

@@ -44,7 +44,12 @@ export function raiseOpsComment(db: Database, applicationId: string, comment: st
       previous_next_action: application.next_action,
       held_at: nowIso,
     });
-    updateApplication(db, applicationId, { status: 'readyForOps', sub_status: 'opsCommentsRaised', next_action: 'discrepancy' }, nowIso);
+    updateApplication(
+      db,
+      applicationId,
+      { status: 'readyForOps', sub_status: 'opsCommentsRaised', next_action: 'discrepancy' },
+      nowIso,
+    );
   }
   const row = { id: randomUUID(), application_id: applicationId, comment, created_at: nowIso };
   insertOpsComment(db, row);

@@ -14,4 +14,5 @@ export const IdentityErrorCodes = {
   gstApiAccessDisabled: 'EPL-42204',
 } as const;
 
-export const outOfOrder = (message: string): HttpError => new HttpError(409, IdentityErrorCodes.providerOutOfOrder, message);
+export const outOfOrder = (message: string): HttpError =>
+  new HttpError(409, IdentityErrorCodes.providerOutOfOrder, message);

@@ -32,9 +32,15 @@ function hashCode(secret: string, salt: string, code: string): string {
   return createHmac('sha256', secret).update(`provider:${salt}:${code}`).digest('hex');
 }
 
-export function latestProviderOtp(deps: OtpDeps, applicationId: string, purpose: OtpPurpose): ProviderOtpRow | undefined {
+export function latestProviderOtp(
+  deps: OtpDeps,
+  applicationId: string,
+  purpose: OtpPurpose,
+): ProviderOtpRow | undefined {
   return deps.db
-    .prepare('SELECT * FROM provider_otps WHERE application_id = ? AND purpose = ? ORDER BY issued_at_ms DESC, rowid DESC LIMIT 1')
+    .prepare(
+      'SELECT * FROM provider_otps WHERE application_id = ? AND purpose = ? ORDER BY issued_at_ms DESC, rowid DESC LIMIT 1',
+    )
     .get(applicationId, purpose) as ProviderOtpRow | undefined;
 }
 
@@ -49,25 +55,47 @@ export function assertProviderResendAllowed(deps: OtpDeps, applicationId: string
   const waitMs = last.issued_at_ms + OTP_RESEND_AFTER_MS - deps.now();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new HttpError(429, ErrorCodes.resendTooSoon, `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new OTP.`);
+    throw new HttpError(
+      429,
+      ErrorCodes.resendTooSoon,
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new OTP.`,
+    );
   }
 }
 
 /** Issues a code (call inside a transaction); earlier codes of this purpose stop working. Answers the request id. */
-export function issueProviderOtp(deps: OtpDeps, applicationId: string, purpose: OtpPurpose, phone: string, payload: unknown): string {
+export function issueProviderOtp(
+  deps: OtpDeps,
+  applicationId: string,
+  purpose: OtpPurpose,
+  phone: string,
+  payload: unknown,
+): string {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const id = randomUUID();
   const issuedAt = deps.now();
   deps.db
-    .prepare('UPDATE provider_otps SET consumed_at_ms = ? WHERE application_id = ? AND purpose = ? AND consumed_at_ms IS NULL')
+    .prepare(
+      'UPDATE provider_otps SET consumed_at_ms = ? WHERE application_id = ? AND purpose = ? AND consumed_at_ms IS NULL',
+    )
     .run(issuedAt, applicationId, purpose);
   deps.db
     .prepare(
       `INSERT INTO provider_otps (id, application_id, purpose, phone, payload_json, code_hash, salt, issued_at_ms, expires_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, applicationId, purpose, phone, JSON.stringify(payload), hashCode(deps.secret, salt, code), salt, issuedAt, issuedAt + OTP_TTL_MS);
+    .run(
+      id,
+      applicationId,
+      purpose,
+      phone,
+      JSON.stringify(payload),
+      hashCode(deps.secret, salt, code),
+      salt,
+      issuedAt,
+      issuedAt + OTP_TTL_MS,
+    );
   if (deps.sandbox) {
     deps.db
       .prepare(
@@ -88,7 +116,10 @@ export type ProviderOtpCheck = { ok: true; row: ProviderOtpRow } | { ok: false; 
 export function checkProviderOtp(deps: OtpDeps, row: ProviderOtpRow, code: string): ProviderOtpCheck {
   if (row.failed_attempts >= OTP_MAX_WRONG_TRIES) return { ok: false, error: lockedError() };
   if (row.consumed_at_ms !== null || row.expires_at_ms <= deps.now()) {
-    return { ok: false, error: new HttpError(422, ErrorCodes.otpExpired, 'This OTP has expired. Please ask for a new one.') };
+    return {
+      ok: false,
+      error: new HttpError(422, ErrorCodes.otpExpired, 'This OTP has expired. Please ask for a new one.'),
+    };
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(deps.secret, row.salt, code), 'hex');
@@ -97,7 +128,14 @@ export function checkProviderOtp(deps: OtpDeps, row: ProviderOtpRow, code: strin
     deps.db.prepare('UPDATE provider_otps SET failed_attempts = ? WHERE id = ?').run(failed, row.id);
     if (failed >= OTP_MAX_WRONG_TRIES) return { ok: false, error: lockedError() };
     const left = OTP_MAX_WRONG_TRIES - failed;
-    return { ok: false, error: new HttpError(422, ErrorCodes.wrongOtp, `The OTP is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`) };
+    return {
+      ok: false,
+      error: new HttpError(
+        422,
+        ErrorCodes.wrongOtp,
+        `The OTP is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      ),
+    };
   }
   const now = deps.now();
   deps.db.prepare('UPDATE provider_otps SET consumed_at_ms = ?, verified_at_ms = ? WHERE id = ?').run(now, now, row.id);
@@ -105,7 +143,11 @@ export function checkProviderOtp(deps: OtpDeps, row: ProviderOtpRow, code: strin
 }
 
 function lockedError(): HttpError {
-  return new HttpError(422, ErrorCodes.otpLocked, `Too many wrong tries (${OTP_MAX_WRONG_TRIES}). This OTP is locked; please ask for a new one.`);
+  return new HttpError(
+    422,
+    ErrorCodes.otpLocked,
+    `Too many wrong tries (${OTP_MAX_WRONG_TRIES}). This OTP is locked; please ask for a new one.`,
+  );
 }
 
 /** "XXXXXX3210": enough for the applicant to recognise the number, no more. */

@@ -10,7 +10,14 @@ export const SANDBOX_AADHAAR_ADDRESS = {
   pincode: '411005',
 } as const;
 
-export function sandboxAadhaarAddress(): { line1: string; line2: string; landmark: string; pincode: string; city: string; state: string } {
+export function sandboxAadhaarAddress(): {
+  line1: string;
+  line2: string;
+  landmark: string;
+  pincode: string;
+  city: string;
+  state: string;
+} {
   const place = placeOfPincode(SANDBOX_AADHAAR_ADDRESS.pincode);
   if (!place) throw new Error('the sandbox Aadhaar pincode is missing from the pincode table');
   return { ...SANDBOX_AADHAAR_ADDRESS, ...place };
@@ -90,7 +97,10 @@ export function mobileHasUdyam(mobile: string): boolean {
  * Registrations found for a lookup: by number, that one; by mobile, the applicant's
  * registered number (when it is a Udyam one) and one the sandbox derives from the mobile.
  */
-export function udyamNumbersFor(lookup: { udyamNumber: string } | { mobile: string }, registered: string | null): string[] {
+export function udyamNumbersFor(
+  lookup: { udyamNumber: string } | { mobile: string },
+  registered: string | null,
+): string[] {
   if ('udyamNumber' in lookup) return [lookup.udyamNumber];
   const derived = `UDYAM-MH-26-${lookup.mobile.slice(-7)}`;
   return [...new Set([...(registered ? [registered] : []), derived])];

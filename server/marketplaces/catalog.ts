@@ -59,8 +59,7 @@ export function logoPath(marketplace: Marketplace): string {
   return `/v1/marketplace/logos/${marketplace.name}.svg`;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A small wordmark in the partner's colour; enough for the branded login header. */
 export function logoSvg(marketplace: Marketplace): string {

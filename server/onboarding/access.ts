@@ -51,7 +51,10 @@ export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingSte
   const access = stepAccess(owned.application.status, facts, step);
   if (access.allowed) return;
   if (access.reason === 'decided') {
-    throw conflict(OnboardingErrorCodes.alreadyDecided, 'This application has already been submitted; its details can no longer change.');
+    throw conflict(
+      OnboardingErrorCodes.alreadyDecided,
+      'This application has already been submitted; its details can no longer change.',
+    );
   }
   const first = access.finishFirst ? STEP_NAMES[access.finishFirst] : 'the earlier steps';
   throw conflict(OnboardingErrorCodes.stepNotReached, `Please complete ${first} first.`);

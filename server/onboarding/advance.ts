@@ -7,7 +7,9 @@ import { laterStatus, milestoneStatus, nextActionFor, nextStep, percentCompleted
 import type { ApplicationPosition, OnboardingEvent } from './progression.ts';
 
 /** The `application` object every onboarding submission answers (docs/api-contract.md). */
-export type ApplicationAnswer = { id: string } & Omit<ApplicationPosition, 'nextAction'> & { nextAction: string | null };
+export type ApplicationAnswer = { id: string } & Omit<ApplicationPosition, 'nextAction'> & {
+    nextAction: string | null;
+  };
 
 function rowsOf(db: Database, applicationId: string): { application: ApplicationRow; customer: CustomerRow } {
   const application = findApplicationById(db, applicationId);
@@ -21,7 +23,12 @@ function rowsOf(db: Database, applicationId: string): { application: Application
  * transaction, and answers its new position. Identity steps (DigiLocker, GST, Udyam,
  * declarations) call this too, with their own events.
  */
-export function advance(db: Database, applicationId: string, event: OnboardingEvent, nowIso: string): ApplicationAnswer {
+export function advance(
+  db: Database,
+  applicationId: string,
+  event: OnboardingEvent,
+  nowIso: string,
+): ApplicationAnswer {
   const { application, customer } = rowsOf(db, applicationId);
   const facts = loadFacts(db, application, customer);
   const position = nextStep({ status: application.status, facts }, event);

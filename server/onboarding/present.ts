@@ -1,4 +1,11 @@
-import type { AddressRow, BusinessRow, DocumentRow, MembershipRow, OnboardingStateRow, PersonalInfoRow } from '../db/onboarding.ts';
+import type {
+  AddressRow,
+  BusinessRow,
+  DocumentRow,
+  MembershipRow,
+  OnboardingStateRow,
+  PersonalInfoRow,
+} from '../db/onboarding.ts';
 
 /** Stored rows in their wire shapes (docs/api-contract.md, "Onboarding"). */
 
@@ -66,5 +73,9 @@ export function registrationJson(state: OnboardingStateRow) {
 }
 
 export function membershipJson(row: MembershipRow) {
-  return { marketplaceName: row.marketplace_name, sellerSince: row.seller_since, averageMonthlySales: row.average_monthly_sales };
+  return {
+    marketplaceName: row.marketplace_name,
+    sellerSince: row.seller_since,
+    averageMonthlySales: row.average_monthly_sales,
+  };
 }

@@ -177,7 +177,9 @@ export type OnboardingEvent =
   | 'notEligible';
 
 /** The status each event earns (null: unchanged) and the sub status it leaves. */
-export const EVENT_OUTCOMES: Readonly<Record<OnboardingEvent, { status: OnboardingStatus | null; subStatus: string | null }>> = {
+export const EVENT_OUTCOMES: Readonly<
+  Record<OnboardingEvent, { status: OnboardingStatus | null; subStatus: string | null }>
+> = {
   personalInfoSaved: { status: 'personalInfoUpdated', subStatus: null },
   kycModeDigiLockerChosen: { status: null, subStatus: 'kycModeDigiLocker' },
   kycModeManualChosen: { status: null, subStatus: 'kycModeManual' },
@@ -274,7 +276,8 @@ export function percentCompletedFor(facts: OnboardingFacts): number {
 // decided ones after it are not steps.
 const STEP_ORDER: readonly NextAction[] = NEXT_ACTIONS.slice(0, NEXT_ACTIONS.indexOf('review') + 1);
 
-export type StepAccess = { allowed: true } | { allowed: false; reason: 'notReached' | 'decided'; finishFirst?: NextAction };
+export type StepAccess =
+  { allowed: true } | { allowed: false; reason: 'notReached' | 'decided'; finishFirst?: NextAction };
 
 /**
  * May a submission for `step` be taken now? Its own step and earlier ones (edits) are;
@@ -318,7 +321,10 @@ export type ApplicationPosition = {
  * Where an application stands after `event`, given the facts already updated by it.
  * The status only moves forward; the next action and progress follow from the facts.
  */
-export function nextStep(application: { status: string; facts: OnboardingFacts }, event: OnboardingEvent): ApplicationPosition {
+export function nextStep(
+  application: { status: string; facts: OnboardingFacts },
+  event: OnboardingEvent,
+): ApplicationPosition {
   const outcome = EVENT_OUTCOMES[event];
   return {
     status: laterStatus(application.status, outcome.status),

@@ -5,8 +5,22 @@ import type { Decision } from './progression.ts';
 
 // Common Indian surnames by initial, for PAN records whose name differs from the form.
 const SURNAMES: Readonly<Record<string, string>> = {
-  A: 'AGARWAL', B: 'BANERJEE', C: 'CHOPRA', D: 'DESAI', G: 'GUPTA', I: 'IYER', J: 'JAIN',
-  K: 'KUMAR', M: 'MEHTA', N: 'NAIR', P: 'PATEL', R: 'REDDY', S: 'SHARMA', T: 'THAKUR', V: 'VERMA', Y: 'YADAV',
+  A: 'AGARWAL',
+  B: 'BANERJEE',
+  C: 'CHOPRA',
+  D: 'DESAI',
+  G: 'GUPTA',
+  I: 'IYER',
+  J: 'JAIN',
+  K: 'KUMAR',
+  M: 'MEHTA',
+  N: 'NAIR',
+  P: 'PATEL',
+  R: 'REDDY',
+  S: 'SHARMA',
+  T: 'THAKUR',
+  V: 'VERMA',
+  Y: 'YADAV',
 };
 
 export type PanRecord = { pan: string; holderType: string | null; name: string; nameMatches: boolean };
@@ -28,10 +42,14 @@ export function panRecord(pan: string, firstName: string, lastName: string): Pan
 export type ServiceabilityAnswer = { isServiceable: boolean; reason: 'pincodeNotServed' | 'outsideIndia' | null };
 
 /** North-eastern pincodes (79xxxx) have no field partner; locations outside India are refused. */
-export function serviceability(pincode: string, location?: { latitude: number; longitude: number }): ServiceabilityAnswer {
+export function serviceability(
+  pincode: string,
+  location?: { latitude: number; longitude: number },
+): ServiceabilityAnswer {
   if (pincode.startsWith('79')) return { isServiceable: false, reason: 'pincodeNotServed' };
   if (location) {
-    const inIndia = location.latitude >= 6 && location.latitude <= 37.6 && location.longitude >= 68 && location.longitude <= 97.5;
+    const inIndia =
+      location.latitude >= 6 && location.latitude <= 37.6 && location.longitude >= 68 && location.longitude <= 97.5;
     if (!inIndia) return { isServiceable: false, reason: 'outsideIndia' };
   }
   return { isServiceable: true, reason: null };

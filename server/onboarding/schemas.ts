@@ -23,11 +23,18 @@ import type { Option } from './reference-data.ts';
  */
 
 const NAME = /^[A-Za-z][A-Za-z .'-]{0,49}$/;
-const nameField = v.pipe(v.string(), v.trim(), v.regex(NAME, 'must be 1-50 letters, spaces, dots, apostrophes or hyphens'));
+const nameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(NAME, 'must be 1-50 letters, spaces, dots, apostrophes or hyphens'),
+);
 const optionalText = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 const YEAR_MONTH = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'));
 const codeOf = (options: readonly Option[], what: string) =>
-  v.pipe(v.string(), v.check((code) => hasCode(options, code), `must be one of the ${what} codes`));
+  v.pipe(
+    v.string(),
+    v.check((code) => hasCode(options, code), `must be one of the ${what} codes`),
+  );
 
 /** valibot's isoDate takes 1990-02-30; the calendar does not. */
 function isCalendarDate(value: string): boolean {
@@ -39,10 +46,16 @@ function isCalendarDate(value: string): boolean {
 export const PersonalInfoSchema = v.strictObject({
   firstName: nameField,
   lastName: nameField,
-  dateOfBirth: v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real date')),
+  dateOfBirth: v.pipe(
+    v.string(),
+    v.isoDate('must be a date as YYYY-MM-DD'),
+    v.check(isCalendarDate, 'must be a real date'),
+  ),
   gender: v.picklist(['male', 'female', 'other'], 'must be male, female or other'),
   email: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-  maritalStatus: v.nullish(v.picklist(['single', 'married', 'divorced', 'widowed'], 'must be single, married, divorced or widowed')),
+  maritalStatus: v.nullish(
+    v.picklist(['single', 'married', 'divorced', 'widowed'], 'must be single, married, divorced or widowed'),
+  ),
   fatherName: v.nullish(nameField),
 });
 export type PersonalInfoInput = v.InferOutput<typeof PersonalInfoSchema>;
@@ -62,11 +75,19 @@ export function ageOn(dateOfBirth: string, today: Date): number {
 
 export function checkPersonalInfo(input: PersonalInfoInput, today: Date, where = 'body'): void {
   if (!EMAIL.test(input.email)) {
-    throw invalidField(OnboardingErrorCodes.invalidEmail, `${where}.email`, 'must be an email address such as name@example.in');
+    throw invalidField(
+      OnboardingErrorCodes.invalidEmail,
+      `${where}.email`,
+      'must be an email address such as name@example.in',
+    );
   }
   const age = ageOn(input.dateOfBirth, today);
   if (age < MIN_AGE || age > MAX_AGE) {
-    throw invalidField(OnboardingErrorCodes.ageOutOfRange, `${where}.dateOfBirth`, `the applicant must be ${MIN_AGE} to ${MAX_AGE} years old`);
+    throw invalidField(
+      OnboardingErrorCodes.ageOutOfRange,
+      `${where}.dateOfBirth`,
+      `the applicant must be ${MIN_AGE} to ${MAX_AGE} years old`,
+    );
   }
 }
 
@@ -104,7 +125,8 @@ export const KycModeSchema = v.picklist(['digiLocker', 'manual'], 'must be digiL
 
 export function checkPan(value: string, field: string): string {
   const pan = normalisePan(value);
-  if (!isValidPan(pan)) throw invalidField(OnboardingErrorCodes.invalidPan, field, 'must be 10 characters like ABCDE1234F');
+  if (!isValidPan(pan))
+    throw invalidField(OnboardingErrorCodes.invalidPan, field, 'must be 10 characters like ABCDE1234F');
   return pan;
 }
 
@@ -142,7 +164,10 @@ export const BusinessInfoSchema = v.pipe(
     businessPincode: v.string(),
   }),
   v.forward(
-    v.check((input) => categoryBelongsToType(input.businessType, input.businessCategory), 'must be a category of the chosen business type'),
+    v.check(
+      (input) => categoryBelongsToType(input.businessType, input.businessCategory),
+      'must be a category of the chosen business type',
+    ),
     ['businessCategory'],
   ),
 );
@@ -170,9 +195,14 @@ export function checkRegistration(input: RegistrationInput, where = 'body'): str
   if (input.registrationType === 'gstin') {
     const problem = gstinProblem(input.registrationNumber);
     if (problem === 'check-character') {
-      throw invalidField(OnboardingErrorCodes.gstinCheckCharacter, field, 'the GSTIN check character is wrong; please check the number');
+      throw invalidField(
+        OnboardingErrorCodes.gstinCheckCharacter,
+        field,
+        'the GSTIN check character is wrong; please check the number',
+      );
     }
-    if (problem !== null) throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
+    if (problem !== null)
+      throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
     return normaliseGstin(input.registrationNumber);
   }
   if (input.registrationType === 'udyam') {

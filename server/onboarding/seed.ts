@@ -2,7 +2,13 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { badRequest } from '../errors.ts';
 import { updateCustomer } from '../db/customers.ts';
-import { replaceMemberships, saveAddress, saveBusiness, savePersonalInfo, setOnboardingState } from '../db/onboarding.ts';
+import {
+  replaceMemberships,
+  saveAddress,
+  saveBusiness,
+  savePersonalInfo,
+  setOnboardingState,
+} from '../db/onboarding.ts';
 import { recompute } from './advance.ts';
 import { placeOfPincode } from './pincodes.ts';
 import {
@@ -144,13 +150,19 @@ export function applyOnboardingSeed(
   setOnboardingState(db, applicationId, {
     kyc_mode: input.kycMode,
     pan: input.pan === undefined ? undefined : checkPan(input.pan, 'body.pan'),
-    registration_type: registration === undefined ? undefined : 'skipped' in registration ? null : registration.registrationType,
+    registration_type:
+      registration === undefined ? undefined : 'skipped' in registration ? null : registration.registrationType,
     registration_number:
-      registration === undefined ? undefined : 'skipped' in registration ? null : checkRegistration(registration, 'body.registration'),
+      registration === undefined
+        ? undefined
+        : 'skipped' in registration
+          ? null
+          : checkRegistration(registration, 'body.registration'),
     registration_skipped: registration === undefined ? undefined : 'skipped' in registration ? 1 : 0,
     gst_verified: bit(input.gstVerified),
     udyam_verified: bit(input.udyamVerified),
-    serviceable: input.serviceable === undefined ? undefined : input.serviceable === null ? null : input.serviceable ? 1 : 0,
+    serviceable:
+      input.serviceable === undefined ? undefined : input.serviceable === null ? null : input.serviceable ? 1 : 0,
     skip_video_verification: bit(input.skipVideoVerification),
     video_skip_allowed_by_user: bit(input.videoVerificationSkipAllowedByUser),
     video_verified: bit(input.videoVerified),

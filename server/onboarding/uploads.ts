@@ -12,7 +12,10 @@ type Signature = { contentType: string; matches(bytes: Uint8Array): boolean };
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean =>
   prefix.every((byte, index) => bytes[offset + index] === byte);
 
-const PDF: Signature = { contentType: 'application/pdf', matches: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) };
+const PDF: Signature = {
+  contentType: 'application/pdf',
+  matches: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]),
+};
 const PNG: Signature = {
   contentType: 'image/png',
   matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

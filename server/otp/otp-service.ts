@@ -30,8 +30,7 @@ function hashCode(secret: string, salt: string, code: string): string {
 
 function latestOtp(db: Database, sessionId: string): OtpRow | undefined {
   return db.prepare('SELECT * FROM otps WHERE session_id = ? ORDER BY id DESC LIMIT 1').get(sessionId) as
-    | OtpRow
-    | undefined;
+    OtpRow | undefined;
 }
 
 /** Issues a fresh code for this session; earlier codes of the session stop working. Call inside a transaction. */
@@ -82,7 +81,10 @@ export type OtpCheck = { ok: true; phone: string } | { ok: false; error: HttpErr
 export function checkOtp(deps: OtpDeps, sessionId: string, code: string): OtpCheck {
   const otp = latestOtp(deps.db, sessionId);
   if (!otp) {
-    return { ok: false, error: new HttpError(400, ErrorCodes.badRequest, 'No OTP was sent for this session. Please log in first.') };
+    return {
+      ok: false,
+      error: new HttpError(400, ErrorCodes.badRequest, 'No OTP was sent for this session. Please log in first.'),
+    };
   }
   if (otp.failed_attempts >= OTP_MAX_WRONG_TRIES) return { ok: false, error: lockedError() };
   if (otp.consumed_at_ms !== null || otp.expires_at_ms <= deps.now()) {

@@ -8,7 +8,10 @@ import { listConsents, upsertConsent } from '../db/consents.ts';
 import type { ConsentOwner } from '../db/consents.ts';
 
 const ConsentSchema = v.object({
-  consentType: v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{1,39}$/, 'must be an upper-case consent name such as WHATSAPP')),
+  consentType: v.pipe(
+    v.string(),
+    v.regex(/^[A-Z][A-Z_]{1,39}$/, 'must be an upper-case consent name such as WHATSAPP'),
+  ),
   status: v.picklist(['granted', 'denied'], 'must be "granted" or "denied"'),
 });
 

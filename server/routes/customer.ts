@@ -45,7 +45,10 @@ function requireSession(deps: SandboxDeps, sessionId: string): SessionRow {
   return session;
 }
 
-function requireLoggedInSession(deps: SandboxDeps, sessionId: string): SessionRow & { phone: string; customer_id: string } {
+function requireLoggedInSession(
+  deps: SandboxDeps,
+  sessionId: string,
+): SessionRow & { phone: string; customer_id: string } {
   const session = requireSession(deps, sessionId);
   if (session.phone === null || session.customer_id === null) {
     throw badRequest('sessionId: no mobile number was entered in this session yet. Please log in first.');
@@ -186,9 +189,7 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // Guarantors leave through the same logout as applicants.
   routes.delete('/v1/customer/logout', requireAccount(deps), (c) => {
     const { token } = c.get('account');
-    deps.db
-      .prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at_s) VALUES (?, ?)')
-      .run(token.jti, token.exp);
+    deps.db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at_s) VALUES (?, ?)').run(token.jti, token.exp);
     return c.body(null, 204);
   });
 

@@ -47,7 +47,10 @@ const CustomerStateSchema = v.strictObject({
   onBoardingType: v.optional(v.picklist(['direct', 'referral'])),
   isGuarantor: flag,
   marketplaceName: v.nullish(
-    v.pipe(v.string(), v.check((name) => findMarketplace(name) !== undefined, 'is not a known marketplace')),
+    v.pipe(
+      v.string(),
+      v.check((name) => findMarketplace(name) !== undefined, 'is not a known marketplace'),
+    ),
   ),
   referralCallbackUrl: v.nullish(v.pipe(v.string(), v.url())),
   referralMarketplaceMcode: nullableText(50),
@@ -87,7 +90,9 @@ const GuarantorStateSchema = v.strictObject({
 });
 
 const FaultSchema = v.strictObject({
-  method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'], 'must be an HTTP method in capitals')),
+  method: v.optional(
+    v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'], 'must be an HTTP method in capitals'),
+  ),
   path: v.pipe(v.string(), v.regex(/^\/[^\s?#]*$/, 'must be an absolute path without query, optionally ending in *')),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   body: v.optional(v.unknown()),
@@ -153,8 +158,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
   routes.get('/__sandbox/otp/:phone', (c) => {
     const { phone } = readParams(c, PhoneParamsSchema);
     const row = deps.db.prepare('SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
-      | { otp: string }
-      | undefined;
+      { otp: string } | undefined;
     if (!row) throw notFound(`No OTP has been sent to ${phone}.`);
     return c.json({ otp: row.otp });
   });
@@ -213,7 +217,12 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
         },
         nowIso,
       );
-      applyOnboardingSeed(deps.db, { applicationId: application.id, customerId: customer.id }, input, new Date(deps.now()));
+      applyOnboardingSeed(
+        deps.db,
+        { applicationId: application.id, customerId: customer.id },
+        input,
+        new Date(deps.now()),
+      );
       const updatedCustomer = findCustomerByPhone(deps.db, phone);
       const updatedApplication = findApplicationOfCustomer(deps.db, customer.id);
       if (!updatedCustomer || !updatedApplication) throw new Error('customer vanished inside its own transaction');

@@ -61,8 +61,16 @@ export interface ApiClient {
   put<S extends AnySchema>(path: string, body: unknown, options: ParsedCallOptions<S>): Promise<v.InferOutput<S>>;
   patch<S extends AnySchema>(path: string, body: unknown, options: ParsedCallOptions<S>): Promise<v.InferOutput<S>>;
   delete<S extends AnySchema>(path: string, options: ParsedCallOptions<S>): Promise<v.InferOutput<S>>;
-  postMultipart<S extends AnySchema>(path: string, form: FormData, options: ParsedCallOptions<S>): Promise<v.InferOutput<S>>;
-  patchMultipart<S extends AnySchema>(path: string, form: FormData, options: ParsedCallOptions<S>): Promise<v.InferOutput<S>>;
+  postMultipart<S extends AnySchema>(
+    path: string,
+    form: FormData,
+    options: ParsedCallOptions<S>,
+  ): Promise<v.InferOutput<S>>;
+  patchMultipart<S extends AnySchema>(
+    path: string,
+    form: FormData,
+    options: ParsedCallOptions<S>,
+  ): Promise<v.InferOutput<S>>;
   getBlob(path: string, options?: CallOptions): Promise<BlobAnswer>;
 }
 
@@ -105,10 +113,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
   });
 
-  async function send(method: Method, path: string, payload: Payload, options: CallOptions, asBlob: boolean): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    payload: Payload,
+    options: CallOptions,
+    asBlob: boolean,
+  ): Promise<Response> {
     const kyOptions: Options = {
       method,
-      context: { phoneHeader: options.phoneHeader === true, ...(options.authorization ? { authorization: options.authorization } : {}) },
+      context: {
+        phoneHeader: options.phoneHeader === true,
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),

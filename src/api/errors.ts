@@ -4,8 +4,7 @@
  * statechart can take its error transition.
  */
 
-export const HEAVY_LOAD_MESSAGE =
-  'Apologies! Currently we are experiencing heavy load. Please try again in sometime!';
+export const HEAVY_LOAD_MESSAGE = 'Apologies! Currently we are experiencing heavy load. Please try again in sometime!';
 
 /**
  * A 2xx answer that does not match the schema is neither the server's fault nor

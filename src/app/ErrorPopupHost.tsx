@@ -17,7 +17,9 @@ export function ErrorPopupHost({ subscribe = subscribeToErrorPopups }: ErrorPopu
   useEffect(
     () =>
       subscribe((popup) => {
-        setQueue((current) => (current.some((queued) => queued.message === popup.message) ? current : [...current, popup]));
+        setQueue((current) =>
+          current.some((queued) => queued.message === popup.message) ? current : [...current, popup],
+        );
       }),
     [subscribe],
   );

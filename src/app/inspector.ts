@@ -12,7 +12,8 @@ const MASK_CHAR = '•';
 const REDACTED = '[redacted]';
 
 // Keys whose values are secrets whatever they look like.
-const SECRET_KEY = /^(access_?token|refresh_?token|id_?token|token|token_?type_?and_?token|authorization|auth|jwt|bearer|password|secret|cookie)$/i;
+const SECRET_KEY =
+  /^(access_?token|refresh_?token|id_?token|token|token_?type_?and_?token|authorization|auth|jwt|bearer|password|secret|cookie)$/i;
 // Keys whose digits are masked (OTPs, account numbers, PAN, Aadhaar).
 const DIGIT_KEY = /otp|^m?pin$|account_?(number|no)|^acc_?no$|^pan(_?(number|no))?$|aadhaa?r/i;
 const ACCOUNT_DIGITS = /(?<!\d)\d{9,18}(?!\d)/g;
@@ -48,7 +49,10 @@ function sanitiseKeyed(key: string, value: unknown, seen: WeakMap<object, unknow
   if (DIGIT_KEY.test(key)) {
     if (typeof value === 'string') return maskDigits(sanitiseString(value));
     if (typeof value === 'number') return maskDigits(String(value));
-    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' || typeof item === 'number' ? maskDigits(String(item)) : sanitiseValue(item, seen)));
+    if (Array.isArray(value))
+      return value.map((item) =>
+        typeof item === 'string' || typeof item === 'number' ? maskDigits(String(item)) : sanitiseValue(item, seen),
+      );
   }
   return sanitiseValue(value, seen);
 }

@@ -44,7 +44,11 @@ function defaultHost(): AnalyticsHost | undefined {
 }
 
 /** Records one event; a page without a window (server, node tests) records nothing. */
-export function track(event: AnalyticsEvent, payload: AnalyticsPayload = {}, host: AnalyticsHost | undefined = defaultHost()): void {
+export function track(
+  event: AnalyticsEvent,
+  payload: AnalyticsPayload = {},
+  host: AnalyticsHost | undefined = defaultHost(),
+): void {
   if (!host) return;
   // Whatever the host put there first is kept: it may be an SDK's queue that drains itself.
   if (!Array.isArray(host.saakhAnalytics)) host.saakhAnalytics = [];

@@ -19,8 +19,7 @@ export interface GuardStore {
 }
 
 export type GuardDecision =
-  | { kind: 'proceed'; store?: GuardStore }
-  | { kind: 'redirect'; to: string; replace: true; store?: GuardStore };
+  { kind: 'proceed'; store?: GuardStore } | { kind: 'redirect'; to: string; replace: true; store?: GuardStore };
 
 export interface GuardInput {
   pathname: string;

@@ -14,10 +14,7 @@ export interface LazyScreenOptions {
 }
 
 type Status<P> =
-  | { kind: 'loading' }
-  | { kind: 'ready'; Component: ComponentType<P> }
-  | { kind: 'timed-out' }
-  | { kind: 'failed' };
+  { kind: 'loading' } | { kind: 'ready'; Component: ComponentType<P> } | { kind: 'timed-out' } | { kind: 'failed' };
 
 /**
  * A screen loaded on demand. Unlike React.lazy, a failed or slow import is not final: the

@@ -17,7 +17,9 @@ declare global {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** null when the app is not running inside the wrapper. */
-export function readNativeWrapper(target: Pick<Window, 'saakhNativeWrapper'> | undefined): NativeWrapperCredentials | null {
+export function readNativeWrapper(
+  target: Pick<Window, 'saakhNativeWrapper'> | undefined,
+): NativeWrapperCredentials | null {
   const wrapper = target?.saakhNativeWrapper;
   if (!wrapper || typeof wrapper !== 'object') return null;
   return { token: text(wrapper.token), phone: text(wrapper.phone) };

@@ -40,7 +40,12 @@ function inherit(parent: EffectiveRouteMeta): EffectiveRouteMeta {
 
 export function flattenRoutes(table: readonly RouteNode[] = ROUTE_TABLE): FlatRoute[] {
   const out: FlatRoute[] = [];
-  const visit = (nodes: readonly RouteNode[], parentPath: string, parentMeta: EffectiveRouteMeta, ancestors: string[]) => {
+  const visit = (
+    nodes: readonly RouteNode[],
+    parentPath: string,
+    parentMeta: EffectiveRouteMeta,
+    ancestors: string[],
+  ) => {
     for (const node of nodes) {
       const fullPath = joinPath(parentPath, node.path);
       const meta: EffectiveRouteMeta = { ...inherit(parentMeta), ...node.meta };

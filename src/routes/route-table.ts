@@ -56,7 +56,13 @@ const publicRoutes: RouteNode[] = [
     screen: 'ErrorNotEligible',
     meta: { requiresAuth: false },
   },
-  { kind: 'screen', name: 'Not Service Area', path: '/not-service-area', screen: 'NotServiceArea', meta: { requiresAuth: false } },
+  {
+    kind: 'screen',
+    name: 'Not Service Area',
+    path: '/not-service-area',
+    screen: 'NotServiceArea',
+    meta: { requiresAuth: false },
+  },
   {
     kind: 'screen',
     name: 'Aadhaar Esign Success',
@@ -185,7 +191,13 @@ const onboarding: RouteNode = {
     { kind: 'screen', name: 'Signup', path: '', screen: 'Signup' },
     preApproval,
     postApproval,
-    { kind: 'screen', name: 'Pre Approval Result', path: 'result', screen: 'PreApprovalResult', meta: { allowedStatus: INITIATED } },
+    {
+      kind: 'screen',
+      name: 'Pre Approval Result',
+      path: 'result',
+      screen: 'PreApprovalResult',
+      meta: { allowedStatus: INITIATED },
+    },
     {
       kind: 'screen',
       name: 'Pre Approval Congratulations',
@@ -200,7 +212,13 @@ const onboarding: RouteNode = {
       screen: 'LinkAccounts',
       meta: { displayName: 'Link Supplier Account' },
     },
-    { kind: 'screen', name: 'Linked Accounts', path: 'linked-accounts', screen: 'LinkedAccounts', meta: { displayName: 'Linked Suppliers' } },
+    {
+      kind: 'screen',
+      name: 'Linked Accounts',
+      path: 'linked-accounts',
+      screen: 'LinkedAccounts',
+      meta: { displayName: 'Linked Suppliers' },
+    },
     {
       kind: 'screen',
       name: 'Additional Info',
@@ -294,9 +312,20 @@ const mainApp: RouteNode = {
         { kind: 'screen', name: 'Processing Fee Result', path: 'processing-fee-result', screen: 'ProcessingFeeResult' },
         { kind: 'screen', name: 'Dashboard Payment Success', path: 'payment-success', screen: 'PaymentSuccess' },
         { kind: 'screen', name: 'Dashboard Payment Failure', path: 'payment-failure', screen: 'PaymentFailure' },
-        { kind: 'screen', name: 'Dashboard Offer Details', path: 'details', screen: 'OfferDetails', meta: { displayName: 'Offer details' } },
+        {
+          kind: 'screen',
+          name: 'Dashboard Offer Details',
+          path: 'details',
+          screen: 'OfferDetails',
+          meta: { displayName: 'Offer details' },
+        },
         { kind: 'screen', name: 'Dashboard Pay Now', path: 'pay-now', screen: 'PayNow' },
-        { kind: 'screen', name: 'Dashboard Transaction Details', path: 'transaction-details', screen: 'TransactionDetails' },
+        {
+          kind: 'screen',
+          name: 'Dashboard Transaction Details',
+          path: 'transaction-details',
+          screen: 'TransactionDetails',
+        },
       ],
     },
     { kind: 'screen', name: 'Loan Offers', path: 'loan-offers', screen: 'LoanOffers' },
@@ -353,7 +382,12 @@ const mainApp: RouteNode = {
     },
     { kind: 'screen', name: 'My Profile', path: 'my-profile', screen: 'MyProfile' },
     { kind: 'screen', name: 'Setting', path: 'setting', screen: 'Setting' },
-    { kind: 'screen', name: 'Loan Agreement Document', path: 'loan-agreement/document', screen: 'LoanAgreementDocument' },
+    {
+      kind: 'screen',
+      name: 'Loan Agreement Document',
+      path: 'loan-agreement/document',
+      screen: 'LoanAgreementDocument',
+    },
     {
       kind: 'group',
       name: 'Documents',
@@ -424,7 +458,13 @@ const otherSignedIn: RouteNode[] = [
     screen: 'UdyamOtpVerification',
     meta: { displayName: 'Enter Udyam OTP' },
   },
-  { kind: 'screen', name: 'Udyam List', path: '/udyam-list', screen: 'UdyamList', meta: { displayName: 'Select Udyam' } },
+  {
+    kind: 'screen',
+    name: 'Udyam List',
+    path: '/udyam-list',
+    screen: 'UdyamList',
+    meta: { displayName: 'Select Udyam' },
+  },
   { kind: 'guard-only', name: 'Web View', path: '/web-view' },
 ];
 

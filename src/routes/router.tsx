@@ -112,7 +112,12 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
         } as RouteObject;
       case 'external': {
         const href = supportUrl();
-        return { id: node.name, handle, ...at, element: <LeavingForSupport href={href} leave={leave} /> } as RouteObject;
+        return {
+          id: node.name,
+          handle,
+          ...at,
+          element: <LeavingForSupport href={href} leave={leave} />,
+        } as RouteObject;
       }
       case 'guard-only':
         // The guard always redirects away from it; should it ever not, say where the user is.

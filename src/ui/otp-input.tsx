@@ -103,7 +103,13 @@ export function OtpInput({
     const previous = boxes[index] ?? '';
     // Typing into a filled box whose text was not selected yields two digits; keep the new one.
     const typed =
-      digits.length === 1 ? digits : digits.length === 2 && previous !== '' ? (digits[0] === previous ? digits[1] : digits[0]) : null;
+      digits.length === 1
+        ? digits
+        : digits.length === 2 && previous !== ''
+          ? digits[0] === previous
+            ? digits[1]
+            : digits[0]
+          : null;
     if (typed === null || typed === undefined) {
       spread(index, digits);
       return;

@@ -65,15 +65,14 @@ export function RadioGroup({
           const itemId = `${baseId}-option-${index}`;
           return (
             <div key={option.value} className={styles.option}>
-              <RadioPrimitive.Item
-                id={itemId}
-                value={option.value}
-                className={styles.item}
-                disabled={option.disabled}
-              >
+              <RadioPrimitive.Item id={itemId} value={option.value} className={styles.item} disabled={option.disabled}>
                 <RadioPrimitive.Indicator className={styles.indicator} />
               </RadioPrimitive.Item>
-              <label htmlFor={itemId} className={styles.optionLabel} data-disabled={option.disabled || disabled ? '' : undefined}>
+              <label
+                htmlFor={itemId}
+                className={styles.optionLabel}
+                data-disabled={option.disabled || disabled ? '' : undefined}
+              >
                 {option.label}
               </label>
             </div>

@@ -28,7 +28,12 @@ export function StepIndicator({ total, current, labels, className }: StepIndicat
           const state: StepState = step < active ? 'done' : step === active ? 'current' : 'upcoming';
           const label = labels?.[step - 1];
           return (
-            <li key={step} className={styles.segment} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={styles.segment}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <VisuallyHidden>
                 Step {step}
                 {label ? `: ${label}` : ''}

@@ -81,7 +81,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {prefix ? <VisuallyHidden>{prefix} </VisuallyHidden> : null}
                 {toast.message}
               </span>
-              <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+              <button
+                type="button"
+                className={styles.dismiss}
+                onClick={() => dismiss(toast.id)}
+                aria-label="Dismiss notification"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

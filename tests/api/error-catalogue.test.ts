@@ -74,9 +74,18 @@ describe('§8 error catalogue against the sandbox', () => {
   });
 
   it("'hidden' shows no popup but still rejects and stores the code", async () => {
-    await h.addFault({ method: 'GET', path: '/v1/marketplace/logo-url', status: 404, body: { error: { code: 'EPL-40400', message: 'No such marketplace.' } } });
+    await h.addFault({
+      method: 'GET',
+      path: '/v1/marketplace/logo-url',
+      status: 404,
+      body: { error: { code: 'EPL-40400', message: 'No such marketplace.' } },
+    });
     const error = await rejection(
-      h.client.get('/v1/marketplace/logo-url', { errors: 'hidden', searchParams: { marketplaceName: 'x' }, schema: v.unknown() }),
+      h.client.get('/v1/marketplace/logo-url', {
+        errors: 'hidden',
+        searchParams: { marketplaceName: 'x' },
+        schema: v.unknown(),
+      }),
     );
     expect(error).toMatchObject({ status: 404, code: 'EPL-40400', message: 'No such marketplace.' });
     expect(h.recorded.popups).toEqual([]);
@@ -144,7 +153,12 @@ describe('§8 error catalogue against the sandbox', () => {
   it('an answer that fails the schema rejects with the unexpected-answer error', async () => {
     await h.addFault({ method: 'POST', path: '/v1/session/create', status: 200, body: { sessionId: 42 } });
     const error = await rejection(createSession(h.client, {} as never));
-    expect(error).toMatchObject({ kind: 'http', status: 200, code: UNEXPECTED_ANSWER_CODE, message: UNEXPECTED_ANSWER_MESSAGE });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 200,
+      code: UNEXPECTED_ANSWER_CODE,
+      message: UNEXPECTED_ANSWER_MESSAGE,
+    });
     expect(error.cause).toBeInstanceOf(v.ValiError);
     expect(h.recorded.popups).toEqual([{ code: UNEXPECTED_ANSWER_CODE, message: UNEXPECTED_ANSWER_MESSAGE }]);
     // Only server codes are stored.

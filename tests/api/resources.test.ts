@@ -27,7 +27,10 @@ describe('issue-2 endpoints through the client and the real sandbox', () => {
     const sessionId = await h.signIn(PHONE);
     expect(sessionId).toMatch(/[0-9a-f-]{36}/);
     // A finished login's session also reports its terms state, which a reload of Verify Otp restores.
-    await expect(getPhoneBySession(h.client, { sessionId })).resolves.toMatchObject({ phone: PHONE, tncAccepted: true });
+    await expect(getPhoneBySession(h.client, { sessionId })).resolves.toMatchObject({
+      phone: PHONE,
+      tncAccepted: true,
+    });
     expect(h.recorded.popups).toEqual([]);
   });
 
@@ -40,7 +43,11 @@ describe('issue-2 endpoints through the client and the real sandbox', () => {
   it('login answers with the terms; verify without them is rejected to the caller', async () => {
     const { sessionId } = await createSession(h.client, sessionBody());
     const terms = await login(h.client, { phone: PHONE, sessionId });
-    expect(terms).toMatchObject({ tncAccepted: false, tncId: expect.any(String), showReferrerCode: expect.any(Boolean) });
+    expect(terms).toMatchObject({
+      tncAccepted: false,
+      tncId: expect.any(String),
+      showReferrerCode: expect.any(Boolean),
+    });
     const otp = await sandboxOtp(PHONE);
     await expect(verifyOtp(h.client, { otp, sessionId })).rejects.toMatchObject({ status: 400, code: 'EPL-40000' });
     expect(h.recorded.popups).toEqual([]);
@@ -51,7 +58,9 @@ describe('issue-2 endpoints through the client and the real sandbox', () => {
     const terms = await login(h.client, { phone: PHONE, sessionId });
     const otp = await sandboxOtp(PHONE);
     const wrong = otp === '0000' ? '1111' : '0000';
-    const error = await verifyOtp(h.client, { otp: wrong, sessionId, tncId: terms.tncId ?? '' }).catch((e: unknown) => e);
+    const error = await verifyOtp(h.client, { otp: wrong, sessionId, tncId: terms.tncId ?? '' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'EPL-42201' });
     expect((error as ApiError).message).toMatch(/tr(y|ies)/i);
@@ -130,7 +139,9 @@ describe('issue-2 endpoints through the client and the real sandbox', () => {
   });
 
   it('consent errors are hidden by default (§4 ignores them)', async () => {
-    await expect(postConsentStatus(h.client, { consentType: 'WHATSAPP', status: 'granted' })).rejects.toBeInstanceOf(ApiError);
+    await expect(postConsentStatus(h.client, { consentType: 'WHATSAPP', status: 'granted' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(h.recorded.popups).toEqual([]);
   });
 

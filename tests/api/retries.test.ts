@@ -47,21 +47,29 @@ describe('retries', () => {
 
   it('never retries a POST: the fault is consumed once and the call fails', async () => {
     await h.addFault({ method: 'POST', path: '/v1/session/create', status: 503, times: 2 });
-    await expect(h.client.post('/v1/session/create', {}, { schema: v.unknown() })).rejects.toMatchObject({ status: 503 });
+    await expect(h.client.post('/v1/session/create', {}, { schema: v.unknown() })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(callsTo('POST', '/v1/session/create')).toBe(1);
     // The second armed 503 is still there: proof that the server saw one call only.
-    await expect(h.client.post('/v1/session/create', {}, { errors: 'hidden', schema: v.unknown() })).rejects.toMatchObject({
+    await expect(
+      h.client.post('/v1/session/create', {}, { errors: 'hidden', schema: v.unknown() }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     // And after that the sandbox answers for itself (a 400 for this empty body).
-    await expect(h.client.post('/v1/session/create', {}, { errors: 'hidden', schema: v.unknown() })).rejects.toMatchObject({
+    await expect(
+      h.client.post('/v1/session/create', {}, { errors: 'hidden', schema: v.unknown() }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
 
   it('never retries a dropped POST', async () => {
     await h.addFault({ method: 'POST', path: '/v1/session/create', drop: true, times: 1 });
-    await expect(h.client.post('/v1/session/create', {}, { schema: v.unknown() })).rejects.toMatchObject({ kind: 'network' });
+    await expect(h.client.post('/v1/session/create', {}, { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(callsTo('POST', '/v1/session/create')).toBe(1);
   });
 
@@ -69,8 +77,12 @@ describe('retries', () => {
     await h.signIn('9876543210');
     await h.addFault({ method: 'DELETE', path: '/v1/customer/logout', status: 503, times: 1 });
     await h.addFault({ method: 'PATCH', path: '/v1/customer/initiate-rekyc', status: 503, times: 1 });
-    await expect(h.client.delete('/v1/customer/logout', { schema: v.undefined() })).rejects.toMatchObject({ status: 503 });
-    await expect(h.client.patch('/v1/customer/initiate-rekyc', {}, { schema: v.unknown() })).rejects.toMatchObject({ status: 503 });
+    await expect(h.client.delete('/v1/customer/logout', { schema: v.undefined() })).rejects.toMatchObject({
+      status: 503,
+    });
+    await expect(h.client.patch('/v1/customer/initiate-rekyc', {}, { schema: v.unknown() })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(callsTo('DELETE', '/v1/customer/logout')).toBe(1);
     expect(callsTo('PATCH', '/v1/customer/initiate-rekyc')).toBe(1);
   });

@@ -95,6 +95,8 @@ function abortable(signal: AbortSignal, answer: Response | Promise<Response>): P
     const onAbort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve(answer).then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    Promise.resolve(answer)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

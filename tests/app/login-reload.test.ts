@@ -32,9 +32,12 @@ function loginActor(url: string, sessionId: string | null) {
 /** The first page: Mobile No to Verify Otp; answers the address Verify Otp showed. */
 async function sendOtp(phone: string, entryUrl: string): Promise<string> {
   const { sessionId } = await toPromise(
-    createActor(createSessionActors(harness.client, { navigator: { userAgent: '' }, locate: async () => null }).createSession, {
-      input: { utm: { source: 'direct', medium: 'direct', campaign: 'direct' } },
-    }).start(),
+    createActor(
+      createSessionActors(harness.client, { navigator: { userAgent: '' }, locate: async () => null }).createSession,
+      {
+        input: { utm: { source: 'direct', medium: 'direct', campaign: 'direct' } },
+      },
+    ).start(),
   );
   const actor = loginActor(entryUrl, sessionId).start();
   actor.send({ type: 'MOBILE_CHANGED', value: phone });
@@ -82,7 +85,13 @@ describe('reload on Verify Otp', () => {
     expect((await harness.control('PUT', `/__sandbox/guarantors/${phone}`, {})).status).toBe(200);
     const url = await sendOtp(phone, '/login/mobile-no?redirect=guarantor');
     const { actor, snapshot, done } = await reload(url);
-    expect(snapshot.context).toMatchObject({ phone, guarantor: true, guarantorId: expect.any(String), tncAccepted: false, showReferrerCode: false });
+    expect(snapshot.context).toMatchObject({
+      phone,
+      guarantor: true,
+      guarantorId: expect.any(String),
+      tncAccepted: false,
+      showReferrerCode: false,
+    });
     actor.send({ type: 'OTP_CHANGED', value: await otpFor(phone) });
     actor.send({ type: 'TERMS_TOGGLED', checked: true });
     actor.send({ type: 'SUBMIT_OTP' });
@@ -93,7 +102,9 @@ describe('reload on Verify Otp', () => {
   });
 
   it('an unknown session starts over at Mobile No', async () => {
-    const { snapshot, actor } = await reload('/login/verify-otp/9876543210?session=00000000-0000-4000-8000-000000000000&otpSent=true');
+    const { snapshot, actor } = await reload(
+      '/login/verify-otp/9876543210?session=00000000-0000-4000-8000-000000000000&otpSent=true',
+    );
     expect(routeOf(snapshot)).toBe('/login/mobile-no');
     expect(harness.recorded.popups).toEqual([]);
     actor.stop();
@@ -113,6 +124,13 @@ describe('phoneBySession actor', () => {
     const lookup = createActor(createLoginActors(client).phoneBySession, { input: { sessionId: 's-1' } });
     const answer = toPromise(lookup);
     lookup.start();
-    expect(await answer).toEqual({ phone: '9876543210', tncId: null, tncLink: null, tncAccepted: true, showReferrerCode: false, guarantorId: null });
+    expect(await answer).toEqual({
+      phone: '9876543210',
+      tncId: null,
+      tncLink: null,
+      tncAccepted: true,
+      showReferrerCode: false,
+      guarantorId: null,
+    });
   });
 });

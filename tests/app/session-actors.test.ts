@@ -18,7 +18,11 @@ function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<Ou
   return result as Promise<OutputFrom<L>>;
 }
 
-const ANDROID = { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126', vendor: 'Google Inc.', platform: 'Linux armv8l' };
+const ANDROID = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126',
+  vendor: 'Google Inc.',
+  platform: 'Linux armv8l',
+};
 const DIRECT = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const PHONE = '9876543210';
 
@@ -40,11 +44,22 @@ async function otpFor(phone: string): Promise<string> {
 
 describe('createSession', () => {
   it('sends the §3 payload: browser device, WEB LONG, source and channel web, direct utm', async () => {
-    const actors = createSessionActors(harness.client, { navigator: ANDROID, locate: async () => ({ latitude: 12.97, longitude: 77.59 }) });
+    const actors = createSessionActors(harness.client, {
+      navigator: ANDROID,
+      locate: async () => ({ latitude: 12.97, longitude: 77.59 }),
+    });
     const { sessionId } = await run(actors.createSession, { utm: DIRECT });
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await lastBody('/v1/session/create')).toEqual({
-      device: { deviceType: 'browser', deviceMake: 'Google Inc.', deviceModel: 'Linux armv8l', os: 'Android', osVersion: '14', identifierType: 'ip', identificationNumber: '' },
+      device: {
+        deviceType: 'browser',
+        deviceMake: 'Google Inc.',
+        deviceModel: 'Linux armv8l',
+        os: 'Android',
+        osVersion: '14',
+        identifierType: 'ip',
+        identificationNumber: '',
+      },
       location: { latitude: 12.97, longitude: 77.59 },
       source: 'web',
       utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
@@ -61,7 +76,12 @@ describe('createSession', () => {
   });
 
   it('rejects with the server message and no popup, for the form to show', async () => {
-    await harness.addFault({ method: 'POST', path: '/v1/session/create', status: 500, body: { error: { code: 'EPL-50000', message: 'No sessions today.' } } });
+    await harness.addFault({
+      method: 'POST',
+      path: '/v1/session/create',
+      status: 500,
+      body: { error: { code: 'EPL-50000', message: 'No sessions today.' } },
+    });
     const actors = createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null });
     await expect(run(actors.createSession, { utm: DIRECT })).rejects.toThrow('No sessions today.');
     expect(harness.recorded.popups).toEqual([]);
@@ -71,8 +91,16 @@ describe('createSession', () => {
 describe('startReferral', () => {
   it('posts the multipart JSON with marketplace, callback, source and location', async () => {
     const actors = createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null });
-    const started = await run(actors.startReferral, { marketplaceName: 'shipkart', callbackUrl: 'https://partner.example/back', utm: DIRECT });
-    expect(started).toEqual({ sessionId: expect.stringMatching(/\S/), callbackUrl: 'https://partner.example/back', marketplaceName: 'shipkart' });
+    const started = await run(actors.startReferral, {
+      marketplaceName: 'shipkart',
+      callbackUrl: 'https://partner.example/back',
+      utm: DIRECT,
+    });
+    expect(started).toEqual({
+      sessionId: expect.stringMatching(/\S/),
+      callbackUrl: 'https://partner.example/back',
+      marketplaceName: 'shipkart',
+    });
     const request = harness.recorded.requests.find((candidate) => candidate.url.endsWith('/v1/referral/start'));
     const form = await request!.clone().formData();
     expect(JSON.parse(String(form.get('data')))).toEqual({
@@ -97,7 +125,13 @@ describe('customer login actors', () => {
     expect(sent).toMatchObject({ tncAccepted: false, tncId: expect.any(String), guarantorId: null });
     expect(await lastBody('/v2/customer/login')).toEqual({ phone: PHONE, sessionId: id });
 
-    const verified = await run(login.verifyOtp, { otp: await otpFor(PHONE), sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null });
+    const verified = await run(login.verifyOtp, {
+      otp: await otpFor(PHONE),
+      sessionId: id,
+      referrerCode: null,
+      tncId: sent.tncId,
+      guarantorId: null,
+    });
     expect(verified.tokenType).toBe('Bearer');
     expect(verified.onBoardingType).toBe(decodeToken(verified.accessToken)?.onBoardingType);
     expect(verified.onBoardingType).toBe('direct');
@@ -125,7 +159,9 @@ describe('customer login actors', () => {
       showReferrerCode: true,
       guarantorId: null,
     });
-    await expect(run(login.phoneBySession, { sessionId: '00000000-0000-4000-8000-000000000000' })).rejects.toSatisfy(isApiError);
+    await expect(run(login.phoneBySession, { sessionId: '00000000-0000-4000-8000-000000000000' })).rejects.toSatisfy(
+      isApiError,
+    );
     expect(harness.recorded.popups).toEqual([]);
   });
 
@@ -144,7 +180,9 @@ describe('customer login actors', () => {
     const sent = await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: null, guarantor: false });
     const right = await otpFor(PHONE);
     const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
-    await expect(run(login.verifyOtp, { otp: wrong, sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null })).rejects.toThrow(/incorrect/i);
+    await expect(
+      run(login.verifyOtp, { otp: wrong, sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null }),
+    ).rejects.toThrow(/incorrect/i);
   });
 });
 
@@ -153,12 +191,27 @@ describe('guarantor login actors', () => {
     const guarantorPhone = '9000000001';
     const created = await harness.control('PUT', `/__sandbox/guarantors/${guarantorPhone}`, {});
     expect(created.status).toBe(200);
-    const id = (await run(createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null }).createSession, { utm: DIRECT })).sessionId;
+    const id = (
+      await run(createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null }).createSession, {
+        utm: DIRECT,
+      })
+    ).sessionId;
     const login = createLoginActors(harness.client);
-    const sent = await run(login.sendOtp, { phone: guarantorPhone, sessionId: id, referrerCode: null, guarantor: true });
+    const sent = await run(login.sendOtp, {
+      phone: guarantorPhone,
+      sessionId: id,
+      referrerCode: null,
+      guarantor: true,
+    });
     expect(sent.guarantorId).toMatch(/\S/);
     expect(await lastBody('/v1/guarantor/login')).toEqual({ phoneNumber: guarantorPhone, sessionId: id });
-    const verified = await run(login.verifyOtp, { otp: await otpFor(guarantorPhone), sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: sent.guarantorId });
+    const verified = await run(login.verifyOtp, {
+      otp: await otpFor(guarantorPhone),
+      sessionId: id,
+      referrerCode: null,
+      tncId: sent.tncId,
+      guarantorId: sent.guarantorId,
+    });
     expect(decodeToken(verified.accessToken)?.isGuarantor).toBe(true);
     const verifyCall = harness.recorded.requests.filter((request) => request.url.includes('/verify-otp')).at(-1);
     expect(new URL(verifyCall!.url).pathname).toBe(`/v1/guarantor/${sent.guarantorId}/verify-otp`);
@@ -169,7 +222,11 @@ describe('guarantor terms', () => {
   const GUARANTOR = '9000000002';
 
   async function newSession(): Promise<string> {
-    return (await run(createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null }).createSession, { utm: DIRECT })).sessionId;
+    return (
+      await run(createSessionActors(harness.client, { navigator: ANDROID, locate: async () => null }).createSession, {
+        utm: DIRECT,
+      })
+    ).sessionId;
   }
 
   async function guarantorTerms(): Promise<boolean> {
@@ -182,13 +239,29 @@ describe('guarantor terms', () => {
     const login = createLoginActors(harness.client);
     const id = await newSession();
     const sent = await run(login.sendOtp, { phone: GUARANTOR, sessionId: id, referrerCode: null, guarantor: true });
-    expect(sent).toMatchObject({ tncAccepted: false, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', showReferrerCode: false });
+    expect(sent).toMatchObject({
+      tncAccepted: false,
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      showReferrerCode: false,
+    });
     const otp = await otpFor(GUARANTOR);
-    await run(login.verifyOtp, { otp, sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: sent.guarantorId });
+    await run(login.verifyOtp, {
+      otp,
+      sessionId: id,
+      referrerCode: null,
+      tncId: sent.tncId,
+      guarantorId: sent.guarantorId,
+    });
     expect(await lastBody(`/v1/guarantor/${sent.guarantorId}/verify-otp`)).toEqual({ otp, tncId: 'tnc-2026-01' });
     expect(await guarantorTerms()).toBe(true);
     // The next login says so, and the box is no longer asked for.
-    const again = await run(login.sendOtp, { phone: GUARANTOR, sessionId: await newSession(), referrerCode: null, guarantor: true });
+    const again = await run(login.sendOtp, {
+      phone: GUARANTOR,
+      sessionId: await newSession(),
+      referrerCode: null,
+      guarantor: true,
+    });
     expect(again.tncAccepted).toBe(true);
   });
 

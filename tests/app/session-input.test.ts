@@ -18,7 +18,10 @@ function storageWith(values: Record<string, string>) {
   }));
 }
 
-const at = (search: string) => ({ location: new URL(`https://saakh.test/login/mobile-no${search}`) as unknown as Location, saakhNativeWrapper: undefined });
+const at = (search: string) => ({
+  location: new URL(`https://saakh.test/login/mobile-no${search}`) as unknown as Location,
+  saakhNativeWrapper: undefined,
+});
 
 function tokenFor(isGuarantor: boolean): string {
   return `Bearer ${signToken('session-input-secret', { sub: 'someone', phone: '9876543210', onBoardingType: 'direct', isGuarantor }, Date.now())}`;
@@ -26,12 +29,17 @@ function tokenFor(isGuarantor: boolean): string {
 
 describe('readSessionInput', () => {
   it("marks a guarantor from the stored token's isGuarantor", () => {
-    const input = readSessionInput(at(''), storageWith({ token: JSON.stringify(tokenFor(true)), phone: JSON.stringify('9876543210') }));
+    const input = readSessionInput(
+      at(''),
+      storageWith({ token: JSON.stringify(tokenFor(true)), phone: JSON.stringify('9876543210') }),
+    );
     expect(input.stored).toMatchObject({ phone: '9876543210', onBoardingType: 'direct', guarantor: true });
   });
 
   it('is no guarantor for an applicant token, or with no token at all', () => {
-    expect(readSessionInput(at(''), storageWith({ token: JSON.stringify(tokenFor(false)) })).stored.guarantor).toBe(false);
+    expect(readSessionInput(at(''), storageWith({ token: JSON.stringify(tokenFor(false)) })).stored.guarantor).toBe(
+      false,
+    );
     expect(readSessionInput(at(''), storageWith({})).stored.guarantor).toBe(false);
   });
 

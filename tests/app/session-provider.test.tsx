@@ -15,12 +15,23 @@ import { SessionProvider, useLoginActor, useSessionActor } from '../../src/app/s
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const anonymous: SessionInput = {
-  stored: { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false, guarantor: false },
+  stored: {
+    token: null,
+    phone: null,
+    sessionId: null,
+    onBoardingType: null,
+    isReferralFlow: false,
+    isWebView: false,
+    guarantor: false,
+  },
   nativeWrapper: false,
   entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
   loginQuery: {},
 };
-const loggedIn: SessionInput = { ...anonymous, stored: { ...anonymous.stored, token: 'Bearer eyJ.a.b', phone: '9876543210' } };
+const loggedIn: SessionInput = {
+  ...anonymous,
+  stored: { ...anonymous.stored, token: 'Bearer eyJ.a.b', phone: '9876543210' },
+};
 
 const output: LoginOutput = {
   auth: { tokenType: 'Bearer', accessToken: 'eyJ.a.b' },
@@ -121,7 +132,10 @@ describe('SessionProvider', () => {
       status: 401,
       headers: { 'content-type': 'application/json' },
     });
-    vi.stubGlobal('fetch', vi.fn(async () => unauthorized));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized),
+    );
     // The app calls its own origin ('/v1/...'); Node's Request needs that origin spelled out.
     const NodeRequest = globalThis.Request;
     vi.stubGlobal(
@@ -133,7 +147,9 @@ describe('SessionProvider', () => {
       },
     );
     await act(async () => {
-      await expect(apiClient.get('/v1/home', { schema: v.unknown(), errors: 'hidden' })).rejects.toMatchObject({ status: 401 });
+      await expect(apiClient.get('/v1/home', { schema: v.unknown(), errors: 'hidden' })).rejects.toMatchObject({
+        status: 401,
+      });
     });
     expect(screen.getByTestId('state')).toHaveTextContent('"loggedOut"');
     expect(effects.ended).toBe(1);

@@ -53,7 +53,12 @@ describe('AppTheme', () => {
   }
 
   it('applies the stored marketplace colour and font at the document root', () => {
-    setup({ name: 'shipkart', marketplaceLogoUrl: null, primaryColorCode: '#5b2bd6', fontFamily: 'Poppins, sans-serif' });
+    setup({
+      name: 'shipkart',
+      marketplaceLogoUrl: null,
+      primaryColorCode: '#5b2bd6',
+      fontFamily: 'Poppins, sans-serif',
+    });
     expect(screen.getByText('content')).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue(primary)).toBe('#5b2bd6');
     expect(document.documentElement.style.getPropertyValue(font)).toBe('Poppins, sans-serif');

@@ -20,9 +20,14 @@ export interface BuiltScreen {
 }
 
 /** Sets up a sandbox customer (docs/sandbox.md) so a screen shows the parts the test wants. */
-async function seedCustomer(request: APIRequestContext, phone: string, customer: Record<string, unknown>): Promise<void> {
+async function seedCustomer(
+  request: APIRequestContext,
+  phone: string,
+  customer: Record<string, unknown>,
+): Promise<void> {
   const response = await request.put(`/__sandbox/customers/${phone}`, { data: customer });
-  if (!response.ok()) throw new Error(`sandbox customer ${phone} not set up: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sandbox customer ${phone} not set up: ${response.status()} ${await response.text()}`);
 }
 
 async function sendOtpFor(page: Page, phone: string): Promise<void> {
@@ -42,7 +47,14 @@ async function sandboxOtp(request: APIRequestContext, phone: string): Promise<st
  * An onboarding screen reached as an applicant seeded at `seed` would reach it: logged in through
  * the API, then the address opened (the journey decides what shows; `landsOn` is checked after).
  */
-function onboarding(name: string, seed: Record<string, unknown>, path: string, landsOn: RegExp, heading: RegExp, phone: string): BuiltScreen {
+function onboarding(
+  name: string,
+  seed: Record<string, unknown>,
+  path: string,
+  landsOn: RegExp,
+  heading: RegExp,
+  phone: string,
+): BuiltScreen {
   return {
     name,
     path,
@@ -54,27 +66,151 @@ function onboarding(name: string, seed: Record<string, unknown>, path: string, l
   };
 }
 
-const decided = (status: string, nextAction: string, extra: Record<string, unknown>) => ({ ...SEEDS.review, status, nextAction, ...extra });
+const decided = (status: string, nextAction: string, extra: Record<string, unknown>) => ({
+  ...SEEDS.review,
+  status,
+  nextAction,
+  ...extra,
+});
 
 /** Every onboarding screen (issue 4), each at a position that allows it. */
 const onboardingScreens: readonly BuiltScreen[] = [
-  onboarding('Personal details (step 1)', SEEDS.personalInfo, '/signup/pre-approval/step-1', /\/signup\/pre-approval\/step-1$/, /^personal details$/i, '9876500401'),
-  onboarding('KYC selection', SEEDS.kycSelection, '/signup/pre-approval/kyc', /\/signup\/pre-approval\/kyc$/, /verify your identity/i, '9876500402'),
-  onboarding('DigiLocker (kyc-result)', SEEDS.digiLocker, '/signup/kyc-result', /\/signup\/kyc-result$/, /verify with digilocker/i, '9876500403'),
-  onboarding('KYC details (step 2)', SEEDS.panKyc, '/signup/pre-approval/step-2', /\/signup\/pre-approval\/step-2$/, /^kyc details$/i, '9876500404'),
-  onboarding('Name declaration', { ...SEEDS.personalAddress, pan: 'ABCPK1234K' }, '/signup/dual-name-declaration', /\/signup\/dual-name-declaration$/, /name declaration/i, '9876500405'),
-  onboarding('Current address', SEEDS.personalAddress, '/signup/pre-approval/personal-address', /\/personal-address$/, /current address/i, '9876500406'),
-  onboarding('Business profile (step 3)', SEEDS.businessProfile, '/signup/pre-approval/step-3', /\/signup\/pre-approval\/step-3$/, /^business profile$/i, '9876500407'),
-  onboarding('GSTIN Verification (additional info)', SEEDS.gstin, '/signup/additional-info', /\/signup\/additional-info$/, /gstin verification/i, '9876500408'),
-  onboarding('GSTIN Verification (status page)', SEEDS.gstin, '/gstin-verification', /\/gstin-verification$/, /gstin verification/i, '9876500409'),
-  onboarding('Udyam Verification', SEEDS.udyam, '/udyam-verification', /\/udyam-verification$/, /udyam verification/i, '9876500410'),
-  onboarding('Face and video verification', SEEDS.videoVerification, '/signup/video-verification', /\/signup\/video-verification$/, /face and video verification/i, '9876500411'),
-  onboarding('Video verification result', SEEDS.videoVerification, '/video-verification-result', /\/video-verification-result$/, /video check/i, '9876500412'),
-  onboarding('Not serviceable', { ...SEEDS.videoVerification, serviceable: false }, '/not-service-area', /\/not-service-area$/, /do not serve your area/i, '9876500413'),
-  onboarding('Review', SEEDS.review, '/signup/pre-approval/review', /\/signup\/pre-approval\/review$/, /review your application/i, '9876500414'),
-  onboarding('Edit personal details', SEEDS.review, '/signup/pre-approval/edit/step-1', /\/edit\/step-1$/, /edit personal details/i, '9876500415'),
-  onboarding('Edit KYC details', SEEDS.review, '/signup/pre-approval/edit/step-2', /\/edit\/step-2$/, /edit kyc details/i, '9876500416'),
-  onboarding('Edit business profile', SEEDS.review, '/signup/pre-approval/edit/step-3', /\/edit\/step-3$/, /edit business profile/i, '9876500417'),
+  onboarding(
+    'Personal details (step 1)',
+    SEEDS.personalInfo,
+    '/signup/pre-approval/step-1',
+    /\/signup\/pre-approval\/step-1$/,
+    /^personal details$/i,
+    '9876500401',
+  ),
+  onboarding(
+    'KYC selection',
+    SEEDS.kycSelection,
+    '/signup/pre-approval/kyc',
+    /\/signup\/pre-approval\/kyc$/,
+    /verify your identity/i,
+    '9876500402',
+  ),
+  onboarding(
+    'DigiLocker (kyc-result)',
+    SEEDS.digiLocker,
+    '/signup/kyc-result',
+    /\/signup\/kyc-result$/,
+    /verify with digilocker/i,
+    '9876500403',
+  ),
+  onboarding(
+    'KYC details (step 2)',
+    SEEDS.panKyc,
+    '/signup/pre-approval/step-2',
+    /\/signup\/pre-approval\/step-2$/,
+    /^kyc details$/i,
+    '9876500404',
+  ),
+  onboarding(
+    'Name declaration',
+    { ...SEEDS.personalAddress, pan: 'ABCPK1234K' },
+    '/signup/dual-name-declaration',
+    /\/signup\/dual-name-declaration$/,
+    /name declaration/i,
+    '9876500405',
+  ),
+  onboarding(
+    'Current address',
+    SEEDS.personalAddress,
+    '/signup/pre-approval/personal-address',
+    /\/personal-address$/,
+    /current address/i,
+    '9876500406',
+  ),
+  onboarding(
+    'Business profile (step 3)',
+    SEEDS.businessProfile,
+    '/signup/pre-approval/step-3',
+    /\/signup\/pre-approval\/step-3$/,
+    /^business profile$/i,
+    '9876500407',
+  ),
+  onboarding(
+    'GSTIN Verification (additional info)',
+    SEEDS.gstin,
+    '/signup/additional-info',
+    /\/signup\/additional-info$/,
+    /gstin verification/i,
+    '9876500408',
+  ),
+  onboarding(
+    'GSTIN Verification (status page)',
+    SEEDS.gstin,
+    '/gstin-verification',
+    /\/gstin-verification$/,
+    /gstin verification/i,
+    '9876500409',
+  ),
+  onboarding(
+    'Udyam Verification',
+    SEEDS.udyam,
+    '/udyam-verification',
+    /\/udyam-verification$/,
+    /udyam verification/i,
+    '9876500410',
+  ),
+  onboarding(
+    'Face and video verification',
+    SEEDS.videoVerification,
+    '/signup/video-verification',
+    /\/signup\/video-verification$/,
+    /face and video verification/i,
+    '9876500411',
+  ),
+  onboarding(
+    'Video verification result',
+    SEEDS.videoVerification,
+    '/video-verification-result',
+    /\/video-verification-result$/,
+    /video check/i,
+    '9876500412',
+  ),
+  onboarding(
+    'Not serviceable',
+    { ...SEEDS.videoVerification, serviceable: false },
+    '/not-service-area',
+    /\/not-service-area$/,
+    /do not serve your area/i,
+    '9876500413',
+  ),
+  onboarding(
+    'Review',
+    SEEDS.review,
+    '/signup/pre-approval/review',
+    /\/signup\/pre-approval\/review$/,
+    /review your application/i,
+    '9876500414',
+  ),
+  onboarding(
+    'Edit personal details',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-1',
+    /\/edit\/step-1$/,
+    /edit personal details/i,
+    '9876500415',
+  ),
+  onboarding(
+    'Edit KYC details',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-2',
+    /\/edit\/step-2$/,
+    /edit kyc details/i,
+    '9876500416',
+  ),
+  onboarding(
+    'Edit business profile',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-3',
+    /\/edit\/step-3$/,
+    /edit business profile/i,
+    '9876500417',
+  ),
   onboarding(
     'Result (approved)',
     decided('approved', 'result', { subStatus: 'limitAssigned', bestApprovedAmount: 360000 }),
@@ -91,7 +227,14 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /congratulations/i,
     '9876500419',
   ),
-  onboarding('Under review', decided('croReview', 'underReview', { subStatus: 'creditReview' }), '/signup', /\/[\w-]+\/signup-under-review$/, /under review/i, '9876500420'),
+  onboarding(
+    'Under review',
+    decided('croReview', 'underReview', { subStatus: 'creditReview' }),
+    '/signup',
+    /\/[\w-]+\/signup-under-review$/,
+    /under review/i,
+    '9876500420',
+  ),
   {
     name: 'KYC successful (back from DigiLocker)',
     path: '/signup/kyc-result',
@@ -150,8 +293,14 @@ const onboardingScreens: readonly BuiltScreen[] = [
     ready: { role: 'heading', name: /answer our questions/i },
     open: async (page, request) => {
       const phone = '9876500426';
-      await openAt(page, request, { phone, seed: decided('croReview', 'underReview', { subStatus: 'creditReview' }), path: '/dashboard' });
-      const raised = await request.post(`/__sandbox/customers/${phone}/comments`, { data: { comment: 'Please explain the gap in your sales last year.' } });
+      await openAt(page, request, {
+        phone,
+        seed: decided('croReview', 'underReview', { subStatus: 'creditReview' }),
+        path: '/dashboard',
+      });
+      const raised = await request.post(`/__sandbox/customers/${phone}/comments`, {
+        data: { comment: 'Please explain the gap in your sales last year.' },
+      });
       if (!raised.ok()) throw new Error(`ops comment not raised: ${raised.status()} ${await raised.text()}`);
       await page.goto('/signup/discrepancy');
     },

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { continueButton, expectVerifyOtpScreen, mobileField, sendOtpButton, termsCheckbox, typeOtp } from './support/login-ui.ts';
+import {
+  continueButton,
+  expectVerifyOtpScreen,
+  mobileField,
+  sendOtpButton,
+  termsCheckbox,
+  typeOtp,
+} from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
 import { DRAFTS_KEY } from '../../src/app/onboarding/drafts.ts';
 import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
@@ -66,9 +73,16 @@ interface Typed {
   shown?: string;
 }
 
-const text = (label: string, value: string, kept = true): Typed => ({ field: (p) => p.getByRole('textbox', { name: label, exact: true }), value, kept });
+const text = (label: string, value: string, kept = true): Typed => ({
+  field: (p) => p.getByRole('textbox', { name: label, exact: true }),
+  value,
+  kept,
+});
 const amount = (label: string, value: string, shown: string): Typed => ({ ...text(label, value), shown });
-const choice = (label: string, value: string): Typed => ({ field: (p) => p.getByRole('combobox', { name: label, exact: true }), value });
+const choice = (label: string, value: string): Typed => ({
+  field: (p) => p.getByRole('combobox', { name: label, exact: true }),
+  value,
+});
 
 /**
  * Types (or picks) values on `step` without submitting, reloads, and expects the same step back
@@ -84,7 +98,8 @@ async function reloadKeeps(page: Page, step: StepScreen, typed: readonly Typed[]
   }
   await page.reload();
   await expectOnStep(page, step);
-  for (const { field, value, kept = true, shown = value } of typed) await expect(field(page)).toHaveValue(kept ? shown : '');
+  for (const { field, value, kept = true, shown = value } of typed)
+    await expect(field(page)).toHaveValue(kept ? shown : '');
 }
 
 /** A reload on `step` (nothing typed yet, or nothing the step keeps) lands on `step` again. */
@@ -116,11 +131,17 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
   expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFTS_KEY)).toBeNull();
 }
 
-test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({ page }) => {
+test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logInAsNewApplicant(page, '9876500011');
 
-  await reloadKeeps(page, 'personalInfo', [text('First name', 'Asha'), text('Email address', 'asha@exam'), choice('Marital status', 'married')]);
+  await reloadKeeps(page, 'personalInfo', [
+    text('First name', 'Asha'),
+    text('Email address', 'asha@exam'),
+    choice('Marital status', 'married'),
+  ]);
   await completePersonalDetails(page);
 
   await expectOnStep(page, 'kycSelection');
@@ -141,10 +162,18 @@ test('DigiLocker (another date of birth), GSTIN, serviceability and a camera vid
   await reloadKeeps(page, 'dualDobDeclaration', [text('Document number', 'P765')]);
   await completeDualDobDeclaration(page);
 
-  await reloadKeeps(page, 'personalAddress', [text('Flat, house number, building', '12, 3rd Cross'), text('Pincode', '5600'), choice('Residence type', 'owned')]);
+  await reloadKeeps(page, 'personalAddress', [
+    text('Flat, house number, building', '12, 3rd Cross'),
+    text('Pincode', '5600'),
+    choice('Residence type', 'owned'),
+  ]);
   await completePersonalAddress(page);
 
-  await reloadKeeps(page, 'businessProfile', [text('Business name', 'Verma Tra'), amount('Annual turnover (₹)', '1800000', '18,00,000'), choice('Business type', 'retailer')]);
+  await reloadKeeps(page, 'businessProfile', [
+    text('Business name', 'Verma Tra'),
+    amount('Annual turnover (₹)', '1800000', '18,00,000'),
+    choice('Business type', 'retailer'),
+  ]);
   await completeBusinessProfile(page, { registration: 'gstin' });
 
   // The GSTIN starts as the profile's; what is typed over it is the draft until Verify.
@@ -156,13 +185,21 @@ test('DigiLocker (another date of birth), GSTIN, serviceability and a camera vid
   await completeVideoVerification(page);
 
   await reloadStays(page, 'review');
-  await expectReviewed(page, { 'Verified with': 'DigiLocker', GSTIN: GSTIN, Verified: 'Yes', 'Your area': `Served (pincode ${currentAddress.pincode})`, 'Video check': 'Verified' });
+  await expectReviewed(page, {
+    'Verified with': 'DigiLocker',
+    GSTIN: GSTIN,
+    Verified: 'Yes',
+    'Your area': `Served (pincode ${currentAddress.pincode})`,
+    'Video check': 'Verified',
+  });
   await submitReview(page);
 
   await expectApproved(page, '₹3,60,000');
 });
 
-test('Manual KYC with a declared name, Udyam, serviceability and a camera video: a new applicant is approved', async ({ page }) => {
+test('Manual KYC with a declared name, Udyam, serviceability and a camera video: a new applicant is approved', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logInAsNewApplicant(page, '9876500022');
 
@@ -173,7 +210,11 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await chooseKycMode(page, 'manual');
 
   // The address proof's number is sensitive: never stored, so it is empty after the reload.
-  await reloadKeeps(page, 'panKyc', [text('PAN', 'ABCPK'), choice('Address proof type', 'voterId'), text('Document number', 'ABC1234567', false)]);
+  await reloadKeeps(page, 'panKyc', [
+    text('PAN', 'ABCPK'),
+    choice('Address proof type', 'voterId'),
+    text('Document number', 'ABC1234567', false),
+  ]);
   // 5th letter K is not Verma's V: the PAN record has another name, so a declaration is owed.
   await completePanKyc(page, { pan: 'ABCPK1234K' });
 
@@ -183,7 +224,10 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await reloadKeeps(page, 'personalAddress', [text('Landmark (optional)', 'Near metro')]);
   await completePersonalAddress(page);
 
-  await reloadKeeps(page, 'businessProfile', [text('Business pincode', '560038'), text('Business started in', '2019-06')]);
+  await reloadKeeps(page, 'businessProfile', [
+    text('Business pincode', '560038'),
+    text('Business started in', '2019-06'),
+  ]);
   await completeBusinessProfile(page, { registration: 'udyam', annualTurnover: 2_400_000 });
 
   await reloadKeeps(page, 'udyam', [text('Udyam registration number', 'UDYAM-KA-03-00')]);
@@ -193,7 +237,13 @@ test('Manual KYC with a declared name, Udyam, serviceability and a camera video:
   await completeVideoVerification(page);
 
   await reloadStays(page, 'review');
-  await expectReviewed(page, { 'Verified with': 'Documents you uploaded', 'Udyam registration': UDYAM_NUMBER, Verified: 'Yes', 'Your area': `Served (pincode ${currentAddress.pincode})`, 'Video check': 'Verified' });
+  await expectReviewed(page, {
+    'Verified with': 'Documents you uploaded',
+    'Udyam registration': UDYAM_NUMBER,
+    Verified: 'Yes',
+    'Your area': `Served (pincode ${currentAddress.pincode})`,
+    'Video check': 'Verified',
+  });
   await submitReview(page);
 
   await expectApproved(page, '₹4,80,000');

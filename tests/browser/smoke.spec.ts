@@ -12,7 +12,11 @@ function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-async function expectCatalogueError(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number, code: string) {
+async function expectCatalogueError(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  status: number,
+  code: string,
+) {
   expect(response.status()).toBe(status);
   expect(response.headers()['content-type']).toMatch(/application\/json/);
   const body: unknown = await response.json();

@@ -27,10 +27,17 @@ function handlers(log: string[], failOn?: string) {
   return {
     open: () => void log.push('open'),
     setup: () => void log.push('setup'),
-    states: { idle: state('idle'), sending: state('sending'), sent: state('sent'), canResend: state('canResend'), failed: state('failed') },
+    states: {
+      idle: state('idle'),
+      sending: state('sending'),
+      sent: state('sent'),
+      canResend: state('canResend'),
+      failed: state('failed'),
+    },
     events: {
       SUBMIT: async ({ sandbox, next }) => {
-        if (next?.type === 'xstate.error.actor.sendOtp') await sandbox.addFault({ path: '/v2/customer/otp', status: 500 });
+        if (next?.type === 'xstate.error.actor.sendOtp')
+          await sandbox.addFault({ path: '/v2/customer/otp', status: 500 });
         log.push('SUBMIT');
       },
       RETRY: () => void log.push('RETRY'),
@@ -43,7 +50,10 @@ function handlers(log: string[], failOn?: string) {
   } satisfies BrowserHandlers<typeof otpSenderMachine>;
 }
 
-const plan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
+const plan = buildPathPlan(otpSenderMachine, {
+  events: otpSenderEvents,
+  serializeState: (s) => JSON.stringify(s.value),
+});
 const failing = plan.paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.sendOtp'));
 
 describe('runBrowserPath', () => {
@@ -51,14 +61,32 @@ describe('runBrowserPath', () => {
     const log: string[] = [];
     const completed: string[] = [];
     await runBrowserPath(failing!, handlers(log), fakes(log), completed);
-    expect(log).toEqual(['reset', 'setup', 'open', 'state idle', 'fault /v2/customer/otp', 'SUBMIT', 'state sending', 'error', 'state failed', 'RETRY', 'state sending']);
-    expect(completed).toEqual(['otpSender.idle|SUBMIT|0', 'otpSender.sending|xstate.error.actor.sendOtp|0', 'otpSender.failed|RETRY|0']);
+    expect(log).toEqual([
+      'reset',
+      'setup',
+      'open',
+      'state idle',
+      'fault /v2/customer/otp',
+      'SUBMIT',
+      'state sending',
+      'error',
+      'state failed',
+      'RETRY',
+      'state sending',
+    ]);
+    expect(completed).toEqual([
+      'otpSender.idle|SUBMIT|0',
+      'otpSender.sending|xstate.error.actor.sendOtp|0',
+      'otpSender.failed|RETRY|0',
+    ]);
   });
 
   it('stops at the first failing screen and records only the steps that completed', async () => {
     const log: string[] = [];
     const completed: string[] = [];
-    await expect(runBrowserPath(failing!, handlers(log, 'failed'), fakes(log), completed)).rejects.toThrow(/screen failed is wrong/);
+    await expect(runBrowserPath(failing!, handlers(log, 'failed'), fakes(log), completed)).rejects.toThrow(
+      /screen failed is wrong/,
+    );
     expect(completed).toEqual(['otpSender.idle|SUBMIT|0']);
   });
 });

@@ -42,7 +42,10 @@ describe('journeyCoverage', () => {
 
   it('merges the transitions really run by the machine runner, per runner', async () => {
     const dir = scratch();
-    const plan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
+    const plan = buildPathPlan(otpSenderMachine, {
+      events: otpSenderEvents,
+      serializeState: (s) => JSON.stringify(s.value),
+    });
     const handlers = {
       states: { idle: () => {}, sending: () => {}, sent: () => {}, canResend: () => {}, failed: () => {} },
       events: { SUBMIT: sendEvent, RETRY: sendEvent },
@@ -52,13 +55,29 @@ describe('journeyCoverage', () => {
       writeRunRecord(record({ runner: 'machine', pathId: path.id, transitions: result.transitions }), dir);
     }
     writeRunRecord(record({ runner: 'browser', pathId: 'one', transitions: ['otpSender.idle|SUBMIT|0'] }), dir);
-    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender).toEqual({ states: 5, transitions: 6, machineCovered: 6, browserCovered: 1 });
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender).toEqual({
+      states: 5,
+      transitions: 6,
+      machineCovered: 6,
+      browserCovered: 1,
+    });
   });
 
   it('ignores records made against another shape of the machine and unknown transitions', () => {
     const dir = scratch();
-    writeRunRecord(record({ runner: 'machine', pathId: 'old', definitionHash: definitionHash(wizardMachine), transitions: ['otpSender.idle|SUBMIT|0'] }), dir);
-    writeRunRecord(record({ runner: 'machine', pathId: 'odd', transitions: ['otpSender.idle|GONE|0', 'otpSender.failed|RETRY|0'] }), dir);
+    writeRunRecord(
+      record({
+        runner: 'machine',
+        pathId: 'old',
+        definitionHash: definitionHash(wizardMachine),
+        transitions: ['otpSender.idle|SUBMIT|0'],
+      }),
+      dir,
+    );
+    writeRunRecord(
+      record({ runner: 'machine', pathId: 'odd', transitions: ['otpSender.idle|GONE|0', 'otpSender.failed|RETRY|0'] }),
+      dir,
+    );
     expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.machineCovered).toBe(1);
   });
 });

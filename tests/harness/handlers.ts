@@ -62,5 +62,11 @@ export function assertHandlersCoverMachine(
     stateKeys.filter((key) => !states.includes(key)),
     eventKeys.filter((key) => !knownEvents.has(key)),
   );
-  if (error.missingStates.length || error.missingEvents.length || error.unknownStates.length || error.unknownEvents.length) throw error;
+  if (
+    error.missingStates.length ||
+    error.missingEvents.length ||
+    error.unknownStates.length ||
+    error.unknownEvents.length
+  )
+    throw error;
 }

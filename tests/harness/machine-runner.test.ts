@@ -77,7 +77,10 @@ describe('runtime handler check', () => {
   });
 
   it('names stale handlers for states or events the machine does not have', () => {
-    const stale = { states: { ...otpHandlers.states, verifying: () => {} }, events: { ...otpHandlers.events, RESEND: sendEvent } };
+    const stale = {
+      states: { ...otpHandlers.states, verifying: () => {} },
+      events: { ...otpHandlers.events, RESEND: sendEvent },
+    };
     let caught: unknown;
     try {
       assertHandlersCoverMachine(otpSenderMachine, stale);
@@ -98,12 +101,18 @@ describe('runtime handler check', () => {
 
 describe('runMachinePath', () => {
   const plan = buildPathPlan(wizardMachine, { events: wizardEvents });
-  const toDone = plan.paths.find((path) => path.description === 'reaches "done" via EDIT {"name":"Asha"} → xstate.route {"to":"#wizard-plan"} → CHOOSE {"plan":"basic"} → NEXT');
+  const toDone = plan.paths.find(
+    (path) =>
+      path.description ===
+      'reaches "done" via EDIT {"name":"Asha"} → xstate.route {"to":"#wizard-plan"} → CHOOSE {"plan":"basic"} → NEXT',
+  );
 
   it('fails when the implementation diverges from the model', async () => {
     expect(toDone).toBeDefined();
     const broken = wizardMachine.provide({ guards: { hasName: () => false } });
-    await expect(runMachinePath(broken, toDone!, wizardHandlers as never)).rejects.toThrow(/expected state "plan", got "name"/);
+    await expect(runMachinePath(broken, toDone!, wizardHandlers as never)).rejects.toThrow(
+      /expected state "plan", got "name"/,
+    );
   });
 
   it("fails when a state handler's assertion fails", async () => {
@@ -113,11 +122,19 @@ describe('runMachinePath', () => {
 
   it('returns the transitions the actor really took', async () => {
     const result = await runMachinePath(wizardMachine, toDone!, wizardHandlers);
-    expect(result.transitions).toEqual(['wizard-name|EDIT|0', 'wizard|xstate.route|1', 'wizard-plan|CHOOSE|0', 'wizard-plan|NEXT|0']);
+    expect(result.transitions).toEqual([
+      'wizard-name|EDIT|0',
+      'wizard|xstate.route|1',
+      'wizard-plan|CHOOSE|0',
+      'wizard-plan|NEXT|0',
+    ]);
   });
 
   it('settles invoked actors from the path and advances delays on a simulated clock', async () => {
-    const otpPlan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
+    const otpPlan = buildPathPlan(otpSenderMachine, {
+      events: otpSenderEvents,
+      serializeState: (s) => JSON.stringify(s.value),
+    });
     const resend = otpPlan.paths.find((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.')));
     expect(resend).toBeDefined();
     const started = Date.now();
@@ -127,13 +144,21 @@ describe('runMachinePath', () => {
   });
 
   it('uses a real invoked actor when one is given', async () => {
-    const otpPlan = buildPathPlan(otpSenderMachine, { events: otpSenderEvents, serializeState: (s) => JSON.stringify(s.value) });
-    const failing = otpPlan.paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.sendOtp'));
+    const otpPlan = buildPathPlan(otpSenderMachine, {
+      events: otpSenderEvents,
+      serializeState: (s) => JSON.stringify(s.value),
+    });
+    const failing = otpPlan.paths.find((path) =>
+      path.steps.some((step) => step.event.type === 'xstate.error.actor.sendOtp'),
+    );
     expect(failing).toBeDefined();
     // A real implementation that succeeds cannot follow a path that expects the call to fail.
     const succeeding = fromPromise(async () => ({ sent: true as const }));
-    await expect(runMachinePath(otpSenderMachine, failing!, otpHandlers, { actors: { sendOtp: succeeding }, settleTimeoutMs: 200 })).rejects.toThrow(
-      /expected state "failed", got "sent"/,
-    );
+    await expect(
+      runMachinePath(otpSenderMachine, failing!, otpHandlers, {
+        actors: { sendOtp: succeeding },
+        settleTimeoutMs: 200,
+      }),
+    ).rejects.toThrow(/expected state "failed", got "sent"/);
   });
 });

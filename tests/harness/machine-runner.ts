@@ -1,7 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { Actor, AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, SnapshotFrom } from 'xstate';
+import type {
+  Actor,
+  AnyActorLogic,
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  InspectionEvent,
+  SnapshotFrom,
+} from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import { assertHandlersCoverMachine } from './handlers.ts';
 import type { HandlerMap } from './handlers.ts';
@@ -56,13 +64,15 @@ const BUILT_IN_AFTER = 'xstate.after.';
 
 function invokeSources(machine: AnyStateMachine): string[] {
   const sources = new Set<string>();
-  for (const node of allStateNodes(machine)) for (const invoke of node.invoke) if (typeof invoke.src === 'string') sources.add(invoke.src);
+  for (const node of allStateNodes(machine))
+    for (const invoke of node.invoke) if (typeof invoke.src === 'string') sources.add(invoke.src);
   return [...sources];
 }
 
 function invokeSourceById(machine: AnyStateMachine): Map<string, string> {
   const byId = new Map<string, string>();
-  for (const node of allStateNodes(machine)) for (const invoke of node.invoke) if (typeof invoke.src === 'string') byId.set(invoke.id, invoke.src);
+  for (const node of allStateNodes(machine))
+    for (const invoke of node.invoke) if (typeof invoke.src === 'string') byId.set(invoke.id, invoke.src);
   return byId;
 }
 
@@ -92,7 +102,9 @@ export async function runMachinePath<M extends AnyStateMachine>(
   const controlled: Record<string, AnyActorLogic> = {};
   for (const src of invokeSources(machine)) {
     if (options.actors?.[src]) continue;
-    controlled[src] = fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })));
+    controlled[src] = fromPromise(
+      ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
+    );
   }
   const provided = machine.provide({ actors: { ...controlled, ...options.actors } } as never) as M;
   const taken: string[] = [];
@@ -121,22 +133,29 @@ export async function runMachinePath<M extends AnyStateMachine>(
     return src !== undefined && Boolean(options.actors?.[src]);
   };
   const snapshot = (): AnyMachineSnapshot => actor.getSnapshot() as AnyMachineSnapshot;
-  const where = (index: number): string => (index < 0 ? 'initial state' : `step ${index + 1} (${path.steps[index]?.event.type})`);
+  const where = (index: number): string =>
+    index < 0 ? 'initial state' : `step ${index + 1} (${path.steps[index]?.event.type})`;
 
   const checkState = async (expected: AnyMachineSnapshot, index: number): Promise<void> => {
     const current = snapshot();
     if (current.status === 'error') throw new Error(`${where(index)}: the actor errored: ${String(current.error)}`);
     if (!isDeepStrictEqual(current.value, expected.value)) {
-      throw new Error(`${where(index)}: expected state ${JSON.stringify(expected.value)}, got ${JSON.stringify(current.value)}`);
+      throw new Error(
+        `${where(index)}: expected state ${JSON.stringify(expected.value)}, got ${JSON.stringify(current.value)}`,
+      );
     }
     try {
       routeOf(current);
     } catch (error) {
-      throw new Error(`${where(index)}: the route of ${JSON.stringify(current.value)} cannot be derived: ${(error as Error).message}`);
+      throw new Error(
+        `${where(index)}: the route of ${JSON.stringify(current.value)} cannot be derived: ${(error as Error).message}`,
+      );
     }
     for (const node of current._nodes) {
       if (node.type !== 'atomic' && node.type !== 'final') continue;
-      const handler = (handlers.states as Record<string, (context: MachineStateContext<M>) => unknown>)[statePath(node)];
+      const handler = (handlers.states as Record<string, (context: MachineStateContext<M>) => unknown>)[
+        statePath(node)
+      ];
       if (!handler) throw new Error(`${where(index)}: no handler for state ${statePath(node)}`);
       await handler({ snapshot: current as SnapshotFrom<M>, actor, path });
     }
@@ -145,7 +164,8 @@ export async function runMachinePath<M extends AnyStateMachine>(
   const waitUntil = async (expected: AnyMachineSnapshot): Promise<void> => {
     const limit = Date.now() + (options.settleTimeoutMs ?? 5_000);
     await tick();
-    while (!isDeepStrictEqual(snapshot().value, expected.value) && snapshot().status === 'active' && Date.now() < limit) await tick();
+    while (!isDeepStrictEqual(snapshot().value, expected.value) && snapshot().status === 'active' && Date.now() < limit)
+      await tick();
   };
 
   try {
@@ -174,7 +194,9 @@ export async function runMachinePath<M extends AnyStateMachine>(
         clock.increment(Math.max(0, timer.due - clock.now()));
         await tick();
       } else {
-        const handler = (handlers.events as Record<string, (context: MachineEventContext<M> & { event: AnyEventObject }) => unknown>)[event.type];
+        const handler = (
+          handlers.events as Record<string, (context: MachineEventContext<M> & { event: AnyEventObject }) => unknown>
+        )[event.type];
         if (!handler) throw new Error(`${where(index)}: no handler for event ${event.type}`);
         await handler({ actor, snapshot: actor.getSnapshot(), send: (sent) => actor.send(sent as never), event });
         await tick();
@@ -197,7 +219,11 @@ export async function runMachinePath<M extends AnyStateMachine>(
  * Registers vitest tests for a machine: handler coverage, 100% transition coverage of the plan,
  * then one test per path. Returns the plan (for extra assertions).
  */
-export function runMachinePaths<M extends AnyStateMachine>(machine: M, handlers: MachineHandlers<M>, options: MachineRunOptions<M>): PathPlan {
+export function runMachinePaths<M extends AnyStateMachine>(
+  machine: M,
+  handlers: MachineHandlers<M>,
+  options: MachineRunOptions<M>,
+): PathPlan {
   const plan = buildPathPlan(machine, options);
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
@@ -215,7 +241,10 @@ export function runMachinePaths<M extends AnyStateMachine>(machine: M, handlers:
         try {
           result = await runMachinePath(machine, path, handlers, options);
         } catch (error) {
-          result = { transitions: ((error as { completedTransitions?: string[] }).completedTransitions ?? []), passed: false };
+          result = {
+            transitions: (error as { completedTransitions?: string[] }).completedTransitions ?? [],
+            passed: false,
+          };
           throw error;
         } finally {
           if (options.record !== false) {

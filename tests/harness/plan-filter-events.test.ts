@@ -27,7 +27,9 @@ describe('buildPathPlan filterEvents', () => {
       filterEvents: (snapshot, event) => !(snapshot.matches('canResend') && event.type === 'SUBMIT'),
     });
     expect(plan.transitions.uncovered).toEqual(['otpSender.canResend|SUBMIT|0']);
-    const submits = plan.paths.flatMap((path) => path.steps.map((step, index) => ({ step, from: index === 0 ? path.initial : path.steps[index - 1]?.state })));
+    const submits = plan.paths.flatMap((path) =>
+      path.steps.map((step, index) => ({ step, from: index === 0 ? path.initial : path.steps[index - 1]?.state })),
+    );
     expect(submits.some(({ step, from }) => step.event.type === 'SUBMIT' && from?.matches('idle'))).toBe(true);
   });
 

@@ -4,7 +4,9 @@ import { buildPathPlan } from './plan.ts';
 
 // A machine whose first, transient choice reads its input: no single input reaches both
 // branches, so the plan takes several inputs and counts coverage over their union.
-const gate = setup({ types: { input: {} as { signedIn: boolean }, context: {} as { signedIn: boolean } } }).createMachine({
+const gate = setup({
+  types: { input: {} as { signedIn: boolean }, context: {} as { signedIn: boolean } },
+}).createMachine({
   id: 'gate',
   context: ({ input }) => ({ signedIn: input.signedIn }),
   initial: 'deciding',

@@ -11,7 +11,11 @@ const valueOnly = { serializeState: (snapshot: { value: unknown }) => JSON.strin
 
 describe('transitionsOf', () => {
   it('counts each guarded branch, action-only transition and route entry of the wizard', () => {
-    expect(transitionsOf(wizardMachine).map((t) => t.key).sort()).toEqual(
+    expect(
+      transitionsOf(wizardMachine)
+        .map((t) => t.key)
+        .sort(),
+    ).toEqual(
       [
         'wizard-name|EDIT|0',
         'wizard-name|HELP|0',
@@ -29,7 +33,11 @@ describe('transitionsOf', () => {
   });
 
   it('counts invoke done/error and after delays', () => {
-    expect(transitionsOf(otpSenderMachine).map((t) => t.key).sort()).toEqual(
+    expect(
+      transitionsOf(otpSenderMachine)
+        .map((t) => t.key)
+        .sort(),
+    ).toEqual(
       [
         'otpSender.canResend|SUBMIT|0',
         'otpSender.failed|RETRY|0',
@@ -90,7 +98,10 @@ describe('the claim that createTestModel shortest paths cover every transition',
     const model = createTestModel(wizardMachine, { events: wizardEvents });
     const covered = new Set<string>();
     for (const path of model.getShortestPaths()) {
-      const run = simulate(wizardMachine, path.steps.map((step) => step.event as AnyEventObject));
+      const run = simulate(
+        wizardMachine,
+        path.steps.map((step) => step.event as AnyEventObject),
+      );
       for (const step of run.steps) for (const key of step.transitions) covered.add(key);
     }
     const defined = transitionsOf(wizardMachine).map((t) => t.key);

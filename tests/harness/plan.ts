@@ -62,7 +62,10 @@ export interface PathPlan {
 
 export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as Record<string, unknown> | undefined;
-  return JSON.stringify({ value: snapshot.value, context: context && Object.keys(context).length ? context : undefined });
+  return JSON.stringify({
+    value: snapshot.value,
+    context: context && Object.keys(context).length ? context : undefined,
+  });
 }
 
 function descriptorsOf(snapshot: AnyMachineSnapshot): string[] {
@@ -77,14 +80,19 @@ function matchesDescriptor(descriptor: string, type: string): boolean {
   return descriptor === type;
 }
 
-function eventSource<M extends AnyStateMachine>(machine: M, options: PlanOptions<M>): (snapshot: AnyMachineSnapshot) => AnyEventObject[] {
+function eventSource<M extends AnyStateMachine>(
+  machine: M,
+  options: PlanOptions<M>,
+): (snapshot: AnyMachineSnapshot) => AnyEventObject[] {
   const routeEvents: AnyEventObject[] = routedNodes(machine)
     .filter(({ node }) => Boolean(node.config.route))
     .map(({ node }) => ({ type: 'xstate.route', to: `#${node.id}` }));
   return (snapshot) => {
     // A finished or failed actor takes no more events (the traversal would otherwise carry on).
     if (snapshot.status !== 'active') return [];
-    const samples = [...(typeof options.events === 'function' ? options.events(snapshot) : options.events)] as AnyEventObject[];
+    const samples = [
+      ...(typeof options.events === 'function' ? options.events(snapshot) : options.events),
+    ] as AnyEventObject[];
     if (!samples.some((event) => event.type === 'xstate.route')) samples.push(...routeEvents);
     const events = descriptorsOf(snapshot).flatMap((descriptor) => {
       const matching = samples.filter((event) => matchesDescriptor(descriptor, event.type));
@@ -105,7 +113,12 @@ function describePath(events: readonly AnyEventObject[], end: AnyMachineSnapshot
   return events.length ? `reaches ${value} via ${events.map(formatEvent).join(' → ')}` : `starts in ${value}`;
 }
 
-function toPlannedPath(machine: AnyStateMachine, allEvents: AnyEventObject[], input: unknown, extra: boolean): PlannedPath {
+function toPlannedPath(
+  machine: AnyStateMachine,
+  allEvents: AnyEventObject[],
+  input: unknown,
+  extra: boolean,
+): PlannedPath {
   // xstate/graph starts each path with a step for the initial state; runners start the actor instead.
   const events = allEvents.filter((event) => event.type !== 'xstate.init');
   const run = simulate(machine, events, input);
@@ -113,7 +126,15 @@ function toPlannedPath(machine: AnyStateMachine, allEvents: AnyEventObject[], in
   // The input is part of the identity only when given, so single-input plans keep their ids.
   const identity = input === undefined ? JSON.stringify(events) : JSON.stringify({ events, input });
   const id = createHash('sha1').update(identity).digest('hex').slice(0, 12);
-  return { id, description: describePath(events, end), initial: run.initial, initialTransitions: run.initialTransitions, steps: run.steps, input, extra };
+  return {
+    id,
+    description: describePath(events, end),
+    initial: run.initial,
+    initialTransitions: run.initialTransitions,
+    steps: run.steps,
+    input,
+    extra,
+  };
 }
 
 function coveredBy(paths: readonly PlannedPath[]): Set<string> {
@@ -128,7 +149,8 @@ function coveredBy(paths: readonly PlannedPath[]): Set<string> {
 function statesCoveredBy(paths: readonly PlannedPath[]): Set<string> {
   const covered = new Set<string>();
   const add = (snapshot: AnyMachineSnapshot): void => {
-    for (const node of snapshot._nodes) if (node.type === 'atomic' || node.type === 'final') covered.add(statePath(node));
+    for (const node of snapshot._nodes)
+      if (node.type === 'atomic' || node.type === 'final') covered.add(statePath(node));
   };
   for (const path of paths) {
     add(path.initial);
@@ -166,7 +188,11 @@ export function buildPathPlan<M extends AnyStateMachine>(machine: M, options: Pl
       coveredByShortestPaths: defined.filter((key) => baseCovered.has(key)).length,
       uncovered: defined.filter((key) => !covered.has(key)),
     },
-    states: { total: leaves.length, covered: leaves.filter((leaf) => reached.has(leaf)).length, uncovered: leaves.filter((leaf) => !reached.has(leaf)) },
+    states: {
+      total: leaves.length,
+      covered: leaves.filter((leaf) => reached.has(leaf)).length,
+      uncovered: leaves.filter((leaf) => !reached.has(leaf)),
+    },
   };
 }
 
@@ -195,7 +221,14 @@ function planForInput<M extends AnyStateMachine>(
       return `${here} via ${JSON.stringify(event)} from ${serialize(previous)}`;
     },
   });
-  const paths = model.getShortestPaths().map((path) => toPlannedPath(machine, path.steps.map((step) => step.event), input, false));
+  const paths = model.getShortestPaths().map((path) =>
+    toPlannedPath(
+      machine,
+      path.steps.map((step) => step.event),
+      input,
+      false,
+    ),
+  );
   const coveredByShortestPaths = coveredBy(paths);
 
   let missing = defined.filter((key) => !coveredByShortestPaths.has(key) && !alreadyCovered.has(key));
@@ -203,7 +236,10 @@ function planForInput<M extends AnyStateMachine>(
     // Every reachable state (plain identity) with the shortest way to it, and every edge out of it.
     const routes = new Map<string, AnyEventObject[]>();
     for (const path of getShortestPaths(logic, { events, input, limit, serializeState: (state) => serialize(state) })) {
-      routes.set(serialize(path.state), path.steps.map((step) => step.event));
+      routes.set(
+        serialize(path.state),
+        path.steps.map((step) => step.event),
+      );
     }
     const adjacency = getAdjacencyMap(logic, { events, input, limit, serializeState: (state) => serialize(state) });
     for (const [vertex, { transitions }] of Object.entries(adjacency)) {

@@ -1,5 +1,12 @@
 import { createActor, fromTransition } from 'xstate';
-import type { AnyActorScope, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type {
+  AnyActorScope,
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  InspectionEvent,
+} from 'xstate';
 import { transitionKey } from './transitions.ts';
 
 // Pure stepping of a machine (no actor is started, no side effect runs) that also reports which
@@ -22,11 +29,14 @@ function keysOf(transitions: readonly AnyTransitionDefinition[]): string[] {
 }
 
 function recordingScope(sink: { taken: string[] }): AnyActorScope {
-  const host = createActor(fromTransition((state: null) => state, null), {
-    inspect: (event: InspectionEvent) => {
-      if (event.type === '@xstate.microstep') sink.taken.push(...keysOf(event._transitions));
+  const host = createActor(
+    fromTransition((state: null) => state, null),
+    {
+      inspect: (event: InspectionEvent) => {
+        if (event.type === '@xstate.microstep') sink.taken.push(...keysOf(event._transitions));
+      },
     },
-  });
+  );
   return {
     self: host,
     logger: () => {},
@@ -55,7 +65,11 @@ export function simulate(machine: AnyStateMachine, events: readonly AnyEventObje
 }
 
 /** Transitions one event takes from a given snapshot. */
-export function transitionsTaken(machine: AnyStateMachine, from: AnyMachineSnapshot, event: AnyEventObject): { state: AnyMachineSnapshot; transitions: string[] } {
+export function transitionsTaken(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: AnyEventObject,
+): { state: AnyMachineSnapshot; transitions: string[] } {
   const sink = { taken: [] as string[] };
   const state = machine.transition(from, event, recordingScope(sink)) as AnyMachineSnapshot;
   return { state, transitions: sink.taken };

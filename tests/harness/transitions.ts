@@ -76,7 +76,8 @@ const BUILT_IN = /^xstate\.(done\.actor|error\.actor|after|snapshot|done\.state)
 /** Event types the machine reacts to that a test must drive (everything but runner-driven built-ins). */
 export function drivenEventTypesOf(machine: AnyStateMachine): string[] {
   const types = new Set<string>();
-  for (const node of allStateNodes(machine)) for (const type of node.transitions.keys()) if (!BUILT_IN.test(type)) types.add(type);
+  for (const node of allStateNodes(machine))
+    for (const type of node.transitions.keys()) if (!BUILT_IN.test(type)) types.add(type);
   return [...types].sort();
 }
 

@@ -19,7 +19,11 @@ describe('describeOs', () => {
 describe('describeDevice', () => {
   it('builds the §3 device block for a browser identified by IP', () => {
     expect(
-      describeDevice({ userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-A515F)', vendor: 'Google Inc.', platform: 'Linux armv8l' }),
+      describeDevice({
+        userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-A515F)',
+        vendor: 'Google Inc.',
+        platform: 'Linux armv8l',
+      }),
     ).toEqual({
       deviceType: 'browser',
       deviceMake: 'Google Inc.',
@@ -29,16 +33,26 @@ describe('describeDevice', () => {
       identifierType: 'ip',
       identificationNumber: '',
     });
-    expect(describeDevice({ userAgent: '', vendor: '', platform: '' })).toMatchObject({ deviceMake: 'unknown', deviceModel: 'unknown' });
+    expect(describeDevice({ userAgent: '', vendor: '', platform: '' })).toMatchObject({
+      deviceMake: 'unknown',
+      deviceModel: 'unknown',
+    });
   });
 });
 
 describe('readUtm', () => {
   it('defaults every value to direct and the channel to web', () => {
-    expect(readUtm(new URLSearchParams(''))).toEqual({ source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' });
+    expect(readUtm(new URLSearchParams(''))).toEqual({
+      source: 'direct',
+      medium: 'direct',
+      campaign: 'direct',
+      channel: 'web',
+    });
   });
   it('takes utm_* from the address', () => {
-    expect(readUtm(new URLSearchParams('utm_source=google&utm_medium=cpc&utm_campaign=diwali&utm_channel=app'))).toEqual({
+    expect(
+      readUtm(new URLSearchParams('utm_source=google&utm_medium=cpc&utm_campaign=diwali&utm_channel=app')),
+    ).toEqual({
       source: 'google',
       medium: 'cpc',
       campaign: 'diwali',

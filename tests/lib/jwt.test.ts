@@ -9,7 +9,14 @@ function sign(payload: Record<string, unknown>): string {
   return `${head}.${createHmac('sha256', 'secret').update(head).digest('base64url')}`;
 }
 
-const claims = { sub: 'c-1', phone: '9876543210', onBoardingType: 'referral', isGuarantor: false, iat: 1_700_000_000, exp: 1_700_086_400 };
+const claims = {
+  sub: 'c-1',
+  phone: '9876543210',
+  onBoardingType: 'referral',
+  isGuarantor: false,
+  iat: 1_700_000_000,
+  exp: 1_700_086_400,
+};
 
 describe('decodeToken', () => {
   it('reads the claims from the stored combined string', () => {

@@ -8,18 +8,33 @@ describe('logoutDestination (§4)', () => {
   const rows: Array<{ name: string; input: Parameters<typeof logoutDestination>[0]; expected: string }> = [
     {
       name: 'stored return URL wins over everything',
-      input: { returnUrl: 'https://app.partner.example/home', referralCallbackUrl: 'https://partner.example/cb', marketplaceName: 'shipkart', currentHref: HERE },
+      input: {
+        returnUrl: 'https://app.partner.example/home',
+        referralCallbackUrl: 'https://partner.example/cb',
+        marketplaceName: 'shipkart',
+        currentHref: HERE,
+      },
       expected: 'https://app.partner.example/home',
     },
     {
       name: 'referral callback: current address with marketplace name and callback URL',
-      input: { returnUrl: null, referralCallbackUrl: 'https://partner.example/cb?x=1', marketplaceName: 'shipkart', currentHref: HERE },
+      input: {
+        returnUrl: null,
+        referralCallbackUrl: 'https://partner.example/cb?x=1',
+        marketplaceName: 'shipkart',
+        currentHref: HERE,
+      },
       expected:
         'https://saakh.example/dashboard?tab=offers&marketplaceName=shipkart&callbackUrl=https%3A%2F%2Fpartner.example%2Fcb%3Fx%3D1',
     },
     {
       name: 'referral callback without a known marketplace adds the callback only',
-      input: { returnUrl: null, referralCallbackUrl: 'https://partner.example/cb', marketplaceName: null, currentHref: HERE },
+      input: {
+        returnUrl: null,
+        referralCallbackUrl: 'https://partner.example/cb',
+        marketplaceName: null,
+        currentHref: HERE,
+      },
       expected: 'https://saakh.example/dashboard?tab=offers&callbackUrl=https%3A%2F%2Fpartner.example%2Fcb',
     },
     {
@@ -30,7 +45,8 @@ describe('logoutDestination (§4)', () => {
         marketplaceName: 'shipkart',
         currentHref: 'https://saakh.example/login/mobile-no?marketplaceName=old&callbackUrl=https%3A%2F%2Fold',
       },
-      expected: 'https://saakh.example/login/mobile-no?marketplaceName=shipkart&callbackUrl=https%3A%2F%2Fpartner.example%2Fnew',
+      expected:
+        'https://saakh.example/login/mobile-no?marketplaceName=shipkart&callbackUrl=https%3A%2F%2Fpartner.example%2Fnew',
     },
     {
       name: 'nothing stored: the current address',
@@ -67,7 +83,12 @@ describe('performLogout', () => {
     const storage = createStorage(() => ({ local, cookies: { jar, secure: false } }));
     storage.set('token', 'Bearer a.b.c');
     storage.set('referralCallbackUrl', 'https://partner.example/cb');
-    storage.set('marketplaceInfo', { name: 'shipkart', marketplaceLogoUrl: null, primaryColorCode: null, fontFamily: null });
+    storage.set('marketplaceInfo', {
+      name: 'shipkart',
+      marketplaceLogoUrl: null,
+      primaryColorCode: null,
+      fontFamily: null,
+    });
 
     const visited: string[] = [];
     const location = {

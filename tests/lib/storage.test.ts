@@ -22,7 +22,12 @@ describe('storage', () => {
   it('round-trips typed values as JSON', () => {
     storage.set('phone', '9876543210');
     storage.set('isReferralFlow', true);
-    storage.set('marketplaceInfo', { name: 'shipkart', marketplaceLogoUrl: null, primaryColorCode: '#5b2bd6', fontFamily: null });
+    storage.set('marketplaceInfo', {
+      name: 'shipkart',
+      marketplaceLogoUrl: null,
+      primaryColorCode: '#5b2bd6',
+      fontFamily: null,
+    });
     storage.set('homeData', { application: { id: 'a1' } });
     expect(localStorage.getItem('isReferralFlow')).toBe('true');
     expect(storage.get('phone')).toBe('9876543210');

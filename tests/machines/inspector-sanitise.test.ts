@@ -58,7 +58,10 @@ describe('inspector sanitiser', () => {
   it('masks secrets inside done-actor outputs carried by events, without mutating the input', () => {
     const event = { type: 'xstate.done.actor.verifyOtp', output: { accessToken: JWT, tokenType: 'Bearer' } };
     const out = sanitizeEvent(event);
-    expect(out).toEqual({ type: 'xstate.done.actor.verifyOtp', output: { accessToken: '[redacted]', tokenType: 'Bearer' } });
+    expect(out).toEqual({
+      type: 'xstate.done.actor.verifyOtp',
+      output: { accessToken: '[redacted]', tokenType: 'Bearer' },
+    });
     expect(event.output.accessToken).toBe(JWT);
   });
 
@@ -97,6 +100,8 @@ describe('inspector wiring', () => {
     expect(options.sanitizeContext).toBe(sanitizeContext);
     expect(options.sanitizeEvent).toBe(sanitizeEvent);
     const serialize = options.serialize as (e: unknown) => { snapshot: { output: unknown } };
-    expect(serialize({ type: '@xstate.snapshot', snapshot: { output: { token: 'abc' } } }).snapshot.output).toEqual({ token: '[redacted]' });
+    expect(serialize({ type: '@xstate.snapshot', snapshot: { output: { token: 'abc' } } }).snapshot.output).toEqual({
+      token: '[redacted]',
+    });
   });
 });

@@ -128,7 +128,13 @@ describe('useJourneyUrl', () => {
     act(() => goBack());
     // The plan step's entry was replaced by the finished page, so back lands on the name step;
     // the finished journey cannot go back, so its own URL is put back (once: no loop).
-    expect(seen).toEqual(['/wizard/name', '/wizard/plan?for=Asha', '/wizard/done/basic', '/wizard/name', '/wizard/done/basic']);
+    expect(seen).toEqual([
+      '/wizard/name',
+      '/wizard/plan?for=Asha',
+      '/wizard/done/basic',
+      '/wizard/name',
+      '/wizard/done/basic',
+    ]);
     expect(address()).toBe('/wizard/done/basic');
   });
 });
@@ -145,7 +151,10 @@ describe('useJourneyUrl with a routed step child', () => {
       finished: { type: 'final' },
     },
   });
-  const parentMachine = setup({ actors: { twoScreenStep: stepMachine }, types: { meta: {} as ScreenMeta<Record<string, never>> } }).createMachine({
+  const parentMachine = setup({
+    actors: { twoScreenStep: stepMachine },
+    types: { meta: {} as ScreenMeta<Record<string, never>> },
+  }).createMachine({
     id: 'parentWithStep',
     initial: 'stepping',
     states: {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { landingOf, loginMachine } from '../../machines/login.machine.ts';
-import type { AuthorizedInput, LoginInput, LoginOutput, SendOtpInput, SendOtpOutput, VerifyOtpInput, VerifyOtpOutput } from '../../machines/login.machine.ts';
+import type {
+  AuthorizedInput,
+  LoginInput,
+  LoginOutput,
+  SendOtpInput,
+  SendOtpOutput,
+  VerifyOtpInput,
+  VerifyOtpOutput,
+} from '../../machines/login.machine.ts';
 import { landingPath } from '../../src/app/session/landing.ts';
 
 // Where a finished login sends the user (§4 Customer login, guarantor entry), checked on the
@@ -14,7 +22,13 @@ function runLogin(input: LoginInput, tncAccepted = true) {
     actors: {
       sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input: call }) => {
         sent.push(call);
-        return { tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted, showReferrerCode: false, guarantorId: call.guarantor ? 'g-7' : null };
+        return {
+          tncId: 'tnc-1',
+          tncLink: '/terms/tnc-1',
+          tncAccepted,
+          showReferrerCode: false,
+          guarantorId: call.guarantor ? 'g-7' : null,
+        };
       }),
       verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input: call }) => {
         verified.push(call);
@@ -57,7 +71,11 @@ describe('login landing', () => {
   });
 
   it('loads home first, then goes to the redirect target with the rest of the query', async () => {
-    const run = runLogin({ query: { redirect: 'My Profile', session: 's-1', section: 'offers' }, sessionId: 's-1', referralFlow: false });
+    const run = runLogin({
+      query: { redirect: 'My Profile', session: 's-1', section: 'offers' },
+      sessionId: 's-1',
+      referralFlow: false,
+    });
     const output = await finish(run);
     expect(output.home).toEqual({ application: { id: 'app-1' } });
     expect(output.landing).toEqual({ kind: 'redirect', routeName: 'My Profile', query: { section: 'offers' } });
@@ -69,7 +87,10 @@ describe('login landing', () => {
   });
 
   it('logs a guarantor in through the guarantor calls and lands on Loan Information', async () => {
-    const run = runLogin({ query: { redirect: 'Guarantor Pan Verification' }, sessionId: null, referralFlow: false }, false);
+    const run = runLogin(
+      { query: { redirect: 'Guarantor Pan Verification' }, sessionId: null, referralFlow: false },
+      false,
+    );
     const output = await finish(run, true);
     expect(run.sent[0]?.guarantor).toBe(true);
     expect(run.verified[0]).toMatchObject({ guarantorId: 'g-7', tncId: 'tnc-1' });
@@ -78,6 +99,8 @@ describe('login landing', () => {
   });
 
   it('reads referral mode from the new token too', () => {
-    expect(landingOf({ query: {}, referralFlow: false, guarantor: false, onBoardingType: 'referral' })).toEqual({ kind: 'signup' });
+    expect(landingOf({ query: {}, referralFlow: false, guarantor: false, onBoardingType: 'referral' })).toEqual({
+      kind: 'signup',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_QUERY_KEYS, isGuarantorEntry, parseLoginQuery, redirectQuery, resumesSentOtp } from '../../machines/login/query.ts';
+import {
+  LOGIN_QUERY_KEYS,
+  isGuarantorEntry,
+  parseLoginQuery,
+  redirectQuery,
+  resumesSentOtp,
+} from '../../machines/login/query.ts';
 
 describe('parseLoginQuery (§2 Mobile No parameters)', () => {
   it('reads every §2 parameter', () => {
@@ -42,7 +48,9 @@ describe('parseLoginQuery (§2 Mobile No parameters)', () => {
   });
 
   it('drops blank values, trims the rest and ignores parameters §2 does not list', () => {
-    expect(parseLoginQuery('?redirect=%20%20&mobile=%209876543210%20&supportId=s-1&inspect')).toEqual({ mobile: '9876543210' });
+    expect(parseLoginQuery('?redirect=%20%20&mobile=%209876543210%20&supportId=s-1&inspect')).toEqual({
+      mobile: '9876543210',
+    });
   });
 });
 
@@ -63,7 +71,9 @@ describe('what the parameters decide', () => {
   });
 
   it('passes the query on to the redirect target without the login-only parameters', () => {
-    expect(redirectQuery({ redirect: 'Dashboard', session: 's', otpSent: 'true', section: 'offers', utm_source: 'x' })).toEqual({
+    expect(
+      redirectQuery({ redirect: 'Dashboard', session: 's', otpSent: 'true', section: 'offers', utm_source: 'x' }),
+    ).toEqual({
       section: 'offers',
       utm_source: 'x',
     });

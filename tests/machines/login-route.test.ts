@@ -7,7 +7,13 @@ import { routeOf, stateForUrl } from '../../machines/routing.ts';
 
 // Verify Otp's address is enough to come back to it: a reload there takes the resume path.
 
-const sent: SendOtpOutput = { tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted: false, showReferrerCode: true, guarantorId: null };
+const sent: SendOtpOutput = {
+  tncId: 'tnc-1',
+  tncLink: '/terms/tnc-1',
+  tncAccepted: false,
+  showReferrerCode: true,
+  guarantorId: null,
+};
 
 function machineWith(lookup: SessionPhoneOutput | Error = new Error('no lookup expected')) {
   return loginMachine.provide({
@@ -46,18 +52,40 @@ describe('Verify Otp route', () => {
   });
 
   it('resumed, shows Verify Otp as the login answer left it', async () => {
-    const lookup: SessionPhoneOutput = { phone: '9876543210', tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted: false, showReferrerCode: true, guarantorId: null };
+    const lookup: SessionPhoneOutput = {
+      phone: '9876543210',
+      tncId: 'tnc-1',
+      tncLink: '/terms/tnc-1',
+      tncAccepted: false,
+      showReferrerCode: true,
+      guarantorId: null,
+    };
     const actor = createActor(machineWith(lookup), {
       input: { query: { session: 'session-42', otpSent: 'true' }, sessionId: 'session-42', referralFlow: false },
     });
     actor.start();
     const { context } = await waitFor(actor, (current) => current.matches('otpEntry'));
-    expect(context).toMatchObject({ phone: '9876543210', tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted: false, showReferrerCode: true, guarantor: false, resendSecondsLeft: 30 });
+    expect(context).toMatchObject({
+      phone: '9876543210',
+      tncId: 'tnc-1',
+      tncLink: '/terms/tnc-1',
+      tncAccepted: false,
+      showReferrerCode: true,
+      guarantor: false,
+      resendSecondsLeft: 30,
+    });
     actor.stop();
   });
 
   it("resumed on a guarantor's session, is a guarantor login again", async () => {
-    const lookup: SessionPhoneOutput = { phone: '9000000001', tncId: 'tnc-1', tncLink: '/terms/tnc-1', tncAccepted: true, showReferrerCode: false, guarantorId: 'g-7' };
+    const lookup: SessionPhoneOutput = {
+      phone: '9000000001',
+      tncId: 'tnc-1',
+      tncLink: '/terms/tnc-1',
+      tncAccepted: true,
+      showReferrerCode: false,
+      guarantorId: 'g-7',
+    };
     const actor = createActor(machineWith(lookup), {
       input: { query: { session: 'session-42', otpSent: 'true' }, sessionId: 'session-42', referralFlow: false },
     });

@@ -38,7 +38,13 @@ const screens = setup({
     checking: { on: { READY: 'generic' } },
     generic: { id: 'generic', route: {}, meta: { route: { path: '/login/:step' } } },
     // Busy sub-state inherits the screen's route.
-    mobile: { id: 'mobile', route: {}, meta: { route: { path: '/login/mobile-no' } }, initial: 'idle', states: { idle: {}, busy: {} } },
+    mobile: {
+      id: 'mobile',
+      route: {},
+      meta: { route: { path: '/login/mobile-no' } },
+      initial: 'idle',
+      states: { idle: {}, busy: {} },
+    },
   },
 });
 
@@ -59,7 +65,12 @@ describe('routeOf / stateForUrl', () => {
   });
 
   it('turns a URL into a route event only for routable screens, carrying params and query', () => {
-    expect(routeEventFor(wizardMachine, '/wizard/plan?for=Asha')).toEqual({ type: 'xstate.route', to: '#wizard-plan', params: {}, query: { for: 'Asha' } });
+    expect(routeEventFor(wizardMachine, '/wizard/plan?for=Asha')).toEqual({
+      type: 'xstate.route',
+      to: '#wizard-plan',
+      params: {},
+      query: { for: 'Asha' },
+    });
     expect(stateForUrl(wizardMachine, '/wizard/extras')?.routable).toBe(false);
     expect(routeEventFor(wizardMachine, '/wizard/extras')).toBeNull();
   });

@@ -5,7 +5,12 @@ const plain = { onBoardingType: 'direct', isReferralFlow: false, isWebView: fals
 
 describe('decideModes (§1 modes, decided in one place)', () => {
   it('is plain web by default', () => {
-    expect(decideModes({ stored: plain, nativeWrapper: false })).toEqual({ webView: false, nativeWrapper: false, referral: false, guarantor: false });
+    expect(decideModes({ stored: plain, nativeWrapper: false })).toEqual({
+      webView: false,
+      nativeWrapper: false,
+      referral: false,
+      guarantor: false,
+    });
   });
 
   it('is web-view mode when the /web-view handoff marked it', () => {
@@ -23,7 +28,9 @@ describe('decideModes (§1 modes, decided in one place)', () => {
   });
 
   it('is referral onboarding when the stored isReferralFlow flag is set', () => {
-    expect(decideModes({ stored: { ...plain, onBoardingType: null, isReferralFlow: true }, nativeWrapper: false }).referral).toBe(true);
+    expect(
+      decideModes({ stored: { ...plain, onBoardingType: null, isReferralFlow: true }, nativeWrapper: false }).referral,
+    ).toBe(true);
   });
 
   it("is guarantor mode when the token's isGuarantor says so, and only then", () => {
@@ -33,7 +40,9 @@ describe('decideModes (§1 modes, decided in one place)', () => {
   });
 
   it('is not referral onboarding for any other onBoardingType', () => {
-    expect(decideModes({ stored: { ...plain, onBoardingType: 'Referral ' }, nativeWrapper: false }).referral).toBe(false);
+    expect(decideModes({ stored: { ...plain, onBoardingType: 'Referral ' }, nativeWrapper: false }).referral).toBe(
+      false,
+    );
     expect(decideModes({ stored: { ...plain, onBoardingType: null }, nativeWrapper: false }).referral).toBe(false);
   });
 });

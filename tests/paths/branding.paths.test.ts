@@ -19,7 +19,12 @@ const handlers = {
     idle: async ({ path }) => {
       await h.control('DELETE', '/__sandbox/faults');
       // Left over from an earlier path: LOAD must clear it whatever happens next.
-      storage.set('marketplaceInfo', { name: 'stale', marketplaceLogoUrl: null, primaryColorCode: '#000000', fontFamily: null });
+      storage.set('marketplaceInfo', {
+        name: 'stale',
+        marketplaceLogoUrl: null,
+        primaryColorCode: '#000000',
+        fontFamily: null,
+      });
       themeNotices = 0;
       h.recorded.popups.length = 0;
       if (path.steps.some((step) => step.event.type === 'xstate.error.actor.fetchMarketplace')) {
@@ -32,7 +37,11 @@ const handlers = {
       expect(storage.get('marketplaceInfo')).toBeNull();
     },
     branded: ({ snapshot }) => {
-      expect(snapshot.context.info).toMatchObject({ name: 'shipkart', loginVariant: 'partnerShipping', primaryColorCode: '#5b2bd6' });
+      expect(snapshot.context.info).toMatchObject({
+        name: 'shipkart',
+        loginVariant: 'partnerShipping',
+        primaryColorCode: '#5b2bd6',
+      });
       expect(storage.get('marketplaceInfo')).toEqual({
         name: 'shipkart',
         marketplaceLogoUrl: '/v1/marketplace/logos/shipkart.svg',

@@ -3,7 +3,11 @@ import { createActor, waitFor } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import { sendAadhaarOtp, verifyAadhaarOtp } from '../../src/api/identity/digilocker/index.ts';
-import { DECLARATION_ACCEPT_MESSAGE, DOCUMENT_NUMBER_MESSAGE, DOCUMENT_TYPE_MESSAGE } from '../../src/app/onboarding/identity/declaration-steps.ts';
+import {
+  DECLARATION_ACCEPT_MESSAGE,
+  DOCUMENT_NUMBER_MESSAGE,
+  DOCUMENT_TYPE_MESSAGE,
+} from '../../src/app/onboarding/identity/declaration-steps.ts';
 import type { DeclarationStepId } from '../../src/app/onboarding/identity/declaration-steps.ts';
 import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
 import { verhoeffCheckDigit } from '../../src/lib/validation/aadhaar.ts';
@@ -17,7 +21,10 @@ import { PERSONAL_INFO, createIdentityWorld } from './support/identity-world.ts'
 const world = createIdentityWorld('94');
 const drafts: { step: DeclarationStepId; values: Record<string, string> | null }[] = [];
 const steps = provideIdentitySteps(world.client, {
-  drafts: { persist: (step, values) => drafts.push({ step, values }), clear: (step) => drafts.push({ step, values: null }) },
+  drafts: {
+    persist: (step, values) => drafts.push({ step, values }),
+    clear: (step) => drafts.push({ step, values: null }),
+  },
 });
 const FAULT = 'Sandbox fault: declarations are unavailable.';
 
@@ -26,7 +33,10 @@ async function applicantOwingBoth() {
   const applicant = await world.signUp({ personalInfo: PERSONAL_INFO, kycMode: 'digiLocker', pan: 'ABCPS1234K' });
   world.advanceServerClock(31_000);
   const sent = await sendAadhaarOtp(world.client, { aadhaarNumber: `83456789012${verhoeffCheckDigit('83456789012')}` });
-  const answer = await verifyAadhaarOtp(world.client, { requestId: sent.requestId, otp: await world.otpOf(applicant.phone) });
+  const answer = await verifyAadhaarOtp(world.client, {
+    requestId: sent.requestId,
+    otp: await world.otpOf(applicant.phone),
+  });
   expect(answer.application.nextAction).toBe('dualNameDeclaration');
   return applicant;
 }
@@ -43,8 +53,14 @@ describe('declaration steps on the sandbox', () => {
 
     const name = start(steps.dualNameStep, applicationId);
     await waitFor(name, (snapshot) => snapshot.matches('editing'));
-    expect(name.getSnapshot().context.data).toMatchObject({ topic: 'name', onRecord: 'ASHA SHARMA', onApplication: 'Asha Verma' });
-    expect((name.getSnapshot().context.data as { documents: { code: string }[] }).documents.map((document) => document.code)).toContain('gazetteNotification');
+    expect(name.getSnapshot().context.data).toMatchObject({
+      topic: 'name',
+      onRecord: 'ASHA SHARMA',
+      onApplication: 'Asha Verma',
+    });
+    expect(
+      (name.getSnapshot().context.data as { documents: { code: string }[] }).documents.map((document) => document.code),
+    ).toContain('gazetteNotification');
     name.send({ type: 'SUBMIT' });
     expect(name.getSnapshot().context.errors).toEqual({
       documentType: DOCUMENT_TYPE_MESSAGE,
@@ -54,14 +70,20 @@ describe('declaration steps on the sandbox', () => {
     name.send({ type: 'CHANGE', field: 'documentType', value: 'passport' });
     name.send({ type: 'CHANGE', field: 'documentNumber', value: 'K1234567' });
     name.send({ type: 'CHANGE', field: 'accepted', value: 'true' });
-    expect(drafts.at(-1)).toEqual({ step: 'dualNameDeclaration', values: { documentType: 'passport', documentNumber: 'K1234567', accepted: 'true' } });
+    expect(drafts.at(-1)).toEqual({
+      step: 'dualNameDeclaration',
+      values: { documentType: 'passport', documentNumber: 'K1234567', accepted: 'true' },
+    });
     await world.fault('POST', `/v1/dual-document/${applicationId}/name`, FAULT);
     name.send({ type: 'SUBMIT' });
     await waitFor(name, (snapshot) => snapshot.matches('editing') && snapshot.context.serverError !== null);
     expect(name.getSnapshot().context.serverError).toBe(FAULT);
     name.send({ type: 'SUBMIT' });
     await waitFor(name, (snapshot) => snapshot.status === 'done');
-    expect(name.getSnapshot().output?.application).toMatchObject({ subStatus: 'dualNameDeclared', nextAction: 'dualDobDeclaration' });
+    expect(name.getSnapshot().output?.application).toMatchObject({
+      subStatus: 'dualNameDeclared',
+      nextAction: 'dualDobDeclaration',
+    });
     expect(drafts.at(-1)).toEqual({ step: 'dualNameDeclaration', values: null });
 
     await world.fault('GET', '/v1/dual-document/documents', FAULT, { times: 3 });
@@ -70,7 +92,11 @@ describe('declaration steps on the sandbox', () => {
     expect(dob.getSnapshot().context.serverError).toBe(FAULT);
     dob.send({ type: 'RETRY' });
     await waitFor(dob, (snapshot) => snapshot.matches('editing'));
-    expect(dob.getSnapshot().context.data).toMatchObject({ topic: 'dob', onRecord: '1989-04-12', onApplication: '1990-04-12' });
+    expect(dob.getSnapshot().context.data).toMatchObject({
+      topic: 'dob',
+      onRecord: '1989-04-12',
+      onApplication: '1990-04-12',
+    });
     expect(routeOf(dob.getSnapshot())).toBeNull();
     expect(dob.getSnapshot().can({ type: 'SKIP' })).toBe(false);
     dob.send({ type: 'CHANGE', field: 'documentType', value: 'birthCertificate' });
@@ -78,19 +104,31 @@ describe('declaration steps on the sandbox', () => {
     dob.send({ type: 'CHANGE', field: 'accepted', value: 'true' });
     dob.send({ type: 'SUBMIT' });
     await waitFor(dob, (snapshot) => snapshot.status === 'done');
-    expect(dob.getSnapshot().output?.application).toMatchObject({ subStatus: 'dualDobDeclared', nextAction: 'personalAddress' });
+    expect(dob.getSnapshot().output?.application).toMatchObject({
+      subStatus: 'dualDobDeclared',
+      nextAction: 'personalAddress',
+    });
   });
 
   it('a declaration already made loads back with its document, number and consent', async () => {
     const { applicationId } = await applicantOwingBoth();
     const first = start(steps.dualNameStep, applicationId);
     await waitFor(first, (snapshot) => snapshot.matches('editing'));
-    for (const [field, value] of [['documentType', 'voterId'], ['documentNumber', 'abc1234567'], ['accepted', 'true']] as const) first.send({ type: 'CHANGE', field, value });
+    for (const [field, value] of [
+      ['documentType', 'voterId'],
+      ['documentNumber', 'abc1234567'],
+      ['accepted', 'true'],
+    ] as const)
+      first.send({ type: 'CHANGE', field, value });
     first.send({ type: 'SUBMIT' });
     await waitFor(first, (snapshot) => snapshot.status === 'done');
 
     const again = start(steps.dualNameStep, applicationId);
     await waitFor(again, (snapshot) => snapshot.matches('editing'));
-    expect(again.getSnapshot().context.values).toEqual({ documentType: 'voterId', documentNumber: 'ABC1234567', accepted: 'true' });
+    expect(again.getSnapshot().context.values).toEqual({
+      documentType: 'voterId',
+      documentNumber: 'ABC1234567',
+      accepted: 'true',
+    });
   });
 });

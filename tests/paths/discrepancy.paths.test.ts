@@ -16,7 +16,10 @@ import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity
 
 const world = createIdentityWorld('93');
 const SEED = { ...AFTER_KYC, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' };
-const COMMENTS = ['The GST certificate is not readable. Please upload it again.', 'Please confirm the business address pincode.'];
+const COMMENTS = [
+  'The GST certificate is not readable. Please upload it again.',
+  'Please confirm the business address pincode.',
+];
 const ANSWER = 'Uploaded a clearer copy of the certificate.';
 const SHORT = 'x';
 const LOAD_FAULT = 'Sandbox fault: comments are unavailable.';
@@ -36,11 +39,13 @@ const actors = {
       }
     }
     // The client tries a read three times (two retries) before it gives up.
-    if (!outcome.done) await world.fault('GET', `/v1/application/${input.applicationId}/comments`, LOAD_FAULT, { times: 3 });
+    if (!outcome.done)
+      await world.fault('GET', `/v1/application/${input.applicationId}/comments`, LOAD_FAULT, { times: 3 });
     return input;
   }),
   resolveComment: arrangedReal(world, real.resolveComment, async (outcome, input) => {
-    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/resolve-comment`, RESOLVE_FAULT);
+    if (!outcome.done)
+      await world.fault('PATCH', `/v1/application/${input.applicationId}/resolve-comment`, RESOLVE_FAULT);
     return input;
   }),
 };
@@ -66,10 +71,12 @@ const handlers = {
       expect(context.comments.map((comment) => comment.comment)).toEqual(COMMENTS);
       expect(context.resolvingId).toBeNull();
       for (const comment of context.comments) if (comment.resolved) expect(comment.response).toBe(ANSWER);
-      for (const [id, message] of Object.entries(context.errors)) expect(message).toBe(responseProblem(context.responses[id]));
+      for (const [id, message] of Object.entries(context.errors))
+        expect(message).toBe(responseProblem(context.responses[id]));
       if (context.serverError !== null) expect(context.serverError).toBe(RESOLVE_FAULT);
       // While one is open the lender still holds the application.
-      if (context.answer) expect(context.answer.application).toMatchObject({ status: 'readyForOps', nextAction: 'discrepancy' });
+      if (context.answer)
+        expect(context.answer.application).toMatchObject({ status: 'readyForOps', nextAction: 'discrepancy' });
     }),
     resolving: at((context) => {
       const resolving = open(context).find((comment) => comment.id === context.resolvingId);
@@ -79,7 +86,11 @@ const handlers = {
     }),
     done: at((context) => {
       expect(open(context)).toEqual([]);
-      expect(context.answer?.application).toMatchObject({ status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' });
+      expect(context.answer?.application).toMatchObject({
+        status: 'croReview',
+        subStatus: 'creditReview',
+        nextAction: 'underReview',
+      });
     }),
   },
   // Planned comment ids stand for the real ones at the same place in the list.
@@ -109,8 +120,20 @@ const planned = (index: number, resolved = false): OpsComment => ({
 
 const position = (released: boolean) =>
   released
-    ? { id: 'planned', status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview', percentCompleted: 100 }
-    : { id: 'planned', status: 'readyForOps', subStatus: 'opsCommentsRaised', nextAction: 'discrepancy', percentCompleted: 100 };
+    ? {
+        id: 'planned',
+        status: 'croReview',
+        subStatus: 'creditReview',
+        nextAction: 'underReview',
+        percentCompleted: 100,
+      }
+    : {
+        id: 'planned',
+        status: 'readyForOps',
+        subStatus: 'opsCommentsRaised',
+        nextAction: 'discrepancy',
+        percentCompleted: 100,
+      };
 
 // The lender's answer depends on what is still open: the last answer releases the hold.
 function events(snapshot: AnyMachineSnapshot) {
@@ -124,7 +147,11 @@ function events(snapshot: AnyMachineSnapshot) {
       ? [
           {
             type: 'xstate.done.actor.resolveComment',
-            output: { application: position(openIds.length === 1), comment: planned(resolving, true), openComments: openIds.length - 1 },
+            output: {
+              application: position(openIds.length === 1),
+              comment: planned(resolving, true),
+              openComments: openIds.length - 1,
+            },
           },
         ]
       : []),
@@ -142,7 +169,11 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = on(snapshot);
   return JSON.stringify({
     value: snapshot.value,
-    open: open(context).map((comment) => [comment.id, responseProblem(context.responses[comment.id]) === null, comment.id in context.errors]),
+    open: open(context).map((comment) => [
+      comment.id,
+      responseProblem(context.responses[comment.id]) === null,
+      comment.id in context.errors,
+    ]),
     failed: context.serverError !== null,
   });
 };
@@ -155,4 +186,6 @@ const plan = runMachinePaths(discrepancyMachine, handlers, {
   name: 'discrepancy',
   settleTimeoutMs: 1_000,
 });
-console.info(`discrepancy paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
+console.info(
+  `discrepancy paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
+);

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { documentUploadMachine } from '../../machines/onboarding/document-upload.machine.ts';
-import type { DocumentUploadContext, DocumentUploadInput, UploadChangedEvent } from '../../machines/onboarding/document-upload.machine.ts';
+import type {
+  DocumentUploadContext,
+  DocumentUploadInput,
+  UploadChangedEvent,
+} from '../../machines/onboarding/document-upload.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE, PdfPasswordError } from '../../src/lib/pdf/password-error.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
@@ -29,7 +33,12 @@ const DOCUMENT = {
 const chosen = new File(['%PDF-1.7 locked'], 'aadhaar.pdf', { type: 'application/pdf' });
 const unlocked = new File(['%PDF-1.7 images'], 'aadhaar.pdf', { type: 'application/pdf' });
 
-const base = { applicationId: APPLICATION_ID, slot: SLOT, accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 };
+const base = {
+  applicationId: APPLICATION_ID,
+  slot: SLOT,
+  accept: ['application/pdf', 'image/jpeg', 'image/png'],
+  maxBytes: 10 * 1024 * 1024,
+};
 const inputs: DocumentUploadInput[] = [
   { ...base, document: null },
   { ...base, document: DOCUMENT },
@@ -126,4 +135,6 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
 };
 
 const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'documentUpload' });
-console.info(`documentUpload paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
+console.info(
+  `documentUpload paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
+);

@@ -51,10 +51,13 @@ const provided = formStepMachine.provide({
     valid: ({ context }) => (context.values['firstName'] ?? '') !== '',
     canSkip: ({ context }) => !context.edit,
     changesPincode: ({ event }) => event.type === 'CHANGE' && event.field === 'pincode',
-    completesPincode: ({ event }) => event.type === 'CHANGE' && event.field === 'pincode' && /^[1-9]\d{5}$/.test(event.value),
+    completesPincode: ({ event }) =>
+      event.type === 'CHANGE' && event.field === 'pincode' && /^[1-9]\d{5}$/.test(event.value),
   },
   actions: {
-    showErrors: assign(({ context }) => ({ errors: (context.values['firstName'] ?? '') === '' ? { firstName: REQUIRED } : ({} as Record<string, string>) })),
+    showErrors: assign(({ context }) => ({
+      errors: (context.values['firstName'] ?? '') === '' ? { firstName: REQUIRED } : ({} as Record<string, string>),
+    })),
     persistDraft: ({ context, system }) => {
       callsOf(system).persisted.push(context.values);
     },
@@ -68,8 +71,16 @@ type Context = MachineStateContext<typeof provided>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as FormStepContext;
 
 const loads: FormStepLoad[] = [
-  { values: { firstName: '', email: 'saved@example.in' }, data: { welcomeReward: null }, uploads: [{ slot: SLOT, accept: ['application/pdf'], maxBytes: 10, document: null }] },
-  { values: { firstName: 'Asha', email: 'saved@example.in' }, data: { welcomeReward: { points: 500, title: 'Welcome' } }, uploads: [{ slot: SLOT, accept: ['application/pdf'], maxBytes: 10, document: DOCUMENT }] },
+  {
+    values: { firstName: '', email: 'saved@example.in' },
+    data: { welcomeReward: null },
+    uploads: [{ slot: SLOT, accept: ['application/pdf'], maxBytes: 10, document: null }],
+  },
+  {
+    values: { firstName: 'Asha', email: 'saved@example.in' },
+    data: { welcomeReward: { points: 500, title: 'Welcome' } },
+    uploads: [{ slot: SLOT, accept: ['application/pdf'], maxBytes: 10, document: DOCUMENT }],
+  },
 ];
 
 function onForm({ snapshot, actor }: Context): FormStepContext {
@@ -89,7 +100,8 @@ function onForm({ snapshot, actor }: Context): FormStepContext {
 
 function onEditing(args: Context): FormStepContext {
   const context = onForm(args);
-  if (context.errors['firstName'] !== undefined) expect([REQUIRED, FIELD_PROBLEM.message]).toContain(context.errors['firstName']);
+  if (context.errors['firstName'] !== undefined)
+    expect([REQUIRED, FIELD_PROBLEM.message]).toContain(context.errors['firstName']);
   if (context.serverError !== null) expect(context.serverError).toBe(SAVE_FAILED);
   expect(callsOf(args.actor.system).cleared).toBe(0);
   return context;
@@ -179,4 +191,6 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
 };
 
 const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'formStep' });
-console.info(`formStep paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
+console.info(
+  `formStep paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
+);

@@ -55,7 +55,8 @@ const actors = {
     }
     // A reload after the login (and consent): the portal calls were made before this step opened.
     const status = (outcome.output as { status: string }).status;
-    if (status !== 'notStarted') await gstLogin(world.client, { applicationId: applicant.applicationId, gstin: GSTIN, username: USERNAME });
+    if (status !== 'notStarted')
+      await gstLogin(world.client, { applicationId: applicant.applicationId, gstin: GSTIN, username: USERNAME });
     if (status === 'otpSent') await gstConsent(world.client, { applicationId: applicant.applicationId });
     return input;
   }),
@@ -64,7 +65,9 @@ const actors = {
     return input;
   }),
   // Usernames starting "noapi" are refused by the portal (API access not enabled).
-  gstLogin: arrangedReal(world, real.gstLogin, (outcome, input) => (outcome.done ? input : { ...input, username: 'noapi.user' })),
+  gstLogin: arrangedReal(world, real.gstLogin, (outcome, input) =>
+    outcome.done ? input : { ...input, username: 'noapi.user' },
+  ),
   gstConsent: arrangedReal(world, real.gstConsent, async (outcome, input) => {
     world.advanceServerClock(31_000);
     if (!outcome.done) await world.fault('POST', `/v1/gstin/${input.applicationId}/consent`, FAULT);
@@ -75,7 +78,8 @@ const actors = {
     return { ...input, otp: outcome.done ? otp : wrongOtp(otp) };
   }),
   skipGst: arrangedReal(world, real.skipGst, async (outcome, input) => {
-    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/skip-business-registration-proof`, FAULT);
+    if (!outcome.done)
+      await world.fault('PATCH', `/v1/application/${input.applicationId}/skip-business-registration-proof`, FAULT);
     return input;
   }),
 };
@@ -172,7 +176,7 @@ const FIELD_OF: Record<string, string> = { gstinEntry: 'gstin', login: 'username
 
 function serializeState(snapshot: AnyMachineSnapshot): string {
   const context = on(snapshot);
-  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? '';
+  const top = typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
   const field = FIELD_OF[top];
   return JSON.stringify({
     value: snapshot.value,
@@ -182,7 +186,13 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   });
 }
 
-const position = (subStatus: string | null, nextAction: string) => ({ id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus, nextAction, percentCompleted: 62 });
+const position = (subStatus: string | null, nextAction: string) => ({
+  id: 'planned',
+  status: 'businessRegistrationDetailsUpdated',
+  subStatus,
+  nextAction,
+  percentCompleted: 62,
+});
 const start = (status: string) => ({ gstin: GSTIN, status, taxpayerType: 'Regular' });
 
 const events = [
@@ -196,7 +206,10 @@ const events = [
   { type: 'xstate.done.actor.loadGst', output: start('loggedIn') },
   { type: 'xstate.done.actor.loadGst', output: start('otpSent') },
   { type: 'xstate.error.actor.loadGst', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.confirmGstin', output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') } },
+  {
+    type: 'xstate.done.actor.confirmGstin',
+    output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') },
+  },
   { type: 'xstate.error.actor.confirmGstin', error: new Error(FAULT) },
   { type: 'xstate.done.actor.gstLogin', output: {} },
   { type: 'xstate.error.actor.gstLogin', error: new Error('API access is not enabled for this GST username.') },
@@ -204,13 +217,25 @@ const events = [
   { type: 'xstate.error.actor.gstConsent', error: new Error(FAULT) },
   { type: 'xstate.done.actor.resendGstOtp', output: { otpSentTo: 'XXXXXX3210' } },
   { type: 'xstate.error.actor.resendGstOtp', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.gstOtp', output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' } },
+  {
+    type: 'xstate.done.actor.gstOtp',
+    output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' },
+  },
   { type: 'xstate.error.actor.gstOtp', error: new Error('Wrong OTP.') },
-  { type: 'xstate.done.actor.skipGst', output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } } },
+  {
+    type: 'xstate.done.actor.skipGst',
+    output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } },
+  },
   { type: 'xstate.error.actor.skipGst', error: new Error(FAULT) },
 ] as const;
 
-const FLAGS: FlagsResponse = { variantConfig: { loginVariant: 'default' }, customerKycRequired: false, welcomeRewards: null, businessAddressPresent: false, skipGst: true };
+const FLAGS: FlagsResponse = {
+  variantConfig: { loginVariant: 'default' },
+  customerKycRequired: false,
+  welcomeRewards: null,
+  businessAddressPresent: false,
+  skipGst: true,
+};
 const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null },
   // The lender lets this applicant go on without GST.

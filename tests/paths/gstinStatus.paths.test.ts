@@ -53,7 +53,10 @@ const handlers = {
 } satisfies MachineHandlers<typeof machine>;
 
 const events = [
-  { type: 'xstate.done.actor.loadStatus', output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' } },
+  {
+    type: 'xstate.done.actor.loadStatus',
+    output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' },
+  },
   { type: 'xstate.error.actor.loadStatus', error: new Error(FAULT) },
 ] as const;
 

@@ -129,7 +129,8 @@ const handlers = {
     'failure.switching': at(KYC_PATHS.failure),
     'aadhaar.entering': at(KYC_PATHS.result, (context) => {
       if (context.notLinked) expect(context.error).toBeNull();
-      if (context.errors.aadhaarNumber) expect(context.errors.aadhaarNumber).toBe(aadhaarError(context.values.aadhaarNumber ?? ''));
+      if (context.errors.aadhaarNumber)
+        expect(context.errors.aadhaarNumber).toBe(aadhaarError(context.values.aadhaarNumber ?? ''));
     }),
     'aadhaar.sending': at(KYC_PATHS.result, (context) => expect(context.values.aadhaarNumber).toBe(AADHAAR)),
     'aadhaar.otp.typing': at(KYC_PATHS.result, onOtp),
@@ -165,7 +166,13 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   });
 }
 
-const position = (status: string, subStatus: string | null, nextAction: string) => ({ id: 'planned', status, subStatus, nextAction, percentCompleted: 20 });
+const position = (status: string, subStatus: string | null, nextAction: string) => ({
+  id: 'planned',
+  status,
+  subStatus,
+  nextAction,
+  percentCompleted: 20,
+});
 const verifiedRecord = {
   status: 'verified',
   requestId: 'planned',
@@ -174,7 +181,14 @@ const verifiedRecord = {
   dateOfBirth: '1990-04-12',
   gender: 'female',
   maskedAadhaar: 'XXXXXXXX3210',
-  aadhaarAddress: { line1: '21, Shivaji Road', line2: 'Shivajinagar', landmark: 'Near bus depot', pincode: '411005', city: 'Pune', state: 'Maharashtra' },
+  aadhaarAddress: {
+    line1: '21, Shivaji Road',
+    line2: 'Shivajinagar',
+    landmark: 'Near bus depot',
+    pincode: '411005',
+    city: 'Pune',
+    state: 'Maharashtra',
+  },
 };
 const verified = { application: position('digiLockerVerified', null, 'panKyc'), digiLocker: verifiedRecord };
 const otpSent = { requestId: 'planned', otpSentTo: 'XXXXXX3210', retryAfterSeconds: 30 };
@@ -184,20 +198,48 @@ const events = [
   { type: 'CHANGE', field: 'otp', value: '1234' },
   { type: 'xstate.done.actor.readProviderReturn', output: { requestId: 'planned', status: 'success' } },
   { type: 'xstate.done.actor.readProviderReturn', output: null },
-  { type: 'xstate.done.actor.getDigiLockerUrl', output: { url: 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=planned', requestId: 'planned', expiresAt: '' } },
+  {
+    type: 'xstate.done.actor.getDigiLockerUrl',
+    output: {
+      url: 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=planned',
+      requestId: 'planned',
+      expiresAt: '',
+    },
+  },
   { type: 'xstate.error.actor.getDigiLockerUrl', error: new Error(FAULT) },
   { type: 'xstate.done.actor.checkDigiLockerStatus', output: verified },
-  { type: 'xstate.done.actor.checkDigiLockerStatus', output: { application: position('personalInfoUpdated', 'digiLockerFailed', 'digiLocker'), digiLocker: { status: 'failed', requestId: 'planned', reason: 'denied' } } },
-  { type: 'xstate.done.actor.checkDigiLockerStatus', output: { application: position('personalInfoUpdated', 'kycModeDigiLocker', 'digiLocker'), digiLocker: { status: 'pending', requestId: 'planned' } } },
+  {
+    type: 'xstate.done.actor.checkDigiLockerStatus',
+    output: {
+      application: position('personalInfoUpdated', 'digiLockerFailed', 'digiLocker'),
+      digiLocker: { status: 'failed', requestId: 'planned', reason: 'denied' },
+    },
+  },
+  {
+    type: 'xstate.done.actor.checkDigiLockerStatus',
+    output: {
+      application: position('personalInfoUpdated', 'kycModeDigiLocker', 'digiLocker'),
+      digiLocker: { status: 'pending', requestId: 'planned' },
+    },
+  },
   { type: 'xstate.error.actor.checkDigiLockerStatus', error: new Error(FAULT) },
   { type: 'xstate.done.actor.sendAadhaarOtp', output: otpSent },
-  { type: 'xstate.error.actor.sendAadhaarOtp', error: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }) },
+  {
+    type: 'xstate.error.actor.sendAadhaarOtp',
+    error: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }),
+  },
   { type: 'xstate.error.actor.sendAadhaarOtp', error: new Error(FAULT) },
   { type: 'xstate.done.actor.resendAadhaarOtp', output: otpSent },
   { type: 'xstate.error.actor.resendAadhaarOtp', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.verifyAadhaarOtp', output: { ...verified, digiLocker: { ...verifiedRecord, source: 'aadhaarOtp' } } },
+  {
+    type: 'xstate.done.actor.verifyAadhaarOtp',
+    output: { ...verified, digiLocker: { ...verifiedRecord, source: 'aadhaarOtp' } },
+  },
   { type: 'xstate.error.actor.verifyAadhaarOtp', error: { field: 'otp', message: 'Wrong OTP.' } },
-  { type: 'xstate.done.actor.switchToManual', output: { application: position('personalInfoUpdated', 'kycModeManual', 'panKyc') } },
+  {
+    type: 'xstate.done.actor.switchToManual',
+    output: { application: position('personalInfoUpdated', 'kycModeManual', 'panKyc') },
+  },
   { type: 'xstate.error.actor.switchToManual', error: new Error(FAULT) },
 ] as const;
 

@@ -1,8 +1,20 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { loginMachine, OTP_INVALID_MESSAGE, TERMS_REQUIRED_MESSAGE, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../machines/login.machine.ts';
+import {
+  loginMachine,
+  OTP_INVALID_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  MOBILE_INVALID_MESSAGE,
+  MOBILE_REQUIRED_MESSAGE,
+} from '../../machines/login.machine.ts';
 import { messageOf } from '../../machines/login.machine.ts';
-import type { LoginContext, LoginInput, SendOtpOutput, SessionPhoneOutput, TrackLoginFailureParams } from '../../machines/login.machine.ts';
+import type {
+  LoginContext,
+  LoginInput,
+  SendOtpOutput,
+  SessionPhoneOutput,
+  TrackLoginFailureParams,
+} from '../../machines/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginActors } from '../../src/app/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
@@ -28,7 +40,15 @@ const FAULTS = {
 
 async function newSession(): Promise<string> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-    device: { deviceType: 'browser', deviceMake: 'test', deviceModel: 'test', os: 'Linux', osVersion: '', identifierType: 'ip', identificationNumber: '' },
+    device: {
+      deviceType: 'browser',
+      deviceMake: 'test',
+      deviceModel: 'test',
+      os: 'Linux',
+      osVersion: '',
+      identifierType: 'ip',
+      identificationNumber: '',
+    },
     location: { latitude: 19.076, longitude: 72.8777 },
     source: 'web',
     utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
@@ -43,14 +63,18 @@ await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId: resumed
 
 const inputs: LoginInput[] = [
   { query: {}, sessionId: null, referralFlow: false },
-  { query: { session: resumedSession, otpSent: 'true', redirect: 'My Profile' }, sessionId: resumedSession, referralFlow: false },
+  {
+    query: { session: resumedSession, otpSent: 'true', redirect: 'My Profile' },
+    sessionId: resumedSession,
+    referralFlow: false,
+  },
 ];
 
 // Recording fakes for the browser-side actions the app provides.
 // Per run (keyed by the actor system): failures the machine tracked, and the server's messages it should have.
 const tracked = new WeakMap<object, TrackLoginFailureParams[]>();
 const expectedTracks = new WeakMap<object, string[]>();
-const listIn = <T,>(map: WeakMap<object, T[]>, key: object): T[] => {
+const listIn = <T>(map: WeakMap<object, T[]>, key: object): T[] => {
   const list = map.get(key) ?? [];
   map.set(key, list);
   return list;
@@ -79,7 +103,11 @@ const actors = {
     }
     // The customer as the partner's login left them; the lookup reports it for Verify Otp.
     const planned = outcome.output as SessionPhoneOutput;
-    await setCustomer({ tncAccepted: planned.tncAccepted, showReferrerCode: planned.showReferrerCode, referrerCode: null });
+    await setCustomer({
+      tncAccepted: planned.tncAccepted,
+      showReferrerCode: planned.showReferrerCode,
+      referrerCode: null,
+    });
     return input;
   }),
   sendOtp: arranged(outcomes, 'sendOtp', real.sendOtp, async (outcome, input) => {
@@ -88,7 +116,11 @@ const actors = {
       return input;
     }
     const planned = outcome.output as SendOtpOutput;
-    await setCustomer({ tncAccepted: planned.tncAccepted, showReferrerCode: planned.showReferrerCode, referrerCode: null });
+    await setCustomer({
+      tncAccepted: planned.tncAccepted,
+      showReferrerCode: planned.showReferrerCode,
+      referrerCode: null,
+    });
     return input;
   }),
   resendOtp: arranged(outcomes, 'resendOtp', real.resendOtp, async (outcome, input) => {
@@ -100,17 +132,17 @@ const actors = {
     'verifyOtp',
     real.verifyOtp,
     async (outcome, input) => {
-    // A fresh code for the session (the partner's or ours), as a resend would give.
-    await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId: input.sessionId });
-    const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
-    if (!outcome.done) {
-      const wrong = String((Number(otp) + 1) % 10_000).padStart(4, '0');
-      return { ...input, otp: wrong };
-    }
-    // The server agrees with what the login answer said about the terms.
-    if (input.tncId === null) await setCustomer({ tncAccepted: true });
-    return { ...input, otp };
-  },
+      // A fresh code for the session (the partner's or ours), as a resend would give.
+      await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId: input.sessionId });
+      const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
+      if (!outcome.done) {
+        const wrong = String((Number(otp) + 1) % 10_000).padStart(4, '0');
+        return { ...input, otp: wrong };
+      }
+      // The server agrees with what the login answer said about the terms.
+      if (input.tncId === null) await setCustomer({ tncAccepted: true });
+      return { ...input, otp };
+    },
     // A rejected verification's message is what the login-failure event must carry.
     (error, system) => listIn(expectedTracks, system).push(messageOf(error)),
   ),
@@ -124,7 +156,6 @@ const actors = {
     return input;
   }),
 };
-
 
 type Context = MachineStateContext<typeof provided>;
 
@@ -143,7 +174,12 @@ function transient(name: string) {
 }
 
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as LoginContext;
-const errorsShownOnMobile = new Set([MOBILE_REQUIRED_MESSAGE, MOBILE_INVALID_MESSAGE, SESSION_FAILED_MESSAGE, FAULTS.sendOtp]);
+const errorsShownOnMobile = new Set([
+  MOBILE_REQUIRED_MESSAGE,
+  MOBILE_INVALID_MESSAGE,
+  SESSION_FAILED_MESSAGE,
+  FAULTS.sendOtp,
+]);
 
 function onOtpScreen(snapshot: AnyMachineSnapshot, system: object): LoginContext {
   const context = on(snapshot);
@@ -189,7 +225,10 @@ const handlers = {
     'otpEntry.canResend': at(({ snapshot, actor }) => {
       const context = onOtpScreen(snapshot, actor.system);
       expect(context.resendSecondsLeft).toBe(0);
-      if (context.otpError !== null) expect([OTP_INVALID_MESSAGE, FAULTS.resendOtp, ...listIn(expectedTracks, actor.system)]).toContain(context.otpError);
+      if (context.otpError !== null)
+        expect([OTP_INVALID_MESSAGE, FAULTS.resendOtp, ...listIn(expectedTracks, actor.system)]).toContain(
+          context.otpError,
+        );
       if (context.termsError !== null) expect(context.termsError).toBe(TERMS_REQUIRED_MESSAGE);
     }),
     'otpEntry.resending': at(({ snapshot, actor }) => {
@@ -209,7 +248,12 @@ const handlers = {
     }),
     done: at(({ snapshot }) => {
       expect(snapshot.status).toBe('done');
-      const output = snapshot.output as { phone: string; auth: { tokenType: string; accessToken: string }; landing: unknown; home: unknown };
+      const output = snapshot.output as {
+        phone: string;
+        auth: { tokenType: string; accessToken: string };
+        landing: unknown;
+        home: unknown;
+      };
       expect(output.phone).toBe(PHONE);
       expect(output.auth.accessToken).toMatch(/^eyJ/);
       const redirect = on(snapshot).query.redirect;
@@ -285,15 +329,47 @@ const events = [
   // Resumed before the terms were accepted (box and referral code shown), and after.
   {
     type: 'xstate.done.actor.phoneBySession',
-    output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: false, showReferrerCode: true, guarantorId: null },
+    output: {
+      phone: PHONE,
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      tncAccepted: false,
+      showReferrerCode: true,
+      guarantorId: null,
+    },
   },
   {
     type: 'xstate.done.actor.phoneBySession',
-    output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null },
+    output: {
+      phone: PHONE,
+      tncId: 'tnc-2026-01',
+      tncLink: '/v1/terms/tnc-2026-01',
+      tncAccepted: true,
+      showReferrerCode: false,
+      guarantorId: null,
+    },
   },
   { type: 'xstate.error.actor.phoneBySession', error: new Error(FAULTS.phoneBySession) },
-  { type: 'xstate.done.actor.sendOtp', output: { tncId: 'tnc-2026-01', tncLink: '/terms/tnc-2026-01', tncAccepted: false, showReferrerCode: true, guarantorId: null } },
-  { type: 'xstate.done.actor.sendOtp', output: { tncId: 'tnc-2026-01', tncLink: '/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null } },
+  {
+    type: 'xstate.done.actor.sendOtp',
+    output: {
+      tncId: 'tnc-2026-01',
+      tncLink: '/terms/tnc-2026-01',
+      tncAccepted: false,
+      showReferrerCode: true,
+      guarantorId: null,
+    },
+  },
+  {
+    type: 'xstate.done.actor.sendOtp',
+    output: {
+      tncId: 'tnc-2026-01',
+      tncLink: '/terms/tnc-2026-01',
+      tncAccepted: true,
+      showReferrerCode: false,
+      guarantorId: null,
+    },
+  },
   { type: 'xstate.error.actor.sendOtp', error: new Error(FAULTS.sendOtp) },
   { type: 'xstate.done.actor.resendOtp', output: { retryAfterSeconds: 30 } },
   { type: 'xstate.error.actor.resendOtp', error: new Error(FAULTS.resendOtp) },

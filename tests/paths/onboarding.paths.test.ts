@@ -1,11 +1,22 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { onboardingMachine, allowedScreens, screenFor, SCREEN_PATHS } from '../../machines/onboarding.machine.ts';
-import type { OnboardingContext, OnboardingDrafts, OnboardingInput, OnboardingScreen } from '../../machines/onboarding.machine.ts';
+import type {
+  OnboardingContext,
+  OnboardingDrafts,
+  OnboardingInput,
+  OnboardingScreen,
+} from '../../machines/onboarding.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { APPLICATION_ID, NOT_ELIGIBLE_REASON, POSITIONS, loadAt, type PositionName } from './support/onboarding-positions.ts';
+import {
+  APPLICATION_ID,
+  NOT_ELIGIBLE_REASON,
+  POSITIONS,
+  loadAt,
+  type PositionName,
+} from './support/onboarding-positions.ts';
 
 // Every transition of the onboarding parent. Its children (the steps) and its two calls are
 // settled by the harness with the lender's sample answers: the steps are tested on their own
@@ -17,7 +28,11 @@ import { APPLICATION_ID, NOT_ELIGIBLE_REASON, POSITIONS, loadAt, type PositionNa
 const LOAD_FAILED = 'Sandbox fault: home unavailable.';
 const CHECK_FAILED = 'Sandbox fault: serviceability check failed.';
 
-const drafts: OnboardingDrafts = { version: 1, applicationId: APPLICATION_ID, steps: { personalInfo: { firstName: 'Asha' }, panKyc: { pan: 'ABCPV12' } } };
+const drafts: OnboardingDrafts = {
+  version: 1,
+  applicationId: APPLICATION_ID,
+  steps: { personalInfo: { firstName: 'Asha' }, panKyc: { pan: 'ABCPV12' } },
+};
 const entry = (pathname: string) => ({ pathname, search: '' });
 const inputs: OnboardingInput[] = [
   { entry: entry('/signup'), drafts },
@@ -40,14 +55,20 @@ type Context = MachineStateContext<typeof provided>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as OnboardingContext;
 
 /** A screen state: its address, its screen name, and the §2 rule that its position allows it. */
-function screen(name: OnboardingScreen, checks: (context: OnboardingContext, snapshot: AnyMachineSnapshot) => void = () => {}) {
+function screen(
+  name: OnboardingScreen,
+  checks: (context: OnboardingContext, snapshot: AnyMachineSnapshot) => void = () => {},
+) {
   return ({ snapshot }: Context) => {
     const context = on(snapshot);
     expect(context.screen).toBe(name);
     expect(context.entry).toBeNull();
     expect(context.application).not.toBeNull();
     if (context.application) expect(allowedScreens(context.application).has(name)).toBe(true);
-    const path = name === 'underReview' ? `/${APPLICATION_ID}/signup-under-review` : (SCREEN_PATHS as Record<string, string>)[name];
+    const path =
+      name === 'underReview'
+        ? `/${APPLICATION_ID}/signup-under-review`
+        : (SCREEN_PATHS as Record<string, string>)[name];
     expect(routeOf(snapshot)).toBe(path ?? null);
     expect(context.editing).toBe(name.startsWith('edit'));
     checks(context, snapshot);
@@ -68,7 +89,8 @@ const handlers = {
       expect(on(snapshot).screen).toBeNull();
       expect(snapshot.children.loadApplication).toBeDefined();
       // After a refusal at submit the reason is kept while home is read again.
-      if (on(snapshot).application?.nextAction === 'notEligible') expect(on(snapshot).notEligibleReason).toBe(NOT_ELIGIBLE_REASON);
+      if (on(snapshot).application?.nextAction === 'notEligible')
+        expect(on(snapshot).notEligibleReason).toBe(NOT_ELIGIBLE_REASON);
     },
     loadFailed: ({ snapshot }: Context) => {
       expect(on(snapshot).loadError).toBe(LOAD_FAILED);
@@ -170,7 +192,9 @@ const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc'
  */
 function routesFrom(context: OnboardingContext, value: string): OnboardingScreen[] {
   if (!context.application || context.screen === null) return ['personalInfo'];
-  const back = BACK_ORDER.filter((screen) => allowedScreens(context.application!).has(screen) && screen !== context.screen).at(-1);
+  const back = BACK_ORDER.filter(
+    (screen) => allowedScreens(context.application!).has(screen) && screen !== context.screen,
+  ).at(-1);
   const wanted: OnboardingScreen[] = [screenFor(context.application), ...(back ? [back] : [])];
   if (value === 'review') wanted.push('editPersonalInfo', 'editPanKyc', 'editBusinessProfile');
   if (value === 'result') wanted.push('congratulations');
@@ -184,22 +208,32 @@ function events(snapshot: AnyMachineSnapshot) {
   // A step saved again from Back keeps the later position: the status never moves back.
   const answers: PositionName[] =
     current && context.screen !== null && screenFor(current) !== context.screen && !value.startsWith('edit')
-      ? ALL_POSITIONS.filter((name) => POSITIONS[name].nextAction === current.nextAction && POSITIONS[name].status === current.status)
+      ? ALL_POSITIONS.filter(
+          (name) => POSITIONS[name].nextAction === current.nextAction && POSITIONS[name].status === current.status,
+        )
       : (SUCCESSORS[value] ?? []);
   // A first load may find any position (an entry address: the one that allows it and one that
   // does not); a refresh after submit finds the decided one.
   const loads: PositionName[] = current
-    ? ALL_POSITIONS.filter((name) => POSITIONS[name].status === current.status && POSITIONS[name].nextAction === current.nextAction)
+    ? ALL_POSITIONS.filter(
+        (name) => POSITIONS[name].status === current.status && POSITIONS[name].nextAction === current.nextAction,
+      )
     : (ENTRY_LOADS[context.entry?.pathname ?? ''] ?? ALL_POSITIONS);
   return [
     ...loads.map((name) => ({ type: 'xstate.done.actor.loadApplication', output: loadAt(name) })),
     { type: 'xstate.error.actor.loadApplication', error: new Error(LOAD_FAILED) },
-    ...(['videoVerification', 'notServiceable', 'review'] as const).map((name) => ({ type: 'xstate.done.actor.checkServiceability', output: { application: POSITIONS[name] } })),
+    ...(['videoVerification', 'notServiceable', 'review'] as const).map((name) => ({
+      type: 'xstate.done.actor.checkServiceability',
+      output: { application: POSITIONS[name] },
+    })),
     { type: 'xstate.error.actor.checkServiceability', error: new Error(CHECK_FAILED) },
     // The review's answer carries the lender's reason when it refuses.
     ...answers.map((name) => ({
       type: 'xstate.done.actor.step',
-      output: { application: POSITIONS[name], ...(value === 'review' ? { reason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null } : {}) },
+      output: {
+        application: POSITIONS[name],
+        ...(value === 'review' ? { reason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null } : {}),
+      },
     })),
     ...routesFrom(context, value).map((to) => ({ type: 'xstate.route', to: `#${to}` })),
     { type: 'EDIT_STEP', step: 'personalInfo' },
@@ -218,4 +252,6 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
 };
 
 const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'onboarding' });
-console.info(`onboarding paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
+console.info(
+  `onboarding paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
+);

@@ -52,7 +52,8 @@ const handlers = {
     'ready.vernacular': ready((context) => {
       expect(context.texts).toEqual(TEXTS);
       if (context.language !== null) expect(TEXTS.map((text) => text.language)).toContain(context.language);
-      if (context.vernacularError !== null) expect([CHOOSE_LANGUAGE_MESSAGE, DECLARE_FAILED]).toContain(context.vernacularError);
+      if (context.vernacularError !== null)
+        expect([CHOOSE_LANGUAGE_MESSAGE, DECLARE_FAILED]).toContain(context.vernacularError);
       if (context.vernacularError === CHOOSE_LANGUAGE_MESSAGE) expect(context.language).toBeNull();
       if (context.declared !== null) expect(context.declared).toEqual(DECLARED);
     }),
@@ -69,7 +70,13 @@ const handlers = {
       ]).toContainEqual(snapshot.output);
     },
   },
-  events: { SUBMIT: sendEvent, RETRY: sendEvent, CHOOSE_LANGUAGE: sendEvent, DECLARE: sendEvent, RETRY_DECLARATION: sendEvent },
+  events: {
+    SUBMIT: sendEvent,
+    RETRY: sendEvent,
+    CHOOSE_LANGUAGE: sendEvent,
+    DECLARE: sendEvent,
+    RETRY_DECLARATION: sendEvent,
+  },
 } satisfies MachineHandlers<typeof reviewStepMachine>;
 
 const loaded = (declared: VernacularLoad['declared']): VernacularLoad => ({ texts: TEXTS, declared });
@@ -105,5 +112,12 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   });
 };
 
-const plan = runMachinePaths(reviewStepMachine, handlers, { events, input: { applicationId: APPLICATION_ID }, serializeState, name: 'reviewStep' });
-console.info(`reviewStep paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`);
+const plan = runMachinePaths(reviewStepMachine, handlers, {
+  events,
+  input: { applicationId: APPLICATION_ID },
+  serializeState,
+  name: 'reviewStep',
+});
+console.info(
+  `reviewStep paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
+);

@@ -29,7 +29,15 @@ const FAULTS = {
 };
 
 const sessionBody = {
-  device: { deviceType: 'browser', deviceMake: 'test', deviceModel: 'test', os: 'Linux', osVersion: '', identifierType: 'ip', identificationNumber: '' },
+  device: {
+    deviceType: 'browser',
+    deviceMake: 'test',
+    deviceModel: 'test',
+    os: 'Linux',
+    osVersion: '',
+    identifierType: 'ip',
+    identificationNumber: '',
+  },
   location: { latitude: 19.076, longitude: 72.8777 },
   source: 'web',
   utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
@@ -39,7 +47,10 @@ const sessionBody = {
 /** A whole login through the public API, as a browser that logged in earlier did. */
 async function signIn(): Promise<string> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionBody);
-  const terms = await world.api<{ tncId: string; tncAccepted: boolean }>('POST', '/v2/customer/login', { phone: PHONE, sessionId });
+  const terms = await world.api<{ tncId: string; tncAccepted: boolean }>('POST', '/v2/customer/login', {
+    phone: PHONE,
+    sessionId,
+  });
   const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
   const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {
     otp,
@@ -56,22 +67,38 @@ await world.api('PUT', `/__sandbox/guarantors/${GUARANTOR_PHONE}`, {});
 /** A guarantor's whole login through the public API: /v1/guarantor/login, then its verify-otp. */
 async function signInGuarantor(): Promise<{ token: string; guarantorId: string }> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionBody);
-  const answer = await world.api<{ guarantorId: string; tncId: string; tncAccepted: boolean }>('POST', '/v1/guarantor/login', {
-    phoneNumber: GUARANTOR_PHONE,
-    sessionId,
-  });
+  const answer = await world.api<{ guarantorId: string; tncId: string; tncAccepted: boolean }>(
+    'POST',
+    '/v1/guarantor/login',
+    {
+      phoneNumber: GUARANTOR_PHONE,
+      sessionId,
+    },
+  );
   const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${GUARANTOR_PHONE}`);
-  const token = await world.api<{ tokenType: string; accessToken: string }>('POST', `/v1/guarantor/${answer.guarantorId}/verify-otp`, {
-    otp,
-    ...(answer.tncAccepted ? {} : { tncId: answer.tncId }),
-  });
+  const token = await world.api<{ tokenType: string; accessToken: string }>(
+    'POST',
+    `/v1/guarantor/${answer.guarantorId}/verify-otp`,
+    {
+      otp,
+      ...(answer.tncAccepted ? {} : { tncId: answer.tncId }),
+    },
+  );
   return { token: `${token.tokenType} ${token.accessToken}`, guarantorId: answer.guarantorId };
 }
 
 const storedToken = await signIn();
 const guarantorLogin = await signInGuarantor();
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const nobody = { token: null, phone: null, sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false, guarantor: false };
+const nobody = {
+  token: null,
+  phone: null,
+  sessionId: null,
+  onBoardingType: null,
+  isReferralFlow: false,
+  isWebView: false,
+  guarantor: false,
+};
 const noEntry = { sessionId: null, marketplaceName: null, callbackUrl: null, utm };
 const CALLBACK_URL = 'https://partner.example/back';
 
@@ -86,9 +113,19 @@ const inputs: SessionInput[] = [
     loginQuery: { marketplaceName: 'shipkart', callbackUrl: CALLBACK_URL },
   },
   // A partner started the session already (?session=).
-  { stored: nobody, nativeWrapper: false, entry: { ...noEntry, sessionId: 'a-partner-session' }, loginQuery: { session: 'a-partner-session' } },
+  {
+    stored: nobody,
+    nativeWrapper: false,
+    entry: { ...noEntry, sessionId: 'a-partner-session' },
+    loginQuery: { session: 'a-partner-session' },
+  },
   // A reload while logged in, inside the web view.
-  { stored: { ...nobody, token: storedToken, phone: PHONE, onBoardingType: 'direct', isWebView: true }, nativeWrapper: false, entry: noEntry, loginQuery: {} },
+  {
+    stored: { ...nobody, token: storedToken, phone: PHONE, onBoardingType: 'direct', isWebView: true },
+    nativeWrapper: false,
+    entry: noEntry,
+    loginQuery: {},
+  },
   // A reload while a guarantor is logged in: the stored token says so.
   {
     stored: {
@@ -107,7 +144,10 @@ const inputs: SessionInput[] = [
 ];
 
 // Recording fakes for the browser-side actions, per run.
-const calls = new WeakMap<object, { persisted: LoginOutput[]; referrals: ReferralStarted[]; homes: HomeBundle[]; ended: number }>();
+const calls = new WeakMap<
+  object,
+  { persisted: LoginOutput[]; referrals: ReferralStarted[]; homes: HomeBundle[]; ended: number }
+>();
 const callsOf = (system: object) => {
   const found = calls.get(system) ?? { persisted: [], referrals: [], homes: [], ended: 0 };
   calls.set(system, found);
@@ -142,21 +182,39 @@ const problems = new WeakMap<object, string>();
 const noteProblem = (error: unknown, system: object) => problems.set(system, messageOf(error));
 
 const actors = {
-  createSession: arranged(outcomes, 'createSession', real.createSession, async (outcome, input) => {
-    if (!outcome.done) await world.fault('POST', '/v1/session/create', FAULTS.createSession);
-    return input;
-  }, noteProblem),
-  startReferral: arranged(outcomes, 'startReferral', real.startReferral, async (outcome, input) => {
-    if (!outcome.done) await world.fault('POST', '/v1/referral/start', FAULTS.startReferral);
-    return input;
-  }, noteProblem),
-  loadHome: arranged(outcomes, 'loadHome', real.loadHome, async (outcome, input) => {
-    // The stored token of this browser (a logout in an earlier path revoked the previous one).
-    currentToken = await signIn();
-    // GETs are retried twice on a 500, so the fault answers all three attempts.
-    if (!outcome.done) await world.fault('GET', '/v1/home', FAULTS.loadHome, { times: 3 });
-    return input;
-  }, noteProblem),
+  createSession: arranged(
+    outcomes,
+    'createSession',
+    real.createSession,
+    async (outcome, input) => {
+      if (!outcome.done) await world.fault('POST', '/v1/session/create', FAULTS.createSession);
+      return input;
+    },
+    noteProblem,
+  ),
+  startReferral: arranged(
+    outcomes,
+    'startReferral',
+    real.startReferral,
+    async (outcome, input) => {
+      if (!outcome.done) await world.fault('POST', '/v1/referral/start', FAULTS.startReferral);
+      return input;
+    },
+    noteProblem,
+  ),
+  loadHome: arranged(
+    outcomes,
+    'loadHome',
+    real.loadHome,
+    async (outcome, input) => {
+      // The stored token of this browser (a logout in an earlier path revoked the previous one).
+      currentToken = await signIn();
+      // GETs are retried twice on a 500, so the fault answers all three attempts.
+      if (!outcome.done) await world.fault('GET', '/v1/home', FAULTS.loadHome, { times: 3 });
+      return input;
+    },
+    noteProblem,
+  ),
   logout: arranged(outcomes, 'logout', real.logout, async (outcome, input) => {
     currentToken = signingOutGuarantor ? (await signInGuarantor()).token : await signIn();
     if (!outcome.done) await world.fault('DELETE', '/v1/customer/logout', FAULTS.logout);
@@ -234,7 +292,9 @@ const handlers = {
       const { referrals } = callsOf(actor.system);
       if (context.entry.marketplaceName) {
         expect(context.modes.referral).toBe(true);
-        expect(referrals).toEqual([{ sessionId: context.sessionId, callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' }]);
+        expect(referrals).toEqual([
+          { sessionId: context.sessionId, callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' },
+        ]);
       } else {
         expect(context.modes.referral).toBe(false);
         expect(referrals).toEqual([]);
@@ -268,7 +328,11 @@ const handlers = {
       expect(context.home?.application.id).toMatch(/\S/);
       expect(context.summary).not.toBeNull();
       expect(context.flags?.variantConfig.loginVariant).toBeTypeOf('string');
-      expect(callsOf(actor.system).homes.at(-1)).toEqual({ home: context.home, flags: context.flags, summary: context.summary });
+      expect(callsOf(actor.system).homes.at(-1)).toEqual({
+        home: context.home,
+        flags: context.flags,
+        summary: context.summary,
+      });
     }),
     'loggedIn.homeFailed': at((args) => {
       loggedInChecks(args);
@@ -293,10 +357,16 @@ const handlers = {
 const events = (snapshot: AnyMachineSnapshot) => [
   { type: 'xstate.done.actor.createSession', output: { sessionId: 'planned-session' } },
   { type: 'xstate.error.actor.createSession', error: new Error(FAULTS.createSession) },
-  { type: 'xstate.done.actor.startReferral', output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' } },
+  {
+    type: 'xstate.done.actor.startReferral',
+    output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' },
+  },
   { type: 'xstate.error.actor.startReferral', error: new Error(FAULTS.startReferral) },
   // The login child's answer follows its entry: a guarantor entry ends in a guarantor's login.
-  { type: 'xstate.done.actor.login', output: isGuarantorEntry((snapshot.context as SessionContext).loginQuery) ? guarantorOutput : loginOutput },
+  {
+    type: 'xstate.done.actor.login',
+    output: isGuarantorEntry((snapshot.context as SessionContext).loginQuery) ? guarantorOutput : loginOutput,
+  },
   { type: 'xstate.done.actor.loadHome', output: {} },
   { type: 'xstate.error.actor.loadHome', error: new Error(FAULTS.loadHome) },
   { type: 'xstate.done.actor.logout', output: undefined },
@@ -305,7 +375,11 @@ const events = (snapshot: AnyMachineSnapshot) => [
 
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = snapshot.context as SessionContext;
-  return JSON.stringify({ value: snapshot.value, session: context.sessionId !== null, landing: context.landing !== null });
+  return JSON.stringify({
+    value: snapshot.value,
+    session: context.sessionId !== null,
+    landing: context.landing !== null,
+  });
 };
 
 runMachinePaths(provided, handlers, { events, inputs, serializeState, actors, name: 'session' });

@@ -12,7 +12,8 @@ const DEV_SERVERS = 'https://dev1.saakh.test,https://dev2.saakh.test';
 const storage = memoryStorage();
 let reloads = 0;
 const machine = provideStagingPanel({ storage, reload: () => (reloads += 1) });
-const baseUrlAfterReload = () => apiBaseUrl({ PROD: false, VITE_DEV_SERVERS: DEV_SERVERS }, () => storage.get('stagingServer'));
+const baseUrlAfterReload = () =>
+  apiBaseUrl({ PROD: false, VITE_DEV_SERVERS: DEV_SERVERS }, () => storage.get('stagingServer'));
 
 const handlers = {
   states: {

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
-import { UDYAM_DRAFT_FIELDS, UDYAM_PATHS, lookupFields, udyamDraftOf } from '../../machines/onboarding/udyam.machine.ts';
+import {
+  UDYAM_DRAFT_FIELDS,
+  UDYAM_PATHS,
+  lookupFields,
+  udyamDraftOf,
+} from '../../machines/onboarding/udyam.machine.ts';
 import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
@@ -59,13 +64,27 @@ const actors = {
     }
     const planned = outcome.output as UdyamRestored;
     if (planned.registrations.length > 0) {
-      const sent = await runReal(real.generateUdyamOtp, { applicationId: input.applicationId, lookup: 'number', udyamNumber: UDYAM, mobile: '' });
-      await runReal(real.submitUdyamOtp, { applicationId: input.applicationId, requestId: sent.request_id, otp: await world.otpOf(applicant.phone) });
+      const sent = await runReal(real.generateUdyamOtp, {
+        applicationId: input.applicationId,
+        lookup: 'number',
+        udyamNumber: UDYAM,
+        mobile: '',
+      });
+      await runReal(real.submitUdyamOtp, {
+        applicationId: input.applicationId,
+        requestId: sent.request_id,
+        otp: await world.otpOf(applicant.phone),
+      });
       world.advanceServerClock(31_000);
     }
     if (planned.otp) {
       // Sent before the reload and not typed yet; the codes that follow go to that mobile.
-      await runReal(real.generateUdyamOtp, { applicationId: input.applicationId, lookup: 'mobile', udyamNumber: '', mobile: MOBILE });
+      await runReal(real.generateUdyamOtp, {
+        applicationId: input.applicationId,
+        lookup: 'mobile',
+        udyamNumber: '',
+        mobile: MOBILE,
+      });
       sentTo = 'mobile';
       world.advanceServerClock(31_000);
     }
@@ -85,14 +104,19 @@ const actors = {
     return { ...input, otp: outcome.done ? otp : wrongOtp(otp) };
   }),
   // A number from no verified list is refused (EPL-40904).
-  submitUdyam: arrangedReal(world, real.submitUdyam, (outcome, input) => (outcome.done ? input : { ...input, udyamNumber: 'UDYAM-KA-03-0099999' })),
+  submitUdyam: arrangedReal(world, real.submitUdyam, (outcome, input) =>
+    outcome.done ? input : { ...input, udyamNumber: 'UDYAM-KA-03-0099999' },
+  ),
 };
 
 const machine = steps.udyam;
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as UdyamContext;
 
-function at(route: string | null, check?: (context: UdyamContext, applicant: Applicant, path: Context['path']) => void) {
+function at(
+  route: string | null,
+  check?: (context: UdyamContext, applicant: Applicant, path: Context['path']) => void,
+) {
   return async ({ actor, path, snapshot }: Context) => {
     const applicant = await world.begin(actor, path, SEED);
     // Paths run one after another: a new actor is a new path, with nothing recorded yet.
@@ -135,12 +159,15 @@ const handlers = {
       draftKept(context, path);
       for (const [field, message] of Object.entries(context.errors)) {
         // A rule's message, or the lender's for an unknown mobile.
-        if (field === 'mobile' && !identityFieldErrors(context.values, ['mobile']).mobile) expect(message).toMatch(/No Udyam registration/);
+        if (field === 'mobile' && !identityFieldErrors(context.values, ['mobile']).mobile)
+          expect(message).toMatch(/No Udyam registration/);
         else expect(message).toBe(identityFieldErrors(context.values, [field])[field]);
       }
       if (context.error !== null) expect(context.error).toBe(FAULT);
     }),
-    sending: at(UDYAM_PATHS.verification, (context) => expect(identityFieldErrors(context.values, lookupFields(context.values))).toEqual({})),
+    sending: at(UDYAM_PATHS.verification, (context) =>
+      expect(identityFieldErrors(context.values, lookupFields(context.values))).toEqual({}),
+    ),
     'otp.typing': at(UDYAM_PATHS.otp, onOtp),
     'otp.verifying': at(UDYAM_PATHS.otp, onOtp),
     'otp.resending': at(UDYAM_PATHS.otp, (context) => expect(context.resendReady).toBe(true)),
@@ -178,7 +205,11 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   });
 }
 
-const registration = (number: string) => ({ udyam_reg_no: number, enterprise_name: 'Verma Traders', enterprise_type: 'Micro' });
+const registration = (number: string) => ({
+  udyam_reg_no: number,
+  enterprise_name: 'Verma Traders',
+  enterprise_type: 'Micro',
+});
 const sent = { request_id: 'planned', otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 };
 // Each screen offers its own fields only.
 const changes = (snapshot: AnyMachineSnapshot) => {
@@ -196,7 +227,15 @@ const fixed = [
   { type: 'xstate.done.actor.readUdyamList', output: { registrations: [registration(UDYAM)], otp: null } },
   {
     type: 'xstate.done.actor.readUdyamList',
-    output: { registrations: [], otp: { sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` }, lookup: 'mobile', udyamNumber: '', mobile: MOBILE } },
+    output: {
+      registrations: [],
+      otp: {
+        sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` },
+        lookup: 'mobile',
+        udyamNumber: '',
+        mobile: MOBILE,
+      },
+    },
   },
   { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
   { type: 'xstate.done.actor.generateUdyamOtp', output: sent },
@@ -206,9 +245,21 @@ const fixed = [
   { type: 'xstate.error.actor.submitUdyamOtp', error: { field: 'otp', message: 'Wrong OTP.' } },
   {
     type: 'xstate.done.actor.submitUdyam',
-    output: { application: { id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus: 'udyamVerified', nextAction: 'serviceability', percentCompleted: 70 }, udyam: { udyam_reg_no: UDYAM, verified: true } },
+    output: {
+      application: {
+        id: 'planned',
+        status: 'businessRegistrationDetailsUpdated',
+        subStatus: 'udyamVerified',
+        nextAction: 'serviceability',
+        percentCompleted: 70,
+      },
+      udyam: { udyam_reg_no: UDYAM, verified: true },
+    },
   },
-  { type: 'xstate.error.actor.submitUdyam', error: new Error('Please verify the OTP for this Udyam registration first.') },
+  {
+    type: 'xstate.error.actor.submitUdyam',
+    error: new Error('Please verify the OTP for this Udyam registration first.'),
+  },
 ];
 
 // The list is the lender's: by number it holds that registration, by mobile also the mobile's own.
@@ -217,14 +268,22 @@ const events = (snapshot: AnyMachineSnapshot) => [
   ...fixed,
   {
     type: 'xstate.done.actor.submitUdyamOtp',
-    output: on(snapshot).values.lookup === 'mobile' ? [registration(UDYAM), registration('UDYAM-MH-26-3456789')] : [registration(UDYAM)],
+    output:
+      on(snapshot).values.lookup === 'mobile'
+        ? [registration(UDYAM), registration('UDYAM-MH-26-3456789')]
+        : [registration(UDYAM)],
   },
 ];
 
 const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null },
   // A reload after typing part of the registered mobile.
-  { applicationId: 'planned', home: null, flags: null, draft: { lookup: 'mobile', udyamNumber: '', mobile: MOBILE.slice(0, 6) } },
+  {
+    applicationId: 'planned',
+    home: null,
+    flags: null,
+    draft: { lookup: 'mobile', udyamNumber: '', mobile: MOBILE.slice(0, 6) },
+  },
 ];
 
 runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'udyam', settleTimeoutMs: 1_000 });

@@ -47,19 +47,52 @@ async function applicantAtVideoStep(options: { skipAllowed: boolean; selfie: boo
   const phone = `98${String(phones).padStart(8, '0')}`;
   await world.api('PUT', `/__sandbox/customers/${phone}`, {
     tncAccepted: true,
-    personalInfo: { firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-12', gender: 'female', email: 'asha@example.in', maritalStatus: 'married', fatherName: 'Ramesh Verma' },
+    personalInfo: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      dateOfBirth: '1990-04-12',
+      gender: 'female',
+      email: 'asha@example.in',
+      maritalStatus: 'married',
+      fatherName: 'Ramesh Verma',
+    },
     kycMode: 'digiLocker',
     digiLockerVerified: true,
     pan: 'ABCPV1234K',
-    currentAddress: { line1: '12, 3rd Cross', line2: 'HAL 2nd Stage', landmark: 'Near metro', pincode: '560038', city: 'Bengaluru', state: 'Karnataka', residenceType: 'rented' },
-    businessInfo: { businessName: 'Verma Traders', businessType: 'retailer', businessCategory: 'kirana', ownershipType: 'proprietorship', educationalQualification: 'graduate', annualTurnover: 1800000, businessStartDate: '2019-06', businessPincode: '560038' },
+    currentAddress: {
+      line1: '12, 3rd Cross',
+      line2: 'HAL 2nd Stage',
+      landmark: 'Near metro',
+      pincode: '560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      residenceType: 'rented',
+    },
+    businessInfo: {
+      businessName: 'Verma Traders',
+      businessType: 'retailer',
+      businessCategory: 'kirana',
+      ownershipType: 'proprietorship',
+      educationalQualification: 'graduate',
+      annualTurnover: 1800000,
+      businessStartDate: '2019-06',
+      businessPincode: '560038',
+    },
     registration: { skipped: true },
     memberships: [],
     serviceable: true,
     videoVerificationSkipAllowedByUser: options.skipAllowed,
   });
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-    device: { deviceType: 'browser', deviceMake: 'test', deviceModel: 'test', os: 'Linux', osVersion: '', identifierType: 'ip', identificationNumber: '' },
+    device: {
+      deviceType: 'browser',
+      deviceMake: 'test',
+      deviceModel: 'test',
+      os: 'Linux',
+      osVersion: '',
+      identifierType: 'ip',
+      identificationNumber: '',
+    },
     location: { latitude: 19.076, longitude: 72.8777 },
     source: 'web',
     utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
@@ -67,7 +100,10 @@ async function applicantAtVideoStep(options: { skipAllowed: boolean; selfie: boo
   });
   await world.api('POST', '/v2/customer/login', { phone, sessionId });
   const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`);
-  const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', { otp, sessionId });
+  const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {
+    otp,
+    sessionId,
+  });
   authorization = `${token.tokenType} ${token.accessToken}`;
   const home = await world.api<HomeResponse>('GET', '/v1/home', undefined, authorization);
   expect(home.application.nextAction).toBe('videoVerification');
@@ -101,7 +137,9 @@ const position = (status: string, nextAction: string): VideoVerificationAnswer =
 });
 const afterSelfie = position('selfieUploaded', 'videoVerification');
 const afterVideo = position('videoVerified', 'review');
-const afterSkip = { application: { ...position('selfieUploaded', 'review').application, subStatus: 'videoVerificationSkipped' } };
+const afterSkip = {
+  application: { ...position('selfieUploaded', 'review').application, subStatus: 'videoVerificationSkipped' },
+};
 
 /** GET /v1/home as the lender answers it at `status`, with the video switches given. */
 function homeAt(status: string, switches: Partial<HomeResponse>): HomeResponse {
@@ -144,9 +182,17 @@ function homeAt(status: string, switches: Partial<HomeResponse>): HomeResponse {
 }
 
 const inputs: VideoVerificationInput[] = [
-  { applicationId: APPLICATION_ID, home: homeAt('serviceabilityChecked', { videoVerificationSkipAllowedByUser: true }), flags: null },
+  {
+    applicationId: APPLICATION_ID,
+    home: homeAt('serviceabilityChecked', { videoVerificationSkipAllowedByUser: true }),
+    flags: null,
+  },
   // Back after a reload with the selfie already uploaded, and no skip allowed.
-  { applicationId: APPLICATION_ID, home: homeAt('selfieUploaded', { videoVerificationSkipAllowedByUser: false }), flags: null },
+  {
+    applicationId: APPLICATION_ID,
+    home: homeAt('selfieUploaded', { videoVerificationSkipAllowedByUser: false }),
+    flags: null,
+  },
 ];
 
 type Context = MachineStateContext<typeof videoVerificationMachine>;
@@ -158,7 +204,10 @@ async function begin({ actor, path }: Context): Promise<void> {
   if (!applicants.has(actor.system)) {
     const input = path.input as VideoVerificationInput;
     const selfie = input.home?.application.status.value === 'selfieUploaded';
-    applicants.set(actor.system, applicantAtVideoStep({ skipAllowed: input.home?.videoVerificationSkipAllowedByUser === true, selfie }));
+    applicants.set(
+      actor.system,
+      applicantAtVideoStep({ skipAllowed: input.home?.videoVerificationSkipAllowedByUser === true, selfie }),
+    );
   }
   await applicants.get(actor.system);
 }
@@ -281,7 +330,13 @@ const events = [
   { type: 'xstate.error.actor.skipVideo', error: new Error(FAULTS.skipVideo) },
 ] as const;
 
-runMachinePaths(videoVerificationMachine, handlers, { events, inputs, serializeState, actors, name: 'videoVerification' });
+runMachinePaths(videoVerificationMachine, handlers, {
+  events,
+  inputs,
+  serializeState,
+  actors,
+  name: 'videoVerification',
+});
 
 // What the plan cannot see: the invoked camera and recorder are browser actors the machine
 // talks to. With stand-ins that record what they are told, the clip ends after exactly
@@ -311,7 +366,10 @@ describe('videoVerification with its camera and recorder', () => {
         }),
       },
     });
-    const actor = createActor(machine, { clock, input: { applicationId: APPLICATION_ID, home: homeAt('selfieUploaded', {}), flags: null } });
+    const actor = createActor(machine, {
+      clock,
+      input: { applicationId: APPLICATION_ID, home: homeAt('selfieUploaded', {}), flags: null },
+    });
     return { actor, clock, log };
   }
 
@@ -325,7 +383,13 @@ describe('videoVerification with its camera and recorder', () => {
     expect(log).not.toContain('recorder told STOP');
     clock.increment(1);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(log).toEqual(['camera opened', 'recording the camera', 'recorder told STOP', 'camera closed', 'uploaded video/webm']);
+    expect(log).toEqual([
+      'camera opened',
+      'recording the camera',
+      'recorder told STOP',
+      'camera closed',
+      'uploaded video/webm',
+    ]);
   });
 
   it('closes the camera when the parent stops the check midway', () => {

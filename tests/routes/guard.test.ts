@@ -6,11 +6,22 @@ function jwt(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
 }
 
-const ACCESS = jwt({ sub: 'c1', phone: '9876543210', onBoardingType: 'direct', isGuarantor: false, exp: 4_102_444_800 });
+const ACCESS = jwt({
+  sub: 'c1',
+  phone: '9876543210',
+  onBoardingType: 'direct',
+  isGuarantor: false,
+  exp: 4_102_444_800,
+});
 const REFERRAL_ACCESS = jwt({ sub: 'c2', phone: '9876543210', onBoardingType: 'referral', exp: 4_102_444_800 });
 
 const SIGNED_OUT: GuardInput['stored'] = { token: null, phone: null, isReferralFlow: false, decodedToken: null };
-const SIGNED_IN: GuardInput['stored'] = { token: `Bearer ${ACCESS}`, phone: '9876543210', isReferralFlow: false, decodedToken: null };
+const SIGNED_IN: GuardInput['stored'] = {
+  token: `Bearer ${ACCESS}`,
+  phone: '9876543210',
+  isReferralFlow: false,
+  decodedToken: null,
+};
 
 const route = (name: string, requiresAuth = true) => ({ name, requiresAuth });
 
@@ -36,7 +47,9 @@ describe('guard: the logged-in test (§4)', () => {
     ['blank token', '   ', '9876543210', false],
   ];
   it.each(cases)('%s', (_label, token, phone, loggedIn) => {
-    const decision = guard(input({ pathname: '/dashboard', route: route('Dashboard'), stored: { ...SIGNED_OUT, token, phone } }));
+    const decision = guard(
+      input({ pathname: '/dashboard', route: route('Dashboard'), stored: { ...SIGNED_OUT, token, phone } }),
+    );
     expect(decision.kind).toBe(loggedIn ? 'proceed' : 'redirect');
   });
 });
@@ -66,13 +79,19 @@ describe('guard: protected routes when signed out', () => {
   });
 
   it('lets public routes and unknown addresses through', () => {
-    expect(guard(input({ pathname: '/not-service-area', route: route('Not Service Area', false) }))).toEqual({ kind: 'proceed' });
-    expect(guard(input({ pathname: '/login/mobile-no', route: route('Mobile No', false) }))).toEqual({ kind: 'proceed' });
+    expect(guard(input({ pathname: '/not-service-area', route: route('Not Service Area', false) }))).toEqual({
+      kind: 'proceed',
+    });
+    expect(guard(input({ pathname: '/login/mobile-no', route: route('Mobile No', false) }))).toEqual({
+      kind: 'proceed',
+    });
     expect(guard(input({ pathname: '/nowhere', route: null }))).toEqual({ kind: 'proceed' });
   });
 
   it('lets a signed-in user through to protected routes', () => {
-    expect(guard(input({ pathname: '/offers', route: route('Offers'), stored: SIGNED_IN }))).toEqual({ kind: 'proceed' });
+    expect(guard(input({ pathname: '/offers', route: route('Offers'), stored: SIGNED_IN }))).toEqual({
+      kind: 'proceed',
+    });
   });
 });
 
@@ -87,7 +106,10 @@ describe('guard: a signed-in user on the login screens', () => {
 
   it('goes to Signup when the stored referral flag is set', () => {
     const stored = { ...SIGNED_IN, isReferralFlow: true };
-    expect(guard(input({ route: route('Mobile No', false), stored }))).toMatchObject({ kind: 'redirect', to: '/signup' });
+    expect(guard(input({ route: route('Mobile No', false), stored }))).toMatchObject({
+      kind: 'redirect',
+      to: '/signup',
+    });
   });
 
   it('goes to Signup when the decoded token says onBoardingType referral', () => {
@@ -95,7 +117,10 @@ describe('guard: a signed-in user on the login screens', () => {
       ...SIGNED_IN,
       decodedToken: { onBoardingType: 'referral', isGuarantor: false, exp: 4_102_444_800, phone: '9876543210' },
     };
-    expect(guard(input({ route: route('Verify Otp', false), stored }))).toMatchObject({ kind: 'redirect', to: '/signup' });
+    expect(guard(input({ route: route('Verify Otp', false), stored }))).toMatchObject({
+      kind: 'redirect',
+      to: '/signup',
+    });
   });
 });
 
@@ -140,11 +165,14 @@ describe('guard: the /web-view handoff', () => {
     expect(decision.kind).toBe('redirect');
     const to = decision.kind === 'redirect' ? decision.to : '';
     expect(to).toBe('/dashboard?utm_source=app&section=cards');
-    for (const secret of ['accessToken', 'tokenType', 'mobileNo', 'webViewHomeData', ACCESS]) expect(to).not.toContain(secret);
+    for (const secret of ['accessToken', 'tokenType', 'mobileNo', 'webViewHomeData', ACCESS])
+      expect(to).not.toContain(secret);
   });
 
   it('goes to Dashboard when the redirect names no route, and to Signup-style targets by name', () => {
-    expect(handoff({ mobileNo: '9876543210', accessToken: ACCESS, redirect: 'Nope' })).toMatchObject({ to: '/dashboard' });
+    expect(handoff({ mobileNo: '9876543210', accessToken: ACCESS, redirect: 'Nope' })).toMatchObject({
+      to: '/dashboard',
+    });
     expect(handoff({ mobileNo: '9876543210', accessToken: ACCESS })).toMatchObject({ to: '/dashboard' });
     expect(handoff({ mobileNo: '9876543210', accessToken: REFERRAL_ACCESS, redirect: 'Signup' })).toMatchObject({
       to: '/signup',
@@ -196,6 +224,8 @@ describe('guard: inside the native wrapper', () => {
   });
 
   it('proceeds without storing when the wrapper holds nothing', () => {
-    expect(guard(input({ route: route('Offers'), nativeWrapper: { token: null, phone: null } }))).toEqual({ kind: 'proceed' });
+    expect(guard(input({ route: route('Offers'), nativeWrapper: { token: null, phone: null } }))).toEqual({
+      kind: 'proceed',
+    });
   });
 });

@@ -34,7 +34,9 @@ describe('NotAvailable page', () => {
     renderAt(<NotAvailable screen="PreApprovalStep1" title="Personal Details" requiresAuth />);
     expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
-    expect(screen.getByText('The Personal Details (PreApprovalStep1) screen has not been built yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The Personal Details (PreApprovalStep1) screen has not been built yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 

@@ -28,10 +28,22 @@ const PRE = { totalSteps: 4, allowedStatus: INIT };
 
 const ONBOARDING: Row[] = [
   ['/signup', 'Signup'],
-  ['/signup/pre-approval/step-1', 'PreApprovalStep1', { ...PRE, displayName: 'Personal Details', currentStep: 1, showRewardsBanner: true }],
+  [
+    '/signup/pre-approval/step-1',
+    'PreApprovalStep1',
+    { ...PRE, displayName: 'Personal Details', currentStep: 1, showRewardsBanner: true },
+  ],
   ['/signup/pre-approval/kyc', 'PreApprovalKycSelection', { ...PRE, currentStep: 2 }],
-  ['/signup/pre-approval/step-2', 'PreApprovalStep2', { ...PRE, displayName: 'KYC', currentStep: 2, showRewardsBanner: true }],
-  ['/signup/pre-approval/step-3', 'PreApprovalStep3', { ...PRE, displayName: 'Business Profile', currentStep: 3, showRewardsBanner: true }],
+  [
+    '/signup/pre-approval/step-2',
+    'PreApprovalStep2',
+    { ...PRE, displayName: 'KYC', currentStep: 2, showRewardsBanner: true },
+  ],
+  [
+    '/signup/pre-approval/step-3',
+    'PreApprovalStep3',
+    { ...PRE, displayName: 'Business Profile', currentStep: 3, showRewardsBanner: true },
+  ],
   ['/signup/pre-approval/review', 'PreApprovalReview', PRE],
   ['/signup/pre-approval/personal-address', 'PersonalAddress', PRE],
   ['/signup/pre-approval/edit/step-1', 'PreApprovalStep1', { ...PRE, isEdit: true, currentStep: 1 }],
@@ -42,7 +54,11 @@ const ONBOARDING: Row[] = [
     'PostApprovalStep1',
     { displayName: 'eMandate/NACH Registration', totalSteps: 4, currentStep: 4, allowedStatus: INIT },
   ],
-  ['/signup/post-approval/step-2', 'PostApprovalStep2', { displayName: 'NACH Mandate', allowedStatus: ['initiated', 'readyForOps'] }],
+  [
+    '/signup/post-approval/step-2',
+    'PostApprovalStep2',
+    { displayName: 'NACH Mandate', allowedStatus: ['initiated', 'readyForOps'] },
+  ],
   ['/signup/post-approval/step-2/nach-success', 'NACHSuccess'],
   ['/signup/result', 'PreApprovalResult', { allowedStatus: INIT }],
   ['/signup/congratulations', 'PreApprovalCongratulations', { allowedStatus: INIT }],
@@ -106,12 +122,32 @@ const MAIN_APP: Row[] = [
   ['/dashboard/transaction-details', 'TransactionDetails'],
   ['/loan-offers', 'LoanOffers'],
   ['/suppliers', 'Suppliers'],
-  ...['select', 'add', 'invite', 'send-invite', 'quick-payment', 'upload-invoice', 'make-invoice-payment', 'quick-payment-otp', 'quick-payment-success', 'quick-payment-fail'].map(
-    (child, i): Row => [
-      `/suppliers/${child}`,
-      ['SelectSupplier', 'AddSupplier', 'InviteSupplier', 'SendInviteSupplier', 'QuickPayment', 'UploadInvoice', 'MakeInvoicePayment', 'QuickPaymentOTP', 'QuickPaymentSuccess', 'QuickPaymentFail'][i] ?? '',
-    ],
-  ),
+  ...[
+    'select',
+    'add',
+    'invite',
+    'send-invite',
+    'quick-payment',
+    'upload-invoice',
+    'make-invoice-payment',
+    'quick-payment-otp',
+    'quick-payment-success',
+    'quick-payment-fail',
+  ].map((child, i): Row => [
+    `/suppliers/${child}`,
+    [
+      'SelectSupplier',
+      'AddSupplier',
+      'InviteSupplier',
+      'SendInviteSupplier',
+      'QuickPayment',
+      'UploadInvoice',
+      'MakeInvoicePayment',
+      'QuickPaymentOTP',
+      'QuickPaymentSuccess',
+      'QuickPaymentFail',
+    ][i] ?? '',
+  ]),
   ['/supplier', 'SupplierParent'],
   ['/supplier/42', 'SupplierParent'],
   ['/supplier/42/payment-history', 'SupplierPaymentHistory'],
@@ -166,9 +202,19 @@ const OTHER_SIGNED_IN: Row[] = [
 // §2 legacy redirects, spelled out as the spec gives them.
 const LEGACY: [from: string, to: string][] = [
   ['/sign-up', '/login'],
-  ...['home', 'mysuppliers', 'referandearn', 'notifications', 'how-it-works', 'scan-pay', 'addlinksupplier', 'invitesupplier', 'pendingrequests', 'epaycards', 'pendingbills'].map(
-    (from): [string, string] => [`/${from}`, '/dashboard'],
-  ),
+  ...[
+    'home',
+    'mysuppliers',
+    'referandearn',
+    'notifications',
+    'how-it-works',
+    'scan-pay',
+    'addlinksupplier',
+    'invitesupplier',
+    'pendingrequests',
+    'epaycards',
+    'pendingbills',
+  ].map((from): [string, string] => [`/${from}`, '/dashboard']),
   ['/myprofile', '/my-profile'],
   ['/mycredit-signup', '/signup?deeplink=mycredit signup'],
   ['/top-offers', '/offers'],
@@ -179,7 +225,10 @@ const LEGACY: [from: string, to: string][] = [
   ['/mandate', '/signup/post-approval'],
   ['/paymenthistory', '/payment-history'],
   ['/bank-statement', '/documents'],
-  ['/va-accounts', '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My Profile&displayName=A/C details for bank transfers'],
+  [
+    '/va-accounts',
+    '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My Profile&displayName=A/C details for bank transfers',
+  ],
 ];
 
 function screenAt(address: string) {
@@ -217,13 +266,18 @@ describe('route table (spec §2)', () => {
 
   it('does not pass a parent screen’s own metadata to its children', () => {
     expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.displayName).toBeUndefined();
-    expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.allowedStatus).toEqual(['initiated', 'readyForOps']);
+    expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.allowedStatus).toEqual([
+      'initiated',
+      'readyForOps',
+    ]);
     expect(matchTableRoute('/supplier/42/payment-history')?.meta.isSupplierFlow).toBeUndefined();
     expect(matchTableRoute('/credit-statement')?.meta.isCreditStatementFlow).toBeUndefined();
   });
 
   it('marks only the §2 public routes public', () => {
-    const publicScreens = FLAT_ROUTES.filter((r) => r.node.kind === 'screen' && !r.meta.requiresAuth).map((r) => r.fullPath);
+    const publicScreens = FLAT_ROUTES.filter((r) => r.node.kind === 'screen' && !r.meta.requiresAuth).map(
+      (r) => r.fullPath,
+    );
     expect(publicScreens.sort()).toEqual(
       [
         '/login/mobile-no',
@@ -323,20 +377,32 @@ describe('route table (spec §2)', () => {
     }
     expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.id).toBe('not-found');
     // A layout's children render inside it.
-    expect(matchRoutes(routes, '/loan-info')?.map((m) => m.route.id)).toEqual(['root', 'Guarantor', 'Loan Information']);
+    expect(matchRoutes(routes, '/loan-info')?.map((m) => m.route.id)).toEqual([
+      'root',
+      'Guarantor',
+      'Loan Information',
+    ]);
     expect(matchRoutes(routes, '/signup/pre-approval/step-2')?.map((m) => m.route.id)).toEqual([
       'root',
       'Onboarding',
       'Pre Approval',
       'Pre Approval Step 2',
     ]);
-    expect(matchRoutes(routes, '/rewards')?.map((m) => m.route.id)).toEqual(['root', 'Home', 'Rewards', 'Rewards Index']);
+    expect(matchRoutes(routes, '/rewards')?.map((m) => m.route.id)).toEqual([
+      'root',
+      'Home',
+      'Rewards',
+      'Rewards Index',
+    ]);
   });
 
   it('keeps the table data-only: every node is addressable or wraps addressable children', () => {
     const wrappers = FLAT_ROUTES.filter((r) => !isAddressable(r));
     for (const wrapper of wrappers) {
-      expect(FLAT_ROUTES.some((r) => r.ancestors.includes(wrapper.name) && isAddressable(r)), wrapper.name).toBe(true);
+      expect(
+        FLAT_ROUTES.some((r) => r.ancestors.includes(wrapper.name) && isAddressable(r)),
+        wrapper.name,
+      ).toBe(true);
     }
     expect(ROUTE_TABLE.length).toBeGreaterThan(0);
   });

@@ -14,7 +14,10 @@ function jwt(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
 }
 
-function renderApp(address: string, options: { storage?: BrowserStorage; nativeWrapper?: NativeWrapperCredentials } = {}) {
+function renderApp(
+  address: string,
+  options: { storage?: BrowserStorage; nativeWrapper?: NativeWrapperCredentials } = {},
+) {
   const storage = options.storage ?? memoryStorage();
   const leaveForSupport = vi.fn();
   const router = createMemoryRouter(
@@ -50,7 +53,9 @@ describe('app router with the guard as root loader', () => {
 
   it('shows a signed-in user the not-available page of the screen, inside one main landmark', async () => {
     renderApp('/offers', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The Offers screen has not been built yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -64,7 +69,9 @@ describe('app router with the guard as root loader', () => {
 
   it('names the screen by its display name on a public page, with a way back to login', async () => {
     renderApp('/dashboard/details', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('The Offer details (OfferDetails) screen has not been built yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The Offer details (OfferDetails) screen has not been built yet.'),
+    ).toBeInTheDocument();
     cleanup();
     renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
@@ -128,7 +135,10 @@ describe('app router with the guard as root loader', () => {
     cleanup();
 
     const { leaveForSupport } = renderApp('/help', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByRole('link', { name: 'open the support page' })).toHaveAttribute('href', DEFAULT_SUPPORT_URL);
+    expect(await screen.findByRole('link', { name: 'open the support page' })).toHaveAttribute(
+      'href',
+      DEFAULT_SUPPORT_URL,
+    );
     expect(leaveForSupport).toHaveBeenCalledWith(DEFAULT_SUPPORT_URL);
   });
 

@@ -82,7 +82,13 @@ describe('Dashboard', () => {
   });
 
   it('offers Retry when home cannot be loaded, and recovers', async () => {
-    await sandbox.addFault({ method: 'GET', path: '/v1/home', status: 500, times: 10, body: { error: { code: 'EPL-50000', message: 'Home is down for a moment.' } } });
+    await sandbox.addFault({
+      method: 'GET',
+      path: '/v1/home',
+      status: 500,
+      times: 10,
+      body: { error: { code: 'EPL-50000', message: 'Home is down for a moment.' } },
+    });
     const user = userEvent.setup();
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Home is down for a moment.');

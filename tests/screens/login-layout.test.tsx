@@ -17,7 +17,12 @@ afterAll(() => sandbox.close());
 
 function renderLayout(search = '') {
   const storage = memoryStorage();
-  storage.set('marketplaceInfo', { name: 'stale', marketplaceLogoUrl: null, primaryColorCode: '#123456', fontFamily: null });
+  storage.set('marketplaceInfo', {
+    name: 'stale',
+    marketplaceLogoUrl: null,
+    primaryColorCode: '#123456',
+    fontFamily: null,
+  });
   const logic = provideBranding({ client: sandbox.client, storage, notifyThemeChanged: () => {} });
   sandbox.recorded.popups.length = 0;
   render(
@@ -60,9 +65,15 @@ describe('login layout', () => {
     const logo = await screen.findByRole('img', { name: 'shipkart logo' });
     expect(logo).toHaveAttribute('src', '/v1/marketplace/logos/shipkart.svg');
     expect(screen.queryByRole('img', { name: 'Saakh' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Instant cash on delivery powered by Saakh' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Instant cash on delivery powered by Saakh' }),
+    ).toBeInTheDocument();
     expect(interestLine()).toBeNull();
-    expect(storage.get('marketplaceInfo')).toMatchObject({ name: 'shipkart', primaryColorCode: '#5b2bd6', fontFamily: 'Poppins, sans-serif' });
+    expect(storage.get('marketplaceInfo')).toMatchObject({
+      name: 'shipkart',
+      primaryColorCode: '#5b2bd6',
+      fontFamily: 'Poppins, sans-serif',
+    });
   });
 
   it('hides the interest line for the other partner, keeps it for the plain marketplace', async () => {
@@ -83,7 +94,9 @@ describe('login layout', () => {
     expect(await screen.findByRole('img', { name: 'Saakh' })).toBeInTheDocument();
     expect(interestLine()).toBeInTheDocument();
     expect(storage.get('marketplaceInfo')).toBeNull();
-    await waitFor(() => expect(sandbox.recorded.requests.some((request) => request.url.includes('marketplaceName=nowhere'))).toBe(true));
+    await waitFor(() =>
+      expect(sandbox.recorded.requests.some((request) => request.url.includes('marketplaceName=nowhere'))).toBe(true),
+    );
     expect(sandbox.recorded.popups).toEqual([]);
   });
 });

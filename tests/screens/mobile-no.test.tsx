@@ -12,7 +12,11 @@ afterEach(() => {
 function renderMobileNo(input = sessionInput()) {
   const harness = createHarness();
   render(withSession(harness, input, <MobileNo />));
-  return { harness, field: () => screen.getByLabelText('Mobile number'), sendOtp: () => screen.getByRole('button', { name: 'Send OTP' }) };
+  return {
+    harness,
+    field: () => screen.getByLabelText('Mobile number'),
+    sendOtp: () => screen.getByRole('button', { name: 'Send OTP' }),
+  };
 }
 
 describe('Mobile No screen', () => {

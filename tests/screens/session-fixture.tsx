@@ -88,7 +88,9 @@ export function createSessionLogic(calls: Calls, recorded: Recorded) {
   });
 }
 
-export function sessionInput(overrides: { loginQuery?: LoginQuery; token?: string | null; phone?: string | null; sessionId?: string | null } = {}): SessionInput {
+export function sessionInput(
+  overrides: { loginQuery?: LoginQuery; token?: string | null; phone?: string | null; sessionId?: string | null } = {},
+): SessionInput {
   return {
     stored: {
       token: overrides.token ?? null,
@@ -100,7 +102,12 @@ export function sessionInput(overrides: { loginQuery?: LoginQuery; token?: strin
       guarantor: false,
     },
     nativeWrapper: false,
-    entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm: { source: 'direct', medium: 'direct', campaign: 'direct' } },
+    entry: {
+      sessionId: null,
+      marketplaceName: null,
+      callbackUrl: null,
+      utm: { source: 'direct', medium: 'direct', campaign: 'direct' },
+    },
     loginQuery: overrides.loginQuery ?? {},
   };
 }
@@ -119,7 +126,11 @@ function Capture({ into }: { into: Harness['actors'] }) {
 }
 
 export function createHarness(): Harness {
-  return { calls: new Calls(), recorded: { loginFailures: [], persisted: [], endSessions: 0 }, actors: { session: null, login: null } };
+  return {
+    calls: new Calls(),
+    recorded: { loginFailures: [], persisted: [], endSessions: 0 },
+    actors: { session: null, login: null },
+  };
 }
 
 /** The app's SessionProvider running the harness's logic; the caller supplies the router. */
@@ -133,7 +144,12 @@ export function withSessionOnly(harness: Harness, input: SessionInput, children:
 }
 
 /** Wraps a screen in a router and the app's SessionProvider running the harness's logic. */
-export function withSession(harness: Harness, input: SessionInput, children: ReactNode, initialEntry = '/login/mobile-no') {
+export function withSession(
+  harness: Harness,
+  input: SessionInput,
+  children: ReactNode,
+  initialEntry = '/login/mobile-no',
+) {
   return <MemoryRouter initialEntries={[initialEntry]}>{withSessionOnly(harness, input, children)}</MemoryRouter>;
 }
 

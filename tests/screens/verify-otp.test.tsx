@@ -4,7 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import type { SendOtpOutput } from '../../machines/login.machine.ts';
 import VerifyOtp from '../../src/screens/login/VerifyOtp.tsx';
-import { OTP_SENT_FIRST_LOGIN, OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from './session-fixture.tsx';
+import {
+  OTP_SENT_FIRST_LOGIN,
+  OTP_SENT_RETURNING,
+  createHarness,
+  sessionInput,
+  withSession,
+} from './session-fixture.tsx';
 import type { Harness } from './session-fixture.tsx';
 
 const PHONE = '9876543210';
@@ -163,7 +169,9 @@ describe('Verify Otp screen', () => {
     Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
     const harness = await renderVerifyOtp();
     await waitFor(() => expect(harness.actors.login?.getSnapshot().context.otp).toBe('5678'));
-    expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] }, signal: expect.any(AbortSignal) }));
+    expect(get).toHaveBeenCalledWith(
+      expect.objectContaining({ otp: { transport: ['sms'] }, signal: expect.any(AbortSignal) }),
+    );
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['5', '6', '7', '8']);
   });
 });

@@ -35,7 +35,11 @@ describe('bearer tokens', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
-    const foreign = signToken('another-secret', { sub: customerId, phone: '9876543210', onBoardingType: 'direct', isGuarantor: false }, s.clock.now());
+    const foreign = signToken(
+      'another-secret',
+      { sub: customerId, phone: '9876543210', onBoardingType: 'direct', isGuarantor: false },
+      s.clock.now(),
+    );
     const bad = ['Bearer', `Token ${token}`, 'Bearer not.a.jwt', `Bearer ${tampered}`, `Bearer ${foreign}`, token];
     for (const header of bad) {
       for (const [method, path, body] of authenticated) {
@@ -66,7 +70,12 @@ describe('own records only', () => {
     const foreign = await s.call('GET', `/v2/application/${ravi.applicationId}/summary`, undefined, auth(asha.token));
     expect(foreign.status).toBe(403);
     expect((await json<ErrorAnswer>(foreign)).error.code).toBe('EPL-40300');
-    const unknown = await s.call('GET', '/v2/application/0b7c2a43-2c1e-4a5f-9a57-0d6f8e1f2a3b/summary', undefined, auth(asha.token));
+    const unknown = await s.call(
+      'GET',
+      '/v2/application/0b7c2a43-2c1e-4a5f-9a57-0d6f8e1f2a3b/summary',
+      undefined,
+      auth(asha.token),
+    );
     expect(unknown.status).toBe(404);
     const malformed = await s.call('GET', '/v2/application/123/summary', undefined, auth(asha.token));
     expect(malformed.status).toBe(400);
@@ -79,7 +88,9 @@ describe('own records only', () => {
     await s.call('POST', '/v1/consent-status', { consentType: 'WHATSAPP', status: 'granted' }, auth(asha.token));
     const raviConsents = await json(await s.call('GET', '/v1/consent-status', undefined, auth(ravi.token)));
     expect(raviConsents).toEqual({ consents: [] });
-    const raviHome = await json<{ customer: { uuid: string } }>(await s.call('GET', '/v1/home', undefined, auth(ravi.token)));
+    const raviHome = await json<{ customer: { uuid: string } }>(
+      await s.call('GET', '/v1/home', undefined, auth(ravi.token)),
+    );
     expect(raviHome.customer.uuid).toBe(ravi.customerId);
     expect(raviHome.customer.uuid).not.toBe(asha.customerId);
   });

@@ -28,7 +28,10 @@ describe('npm start builds only when needed', () => {
     expect(checkBuild(root, dist, {})).toMatchObject({ needed: true });
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), 'built');
-    expect(checkBuild(root, dist, {})).toMatchObject({ needed: true, reason: expect.stringContaining('npm start') as string });
+    expect(checkBuild(root, dist, {})).toMatchObject({
+      needed: true,
+      reason: expect.stringContaining('npm start') as string,
+    });
   });
 
   it('skips the build when the stamp is newer than every input', () => {
@@ -49,7 +52,10 @@ describe('npm start builds only when needed', () => {
     writeFileSync(join(dist, 'index.html'), 'built');
     writeStamp(dist, {});
     utimesSync(join(dist, '.build-stamp'), past(60), past(60));
-    expect(checkBuild(root, dist, {})).toMatchObject({ needed: true, reason: expect.stringContaining('src') as string });
+    expect(checkBuild(root, dist, {})).toMatchObject({
+      needed: true,
+      reason: expect.stringContaining('src') as string,
+    });
   });
 
   it('rebuilds when a VITE_ setting baked into the bundle changes', () => {
@@ -76,7 +82,9 @@ describe('server configuration', () => {
   });
 
   it('reads PORT, DATABASE_PATH, SANDBOX=0 and JWT_SECRET', () => {
-    expect(readServerConfig({ PORT: '3201', DATABASE_PATH: '/tmp/x.sqlite', SANDBOX: '0', JWT_SECRET: 's' }, 'PORT', 3000)).toEqual({
+    expect(
+      readServerConfig({ PORT: '3201', DATABASE_PATH: '/tmp/x.sqlite', SANDBOX: '0', JWT_SECRET: 's' }, 'PORT', 3000),
+    ).toEqual({
       port: 3201,
       databasePath: '/tmp/x.sqlite',
       sandbox: false,

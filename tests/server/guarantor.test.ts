@@ -140,7 +140,8 @@ describe('guarantor login', () => {
     s = makeSandbox();
     const { sessionId, guarantorId, otp } = await startGuarantorLogin();
     expect((await verify(guarantorId, { otp, tncId: 'tnc-2026-01' })).status).toBe(200);
-    const lookup = () => s.call('GET', `/v1/customer/phone-by-session?sessionId=${sessionId}`).then((answer) => json(answer));
+    const lookup = () =>
+      s.call('GET', `/v1/customer/phone-by-session?sessionId=${sessionId}`).then((answer) => json(answer));
     expect(await lookup()).toMatchObject({ guarantorId, tncAccepted: true });
     await s.call('POST', '/v1/guarantor/login', { phoneNumber: phone, sessionId: await createSession(s) });
     expect(await lookup()).toEqual({ phone });
@@ -260,7 +261,10 @@ describe('guarantor OTP', () => {
       code: 'EPL-40400',
     });
     expect(await errorOf(await verify(unknown, { otp: '1234' }))).toMatchObject({ status: 404, code: 'EPL-40400' });
-    expect(await errorOf(await verify('not-a-uuid', { otp: '1234' }))).toMatchObject({ status: 400, code: 'EPL-40000' });
+    expect(await errorOf(await verify('not-a-uuid', { otp: '1234' }))).toMatchObject({
+      status: 400,
+      code: 'EPL-40000',
+    });
   });
 
   it('verify before any login is 400 and a malformed code does not use up a try', async () => {
@@ -315,13 +319,20 @@ describe('guarantor tokens', () => {
     s = makeSandbox();
     const customer = await logIn(s);
     const token = await guarantorToken();
-    const posted = await s.call('POST', '/v1/consent-status', { consentType: 'WHATSAPP', status: 'granted' }, auth(token));
+    const posted = await s.call(
+      'POST',
+      '/v1/consent-status',
+      { consentType: 'WHATSAPP', status: 'granted' },
+      auth(token),
+    );
     expect(posted.status).toBe(200);
     expect(await json(posted)).toEqual({
       consents: [{ consentType: 'WHATSAPP', status: 'granted', updatedAt: expect.any(String) }],
     });
     expect(s.count('guarantor_consents')).toBe(1);
-    expect(await json(await s.call('GET', '/v1/consent-status', undefined, auth(customer.token)))).toEqual({ consents: [] });
+    expect(await json(await s.call('GET', '/v1/consent-status', undefined, auth(customer.token)))).toEqual({
+      consents: [],
+    });
   });
 
   it('are refused by applicant records with 403, not 401', async () => {
@@ -347,7 +358,9 @@ describe('guarantor tokens', () => {
     s = makeSandbox();
     const token = await guarantorToken();
     await s.call('POST', '/__sandbox/reset');
-    expect(await errorOf(await s.call('GET', '/v1/consent-status', undefined, auth(token)))).toMatchObject({ status: 401 });
+    expect(await errorOf(await s.call('GET', '/v1/consent-status', undefined, auth(token)))).toMatchObject({
+      status: 401,
+    });
     expect(await errorOf(await s.call('GET', '/v1/home', undefined, auth(token)))).toMatchObject({ status: 401 });
   });
 });

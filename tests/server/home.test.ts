@@ -24,7 +24,13 @@ describe('home, flags, summary and consents', () => {
       applicationRejected: false,
     });
     expect(home.customer).toEqual({ uuid: customerId });
-    expect(home).toMatchObject({ bestApprovedAmount: null, percentCompleted: 0, cards: [], partners: [], creditAccountInfo: null });
+    expect(home).toMatchObject({
+      bestApprovedAmount: null,
+      percentCompleted: 0,
+      cards: [],
+      partners: [],
+      creditAccountInfo: null,
+    });
   });
 
   it('home follows state set through the control API', async () => {
@@ -40,7 +46,9 @@ describe('home, flags, summary and consents', () => {
       ifscCode: 'HDFC0001234',
       mandateRegistered: true,
     });
-    const home = await json<Record<string, Record<string, unknown>>>(await s.call('GET', '/v1/home', undefined, auth(token)));
+    const home = await json<Record<string, Record<string, unknown>>>(
+      await s.call('GET', '/v1/home', undefined, auth(token)),
+    );
     expect(home.application).toMatchObject({
       status: { value: 'approved', bannerButtonText: 'View your offer' },
       subStatus: 'limitAssigned',
@@ -49,7 +57,11 @@ describe('home, flags, summary and consents', () => {
       bankInfo: { ifscCode: 'HDFC0001234' },
       mandateRegistered: true,
     });
-    expect(home).toMatchObject({ bestApprovedAmount: 250000, percentCompleted: 80, creditAccountInfo: { loanId: 'LN-1001' } });
+    expect(home).toMatchObject({
+      bestApprovedAmount: 250000,
+      percentCompleted: 80,
+      creditAccountInfo: { loanId: 'LN-1001' },
+    });
   });
 
   it('flags answer the default variant and the stored switches', async () => {
@@ -91,7 +103,11 @@ describe('home, flags, summary and consents', () => {
       personalInfo: null,
       welcomeReward: null,
     });
-    await s.call('PUT', `/__sandbox/customers/${phone}`, { firstName: 'Asha', lastName: 'Verma', businessName: 'Verma Traders' });
+    await s.call('PUT', `/__sandbox/customers/${phone}`, {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      businessName: 'Verma Traders',
+    });
     expect(await json(await s.call('GET', path, undefined, auth(token)))).toMatchObject({
       personalInfo: { firstName: 'Asha', lastName: 'Verma' },
       businessInfo: { businessName: 'Verma Traders' },
@@ -102,7 +118,12 @@ describe('home, flags, summary and consents', () => {
     s = makeSandbox();
     const { token } = await logIn(s);
     expect(await json(await s.call('GET', '/v1/consent-status', undefined, auth(token)))).toEqual({ consents: [] });
-    const granted = await s.call('POST', '/v1/consent-status', { consentType: 'WHATSAPP', status: 'granted' }, auth(token));
+    const granted = await s.call(
+      'POST',
+      '/v1/consent-status',
+      { consentType: 'WHATSAPP', status: 'granted' },
+      auth(token),
+    );
     expect(granted.status).toBe(200);
     expect(await json(granted)).toEqual({
       consents: [{ consentType: 'WHATSAPP', status: 'granted', updatedAt: new Date(s.clock.now()).toISOString() }],

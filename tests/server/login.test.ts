@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createSession,
-  json,
-  latestOtp,
-  logIn,
-  makeSandbox,
-  sessionCreateBody,
-} from './support.ts';
+import { auth, createSession, json, latestOtp, logIn, makeSandbox, sessionCreateBody } from './support.ts';
 import type { ErrorAnswer, TestSandbox } from './support.ts';
 
 let s: TestSandbox;
@@ -180,15 +172,23 @@ describe('referral and marketplaces', () => {
       const response = await startReferral(referralData, asBlob);
       expect(response.status).toBe(200);
       const { session } = await json<{ session: { sessionId: string } }>(response);
-      const row = s.db.prepare('SELECT kind, marketplace_name, callback_url FROM sessions WHERE id = ?').get(session.sessionId);
-      expect(row).toEqual({ kind: 'referral', marketplace_name: 'shipkart', callback_url: 'https://partner.example/back' });
+      const row = s.db
+        .prepare('SELECT kind, marketplace_name, callback_url FROM sessions WHERE id = ?')
+        .get(session.sessionId);
+      expect(row).toEqual({
+        kind: 'referral',
+        marketplace_name: 'shipkart',
+        callback_url: 'https://partner.example/back',
+      });
     }
   });
 
   it('a referral customer gets a referral token, the partner variant and referral summary fields', async () => {
     s = makeSandbox();
     const { session } = await json<{ session: { sessionId: string } }>(await startReferral(referralData));
-    const login = await json(await s.call('POST', '/v2/customer/login', { phone: '8123456789', sessionId: session.sessionId }));
+    const login = await json(
+      await s.call('POST', '/v2/customer/login', { phone: '8123456789', sessionId: session.sessionId }),
+    );
     expect(login.showReferrerCode).toBe(false);
     const otp = await latestOtp(s, '8123456789');
     const { accessToken } = await json<{ accessToken: string }>(
@@ -197,11 +197,16 @@ describe('referral and marketplaces', () => {
     expect(decodePayload(accessToken).onBoardingType).toBe('referral');
     const flags = await json(await s.call('GET', '/v1/home/flags', undefined, auth(accessToken)));
     expect(flags.variantConfig).toEqual({ loginVariant: 'partnerShipping' });
-    const home = await json<{ application: { id: string } }>(await s.call('GET', '/v1/home', undefined, auth(accessToken)));
+    const home = await json<{ application: { id: string } }>(
+      await s.call('GET', '/v1/home', undefined, auth(accessToken)),
+    );
     const summary = await json(
       await s.call('GET', `/v2/application/${home.application.id}/summary`, undefined, auth(accessToken)),
     );
-    expect(summary).toMatchObject({ referralCallbackUrl: 'https://partner.example/back', referralMarketplaceMcode: 'MKT-SHIPKART' });
+    expect(summary).toMatchObject({
+      referralCallbackUrl: 'https://partner.example/back',
+      referralMarketplaceMcode: 'MKT-SHIPKART',
+    });
   });
 
   it('refuses a referral that is not multipart, lacks data, or names an unknown marketplace, writing nothing', async () => {
@@ -213,9 +218,9 @@ describe('referral and marketplaces', () => {
     const unknown = await startReferral({ ...referralData, marketplaceInfo: { name: 'nowhere' } });
     expect(unknown.status).toBe(400);
     expect((await json<ErrorAnswer>(unknown)).error).toMatchObject({ code: 'EPL-40000' });
-    expect((await json<ErrorAnswer>(await startReferral({ ...referralData, callbackUrl: 'not a url' }))).error.message).toContain(
-      'callbackUrl',
-    );
+    expect(
+      (await json<ErrorAnswer>(await startReferral({ ...referralData, callbackUrl: 'not a url' }))).error.message,
+    ).toContain('callbackUrl');
     expect(s.count('sessions')).toBe(0);
   });
 

@@ -116,7 +116,9 @@ describe('OTP rules', () => {
     s = makeSandbox();
     const sessionId = await createSession(s);
     expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(400);
-    const unknown = await s.call('POST', '/v2/customer/resend-otp', { sessionId: '0b7c2a43-2c1e-4a5f-9a57-0d6f8e1f2a3b' });
+    const unknown = await s.call('POST', '/v2/customer/resend-otp', {
+      sessionId: '0b7c2a43-2c1e-4a5f-9a57-0d6f8e1f2a3b',
+    });
     expect((await json<ErrorAnswer>(unknown)).error.code).toBe('EPL-40401');
   });
 

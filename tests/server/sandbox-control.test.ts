@@ -28,7 +28,12 @@ describe('sandbox control API', () => {
     });
     expect(put.status).toBe(200);
     const state = await json<{ customer: Record<string, unknown>; application: Record<string, unknown> }>(put);
-    expect(state.customer).toMatchObject({ phone: '7000000001', tncAccepted: true, showReferrerCode: false, firstName: 'Ravi' });
+    expect(state.customer).toMatchObject({
+      phone: '7000000001',
+      tncAccepted: true,
+      showReferrerCode: false,
+      firstName: 'Ravi',
+    });
     expect(state.application).toMatchObject({ status: 'personalInfoUpdated', nextAction: 'businessInfo' });
 
     const sessionId = await createSession(s);
@@ -36,14 +41,22 @@ describe('sandbox control API', () => {
     expect(login).toMatchObject({ tncAccepted: true, showReferrerCode: false });
     // Terms already accepted: the OTP needs no tncId, and the status is not moved back.
     const otp = await latestOtp(s, '7000000001');
-    const { accessToken } = await json<{ accessToken: string }>(await s.call('POST', '/v2/customer/otp', { otp, sessionId }));
-    const home = await json<{ application: { status: { value: string } } }>(await s.call('GET', '/v1/home', undefined, auth(accessToken)));
+    const { accessToken } = await json<{ accessToken: string }>(
+      await s.call('POST', '/v2/customer/otp', { otp, sessionId }),
+    );
+    const home = await json<{ application: { status: { value: string } } }>(
+      await s.call('GET', '/v1/home', undefined, auth(accessToken)),
+    );
     expect(home.application.status.value).toBe('personalInfoUpdated');
   });
 
   it('PUT updates only the fields it is given', async () => {
     s = makeSandbox();
-    await s.call('PUT', '/__sandbox/customers/7000000001', { status: 'approved', firstName: 'Ravi', lastName: 'Kumar' });
+    await s.call('PUT', '/__sandbox/customers/7000000001', {
+      status: 'approved',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+    });
     const second = await json<{ customer: Record<string, unknown>; application: Record<string, unknown> }>(
       await s.call('PUT', '/__sandbox/customers/7000000001', { lastName: null }),
     );
@@ -59,7 +72,15 @@ describe('sandbox control API', () => {
     await s.call('DELETE', '/v1/customer/logout', undefined, auth(token));
     const reset = await s.call('POST', '/__sandbox/reset');
     expect(reset.status).toBe(204);
-    for (const table of ['customers', 'applications', 'sessions', 'otps', 'sandbox_latest_otps', 'consents', 'revoked_tokens']) {
+    for (const table of [
+      'customers',
+      'applications',
+      'sessions',
+      'otps',
+      'sandbox_latest_otps',
+      'consents',
+      'revoked_tokens',
+    ]) {
       expect(s.count(table)).toBe(0);
     }
   });
@@ -74,7 +95,11 @@ describe('faults', () => {
 
   it('answers the given status and body for the next call only by default', async () => {
     s = makeSandbox();
-    await arm({ path: '/v1/session/create', status: 503, body: { error: { code: 'EPL-50300', message: 'Down for a bit' } } });
+    await arm({
+      path: '/v1/session/create',
+      status: 503,
+      body: { error: { code: 'EPL-50300', message: 'Down for a bit' } },
+    });
     const faulted = await s.call('POST', '/v1/session/create', sessionCreateBody);
     expect(faulted.status).toBe(503);
     expect(await json(faulted)).toEqual({ error: { code: 'EPL-50300', message: 'Down for a bit' } });
@@ -150,7 +175,11 @@ describe('sandbox off and unknown paths', () => {
       ['DELETE', '/__sandbox/faults'],
       ['POST', '/__sandbox/reset'],
     ] as const) {
-      const response = await s.call(method, path, method === 'PUT' || method === 'POST' ? { path: '/v1/home' } : undefined);
+      const response = await s.call(
+        method,
+        path,
+        method === 'PUT' || method === 'POST' ? { path: '/v1/home' } : undefined,
+      );
       expect(response.status).toBe(404);
       expect((await json<ErrorAnswer>(response)).error.code).toBe('EPL-40400');
     }
@@ -167,7 +196,9 @@ describe('sandbox off and unknown paths', () => {
     ] as const) {
       const response = await s.call(method, path);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ error: { code: 'EPL-40400', message: expect.stringContaining(path) as string } });
+      expect(await json(response)).toEqual({
+        error: { code: 'EPL-40400', message: expect.stringContaining(path) as string },
+      });
     }
   });
 });

@@ -12,7 +12,8 @@ let distDir: string;
 let sandbox: TestSandbox;
 let app: ReturnType<typeof createServerApp>;
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'saakh-dist-'));

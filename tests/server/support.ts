@@ -79,7 +79,11 @@ export const wrongCode = (right: string): string => String((Number(right) + 1) %
 export type LoggedIn = { token: string; sessionId: string; phone: string; applicationId: string; customerId: string };
 
 /** The whole login of §4 through the public API, as the app does it. */
-export async function logIn(s: TestSandbox, phone = '9876543210', extra: Record<string, unknown> = {}): Promise<LoggedIn> {
+export async function logIn(
+  s: TestSandbox,
+  phone = '9876543210',
+  extra: Record<string, unknown> = {},
+): Promise<LoggedIn> {
   const sessionId = await createSession(s);
   const login = await s.call('POST', '/v2/customer/login', { phone, sessionId, ...extra });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);

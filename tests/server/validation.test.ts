@@ -22,7 +22,10 @@ describe('bad input gets 400 EPL-40000 and writes nothing', () => {
     await expect400(await s.call('POST', '/v1/session/create', 'not json'), 'body');
     await expect400(await s.call('POST', '/v1/session/create', {}), 'device');
     await expect400(
-      await s.call('POST', '/v1/session/create', { ...sessionCreateBody, location: { latitude: 'north', longitude: 72 } }),
+      await s.call('POST', '/v1/session/create', {
+        ...sessionCreateBody,
+        location: { latitude: 'north', longitude: 72 },
+      }),
       'body.location.latitude',
     );
     await expect400(
@@ -39,7 +42,10 @@ describe('bad input gets 400 EPL-40000 and writes nothing', () => {
     for (const phone of ['12345', '5876543210', '98765432100', 9876543210, '98765abcde']) {
       await expect400(await s.call('POST', '/v2/customer/login', { phone, sessionId }), 'body.phone');
     }
-    await expect400(await s.call('POST', '/v2/customer/login', { phone: '9876543210', sessionId: 'abc' }), 'body.sessionId');
+    await expect400(
+      await s.call('POST', '/v2/customer/login', { phone: '9876543210', sessionId: 'abc' }),
+      'body.sessionId',
+    );
     await expect400(
       await s.call('POST', '/v2/customer/login', { phone: '9876543210', sessionId, referrerCode: 'no spaces!' }),
       'body.referrerCode',
@@ -70,8 +76,14 @@ describe('bad input gets 400 EPL-40000 and writes nothing', () => {
     s = makeSandbox();
     const { token } = await logIn(s);
     const before = snapshot();
-    await expect400(await s.call('POST', '/v1/consent-status', { consentType: 'WHATSAPP', status: 'maybe' }, auth(token)), 'body.status');
-    await expect400(await s.call('POST', '/v1/consent-status', { consentType: 'whats app', status: 'granted' }, auth(token)), 'body.consentType');
+    await expect400(
+      await s.call('POST', '/v1/consent-status', { consentType: 'WHATSAPP', status: 'maybe' }, auth(token)),
+      'body.status',
+    );
+    await expect400(
+      await s.call('POST', '/v1/consent-status', { consentType: 'whats app', status: 'granted' }, auth(token)),
+      'body.consentType',
+    );
     await expect400(await s.call('POST', '/v1/consent-status', 'null', auth(token)), 'body');
     expect(snapshot()).toEqual(before);
   });
@@ -80,7 +92,10 @@ describe('bad input gets 400 EPL-40000 and writes nothing', () => {
     s = makeSandbox();
     const before = snapshot();
     await expect400(await s.call('PUT', '/__sandbox/customers/12345', { status: 'approved' }), 'path.phone');
-    await expect400(await s.call('PUT', '/__sandbox/customers/9876543210', { status: 'approved', percentCompleted: 140 }), 'body.percentCompleted');
+    await expect400(
+      await s.call('PUT', '/__sandbox/customers/9876543210', { status: 'approved', percentCompleted: 140 }),
+      'body.percentCompleted',
+    );
     await expect400(await s.call('PUT', '/__sandbox/customers/9876543210', { colour: 'blue' }), 'body');
     await expect400(await s.call('POST', '/__sandbox/faults', { path: 'v1/home' }), 'body.path');
     await expect400(await s.call('POST', '/__sandbox/faults', { path: '/v1/home', times: 0 }), 'body.times');

@@ -33,7 +33,7 @@ describe('findImports', () => {
       "const lazy = () => import('./lazy');",
       "type T = import('./type-query').T;",
       "// import nope from 'commented-out';",
-      "const s = \"import fake from 'in-a-string'\";",
+      'const s = "import fake from \'in-a-string\'";',
     ].join('\n');
     const found = findImports('src/x.tsx', source);
     expect(found.map((f) => [f.specifier, f.typeOnly])).toEqual([
@@ -67,10 +67,13 @@ describe('checkLayers', () => {
   it('passes a tree that follows every rule', () => {
     const root = tree({
       'src/lib/storage.ts': "import * as v from 'valibot';\nexport const x = v;",
-      'src/ui/Button.tsx': "import { vars } from '../styles/theme.css';\nimport { formatMoney } from '../lib/format/money';\nimport React from 'react';",
+      'src/ui/Button.tsx':
+        "import { vars } from '../styles/theme.css';\nimport { formatMoney } from '../lib/format/money';\nimport React from 'react';",
       'src/api/client.ts': "import ky from 'ky';\nimport { storage } from '../lib/storage';",
-      'machines/login/machine.ts': "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\nimport { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
-      'src/screens/Login.tsx': "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines';\nimport { Button } from '../ui';",
+      'machines/login/machine.ts':
+        "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\nimport { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
+      'src/screens/Login.tsx':
+        "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines';\nimport { Button } from '../ui';",
       'src/app/App.tsx': "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines';",
     });
     expect(checkLayers(root)).toEqual({ files: 6, violations: [] });
@@ -81,7 +84,8 @@ describe('checkLayers', () => {
       'src/lib/a.ts': "\nimport { journeys } from '../../machines/index';",
       'src/ui/b.tsx': "import { useActor } from '../routes/guard';\nconst m = () => import('../app/inspector');",
       'src/api/c.ts': "import { useEffect } from 'react';\nimport { Dialog } from '../ui';",
-      'machines/d.ts': "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\nimport type { Props } from '../src/ui/Button';",
+      'machines/d.ts':
+        "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\nimport type { Props } from '../src/ui/Button';",
       'src/screens/e.tsx': "import { login } from '../api/session/login';",
     });
     const { violations } = checkLayers(root);

@@ -7,7 +7,12 @@ import { OtpInput } from '../../src/ui/otp-input.tsx';
 
 afterEach(cleanup);
 
-function Harness({ initial = '', onChange, onComplete, error }: {
+function Harness({
+  initial = '',
+  onChange,
+  onComplete,
+  error,
+}: {
   initial?: string;
   onChange?: (value: string) => void;
   onComplete?: (value: string) => void;

@@ -32,7 +32,9 @@ describe('ThemeRoot', () => {
   });
 
   it('ignores an unsafe colour from the server', () => {
-    const { container } = render(<ThemeRoot marketplace={{ primaryColorCode: 'red;}', fontFamily: null }}>x</ThemeRoot>);
+    const { container } = render(
+      <ThemeRoot marketplace={{ primaryColorCode: 'red;}', fontFamily: null }}>x</ThemeRoot>,
+    );
     expect((container.firstElementChild as HTMLElement).getAttribute('style')).toBeNull();
   });
 });

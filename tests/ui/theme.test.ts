@@ -37,7 +37,19 @@ describe('colour helpers', () => {
     expect(parseHexColor('#5b2bd6')).toEqual({ r: 0x5b, g: 0x2b, b: 0xd6 });
     expect(parseHexColor('#FFF')).toEqual({ r: 255, g: 255, b: 255 });
     expect(parseHexColor(' #abc ')).toEqual({ r: 0xaa, g: 0xbb, b: 0xcc });
-    for (const bad of ['red', '5b2bd6', '#5b2bd', '#5b2bd6ff', 'rgb(0,0,0)', '#12g', 'url(x)', '', null, undefined, 42]) {
+    for (const bad of [
+      'red',
+      '5b2bd6',
+      '#5b2bd',
+      '#5b2bd6ff',
+      'rgb(0,0,0)',
+      '#12g',
+      'url(x)',
+      '',
+      null,
+      undefined,
+      42,
+    ]) {
       expect(parseHexColor(bad)).toBeNull();
     }
   });

@@ -13,14 +13,29 @@ import { ownApplication, requireStep } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { panRecord } from '../../onboarding/rules.ts';
-import { DUAL_DOCUMENTS, VERNACULAR_DECLARATIONS, VERNACULAR_LANGUAGES, documentFits } from '../../identity/declaration-data.ts';
+import {
+  DUAL_DOCUMENTS,
+  VERNACULAR_DECLARATIONS,
+  VERNACULAR_LANGUAGES,
+  documentFits,
+} from '../../identity/declaration-data.ts';
 import type { DeclarationTopic } from '../../identity/declaration-data.ts';
 import { IdentityErrorCodes } from '../../identity/errors.ts';
 
 const declarationBody = (topic: DeclarationTopic) =>
   v.strictObject({
-    documentType: v.pipe(v.string(), v.check((code) => documentFits(code, topic), `must be a document code from /v1/dual-document/documents for ${topic}`)),
-    documentNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9/-]{4,20}$/, 'must be 4-20 letters, digits, / or -')),
+    documentType: v.pipe(
+      v.string(),
+      v.check(
+        (code) => documentFits(code, topic),
+        `must be a document code from /v1/dual-document/documents for ${topic}`,
+      ),
+    ),
+    documentNumber: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9/-]{4,20}$/, 'must be 4-20 letters, digits, / or -'),
+    ),
     accepted: v.literal(true, 'must be true: the applicant makes the declaration'),
   });
 const NameBodySchema = declarationBody('name');
@@ -66,11 +81,21 @@ async function declare(deps: SandboxDeps, c: Context<SandboxEnv>, topic: Declara
   const facts = topic === 'name' ? nameFacts(deps, id) : dobFacts(deps, id);
   if (!facts.required) {
     const what = topic === 'name' ? 'The name on your PAN matches' : 'The date of birth on your Aadhaar matches';
-    throw new HttpError(409, IdentityErrorCodes.declarationNotNeeded, `${what} your application; no declaration is needed.`);
+    throw new HttpError(
+      409,
+      IdentityErrorCodes.declarationNotNeeded,
+      `${what} your application; no declaration is needed.`,
+    );
   }
   const nowIso = isoAt(deps.now());
   return deps.db.transaction(() => {
-    saveDeclaration(deps.db, id, topic, { documentType: body.documentType, documentNumber: body.documentNumber.toUpperCase() }, nowIso);
+    saveDeclaration(
+      deps.db,
+      id,
+      topic,
+      { documentType: body.documentType, documentNumber: body.documentNumber.toUpperCase() },
+      nowIso,
+    );
     setOnboardingState(deps.db, id, topic === 'name' ? { dual_name_declared: 1 } : { dual_dob_declared: 1 });
     return {
       application: advance(deps.db, id, topic === 'name' ? 'dualNameDeclared' : 'dualDobDeclared', nowIso),
@@ -92,8 +117,16 @@ export function declarationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const dob = dobFacts(deps, application.id);
     return c.json({
       additionalDocuments: [
-        { declaration: 'name', required: name.required, declared: findDeclaration(deps.db, application.id, 'name') !== undefined },
-        { declaration: 'dob', required: dob.required, declared: findDeclaration(deps.db, application.id, 'dob') !== undefined },
+        {
+          declaration: 'name',
+          required: name.required,
+          declared: findDeclaration(deps.db, application.id, 'name') !== undefined,
+        },
+        {
+          declaration: 'dob',
+          required: dob.required,
+          declared: findDeclaration(deps.db, application.id, 'dob') !== undefined,
+        },
       ],
     });
   });
@@ -110,7 +143,9 @@ export function declarationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
   routes.post('/v1/dual-document/:id/dob', requireCustomer(deps), async (c) => c.json(await declare(deps, c, 'dob')));
 
-  routes.get('/v1/application/vernacular-declaration', requireCustomer(deps), (c) => c.json({ declarations: VERNACULAR_DECLARATIONS }));
+  routes.get('/v1/application/vernacular-declaration', requireCustomer(deps), (c) =>
+    c.json({ declarations: VERNACULAR_DECLARATIONS }),
+  );
 
   routes.get('/v1/application/:id/vernacular-declaration', requireCustomer(deps), (c) => {
     const { application } = ownApplication(deps, c);

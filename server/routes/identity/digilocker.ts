@@ -59,7 +59,10 @@ const UrlQuerySchema = v.object({
   ),
 });
 const RequestQuerySchema = v.object({ requestId: UuidSchema });
-const SubmitDetailsSchema = v.strictObject({ requestId: UuidSchema, status: v.optional(v.picklist(['success', 'failure'])) });
+const SubmitDetailsSchema = v.strictObject({
+  requestId: UuidSchema,
+  status: v.optional(v.picklist(['success', 'failure'])),
+});
 const PageFormSchema = v.object({
   requestId: UuidSchema,
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
@@ -86,7 +89,8 @@ function returnOrigin(redirectUrl: string): string | null {
 function ownRequest(deps: SandboxDeps, owned: Owned, requestId: string): DigiLockerRequestRow {
   const request = findDigiLockerRequest(deps.db, requestId);
   if (!request) throw notFound('No DigiLocker request has this id.');
-  if (request.application_id !== owned.application.id) throw forbidden('This DigiLocker request belongs to someone else.');
+  if (request.application_id !== owned.application.id)
+    throw forbidden('This DigiLocker request belongs to someone else.');
   return request;
 }
 
@@ -100,7 +104,10 @@ function settle(deps: SandboxDeps, c: Context<SandboxEnv>, requestId: string) {
   const now = deps.now();
   const expired = request.outcome === 'pending' && request.expires_at_ms <= now;
   if (request.outcome === 'pending' && !expired) {
-    return { application: positionOf(owned.application), digiLocker: { status: 'pending', requestId } satisfies DigiLockerAnswer };
+    return {
+      application: positionOf(owned.application),
+      digiLocker: { status: 'pending', requestId } satisfies DigiLockerAnswer,
+    };
   }
   const id = owned.application.id;
   if (request.applied_at_ms !== null) {
@@ -122,7 +129,12 @@ function settle(deps: SandboxDeps, c: Context<SandboxEnv>, requestId: string) {
       return recordDigiLockerVerified(
         deps.db,
         personal,
-        { requestId, source: 'digiLocker', maskedAadhaar: maskAadhaar(owned.customer.phone.padStart(12, '0')), dobDiffers: request.dob_differs === 1 },
+        {
+          requestId,
+          source: 'digiLocker',
+          maskedAadhaar: maskAadhaar(owned.customer.phone.padStart(12, '0')),
+          dobDiffers: request.dob_differs === 1,
+        },
         nowIso,
       );
     }
@@ -186,11 +198,20 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const now = deps.now();
     if (request.outcome === 'pending' && request.expires_at_ms > now) {
-      decideDigiLockerRequest(deps.db, request.id, form.decision === 'approve' ? 'success' : 'failure', form.dobDiffers === 'on', now);
+      decideDigiLockerRequest(
+        deps.db,
+        request.id,
+        form.decision === 'approve' ? 'success' : 'failure',
+        form.dobDiffers === 'on',
+        now,
+      );
     }
     // A second press, or a late one, goes back with what was decided (an expired request counts as failed).
     const decided = findDigiLockerRequest(deps.db, request.id) ?? request;
-    return c.redirect(returnTo(request.redirect_url, decided.outcome === 'success' ? 'success' : 'failure', request.id), 303);
+    return c.redirect(
+      returnTo(request.redirect_url, decided.outcome === 'success' ? 'success' : 'failure', request.id),
+      303,
+    );
   });
 
   routes.get(`/v1/${IDENTITY_PROVIDER}/digilocker-status`, requireCustomer(deps), (c) => {
@@ -211,20 +232,30 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, AadhaarOtpSchema);
     const problem = aadhaarProblem(body.aadhaarNumber);
     if (problem !== null) {
-      const why = problem === 'check-digit' ? 'the check digit is wrong; please check the number' : 'must be 12 digits and cannot start with 0 or 1';
+      const why =
+        problem === 'check-digit'
+          ? 'the check digit is wrong; please check the number'
+          : 'must be 12 digits and cannot start with 0 or 1';
       throw new HttpError(400, IdentityErrorCodes.invalidAadhaar, `body.aadhaarNumber: ${why}`);
     }
     const aadhaar = normaliseAadhaar(body.aadhaarNumber);
     const rule = aadhaarOtpRule(aadhaar);
     if (rule === 'notLinkedToMobile') {
-      throw new HttpError(422, IdentityErrorCodes.aadhaarNotLinked, 'This Aadhaar number is not linked to a mobile number.');
+      throw new HttpError(
+        422,
+        IdentityErrorCodes.aadhaarNotLinked,
+        'This Aadhaar number is not linked to a mobile number.',
+      );
     }
     const id = owned.application.id;
     assertProviderResendAllowed(deps, id, 'aadhaar');
     // The sandbox's Aadhaar-linked mobile is the applicant's own.
     const phone = owned.customer.phone;
     const requestId = deps.db.transaction(() =>
-      issueProviderOtp(deps, id, 'aadhaar', phone, { maskedAadhaar: maskAadhaar(aadhaar), dobDiffers: rule === 'dobDiffers' }),
+      issueProviderOtp(deps, id, 'aadhaar', phone, {
+        maskedAadhaar: maskAadhaar(aadhaar),
+        dobDiffers: rule === 'dobDiffers',
+      }),
     )();
     return c.json({ requestId, otpSentTo: maskPhone(phone), retryAfterSeconds: OTP_RESEND_AFTER_MS / 1000 });
   });
@@ -248,7 +279,12 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const answer = recordDigiLockerVerified(
         deps.db,
         personal,
-        { requestId: row.id, source: 'aadhaarOtp', maskedAadhaar: payload.maskedAadhaar, dobDiffers: payload.dobDiffers },
+        {
+          requestId: row.id,
+          source: 'aadhaarOtp',
+          maskedAadhaar: payload.maskedAadhaar,
+          dobDiffers: payload.dobDiffers,
+        },
         nowIso,
       );
       return { ok: true as const, answer };

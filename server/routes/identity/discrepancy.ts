@@ -42,7 +42,11 @@ export function discrepancyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const application = findApplicationById(deps.db, id);
       const resolved = listOpsComments(deps.db, id).find((row) => row.id === comment.id);
       if (!application || !resolved) throw new Error('comment vanished inside its own transaction');
-      return { application: positionOf(application), comment: commentJson(resolved), openComments: openCommentCount(deps.db, id) };
+      return {
+        application: positionOf(application),
+        comment: commentJson(resolved),
+        openComments: openCommentCount(deps.db, id),
+      };
     })();
     return c.json(answer);
   });

@@ -28,9 +28,15 @@ import { gstinProblem, normaliseGstin } from '../../../src/lib/validation/gstin.
 
 const LoginSchema = v.strictObject({
   gstin: v.string(),
-  username: v.pipe(v.string(), v.trim(), v.regex(GST_USERNAME_PATTERN, 'must be 8-15 letters, digits, dots, underscores or hyphens')),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(GST_USERNAME_PATTERN, 'must be 8-15 letters, digits, dots, underscores or hyphens'),
+  ),
 });
-const ConsentSchema = v.strictObject({ consent: v.literal(true, 'must be true: the applicant agrees to share GST returns') });
+const ConsentSchema = v.strictObject({
+  consent: v.literal(true, 'must be true: the applicant agrees to share GST returns'),
+});
 const OtpSchema = v.strictObject({ otp: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits')) });
 const GstinBodySchema = v.strictObject({ gstin: v.string() });
 const GstinQuerySchema = v.object({ gstin: v.string() });
@@ -39,9 +45,14 @@ const GstinQuerySchema = v.object({ gstin: v.string() });
 function checkGstin(value: string, field: string): string {
   const problem = gstinProblem(value);
   if (problem === 'check-character') {
-    throw invalidField(OnboardingErrorCodes.gstinCheckCharacter, field, 'the GSTIN check character is wrong; please check the number');
+    throw invalidField(
+      OnboardingErrorCodes.gstinCheckCharacter,
+      field,
+      'the GSTIN check character is wrong; please check the number',
+    );
   }
-  if (problem !== null) throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
+  if (problem !== null)
+    throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
   return normaliseGstin(value);
 }
 
@@ -49,7 +60,11 @@ function checkGstin(value: string, field: string): string {
 function requireRegisteredGstin(deps: SandboxDeps, owned: Owned, gstin: string): void {
   const state = getOnboardingState(deps.db, owned.application.id);
   if (state.registration_type !== 'gstin' || state.registration_number !== gstin) {
-    throw new HttpError(409, IdentityErrorCodes.gstinNotRegistered, 'This GSTIN is not the one in your business profile. Please update it first.');
+    throw new HttpError(
+      409,
+      IdentityErrorCodes.gstinNotRegistered,
+      'This GSTIN is not the one in your business profile. Please update it first.',
+    );
   }
 }
 
@@ -58,11 +73,18 @@ function requirePhoneHeader(c: Context<SandboxEnv>, owned: Owned): void {
   const phone = c.req.header('x-phone-number');
   if (!phone) throw badRequest('header.x-phone-number: required');
   if (phone.trim() !== owned.customer.phone) {
-    throw new HttpError(403, IdentityErrorCodes.phoneHeaderMismatch, 'x-phone-number is not the phone this application was made with.');
+    throw new HttpError(
+      403,
+      IdentityErrorCodes.phoneHeaderMismatch,
+      'x-phone-number is not the phone this application was made with.',
+    );
   }
 }
 
-function gstStatus(deps: SandboxDeps, applicationId: string): { gstin: string | null; status: string; verified: boolean } {
+function gstStatus(
+  deps: SandboxDeps,
+  applicationId: string,
+): { gstin: string | null; status: string; verified: boolean } {
   const state = getOnboardingState(deps.db, applicationId);
   const gstin = state.registration_type === 'gstin' ? state.registration_number : null;
   const login = findGstLogin(deps.db, applicationId);
@@ -83,10 +105,17 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const gstin = checkGstin(body.gstin, 'body.gstin');
     requireRegisteredGstin(deps, owned, gstin);
     if (!gstApiAccessEnabled(body.username)) {
-      throw new HttpError(422, IdentityErrorCodes.gstApiAccessDisabled, 'API access is not enabled for this GST username. Enable it on the GST portal and try again.');
+      throw new HttpError(
+        422,
+        IdentityErrorCodes.gstApiAccessDisabled,
+        'API access is not enabled for this GST username. Enable it on the GST portal and try again.',
+      );
     }
     saveGstLogin(deps.db, owned.application.id, gstin, body.username, isoAt(deps.now()));
-    return c.json({ application: positionOf(owned.application), gstLogin: { gstin, username: body.username, consentRequired: true } });
+    return c.json({
+      application: positionOf(owned.application),
+      gstLogin: { gstin, username: body.username, consentRequired: true },
+    });
   });
 
   routes.post('/v1/gstin/:id/consent', requireCustomer(deps), async (c) => {
@@ -118,7 +147,8 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = owned.application.id;
     const login = findGstLogin(deps.db, id);
     const sent = latestProviderOtp(deps, id, 'gst');
-    if (!login?.consented_at || !sent) throw outOfOrder('Please give your consent so the GST portal can send an OTP first.');
+    if (!login?.consented_at || !sent)
+      throw outOfOrder('Please give your consent so the GST portal can send an OTP first.');
     requireRegisteredGstin(deps, owned, login.gstin);
     const nowIso = isoAt(deps.now());
     const outcome = deps.db.transaction(() => {
@@ -182,7 +212,11 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/v1/application/:id/is-gst-verified', requireCustomer(deps), (c) => {
     const { application } = ownApplication(deps, c);
     const status = gstStatus(deps, application.id);
-    return c.json({ isGstVerified: status.verified, gstin: status.gstin, taxpayerType: status.gstin ? taxpayerType(status.gstin) : null });
+    return c.json({
+      isGstVerified: status.verified,
+      gstin: status.gstin,
+      taxpayerType: status.gstin ? taxpayerType(status.gstin) : null,
+    });
   });
 
   return routes;

@@ -37,7 +37,8 @@ const SubmitOtpSchema = v.strictObject({
 const SubmitUdyamSchema = v.strictObject({ udyam_reg_no: v.string() });
 
 function checkUdyam(value: string, field: string): string {
-  if (!isValidUdyam(value)) throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
+  if (!isValidUdyam(value))
+    throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
   return normaliseUdyam(value);
 }
 
@@ -45,7 +46,8 @@ type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
 /** What a Udyam OTP request keeps: the list it reveals, and how it was looked up (for a reload). */
 type UdyamPayload = { registrations: UdyamRegistration[]; lookup?: UdyamLookup };
 
-const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] => (JSON.parse(row.payload_json) as UdyamPayload).registrations;
+const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] =>
+  (JSON.parse(row.payload_json) as UdyamPayload).registrations;
 
 /** Udyam lists whose OTP was verified at or after `since`, newest first. */
 function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
@@ -84,7 +86,11 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const lookup: { mobile: string } | { udyamNumber: string } =
       'mobile' in body ? { mobile: body.mobile } : { udyamNumber: checkUdyam(body.udyam_reg_no, 'body.udyam_reg_no') };
     if ('mobile' in lookup && !mobileHasUdyam(lookup.mobile)) {
-      throw new HttpError(404, IdentityErrorCodes.noUdyamForMobile, 'No Udyam registration is linked to this mobile number.');
+      throw new HttpError(
+        404,
+        IdentityErrorCodes.noUdyamForMobile,
+        'No Udyam registration is linked to this mobile number.',
+      );
     }
     assertProviderResendAllowed(deps, id, 'udyam');
     const state = getOnboardingState(deps.db, id);
@@ -98,8 +104,14 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     // Udyam sends the OTP to the registration's mobile; looked up by number, that is the applicant's.
     const phone = 'mobile' in lookup ? lookup.mobile : owned.customer.phone;
     const asked: UdyamLookup = 'mobile' in lookup ? { mobile: lookup.mobile } : { udyam_reg_no: lookup.udyamNumber };
-    const requestId = deps.db.transaction(() => issueProviderOtp(deps, id, 'udyam', phone, { registrations, lookup: asked } satisfies UdyamPayload))();
-    return c.json({ request_id: requestId, otp_sent_to: maskPhone(phone), retry_after_seconds: OTP_RESEND_AFTER_MS / 1000 });
+    const requestId = deps.db.transaction(() =>
+      issueProviderOtp(deps, id, 'udyam', phone, { registrations, lookup: asked } satisfies UdyamPayload),
+    )();
+    return c.json({
+      request_id: requestId,
+      otp_sent_to: maskPhone(phone),
+      retry_after_seconds: OTP_RESEND_AFTER_MS / 1000,
+    });
   });
 
   routes.post(`${base}/submit-otp`, requireCustomer(deps), async (c) => {
@@ -147,7 +159,10 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         registration_skipped: 0,
         udyam_verified: 1,
       });
-      return { application: advance(deps.db, id, 'udyamVerified', nowIso), udyam: { udyam_reg_no: number, verified: true } };
+      return {
+        application: advance(deps.db, id, 'udyamVerified', nowIso),
+        udyam: { udyam_reg_no: number, verified: true },
+      };
     })();
     return c.json(answer);
   });

@@ -20,7 +20,12 @@ import { ownApplication, requireStep, requireStepStill } from '../../onboarding/
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { businessInfoJson, documentJson, membershipJson, registrationJson } from '../../onboarding/present.ts';
-import { BUSINESS_TYPES, EDUCATIONAL_QUALIFICATIONS, MARKETPLACE_OPTIONS, OWNERSHIP_TYPES } from '../../onboarding/reference-data.ts';
+import {
+  BUSINESS_TYPES,
+  EDUCATIONAL_QUALIFICATIONS,
+  MARKETPLACE_OPTIONS,
+  OWNERSHIP_TYPES,
+} from '../../onboarding/reference-data.ts';
 import {
   BusinessInfoSchema,
   MembershipsSchema,
@@ -38,7 +43,9 @@ const MarketplaceDocumentQuerySchema = v.object({ marketplaceName: v.pipe(v.stri
 export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.get('/v1/application/ownership-type', requireCustomer(deps), (c) => c.json({ ownershipTypes: OWNERSHIP_TYPES }));
+  routes.get('/v1/application/ownership-type', requireCustomer(deps), (c) =>
+    c.json({ ownershipTypes: OWNERSHIP_TYPES }),
+  );
   routes.get('/v1/application/educational-qualification', requireCustomer(deps), (c) =>
     c.json({ educationalQualifications: EDUCATIONAL_QUALIFICATIONS }),
   );
@@ -97,7 +104,8 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const answer = deps.db.transaction(() => {
       requireStepStill(deps, owned, 'businessProfile');
       const before = getOnboardingState(deps.db, id);
-      const sameNumber = before.registration_type === body.registrationType && before.registration_number === registrationNumber;
+      const sameNumber =
+        before.registration_type === body.registrationType && before.registration_number === registrationNumber;
       setOnboardingState(deps.db, id, {
         registration_type: body.registrationType,
         registration_number: registrationNumber,

@@ -6,7 +6,13 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { readJsonBody, readParams } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { updateCustomer } from '../../db/customers.ts';
-import { findAddress, findPersonalInfo, saveAddress, savePersonalInfo, setOnboardingState } from '../../db/onboarding.ts';
+import {
+  findAddress,
+  findPersonalInfo,
+  saveAddress,
+  savePersonalInfo,
+  setOnboardingState,
+} from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
 import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
@@ -62,7 +68,11 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const pincode = checkPincode(raw, 'path.pincode');
     const place = placeOfPincode(pincode);
     if (!place) {
-      throw new HttpError(404, OnboardingErrorCodes.unknownPincode, `We could not find pincode ${pincode}. Please enter your city and state.`);
+      throw new HttpError(
+        404,
+        OnboardingErrorCodes.unknownPincode,
+        `We could not find pincode ${pincode}. Please enter your city and state.`,
+      );
     }
     return c.json({ pincode, city: place.city, state: place.state });
   });
@@ -80,10 +90,21 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, CurrentAddressSchema);
     const id = owned.application.id;
     const nowIso = isoAt(deps.now());
-    let address: { line1: string; line2: string | null; landmark: string | null; pincode: string; city: string; state: string };
+    let address: {
+      line1: string;
+      line2: string | null;
+      landmark: string | null;
+      pincode: string;
+      city: string;
+      state: string;
+    };
     if (body.sameAsAadhaar === true) {
       const aadhaar = findAddress(deps.db, id, 'aadhaar');
-      if (!aadhaar) throw conflict(OnboardingErrorCodes.stepNotReached, 'There is no Aadhaar address to copy. Please enter your current address.');
+      if (!aadhaar)
+        throw conflict(
+          OnboardingErrorCodes.stepNotReached,
+          'There is no Aadhaar address to copy. Please enter your current address.',
+        );
       address = addressJson(aadhaar);
     } else {
       const pincode = checkPincode(body.pincode, 'body.pincode');
@@ -108,7 +129,10 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       setOnboardingState(deps.db, id, { serviceable: null, serviceability_pincode: null, serviceability_reason: null });
       const row = findAddress(deps.db, id, 'current');
       if (!row) throw new Error('current address vanished inside its own transaction');
-      return { application: advance(deps.db, id, 'currentAddressSaved', nowIso), currentAddress: currentAddressJson(row) };
+      return {
+        application: advance(deps.db, id, 'currentAddressSaved', nowIso),
+        currentAddress: currentAddressJson(row),
+      };
     })();
     return c.json(answer);
   });

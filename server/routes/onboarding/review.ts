@@ -53,13 +53,17 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           state.address_proof_type && state.address_proof_number
             ? { documentType: state.address_proof_type, documentNumber: state.address_proof_number }
             : null,
-        documents: documents.filter((row) => row.kind === 'addressProof' || row.kind === 'personalId').map(documentJson),
+        documents: documents
+          .filter((row) => row.kind === 'addressProof' || row.kind === 'personalId')
+          .map(documentJson),
       },
       businessInfo: business ? businessInfoJson(business) : null,
       registration: registrationJson(state),
       memberships: listMemberships(deps.db, id).map(membershipJson),
       serviceability:
-        state.serviceable === null ? null : { isServiceable: state.serviceable === 1, pincode: state.serviceability_pincode },
+        state.serviceable === null
+          ? null
+          : { isServiceable: state.serviceable === 1, pincode: state.serviceability_pincode },
       videoVerification: {
         selfieUploaded: documents.some((row) => row.kind === 'selfie'),
         videoVerified: state.video_verified === 1,

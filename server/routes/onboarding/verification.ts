@@ -106,7 +106,10 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     await readEmptyBody(c);
     const id = owned.application.id;
     if (getOnboardingState(deps.db, id).video_skip_allowed_by_user !== 1) {
-      throw conflict(OnboardingErrorCodes.videoSkipNotAllowed, 'Video verification cannot be skipped for this application.');
+      throw conflict(
+        OnboardingErrorCodes.videoSkipNotAllowed,
+        'Video verification cannot be skipped for this application.',
+      );
     }
     const nowIso = isoAt(deps.now());
     const answer = deps.db.transaction(() => {

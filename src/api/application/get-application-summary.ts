@@ -16,5 +16,8 @@ export function getApplicationSummary(
 /** §3: the full name is first plus last name. */
 export function fullName(personalInfo: PersonalInfo | null): string {
   if (!personalInfo) return '';
-  return [personalInfo.firstName, personalInfo.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [personalInfo.firstName, personalInfo.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

@@ -15,5 +15,9 @@ export function postConsentStatus(
   input: ConsentStatusRequest,
   options: CallOptions = {},
 ): Promise<ConsentStatusResponse> {
-  return client.post('/v1/consent-status', input, { errors: 'hidden', ...options, schema: consentStatusResponseSchema });
+  return client.post('/v1/consent-status', input, {
+    errors: 'hidden',
+    ...options,
+    schema: consentStatusResponseSchema,
+  });
 }

@@ -20,12 +20,20 @@ export function login(client: ApiClient, input: LoginRequest, options: CallOptio
 }
 
 /** POST /v2/customer/otp (no auth): the answer's tokenType + accessToken are the session. */
-export function verifyOtp(client: ApiClient, input: VerifyOtpRequest, options: CallOptions = {}): Promise<TokenResponse> {
+export function verifyOtp(
+  client: ApiClient,
+  input: VerifyOtpRequest,
+  options: CallOptions = {},
+): Promise<TokenResponse> {
   return client.post('/v2/customer/otp', input, { ...INLINE, ...options, schema: tokenResponseSchema });
 }
 
 /** POST /v2/customer/resend-otp (no auth). */
-export function resendOtp(client: ApiClient, input: ResendOtpRequest, options: CallOptions = {}): Promise<ResendOtpResponse> {
+export function resendOtp(
+  client: ApiClient,
+  input: ResendOtpRequest,
+  options: CallOptions = {},
+): Promise<ResendOtpResponse> {
   return client.post('/v2/customer/resend-otp', input, { ...INLINE, ...options, schema: resendOtpResponseSchema });
 }
 

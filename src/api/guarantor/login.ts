@@ -30,11 +30,15 @@ export function guarantorResendOtp(
   input: { guarantorId: string },
   options: CallOptions = {},
 ): Promise<GuarantorResendOtpResponse> {
-  return client.post(guarantorPath(input.guarantorId, 'resend-otp'), {}, {
-    ...INLINE,
-    ...options,
-    schema: guarantorResendOtpResponseSchema,
-  });
+  return client.post(
+    guarantorPath(input.guarantorId, 'resend-otp'),
+    {},
+    {
+      ...INLINE,
+      ...options,
+      schema: guarantorResendOtpResponseSchema,
+    },
+  );
 }
 
 /** POST /v1/guarantor/{id}/verify-otp (no auth): the answer is the guarantor's session. */

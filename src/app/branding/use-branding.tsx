@@ -16,9 +16,7 @@ let appLogic: BrandingLogic | null = null;
 const defaultLogic = (): BrandingLogic => (appLogic ??= provideBranding({ client: apiClient, storage }));
 
 export type BrandingView =
-  | { status: 'pending' }
-  | { status: 'branded'; info: MarketplaceInfoResponse }
-  | { status: 'unbranded' };
+  { status: 'pending' } | { status: 'branded'; info: MarketplaceInfoResponse } | { status: 'unbranded' };
 
 function view(snapshot: SnapshotFrom<BrandingLogic>): BrandingView {
   if (snapshot.matches('branded') && snapshot.context.info) return { status: 'branded', info: snapshot.context.info };
@@ -26,7 +24,8 @@ function view(snapshot: SnapshotFrom<BrandingLogic>): BrandingView {
   return { status: 'pending' };
 }
 
-const sameView = (a: BrandingView, b: BrandingView) => a.status === b.status && (a.status !== 'branded' || b.status !== 'branded' || a.info === b.info);
+const sameView = (a: BrandingView, b: BrandingView) =>
+  a.status === b.status && (a.status !== 'branded' || b.status !== 'branded' || a.info === b.info);
 
 /** Runs the login layout's branding machine for the marketplace named when the layout mounted. */
 export function useBranding(marketplaceName: string | null): BrandingView {

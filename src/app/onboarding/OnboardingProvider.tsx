@@ -69,7 +69,10 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
   const session = useSessionActor();
   const location = useLocation();
   const navigate = useNavigate();
-  const applicant = useSelector(session, (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }));
+  const applicant = useSelector(
+    session,
+    (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
+  );
   const onOnboardingAddress = isOnboardingAddress(location.pathname);
   const [holder] = useState(createActorHolder);
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
@@ -81,7 +84,10 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
       return;
     }
     if (!onOnboardingAddress) return;
-    const input: OnboardingInput = { entry: { pathname: location.pathname, search: location.search }, drafts: drafts.read() };
+    const input: OnboardingInput = {
+      entry: { pathname: location.pathname, search: location.search },
+      drafts: drafts.read(),
+    };
     holder.ensure(async () => {
       const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts });
       return createActor(machine, { input, inspect: getInspect() });

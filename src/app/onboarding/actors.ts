@@ -12,7 +12,11 @@ import type { ApiClient } from '../../api/client.ts';
 import { getFlags, getHome } from '../../api/home/get-home.ts';
 import type { StepAnswer } from '../../api/onboarding/position.ts';
 import { getApplicationProfile, submitApplication } from '../../api/onboarding/review/index.ts';
-import { declareVernacular, getVernacularDeclaration, getVernacularDeclarations } from '../../api/identity/declarations/vernacular.ts';
+import {
+  declareVernacular,
+  getVernacularDeclaration,
+  getVernacularDeclarations,
+} from '../../api/identity/declarations/vernacular.ts';
 import { checkServiceability } from '../../api/onboarding/verification/serviceability.ts';
 import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/index.ts';
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
@@ -36,8 +40,12 @@ export function createOnboardingActors(client: ApiClient, env: OnboardingActorEn
   return {
     // Screens show the load error with Retry; a 401 still ends the session.
     loadApplication: fromPromise<ApplicationLoad, void>(async () => {
-      const [home, flags] = await Promise.all([getHome(client, { errors: 'hidden' }), getFlags(client, { errors: 'hidden' })]);
-      if (!home.application.applicationRejected && home.application.nextAction !== 'notEligible') return { home, flags, notEligibleReason: null };
+      const [home, flags] = await Promise.all([
+        getHome(client, { errors: 'hidden' }),
+        getFlags(client, { errors: 'hidden' }),
+      ]);
+      if (!home.application.applicationRejected && home.application.nextAction !== 'notEligible')
+        return { home, flags, notEligibleReason: null };
       return { home, flags, notEligibleReason: await refusalReason(client, home.application.id) };
     }),
     checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => {
@@ -70,12 +78,16 @@ export function createReviewActors(client: ApiClient) {
       return { application: answer.application, reason: answer.result.reason };
     }),
     loadVernacular: fromPromise<VernacularLoad, ReviewStepInput>(async ({ input }) => {
-      const [texts, declared] = await Promise.all([getVernacularDeclarations(client), getVernacularDeclaration(client, input)]);
+      const [texts, declared] = await Promise.all([
+        getVernacularDeclarations(client),
+        getVernacularDeclaration(client, input),
+      ]);
       return { texts: texts.declarations, declared: declared.vernacularDeclaration };
     }),
     declareVernacular: fromPromise<VernacularRecord, DeclareInput>(async ({ input }) => {
       const answer = await declareVernacular(client, input);
-      if (!answer.vernacularDeclaration) throw new Error('The lender did not record the declaration. Please try again.');
+      if (!answer.vernacularDeclaration)
+        throw new Error('The lender did not record the declaration. Please try again.');
       return answer.vernacularDeclaration;
     }),
   };
@@ -101,15 +113,23 @@ async function uploadSlot(client: ApiClient, input: UploadInput): Promise<Upload
     case 'personalId':
       return (await uploadPersonalId(client, { applicationId, file })).document;
     case 'marketplaceDocument':
-      return (await uploadMarketplaceDocument(client, { applicationId, marketplaceName: query['marketplaceName'] ?? '', file })).document;
+      return (
+        await uploadMarketplaceDocument(client, {
+          applicationId,
+          marketplaceName: query['marketplaceName'] ?? '',
+          file,
+        })
+      ).document;
     default:
       throw new Error(`No upload is known for the slot "${input.slot}"`);
   }
 }
 
 export function createUploadActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
-  const isProtected = env.isPasswordProtected ?? (async (file: Blob) => (await loadPdfTools()).isPasswordProtected(file));
-  const unlock = env.unlockPdf ?? (async (file: File, password: string) => (await loadPdfTools()).unlockPdf(file, password));
+  const isProtected =
+    env.isPasswordProtected ?? (async (file: Blob) => (await loadPdfTools()).isPasswordProtected(file));
+  const unlock =
+    env.unlockPdf ?? (async (file: File, password: string) => (await loadPdfTools()).unlockPdf(file, password));
   return {
     // The lender judges the bytes; this only saves a doomed 10 MB upload on a slow link.
     inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async ({ input }) => {

@@ -9,7 +9,9 @@ import type { OpsComment, ResolveCommentAnswer } from '../../api/identity/discre
 
 export function createDiscrepancyActors(client: ApiClient) {
   return {
-    loadComments: fromPromise<OpsComment[], DiscrepancyInput>(async ({ input }) => (await getOpsComments(client, input)).comments),
+    loadComments: fromPromise<OpsComment[], DiscrepancyInput>(
+      async ({ input }) => (await getOpsComments(client, input)).comments,
+    ),
     resolveComment: fromPromise<ResolveCommentAnswer, ResolveInput>(({ input }) => resolveOpsComment(client, input)),
   };
 }

@@ -22,7 +22,14 @@ const stepValuesSchema = v.record(v.string(), v.string());
 const draftsSchema = v.object({
   version: v.literal(DRAFTS_VERSION),
   applicationId: v.pipe(v.string(), v.minLength(1)),
-  steps: v.partial(v.object(Object.fromEntries(DRAFT_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<DraftStepId, typeof stepValuesSchema>)),
+  steps: v.partial(
+    v.object(
+      Object.fromEntries(DRAFT_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<
+        DraftStepId,
+        typeof stepValuesSchema
+      >,
+    ),
+  ),
 });
 
 export interface DraftStore {
@@ -68,7 +75,9 @@ export function createDraftStore(backend: () => StorageBackend | null, logger: L
 
   function current(applicationId: string): OnboardingDrafts {
     const stored = read();
-    return stored && stored.applicationId === applicationId ? stored : { version: DRAFTS_VERSION, applicationId, steps: {} };
+    return stored && stored.applicationId === applicationId
+      ? stored
+      : { version: DRAFTS_VERSION, applicationId, steps: {} };
   }
 
   return {

@@ -1,11 +1,24 @@
 import { assign, fromPromise } from 'xstate';
 import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepContext, FormStepEvent, FormStepLoad, FormStepSaveInput, PincodePlace, UploadSlot } from '../../../machines/onboarding/form-step.machine.ts';
+import type {
+  FormStepContext,
+  FormStepEvent,
+  FormStepLoad,
+  FormStepSaveInput,
+  PincodePlace,
+  UploadSlot,
+} from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import type { FieldProblem } from '../../../machines/onboarding/types.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { getAadhaarAddress, getCityAndState, saveCurrentAddress, RESIDENCE_TYPES, CURRENT_ADDRESS_FIELD_CODES } from '../../api/onboarding/address/index.ts';
+import {
+  getAadhaarAddress,
+  getCityAndState,
+  saveCurrentAddress,
+  RESIDENCE_TYPES,
+  CURRENT_ADDRESS_FIELD_CODES,
+} from '../../api/onboarding/address/index.ts';
 import {
   BUSINESS_INFO_FIELD_CODES,
   REGISTRATION_FIELD_CODES,
@@ -34,12 +47,22 @@ import {
   saveKycMode,
   savePan,
 } from '../../api/onboarding/kyc/index.ts';
-import { GENDERS, MARITAL_STATUSES, PERSONAL_INFO_FIELD_CODES, getPersonalInfo, savePersonalInfo } from '../../api/onboarding/personal/index.ts';
+import {
+  GENDERS,
+  MARITAL_STATUSES,
+  PERSONAL_INFO_FIELD_CODES,
+  getPersonalInfo,
+  savePersonalInfo,
+} from '../../api/onboarding/personal/index.ts';
 import type { StepAnswer } from '../../api/onboarding/position.ts';
 import { getApplicationProfile } from '../../api/onboarding/review/index.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from './actors.ts';
 import type { DraftStore } from './drafts.ts';
-import { parseMemberships, validateBusinessProfile, validatePersonalAddress } from './validators/address-and-business.ts';
+import {
+  parseMemberships,
+  validateBusinessProfile,
+  validatePersonalAddress,
+} from './validators/address-and-business.ts';
 import { validateKycSelection, validatePanKyc } from './validators/kyc.ts';
 import { validatePersonalInfo } from './validators/personal-info.ts';
 
@@ -74,7 +97,12 @@ async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>): Pro
   }
 }
 
-const choice = <T extends string>(allowed: readonly T[], value: string | undefined, field: string, message: string): T => {
+const choice = <T extends string>(
+  allowed: readonly T[],
+  value: string | undefined,
+  field: string,
+  message: string,
+): T => {
   const found = allowed.find((entry) => entry === value);
   if (!found) throw { field, message } satisfies FieldProblem;
   return found;
@@ -94,10 +122,16 @@ async function placeOfPincode(client: ApiClient, pincode: string, signal: AbortS
   }
 }
 
-function defineStep(definition: StepDefinition, drafts: DraftStore, documentUpload: typeof documentUploadMachine, client: ApiClient) {
+function defineStep(
+  definition: StepDefinition,
+  drafts: DraftStore,
+  documentUpload: typeof documentUploadMachine,
+  client: ApiClient,
+) {
   const sensitive = definition.sensitive ?? [];
   const { pincodeField } = definition;
-  const changesPincode = (event: FormStepEvent) => pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
+  const changesPincode = (event: FormStepEvent) =>
+    pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
   return formStepMachine.provide({
     actors: {
       documentUpload,
@@ -108,13 +142,16 @@ function defineStep(definition: StepDefinition, drafts: DraftStore, documentUplo
         return definition.skip(input);
       }),
       // The machine starts it only for a step with a pincodeField (guards below).
-      lookupPincode: fromPromise<PincodePlace, { pincode: string }>(({ input, signal }) => placeOfPincode(client, input.pincode, signal)),
+      lookupPincode: fromPromise<PincodePlace, { pincode: string }>(({ input, signal }) =>
+        placeOfPincode(client, input.pincode, signal),
+      ),
     },
     guards: {
       valid: ({ context }) => Object.keys(definition.validate(context)).length === 0,
       canSkip: ({ context }) => definition.skip !== undefined && (definition.canSkip?.(context) ?? true),
       changesPincode: ({ event }) => changesPincode(event),
-      completesPincode: ({ event }) => changesPincode(event) && event.type === 'CHANGE' && COMPLETE_PINCODE.test(event.value),
+      completesPincode: ({ event }) =>
+        changesPincode(event) && event.type === 'CHANGE' && COMPLETE_PINCODE.test(event.value),
     },
     actions: {
       showErrors: assign(({ context }) => ({ errors: definition.validate(context) })),
@@ -139,7 +176,8 @@ export interface PanKycData {
   panName: string | null;
 }
 
-const isPanKycData = (data: unknown): data is PanKycData => typeof data === 'object' && data !== null && 'digiLockerVerified' in data;
+const isPanKycData = (data: unknown): data is PanKycData =>
+  typeof data === 'object' && data !== null && 'digiLockerVerified' in data;
 
 /** The five form steps keyed by the onboarding machine's sources, with the file slots' real actors. */
 export function createFormSteps(client: ApiClient, drafts: DraftStore, env: OnboardingActorEnvironment = {}) {
@@ -154,7 +192,15 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         return {
           values: saved
             ? { ...saved, maritalStatus: saved.maritalStatus ?? '', fatherName: saved.fatherName ?? '' }
-            : { firstName: '', lastName: '', dateOfBirth: '', gender: '', email: '', maritalStatus: '', fatherName: '' },
+            : {
+                firstName: '',
+                lastName: '',
+                dateOfBirth: '',
+                gender: '',
+                email: '',
+                maritalStatus: '',
+                fatherName: '',
+              },
           data: { welcomeReward: read.welcomeReward },
         };
       },
@@ -165,10 +211,15 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
           dateOfBirth: text(values['dateOfBirth']),
           gender: choice(GENDERS, values['gender'], 'gender', 'Please choose your gender'),
           email: text(values['email']),
-          maritalStatus: values['maritalStatus'] ? choice(MARITAL_STATUSES, values['maritalStatus'], 'maritalStatus', 'Please choose your marital status') : null,
+          maritalStatus: values['maritalStatus']
+            ? choice(MARITAL_STATUSES, values['maritalStatus'], 'maritalStatus', 'Please choose your marital status')
+            : null,
           fatherName: orNull(values['fatherName']),
         };
-        const answer = await withFieldErrors(PERSONAL_INFO_FIELD_CODES, savePersonalInfo(client, { applicationId, ...body }));
+        const answer = await withFieldErrors(
+          PERSONAL_INFO_FIELD_CODES,
+          savePersonalInfo(client, { applicationId, ...body }),
+        );
         return { application: answer.application };
       },
     },
@@ -183,7 +234,10 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
       validate: ({ values }) => validateKycSelection(values),
       async load({ applicationId }) {
         const profile = await getApplicationProfile(client, { applicationId });
-        return { values: { kycMode: profile.kyc.kycMode ?? '' }, data: { digiLockerVerified: profile.kyc.digiLockerVerified } };
+        return {
+          values: { kycMode: profile.kyc.kycMode ?? '' },
+          data: { digiLockerVerified: profile.kyc.digiLockerVerified },
+        };
       },
       async save({ applicationId, values }) {
         const kycMode = choice(KYC_MODES, values['kycMode'], 'kycMode', 'Please choose how to complete your KYC');
@@ -199,25 +253,50 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     {
       id: 'panKyc',
       sensitive: ['addressProofNumber'],
-      validate: ({ values, documents, data }) => validatePanKyc(values, documents, isPanKycData(data) && data.digiLockerVerified),
+      validate: ({ values, documents, data }) =>
+        validatePanKyc(values, documents, isPanKycData(data) && data.digiLockerVerified),
       async load({ applicationId }) {
-        const [profile, details] = await Promise.all([getApplicationProfile(client, { applicationId }), getPanDetails(client, { applicationId })]);
+        const [profile, details] = await Promise.all([
+          getApplicationProfile(client, { applicationId }),
+          getPanDetails(client, { applicationId }),
+        ]);
         const { kyc } = profile;
-        const find = (kind: string, side: string | null) => kyc.documents.find((document) => document.kind === kind && (side === null || document.side === side)) ?? null;
-        const data: PanKycData = { digiLockerVerified: kyc.digiLockerVerified, holderType: details?.holderType ?? kyc.holderType, panName: details?.name ?? null };
+        const find = (kind: string, side: string | null) =>
+          kyc.documents.find((document) => document.kind === kind && (side === null || document.side === side)) ?? null;
+        const data: PanKycData = {
+          digiLockerVerified: kyc.digiLockerVerified,
+          holderType: details?.holderType ?? kyc.holderType,
+          panName: details?.name ?? null,
+        };
         return {
           // The saved number comes back masked; the applicant types it again to change it.
-          values: { pan: kyc.pan ?? '', addressProofType: kyc.addressProof?.documentType ?? '', addressProofNumber: '' },
+          values: {
+            pan: kyc.pan ?? '',
+            addressProofType: kyc.addressProof?.documentType ?? '',
+            addressProofNumber: '',
+          },
           data,
           uploads: kyc.digiLockerVerified
             ? []
-            : [documentSlot('addressProofFront', find('addressProof', 'front')), documentSlot('addressProofBack', find('addressProof', 'back')), documentSlot('personalId', find('personalId', null))],
+            : [
+                documentSlot('addressProofFront', find('addressProof', 'front')),
+                documentSlot('addressProofBack', find('addressProof', 'back')),
+                documentSlot('personalId', find('personalId', null)),
+              ],
         };
       },
       async save({ applicationId, values, data }) {
-        let answer = await withFieldErrors(PAN_FIELD_CODES, savePan(client, { applicationId, pan: text(values['pan']).toUpperCase() }));
+        let answer = await withFieldErrors(
+          PAN_FIELD_CODES,
+          savePan(client, { applicationId, pan: text(values['pan']).toUpperCase() }),
+        );
         if (isPanKycData(data) && data.digiLockerVerified) return { application: answer.application };
-        const documentType = choice(ADDRESS_PROOF_TYPES, values['addressProofType'], 'addressProofType', 'Please choose your address proof');
+        const documentType = choice(
+          ADDRESS_PROOF_TYPES,
+          values['addressProofType'],
+          'addressProofType',
+          'Please choose your address proof',
+        );
         const documentNumber = text(values['addressProofNumber']);
         const numbered = await withFieldErrors(
           { ...ADDRESS_PROOF_NUMBER_FIELD_CODES, 'EPL-40018': 'addressProofNumber' },
@@ -238,7 +317,10 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
       pincodeField: 'pincode',
       validate: ({ values }) => validatePersonalAddress(values),
       async load({ applicationId }) {
-        const [profile, aadhaarAddress] = await Promise.all([getApplicationProfile(client, { applicationId }), getAadhaarAddress(client, { applicationId })]);
+        const [profile, aadhaarAddress] = await Promise.all([
+          getApplicationProfile(client, { applicationId }),
+          getAadhaarAddress(client, { applicationId }),
+        ]);
         const saved = profile.currentAddress;
         return {
           values: {
@@ -255,7 +337,12 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         };
       },
       async save({ applicationId, values }) {
-        const residenceType = choice(RESIDENCE_TYPES, values['residenceType'], 'residenceType', 'Please choose your residence type');
+        const residenceType = choice(
+          RESIDENCE_TYPES,
+          values['residenceType'],
+          'residenceType',
+          'Please choose your residence type',
+        );
         const body =
           values['sameAsAadhaar'] === 'true'
             ? { sameAsAadhaar: true as const, residenceType }
@@ -269,7 +356,10 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
                 state: orNull(values['state']),
                 residenceType,
               };
-        const answer = await withFieldErrors(CURRENT_ADDRESS_FIELD_CODES, saveCurrentAddress(client, { applicationId, ...body }));
+        const answer = await withFieldErrors(
+          CURRENT_ADDRESS_FIELD_CODES,
+          saveCurrentAddress(client, { applicationId, ...body }),
+        );
         return { application: answer.application };
       },
     },
@@ -297,13 +387,25 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     if (values['registrationSkipped'] === 'true') {
       application = (await skipBusinessRegistrationProof(client, { applicationId })).application;
     } else if (text(values['registrationType']) !== '') {
-      const registrationType = choice(REGISTRATION_TYPES, values['registrationType'], 'registrationType', 'Please choose a registration type');
+      const registrationType = choice(
+        REGISTRATION_TYPES,
+        values['registrationType'],
+        'registrationType',
+        'Please choose a registration type',
+      );
       const registrationNumber = text(values['registrationNumber']).toUpperCase();
-      application = (await withFieldErrors(REGISTRATION_FIELD_CODES, saveRegistrationDetails(client, { applicationId, registrationType, registrationNumber }))).application;
+      application = (
+        await withFieldErrors(
+          REGISTRATION_FIELD_CODES,
+          saveRegistrationDetails(client, { applicationId, registrationType, registrationNumber }),
+        )
+      ).application;
     }
     const memberships = parseMemberships(values['memberships'] ?? '');
-    if (memberships === null) throw { field: 'memberships', message: 'Please check your marketplace details' } satisfies FieldProblem;
-    if (text(values['memberships']) !== '') application = (await saveMarketplaceMemberships(client, { applicationId, memberships })).application;
+    if (memberships === null)
+      throw { field: 'memberships', message: 'Please check your marketplace details' } satisfies FieldProblem;
+    if (text(values['memberships']) !== '')
+      application = (await saveMarketplaceMemberships(client, { applicationId, memberships })).application;
     return { application };
   }
 
@@ -312,7 +414,8 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
       id: 'businessProfile',
       validate: ({ values }) => validateBusinessProfile(values),
       // Skip is the marketplace document's: offered once memberships are declared and no file is held.
-      canSkip: ({ values, documents }) => (parseMemberships(values['memberships'] ?? '') ?? []).length > 0 && !documents['marketplaceDocument'],
+      canSkip: ({ values, documents }) =>
+        (parseMemberships(values['memberships'] ?? '') ?? []).length > 0 && !documents['marketplaceDocument'],
       async load({ applicationId }) {
         const [read, ownership, education, types, memberships] = await Promise.all([
           getBusinessInfo(client, { applicationId }),
@@ -334,7 +437,8 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
             businessStartDate: info?.businessStartDate ?? '',
             businessPincode: info?.businessPincode ?? '',
             registrationType: registration && 'registrationType' in registration ? registration.registrationType : '',
-            registrationNumber: registration && 'registrationNumber' in registration ? registration.registrationNumber : '',
+            registrationNumber:
+              registration && 'registrationNumber' in registration ? registration.registrationNumber : '',
             registrationSkipped: registration && 'skipped' in registration ? 'true' : 'false',
             memberships: memberships.memberships.length ? JSON.stringify(memberships.memberships) : '',
           },
@@ -353,7 +457,9 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
       save: saveBusiness,
       async skip(input) {
         await saveBusiness(input);
-        return { application: (await skipMarketplaceDocument(client, { applicationId: input.applicationId })).application };
+        return {
+          application: (await skipMarketplaceDocument(client, { applicationId: input.applicationId })).application,
+        };
       },
     },
     drafts,

@@ -39,7 +39,8 @@ export function createSessionActions(deps: SessionActionDependencies = {}) {
       const latestLoanId = bundle.summary.latestLoanId ?? bundle.home.application.latestLoanId;
       if (latestLoanId) storage.set('latestLoanId', latestLoanId);
       if (bundle.summary.referralCallbackUrl) storage.set('referralCallbackUrl', bundle.summary.referralCallbackUrl);
-      if (bundle.summary.referralMarketplaceMcode) storage.set('referralMarketplaceCode', bundle.summary.referralMarketplaceMcode);
+      if (bundle.summary.referralMarketplaceMcode)
+        storage.set('referralMarketplaceCode', bundle.summary.referralMarketplaceMcode);
     },
     // §4 logout: clear all storage and cookies, then leave for the destination.
     endSession: () => logout(),
@@ -55,7 +56,11 @@ export function createLoginActions(deps: LoginActionDependencies = {}) {
   return {
     // §4 "OTP failure triggers a login-failure tracking event".
     trackLoginFailure: (_: unknown, params: TrackLoginFailureParams) => {
-      track('login_failure', { platform: 'web', error_reason: params.reason, user_flow: params.guarantor ? 'guarantor' : 'customer' });
+      track('login_failure', {
+        platform: 'web',
+        error_reason: params.reason,
+        user_flow: params.guarantor ? 'guarantor' : 'customer',
+      });
     },
   };
 }

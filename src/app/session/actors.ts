@@ -48,27 +48,40 @@ export function createSessionActors(client: ApiClient, env: SessionActorEnvironm
   return {
     // §8: the login screen shows the problem under the field, so no popup.
     createSession: fromPromise<{ sessionId: string }, { utm: UtmValues }>(async ({ input }) => {
-      const payload = buildSessionPayload({ device: device(), location: await locate(), utm: { ...input.utm, channel: 'web' } });
+      const payload = buildSessionPayload({
+        device: device(),
+        location: await locate(),
+        utm: { ...input.utm, channel: 'web' },
+      });
       const answer = await createSession(client, payload, { errors: 'caller' });
       return { sessionId: answer.sessionId };
     }),
-    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(async ({ input }) => {
-      const location = (await locate()) ?? FALLBACK_LOCATION;
-      const answer = await startReferral(
-        client,
-        {
-          marketplaceInfo: { name: input.marketplaceName },
+    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
+      async ({ input }) => {
+        const location = (await locate()) ?? FALLBACK_LOCATION;
+        const answer = await startReferral(
+          client,
+          {
+            marketplaceInfo: { name: input.marketplaceName },
+            callbackUrl: input.callbackUrl,
+            source: { ...input.utm, channel: 'web' },
+            location,
+          },
+          { errors: 'caller' },
+        );
+        return {
+          sessionId: answer.session.sessionId,
           callbackUrl: input.callbackUrl,
-          source: { ...input.utm, channel: 'web' },
-          location,
-        },
-        { errors: 'caller' },
-      );
-      return { sessionId: answer.session.sessionId, callbackUrl: input.callbackUrl, marketplaceName: input.marketplaceName };
-    }),
+          marketplaceName: input.marketplaceName,
+        };
+      },
+    ),
     // The dashboard shows its own error with Retry; a 401 still ends the session.
     loadHome: fromPromise<HomeBundle, void>(async () => {
-      const [home, flags] = await Promise.all([getHome(client, { errors: 'hidden' }), getFlags(client, { errors: 'hidden' })]);
+      const [home, flags] = await Promise.all([
+        getHome(client, { errors: 'hidden' }),
+        getFlags(client, { errors: 'hidden' }),
+      ]);
       const summary = await getApplicationSummary(client, { applicationId: home.application.id }, { errors: 'hidden' });
       return { home, flags, summary };
     }),

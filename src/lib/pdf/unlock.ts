@@ -3,7 +3,11 @@
 // page canvas so the browser entry (pdf-tools.ts) and Node tests share this code.
 // docs/decisions/005-password-protected-pdf.md explains the image rebuild.
 
-import type { DocumentInitParameters, PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import type {
+  DocumentInitParameters,
+  PDFDocumentLoadingTask,
+  PDFDocumentProxy,
+} from 'pdfjs-dist/types/src/display/api';
 import { PDFDocument } from 'pdf-lib';
 import { PdfPasswordError } from './password-error.ts';
 import type { PageCanvasFactory } from './page-canvas.ts';

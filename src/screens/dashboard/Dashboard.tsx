@@ -25,7 +25,13 @@ function dashboardView(snapshot: SnapshotFrom<typeof sessionMachine>): Dashboard
   }
   const loggingOut = snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
   if ((snapshot.matches({ loggedIn: 'ready' }) || loggingOut) && context.home) {
-    return { kind: 'ready', home: context.home, summary: context.summary, loggingOut, canLogOut: snapshot.can({ type: 'LOGOUT' }) };
+    return {
+      kind: 'ready',
+      home: context.home,
+      summary: context.summary,
+      loggingOut,
+      canLogOut: snapshot.can({ type: 'LOGOUT' }),
+    };
   }
   return { kind: 'loading' };
 }
@@ -77,7 +83,12 @@ export default function Dashboard() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.greeting}>{greeting(summary?.personalInfo)}</h1>
-        <Button variant="secondary" busy={view.loggingOut} disabled={!view.canLogOut} onClick={() => session.send({ type: 'LOGOUT' })}>
+        <Button
+          variant="secondary"
+          busy={view.loggingOut}
+          disabled={!view.canLogOut}
+          onClick={() => session.send({ type: 'LOGOUT' })}
+        >
           Log out
         </Button>
       </div>

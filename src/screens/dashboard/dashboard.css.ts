@@ -29,7 +29,6 @@ export const greeting = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

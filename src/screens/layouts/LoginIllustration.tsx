@@ -13,8 +13,22 @@ export function LoginIllustration({ className }: { className?: string }) {
         <ellipse cx="230" cy="132" rx="28" ry="8" opacity="0.75" />
         <ellipse cx="230" cy="118" rx="28" ry="8" opacity="0.85" />
       </g>
-      <path d="M200 80 L225 55 L240 68 L268 38" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M252 36 H270 V54" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M200 80 L225 55 L240 68 L268 38"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M252 36 H270 V54"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -25,7 +25,8 @@ function gateView(snapshot: OnboardingSnapshot | undefined): GateView {
   return SCREEN;
 }
 
-const sameGate = (a: GateView, b: GateView) => a.kind === b.kind && (a.kind !== 'failed' || b.kind !== 'failed' || a.message === b.message);
+const sameGate = (a: GateView, b: GateView) =>
+  a.kind === b.kind && (a.kind !== 'failed' || b.kind !== 'failed' || a.message === b.message);
 
 export interface OnboardingGateProps {
   actor: OnboardingActorRef | null;

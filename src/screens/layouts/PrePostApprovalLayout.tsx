@@ -20,7 +20,8 @@ function rewardOf(snapshot: StepSnapshot | undefined): WelcomeReward | null {
   return typeof context === 'object' && context !== null && 'data' in context ? welcomeRewardOf(context.data) : null;
 }
 
-const sameReward = (a: WelcomeReward | null, b: WelcomeReward | null) => a?.points === b?.points && a?.title === b?.title;
+const sameReward = (a: WelcomeReward | null, b: WelcomeReward | null) =>
+  a?.points === b?.points && a?.title === b?.title;
 
 /**
  * Wraps the pre- and post-approval wizard steps inside the onboarding layout: the step

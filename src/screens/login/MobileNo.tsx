@@ -39,7 +39,11 @@ function mobileView(snapshot: SnapshotFrom<typeof loginMachine> | undefined): Mo
 }
 
 const sameView = (a: MobileView, b: MobileView) =>
-  a.onScreen === b.onScreen && a.mobile === b.mobile && a.error === b.error && a.busy === b.busy && a.canSubmit === b.canSubmit;
+  a.onScreen === b.onScreen &&
+  a.mobile === b.mobile &&
+  a.error === b.error &&
+  a.busy === b.busy &&
+  a.canSubmit === b.canSubmit;
 
 /** §2 Mobile No: one field and Send OTP. */
 export default function MobileNo() {
@@ -89,7 +93,9 @@ export default function MobileNo() {
         value={view.mobile}
         error={view.error}
         readOnly={view.busy}
-        onChange={(event) => login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_LENGTH) })}
+        onChange={(event) =>
+          login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_LENGTH) })
+        }
       />
       <Button type="submit" fullWidth busy={view.busy} disabled={!view.canSubmit}>
         Send OTP

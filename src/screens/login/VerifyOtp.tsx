@@ -122,7 +122,12 @@ export default function VerifyOtp() {
         <span>
           Enter the 4-digit OTP sent to <span className={styles.phone}>+91 {view.phone}</span>
         </span>
-        <Button type="button" variant="link" disabled={!view.canChangeNumber || busy} onClick={() => login.send({ type: 'CHANGE_NUMBER' })}>
+        <Button
+          type="button"
+          variant="link"
+          disabled={!view.canChangeNumber || busy}
+          onClick={() => login.send({ type: 'CHANGE_NUMBER' })}
+        >
           Change number
         </Button>
       </p>

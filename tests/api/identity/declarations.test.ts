@@ -10,7 +10,13 @@ import {
   getVernacularDeclaration,
   getVernacularDeclarations,
 } from '../../../src/api/identity/declarations/index.ts';
-import { AT_PERSONAL_ADDRESS, applicantAt, expectNoPopup, failure, useOnboardingHarness } from '../onboarding/support.ts';
+import {
+  AT_PERSONAL_ADDRESS,
+  applicantAt,
+  expectNoPopup,
+  failure,
+  useOnboardingHarness,
+} from '../onboarding/support.ts';
 import { AT_DUAL_NAME } from './support.ts';
 
 const harness = useOnboardingHarness();
@@ -20,7 +26,9 @@ describe('declarations', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_DUAL_NAME);
     const documents = await getDualDocuments(h.client);
-    expect(documents.documents.filter((document) => document.declarations.includes('name')).map((document) => document.code)).toContain('passport');
+    expect(
+      documents.documents.filter((document) => document.declarations.includes('name')).map((document) => document.code),
+    ).toContain('passport');
     await expect(getNameDeclaration(h.client, { applicationId })).resolves.toEqual({
       required: true,
       nameOnPan: 'ASHA SHARMA',
@@ -41,11 +49,17 @@ describe('declarations', () => {
     const applicationId = await applicantAt(h, AT_PERSONAL_ADDRESS);
     const dob = await getDobDeclaration(h.client, { applicationId });
     expect(dob).toMatchObject({ required: false, declaration: null });
-    expect(await failure(declareDob(h.client, { applicationId, documentType: 'birthCertificate', documentNumber: 'BC-2020' }))).toMatchObject({
+    expect(
+      await failure(
+        declareDob(h.client, { applicationId, documentType: 'birthCertificate', documentNumber: 'BC-2020' }),
+      ),
+    ).toMatchObject({
       status: 409,
       code: 'EPL-40903',
     });
-    const wrongDocument = await failure(declareDob(h.client, { applicationId, documentType: 'marriageCertificate', documentNumber: 'MC-2020' }));
+    const wrongDocument = await failure(
+      declareDob(h.client, { applicationId, documentType: 'marriageCertificate', documentNumber: 'MC-2020' }),
+    );
     expect(wrongDocument).toMatchObject({ status: 400, code: 'EPL-40000' });
     expectNoPopup(h);
   });
@@ -55,7 +69,9 @@ describe('declarations', () => {
     const applicationId = await applicantAt(h, AT_PERSONAL_ADDRESS);
     const texts = await getVernacularDeclarations(h.client);
     expect(texts.declarations.map((entry) => entry.language)).toEqual(['en', 'hi', 'mr']);
-    await expect(getVernacularDeclaration(h.client, { applicationId })).resolves.toEqual({ vernacularDeclaration: null });
+    await expect(getVernacularDeclaration(h.client, { applicationId })).resolves.toEqual({
+      vernacularDeclaration: null,
+    });
     const answer = await declareVernacular(h.client, { applicationId, language: 'hi' });
     expect(answer.application.nextAction).toBe('personalAddress');
     expect(answer.vernacularDeclaration).toMatchObject({ language: 'hi' });

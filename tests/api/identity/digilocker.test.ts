@@ -9,7 +9,17 @@ import {
 } from '../../../src/api/identity/digilocker/index.ts';
 import { PASS_THROUGH_CODE } from '../../../src/api/errors.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
-import { AT_KYC_SELECTION, PHONE, OTHER_PHONE, applicantAt, expectNoPopup, failure, lastRequest, nextActionOf, useOnboardingHarness } from '../onboarding/support.ts';
+import {
+  AT_KYC_SELECTION,
+  PHONE,
+  OTHER_PHONE,
+  applicantAt,
+  expectNoPopup,
+  failure,
+  lastRequest,
+  nextActionOf,
+  useOnboardingHarness,
+} from '../onboarding/support.ts';
 import { AT_DIGILOCKER, aadhaarOf, decideOnProviderPage, sandboxOtp, wrongOf } from './support.ts';
 
 const harness = useOnboardingHarness();
@@ -29,10 +39,21 @@ describe('DigiLocker through the provider page', () => {
     const back = await decideOnProviderPage(h, page.url, 'approve');
     expect(back).toBe(`/signup/kyc-result?status=success&requestId=${page.requestId}`);
     const verified = await getDigiLockerStatus(h.client, { requestId: page.requestId });
-    expect(verified.application).toMatchObject({ id: applicationId, status: 'digiLockerVerified', nextAction: 'panKyc' });
-    expect(verified.digiLocker).toMatchObject({ status: 'verified', source: 'digiLocker', name: 'Asha Verma', maskedAadhaar: 'XXXXXXXX3210' });
+    expect(verified.application).toMatchObject({
+      id: applicationId,
+      status: 'digiLockerVerified',
+      nextAction: 'panKyc',
+    });
+    expect(verified.digiLocker).toMatchObject({
+      status: 'verified',
+      source: 'digiLocker',
+      name: 'Asha Verma',
+      maskedAadhaar: 'XXXXXXXX3210',
+    });
     // Asked again (a reload of the return address) the answer is the same and nothing moves.
-    await expect(submitDigiLockerDetails(h.client, { requestId: page.requestId, status: 'failure' })).resolves.toEqual(verified);
+    await expect(submitDigiLockerDetails(h.client, { requestId: page.requestId, status: 'failure' })).resolves.toEqual(
+      verified,
+    );
     expectNoPopup(h);
   });
 
@@ -51,8 +72,13 @@ describe('DigiLocker through the provider page', () => {
     await applicantAt(h, AT_DIGILOCKER, OTHER_PHONE);
     const theirs = await getDigiLockerUrl(h.client, { redirectUrl: '/signup/kyc-result' });
     await applicantAt(h, AT_KYC_SELECTION);
-    expect(await failure(getDigiLockerUrl(h.client, { redirectUrl: '/signup/kyc-result' }))).toMatchObject({ status: 409, code: 'EPL-40900' });
-    expect(await failure(getDigiLockerStatus(h.client, { requestId: theirs.requestId }))).toMatchObject({ status: 403 });
+    expect(await failure(getDigiLockerUrl(h.client, { redirectUrl: '/signup/kyc-result' }))).toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
+    expect(await failure(getDigiLockerStatus(h.client, { requestId: theirs.requestId }))).toMatchObject({
+      status: 403,
+    });
     expectNoPopup(h);
   });
 });
@@ -72,7 +98,11 @@ describe('DigiLocker OTP variant (surepass)', () => {
     const answer = await verifyAadhaarOtp(h.client, { requestId: sent.requestId, otp });
     expect(lastRequest(h).url).toBe('http://sandbox.test/v2/digilocker/surepass/verify-otp');
     expect(answer.application.status).toBe('digiLockerVerified');
-    expect(answer.digiLocker).toMatchObject({ status: 'verified', source: 'aadhaarOtp', maskedAadhaar: `XXXXXXXX${aadhaar.slice(-4)}` });
+    expect(answer.digiLocker).toMatchObject({
+      status: 'verified',
+      source: 'aadhaarOtp',
+      maskedAadhaar: `XXXXXXXX${aadhaar.slice(-4)}`,
+    });
     expect(await nextActionOf(h)).toBe('panKyc');
     expectNoPopup(h);
   });

@@ -10,7 +10,16 @@ import {
   saveGstin,
 } from '../../../src/api/identity/gst/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
-import { GSTIN, PHONE, applicantAt, expectNoPopup, failure, lastRequest, nextActionOf, useOnboardingHarness } from '../onboarding/support.ts';
+import {
+  GSTIN,
+  PHONE,
+  applicantAt,
+  expectNoPopup,
+  failure,
+  lastRequest,
+  nextActionOf,
+  useOnboardingHarness,
+} from '../onboarding/support.ts';
 import { atGstin, gstinOf, sandboxOtp, wrongOf } from './support.ts';
 
 const harness = useOnboardingHarness();
@@ -20,7 +29,11 @@ describe('GST verification', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atGstin(GSTIN));
     expect(await nextActionOf(h)).toBe('gstin');
-    await expect(getGstVerificationStatus(h.client)).resolves.toEqual({ gstin: GSTIN, status: 'notStarted', verified: false });
+    await expect(getGstVerificationStatus(h.client)).resolves.toEqual({
+      gstin: GSTIN,
+      status: 'notStarted',
+      verified: false,
+    });
 
     const login = await gstLogin(h.client, { applicationId, gstin: GSTIN, username: 'verma.traders' });
     expect(login.gstLogin).toEqual({ gstin: GSTIN, username: 'verma.traders', consentRequired: true });
@@ -33,7 +46,11 @@ describe('GST verification', () => {
     const answer = await gstOtp(h.client, { applicationId, otp });
     expect(answer.application.subStatus).toBe('gstVerified');
     expect(answer.gst).toEqual({ gstin: GSTIN, verified: true, taxpayerType: 'Regular' });
-    await expect(getIsGstVerified(h.client, { applicationId })).resolves.toEqual({ isGstVerified: true, gstin: GSTIN, taxpayerType: 'Regular' });
+    await expect(getIsGstVerified(h.client, { applicationId })).resolves.toEqual({
+      isGstVerified: true,
+      gstin: GSTIN,
+      taxpayerType: 'Regular',
+    });
     expect(await nextActionOf(h)).toBe('serviceability');
     expectNoPopup(h);
   });
@@ -41,12 +58,21 @@ describe('GST verification', () => {
   it('login and OTP errors are hidden (no popup), and their codes still reach the caller', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atGstin(GSTIN));
-    expect(await failure(gstOtp(h.client, { applicationId, otp: '1234' }))).toMatchObject({ status: 409, code: 'EPL-40904' });
-    expect(await failure(gstLogin(h.client, { applicationId, gstin: GSTIN, username: 'noapi.user' }))).toMatchObject({ status: 422, code: 'EPL-42204' });
+    expect(await failure(gstOtp(h.client, { applicationId, otp: '1234' }))).toMatchObject({
+      status: 409,
+      code: 'EPL-40904',
+    });
+    expect(await failure(gstLogin(h.client, { applicationId, gstin: GSTIN, username: 'noapi.user' }))).toMatchObject({
+      status: 422,
+      code: 'EPL-42204',
+    });
     await gstLogin(h.client, { applicationId, gstin: GSTIN, username: 'verma.traders' });
     await gstConsent(h.client, { applicationId });
     const otp = await sandboxOtp(h, PHONE);
-    expect(await failure(gstOtp(h.client, { applicationId, otp: wrongOf(otp) }))).toMatchObject({ status: 422, code: 'EPL-42201' });
+    expect(await failure(gstOtp(h.client, { applicationId, otp: wrongOf(otp) }))).toMatchObject({
+      status: 422,
+      code: 'EPL-42201',
+    });
     expect(h.recorded.codes).toEqual(expect.arrayContaining(['EPL-40904', 'EPL-42204', 'EPL-42201']));
     expectNoPopup(h);
   });
@@ -55,7 +81,10 @@ describe('GST verification', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atGstin(GSTIN));
     const composition = gstinOf('29ABCPV1234K2Z');
-    await expect(getTaxpayerType(h.client, { applicationId, gstin: composition })).resolves.toEqual({ gstin: composition, taxpayerType: 'Composition' });
+    await expect(getTaxpayerType(h.client, { applicationId, gstin: composition })).resolves.toEqual({
+      gstin: composition,
+      taxpayerType: 'Composition',
+    });
     const spoilt = `${GSTIN.slice(0, -1)}${GSTIN.endsWith('A') ? 'B' : 'A'}`;
     const wrong = await failure(saveGstin(h.client, { applicationId, gstin: spoilt }));
     expect(wrong).toMatchObject({ status: 400, code: 'EPL-40012' });

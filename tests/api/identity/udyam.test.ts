@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { UDYAM_FIELD_CODES, generateUdyamOtp, readUdyamList, submitUdyam, submitUdyamOtp } from '../../../src/api/identity/udyam/index.ts';
+import {
+  UDYAM_FIELD_CODES,
+  generateUdyamOtp,
+  readUdyamList,
+  submitUdyam,
+  submitUdyamOtp,
+} from '../../../src/api/identity/udyam/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
-import { PHONE, applicantAt, expectNoPopup, failure, lastRequest, nextActionOf, useOnboardingHarness } from '../onboarding/support.ts';
+import {
+  PHONE,
+  applicantAt,
+  expectNoPopup,
+  failure,
+  lastRequest,
+  nextActionOf,
+  useOnboardingHarness,
+} from '../onboarding/support.ts';
 import { atUdyam, sandboxOtp, wrongOf } from './support.ts';
 
 const harness = useOnboardingHarness();
@@ -12,16 +26,28 @@ describe('Udyam verification (signzy)', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atUdyam(UDYAM));
     expect(await nextActionOf(h)).toBe('udyam');
-    expect(await readUdyamList(h.client, { applicationId })).toEqual({ request_id: null, udyam_list: [], otp_pending: null });
+    expect(await readUdyamList(h.client, { applicationId })).toEqual({
+      request_id: null,
+      udyam_list: [],
+      otp_pending: null,
+    });
     const sent = await generateUdyamOtp(h.client, { applicationId, lookup: { udyam_reg_no: UDYAM } });
     expect(lastRequest(h).url).toBe(`http://sandbox.test/v1/signzy/${applicationId}/udyam-details/generate-otp`);
     expect(sent).toMatchObject({ otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 });
     const otp = await sandboxOtp(h, PHONE);
     // A reload on Enter Udyam OTP reads the code's request back, with the number Resend needs.
-    expect((await readUdyamList(h.client, { applicationId })).otp_pending).toMatchObject({ request_id: sent.request_id, otp_sent_to: 'XXXXXX3210', udyam_reg_no: UDYAM });
-    expect(await failure(submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp: wrongOf(otp) }))).toMatchObject({ code: 'EPL-42201' });
+    expect((await readUdyamList(h.client, { applicationId })).otp_pending).toMatchObject({
+      request_id: sent.request_id,
+      otp_sent_to: 'XXXXXX3210',
+      udyam_reg_no: UDYAM,
+    });
+    expect(
+      await failure(submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp: wrongOf(otp) })),
+    ).toMatchObject({ code: 'EPL-42201' });
     const list = await submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp });
-    expect(list.udyam_list).toEqual([{ udyam_reg_no: UDYAM, enterprise_name: 'Verma Traders', enterprise_type: 'Micro' }]);
+    expect(list.udyam_list).toEqual([
+      { udyam_reg_no: UDYAM, enterprise_name: 'Verma Traders', enterprise_type: 'Micro' },
+    ]);
     // A reload on Select Udyam reads the verified list back.
     expect(await readUdyamList(h.client, { applicationId })).toEqual({ ...list, otp_pending: null });
     expect(lastRequest(h).url).toBe(`http://sandbox.test/v1/signzy/${applicationId}/udyam-details/udyam-list`);
@@ -36,7 +62,11 @@ describe('Udyam verification (signzy)', () => {
     const applicationId = await applicantAt(h, atUdyam(UDYAM));
     const sent = await generateUdyamOtp(h.client, { applicationId, lookup: { mobile: '9123456789' } });
     expect(sent.otp_sent_to).toBe('XXXXXX6789');
-    const list = await submitUdyamOtp(h.client, { applicationId, request_id: sent.request_id, otp: await sandboxOtp(h, '9123456789') });
+    const list = await submitUdyamOtp(h.client, {
+      applicationId,
+      request_id: sent.request_id,
+      otp: await sandboxOtp(h, '9123456789'),
+    });
     expect(list.udyam_list.map((item) => item.udyam_reg_no)).toEqual([UDYAM, 'UDYAM-MH-26-3456789']);
   });
 
@@ -48,7 +78,10 @@ describe('Udyam verification (signzy)', () => {
     const unknown = await failure(generateUdyamOtp(h.client, { applicationId, lookup: { mobile: '9123456780' } }));
     expect(unknown).toMatchObject({ status: 404, code: 'EPL-40403' });
     expect(fieldOfError(unknown, UDYAM_FIELD_CODES)).toBe('mobile');
-    expect(await failure(submitUdyam(h.client, { applicationId, udyam_reg_no: UDYAM }))).toMatchObject({ status: 409, code: 'EPL-40904' });
+    expect(await failure(submitUdyam(h.client, { applicationId, udyam_reg_no: UDYAM }))).toMatchObject({
+      status: 409,
+      code: 'EPL-40904',
+    });
     expectNoPopup(h);
   });
 });

@@ -72,7 +72,11 @@ describe('current address', () => {
       ...currentAddress,
       residenceType: 'rented',
     });
-    expect(answer.application).toMatchObject({ id: applicationId, subStatus: 'currentAddressUpdated', nextAction: 'businessProfile' });
+    expect(answer.application).toMatchObject({
+      id: applicationId,
+      subStatus: 'currentAddressUpdated',
+      nextAction: 'businessProfile',
+    });
     expect(answer.currentAddress).toEqual({
       ...currentAddress,
       city: 'Bengaluru',
@@ -95,7 +99,13 @@ describe('current address', () => {
       state: 'Some State',
       residenceType: 'owned',
     });
-    expect(answer.currentAddress).toMatchObject({ pincode: '999999', city: 'Somewhere', state: 'Some State', line2: null, landmark: null });
+    expect(answer.currentAddress).toMatchObject({
+      pincode: '999999',
+      city: 'Somewhere',
+      state: 'Some State',
+      line2: null,
+      landmark: null,
+    });
   });
 
   it('copies the Aadhaar address when asked to', async () => {
@@ -109,7 +119,9 @@ describe('current address', () => {
   it('"same as Aadhaar" without an Aadhaar address is 409 EPL-40900', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_ADDRESS_WITHOUT_AADHAAR);
-    const error = await failure(saveCurrentAddress(h.client, { applicationId, sameAsAadhaar: true, residenceType: 'owned' }));
+    const error = await failure(
+      saveCurrentAddress(h.client, { applicationId, sameAsAadhaar: true, residenceType: 'owned' }),
+    );
     expect(error).toMatchObject({ status: 409, code: 'EPL-40900' });
     expectNoPopup(h);
   });
@@ -118,7 +130,13 @@ describe('current address', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PERSONAL_ADDRESS);
     const error = await failure(
-      saveCurrentAddress(h.client, { applicationId, sameAsAadhaar: false, ...currentAddress, pincode: '56003', residenceType: 'rented' }),
+      saveCurrentAddress(h.client, {
+        applicationId,
+        sameAsAadhaar: false,
+        ...currentAddress,
+        pincode: '56003',
+        residenceType: 'rented',
+      }),
     );
     expect(error).toMatchObject({ status: 400, code: 'EPL-40014' });
     expect(fieldOfError(error, CURRENT_ADDRESS_FIELD_CODES)).toBe('pincode');

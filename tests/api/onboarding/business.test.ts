@@ -69,9 +69,20 @@ describe('business info v3 and registration', () => {
     expect(saved.businessInfo).toEqual(businessInfo);
     expect(saved.application).toMatchObject({ status: 'businessInfoUpdated', nextAction: 'businessProfile' });
 
-    const registration = await saveRegistrationDetails(h.client, { applicationId, registrationType: 'gstin', registrationNumber: GSTIN });
-    expect(registration.registration).toEqual({ registrationType: 'gstin', registrationNumber: GSTIN, verified: false });
-    expect(registration.application).toMatchObject({ status: 'businessRegistrationDetailsUpdated', nextAction: 'gstin' });
+    const registration = await saveRegistrationDetails(h.client, {
+      applicationId,
+      registrationType: 'gstin',
+      registrationNumber: GSTIN,
+    });
+    expect(registration.registration).toEqual({
+      registrationType: 'gstin',
+      registrationNumber: GSTIN,
+      verified: false,
+    });
+    expect(registration.application).toMatchObject({
+      status: 'businessRegistrationDetailsUpdated',
+      nextAction: 'gstin',
+    });
 
     const read = await getBusinessInfo(h.client, { applicationId });
     expect(read).toMatchObject({ businessInfo, registration: registration.registration });
@@ -83,7 +94,10 @@ describe('business info v3 and registration', () => {
     const applicationId = await applicantAt(h, { ...AT_BUSINESS_PROFILE, businessInfo });
     const answer = await skipBusinessRegistrationProof(h.client, { applicationId });
     expect(answer).toEqual({
-      application: expect.objectContaining({ status: 'businessRegistrationDetailsSkipped', nextAction: 'serviceability' }),
+      application: expect.objectContaining({
+        status: 'businessRegistrationDetailsSkipped',
+        nextAction: 'serviceability',
+      }),
       registration: { skipped: true },
     });
     expect((await getBusinessInfo(h.client, { applicationId })).registration).toEqual({ skipped: true });
@@ -110,7 +124,9 @@ describe('business info v3 and registration', () => {
   it('a malformed business pincode is EPL-40014 on businessPincode', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_BUSINESS_PROFILE);
-    const error = await failure(saveBusinessInfo(h.client, { applicationId, ...businessInfo, businessPincode: '0560038' }));
+    const error = await failure(
+      saveBusinessInfo(h.client, { applicationId, ...businessInfo, businessPincode: '0560038' }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'EPL-40014' });
     expect(fieldOfError(error, BUSINESS_INFO_FIELD_CODES)).toBe('businessPincode');
     expect((await getBusinessInfo(h.client, { applicationId })).businessInfo).toBeNull();
@@ -119,8 +135,14 @@ describe('business info v3 and registration', () => {
   it('before the current address is saved step-3 is not reached: 409 EPL-40900', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PERSONAL_ADDRESS);
-    await expect(saveBusinessInfo(h.client, { applicationId, ...businessInfo })).rejects.toMatchObject({ status: 409, code: 'EPL-40900' });
-    await expect(skipBusinessRegistrationProof(h.client, { applicationId })).rejects.toMatchObject({ status: 409, code: 'EPL-40900' });
+    await expect(saveBusinessInfo(h.client, { applicationId, ...businessInfo })).rejects.toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
+    await expect(skipBusinessRegistrationProof(h.client, { applicationId })).rejects.toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
     expectNoPopup(h);
   });
 });
@@ -128,21 +150,32 @@ describe('business info v3 and registration', () => {
 describe('marketplace memberships v2 and documents v3', () => {
   it('declares a membership, uploads its document, and step-3 is done', async () => {
     const { h } = harness;
-    const applicationId = await applicantAt(h, { ...AT_BUSINESS_PROFILE, businessInfo, registration: { skipped: true } });
+    const applicationId = await applicantAt(h, {
+      ...AT_BUSINESS_PROFILE,
+      businessInfo,
+      registration: { skipped: true },
+    });
     const before = await getMarketplaceMemberships(h.client, { applicationId });
     expect(before).toMatchObject({ memberships: [], document: null, documentSkipped: false });
     expect(before.options).toContainEqual({ code: 'amazon', label: 'Amazon' });
 
     const declared = await saveMarketplaceMemberships(h.client, { applicationId, memberships: [amazon] });
     expect(declared.memberships).toEqual([amazon]);
-    expect(declared.application).toMatchObject({ subStatus: 'marketplaceMembershipsUpdated', nextAction: 'businessProfile' });
+    expect(declared.application).toMatchObject({
+      subStatus: 'marketplaceMembershipsUpdated',
+      nextAction: 'businessProfile',
+    });
 
     const uploaded = await uploadMarketplaceDocument(h.client, {
       applicationId,
       marketplaceName: 'amazon',
       file: await pdfFile('amazon-sales.pdf', 'Amazon sales'),
     });
-    expect(uploaded.document).toMatchObject({ kind: 'marketplaceDocument', documentType: 'amazon', fileName: 'amazon-sales.pdf' });
+    expect(uploaded.document).toMatchObject({
+      kind: 'marketplaceDocument',
+      documentType: 'amazon',
+      fileName: 'amazon-sales.pdf',
+    });
     expect(uploaded.application).toMatchObject({ status: 'marketplaceDocumentUploaded', nextAction: 'serviceability' });
     expect(new URL(lastRequest(h).url).searchParams.get('marketplaceName')).toBe('amazon');
 
@@ -170,14 +203,18 @@ describe('marketplace memberships v2 and documents v3', () => {
   it('refuses repeated marketplaces, a document for an undeclared one, and a file of the wrong type', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, { ...AT_BUSINESS_PROFILE, businessInfo, memberships: [amazon] });
-    await expect(saveMarketplaceMemberships(h.client, { applicationId, memberships: [amazon, amazon] })).rejects.toMatchObject({
+    await expect(
+      saveMarketplaceMemberships(h.client, { applicationId, memberships: [amazon, amazon] }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'EPL-40000',
     });
     await expect(
       uploadMarketplaceDocument(h.client, { applicationId, marketplaceName: 'flipkart', file: await pdfFile() }),
     ).rejects.toMatchObject({ status: 400, code: 'EPL-40000' });
-    await expect(uploadMarketplaceDocument(h.client, { applicationId, marketplaceName: 'amazon', file: textFile() })).rejects.toMatchObject({
+    await expect(
+      uploadMarketplaceDocument(h.client, { applicationId, marketplaceName: 'amazon', file: textFile() }),
+    ).rejects.toMatchObject({
       status: 415,
       code: 'EPL-41500',
     });

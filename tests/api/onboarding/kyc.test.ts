@@ -49,7 +49,10 @@ describe('KYC selection', () => {
   it('before personal details it is 409 EPL-40900', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    await expect(saveKycMode(h.client, { applicationId, kycMode: 'manual' })).rejects.toMatchObject({ status: 409, code: 'EPL-40900' });
+    await expect(saveKycMode(h.client, { applicationId, kycMode: 'manual' })).rejects.toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
     expectNoPopup(h);
   });
 });
@@ -75,7 +78,10 @@ describe('PAN', () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PAN_KYC);
     await savePan(h.client, { applicationId, pan: 'ABCPK1234K' });
-    await expect(getPanDetails(h.client, { applicationId })).resolves.toMatchObject({ name: 'ASHA KUMAR', nameMatches: false });
+    await expect(getPanDetails(h.client, { applicationId })).resolves.toMatchObject({
+      name: 'ASHA KUMAR',
+      nameMatches: false,
+    });
   });
 
   it('a malformed PAN is EPL-40010 on the pan field', async () => {
@@ -116,15 +122,31 @@ describe('address proof and personal id', () => {
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect((await sent.formData()).get('file')).toBeInstanceOf(File);
 
-    const back = await uploadAddressProof(h.client, { applicationId, documentType: 'aadhaar', side: 'back', file: pngFile('back.png') });
+    const back = await uploadAddressProof(h.client, {
+      applicationId,
+      documentType: 'aadhaar',
+      side: 'back',
+      file: pngFile('back.png'),
+    });
     expect(back.document).toMatchObject({ side: 'back', contentType: 'image/png', fileName: 'back.png' });
 
-    const number = await saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0124' });
+    const number = await saveAddressProofNumber(h.client, {
+      applicationId,
+      documentType: 'aadhaar',
+      documentNumber: '2345 6789 0124',
+    });
     expect(number.addressProof).toEqual({ documentType: 'aadhaar', documentNumber: 'XXXXXXXX0124' });
     expect(number.application).toMatchObject({ status: 'addressProofIdNumberUpdated', nextAction: 'panKyc' });
 
-    const personalId = await uploadPersonalId(h.client, { applicationId, file: await pdfFile('pan-card.pdf', 'PAN card') });
-    expect(personalId.document).toMatchObject({ kind: 'personalId', documentType: 'panCard', fileName: 'pan-card.pdf' });
+    const personalId = await uploadPersonalId(h.client, {
+      applicationId,
+      file: await pdfFile('pan-card.pdf', 'PAN card'),
+    });
+    expect(personalId.document).toMatchObject({
+      kind: 'personalId',
+      documentType: 'panCard',
+      fileName: 'pan-card.pdf',
+    });
     expect(personalId.application).toMatchObject({ subStatus: 'personalIdUploaded', nextAction: 'personalAddress' });
     expect(new URL(lastRequest(h).url).searchParams.get('documentType')).toBe('panCard');
     expectNoPopup(h);
@@ -133,20 +155,30 @@ describe('address proof and personal id', () => {
   it('an id number wrong for its document type is EPL-40018 on documentNumber', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PAN_KYC);
-    const error = await failure(saveAddressProofNumber(h.client, { applicationId, documentType: 'passport', documentNumber: '1234567' }));
+    const error = await failure(
+      saveAddressProofNumber(h.client, { applicationId, documentType: 'passport', documentNumber: '1234567' }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'EPL-40018' });
     expect(fieldOfError(error, ADDRESS_PROOF_NUMBER_FIELD_CODES)).toBe('documentNumber');
     // An Aadhaar number of the right shape whose Verhoeff check digit is wrong (…0124 is right).
-    const aadhaar = await failure(saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0123' }));
+    const aadhaar = await failure(
+      saveAddressProofNumber(h.client, { applicationId, documentType: 'aadhaar', documentNumber: '2345 6789 0123' }),
+    );
     expect(aadhaar).toMatchObject({ status: 400, code: 'EPL-40018' });
-    const passport = await saveAddressProofNumber(h.client, { applicationId, documentType: 'passport', documentNumber: 'k1234567' });
+    const passport = await saveAddressProofNumber(h.client, {
+      applicationId,
+      documentType: 'passport',
+      documentNumber: 'k1234567',
+    });
     expect(passport.addressProof).toEqual({ documentType: 'passport', documentNumber: 'K1234567' });
   });
 
   it('refuses a file that is not PDF/JPEG/PNG (415), too large (413) or empty (400), inline', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PAN_KYC);
-    const wrongType = await failure(uploadAddressProof(h.client, { applicationId, documentType: 'voterId', side: 'front', file: textFile() }));
+    const wrongType = await failure(
+      uploadAddressProof(h.client, { applicationId, documentType: 'voterId', side: 'front', file: textFile() }),
+    );
     expect(wrongType).toMatchObject({ status: 415, code: 'EPL-41500' });
     const tooBig = await failure(uploadPersonalId(h.client, { applicationId, file: oversizedPdf() }));
     expect(tooBig).toMatchObject({ status: 413, code: 'EPL-41300' });
@@ -159,7 +191,9 @@ describe('address proof and personal id', () => {
   it('uploads before the step is reached are 409 EPL-40900', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_KYC_SELECTION);
-    const error = await failure(uploadAddressProof(h.client, { applicationId, documentType: 'aadhaar', side: 'front', file: pngFile() }));
+    const error = await failure(
+      uploadAddressProof(h.client, { applicationId, documentType: 'aadhaar', side: 'front', file: pngFile() }),
+    );
     expect(error).toMatchObject({ status: 409, code: 'EPL-40900' });
   });
 });

@@ -38,7 +38,16 @@ import {
 import * as onboarding from '../../../src/api/onboarding/index.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { NEXT_ACTIONS } from '../../../server/onboarding/progression.ts';
-import { applicantAt, businessInfo, currentAddress, expectNoPopup, personalInfo, pngFile, useOnboardingHarness, webmFile } from './support.ts';
+import {
+  applicantAt,
+  businessInfo,
+  currentAddress,
+  expectNoPopup,
+  personalInfo,
+  pngFile,
+  useOnboardingHarness,
+  webmFile,
+} from './support.ts';
 
 const harness = useOnboardingHarness();
 
@@ -46,38 +55,90 @@ type Call = { method: string; path: (id: string) => string; run: (client: ApiCli
 
 /** Every onboarding call; each answers a body whose block is wrong, which must not get through. */
 const CALLS: Record<string, Call> = {
-  getPersonalInfo: { method: 'GET', path: (id) => `/v4/application/${id}/personal-info`, run: (c, id) => getPersonalInfo(c, { applicationId: id }) },
-  savePersonalInfo: { method: 'PATCH', path: (id) => `/v4/application/${id}/personal-info`, run: (c, id) => savePersonalInfo(c, { applicationId: id, ...personalInfo }) },
-  getCityAndState: { method: 'GET', path: () => '/v1/application/city-and-state/560038', run: (c) => getCityAndState(c, { pincode: '560038' }) },
-  getAadhaarAddress: { method: 'GET', path: (id) => `/v1/application/${id}/aadhar-address`, run: (c, id) => getAadhaarAddress(c, { applicationId: id }) },
+  getPersonalInfo: {
+    method: 'GET',
+    path: (id) => `/v4/application/${id}/personal-info`,
+    run: (c, id) => getPersonalInfo(c, { applicationId: id }),
+  },
+  savePersonalInfo: {
+    method: 'PATCH',
+    path: (id) => `/v4/application/${id}/personal-info`,
+    run: (c, id) => savePersonalInfo(c, { applicationId: id, ...personalInfo }),
+  },
+  getCityAndState: {
+    method: 'GET',
+    path: () => '/v1/application/city-and-state/560038',
+    run: (c) => getCityAndState(c, { pincode: '560038' }),
+  },
+  getAadhaarAddress: {
+    method: 'GET',
+    path: (id) => `/v1/application/${id}/aadhar-address`,
+    run: (c, id) => getAadhaarAddress(c, { applicationId: id }),
+  },
   saveCurrentAddress: {
     method: 'POST',
     path: (id) => `/v1/application/${id}/current-address`,
-    run: (c, id) => saveCurrentAddress(c, { applicationId: id, sameAsAadhaar: false, ...currentAddress, residenceType: 'owned' }),
+    run: (c, id) =>
+      saveCurrentAddress(c, { applicationId: id, sameAsAadhaar: false, ...currentAddress, residenceType: 'owned' }),
   },
-  saveKycMode: { method: 'PATCH', path: (id) => `/v1/application/${id}/personal-kyc`, run: (c, id) => saveKycMode(c, { applicationId: id, kycMode: 'manual' }) },
-  savePan: { method: 'PATCH', path: (id) => `/v1/application/${id}/pan`, run: (c, id) => savePan(c, { applicationId: id, pan: 'ABCPV1234K' }) },
-  getPanDetails: { method: 'GET', path: (id) => `/v1/customer/application/${id}/pan-details`, run: (c, id) => getPanDetails(c, { applicationId: id }) },
+  saveKycMode: {
+    method: 'PATCH',
+    path: (id) => `/v1/application/${id}/personal-kyc`,
+    run: (c, id) => saveKycMode(c, { applicationId: id, kycMode: 'manual' }),
+  },
+  savePan: {
+    method: 'PATCH',
+    path: (id) => `/v1/application/${id}/pan`,
+    run: (c, id) => savePan(c, { applicationId: id, pan: 'ABCPV1234K' }),
+  },
+  getPanDetails: {
+    method: 'GET',
+    path: (id) => `/v1/customer/application/${id}/pan-details`,
+    run: (c, id) => getPanDetails(c, { applicationId: id }),
+  },
   uploadAddressProof: {
     method: 'POST',
     path: (id) => `/v3/application/${id}/address-proof`,
-    run: (c, id) => uploadAddressProof(c, { applicationId: id, documentType: 'aadhaar', side: 'front', file: pngFile() }),
+    run: (c, id) =>
+      uploadAddressProof(c, { applicationId: id, documentType: 'aadhaar', side: 'front', file: pngFile() }),
   },
   saveAddressProofNumber: {
     method: 'PATCH',
     path: (id) => `/v1/application/${id}/address-proof1`,
-    run: (c, id) => saveAddressProofNumber(c, { applicationId: id, documentType: 'aadhaar', documentNumber: '234567890123' }),
+    run: (c, id) =>
+      saveAddressProofNumber(c, { applicationId: id, documentType: 'aadhaar', documentNumber: '234567890123' }),
   },
-  uploadPersonalId: { method: 'POST', path: (id) => `/v2/application/${id}/personal-id`, run: (c, id) => uploadPersonalId(c, { applicationId: id, file: pngFile() }) },
+  uploadPersonalId: {
+    method: 'POST',
+    path: (id) => `/v2/application/${id}/personal-id`,
+    run: (c, id) => uploadPersonalId(c, { applicationId: id, file: pngFile() }),
+  },
   getOwnershipTypes: { method: 'GET', path: () => '/v1/application/ownership-type', run: (c) => getOwnershipTypes(c) },
-  getEducationalQualifications: { method: 'GET', path: () => '/v1/application/educational-qualification', run: (c) => getEducationalQualifications(c) },
-  getBusinessTypes: { method: 'GET', path: () => '/v1/application/business-type-and-category', run: (c) => getBusinessTypes(c) },
-  getBusinessInfo: { method: 'GET', path: (id) => `/v3/application/${id}/business-info`, run: (c, id) => getBusinessInfo(c, { applicationId: id }) },
-  saveBusinessInfo: { method: 'PATCH', path: (id) => `/v3/application/${id}/business-info`, run: (c, id) => saveBusinessInfo(c, { applicationId: id, ...businessInfo }) },
+  getEducationalQualifications: {
+    method: 'GET',
+    path: () => '/v1/application/educational-qualification',
+    run: (c) => getEducationalQualifications(c),
+  },
+  getBusinessTypes: {
+    method: 'GET',
+    path: () => '/v1/application/business-type-and-category',
+    run: (c) => getBusinessTypes(c),
+  },
+  getBusinessInfo: {
+    method: 'GET',
+    path: (id) => `/v3/application/${id}/business-info`,
+    run: (c, id) => getBusinessInfo(c, { applicationId: id }),
+  },
+  saveBusinessInfo: {
+    method: 'PATCH',
+    path: (id) => `/v3/application/${id}/business-info`,
+    run: (c, id) => saveBusinessInfo(c, { applicationId: id, ...businessInfo }),
+  },
   saveRegistrationDetails: {
     method: 'PATCH',
     path: (id) => `/v1/application/${id}/registration-details`,
-    run: (c, id) => saveRegistrationDetails(c, { applicationId: id, registrationType: 'shopAct', registrationNumber: 'SA-12345' }),
+    run: (c, id) =>
+      saveRegistrationDetails(c, { applicationId: id, registrationType: 'shopAct', registrationNumber: 'SA-12345' }),
   },
   skipBusinessRegistrationProof: {
     method: 'PATCH',
@@ -104,22 +165,53 @@ const CALLS: Record<string, Call> = {
     path: (id) => `/v1/application/${id}/skip-marketplace-document`,
     run: (c, id) => skipMarketplaceDocument(c, { applicationId: id }),
   },
-  checkServiceability: { method: 'PATCH', path: () => '/v1/customer/location/serviceability-check', run: (c) => checkServiceability(c, {}) },
-  uploadSelfie: { method: 'PATCH', path: () => '/v1/customer/face-verification', run: (c) => uploadSelfie(c, { file: pngFile() }) },
-  uploadVerificationVideo: { method: 'POST', path: () => '/v1/idfy/video-verification', run: (c) => uploadVerificationVideo(c, { file: webmFile() }) },
-  skipVideoVerification: { method: 'POST', path: () => '/v1/idfy/video-verification/skip', run: (c) => skipVideoVerification(c) },
-  getApplicationProfile: { method: 'GET', path: (id) => `/v2/application/${id}/profile`, run: (c, id) => getApplicationProfile(c, { applicationId: id }) },
-  submitApplication: { method: 'POST', path: (id) => `/v2/application/${id}/submit`, run: (c, id) => submitApplication(c, { applicationId: id }) },
+  checkServiceability: {
+    method: 'PATCH',
+    path: () => '/v1/customer/location/serviceability-check',
+    run: (c) => checkServiceability(c, {}),
+  },
+  uploadSelfie: {
+    method: 'PATCH',
+    path: () => '/v1/customer/face-verification',
+    run: (c) => uploadSelfie(c, { file: pngFile() }),
+  },
+  uploadVerificationVideo: {
+    method: 'POST',
+    path: () => '/v1/idfy/video-verification',
+    run: (c) => uploadVerificationVideo(c, { file: webmFile() }),
+  },
+  skipVideoVerification: {
+    method: 'POST',
+    path: () => '/v1/idfy/video-verification/skip',
+    run: (c) => skipVideoVerification(c),
+  },
+  getApplicationProfile: {
+    method: 'GET',
+    path: (id) => `/v2/application/${id}/profile`,
+    run: (c, id) => getApplicationProfile(c, { applicationId: id }),
+  },
+  submitApplication: {
+    method: 'POST',
+    path: (id) => `/v2/application/${id}/submit`,
+    run: (c, id) => submitApplication(c, { applicationId: id }),
+  },
 };
 
 // The position alone, with nextAction given as a number: wrong for every call, whichever block it checks first.
-const wrongAnswer = (id: string) => ({ application: { id, status: 'initiated', subStatus: null, nextAction: 7, percentCompleted: 0 } });
+const wrongAnswer = (id: string) => ({
+  application: { id, status: 'initiated', subStatus: null, nextAction: 7, percentCompleted: 0 },
+});
 
 describe('every onboarding answer is parsed, not cast', () => {
   it.each(Object.entries(CALLS))('%s rejects a 200 answer of the wrong shape', async (_name, call) => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    await h.addFault({ method: call.method, path: call.path(applicationId), status: 200, body: wrongAnswer(applicationId) });
+    await h.addFault({
+      method: call.method,
+      path: call.path(applicationId),
+      status: 200,
+      body: wrongAnswer(applicationId),
+    });
     const error = await call.run(h.client, applicationId).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, code: UNEXPECTED_ANSWER_CODE });
@@ -137,9 +229,14 @@ describe('every onboarding answer is parsed, not cast', () => {
   it('rejects a submission answer whose position lacks the next action', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    const body = { application: { id: applicationId, status: 'personalInfoUpdated', subStatus: null, percentCompleted: 10 }, personalInfo };
+    const body = {
+      application: { id: applicationId, status: 'personalInfoUpdated', subStatus: null, percentCompleted: 10 },
+      personalInfo,
+    };
     await h.addFault({ method: 'PATCH', path: `/v4/application/${applicationId}/personal-info`, status: 200, body });
-    await expect(savePersonalInfo(h.client, { applicationId, ...personalInfo })).rejects.toMatchObject({ code: UNEXPECTED_ANSWER_CODE });
+    await expect(savePersonalInfo(h.client, { applicationId, ...personalInfo })).rejects.toMatchObject({
+      code: UNEXPECTED_ANSWER_CODE,
+    });
   });
 });
 
@@ -157,7 +254,12 @@ describe('helpers', () => {
   it('a server fault on a read that may be missing still fails', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    await h.addFault({ method: 'GET', path: `/v1/customer/application/${applicationId}/pan-details`, status: 500, times: 3 });
+    await h.addFault({
+      method: 'GET',
+      path: `/v1/customer/application/${applicationId}/pan-details`,
+      status: 500,
+      times: 3,
+    });
     await expect(getPanDetails(h.client, { applicationId })).rejects.toMatchObject({ status: 500 });
     expectNoPopup(h);
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { getPersonalInfo, savePersonalInfo, PERSONAL_INFO_FIELD_CODES } from '../../../src/api/onboarding/personal/index.ts';
+import {
+  getPersonalInfo,
+  savePersonalInfo,
+  PERSONAL_INFO_FIELD_CODES,
+} from '../../../src/api/onboarding/personal/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import { getApplicationSummary } from '../../../src/api/application/get-application-summary.ts';
-import { AT_REVIEW, OTHER_PHONE, applicantAt, expectNoPopup, failure, personalInfo, useOnboardingHarness } from './support.ts';
+import {
+  AT_REVIEW,
+  OTHER_PHONE,
+  applicantAt,
+  expectNoPopup,
+  failure,
+  personalInfo,
+  useOnboardingHarness,
+} from './support.ts';
 
 const harness = useOnboardingHarness();
 
@@ -10,7 +22,10 @@ describe('personal-info v4', () => {
   it('reads nothing before step-1, saves the details and answers the next step', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    await expect(getPersonalInfo(h.client, { applicationId })).resolves.toEqual({ personalInfo: null, welcomeReward: null });
+    await expect(getPersonalInfo(h.client, { applicationId })).resolves.toEqual({
+      personalInfo: null,
+      welcomeReward: null,
+    });
 
     const answer = await savePersonalInfo(h.client, { applicationId, ...personalInfo, email: 'Asha@Example.in' });
     expect(answer.application).toEqual({
@@ -43,7 +58,9 @@ describe('personal-info v4', () => {
   it('an age outside 18-75 is EPL-40017 on dateOfBirth, inline, and nothing is written', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h);
-    const error = await failure(savePersonalInfo(h.client, { applicationId, ...personalInfo, dateOfBirth: '2015-01-01' }));
+    const error = await failure(
+      savePersonalInfo(h.client, { applicationId, ...personalInfo, dateOfBirth: '2015-01-01' }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'EPL-40017' });
     expect(fieldOfError(error, PERSONAL_INFO_FIELD_CODES)).toBe('dateOfBirth');
     expect((await getPersonalInfo(h.client, { applicationId })).personalInfo).toBeNull();
@@ -76,7 +93,10 @@ describe('personal-info v4', () => {
     const { h } = harness;
     const theirs = await applicantAt(h, null, OTHER_PHONE);
     await applicantAt(h);
-    await expect(getPersonalInfo(h.client, { applicationId: theirs })).rejects.toMatchObject({ status: 403, code: 'EPL-40300' });
+    await expect(getPersonalInfo(h.client, { applicationId: theirs })).rejects.toMatchObject({
+      status: 403,
+      code: 'EPL-40300',
+    });
     h.auth.token = null;
     const error = await failure(savePersonalInfo(h.client, { applicationId: theirs, ...personalInfo }));
     expect(error).toMatchObject({ status: 401, code: 'EPL-40100' });

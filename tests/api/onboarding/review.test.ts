@@ -29,9 +29,22 @@ describe('review profile v2', () => {
     expect(profile).toEqual({
       application: expect.objectContaining({ id: applicationId, nextAction: 'review' }),
       personalInfo,
-      currentAddress: { ...currentAddress, city: 'Bengaluru', state: 'Karnataka', residenceType: 'rented', sameAsAadhaar: false },
+      currentAddress: {
+        ...currentAddress,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        residenceType: 'rented',
+        sameAsAadhaar: false,
+      },
       aadhaarAddress: { ...aadhaarAddress, city: 'Bengaluru', state: 'Karnataka' },
-      kyc: { kycMode: 'digiLocker', digiLockerVerified: true, pan: PAN, holderType: 'Individual', addressProof: null, documents: [] },
+      kyc: {
+        kycMode: 'digiLocker',
+        digiLockerVerified: true,
+        pan: PAN,
+        holderType: 'Individual',
+        addressProof: null,
+        documents: [],
+      },
       businessInfo,
       registration: { skipped: true },
       memberships: [],
@@ -65,7 +78,12 @@ describe('submit v2', () => {
     const applicationId = await applicantAt(h, AT_REVIEW);
     const answer = await submitApplication(h.client, { applicationId });
     expect(answer).toEqual({
-      application: expect.objectContaining({ status: 'approved', subStatus: 'limitAssigned', nextAction: 'result', percentCompleted: 100 }),
+      application: expect.objectContaining({
+        status: 'approved',
+        subStatus: 'limitAssigned',
+        nextAction: 'result',
+        percentCompleted: 100,
+      }),
       result: { decision: 'approved', bestApprovedAmount: 360_000, reason: null },
     });
     expect((await getHome(h.client)).bestApprovedAmount).toBe(360_000);
@@ -81,7 +99,11 @@ describe('submit v2', () => {
       application: { nextAction: 'notEligible' },
       result: { decision: 'notEligible', bestApprovedAmount: null, reason: 'lowTurnover' },
     });
-    const large = await applicantAt(h, { ...AT_REVIEW, businessInfo: { ...businessInfo, annualTurnover: 60_000_000 } }, '9123456789');
+    const large = await applicantAt(
+      h,
+      { ...AT_REVIEW, businessInfo: { ...businessInfo, annualTurnover: 60_000_000 } },
+      '9123456789',
+    );
     await expect(submitApplication(h.client, { applicationId: large })).resolves.toMatchObject({
       application: { status: 'croReview', nextAction: 'underReview' },
       result: { decision: 'underReview', bestApprovedAmount: null, reason: null },
@@ -91,7 +113,10 @@ describe('submit v2', () => {
   it('before review it is 409 EPL-40900', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_VIDEO);
-    await expect(submitApplication(h.client, { applicationId })).rejects.toMatchObject({ status: 409, code: 'EPL-40900' });
+    await expect(submitApplication(h.client, { applicationId })).rejects.toMatchObject({
+      status: 409,
+      code: 'EPL-40900',
+    });
     expectNoPopup(h);
   });
 });

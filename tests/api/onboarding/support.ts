@@ -53,8 +53,17 @@ export const aadhaarAddress = {
 // which replaces the address proof and personal id uploads.
 export const AT_KYC_SELECTION = { personalInfo };
 export const AT_PAN_KYC = { personalInfo, kycMode: 'manual' };
-export const AT_PERSONAL_ADDRESS = { personalInfo, kycMode: 'digiLocker', digiLockerVerified: true, pan: PAN, aadhaarAddress };
-export const AT_BUSINESS_PROFILE = { ...AT_PERSONAL_ADDRESS, currentAddress: { ...currentAddress, residenceType: 'rented' } };
+export const AT_PERSONAL_ADDRESS = {
+  personalInfo,
+  kycMode: 'digiLocker',
+  digiLockerVerified: true,
+  pan: PAN,
+  aadhaarAddress,
+};
+export const AT_BUSINESS_PROFILE = {
+  ...AT_PERSONAL_ADDRESS,
+  currentAddress: { ...currentAddress, residenceType: 'rented' },
+};
 export const AT_SERVICEABILITY = { ...AT_BUSINESS_PROFILE, businessInfo, registration: { skipped: true } };
 export const AT_VIDEO = { ...AT_SERVICEABILITY, serviceable: true };
 export const AT_REVIEW = { ...AT_VIDEO, videoVerified: true };
@@ -75,7 +84,11 @@ export function useOnboardingHarness(): { readonly h: Harness } {
 }
 
 /** Signs the applicant in, seeds them at a step, and answers their application id. */
-export async function applicantAt(h: Harness, seed: Record<string, unknown> | null = null, phone = PHONE): Promise<string> {
+export async function applicantAt(
+  h: Harness,
+  seed: Record<string, unknown> | null = null,
+  phone = PHONE,
+): Promise<string> {
   await h.signIn(phone);
   if (seed) {
     const response = await h.control('PUT', `/__sandbox/customers/${phone}`, seed);
@@ -88,9 +101,12 @@ export async function nextActionOf(h: Harness): Promise<string | null> {
   return (await getHome(h.client)).application.nextAction;
 }
 
-export const pngFile = (name = 'photo.png'): File => new File([Uint8Array.from(PNG_BYTES)], name, { type: 'image/png' });
-export const webmFile = (name = 'video.webm'): File => new File([Uint8Array.from(WEBM_BYTES)], name, { type: 'video/webm' });
-export const textFile = (name = 'notes.pdf'): File => new File(['plain text, not a PDF'], name, { type: 'application/pdf' });
+export const pngFile = (name = 'photo.png'): File =>
+  new File([Uint8Array.from(PNG_BYTES)], name, { type: 'image/png' });
+export const webmFile = (name = 'video.webm'): File =>
+  new File([Uint8Array.from(WEBM_BYTES)], name, { type: 'video/webm' });
+export const textFile = (name = 'notes.pdf'): File =>
+  new File(['plain text, not a PDF'], name, { type: 'application/pdf' });
 export const emptyFile = (name = 'empty.pdf'): File => new File([], name, { type: 'application/pdf' });
 export async function pdfFile(name = 'aadhaar.pdf', text = 'Aadhaar front'): Promise<File> {
   return new File([Uint8Array.from(await pdfBytes(text))], name, { type: 'application/pdf' });

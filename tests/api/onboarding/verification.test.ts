@@ -28,7 +28,11 @@ describe('serviceability check', () => {
     const applicationId = await applicantAt(h, AT_SERVICEABILITY);
     const answer = await checkServiceability(h.client, { location: null });
     expect(answer).toEqual({
-      application: expect.objectContaining({ id: applicationId, status: 'serviceabilityChecked', nextAction: 'videoVerification' }),
+      application: expect.objectContaining({
+        id: applicationId,
+        status: 'serviceabilityChecked',
+        nextAction: 'videoVerification',
+      }),
       serviceability: { isServiceable: true, pincode: '560038', reason: null },
     });
     expect(await lastRequest(h).json()).toEqual({});

@@ -23,7 +23,11 @@ describe('onboarding drafts', () => {
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha', email: 'asha@' }, []);
     drafts.save('app-1', 'panKyc', { pan: 'ABCPV', addressProofNumber: '234567890123' }, ['addressProofNumber']);
-    expect(drafts.read()).toEqual({ version: 1, applicationId: 'app-1', steps: { personalInfo: { firstName: 'Asha', email: 'asha@' }, panKyc: { pan: 'ABCPV' } } });
+    expect(drafts.read()).toEqual({
+      version: 1,
+      applicationId: 'app-1',
+      steps: { personalInfo: { firstName: 'Asha', email: 'asha@' }, panKyc: { pan: 'ABCPV' } },
+    });
     expect(store.items.get(DRAFTS_KEY)).not.toContain('234567890123');
   });
 
@@ -43,13 +47,30 @@ describe('onboarding drafts', () => {
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha' }, []);
     drafts.save('app-2', 'personalInfo', { firstName: 'Ravi' }, []);
-    expect(drafts.read()).toEqual({ version: 1, applicationId: 'app-2', steps: { personalInfo: { firstName: 'Ravi' } } });
+    expect(drafts.read()).toEqual({
+      version: 1,
+      applicationId: 'app-2',
+      steps: { personalInfo: { firstName: 'Ravi' } },
+    });
   });
 
   it('discards a record of another version, broken JSON, or unknown steps', () => {
-    expect(createDraftStore(() => backend({ [DRAFTS_KEY]: JSON.stringify({ version: 2, applicationId: 'a', steps: {} }) }), quiet).read()).toBeNull();
+    expect(
+      createDraftStore(
+        () => backend({ [DRAFTS_KEY]: JSON.stringify({ version: 2, applicationId: 'a', steps: {} }) }),
+        quiet,
+      ).read(),
+    ).toBeNull();
     expect(createDraftStore(() => backend({ [DRAFTS_KEY]: '{not json' }), quiet).read()).toBeNull();
-    expect(createDraftStore(() => backend({ [DRAFTS_KEY]: JSON.stringify({ version: 1, applicationId: 'a', steps: { personalInfo: { age: 3 } } }) }), quiet).read()).toBeNull();
+    expect(
+      createDraftStore(
+        () =>
+          backend({
+            [DRAFTS_KEY]: JSON.stringify({ version: 1, applicationId: 'a', steps: { personalInfo: { age: 3 } } }),
+          }),
+        quiet,
+      ).read(),
+    ).toBeNull();
   });
 
   it('survives a storage that throws', () => {

@@ -32,12 +32,19 @@ describe('drafts of the GSTIN and Udyam steps', () => {
     const store = memoryBackend();
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha' }, []);
-    drafts.save('app-1', 'gstin', { gstin: '29ABCPV1234', username: 'verma', otp: '1234', consent: 'true' }, ['otp', 'consent']);
+    drafts.save('app-1', 'gstin', { gstin: '29ABCPV1234', username: 'verma', otp: '1234', consent: 'true' }, [
+      'otp',
+      'consent',
+    ]);
     drafts.save('app-1', 'udyam', { lookup: 'mobile', udyamNumber: '', mobile: '91234' }, ['otp']);
     expect(drafts.read()).toEqual({
       version: 1,
       applicationId: 'app-1',
-      steps: { personalInfo: { firstName: 'Asha' }, gstin: { gstin: '29ABCPV1234', username: 'verma' }, udyam: { lookup: 'mobile', udyamNumber: '', mobile: '91234' } },
+      steps: {
+        personalInfo: { firstName: 'Asha' },
+        gstin: { gstin: '29ABCPV1234', username: 'verma' },
+        udyam: { lookup: 'mobile', udyamNumber: '', mobile: '91234' },
+      },
     });
   });
 
@@ -56,7 +63,9 @@ describe('drafts of the GSTIN and Udyam steps', () => {
     const older = { version: 1, applicationId: 'a', steps: { panKyc: { pan: 'ABCPV' } } };
     expect(createDraftStore(() => memoryBackend({ [DRAFTS_KEY]: JSON.stringify(older) }), quiet).read()).toEqual(older);
     const unknown = { version: 1, applicationId: 'a', steps: { gstin: { gstin: 'X' }, aadhaarOtp: { otp: '1234' } } };
-    expect(createDraftStore(() => memoryBackend({ [DRAFTS_KEY]: JSON.stringify(unknown) }), quiet).read()?.steps).toEqual({ gstin: { gstin: 'X' } });
+    expect(
+      createDraftStore(() => memoryBackend({ [DRAFTS_KEY]: JSON.stringify(unknown) }), quiet).read()?.steps,
+    ).toEqual({ gstin: { gstin: 'X' } });
   });
 
   it('refuses a GSTIN or Udyam draft whose values are not text', () => {
@@ -82,7 +91,11 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
   });
 
   async function applicantAt(seed: Record<string, unknown>): Promise<string> {
-    const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, { tncAccepted: true, showReferrerCode: false, ...seed });
+    const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, {
+      tncAccepted: true,
+      showReferrerCode: false,
+      ...seed,
+    });
     expect(response.status).toBe(200);
     const { application } = (await response.json()) as { application: { id: string } };
     await harness.signIn(PHONE);
@@ -98,8 +111,14 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
     // The child's own changes do not change the parent's snapshot: wait on each in turn.
     await waitFor(actor, (snapshot) => snapshot.children['step'] !== undefined, { timeout: 5_000 });
     const step = actor.getSnapshot().children['step'] as AnyActorRef;
-    await waitFor(step, (snapshot: AnyMachineSnapshot) => snapshot.status === 'active' && ready(snapshot), { timeout: 5_000 });
-    return { actor, step, values: () => (step.getSnapshot() as AnyMachineSnapshot).context.values as Record<string, string> };
+    await waitFor(step, (snapshot: AnyMachineSnapshot) => snapshot.status === 'active' && ready(snapshot), {
+      timeout: 5_000,
+    });
+    return {
+      actor,
+      step,
+      values: () => (step.getSnapshot() as AnyMachineSnapshot).context.values as Record<string, string>,
+    };
   }
 
   it('GST: the GSTIN and username typed come back on a new actor; consent never stored; skipping drops the draft', async () => {
@@ -124,14 +143,20 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
     const first = await open('/udyam-verification', (step) => step.matches('entering'));
     first.step.send({ type: 'CHANGE', field: 'lookup', value: 'mobile' });
     first.step.send({ type: 'CHANGE', field: 'mobile', value: '912345' });
-    expect(store.read()).toEqual({ version: 1, applicationId, steps: { udyam: { lookup: 'mobile', udyamNumber: '', mobile: '912345' } } });
+    expect(store.read()).toEqual({
+      version: 1,
+      applicationId,
+      steps: { udyam: { lookup: 'mobile', udyamNumber: '', mobile: '912345' } },
+    });
     first.actor.stop();
 
     const reloaded = await open('/udyam-verification', (step) => step.matches('entering'));
     expect(reloaded.values()).toMatchObject({ lookup: 'mobile', mobile: '912345' });
     reloaded.step.send({ type: 'CHANGE', field: 'mobile', value: '9123456789' });
     reloaded.step.send({ type: 'SUBMIT' });
-    await waitFor(reloaded.step, (snapshot) => (snapshot as AnyMachineSnapshot).matches({ otp: 'typing' }), { timeout: 5_000 });
+    await waitFor(reloaded.step, (snapshot) => (snapshot as AnyMachineSnapshot).matches({ otp: 'typing' }), {
+      timeout: 5_000,
+    });
     reloaded.step.send({ type: 'CHANGE', field: 'otp', value: '1234' });
     expect(store.read()?.steps).toEqual({ udyam: { lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } });
   });

@@ -6,7 +6,11 @@ import { fromPromise } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
 import type { ApplicationLoad } from '../../../machines/onboarding.machine.ts';
 import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session.machine.ts';
-import { OnboardingProvider, useOnboardingActor, useStepActor } from '../../../src/app/onboarding/OnboardingProvider.tsx';
+import {
+  OnboardingProvider,
+  useOnboardingActor,
+  useStepActor,
+} from '../../../src/app/onboarding/OnboardingProvider.tsx';
 import { createDraftStore } from '../../../src/app/onboarding/drafts.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
@@ -17,12 +21,28 @@ import { loadAt } from '../../paths/support/onboarding-positions.ts';
 // a later journey's status to that journey's entry.
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const stored = { token: 'Bearer eyJ.a.b', phone: '9876543210', sessionId: null, onBoardingType: null, isReferralFlow: false, isWebView: false, guarantor: false };
-const session: SessionInput = { stored, nativeWrapper: false, entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm }, loginQuery: {} };
+const stored = {
+  token: 'Bearer eyJ.a.b',
+  phone: '9876543210',
+  sessionId: null,
+  onBoardingType: null,
+  isReferralFlow: false,
+  isWebView: false,
+  guarantor: false,
+};
+const session: SessionInput = {
+  stored,
+  nativeWrapper: false,
+  entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
+  loginQuery: {},
+};
 
 const never = new Promise<never>(() => {});
 const sessionLogic = sessionMachine.provide({
-  actors: { loadHome: fromPromise(() => never as Promise<HomeBundle>), logout: fromPromise<void, void>(async () => {}) },
+  actors: {
+    loadHome: fromPromise(() => never as Promise<HomeBundle>),
+    logout: fromPromise<void, void>(async () => {}),
+  },
   actions: { persistHome: () => {}, persistAuth: () => {}, rememberReferral: () => {}, endSession: () => {} },
 });
 
@@ -82,9 +102,10 @@ function mount(logic: typeof onboardingMachine, at: string, storage = memoryBack
   );
 }
 
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('OnboardingProvider', () => {
   it('creates no actor away from onboarding, and one when an onboarding address opens', async () => {

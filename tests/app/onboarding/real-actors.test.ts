@@ -22,7 +22,11 @@ beforeEach(() => {
 afterEach(() => harness.close());
 
 async function applicantAt(seed: Record<string, unknown>): Promise<string> {
-  const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, { tncAccepted: true, showReferrerCode: false, ...seed });
+  const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, {
+    tncAccepted: true,
+    showReferrerCode: false,
+    ...seed,
+  });
   expect(response.status).toBe(200);
   const { application } = (await response.json()) as { application: { id: string } };
   await harness.signIn(PHONE);
@@ -37,7 +41,11 @@ describe('loadApplication', () => {
     const applicationId = await applicantAt({ ...SEEDS.gstin, skipGst: false });
     const { loadApplication } = createOnboardingActors(harness.client);
     const load = await toPromise(createActor(loadApplication).start());
-    expect(load.home.application).toMatchObject({ id: applicationId, nextAction: 'gstin', status: { value: 'businessRegistrationDetailsUpdated' } });
+    expect(load.home.application).toMatchObject({
+      id: applicationId,
+      nextAction: 'gstin',
+      status: { value: 'businessRegistrationDetailsUpdated' },
+    });
     expect(load.flags.skipGst).toBe(false);
   });
 
@@ -72,7 +80,9 @@ describe('checkServiceability', () => {
     await applicantAt(SEEDS.serviceability);
     await fault('PATCH', '/v1/customer/location/serviceability-check', 'The check is down');
     const { checkServiceability } = createOnboardingActors(harness.client, { locate });
-    await expect(toPromise(createActor(checkServiceability, { input: { applicationId: 'unused' } }).start())).rejects.toThrow('The check is down');
+    await expect(
+      toPromise(createActor(checkServiceability, { input: { applicationId: 'unused' } }).start()),
+    ).rejects.toThrow('The check is down');
     expect((await getHome(harness.client)).application.nextAction).toBe('serviceability');
   });
 });

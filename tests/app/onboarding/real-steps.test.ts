@@ -12,7 +12,13 @@ import { getApplicationProfile } from '../../../src/api/onboarding/review/index.
 import { getPanDetails } from '../../../src/api/onboarding/kyc/index.ts';
 import { createHarness } from '../../api/sandbox-client.ts';
 import type { Harness } from '../../api/sandbox-client.ts';
-import { GSTIN, MATCHING_PAN, businessInfo, currentAddress, personalInfo } from '../../browser/support/onboarding-session.ts';
+import {
+  GSTIN,
+  MATCHING_PAN,
+  businessInfo,
+  currentAddress,
+  personalInfo,
+} from '../../browser/support/onboarding-session.ts';
 
 // The app's real form steps (src/app/onboarding/steps.ts, the declarations of identity/provide.ts)
 // against the in-process sandbox: each step machine loads through the API client, takes the
@@ -44,7 +50,11 @@ afterEach(() => harness.close());
 
 /** Seeds the applicant at a step and logs in; answers the application id. */
 async function applicantAt(seed: Record<string, unknown>): Promise<string> {
-  const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, { tncAccepted: true, showReferrerCode: false, ...seed });
+  const response = await harness.control('PUT', `/__sandbox/customers/${PHONE}`, {
+    tncAccepted: true,
+    showReferrerCode: false,
+    ...seed,
+  });
   expect(response.status).toBe(200);
   const { application } = (await response.json()) as { application: { id: string } };
   await harness.signIn(PHONE);
@@ -72,7 +82,8 @@ async function submit(actor: AnyActorRef & { getSnapshot(): StepSnapshot }) {
   return waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('editing'), { timeout: 5000 });
 }
 
-const nextActionOf = (snapshot: StepSnapshot) => (snapshot.output as { application: { nextAction: string | null } }).application.nextAction;
+const nextActionOf = (snapshot: StepSnapshot) =>
+  (snapshot.output as { application: { nextAction: string | null } }).application.nextAction;
 
 /** A sandbox fault answering the next matching call with a §8 error of `code`. */
 const fault = (method: string, path: string, code: string, message: string, status = 400) =>
@@ -106,7 +117,12 @@ describe('personal details (step 1)', () => {
 
   it('puts a date-of-birth refusal under that field and stays on the form', async () => {
     const applicationId = await applicantAt({});
-    await fault('PATCH', `/v4/application/${applicationId}/personal-info`, 'EPL-40017', 'You must be at least 18 years old');
+    await fault(
+      'PATCH',
+      `/v4/application/${applicationId}/personal-info`,
+      'EPL-40017',
+      'You must be at least 18 years old',
+    );
     const actor = await openStep(steps().personalInfoStep, applicationId, PERSONAL_VALUES);
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
@@ -127,7 +143,13 @@ describe('KYC selection', () => {
 
   it('shows a server failure as the step alert, the choice kept', async () => {
     const applicationId = await applicantAt({ personalInfo });
-    await fault('PATCH', `/v1/application/${applicationId}/personal-kyc`, 'EPL-50000', 'KYC settings are being updated', 500);
+    await fault(
+      'PATCH',
+      `/v1/application/${applicationId}/personal-kyc`,
+      'EPL-50000',
+      'KYC settings are being updated',
+      500,
+    );
     const actor = await openStep(steps().kycSelectionStep, applicationId, { kycMode: 'digiLocker' });
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
@@ -137,15 +159,22 @@ describe('KYC selection', () => {
 });
 
 // The smallest files the sandbox accepts (it checks signatures).
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], name, { type: 'image/png' });
 
 describe('step-2, PAN and uploads (manual KYC)', () => {
   it('uploads through its file slots, saves PAN and proof number, answers the address', async () => {
     const applicationId = await applicantAt({ personalInfo, kycMode: 'manual' });
-    const actor = await openStep(steps().panKycStep, applicationId, { pan: MATCHING_PAN.toLowerCase(), addressProofType: 'aadhaar', addressProofNumber: '234567890124' });
+    const actor = await openStep(steps().panKycStep, applicationId, {
+      pan: MATCHING_PAN.toLowerCase(),
+      addressProofType: 'aadhaar',
+      addressProofNumber: '234567890124',
+    });
     // Each slot is its own documentUpload child; a chosen file is inspected, then uploaded.
     for (const slot of ['addressProofFront', 'personalId']) {
-      const child = (actor.getSnapshot() as unknown as { children: Record<string, AnyActorRef> }).children[`upload:${slot}`];
+      const child = (actor.getSnapshot() as unknown as { children: Record<string, AnyActorRef> }).children[
+        `upload:${slot}`
+      ];
       expect(child).toBeDefined();
       child!.send({ type: 'FILE_CHOSEN', file: png(`${slot}.png`) });
     }
@@ -194,7 +223,12 @@ describe('current address', () => {
     const done = await submit(actor);
     expect(nextActionOf(done)).toBe('businessProfile');
     const { currentAddress: stored } = await getApplicationProfile(harness.client, { applicationId });
-    expect(stored).toMatchObject({ line1: currentAddress.line1, pincode: '560038', residenceType: 'rented', sameAsAadhaar: false });
+    expect(stored).toMatchObject({
+      line1: currentAddress.line1,
+      pincode: '560038',
+      residenceType: 'rented',
+      sameAsAadhaar: false,
+    });
   });
 
   it('puts a pincode the lender does not know under the pincode field', async () => {
@@ -223,7 +257,11 @@ describe('step-3, business profile', () => {
 
   it('with a GSTIN: saves profile and registration, answers the GST check', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(steps().businessProfileStep, applicationId, { ...BUSINESS_VALUES, registrationType: 'gstin', registrationNumber: GSTIN.toLowerCase() });
+    const actor = await openStep(steps().businessProfileStep, applicationId, {
+      ...BUSINESS_VALUES,
+      registrationType: 'gstin',
+      registrationNumber: GSTIN.toLowerCase(),
+    });
     const done = await submit(actor);
     expect(nextActionOf(done)).toBe('gstin');
     const stored = await getBusinessInfo(harness.client, { applicationId });
@@ -233,7 +271,10 @@ describe('step-3, business profile', () => {
 
   it('with no registration: skipped, serviceability next', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(steps().businessProfileStep, applicationId, { ...BUSINESS_VALUES, registrationSkipped: 'true' });
+    const actor = await openStep(steps().businessProfileStep, applicationId, {
+      ...BUSINESS_VALUES,
+      registrationSkipped: 'true',
+    });
     const done = await submit(actor);
     expect(nextActionOf(done)).toBe('serviceability');
     expect((await getBusinessInfo(harness.client, { applicationId })).registration).toEqual({ skipped: true });
@@ -241,8 +282,17 @@ describe('step-3, business profile', () => {
 
   it('puts a refused registration number under its field', async () => {
     const applicationId = await applicantAt(seed);
-    await fault('PATCH', `/v1/application/${applicationId}/registration-details`, 'EPL-40011', 'This GSTIN does not belong to your PAN');
-    const actor = await openStep(steps().businessProfileStep, applicationId, { ...BUSINESS_VALUES, registrationType: 'gstin', registrationNumber: GSTIN });
+    await fault(
+      'PATCH',
+      `/v1/application/${applicationId}/registration-details`,
+      'EPL-40011',
+      'This GSTIN does not belong to your PAN',
+    );
+    const actor = await openStep(steps().businessProfileStep, applicationId, {
+      ...BUSINESS_VALUES,
+      registrationType: 'gstin',
+      registrationNumber: GSTIN,
+    });
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.errors.registrationNumber).toBe('This GSTIN does not belong to your PAN');
@@ -256,7 +306,11 @@ describe('dual-name declaration', () => {
 
   it('declares with a passport; with the address already saved, step-3 follows', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(identity().dualNameStep, applicationId, { documentType: 'passport', documentNumber: 'J8369854', accepted: 'true' });
+    const actor = await openStep(identity().dualNameStep, applicationId, {
+      documentType: 'passport',
+      documentNumber: 'J8369854',
+      accepted: 'true',
+    });
     const done = await submit(actor);
     expect(done.status).toBe('done');
     expect(nextActionOf(done)).toBe('businessProfile');
@@ -265,7 +319,11 @@ describe('dual-name declaration', () => {
   it('shows the lender refusing the declaration as the step alert', async () => {
     const applicationId = await applicantAt(seed);
     await fault('POST', `/v1/dual-document/${applicationId}/name`, 'EPL-50000', 'Declarations are paused', 500);
-    const actor = await openStep(identity().dualNameStep, applicationId, { documentType: 'passport', documentNumber: 'J8369854', accepted: 'true' });
+    const actor = await openStep(identity().dualNameStep, applicationId, {
+      documentType: 'passport',
+      documentNumber: 'J8369854',
+      accepted: 'true',
+    });
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.serverError).toBe('Declarations are paused');

@@ -26,7 +26,10 @@ export interface BrowserEventContext extends BrowserContext {
   next: AnyEventObject | undefined;
 }
 
-type BuiltInHandlers = Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => void | Promise<void>>;
+type BuiltInHandlers = Record<
+  string,
+  (context: BrowserEventContext & { event: AnyEventObject }) => void | Promise<void>
+>;
 
 export type BrowserHandlers<M extends AnyStateMachine> = HandlerMap<M, BrowserContext, BrowserEventContext> & {
   /** Handlers for invoke results and delays (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.*`). */
@@ -64,7 +67,10 @@ export function reducePlan(plan: PathPlan): PathPlan {
     for (const candidate of remaining) {
       const gain = [...candidate.takes].filter((key) => !covered.has(key)).length;
       // More new transitions first; on a tie the shorter path, as it is quicker to replay.
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)) {
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
         best = candidate;
         bestGain = gain;
       }
@@ -122,8 +128,13 @@ export function runBrowserPaths<M extends AnyStateMachine>(
   const hash = definitionHash(machine);
   test.describe(`${name} browser paths`, () => {
     test('has a handler for every state and event', () => {
-      assertHandlersCoverMachine(machine, { states: handlers.states, events: { ...handlers.events, ...handlers.builtIns } }, { builtInEvents: true });
-      if (plan.transitions.uncovered.length) throw new Error(`paths miss transitions: ${plan.transitions.uncovered.join(', ')}`);
+      assertHandlersCoverMachine(
+        machine,
+        { states: handlers.states, events: { ...handlers.events, ...handlers.builtIns } },
+        { builtInEvents: true },
+      );
+      if (plan.transitions.uncovered.length)
+        throw new Error(`paths miss transitions: ${plan.transitions.uncovered.join(', ')}`);
     });
     for (const path of plan.paths) {
       test(path.description, async ({ page, request }) => {

@@ -23,8 +23,14 @@ export interface SandboxClient {
   otp(phone: string): Promise<string>;
 }
 
-async function expectOk(response: { ok(): boolean; status(): number; url(): string; text(): Promise<string> }): Promise<void> {
-  if (!response.ok()) throw new Error(`sandbox ${response.url()} answered ${response.status()}: ${await response.text()}`);
+async function expectOk(response: {
+  ok(): boolean;
+  status(): number;
+  url(): string;
+  text(): Promise<string>;
+}): Promise<void> {
+  if (!response.ok())
+    throw new Error(`sandbox ${response.url()} answered ${response.status()}: ${await response.text()}`);
 }
 
 /** `request` is Playwright's request fixture; its baseURL is the server under test. */

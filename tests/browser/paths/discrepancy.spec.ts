@@ -21,7 +21,14 @@ import { failHeld } from '../support/form-step-ui.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
-import { counted, expectPosition, plannedBefore, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
+import {
+  counted,
+  expectPosition,
+  plannedBefore,
+  plannedNow,
+  replayOf,
+  startReplay,
+} from '../support/kyc-gst-replay.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 
 // Browser paths of `discrepancy` at /signup/discrepancy: the covering subset of
@@ -42,8 +49,10 @@ const resolvePath = (page: Page) => `/v1/application/${run(page).applicationId}/
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Answer our questions' });
 const card = (page: Page, number: number) => page.getByRole('listitem', { name: `Question ${number}` });
-const answerField = (page: Page, number: number) => page.getByRole('textbox', { name: `Your answer to question ${number}`, exact: true });
-const resolveButton = (page: Page, number: number) => page.getByRole('button', { name: `Mark question ${number} resolved`, exact: true });
+const answerField = (page: Page, number: number) =>
+  page.getByRole('textbox', { name: `Your answer to question ${number}`, exact: true });
+const resolveButton = (page: Page, number: number) =>
+  page.getByRole('button', { name: `Mark question ${number} resolved`, exact: true });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const handlers: BrowserHandlers<typeof discrepancyMachine> = {
@@ -68,7 +77,9 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
 
   states: {
     async loading({ page }) {
-      await expect(page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' }),
+      ).toBeVisible();
       await expect.poll(() => run(page).gates.comments.held).toBe(1);
       await expect(heading(page)).toHaveCount(0);
     },
@@ -83,11 +94,16 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
     async list({ page }) {
       const context = planned(page);
       const current = run(page).steps[run(page).index]?.event.type;
-      const justResolved = current === 'xstate.done.actor.resolveComment' ? (plannedBefore(page).context as DiscrepancyContext).resolvingId : null;
+      const justResolved =
+        current === 'xstate.done.actor.resolveComment'
+          ? (plannedBefore(page).context as DiscrepancyContext).resolvingId
+          : null;
       await expect(page).toHaveURL(/\/signup\/discrepancy$/);
       await expect(heading(page)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Answer our questions' })).not.toHaveAttribute('aria-busy', 'true');
-      await expect(page.getByRole('list', { name: 'Questions from our team' }).getByRole('listitem')).toHaveCount(COMMENTS.length);
+      await expect(page.getByRole('list', { name: 'Questions from our team' }).getByRole('listitem')).toHaveCount(
+        COMMENTS.length,
+      );
       for (const comment of context.comments) {
         const number = numberOf(comment.id);
         const item = card(page, number);
@@ -117,7 +133,9 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
       if (context.serverError) await expect(alertWith(page, RESOLVE_FAULT)).toBeVisible();
       else await expect(page.getByRole('alert')).toHaveCount(0);
       // While one is open the lender still holds the application.
-      await expectPosition(page, (position) => expect(position).toMatchObject({ status: 'readyForOps', nextAction: 'discrepancy' }));
+      await expectPosition(page, (position) =>
+        expect(position).toMatchObject({ status: 'readyForOps', nextAction: 'discrepancy' }),
+      );
       const variant = [
         openComments(context).length < COMMENTS.length ? 'one resolved' : '',
         Object.keys(context.errors).length ? 'answer too short' : '',
@@ -139,7 +157,9 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
     async done({ page }) {
       await expect(page).toHaveURL(new RegExp(`/${run(page).applicationId}/signup-under-review$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
-      await expectPosition(page, (position) => expect(position).toMatchObject({ status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' }));
+      await expectPosition(page, (position) =>
+        expect(position).toMatchObject({ status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' }),
+      );
     },
   },
 
@@ -172,10 +192,15 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
   } satisfies Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,
 };
 
-runBrowserPaths(test, discrepancyMachine, { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) }, {
-  name: 'discrepancy',
-  input: { applicationId: 'planned' },
-  events: discrepancyEvents,
-  serializeState: serializeDiscrepancyState,
-  reduce: true,
-});
+runBrowserPaths(
+  test,
+  discrepancyMachine,
+  { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) },
+  {
+    name: 'discrepancy',
+    input: { applicationId: 'planned' },
+    events: discrepancyEvents,
+    serializeState: serializeDiscrepancyState,
+    reduce: true,
+  },
+);

@@ -62,7 +62,8 @@ const slotOf = (page: Page): Locator => page.getByRole('group', { name: SLOT_LAB
 const picker = (page: Page) => slotOf(page).getByLabel(/^(Choose file|Replace file) for /);
 const passwordPrompt = (page: Page) => page.getByRole('dialog', { name: 'This PDF is password protected' });
 const unlockButton = (page: Page) => passwordPrompt(page).getByRole('button', { name: 'Unlock' });
-const removeButton = (page: Page) => slotOf(page).getByRole('button', { name: `Remove ${SLOT_LABELS[runOf(page).slot]}` });
+const removeButton = (page: Page) =>
+  slotOf(page).getByRole('button', { name: `Remove ${SLOT_LABELS[runOf(page).slot]}` });
 
 const PROBLEMS: Partial<Record<FileKind, string>> = { tooBig: FILE_SIZE_MESSAGE, wrongType: FILE_TYPE_MESSAGE };
 
@@ -90,7 +91,14 @@ const handlers: BrowserHandlers<typeof plannedDocumentUpload> = {
     await logInThroughApi(page, page.request, PHONE);
     if (document) await uploadBeforehand(page, position.id);
     const upload = await gate(page, 'POST', UPLOAD_PATHS[slot](position.id));
-    runs.set(page, { slot, id: position.id, upload, fileName: document ? HELD_FILE : null, problem: null, wrongPassword: false });
+    runs.set(page, {
+      slot,
+      id: position.id,
+      upload,
+      fileName: document ? HELD_FILE : null,
+      problem: null,
+      wrongPassword: false,
+    });
     await page.goto('/signup/pre-approval/step-2');
     await expect(page.getByRole('heading', { level: 1, name: 'KYC details' })).toBeVisible();
     // The address proof's slots wait for its type, as the screen says.
@@ -120,10 +128,15 @@ const handlers: BrowserHandlers<typeof plannedDocumentUpload> = {
       const run = runOf(page);
       await expect(slotOf(page).getByRole('button', { name: 'Retry upload' })).toHaveCount(0);
       await expect(slotOf(page).getByText(/^Uploaded:/)).toHaveCount(0);
-      const inSlot = run.problem ? alertWith(page, run.problem) : slotOf(page).getByText(run.fileName ?? '', { exact: false });
+      const inSlot = run.problem
+        ? alertWith(page, run.problem)
+        : slotOf(page).getByText(run.fileName ?? '', { exact: false });
       // A locked PDF may already have opened its password prompt: a modal, which takes the slot
       // out of the accessibility tree, so the prompt naming the file is the reaction then.
-      const reacted = run.fileName && !run.problem ? inSlot.or(passwordPrompt(page).getByText(run.fileName, { exact: false })) : inSlot;
+      const reacted =
+        run.fileName && !run.problem
+          ? inSlot.or(passwordPrompt(page).getByText(run.fileName, { exact: false }))
+          : inSlot;
       await expect(reacted.first()).toBeVisible();
     },
     async needsPassword({ page }) {
@@ -158,7 +171,9 @@ const handlers: BrowserHandlers<typeof plannedDocumentUpload> = {
     },
     async uploaded({ page }) {
       const run = runOf(page);
-      await expect(slotOf(page).getByText(new RegExp(`^Uploaded: ${run.fileName ?? ''} \\(\\d+ (B|KB|MB)\\)$`))).toBeVisible();
+      await expect(
+        slotOf(page).getByText(new RegExp(`^Uploaded: ${run.fileName ?? ''} \\(\\d+ (B|KB|MB)\\)$`)),
+      ).toBeVisible();
       await expect(removeButton(page)).toBeEnabled();
       await expect(picker(page)).toHaveAccessibleName(`Replace file for ${SLOT_LABELS[run.slot]}`);
       await expect(slotOf(page).getByRole('alert')).toHaveCount(0);

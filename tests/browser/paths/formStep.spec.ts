@@ -166,7 +166,16 @@ const handlers: BrowserHandlers<typeof plannedFormStep> = {
         [UNKNOWN_PINCODE]: await gate(page, 'GET', `${LOOKUP_PATH}${UNKNOWN_PINCODE}`),
       },
     };
-    runs.set(page, { screen, id, gates, firstNameError: false, saveRefused: false, skipRefused: false, lookup: 'none', uploaded: false });
+    runs.set(page, {
+      screen,
+      id,
+      gates,
+      firstNameError: false,
+      saveRefused: false,
+      skipRefused: false,
+      lookup: 'none',
+      uploaded: false,
+    });
     await logInThroughApi(page, page.request, PHONE);
     await page.goto(setup.path);
   },
@@ -258,7 +267,9 @@ const handlers: BrowserHandlers<typeof plannedFormStep> = {
       run.saveRefused = false;
       run.skipRefused = false;
       // Continue with the name cleared: the step's own check answers, under the field.
-      run.firstNameError = (run.screen === 'personalInfo' || run.screen === 'editPersonalInfo') && (await field(page, 'firstName').inputValue()) === '';
+      run.firstNameError =
+        (run.screen === 'personalInfo' || run.screen === 'editPersonalInfo') &&
+        (await field(page, 'firstName').inputValue()) === '';
       await submitButton(page).click();
     },
     async SKIP({ page }) {
@@ -309,7 +320,12 @@ const handlers: BrowserHandlers<typeof plannedFormStep> = {
     },
     async 'xstate.error.actor.lookupPincode'({ page }) {
       const { held, pincode } = await lookupGate(page);
-      await failHeld(page, held, { method: 'GET', path: `${LOOKUP_PATH}${pincode}` }, 'Sandbox fault: no pincode table.');
+      await failHeld(
+        page,
+        held,
+        { method: 'GET', path: `${LOOKUP_PATH}${pincode}` },
+        'Sandbox fault: no pincode table.',
+      );
       runOf(page).lookup = 'failed';
     },
   } satisfies Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,

@@ -90,7 +90,10 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     const { page, path } = context;
     const input = path.input as IdentityStepInput;
     const skipAllowed = input.home !== null;
-    const position = await seedApplicant(page.request, PHONE, { ...SEEDS.gstin, ...(skipAllowed ? { skipBusinessRegistration: true } : {}) });
+    const position = await seedApplicant(page.request, PHONE, {
+      ...SEEDS.gstin,
+      ...(skipAllowed ? { skipBusinessRegistration: true } : {}),
+    });
     await logInThroughApi(page, page.request, PHONE);
     // The resend wait runs on Playwright's clock; it moves only when a path waits it out.
     await page.clock.install();
@@ -121,7 +124,10 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     // A reload after typing: what the browser kept for this application, as the step wrote it.
     if (input.draft) {
       const drafts = { version: DRAFTS_VERSION, applicationId: id, steps: { gstin: input.draft } };
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DRAFTS_KEY, JSON.stringify(drafts)] as const);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        DRAFTS_KEY,
+        JSON.stringify(drafts),
+      ] as const);
     }
     await page.goto(GST_PATH);
   },
@@ -148,7 +154,10 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await expect(button(page, 'Verify GSTIN')).not.toHaveAttribute('aria-busy', 'true');
       await expect(button(page, 'Skip for now')).toHaveCount(context.skipAllowed ? 1 : 0);
       await expectAlert(page);
-      await expectAccessible(page, `gstinEntry ${context.skipAllowed} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
+      await expectAccessible(
+        page,
+        `gstinEntry ${context.skipAllowed} ${Object.keys(context.errors).join()} ${context.error ?? ''}`,
+      );
     },
     async confirming({ page }) {
       await onGstScreen(page);
@@ -190,14 +199,18 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     async 'otp.typing'({ page }) {
       await onGstScreen(page);
       const context = planned(page);
-      if (context.otpSentTo) await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(PHONE)}.`)).toBeVisible();
+      if (context.otpSentTo)
+        await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(PHONE)}.`)).toBeVisible();
       else await expect(page.getByText('Enter the 4-digit OTP we sent you.')).toBeVisible();
       if (context.errors.otp) await expect(page.getByText(OTP_INVALID_MESSAGE)).toBeVisible();
       if (context.resendReady) await expect(button(page, 'Resend OTP')).toBeEnabled();
       else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).not.toHaveAttribute('aria-busy', 'true');
       await expectPortalAlert(page);
-      await expectAccessible(page, `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
+      await expectAccessible(
+        page,
+        `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`,
+      );
     },
     async 'otp.verifying'({ page }) {
       await onGstScreen(page);
@@ -233,7 +246,9 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
         await gstinField(page).fill(value.toLowerCase());
         await expect(gstinField(page)).toHaveValue(value);
       } else if (field === 'username') {
-        const refused = ahead(page, ['xstate.done.actor.gstLogin', 'xstate.error.actor.gstLogin'])?.type === 'xstate.error.actor.gstLogin';
+        const refused =
+          ahead(page, ['xstate.done.actor.gstLogin', 'xstate.error.actor.gstLogin'])?.type ===
+          'xstate.error.actor.gstLogin';
         typedUsername.set(page, refused ? REFUSED_USERNAME : value);
         await usernameField(page).fill(refused ? REFUSED_USERNAME : value);
       } else if (field === 'consent') {
@@ -241,7 +256,8 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
         await expect(consentBox(page)).toBeChecked();
       } else {
         const right = await otpOf(page.request, PHONE);
-        const wrong = ahead(page, ['xstate.done.actor.gstOtp', 'xstate.error.actor.gstOtp'])?.type === 'xstate.error.actor.gstOtp';
+        const wrong =
+          ahead(page, ['xstate.done.actor.gstOtp', 'xstate.error.actor.gstOtp'])?.type === 'xstate.error.actor.gstOtp';
         await typeOtp(page, wrong ? String((Number(right) + 1) % 10_000).padStart(4, '0') : right);
       }
     },
@@ -292,7 +308,8 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     async 'xstate.error.actor.gstLogin'({ page }) {
       // The username typed starts "noapi" (CHANGE looked ahead): the portal's own refusal. One
       // the draft gave back was never typed here, so a fault stands in for the portal.
-      if (typedUsername.get(page) !== REFUSED_USERNAME) await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/login`, PORTAL_FAULT);
+      if (typedUsername.get(page) !== REFUSED_USERNAME)
+        await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/login`, PORTAL_FAULT);
       await run(page).gates.login.release();
     },
     async 'xstate.done.actor.gstConsent'({ page }) {
@@ -321,7 +338,12 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await run(page).gates.skip.release();
     },
     async 'xstate.error.actor.skipGst'({ page }) {
-      await fault(page, 'PATCH', `/v1/application/${run(page).applicationId}/skip-business-registration-proof`, SERVER_FAULT);
+      await fault(
+        page,
+        'PATCH',
+        `/v1/application/${run(page).applicationId}/skip-business-registration-proof`,
+        SERVER_FAULT,
+      );
       await run(page).gates.skip.release();
     },
     async 'xstate.after.resendWait.gst.otp'({ page }) {

@@ -44,7 +44,10 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
       await expect(heading(page)).toBeVisible();
       const facts = page.getByRole('definition');
       await expect(facts).toHaveText([GSTIN, 'Not verified yet', 'Regular']);
-      await expect(page.getByRole('link', { name: 'Verify your GSTIN' })).toHaveAttribute('href', '/signup/additional-info');
+      await expect(page.getByRole('link', { name: 'Verify your GSTIN' })).toHaveAttribute(
+        'href',
+        '/signup/additional-info',
+      );
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expectAccessible(page, 'gstinStatus shown');
     },
@@ -66,7 +69,13 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
     },
     async 'xstate.error.actor.loadStatus'({ page, sandbox }) {
       // The client tries a GET three times before the failure is shown.
-      await sandbox.addFault({ method: 'GET', path: STATUS_PATH, status: 500, times: 3, body: { error: { code: 'EPL-50000', message: FAULT } } });
+      await sandbox.addFault({
+        method: 'GET',
+        path: STATUS_PATH,
+        status: 500,
+        times: 3,
+        body: { error: { code: 'EPL-50000', message: FAULT } },
+      });
       for (let attempt = 0; attempt < 3; attempt += 1) await statusGate(page).release();
     },
   },
@@ -75,7 +84,10 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
 runBrowserPaths(test, gstinStatusMachine, handlers, {
   name: 'gstinStatus',
   events: [
-    { type: 'xstate.done.actor.loadStatus', output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' } },
+    {
+      type: 'xstate.done.actor.loadStatus',
+      output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' },
+    },
     { type: 'xstate.error.actor.loadStatus', error: new Error(FAULT) },
   ],
   reduce: true,

@@ -20,7 +20,16 @@ import {
   startReplay,
   waitOutResend,
 } from '../support/kyc-gst-replay.ts';
-import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, WRONG_OTP, kycEvents, kycInput, plannedKycMachine, serializeKycState } from '../support/kyc-plan.ts';
+import {
+  AADHAAR,
+  SERVER_FAULT,
+  UNLINKED_AADHAAR,
+  WRONG_OTP,
+  kycEvents,
+  kycInput,
+  plannedKycMachine,
+  serializeKycState,
+} from '../support/kyc-plan.ts';
 import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS, logInThroughApi, personalInfo, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
@@ -56,9 +65,14 @@ async function expectAlert(page: Page): Promise<void> {
 
 /** Comes back from the provider page as the path plans: Approve, Deny, or (pending) undecided. */
 async function returnFromProvider(page: Page): Promise<void> {
-  const { url, requestId } = (await asApplicant(page, 'GET', `/v1/idfy/digilocker-url?redirectUrl=${KYC_PATHS.result}`)) as { url: string; requestId: string };
+  const { url, requestId } = (await asApplicant(
+    page,
+    'GET',
+    `/v1/idfy/digilocker-url?redirectUrl=${KYC_PATHS.result}`,
+  )) as { url: string; requestId: string };
   // The first answer the record gives decides (a faulted read before it answers nothing).
-  const outcome = ahead(page, ['xstate.done.actor.checkDigiLockerStatus']) as { output: { digiLocker: { status: string } } } | undefined;
+  const outcome = ahead(page, ['xstate.done.actor.checkDigiLockerStatus']) as
+    { output: { digiLocker: { status: string } } } | undefined;
   const status = outcome?.output.digiLocker.status;
   if (status === 'pending') {
     // Back in the app before deciding (another tab): the address claims success, the record says pending.
@@ -98,7 +112,9 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     async starting({ page }) {
       // The step reads the address it opened on; the answer is at once, so only the address is seen.
       const returned = (replayOf(page).steps[0]?.event as { output?: unknown }).output !== null;
-      await expect(page).toHaveURL(returned ? /\/signup\/kyc-result\?status=\w+&requestId=[\w-]+$/ : new RegExp(`${KYC_PATHS.result}$`));
+      await expect(page).toHaveURL(
+        returned ? /\/signup\/kyc-result\?status=\w+&requestId=[\w-]+$/ : new RegExp(`${KYC_PATHS.result}$`),
+      );
     },
     async choosing({ page }) {
       await expect(page).toHaveURL(RETURN);
@@ -128,7 +144,9 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     },
     async checking({ page }) {
       await expect(page).toHaveURL(RETURN);
-      await expect(page.getByRole('status').filter({ hasText: 'Please wait while we check your DigiLocker result' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Please wait while we check your DigiLocker result' }),
+      ).toBeVisible();
       await expect.poll(() => run(page).gates.status.held, { intervals: [50] }).toBe(1);
     },
     async checkFailed({ page }) {
@@ -143,7 +161,9 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expect(heading(page, 'KYC successful')).toBeVisible();
       const viaOtp = planned(page).verified?.source === 'aadhaarOtp';
       const mask = viaOtp ? maskedAadhaar(AADHAAR) : DIGILOCKER_MASK;
-      await expect(page.getByText(viaOtp ? 'verified with an Aadhaar OTP' : 'verified through DigiLocker')).toBeVisible();
+      await expect(
+        page.getByText(viaOtp ? 'verified with an Aadhaar OTP' : 'verified through DigiLocker'),
+      ).toBeVisible();
       await expect(page.getByRole('definition')).toHaveText(['Asha Verma', personalInfo.dateOfBirth, mask]);
       // The lender's record moved on: DigiLocker is done, the PAN is next.
       await expectPosition(page, (position) => expect(position.nextAction).toBe('panKyc'));
@@ -152,7 +172,9 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     async 'failure.showing'({ page }) {
       await expect(page).toHaveURL(new RegExp(`${KYC_PATHS.failure}$`));
       await expect(heading(page, 'KYC not completed')).toBeVisible();
-      await expect(page.getByText('DigiLocker did not share your Aadhaar details: the request was declined.')).toBeVisible();
+      await expect(
+        page.getByText('DigiLocker did not share your Aadhaar details: the request was declined.'),
+      ).toBeVisible();
       await expect(button(page, 'Upload documents instead')).not.toHaveAttribute('aria-busy', 'true');
       await expectAlert(page);
       await expectAccessible(page, `failure ${planned(page).error ?? ''}`);
@@ -173,11 +195,17 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
         const note = page.getByRole('alert').filter({ hasText: NOT_LINKED });
         await expect(note).toBeVisible();
         // The other way on is KYC selection's document upload, which stays open (docs/onboarding.md).
-        await expect(note.getByRole('link', { name: 'choose to upload your documents instead' })).toHaveAttribute('href', '/signup/pre-approval/kyc');
+        await expect(note.getByRole('link', { name: 'choose to upload your documents instead' })).toHaveAttribute(
+          'href',
+          '/signup/pre-approval/kyc',
+        );
       } else await expect(page.getByText(NOT_LINKED)).toHaveCount(0);
       await expect(button(page, 'Send OTP')).not.toHaveAttribute('aria-busy', 'true');
       if (!context.notLinked) await expectAlert(page);
-      await expectAccessible(page, `aadhaar ${context.notLinked} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
+      await expectAccessible(
+        page,
+        `aadhaar ${context.notLinked} ${Object.keys(context.errors).join()} ${context.error ?? ''}`,
+      );
     },
     async 'aadhaar.sending'({ page }) {
       await expect(button(page, 'Send OTP')).toHaveAttribute('aria-busy', 'true');
@@ -194,7 +222,10 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).not.toHaveAttribute('aria-busy', 'true');
       await expectAlert(page);
-      await expectAccessible(page, `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`);
+      await expectAccessible(
+        page,
+        `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`,
+      );
     },
     async 'aadhaar.otp.verifying'({ page }) {
       await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
@@ -213,21 +244,30 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     async CHANGE({ page, event }) {
       const { field } = event as { field: string; value: string };
       if (field === 'aadhaarNumber') {
-        const next = ahead(page, ['xstate.done.actor.sendAadhaarOtp', 'xstate.error.actor.sendAadhaarOtp']) as { error?: { code?: string } } | undefined;
+        const next = ahead(page, ['xstate.done.actor.sendAadhaarOtp', 'xstate.error.actor.sendAadhaarOtp']) as
+          { error?: { code?: string } } | undefined;
         const number = next?.error?.code === 'EPL-10000' ? UNLINKED_AADHAAR : AADHAAR;
         // Typed in groups of four, as printed on the card.
         await aadhaarField(page).fill(`${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}`);
         return;
       }
       const right = await otpOf(page.request, PHONE);
-      const wrong = ahead(page, ['xstate.done.actor.verifyAadhaarOtp', 'xstate.error.actor.verifyAadhaarOtp'])?.type === 'xstate.error.actor.verifyAadhaarOtp';
+      const wrong =
+        ahead(page, ['xstate.done.actor.verifyAadhaarOtp', 'xstate.error.actor.verifyAadhaarOtp'])?.type ===
+        'xstate.error.actor.verifyAadhaarOtp';
       await typeOtp(page, wrong ? String((Number(right) + 1) % 10_000).padStart(4, '0') : right);
     },
     async START({ page }) {
-      await button(page, plannedBefore(page).matches('checkFailed') ? 'Start DigiLocker again' : 'Continue to DigiLocker').click();
+      await button(
+        page,
+        plannedBefore(page).matches('checkFailed') ? 'Start DigiLocker again' : 'Continue to DigiLocker',
+      ).click();
     },
     async USE_OTP({ page }) {
-      await button(page, plannedBefore(page).matches('failure') ? 'Verify with Aadhaar OTP' : 'Verify with Aadhaar OTP instead').click();
+      await button(
+        page,
+        plannedBefore(page).matches('failure') ? 'Verify with Aadhaar OTP' : 'Verify with Aadhaar OTP instead',
+      ).click();
     },
     async BACK({ page }) {
       await button(page, 'Use DigiLocker instead').click();
@@ -279,7 +319,8 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     },
     async 'xstate.error.actor.sendAadhaarOtp'({ page, event }) {
       // EPL-10000 is the sandbox's own answer for the unlinked number CHANGE typed.
-      if ((event as { error?: { code?: string } }).error?.code !== 'EPL-10000') await fault(page, 'POST', '/v1/digilocker/surepass/otp', SERVER_FAULT);
+      if ((event as { error?: { code?: string } }).error?.code !== 'EPL-10000')
+        await fault(page, 'POST', '/v1/digilocker/surepass/otp', SERVER_FAULT);
       await run(page).gates.otp.release();
     },
     async 'xstate.after.resendWait.kyc.aadhaar.otp'({ page }) {

@@ -87,7 +87,14 @@ const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } 
  * planned message; or, for the heavy-load message, no answer at all. `shown` says whether the
  * screen must show the failure (a consent failure is ignored, §4).
  */
-async function settle(page: Page, held: Gate, method: string, path: string, outcome: AnyEventObject, shown = true): Promise<void> {
+async function settle(
+  page: Page,
+  held: Gate,
+  method: string,
+  path: string,
+  outcome: AnyEventObject,
+  shown = true,
+): Promise<void> {
   if (!outcome.type.startsWith('xstate.error.actor.')) {
     await held.release();
     return;
@@ -139,10 +146,14 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
 
     // A returning customer (terms accepted, referral code used up) when the path plans one.
     const returning = steps.some(
-      (step) => step.event.type === 'xstate.done.actor.sendOtp' && (step.event as { output?: { tncAccepted?: boolean } }).output?.tncAccepted,
+      (step) =>
+        step.event.type === 'xstate.done.actor.sendOtp' &&
+        (step.event as { output?: { tncAccepted?: boolean } }).output?.tncAccepted,
     );
     if (returning || input.query.session) {
-      const put = await page.request.put(`/__sandbox/customers/${PHONE}`, { data: { tncAccepted: true, showReferrerCode: false } });
+      const put = await page.request.put(`/__sandbox/customers/${PHONE}`, {
+        data: { tncAccepted: true, showReferrerCode: false },
+      });
       expect(put.ok()).toBe(true);
     }
     const query = new URLSearchParams();
@@ -217,7 +228,10 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       await run.gates.home.open();
       if (run.input.query.redirect === REDIRECT_ROUTE) await expect(page).toHaveURL(/\/my-profile(\?|$)/);
       else await expect(page).toHaveURL(/\/dashboard(\?|$)/);
-      const stored = await page.evaluate(() => ({ token: window.localStorage.getItem('token'), phone: window.localStorage.getItem('phone') }));
+      const stored = await page.evaluate(() => ({
+        token: window.localStorage.getItem('token'),
+        phone: window.localStorage.getItem('phone'),
+      }));
       expect(stored.token).toMatch(/^"Bearer .+"$/);
       expect(stored.phone).toBe(JSON.stringify(PHONE));
     },
@@ -237,7 +251,10 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
     async OTP_CHANGED({ page }) {
       const right = await otpOf(page.request, PHONE);
       const outcome = ahead(page, verifyOutcomes);
-      const code = outcome?.type === 'xstate.error.actor.verifyOtp' ? String((Number(right) + 1) % 10_000).padStart(4, '0') : right;
+      const code =
+        outcome?.type === 'xstate.error.actor.verifyOtp'
+          ? String((Number(right) + 1) % 10_000).padStart(4, '0')
+          : right;
       await typeOtp(page, code);
       await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
     },
@@ -268,7 +285,12 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       if (!run.input.query.session) await run.gates.session.release();
     },
     async SESSION_FAILED({ page }) {
-      await sandboxFault(page, { method: 'POST', path: '/v1/session/create', status: 500, body: errorBody(SESSION_ERROR) });
+      await sandboxFault(page, {
+        method: 'POST',
+        path: '/v1/session/create',
+        status: 500,
+        body: errorBody(SESSION_ERROR),
+      });
       await runOf(page).gates.session.release();
     },
     async 'xstate.route'({ page, event }) {
@@ -326,7 +348,13 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
     },
     async 'xstate.error.actor.loadHome'({ page }) {
       // GET is retried twice by the client: every attempt fails, then the login lands anyway.
-      await sandboxFault(page, { method: 'GET', path: '/v1/home', status: 500, body: errorBody('Home is unavailable.'), times: 3 });
+      await sandboxFault(page, {
+        method: 'GET',
+        path: '/v1/home',
+        status: 500,
+        body: errorBody('Home is unavailable.'),
+        times: 3,
+      });
       await runOf(page).gates.home.open();
     },
   },
@@ -344,7 +372,11 @@ function counted<T extends object>(map: T): T {
   return Object.fromEntries(wrapped) as T;
 }
 
-const countedHandlers: typeof handlers = { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) };
+const countedHandlers: typeof handlers = {
+  ...handlers,
+  events: counted(handlers.events),
+  builtIns: counted(handlers.builtIns),
+};
 
 runBrowserPaths(test, plannedLoginMachine, countedHandlers, {
   name: 'login',

@@ -21,7 +21,13 @@ import {
   seedOfPath,
   serializeOnboardingState,
 } from '../support/onboarding-parent-plan.ts';
-import { completeVideoWithFiles, editBusinessProfile, editPan, editPersonalDetails, submitReviewHeld } from '../support/onboarding-parent-steps.ts';
+import {
+  completeVideoWithFiles,
+  editBusinessProfile,
+  editPan,
+  editPersonalDetails,
+  submitReviewHeld,
+} from '../support/onboarding-parent-steps.ts';
 import {
   chooseKycMode,
   completeBusinessProfile,
@@ -81,7 +87,12 @@ const loader = (page: Page, text: RegExp) => page.getByRole('status').filter({ h
 const FETCHING = /Please wait while we fetch\s*your details/;
 
 /** A screen of the journey: its address, its heading, and nothing of the Loader left. */
-function screen(name: string, path: string | ((run: Run) => string), headingText: string, more?: (page: Page) => Promise<void>) {
+function screen(
+  name: string,
+  path: string | ((run: Run) => string),
+  headingText: string,
+  more?: (page: Page) => Promise<void>,
+) {
   return async ({ page }: BrowserContext) => {
     const run = runOf(page);
     run.state = name;
@@ -114,7 +125,9 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     const { seed: body, at } = BROWSER_SEEDS[seed];
     let position = await seedApplicant(page.request, PHONE, body);
     if (seed === 'opsHold') {
-      const raised = await page.request.post(`/__sandbox/customers/${PHONE}/comments`, { data: { comment: OPS_COMMENT } });
+      const raised = await page.request.post(`/__sandbox/customers/${PHONE}/comments`, {
+        data: { comment: OPS_COMMENT },
+      });
       expect(raised.status()).toBe(201);
       position = ((await raised.json()) as { application: typeof position }).application;
     }
@@ -168,9 +181,14 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
       runOf(page).state = 'serviceabilityFailed';
       await expectFailure(page, CHECK_ERROR);
     },
-    notServiceable: screen('notServiceable', SCREEN_PATHS.notServiceable, 'We do not serve your area yet', async (page) => {
-      await expect(page.getByRole('button', { name: 'Change address' })).toBeEnabled();
-    }),
+    notServiceable: screen(
+      'notServiceable',
+      SCREEN_PATHS.notServiceable,
+      'We do not serve your area yet',
+      async (page) => {
+        await expect(page.getByRole('button', { name: 'Change address' })).toBeEnabled();
+      },
+    ),
     videoVerification: screen('videoVerification', SCREEN_PATHS.videoVerification, 'Face and video verification'),
     review: screen('review', SCREEN_PATHS.review, 'Review your application', async (page) => {
       await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled();
@@ -183,7 +201,11 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
       await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     }),
     congratulations: screen('congratulations', SCREEN_PATHS.congratulations, 'Congratulations!'),
-    underReview: screen('underReview', (run) => `/${run.applicationId}/signup-under-review`, 'Your application is under review'),
+    underReview: screen(
+      'underReview',
+      (run) => `/${run.applicationId}/signup-under-review`,
+      'Your application is under review',
+    ),
     notEligible: screen('notEligible', SCREEN_PATHS.notEligible, 'We cannot offer you a credit line yet'),
     discrepancy: screen('discrepancy', SCREEN_PATHS.discrepancy, 'Answer our questions', async (page) => {
       await expect(page.getByText(OPS_COMMENT)).toBeVisible();
@@ -231,7 +253,11 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
       await runOf(page).check.release();
     },
     async 'xstate.error.actor.checkServiceability'({ page }) {
-      await sandboxFault(page, { method: 'PATCH', path: '/v1/customer/location/serviceability-check', body: errorBody(CHECK_ERROR) });
+      await sandboxFault(page, {
+        method: 'PATCH',
+        path: '/v1/customer/location/serviceability-check',
+        body: errorBody(CHECK_ERROR),
+      });
       await runOf(page).check.release();
     },
     async 'xstate.done.actor.step'({ page, event }) {
@@ -264,7 +290,9 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
         case 'discrepancy':
           // Answering the last question releases the hold; home is read again (held at its gate).
           run.home.hold();
-          await page.getByLabel('Your answer to question 1').fill('The GST certificate shows the shop address; uploaded to the portal.');
+          await page
+            .getByLabel('Your answer to question 1')
+            .fill('The GST certificate shows the shop address; uploaded to the portal.');
           await page.getByRole('button', { name: 'Mark question 1 resolved' }).click();
           return;
         case 'review':

@@ -65,13 +65,17 @@ async function expectReady(page: Page): Promise<void> {
 
 /** The declaration as the sandbox keeps it (language and time), through the applicant's own call. */
 async function recordedDeclaration(page: Page): Promise<{ language: string; declaredAt: string } | null> {
-  const body = (await asApplicant(page, 'GET', declarePath(page))) as { vernacularDeclaration: { language: string; declaredAt: string } | null };
+  const body = (await asApplicant(page, 'GET', declarePath(page))) as {
+    vernacularDeclaration: { language: string; declaredAt: string } | null;
+  };
   return body.vernacularDeclaration;
 }
 
 /** The texts the lender offers, to compare with what the panel shows. */
 async function offeredTexts(page: Page): Promise<Array<{ language: string; label: string; text: string }>> {
-  const body = (await asApplicant(page, 'GET', TEXTS_PATH)) as { declarations: Array<{ language: string; label: string; text: string }> };
+  const body = (await asApplicant(page, 'GET', TEXTS_PATH)) as {
+    declarations: Array<{ language: string; label: string; text: string }>;
+  };
   return body.declarations;
 }
 
@@ -93,7 +97,9 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
 
   states: {
     async loading({ page }) {
-      await expect(page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' }),
+      ).toBeVisible();
       await expect.poll(() => run(page).gates.profile.held).toBe(1);
       await expect(reviewHeading(page)).toHaveCount(0);
     },
@@ -127,7 +133,10 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
       const group = panel.getByRole('radiogroup', { name: 'Language' });
       await expect(panel).not.toHaveAttribute('aria-busy', 'true');
       for (const offered of LANGUAGES) {
-        await expect(group.getByRole('radio', { name: offered.label })).toHaveAttribute('aria-checked', String(offered.language === language));
+        await expect(group.getByRole('radio', { name: offered.label })).toHaveAttribute(
+          'aria-checked',
+          String(offered.language === language),
+        );
       }
       const quote = panel.getByRole('blockquote');
       if (language) {
@@ -146,21 +155,28 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
         await expect(panel.getByText(CHOOSE_LANGUAGE_MESSAGE)).toHaveCount(0);
         await expect(group).not.toHaveAttribute('aria-invalid', 'true');
       }
-      if (vernacularError === DECLARE_FAULT) await expect(panel.getByRole('alert').filter({ hasText: DECLARE_FAULT })).toBeVisible();
+      if (vernacularError === DECLARE_FAULT)
+        await expect(panel.getByRole('alert').filter({ hasText: DECLARE_FAULT })).toBeVisible();
       else await expect(panel.getByRole('alert')).toHaveCount(0);
       if (declared) {
         const recorded = await recordedDeclaration(page);
         expect(recorded?.language).toBe(CHOSEN.language);
         const status = panel.getByRole('status').filter({ hasText: `Declared in ${CHOSEN.label} on` });
         await expect(status).toBeVisible();
-        await expect(status.locator('time')).toHaveAttribute('datetime', new Date(recorded?.declaredAt ?? '').toISOString());
+        await expect(status.locator('time')).toHaveAttribute(
+          'datetime',
+          new Date(recorded?.declaredAt ?? '').toISOString(),
+        );
       } else {
         await expect(panel.getByText('Optional: your application does not depend on it.')).toBeVisible();
         expect(await recordedDeclaration(page)).toBeNull();
       }
       await expect(recordButton(page)).toBeEnabled();
       await expect(recordButton(page)).not.toHaveAttribute('aria-busy', 'true');
-      await expectAccessible(page, `review: languages${language ? ' (chosen)' : ''}${declared ? ' (declared)' : ''}${vernacularError ? ` (${vernacularError})` : ''}`);
+      await expectAccessible(
+        page,
+        `review: languages${language ? ' (chosen)' : ''}${declared ? ' (declared)' : ''}${vernacularError ? ` (${vernacularError})` : ''}`,
+      );
     },
     async 'ready.declaring'({ page }) {
       await expectReady(page);
@@ -239,14 +255,19 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
   } satisfies Record<string, (context: BrowserEventContext & { event: AnyEventObject }) => Promise<void>>,
 };
 
-runBrowserPaths(test, reviewStepMachine, { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) }, {
-  name: 'reviewStep',
-  input: { applicationId: 'planned' },
-  events: reviewEvents,
-  filterEvents: plannedOnly,
-  serializeState: serializeReviewState,
-  reduce: true,
-});
+runBrowserPaths(
+  test,
+  reviewStepMachine,
+  { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) },
+  {
+    name: 'reviewStep',
+    input: { applicationId: 'planned' },
+    events: reviewEvents,
+    filterEvents: plannedOnly,
+    serializeState: serializeReviewState,
+    reduce: true,
+  },
+);
 
 // The decisions the covering set does not submit, each from a seed the sandbox's rule decides
 // (docs/sandbox.md "Decision at submit"); a refusal's reason is worded on /error-not-eligible
@@ -255,9 +276,24 @@ test.describe('review decisions', () => {
   const now = new Date();
   const THIS_MONTH = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   const cases = [
-    { title: 'a ₹6 crore turnover goes to the credit team', phone: '9876500072', business: { annualTurnover: 60_000_000 }, reason: null },
-    { title: 'a ₹1,20,000 turnover is refused for low turnover', phone: '9876500073', business: { annualTurnover: 120_000 }, reason: 'lowTurnover' },
-    { title: 'a business started this month is refused for its age', phone: '9876500074', business: { businessStartDate: THIS_MONTH }, reason: 'businessVintage' },
+    {
+      title: 'a ₹6 crore turnover goes to the credit team',
+      phone: '9876500072',
+      business: { annualTurnover: 60_000_000 },
+      reason: null,
+    },
+    {
+      title: 'a ₹1,20,000 turnover is refused for low turnover',
+      phone: '9876500073',
+      business: { annualTurnover: 120_000 },
+      reason: 'lowTurnover',
+    },
+    {
+      title: 'a business started this month is refused for its age',
+      phone: '9876500074',
+      business: { businessStartDate: THIS_MONTH },
+      reason: 'businessVintage',
+    },
   ] as const;
 
   for (const decision of cases) {
@@ -272,7 +308,9 @@ test.describe('review decisions', () => {
       if (decision.reason === null) {
         await expect(page).toHaveURL(new RegExp(`/${id}/signup-under-review$`));
         await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible();
-        await expectPosition(page, (position) => expect(position).toMatchObject({ status: 'croReview', nextAction: 'underReview' }));
+        await expectPosition(page, (position) =>
+          expect(position).toMatchObject({ status: 'croReview', nextAction: 'underReview' }),
+        );
         await expectAccessible(page, 'decision: under review');
         return;
       }

@@ -90,7 +90,12 @@ async function finishLogin(page: Page, phone: string): Promise<void> {
 }
 
 /** A held call fails with the §8 answer the path plans; the screen shows its message. */
-async function failHeld(page: Page, held: Gate, fault: { method: string; path: string; status?: number; times?: number }, message: string) {
+async function failHeld(
+  page: Page,
+  held: Gate,
+  fault: { method: string; path: string; status?: number; times?: number },
+  message: string,
+) {
   await sandboxFault(page, { ...fault, body: errorBody(`EPL-${fault.status ?? 500}00`, message) });
   for (let attempt = 0; attempt < (fault.times ?? 1); attempt += 1) await held.release();
 }
@@ -112,7 +117,13 @@ const logOutButton = (page: Page) => page.getByRole('button', { name: 'Log out' 
 const handlers: BrowserHandlers<typeof sessionMachine> = {
   async setup({ page }) {
     const seeded = await page.request.put(`/__sandbox/customers/${PHONE}`, {
-      data: { firstName: 'Asha', lastName: 'Verma', tncAccepted: true, bestApprovedAmount: 250000, percentCompleted: 40 },
+      data: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        tncAccepted: true,
+        bestApprovedAmount: 250000,
+        percentCompleted: 40,
+      },
     });
     expect(seeded.ok()).toBe(true);
     await putGuarantor(page.request, GUARANTOR_PHONE, { tncAccepted: true });
@@ -198,7 +209,9 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     async 'loggedIn.loadingHome'({ page }) {
       const run = runOf(page);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Please wait while we fetch your details' }),
+      ).toBeVisible();
       await expect(dashboardHeading(page)).toHaveCount(0);
       await expect.poll(() => run.gates.home.held).toBe(1);
     },
@@ -238,7 +251,12 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
   events: {
     async UNAUTHORIZED({ page }) {
       // The token was revoked elsewhere: the dashboard's home call answers 401.
-      await failHeld(page, runOf(page).gates.home, { method: 'GET', path: '/v1/home', status: 401 }, 'Your session has ended.');
+      await failHeld(
+        page,
+        runOf(page).gates.home,
+        { method: 'GET', path: '/v1/home', status: 401 },
+        'Your session has ended.',
+      );
     },
     async LOGOUT({ page }) {
       await logOutButton(page).click();

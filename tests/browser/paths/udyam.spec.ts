@@ -91,7 +91,9 @@ const mobileField = (page: Page) => page.getByRole('textbox', { name: /Registere
 async function expectProblems(context: BrowserContext): Promise<void> {
   const { errors, error } = contextOf(planned(context));
   for (const [field, message] of Object.entries(errors)) {
-    await expect(context.page.getByText(field === 'otp' && /incorrect/.test(message) ? WRONG_OTP_MESSAGE : message)).toBeVisible();
+    await expect(
+      context.page.getByText(field === 'otp' && /incorrect/.test(message) ? WRONG_OTP_MESSAGE : message),
+    ).toBeVisible();
   }
   if (error) await expect(context.page.getByRole('alert').filter({ hasText: error })).toBeVisible();
 }
@@ -113,16 +115,28 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
     let address = '/udyam-verification';
     if (restored?.registrations.length) {
       // The applicant proved the OTP, then reloaded Select Udyam: the list is the lender's to give back.
-      const sent = await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { udyam_reg_no: UDYAM } });
+      const sent = await page.request.post(udyamPath(position.id, 'generate-otp'), {
+        headers,
+        data: { udyam_reg_no: UDYAM },
+      });
       const { request_id } = (await sent.json()) as { request_id: string };
       const otp = await otpOf(page.request, PHONE);
-      expect((await page.request.post(udyamPath(position.id, 'submit-otp'), { headers, data: { request_id, otp } })).ok()).toBe(true);
+      expect(
+        (await page.request.post(udyamPath(position.id, 'submit-otp'), { headers, data: { request_id, otp } })).ok(),
+      ).toBe(true);
       await advanceSandbox(page, 31_000);
       address = '/udyam-list';
     }
     if (restored?.otp) {
       // The OTP went to the mobile, then the applicant reloaded Enter Udyam OTP.
-      expect((await page.request.post(udyamPath(position.id, 'generate-otp'), { headers, data: { mobile: restored.otp.mobile } })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post(udyamPath(position.id, 'generate-otp'), {
+            headers,
+            data: { mobile: restored.otp.mobile },
+          })
+        ).ok(),
+      ).toBe(true);
       await advanceSandbox(page, 31_000);
       address = '/udyam-otp-verification';
     }
@@ -149,9 +163,15 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       await expect(page).toHaveURL(/\/udyam-verification$/);
       await expect(heading(page, 'Udyam Verification')).toBeVisible();
       const byMobile = values.lookup === 'mobile';
-      await expect(page.getByRole('radio', { name: byMobile ? 'The mobile number registered with Udyam' : 'My Udyam registration number' })).toBeChecked();
+      await expect(
+        page.getByRole('radio', {
+          name: byMobile ? 'The mobile number registered with Udyam' : 'My Udyam registration number',
+        }),
+      ).toBeChecked();
       // What the applicant typed is still there (after a failure, or back from the OTP or the list).
-      await expect(byMobile ? mobileField(page) : numberField(page)).toHaveValue((byMobile ? values.mobile : values.udyamNumber) ?? '');
+      await expect(byMobile ? mobileField(page) : numberField(page)).toHaveValue(
+        (byMobile ? values.mobile : values.udyamNumber) ?? '',
+      );
       await expect(button(page, 'Send OTP')).toBeEnabled();
       await expect(button(page, 'Send OTP')).not.toHaveAttribute('aria-busy', 'true');
       await expectProblems(context);
@@ -188,7 +208,8 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       await expect(heading(page, 'Select Udyam')).toBeVisible();
       const radios = page.getByRole('radiogroup', { name: 'Udyam registrations found' }).getByRole('radio');
       await expect(radios).toHaveCount(udyam.registrations.length);
-      if (udyam.registrations.length > 1) await expect(page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) })).toBeVisible();
+      if (udyam.registrations.length > 1)
+        await expect(page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) })).toBeVisible();
       const chosen = page.getByRole('radio', { name: new RegExp(UDYAM) });
       if (udyam.values.selected) await expect(chosen).toBeChecked();
       else await expect(chosen).not.toBeChecked();
@@ -211,7 +232,11 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       const { page, event } = context;
       const { field, value } = event as unknown as { field: string; value: string };
       if (field === 'lookup') {
-        await page.getByRole('radio', { name: value === 'mobile' ? 'The mobile number registered with Udyam' : 'My Udyam registration number' }).check();
+        await page
+          .getByRole('radio', {
+            name: value === 'mobile' ? 'The mobile number registered with Udyam' : 'My Udyam registration number',
+          })
+          .check();
       } else if (field === 'udyamNumber') {
         // Typed in lower case: the field shows it as the lender writes it.
         await numberField(page).fill(value.toLowerCase());
@@ -333,7 +358,9 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
 
 // The gap this step had: a reload lost the OTP request and the list. Now both come back from
 // the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
-test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({ page }) => {
+test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({
+  page,
+}) => {
   expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   await seedApplicant(page.request, PHONE, SEEDS.udyam);
   await logInThroughApi(page, page.request, PHONE);

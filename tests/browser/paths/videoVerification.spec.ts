@@ -8,7 +8,16 @@ import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../ha
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
-import { answerCamera, breakRecorder, cameraCalls, cameraOff, finishClip, hookMedia, pendingCameraRequests, recorderState } from '../support/video-media.ts';
+import {
+  answerCamera,
+  breakRecorder,
+  cameraCalls,
+  cameraOff,
+  finishClip,
+  hookMedia,
+  pendingCameraRequests,
+  recorderState,
+} from '../support/video-media.ts';
 import {
   RECORDER_MESSAGE,
   SELFIE_FAULT,
@@ -40,8 +49,16 @@ test.use({
 
 const PHONE = '9876543211';
 const SEED = { ...SEEDS.videoVerification, videoVerificationSkipAllowedByUser: true };
-const SELFIE = { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]) };
-const CLIP = { name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]) };
+const SELFIE = {
+  name: 'selfie.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+};
+const CLIP = {
+  name: 'clip.webm',
+  mimeType: 'video/webm',
+  buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+};
 
 const ENDPOINTS = {
   selfie: { method: 'PATCH', path: '/v1/customer/face-verification' },
@@ -114,7 +131,8 @@ const handlers: BrowserHandlers<typeof plannedVideoMachine> = {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     const gates = {} as Record<Call, Gate>;
-    for (const call of Object.keys(ENDPOINTS) as Call[]) gates[call] = await gate(page, ENDPOINTS[call].method, ENDPOINTS[call].path);
+    for (const call of Object.keys(ENDPOINTS) as Call[])
+      gates[call] = await gate(page, ENDPOINTS[call].method, ENDPOINTS[call].path);
     runs.set(page, { steps: path.steps, index: -1, gates });
     await page.goto('/signup/video-verification');
   },
@@ -143,7 +161,9 @@ const handlers: BrowserHandlers<typeof plannedVideoMachine> = {
     },
     async 'camera.readyToRecord'(context) {
       const { page } = context;
-      await expect(page.getByText('Now record a short video: look at the camera and say your full name.')).toBeVisible();
+      await expect(
+        page.getByText('Now record a short video: look at the camera and say your full name.'),
+      ).toBeVisible();
       await expect(preview(page)).toBeVisible();
       await expect(button(page, 'Start recording')).toBeEnabled();
       await expect(button(page, 'Skip for now')).toBeEnabled();
@@ -165,7 +185,11 @@ const handlers: BrowserHandlers<typeof plannedVideoMachine> = {
       await expect(preview(page)).toHaveCount(0);
       await expect(button(page, 'Retry')).toBeEnabled();
       const { selfieUploaded } = planned(context);
-      await expect(page.getByLabel(selfieUploaded ? 'Choose a video of yourself (WebM or MP4)' : 'Choose a photo of your face (JPEG or PNG)')).toBeVisible();
+      await expect(
+        page.getByLabel(
+          selfieUploaded ? 'Choose a video of yourself (WebM or MP4)' : 'Choose a photo of your face (JPEG or PNG)',
+        ),
+      ).toBeVisible();
       if (selfieUploaded) await expect(button(page, 'Skip for now')).toBeEnabled();
       else await expect(button(page, 'Skip for now')).toHaveCount(0);
     },
@@ -220,8 +244,12 @@ const handlers: BrowserHandlers<typeof plannedVideoMachine> = {
       await breakRecorder(page);
       await expect(page.getByRole('alert')).toHaveText(RECORDER_MESSAGE);
     }),
-    PHOTO_CHOSEN: step(async ({ page }) => page.getByLabel('Choose a photo of your face (JPEG or PNG)').setInputFiles(SELFIE)),
-    VIDEO_CHOSEN: step(async ({ page }) => page.getByLabel('Choose a video of yourself (WebM or MP4)').setInputFiles(CLIP)),
+    PHOTO_CHOSEN: step(async ({ page }) =>
+      page.getByLabel('Choose a photo of your face (JPEG or PNG)').setInputFiles(SELFIE),
+    ),
+    VIDEO_CHOSEN: step(async ({ page }) =>
+      page.getByLabel('Choose a video of yourself (WebM or MP4)').setInputFiles(CLIP),
+    ),
     RETRY: step(async ({ page }) => button(page, 'Retry').click()),
     RECORD_AGAIN: step(async ({ page }) => button(page, 'Record again').click()),
     SKIP: step(async ({ page }) => button(page, 'Skip for now').click()),

@@ -11,8 +11,16 @@ import { SEEDS } from './onboarding-session.ts';
 // in the list ("planned-2" is Question 2 on screen).
 
 /** Decided at submit as croReview, as the sandbox's rule would for a ₹5 crore+ turnover. */
-export const DISCREPANCY_SEED = { ...SEEDS.review, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' };
-export const COMMENTS = ['The GST certificate is not readable. Please upload it again.', 'Please confirm the business address pincode.'] as const;
+export const DISCREPANCY_SEED = {
+  ...SEEDS.review,
+  status: 'croReview',
+  subStatus: 'creditReview',
+  nextAction: 'underReview',
+};
+export const COMMENTS = [
+  'The GST certificate is not readable. Please upload it again.',
+  'Please confirm the business address pincode.',
+] as const;
 export const ANSWER = 'Uploaded a clearer copy of the certificate.';
 /** One character: under the lender's minimum, so the answer's own message shows. */
 export const SHORT = 'x';
@@ -35,8 +43,20 @@ const planned = (index: number, resolved = false): OpsComment => ({
 
 const position = (released: boolean) =>
   released
-    ? named('released', { id: 'planned', status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview', percentCompleted: 100 })
-    : named('still held', { id: 'planned', status: 'readyForOps', subStatus: 'opsCommentsRaised', nextAction: 'discrepancy', percentCompleted: 100 });
+    ? named('released', {
+        id: 'planned',
+        status: 'croReview',
+        subStatus: 'creditReview',
+        nextAction: 'underReview',
+        percentCompleted: 100,
+      })
+    : named('still held', {
+        id: 'planned',
+        status: 'readyForOps',
+        subStatus: 'opsCommentsRaised',
+        nextAction: 'discrepancy',
+        percentCompleted: 100,
+      });
 
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as DiscrepancyContext;
 export const openComments = (context: DiscrepancyContext) => context.comments.filter((comment) => !comment.resolved);
@@ -46,7 +66,13 @@ export function discrepancyEvents(snapshot: AnyMachineSnapshot): AnyEventObject[
   const context = on(snapshot);
   if (snapshot.matches('loading')) {
     return [
-      { type: 'xstate.done.actor.loadComments', output: named('two open comments', COMMENTS.map((_, index) => planned(index))) },
+      {
+        type: 'xstate.done.actor.loadComments',
+        output: named(
+          'two open comments',
+          COMMENTS.map((_, index) => planned(index)),
+        ),
+      },
       { type: 'xstate.error.actor.loadComments', error: new Error(LOAD_FAULT) },
     ];
   }
@@ -55,7 +81,14 @@ export function discrepancyEvents(snapshot: AnyMachineSnapshot): AnyEventObject[
     const index = context.comments.findIndex((comment) => comment.id === context.resolvingId);
     const stillOpen = openComments(context).length - 1;
     return [
-      { type: 'xstate.done.actor.resolveComment', output: named('recorded', { application: position(stillOpen === 0), comment: planned(index, true), openComments: stillOpen }) },
+      {
+        type: 'xstate.done.actor.resolveComment',
+        output: named('recorded', {
+          application: position(stillOpen === 0),
+          comment: planned(index, true),
+          openComments: stillOpen,
+        }),
+      },
       { type: 'xstate.error.actor.resolveComment', error: new Error(RESOLVE_FAULT) },
     ];
   }
@@ -76,7 +109,11 @@ export function serializeDiscrepancyState(snapshot: AnyMachineSnapshot): string 
   const context = on(snapshot);
   return JSON.stringify({
     value: snapshot.value,
-    open: openComments(context).map((comment) => [comment.id, context.responses[comment.id] ?? null, comment.id in context.errors]),
+    open: openComments(context).map((comment) => [
+      comment.id,
+      context.responses[comment.id] ?? null,
+      comment.id in context.errors,
+    ]),
     failed: context.serverError !== null,
   });
 }

@@ -6,7 +6,10 @@ import type { FormStepInput } from '../../../machines/onboarding/types.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createDraftStore } from '../../../src/app/onboarding/drafts.ts';
 import { createFormSteps } from '../../../src/app/onboarding/steps.ts';
-import { validateBusinessProfile, validatePersonalAddress } from '../../../src/app/onboarding/validators/address-and-business.ts';
+import {
+  validateBusinessProfile,
+  validatePersonalAddress,
+} from '../../../src/app/onboarding/validators/address-and-business.ts';
 import { validatePersonalInfo } from '../../../src/app/onboarding/validators/personal-info.ts';
 import { businessInfo, currentAddress, personalInfo } from './onboarding-session.ts';
 
@@ -36,7 +39,9 @@ export const screenOf = (context: { applicationId: string }): FormScreen => {
 };
 
 /** The marketplace the business-profile path declares (its document is owed, so Skip is offered). */
-export const MEMBERSHIPS = [{ marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: 150000 }] as const;
+export const MEMBERSHIPS = [
+  { marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: 150000 },
+] as const;
 
 export const KNOWN_PINCODE = currentAddress.pincode;
 export const KNOWN_PLACE = { city: 'Bengaluru', state: 'Karnataka' } as const;
@@ -53,7 +58,13 @@ export const formStepInputs: FormStepInput[] = [
 
 // Only the guards run in the plan; these calls are never made.
 const steps = createFormSteps(
-  createApiClient({ baseUrl: 'http://plan.invalid', getAuthorization: () => null, getPhone: () => null, onUnauthorized: () => {}, onErrorPopup: () => {} }),
+  createApiClient({
+    baseUrl: 'http://plan.invalid',
+    getAuthorization: () => null,
+    getPhone: () => null,
+    onUnauthorized: () => {},
+    onErrorPopup: () => {},
+  }),
   createDraftStore(() => null),
 );
 
@@ -97,7 +108,15 @@ const LOADS: Record<FormScreen, FormStepLoad> = {
   personalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
   editPersonalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
   personalAddress: named('saved address', {
-    values: { sameAsAadhaar: 'false', line1: currentAddress.line1, line2: currentAddress.line2, landmark: currentAddress.landmark, pincode: KNOWN_PINCODE, ...KNOWN_PLACE, residenceType: currentAddress.residenceType },
+    values: {
+      sameAsAadhaar: 'false',
+      line1: currentAddress.line1,
+      line2: currentAddress.line2,
+      landmark: currentAddress.landmark,
+      pincode: KNOWN_PINCODE,
+      ...KNOWN_PLACE,
+      residenceType: currentAddress.residenceType,
+    },
     data: null,
   }),
   businessProfile: named('saved business, a marketplace declared', {
@@ -109,11 +128,20 @@ const LOADS: Record<FormScreen, FormStepLoad> = {
       memberships: JSON.stringify(MEMBERSHIPS),
     },
     data: null,
-    uploads: [{ slot: 'marketplaceDocument', accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024, document: null }],
+    uploads: [
+      {
+        slot: 'marketplaceDocument',
+        accept: ['application/pdf', 'image/jpeg', 'image/png'],
+        maxBytes: 10 * 1024 * 1024,
+        document: null,
+      },
+    ],
   }),
 };
 
-const ANSWER = named('the lender’s answer', { application: { id: 'planned', status: 'planned', subStatus: null, nextAction: null, percentCompleted: 0 } });
+const ANSWER = named('the lender’s answer', {
+  application: { id: 'planned', status: 'planned', subStatus: null, nextAction: null, percentCompleted: 0 },
+});
 const MARKETPLACE_DOCUMENT = named('the uploaded sales report', {
   id: 'planned',
   kind: 'marketplaceDocument',
@@ -132,7 +160,10 @@ export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const screen = screenOf(context);
   if (snapshot.matches('loading')) {
     return screen === 'personalInfo'
-      ? [{ type: 'xstate.done.actor.load', output: LOADS[screen] }, { type: 'xstate.error.actor.load', error: new Error('planned') }]
+      ? [
+          { type: 'xstate.done.actor.load', output: LOADS[screen] },
+          { type: 'xstate.error.actor.load', error: new Error('planned') },
+        ]
       : [{ type: 'xstate.done.actor.load', output: LOADS[screen] }];
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'RETRY' }];
@@ -140,35 +171,54 @@ export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     // The unknown pincode is also the one whose lookup fails (a fault on its call).
     return context.values['pincode'] === KNOWN_PINCODE
       ? [{ type: 'xstate.done.actor.lookupPincode', output: KNOWN_PLACE }]
-      : [{ type: 'xstate.done.actor.lookupPincode', output: null }, { type: 'xstate.error.actor.lookupPincode', error: new Error('planned') }];
+      : [
+          { type: 'xstate.done.actor.lookupPincode', output: null },
+          { type: 'xstate.error.actor.lookupPincode', error: new Error('planned') },
+        ];
   }
   if (snapshot.matches('editing')) {
     switch (screen) {
       case 'personalInfo':
         // Clearing the name and typing it again (the same value twice would be no input at all).
-        return [{ type: 'CHANGE', field: 'firstName', value: context.values['firstName'] === '' ? personalInfo.firstName : '' }, { type: 'SUBMIT' }];
+        return [
+          {
+            type: 'CHANGE',
+            field: 'firstName',
+            value: context.values['firstName'] === '' ? personalInfo.firstName : '',
+          },
+          { type: 'SUBMIT' },
+        ];
       case 'editPersonalInfo':
         return [{ type: 'SUBMIT' }];
       case 'personalAddress': {
         // A mistyped pincode the lender does not know, one digit deleted, the right one typed.
         const pincode = context.values['pincode'];
         const lookup = lookupOf(context.data);
-        if (lookup === null && pincode === KNOWN_PINCODE) return [{ type: 'CHANGE', field: 'pincode', value: UNKNOWN_PINCODE }];
+        if (lookup === null && pincode === KNOWN_PINCODE)
+          return [{ type: 'CHANGE', field: 'pincode', value: UNKNOWN_PINCODE }];
         if (lookup === 'unknown') return [{ type: 'CHANGE', field: 'pincode', value: PARTIAL_PINCODE }];
         if (pincode === PARTIAL_PINCODE) return [{ type: 'CHANGE', field: 'pincode', value: KNOWN_PINCODE }];
         return [];
       }
       case 'businessProfile':
-        return context.documents['marketplaceDocument'] ? [] : [{ type: 'SKIP' }, { type: 'UPLOAD_CHANGED', slot: 'marketplaceDocument', document: MARKETPLACE_DOCUMENT }];
+        return context.documents['marketplaceDocument']
+          ? []
+          : [{ type: 'SKIP' }, { type: 'UPLOAD_CHANGED', slot: 'marketplaceDocument', document: MARKETPLACE_DOCUMENT }];
     }
   }
   if (snapshot.matches('saving')) {
     return screen === 'editPersonalInfo'
-      ? [{ type: 'xstate.done.actor.save', output: ANSWER }, { type: 'xstate.error.actor.save', error: new Error('planned') }]
+      ? [
+          { type: 'xstate.done.actor.save', output: ANSWER },
+          { type: 'xstate.error.actor.save', error: new Error('planned') },
+        ]
       : [{ type: 'xstate.done.actor.save', output: ANSWER }];
   }
   if (snapshot.matches('skipping')) {
-    return [{ type: 'xstate.done.actor.skip', output: ANSWER }, { type: 'xstate.error.actor.skip', error: new Error('planned') }];
+    return [
+      { type: 'xstate.done.actor.skip', output: ANSWER },
+      { type: 'xstate.error.actor.skip', error: new Error('planned') },
+    ];
   }
   return [];
 }

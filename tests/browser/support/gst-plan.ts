@@ -35,15 +35,29 @@ export const gstInputs: readonly IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN, username: USERNAME } },
 ];
 
-const position = (subStatus: string | null, nextAction: string) => ({ id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus, nextAction, percentCompleted: 62 });
-const start = (status: string) => ({ type: 'xstate.done.actor.loadGst', output: { gstin: GSTIN, status, taxpayerType: 'Regular' } });
+const position = (subStatus: string | null, nextAction: string) => ({
+  id: 'planned',
+  status: 'businessRegistrationDetailsUpdated',
+  subStatus,
+  nextAction,
+  percentCompleted: 62,
+});
+const start = (status: string) => ({
+  type: 'xstate.done.actor.loadGst',
+  output: { gstin: GSTIN, status, taxpayerType: 'Regular' },
+});
 const error = (message: string) => new Error(message);
 const otpSent = { otpSentTo: 'XXXXXX0302' };
 
 /** Events the screen in `snapshot` can produce; bare events (SUBMIT, RETRY, …) come from the machine. */
 export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches('loading')) {
-    return [start('notStarted'), start('loggedIn'), start('otpSent'), { type: 'xstate.error.actor.loadGst', error: error(SERVER_FAULT) }];
+    return [
+      start('notStarted'),
+      start('loggedIn'),
+      start('otpSent'),
+      { type: 'xstate.error.actor.loadGst', error: error(SERVER_FAULT) },
+    ];
   }
   if (snapshot.matches('gstinEntry')) {
     return [
@@ -53,7 +67,10 @@ export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('confirming')) {
     return [
-      { type: 'xstate.done.actor.confirmGstin', output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') } },
+      {
+        type: 'xstate.done.actor.confirmGstin',
+        output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') },
+      },
       { type: 'xstate.error.actor.confirmGstin', error: error(SERVER_FAULT) },
     ];
   }
@@ -74,7 +91,10 @@ export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ otp: 'typing' })) return [{ type: 'CHANGE', field: 'otp', value: '1234' }];
   if (snapshot.matches({ otp: 'verifying' })) {
     return [
-      { type: 'xstate.done.actor.gstOtp', output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' } },
+      {
+        type: 'xstate.done.actor.gstOtp',
+        output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' },
+      },
       { type: 'xstate.error.actor.gstOtp', error: error('The OTP is incorrect.') },
     ];
   }
@@ -86,7 +106,10 @@ export function gstEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('skipping')) {
     return [
-      { type: 'xstate.done.actor.skipGst', output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } } },
+      {
+        type: 'xstate.done.actor.skipGst',
+        output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } },
+      },
       { type: 'xstate.error.actor.skipGst', error: error(SERVER_FAULT) },
     ];
   }

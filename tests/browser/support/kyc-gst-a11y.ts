@@ -13,7 +13,9 @@ const scanned = new Set<string>();
 export async function expectAccessible(page: Page, variant: string): Promise<void> {
   if (scanned.has(variant)) return;
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe on ${variant}`).toEqual([]);
   scanned.add(variant);
 }

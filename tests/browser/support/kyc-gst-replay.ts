@@ -23,7 +23,11 @@ export interface Replay<G extends string> {
 
 const replays = new WeakMap<Page, Replay<string>>();
 
-export function startReplay<G extends string>(page: Page, context: BrowserContext, fields: Omit<Replay<G>, 'steps' | 'initial' | 'index'>): Replay<G> {
+export function startReplay<G extends string>(
+  page: Page,
+  context: BrowserContext,
+  fields: Omit<Replay<G>, 'steps' | 'initial' | 'index'>,
+): Replay<G> {
   const replay: Replay<G> = {
     ...fields,
     steps: context.path.steps.map((step) => ({ event: step.event, state: step.state })),
@@ -74,7 +78,9 @@ const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } 
 
 /** Arms a sandbox fault answering §8 with `message` for the next `times` matching calls. */
 export async function fault(page: Page, method: string, path: string, message: string, times = 1): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', { data: { method, path, status: 500, times, body: errorBody(message) } });
+  const response = await page.request.post('/__sandbox/faults', {
+    data: { method, path, status: 500, times, body: errorBody(message) },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -96,7 +102,11 @@ async function tokenOf(page: Page): Promise<string> {
 export async function asApplicant(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<unknown> {
   const authorization = await tokenOf(page);
   const phone = replayOf(page).phone;
-  const response = await page.request.fetch(path, { method, headers: { authorization, 'x-phone-number': phone }, ...(data === undefined ? {} : { data }) });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization, 'x-phone-number': phone },
+    ...(data === undefined ? {} : { data }),
+  });
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return response.json();
 }
@@ -109,5 +119,8 @@ export const maskedPhone = (phone: string): string => `XXXXXX${phone.slice(-4)}`
  * and a read sent on it at that moment is reset (ECONNRESET), which says nothing about the app.
  */
 export async function expectPosition(page: Page, check: (position: Position) => void): Promise<void> {
-  await expect(async () => check(await positionOf(page, page.request))).toPass({ intervals: [100, 250], timeout: 10_000 });
+  await expect(async () => check(await positionOf(page, page.request))).toPass({
+    intervals: [100, 250],
+    timeout: 10_000,
+  });
 }

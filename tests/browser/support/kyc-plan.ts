@@ -30,7 +30,13 @@ export const plannedKycMachine = kycMachine.provide({
 
 export const kycInput: IdentityStepInput = { applicationId: 'planned', home: null, flags: null };
 
-const position = (status: string, subStatus: string | null, nextAction: string) => ({ id: 'planned', status, subStatus, nextAction, percentCompleted: 20 });
+const position = (status: string, subStatus: string | null, nextAction: string) => ({
+  id: 'planned',
+  status,
+  subStatus,
+  nextAction,
+  percentCompleted: 20,
+});
 const verifiedRecord = {
   status: 'verified',
   requestId: 'planned',
@@ -39,7 +45,14 @@ const verifiedRecord = {
   dateOfBirth: '1990-04-12',
   gender: 'female',
   maskedAadhaar: 'XXXXXXXX0303',
-  aadhaarAddress: { line1: '21, Shivaji Road', line2: 'Shivajinagar', landmark: 'Near bus depot', pincode: '411005', city: 'Pune', state: 'Maharashtra' },
+  aadhaarAddress: {
+    line1: '21, Shivaji Road',
+    line2: 'Shivajinagar',
+    landmark: 'Near bus depot',
+    pincode: '411005',
+    city: 'Pune',
+    state: 'Maharashtra',
+  },
 };
 const verified = { application: position('digiLockerVerified', null, 'panKyc'), digiLocker: verifiedRecord };
 const otpSent = { requestId: 'planned', otpSentTo: 'XXXXXX0303', retryAfterSeconds: 30 };
@@ -55,7 +68,10 @@ export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('gettingUrl')) {
     return [
-      { type: 'xstate.done.actor.getDigiLockerUrl', output: { url: '/v1/sandbox-digilocker/authorize?requestId=planned', requestId: 'planned', expiresAt: '' } },
+      {
+        type: 'xstate.done.actor.getDigiLockerUrl',
+        output: { url: '/v1/sandbox-digilocker/authorize?requestId=planned', requestId: 'planned', expiresAt: '' },
+      },
       { type: 'xstate.error.actor.getDigiLockerUrl', error: fault(SERVER_FAULT) },
     ];
   }
@@ -64,18 +80,27 @@ export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.done.actor.checkDigiLockerStatus', output: verified },
       {
         type: 'xstate.done.actor.checkDigiLockerStatus',
-        output: { application: position('personalInfoUpdated', 'digiLockerFailed', 'digiLocker'), digiLocker: { status: 'failed', requestId: 'planned', reason: 'denied' } },
+        output: {
+          application: position('personalInfoUpdated', 'digiLockerFailed', 'digiLocker'),
+          digiLocker: { status: 'failed', requestId: 'planned', reason: 'denied' },
+        },
       },
       {
         type: 'xstate.done.actor.checkDigiLockerStatus',
-        output: { application: position('personalInfoUpdated', 'kycModeDigiLocker', 'digiLocker'), digiLocker: { status: 'pending', requestId: 'planned' } },
+        output: {
+          application: position('personalInfoUpdated', 'kycModeDigiLocker', 'digiLocker'),
+          digiLocker: { status: 'pending', requestId: 'planned' },
+        },
       },
       { type: 'xstate.error.actor.checkDigiLockerStatus', error: fault(SERVER_FAULT) },
     ];
   }
   if (snapshot.matches({ failure: 'switching' })) {
     return [
-      { type: 'xstate.done.actor.switchToManual', output: { application: position('personalInfoUpdated', 'kycModeManual', 'panKyc') } },
+      {
+        type: 'xstate.done.actor.switchToManual',
+        output: { application: position('personalInfoUpdated', 'kycModeManual', 'panKyc') },
+      },
       { type: 'xstate.error.actor.switchToManual', error: fault(SERVER_FAULT) },
     ];
   }
@@ -83,14 +108,20 @@ export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ aadhaar: 'sending' })) {
     return [
       { type: 'xstate.done.actor.sendAadhaarOtp', output: otpSent },
-      { type: 'xstate.error.actor.sendAadhaarOtp', error: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }) },
+      {
+        type: 'xstate.error.actor.sendAadhaarOtp',
+        error: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }),
+      },
       { type: 'xstate.error.actor.sendAadhaarOtp', error: fault(SERVER_FAULT) },
     ];
   }
   if (snapshot.matches({ aadhaar: { otp: 'typing' } })) return [{ type: 'CHANGE', field: 'otp', value: '1234' }];
   if (snapshot.matches({ aadhaar: { otp: 'verifying' } })) {
     return [
-      { type: 'xstate.done.actor.verifyAadhaarOtp', output: { ...verified, digiLocker: { ...verifiedRecord, source: 'aadhaarOtp' } } },
+      {
+        type: 'xstate.done.actor.verifyAadhaarOtp',
+        output: { ...verified, digiLocker: { ...verifiedRecord, source: 'aadhaarOtp' } },
+      },
       { type: 'xstate.error.actor.verifyAadhaarOtp', error: { field: 'otp', message: WRONG_OTP } },
     ];
   }

@@ -62,7 +62,14 @@ export function loginEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       // What the login left on the partner's session: open() makes PHONE a returning customer.
       {
         type: 'xstate.done.actor.phoneBySession',
-        output: { phone: PHONE, tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null },
+        output: {
+          phone: PHONE,
+          tncId: 'tnc-2026-01',
+          tncLink: '/v1/terms/tnc-2026-01',
+          tncAccepted: true,
+          showReferrerCode: false,
+          guarantorId: null,
+        },
       },
       { type: 'xstate.error.actor.phoneBySession', error: error('This session is not known. Please start again.') },
     ];
@@ -77,12 +84,24 @@ export function loginEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       noRoute,
       {
         type: 'xstate.done.actor.sendOtp',
-        output: { tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: false, showReferrerCode: true, guarantorId: null },
+        output: {
+          tncId: 'tnc-2026-01',
+          tncLink: '/v1/terms/tnc-2026-01',
+          tncAccepted: false,
+          showReferrerCode: true,
+          guarantorId: null,
+        },
       },
       // A returning customer: terms accepted before, no referral code box.
       {
         type: 'xstate.done.actor.sendOtp',
-        output: { tncId: 'tnc-2026-01', tncLink: '/v1/terms/tnc-2026-01', tncAccepted: true, showReferrerCode: false, guarantorId: null },
+        output: {
+          tncId: 'tnc-2026-01',
+          tncLink: '/v1/terms/tnc-2026-01',
+          tncAccepted: true,
+          showReferrerCode: false,
+          guarantorId: null,
+        },
       },
       { type: 'xstate.error.actor.sendOtp', error: error(SERVER_ERROR) },
       { type: 'xstate.error.actor.sendOtp', error: error(HEAVY_LOAD_MESSAGE) },
@@ -113,15 +132,28 @@ export function loginEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       ...root,
       noRoute,
-      { type: 'xstate.done.actor.verifyOtp', output: { tokenType: 'Bearer', accessToken: 'planned', onBoardingType: 'direct' } },
+      {
+        type: 'xstate.done.actor.verifyOtp',
+        output: { tokenType: 'Bearer', accessToken: 'planned', onBoardingType: 'direct' },
+      },
       { type: 'xstate.error.actor.verifyOtp', error: error(WRONG_OTP) },
     ];
   }
   if (snapshot.matches('recordingConsent')) {
-    return [...root, noRoute, { type: 'xstate.done.actor.recordConsent' }, { type: 'xstate.error.actor.recordConsent', error: error('consent') }];
+    return [
+      ...root,
+      noRoute,
+      { type: 'xstate.done.actor.recordConsent' },
+      { type: 'xstate.error.actor.recordConsent', error: error('consent') },
+    ];
   }
   if (snapshot.matches('loadingHome')) {
-    return [...root, noRoute, { type: 'xstate.done.actor.loadHome', output: null }, { type: 'xstate.error.actor.loadHome', error: error('home') }];
+    return [
+      ...root,
+      noRoute,
+      { type: 'xstate.done.actor.loadHome', output: null },
+      { type: 'xstate.error.actor.loadHome', error: error('home') },
+    ];
   }
   return [...root, noRoute];
 }

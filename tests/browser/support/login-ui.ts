@@ -9,7 +9,8 @@ export const otpBoxes = (page: Page): Locator => page.getByRole('textbox', { nam
 export const continueButton = (page: Page): Locator => page.getByRole('button', { name: 'Continue' });
 export const resendButton = (page: Page): Locator => page.getByRole('button', { name: 'Resend OTP' });
 export const changeNumberButton = (page: Page): Locator => page.getByRole('button', { name: 'Change number' });
-export const termsCheckbox = (page: Page): Locator => page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+export const termsCheckbox = (page: Page): Locator =>
+  page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
 export const referralCodeField = (page: Page): Locator => page.getByLabel('Referral code (optional)');
 
 export async function expectMobileNoScreen(page: Page): Promise<void> {
@@ -18,7 +19,9 @@ export async function expectMobileNoScreen(page: Page): Promise<void> {
 }
 
 export async function expectVerifyOtpScreen(page: Page, phone?: string): Promise<void> {
-  await expect(page).toHaveURL(phone ? new RegExp(`/login/verify-otp/${phone}(\\?|$)`) : /\/login\/verify-otp\/[6-9]\d{9}(\?|$)/);
+  await expect(page).toHaveURL(
+    phone ? new RegExp(`/login/verify-otp/${phone}(\\?|$)`) : /\/login\/verify-otp\/[6-9]\d{9}(\?|$)/,
+  );
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
 }
 
@@ -49,7 +52,10 @@ export async function moveAddressBar(page: Page, path: string): Promise<void> {
 
 /** Everything Saakh could have kept in this browser: local and session storage, and cookies. */
 export async function browserLeftovers(page: Page): Promise<{ local: number; session: number; cookies: string[] }> {
-  const counts = await page.evaluate(() => ({ local: window.localStorage.length, session: window.sessionStorage.length }));
+  const counts = await page.evaluate(() => ({
+    local: window.localStorage.length,
+    session: window.sessionStorage.length,
+  }));
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   return { ...counts, cookies };
 }

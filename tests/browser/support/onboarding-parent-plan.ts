@@ -1,6 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { SCREEN_PATHS, allowedScreens, screenFor } from '../../../machines/onboarding.machine.ts';
-import type { ApplicationLoad, OnboardingContext, OnboardingInput, OnboardingScreen } from '../../../machines/onboarding.machine.ts';
+import type {
+  ApplicationLoad,
+  OnboardingContext,
+  OnboardingInput,
+  OnboardingScreen,
+} from '../../../machines/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
 import { GSTIN, SEEDS, currentAddress } from './onboarding-session.ts';
 
@@ -49,12 +54,27 @@ export const BROWSER_SEEDS = {
   videoVerification: { seed: SEEDS.videoVerification, at: pre('serviceabilityChecked', 'videoVerification') },
   review: { seed: SEEDS.review, at: pre(REVIEW_STATUS, 'review') },
   approved: {
-    seed: { ...SEEDS.review, status: 'approved', subStatus: 'limitAssigned', nextAction: 'result', bestApprovedAmount: 360000 },
+    seed: {
+      ...SEEDS.review,
+      status: 'approved',
+      subStatus: 'limitAssigned',
+      nextAction: 'result',
+      bestApprovedAmount: 360000,
+    },
     at: pre('approved', 'result'),
   },
-  croReview: { seed: { ...SEEDS.review, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' }, at: pre('croReview', 'underReview') },
+  croReview: {
+    seed: { ...SEEDS.review, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' },
+    at: pre('croReview', 'underReview'),
+  },
   rejected: {
-    seed: { ...SEEDS.review, status: 'videoVerified', subStatus: 'notEligible', nextAction: 'notEligible', applicationRejected: true },
+    seed: {
+      ...SEEDS.review,
+      status: 'videoVerified',
+      subStatus: 'notEligible',
+      nextAction: 'notEligible',
+      applicationRejected: true,
+    },
     at: pre('videoVerified', 'notEligible'),
   },
   /** Sent to credit review, then an ops comment (raised in `open`) holds it for the applicant. */
@@ -62,15 +82,26 @@ export const BROWSER_SEEDS = {
     seed: { ...SEEDS.review, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' },
     at: { status: 'readyForOps', nextAction: 'discrepancy' },
   },
-  offerSelected: { seed: { ...SEEDS.review, status: 'offerSelected', subStatus: null, nextAction: null }, at: { status: 'offerSelected', nextAction: null } },
-} as const satisfies Record<string, { seed: Record<string, unknown>; at: { status: string; nextAction: string | null } }>;
+  offerSelected: {
+    seed: { ...SEEDS.review, status: 'offerSelected', subStatus: null, nextAction: null },
+    at: { status: 'offerSelected', nextAction: null },
+  },
+} as const satisfies Record<
+  string,
+  { seed: Record<string, unknown>; at: { status: string; nextAction: string | null } }
+>;
 
 export type BrowserSeed = keyof typeof BROWSER_SEEDS;
 
 export const isBrowserSeed = (name: string): name is BrowserSeed => name in BROWSER_SEEDS;
 
 /** The planned position: the seed's name as the application id, and a status/nextAction pair. */
-export function positionAt(seed: BrowserSeed, status: string, nextAction: string | null, subStatus: string | null = null): ApplicationPosition {
+export function positionAt(
+  seed: BrowserSeed,
+  status: string,
+  nextAction: string | null,
+  subStatus: string | null = null,
+): ApplicationPosition {
   return { id: seed, status, subStatus, nextAction, percentCompleted: 0 };
 }
 
@@ -81,7 +112,12 @@ export function positionAt(seed: BrowserSeed, status: string, nextAction: string
  */
 function loadAt(position: ApplicationPosition, entered: string | null): ApplicationLoad {
   const home = {
-    application: { id: position.id, status: { value: position.status }, subStatus: position.subStatus, nextAction: position.nextAction },
+    application: {
+      id: position.id,
+      status: { value: position.status },
+      subStatus: position.subStatus,
+      nextAction: position.nextAction,
+    },
     percentCompleted: position.percentCompleted,
     ...(entered ? { entered } : {}),
   };
@@ -90,13 +126,17 @@ function loadAt(position: ApplicationPosition, entered: string | null): Applicat
 
 function loadOf(seed: BrowserSeed, entered: string) {
   const { at } = BROWSER_SEEDS[seed];
-  return loadAt(positionAt(seed, at.status, at.nextAction, at.nextAction === 'notEligible' ? 'notEligible' : null), entered);
+  return loadAt(
+    positionAt(seed, at.status, at.nextAction, at.nextAction === 'notEligible' ? 'notEligible' : null),
+    entered,
+  );
 }
 
 /** What the sandbox answers when the handler completes the current step the way it does. */
 function answerOf(value: string, position: ApplicationPosition): ApplicationPosition | null {
   const seed = position.id as BrowserSeed;
-  const at = (status: string, nextAction: string, subStatus: string | null = null) => positionAt(seed, status, nextAction, subStatus);
+  const at = (status: string, nextAction: string, subStatus: string | null = null) =>
+    positionAt(seed, status, nextAction, subStatus);
   // An application that already passed serviceability (an edit from the review) returns to the review.
   const pastAddress = PAST_SERVICEABILITY.has(position.status);
   switch (value) {
@@ -115,7 +155,9 @@ function answerOf(value: string, position: ApplicationPosition): ApplicationPosi
       return pastAddress ? at(position.status, 'review') : at('digiLockerVerified', 'personalAddress');
     // A new address after "not serviceable" is checked again; otherwise step-3 follows.
     case 'personalAddress':
-      return position.nextAction === 'notServiceable' ? at('serviceabilityChecked', 'serviceability', MOVED) : at('digiLockerVerified', 'businessProfile', 'currentAddressUpdated');
+      return position.nextAction === 'notServiceable'
+        ? at('serviceabilityChecked', 'serviceability', MOVED)
+        : at('digiLockerVerified', 'businessProfile', 'currentAddressUpdated');
     case 'businessProfile':
       return at('businessRegistrationDetailsSkipped', 'serviceability');
     case 'gstin':
@@ -179,9 +221,18 @@ const FIRST_LOADS: Record<string, BrowserSeed[]> = {
   [SCREEN_PATHS.congratulations]: ['approved', 'review'],
 };
 
-export const browserInputs: OnboardingInput[] = Object.keys(FIRST_LOADS).map((pathname) => ({ entry: entry(pathname), drafts: null }));
+export const browserInputs: OnboardingInput[] = Object.keys(FIRST_LOADS).map((pathname) => ({
+  entry: entry(pathname),
+  drafts: null,
+}));
 
-const UNROUTED = new Set<OnboardingScreen>(['serviceability', 'laterJourney', 'underReview', 'notEligible', 'discrepancy']);
+const UNROUTED = new Set<OnboardingScreen>([
+  'serviceability',
+  'laterJourney',
+  'underReview',
+  'notEligible',
+  'discrepancy',
+]);
 const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
 
 /** Forward to the lender's screen, Back one form step, the review's edit addresses, result ⇄ congratulations. */
@@ -217,7 +268,10 @@ export function onboardingBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventO
   // A load after the first (Retry, the refresh after Submit) finds the position the app last had.
   const loads = position
     ? [{ type: 'xstate.done.actor.loadApplication', output: loadAt(position, null) }]
-    : (FIRST_LOADS[context.entry?.pathname ?? ''] ?? []).map((seed) => ({ type: 'xstate.done.actor.loadApplication', output: loadOf(seed, context.entry?.pathname ?? '') }));
+    : (FIRST_LOADS[context.entry?.pathname ?? ''] ?? []).map((seed) => ({
+        type: 'xstate.done.actor.loadApplication',
+        output: loadOf(seed, context.entry?.pathname ?? ''),
+      }));
   const checks = position
     ? [
         {
@@ -246,10 +300,12 @@ export function onboardingBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventO
 
 /** Events the plan would otherwise send bare (no answer, no error): nothing in the browser makes them. */
 export function onboardingBrowserFilter(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  if (event.type.startsWith('xstate.done.actor.') || event.type === 'xstate.error.actor.loadApplication') return 'output' in event || 'error' in event;
+  if (event.type.startsWith('xstate.done.actor.') || event.type === 'xstate.error.actor.loadApplication')
+    return 'output' in event || 'error' in event;
   if (event.type === 'xstate.error.actor.checkServiceability') return 'error' in event;
   // Only the addresses routesFrom plans, not every routable screen the planner adds by default.
-  if (event.type === 'xstate.route') return routesFrom(contextOf(snapshot), valueOf(snapshot)).some((screen) => event.to === `#${screen}`);
+  if (event.type === 'xstate.route')
+    return routesFrom(contextOf(snapshot), valueOf(snapshot)).some((screen) => event.to === `#${screen}`);
   return true;
 }
 
@@ -257,7 +313,9 @@ export function serializeOnboardingState(snapshot: AnyMachineSnapshot): string {
   const context = contextOf(snapshot);
   return JSON.stringify({
     value: snapshot.value,
-    at: context.application ? `${context.application.id}:${context.application.status}/${context.application.nextAction}/${context.application.subStatus}` : null,
+    at: context.application
+      ? `${context.application.id}:${context.application.status}/${context.application.nextAction}/${context.application.subStatus}`
+      : null,
     entry: context.entry?.pathname ?? null,
   });
 }

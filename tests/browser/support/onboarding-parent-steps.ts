@@ -50,8 +50,12 @@ const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, ...Array<number>(64).fill(0)])
 /** No camera in the test browser: the screen offers files; a photo, then a video. */
 export async function completeVideoWithFiles(page: Page): Promise<void> {
   await expect(heading(page, 'Face and video verification')).toBeVisible();
-  await page.getByLabel('Choose a photo of your face (JPEG or PNG)').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_BYTES });
-  await page.getByLabel('Choose a video of yourself (WebM or MP4)').setInputFiles({ name: 'video.webm', mimeType: 'video/webm', buffer: WEBM });
+  await page
+    .getByLabel('Choose a photo of your face (JPEG or PNG)')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await page
+    .getByLabel('Choose a video of yourself (WebM or MP4)')
+    .setInputFiles({ name: 'video.webm', mimeType: 'video/webm', buffer: WEBM });
 }
 
 /** The review's Submit, held at a gate: the review is busy and Submit disabled until the lender decides. */

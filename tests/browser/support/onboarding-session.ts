@@ -113,9 +113,15 @@ export interface Position {
 }
 
 /** Creates or updates the sandbox customer `phone` (terms accepted) and answers its application. */
-export async function seedApplicant(request: APIRequestContext, phone: string, seed: Record<string, unknown>): Promise<Position> {
+export async function seedApplicant(
+  request: APIRequestContext,
+  phone: string,
+  seed: Record<string, unknown>,
+): Promise<Position> {
   const body = await ok<{ application: Position }>(
-    await request.put(`/__sandbox/customers/${phone}`, { data: { tncAccepted: true, showReferrerCode: false, ...seed } }),
+    await request.put(`/__sandbox/customers/${phone}`, {
+      data: { tncAccepted: true, showReferrerCode: false, ...seed },
+    }),
     `PUT customer ${phone}`,
   );
   return body.application;

@@ -40,13 +40,18 @@ export async function expectOnStep(page: Page, step: StepScreen): Promise<void> 
 
 /** The app has left `step` (its heading is gone), whatever comes next. */
 async function expectLeft(page: Page, step: StepScreen): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: STEP_SCREENS[step].heading, exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: STEP_SCREENS[step].heading, exact: true })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 const button = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true });
 
 /** A 1×1 PNG: a real image the upload check and the lender accept. */
-export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 export async function addressProofPdf(): Promise<Buffer> {
   return Buffer.from(await makeTextPdf([{ text: 'Voter ID: ABC1234567' }], 'Voter ID'));
@@ -66,7 +71,10 @@ async function enterCode(page: Page, code: string): Promise<void> {
   await button(page, 'Verify').click();
 }
 
-export type PersonalDetails = Omit<typeof personalInfo, 'gender' | 'maritalStatus'> & { gender: string; maritalStatus: string };
+export type PersonalDetails = Omit<typeof personalInfo, 'gender' | 'maritalStatus'> & {
+  gender: string;
+  maritalStatus: string;
+};
 
 export async function fillPersonalDetails(page: Page, values: Partial<PersonalDetails> = {}): Promise<void> {
   const v = { ...personalInfo, ...values };
@@ -98,7 +106,8 @@ export async function chooseKycMode(page: Page, mode: 'digiLocker' | 'manual'): 
 export async function completeDigiLocker(page: Page, options: { differentDob?: boolean } = {}): Promise<void> {
   await button(page, 'Continue to DigiLocker').click();
   await expect(page).toHaveURL(/\/v1\/sandbox-digilocker\/authorize\?/);
-  if (options.differentDob) await page.getByRole('checkbox', { name: 'Aadhaar shows a different date of birth' }).check();
+  if (options.differentDob)
+    await page.getByRole('checkbox', { name: 'Aadhaar shows a different date of birth' }).check();
   await button(page, 'Approve').click();
   await expect(page.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeVisible();
   await button(page, 'Continue').click();
@@ -119,7 +128,11 @@ export async function typePan(page: Page, value: string = MATCHING_PAN): Promise
 }
 
 /** Sets a file into an upload slot and waits until the slot shows it uploaded (Remove offered). */
-async function upload(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function upload(
+  page: Page,
+  slot: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   await page.getByLabel(`Choose file for ${slot}`).setInputFiles(file);
   await expect(page.getByRole('button', { name: `Remove ${slot}` })).toBeVisible({ timeout: 15_000 });
 }
@@ -135,8 +148,16 @@ export async function completePanKyc(page: Page, options: PanKycOptions = {}): P
     await page.getByLabel('Address proof type').selectOption({ label: options.addressProofType ?? 'Voter ID' });
     await page.getByRole('textbox', { name: 'Document number' }).fill(options.addressProofNumber ?? 'ABC1234567');
     const pdf = await addressProofPdf();
-    await upload(page, 'Address proof, front side', { name: 'voter-id-front.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await upload(page, 'Address proof, back side (optional)', { name: 'voter-id-back.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await upload(page, 'Address proof, front side', {
+      name: 'voter-id-front.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await upload(page, 'Address proof, back side (optional)', {
+      name: 'voter-id-back.png',
+      mimeType: 'image/png',
+      buffer: PNG_BYTES,
+    });
     await upload(page, 'PAN card', { name: 'pan-card.png', mimeType: 'image/png', buffer: PNG_BYTES });
   }
   await button(page, 'Continue').click();
@@ -144,7 +165,11 @@ export async function completePanKyc(page: Page, options: PanKycOptions = {}): P
 }
 
 /** A declaration: the first supporting document offered, its number, the statement. */
-async function completeDeclaration(page: Page, step: 'dualNameDeclaration' | 'dualDobDeclaration', documentNumber: string): Promise<void> {
+async function completeDeclaration(
+  page: Page,
+  step: 'dualNameDeclaration' | 'dualDobDeclaration',
+  documentNumber: string,
+): Promise<void> {
   const documents = page.getByLabel('Supporting document');
   const first = await documents.locator('option:not([value=""])').first().getAttribute('value');
   await documents.selectOption(first ?? '');
@@ -154,8 +179,10 @@ async function completeDeclaration(page: Page, step: 'dualNameDeclaration' | 'du
   await expectLeft(page, step);
 }
 
-export const completeDualNameDeclaration = (page: Page): Promise<void> => completeDeclaration(page, 'dualNameDeclaration', 'P1234567');
-export const completeDualDobDeclaration = (page: Page): Promise<void> => completeDeclaration(page, 'dualDobDeclaration', 'P7654321');
+export const completeDualNameDeclaration = (page: Page): Promise<void> =>
+  completeDeclaration(page, 'dualNameDeclaration', 'P1234567');
+export const completeDualDobDeclaration = (page: Page): Promise<void> =>
+  completeDeclaration(page, 'dualDobDeclaration', 'P7654321');
 
 /**
  * Current address typed in full (not the Aadhaar one). City and state are typed while they are
@@ -168,7 +195,10 @@ export async function completePersonalAddress(page: Page): Promise<void> {
   await page.getByLabel('Street and area (optional)').fill(currentAddress.line2);
   await page.getByLabel('Landmark (optional)').fill(currentAddress.landmark);
   await page.getByLabel('Pincode').fill(currentAddress.pincode);
-  for (const [label, value] of [['City', 'Bengaluru'], ['State', 'Karnataka']] as const) {
+  for (const [label, value] of [
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+  ] as const) {
     const field = page.getByLabel(label, { exact: true });
     if (await field.isEditable()) await field.fill(value);
     await expect(field).toHaveValue(value);

@@ -1,5 +1,10 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { ReviewAnswer, ReviewStepContext, VernacularLoad, VernacularRecord } from '../../../machines/onboarding/review-step.machine.ts';
+import type {
+  ReviewAnswer,
+  ReviewStepContext,
+  VernacularLoad,
+  VernacularRecord,
+} from '../../../machines/onboarding/review-step.machine.ts';
 
 // The reviewStep plan for the browser: the events a user (and the sandbox) cause on the real
 // review screen, state by state. Submit is pressed only where nothing of the declaration panel
@@ -26,9 +31,18 @@ const VERNACULAR: VernacularLoad = named('the languages, none declared', {
   texts: LANGUAGES.map((language) => ({ ...language, text: `planned ${language.language}` })),
   declared: null,
 });
-const DECLARED: VernacularRecord = named('declared in Hindi', { language: CHOSEN.language, declaredAt: '2026-01-01T00:00:00.000Z' });
+const DECLARED: VernacularRecord = named('declared in Hindi', {
+  language: CHOSEN.language,
+  declaredAt: '2026-01-01T00:00:00.000Z',
+});
 const APPROVED: ReviewAnswer = named('approved', {
-  application: { id: 'planned', status: 'approved', subStatus: 'limitAssigned', nextAction: 'result', percentCompleted: 100 },
+  application: {
+    id: 'planned',
+    status: 'approved',
+    subStatus: 'limitAssigned',
+    nextAction: 'result',
+    percentCompleted: 100,
+  },
   reason: null,
 });
 const failure = (message: string) => new Error(message);

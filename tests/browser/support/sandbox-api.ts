@@ -40,7 +40,11 @@ export async function sessionWithOtpSent(request: APIRequestContext, phone: stri
   return sessionId;
 }
 
-export async function putGuarantor(request: APIRequestContext, phone: string, guarantor: Record<string, unknown>): Promise<void> {
+export async function putGuarantor(
+  request: APIRequestContext,
+  phone: string,
+  guarantor: Record<string, unknown>,
+): Promise<void> {
   await ok(await request.put(`/__sandbox/guarantors/${phone}`, { data: guarantor }), 'PUT guarantor');
 }
 

@@ -51,7 +51,12 @@ export const sessionInputs: readonly SessionInput[] = [
     loginQuery: { session: PARTNER_SESSION },
   },
   // A reload while logged in.
-  { stored: { ...nobody, token: 'Bearer stored', phone: PHONE, onBoardingType: 'direct' }, nativeWrapper: false, entry: noEntry, loginQuery: {} },
+  {
+    stored: { ...nobody, token: 'Bearer stored', phone: PHONE, onBoardingType: 'direct' },
+    nativeWrapper: false,
+    entry: noEntry,
+    loginQuery: {},
+  },
   // A guarantor's link (§4: the redirect names a guarantor screen).
   { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: { redirect: GUARANTOR_REDIRECT } },
 ];
@@ -99,7 +104,10 @@ export function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ anonymous: 'startingReferral' })) {
     return [
       ...everywhere,
-      { type: 'xstate.done.actor.startReferral', output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: MARKETPLACE } },
+      {
+        type: 'xstate.done.actor.startReferral',
+        output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: MARKETPLACE },
+      },
       { type: 'xstate.error.actor.startReferral', error: error(REFERRAL_ERROR) },
     ];
   }
@@ -112,7 +120,11 @@ export function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (snapshot.matches('loggingOut')) {
-    return [...everywhere, { type: 'xstate.done.actor.logout', output: undefined }, { type: 'xstate.error.actor.logout', error: error(LOGOUT_ERROR) }];
+    return [
+      ...everywhere,
+      { type: 'xstate.done.actor.logout', output: undefined },
+      { type: 'xstate.error.actor.logout', error: error(LOGOUT_ERROR) },
+    ];
   }
   return everywhere;
 }

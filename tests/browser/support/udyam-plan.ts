@@ -30,9 +30,14 @@ export const udyamInput: IdentityStepInput = { applicationId: 'planned', home: n
 
 export const contextOf = (snapshot: AnyMachineSnapshot): UdyamContext => snapshot.context as UdyamContext;
 
-const registration = (number: string) => ({ udyam_reg_no: number, enterprise_name: 'Verma Traders', enterprise_type: 'Micro' });
+const registration = (number: string) => ({
+  udyam_reg_no: number,
+  enterprise_name: 'Verma Traders',
+  enterprise_type: 'Micro',
+});
 
-export const sentTo = (context: UdyamContext): string => (context.values.lookup === 'mobile' ? context.values.mobile ?? '' : PHONE);
+export const sentTo = (context: UdyamContext): string =>
+  context.values.lookup === 'mobile' ? (context.values.mobile ?? '') : PHONE;
 
 /** Each screen's own fields; the entering screen's values are the ones the paths need. */
 function changes(snapshot: AnyMachineSnapshot): AnyEventObject[] {
@@ -60,7 +65,15 @@ function outcomes(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.done.actor.readUdyamList', output: { registrations: [registration(UDYAM)], otp: null } },
       {
         type: 'xstate.done.actor.readUdyamList',
-        output: { registrations: [], otp: { sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` }, lookup: 'mobile', udyamNumber: '', mobile: MOBILE } },
+        output: {
+          registrations: [],
+          otp: {
+            sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` },
+            lookup: 'mobile',
+            udyamNumber: '',
+            mobile: MOBILE,
+          },
+        },
       },
       { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
     ];
@@ -77,10 +90,14 @@ function outcomes(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (snapshot.matches({ otp: 'verifying' })) {
-    const list = context.values.lookup === 'mobile' ? [registration(UDYAM), registration(MOBILE_UDYAM)] : [registration(UDYAM)];
+    const list =
+      context.values.lookup === 'mobile' ? [registration(UDYAM), registration(MOBILE_UDYAM)] : [registration(UDYAM)];
     return [
       { type: 'xstate.done.actor.submitUdyamOtp', output: list },
-      { type: 'xstate.error.actor.submitUdyamOtp', error: { field: 'otp', message: 'The OTP is incorrect. 4 tries left.' } },
+      {
+        type: 'xstate.error.actor.submitUdyamOtp',
+        error: { field: 'otp', message: 'The OTP is incorrect. 4 tries left.' },
+      },
     ];
   }
   if (snapshot.matches({ list: 'submitting' })) {
@@ -88,7 +105,13 @@ function outcomes(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       {
         type: 'xstate.done.actor.submitUdyam',
         output: {
-          application: { id: 'planned', status: 'businessRegistrationDetailsUpdated', subStatus: 'udyamVerified', nextAction: 'serviceability', percentCompleted: 70 },
+          application: {
+            id: 'planned',
+            status: 'businessRegistrationDetailsUpdated',
+            subStatus: 'udyamVerified',
+            nextAction: 'serviceability',
+            percentCompleted: 70,
+          },
           udyam: { udyam_reg_no: UDYAM, verified: true },
         },
       },

@@ -13,11 +13,16 @@ export interface FilePayload {
 }
 
 // A 1×1 PNG: the lender checks an image's signature, not its pixels.
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let locked: Promise<Buffer> | null = null;
 const lockedPdf = () => {
-  locked ??= makeTextPdf([{ text: 'Aadhaar: Asha Verma' }], 'Aadhaar').then(async (pdf) => Buffer.from(await encryptPdf(pdf, { userPassword: RIGHT_PASSWORD })));
+  locked ??= makeTextPdf([{ text: 'Aadhaar: Asha Verma' }], 'Aadhaar').then(async (pdf) =>
+    Buffer.from(await encryptPdf(pdf, { userPassword: RIGHT_PASSWORD })),
+  );
   return locked;
 };
 

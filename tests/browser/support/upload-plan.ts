@@ -1,6 +1,9 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
-import type { DocumentUploadContext, DocumentUploadInput } from '../../../machines/onboarding/document-upload.machine.ts';
+import type {
+  DocumentUploadContext,
+  DocumentUploadInput,
+} from '../../../machines/onboarding/document-upload.machine.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 
 // The documentUpload plan for the browser: one slot of step-2 KYC per path. The address proof
@@ -49,29 +52,41 @@ const input = (slot: SlotName, document: DocumentUploadInput['document']): Docum
   document,
 });
 
-export const uploadInputs: DocumentUploadInput[] = [input('addressProofFront', null), input('personalId', HELD_DOCUMENT)];
+export const uploadInputs: DocumentUploadInput[] = [
+  input('addressProofFront', null),
+  input('personalId', HELD_DOCUMENT),
+];
 
 /** The plan's slot: telling the step is the app's business (the browser runs the real one). */
 export const plannedDocumentUpload = documentUploadMachine.provide({ actions: { reportToStep: () => {} } });
 
 // JSON names the file: the traversal tells events apart by their JSON (a bare File is `{}`),
 // and path descriptions then say which file was chosen.
-const sample = (kind: FileKind) => Object.assign(new File(['planned'], FILES[kind].name, { type: FILES[kind].type }), { toJSON: () => ({ name: FILES[kind].name }) });
+const sample = (kind: FileKind) =>
+  Object.assign(new File(['planned'], FILES[kind].name, { type: FILES[kind].type }), {
+    toJSON: () => ({ name: FILES[kind].name }),
+  });
 export const kindOf = (file: File | null): FileKind | null =>
   (Object.keys(FILES) as FileKind[]).find((kind) => FILES[kind].name === file?.name) ?? null;
 
-const chose = (kinds: readonly FileKind[]): AnyEventObject[] => kinds.map((kind) => ({ type: 'FILE_CHOSEN', file: sample(kind) }));
+const chose = (kinds: readonly FileKind[]): AnyEventObject[] =>
+  kinds.map((kind) => ({ type: 'FILE_CHOSEN', file: sample(kind) }));
 
 export function uploadEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as DocumentUploadContext;
   const kind = kindOf(context.file);
   if (snapshot.matches('empty')) return chose(['photo', 'locked', 'tooBig', 'wrongType']);
   if (snapshot.matches('checking')) {
-    if (kind === 'tooBig' || kind === 'wrongType') return [{ type: 'xstate.error.actor.inspect', error: new Error('planned') }];
+    if (kind === 'tooBig' || kind === 'wrongType')
+      return [{ type: 'xstate.error.actor.inspect', error: new Error('planned') }];
     return [{ type: 'xstate.done.actor.inspect', output: { passwordProtected: kind === 'locked' } }];
   }
   if (snapshot.matches('needsPassword')) {
-    return [{ type: 'PASSWORD_SUBMITTED', password: WRONG_PASSWORD }, { type: 'PASSWORD_SUBMITTED', password: RIGHT_PASSWORD }, { type: 'CANCEL_PASSWORD' }];
+    return [
+      { type: 'PASSWORD_SUBMITTED', password: WRONG_PASSWORD },
+      { type: 'PASSWORD_SUBMITTED', password: RIGHT_PASSWORD },
+      { type: 'CANCEL_PASSWORD' },
+    ];
   }
   if (snapshot.matches('unlocking')) {
     return context.password === RIGHT_PASSWORD
@@ -80,7 +95,14 @@ export function uploadEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (snapshot.matches('uploading')) {
     return [
-      { type: 'xstate.done.actor.upload', output: { ...HELD_DOCUMENT, fileName: context.file?.name ?? '', toJSON: () => `stored ${context.file?.name ?? ''}` } },
+      {
+        type: 'xstate.done.actor.upload',
+        output: {
+          ...HELD_DOCUMENT,
+          fileName: context.file?.name ?? '',
+          toJSON: () => `stored ${context.file?.name ?? ''}`,
+        },
+      },
       { type: 'xstate.error.actor.upload', error: new Error('planned') },
     ];
   }

@@ -79,7 +79,11 @@ export async function answerCamera(page: Page, answer: 'grant' | 'deny'): Promis
 
 /** Whether every camera stream the page was given has been switched off. */
 export async function cameraOff(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as HookedWindow).__media.streams.every((stream) => stream.getTracks().every((track) => track.readyState === 'ended')));
+  return page.evaluate(() =>
+    (window as unknown as HookedWindow).__media.streams.every((stream) =>
+      stream.getTracks().every((track) => track.readyState === 'ended'),
+    ),
+  );
 }
 
 /** The newest recorder's state, and whether the page asked it to stop. */
@@ -87,7 +91,9 @@ export async function recorderState(page: Page): Promise<{ state: string; stopAs
   return page.evaluate(() => {
     const hooks = (window as unknown as HookedWindow).__media;
     const recorder = hooks.recorders.at(-1);
-    return recorder ? { state: recorder.state, stopAsked: hooks.stops.some((stop) => stop.recorder === recorder) } : null;
+    return recorder
+      ? { state: recorder.state, stopAsked: hooks.stops.some((stop) => stop.recorder === recorder) }
+      : null;
   });
 }
 

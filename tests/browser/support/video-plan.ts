@@ -1,6 +1,10 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import type { CameraHandle, VideoVerificationContext, VideoVerificationInput } from '../../../machines/onboarding/video-verification.machine.ts';
+import type {
+  CameraHandle,
+  VideoVerificationContext,
+  VideoVerificationInput,
+} from '../../../machines/onboarding/video-verification.machine.ts';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
 
 // The plan the video-check browser paths replay. The camera and recorder events stand for what
@@ -23,7 +27,10 @@ const position = (status: string, subStatus: string | null) => ({
 // The machine reads the skip switch and the status from home; the rest of it does not matter here.
 export const videoInput: VideoVerificationInput = {
   applicationId: 'planned',
-  home: { videoVerificationSkipAllowedByUser: true, application: { status: { value: 'serviceabilityChecked' } } } as unknown as HomeResponse,
+  home: {
+    videoVerificationSkipAllowedByUser: true,
+    application: { status: { value: 'serviceabilityChecked' } },
+  } as unknown as HomeResponse,
   flags: null,
 };
 
@@ -35,7 +42,10 @@ export const videoEvents: readonly AnyEventObject[] = [
   { type: 'VIDEO_RECORDED', video },
   { type: 'VIDEO_CHOSEN', video },
   { type: 'RECORDING_FAILED', message: RECORDER_MESSAGE },
-  { type: 'xstate.done.actor.uploadSelfie', output: { application: { ...position('selfieUploaded', null).application, nextAction: 'videoVerification' } } },
+  {
+    type: 'xstate.done.actor.uploadSelfie',
+    output: { application: { ...position('selfieUploaded', null).application, nextAction: 'videoVerification' } },
+  },
   { type: 'xstate.error.actor.uploadSelfie', error: new Error(SELFIE_FAULT) },
   { type: 'xstate.done.actor.uploadVideo', output: position('videoVerified', null) },
   { type: 'xstate.error.actor.uploadVideo', error: new Error(VIDEO_FAULT) },
@@ -46,10 +56,15 @@ export const videoEvents: readonly AnyEventObject[] = [
 /** "Skip for now" is on the live picture, the recording prompt and the blocked-camera help only. */
 export function replayableVideoEvent(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (event.type !== 'SKIP') return true;
-  return snapshot.matches({ camera: 'previewing' }) || snapshot.matches({ camera: 'readyToRecord' }) || snapshot.matches('cameraDenied');
+  return (
+    snapshot.matches({ camera: 'previewing' }) ||
+    snapshot.matches({ camera: 'readyToRecord' }) ||
+    snapshot.matches('cameraDenied')
+  );
 }
 
-export const videoContextOf = (snapshot: AnyMachineSnapshot): VideoVerificationContext => snapshot.context as VideoVerificationContext;
+export const videoContextOf = (snapshot: AnyMachineSnapshot): VideoVerificationContext =>
+  snapshot.context as VideoVerificationContext;
 
 export function serializeVideoState(snapshot: AnyMachineSnapshot): string {
   const context = videoContextOf(snapshot);

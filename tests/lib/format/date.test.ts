@@ -22,7 +22,9 @@ describe('formatDate', () => {
   });
 
   it('respects an explicit offset in the input', () => {
-    expect(formatDate('2026-03-05T23:50:00+05:30', { withWeekdayAndTime: true })).toBe('05 Mar 2026, Thursday 11:50 PM');
+    expect(formatDate('2026-03-05T23:50:00+05:30', { withWeekdayAndTime: true })).toBe(
+      '05 Mar 2026, Thursday 11:50 PM',
+    );
   });
 
   it('shows midnight and noon as 12', () => {

@@ -13,7 +13,11 @@ const PAGES = [{ text: 'Statement page one' }, { text: 'Statement page two' }] a
 const tools = nodePdfTools();
 
 async function encryptedStatement(cipher: PdfCipher): Promise<File> {
-  const encrypted = await encryptPdf(await makeTextPdf(PAGES), { userPassword: PASSWORD, ownerPassword: 'bank-owner', cipher });
+  const encrypted = await encryptPdf(await makeTextPdf(PAGES), {
+    userPassword: PASSWORD,
+    ownerPassword: 'bank-owner',
+    cipher,
+  });
   return new File([encrypted as Uint8Array<ArrayBuffer>], FILE_NAME, { type: 'application/pdf' });
 }
 
@@ -21,7 +25,10 @@ async function openWithoutPassword(file: Blob) {
   return pdfjs.getDocument({ ...nodePdfJsOptions, data: new Uint8Array(await file.arrayBuffer()) }).promise;
 }
 
-async function pageText(document: Awaited<ReturnType<typeof openWithoutPassword>>, pageNumber: number): Promise<string> {
+async function pageText(
+  document: Awaited<ReturnType<typeof openWithoutPassword>>,
+  pageNumber: number,
+): Promise<string> {
   const content = await (await document.getPage(pageNumber)).getTextContent();
   return content.items.map((item) => ('str' in item ? item.str : '')).join('');
 }
@@ -49,7 +56,11 @@ describe('the encrypted fixture', () => {
       name: 'PasswordException',
       code: pdfjs.PasswordResponses.NEED_PASSWORD,
     });
-    const opened = await pdfjs.getDocument({ ...nodePdfJsOptions, data: new Uint8Array(await file.arrayBuffer()), password: PASSWORD }).promise;
+    const opened = await pdfjs.getDocument({
+      ...nodePdfJsOptions,
+      data: new Uint8Array(await file.arrayBuffer()),
+      password: PASSWORD,
+    }).promise;
     expect(await pageText(opened, 2)).toBe('Statement page two');
     expect((await opened.getMetadata()).info).toMatchObject({ Title: 'Bank statement' });
     await opened.destroy();

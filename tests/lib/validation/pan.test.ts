@@ -17,7 +17,11 @@ const FULL = 'ABCPE1234F';
 const NAVIGATION = ['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight'];
 
 /** Keydown at the end of `value` with nothing selected. */
-function typedAtEnd(value: string, key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) {
+function typedAtEnd(
+  value: string,
+  key: string,
+  modifiers: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {},
+) {
   return panKeyAllowed({ value, selectionStart: value.length, selectionEnd: value.length, key, ...modifiers });
 }
 
@@ -111,13 +115,25 @@ describe('panKeyAllowed: §5 key rule, typing at the end', () => {
     }
   });
 
-  it.each(['Enter', 'Escape', 'Home', 'End', 'ArrowUp', 'ArrowDown', 'Shift', 'CapsLock', 'Dead', 'Unidentified', 'Process', 'F5', 'Insert', 'PageDown'])(
-    'blocks the other named key %s',
-    (key) => {
-      expect(typedAtEnd('ABC', key)).toBe(false);
-      expect(typedAtEnd('', key)).toBe(false);
-    },
-  );
+  it.each([
+    'Enter',
+    'Escape',
+    'Home',
+    'End',
+    'ArrowUp',
+    'ArrowDown',
+    'Shift',
+    'CapsLock',
+    'Dead',
+    'Unidentified',
+    'Process',
+    'F5',
+    'Insert',
+    'PageDown',
+  ])('blocks the other named key %s', (key) => {
+    expect(typedAtEnd('ABC', key)).toBe(false);
+    expect(typedAtEnd('', key)).toBe(false);
+  });
 
   it('lets Ctrl and Cmd shortcuts through so paste, copy, cut, undo and select-all work', () => {
     for (const key of ['v', 'c', 'x', 'z', 'a', 'V']) {

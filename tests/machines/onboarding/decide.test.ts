@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canOpen, decide, draftFor, isOnboardingAddress, screenOfPath } from '../../../machines/onboarding.machine.ts';
 
-const application = (status: string, nextAction: string | null) => ({ id: 'app-1', status, subStatus: null, nextAction, percentCompleted: 40 });
+const application = (status: string, nextAction: string | null) => ({
+  id: 'app-1',
+  status,
+  subStatus: null,
+  nextAction,
+  percentCompleted: 40,
+});
 const entry = (pathname: string) => ({ pathname, search: '' });
 
 describe('the entry address', () => {
@@ -22,12 +28,21 @@ describe('the entry address', () => {
   });
 
   it('is honoured when the position allows its screen', () => {
-    expect(decide({ application: application('addressProofIdNumberUpdated', 'personalAddress'), entry: entry('/signup/pre-approval/step-1') })).toBe('personalInfo');
+    expect(
+      decide({
+        application: application('addressProofIdNumberUpdated', 'personalAddress'),
+        entry: entry('/signup/pre-approval/step-1'),
+      }),
+    ).toBe('personalInfo');
   });
 
   it('is overruled by the position’s own screen otherwise', () => {
-    expect(decide({ application: application('tncAccepted', 'personalInfo'), entry: entry('/signup/pre-approval/review') })).toBe('personalInfo');
-    expect(decide({ application: application('tncAccepted', 'personalInfo'), entry: entry('/dashboard') })).toBe('personalInfo');
+    expect(
+      decide({ application: application('tncAccepted', 'personalInfo'), entry: entry('/signup/pre-approval/review') }),
+    ).toBe('personalInfo');
+    expect(decide({ application: application('tncAccepted', 'personalInfo'), entry: entry('/dashboard') })).toBe(
+      'personalInfo',
+    );
     expect(decide({ application: application('tncAccepted', 'personalInfo'), entry: null })).toBe('personalInfo');
   });
 });
@@ -46,8 +61,12 @@ describe('route guards', () => {
 describe('drafts', () => {
   const drafts = { version: 1 as const, applicationId: 'app-1', steps: { personalInfo: { firstName: 'Asha' } } };
   it('are given to a step only for the application they were typed for', () => {
-    expect(draftFor({ application: application('tncAccepted', 'personalInfo'), drafts }, 'personalInfo')).toEqual({ firstName: 'Asha' });
-    expect(draftFor({ application: { ...application('tncAccepted', 'personalInfo'), id: 'app-2' }, drafts }, 'personalInfo')).toBeNull();
+    expect(draftFor({ application: application('tncAccepted', 'personalInfo'), drafts }, 'personalInfo')).toEqual({
+      firstName: 'Asha',
+    });
+    expect(
+      draftFor({ application: { ...application('tncAccepted', 'personalInfo'), id: 'app-2' }, drafts }, 'personalInfo'),
+    ).toBeNull();
     expect(draftFor({ application: application('tncAccepted', 'personalInfo'), drafts }, 'panKyc')).toBeNull();
     expect(draftFor({ application: null, drafts }, 'personalInfo')).toBeNull();
   });

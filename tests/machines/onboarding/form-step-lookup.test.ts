@@ -23,12 +23,14 @@ const LOAD: FormStepLoad = { values: { pincode: '', city: '', state: '', line1: 
 function startStep({ withLookup = true } = {}) {
   const lookups: Lookup[] = [];
   const drafts: Record<string, string>[] = [];
-  const isPincode = (event: { type: string; field?: string }) => withLookup && event.type === 'CHANGE' && event.field === 'pincode';
+  const isPincode = (event: { type: string; field?: string }) =>
+    withLookup && event.type === 'CHANGE' && event.field === 'pincode';
   const logic = formStepMachine.provide({
     actors: {
       load: fromPromise(async () => LOAD),
       lookupPincode: fromPromise<PincodePlace, { pincode: string }>(
-        ({ input, signal }) => new Promise((resolve, reject) => lookups.push({ pincode: input.pincode, signal, resolve, reject })),
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => lookups.push({ pincode: input.pincode, signal, resolve, reject })),
       ),
     },
     guards: {
@@ -37,7 +39,8 @@ function startStep({ withLookup = true } = {}) {
       ...(withLookup
         ? {
             changesPincode: ({ event }) => isPincode(event),
-            completesPincode: ({ event }) => isPincode(event) && event.type === 'CHANGE' && /^[1-9]\d{5}$/.test(event.value),
+            completesPincode: ({ event }) =>
+              isPincode(event) && event.type === 'CHANGE' && /^[1-9]\d{5}$/.test(event.value),
           }
         : {}),
     },
@@ -157,7 +160,10 @@ describe('the personal-address step’s lookup on the sandbox', () => {
 
   function realLookup() {
     harness = createHarness();
-    const steps = createFormSteps(harness.client, createDraftStore(() => null));
+    const steps = createFormSteps(
+      harness.client,
+      createDraftStore(() => null),
+    );
     const logic = steps.personalAddressStep.implementations.actors['lookupPincode'] as AnyActorLogic;
     return (pincode: string) => toPromise(createActor(logic, { input: { pincode } }).start()) as Promise<PincodePlace>;
   }

@@ -11,7 +11,11 @@ import {
 
 // Status → screen, status by status (issue 4: every §4 status unit-tested).
 
-const position = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({ status, nextAction, subStatus });
+const position = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({
+  status,
+  nextAction,
+  subStatus,
+});
 
 // Without a nextAction each status shows the step it implies; this is the table of docs/onboarding.md.
 const EXPECTED: Record<ApplicationStatus, OnboardingScreen> = {
@@ -53,7 +57,9 @@ const EXPECTED: Record<ApplicationStatus, OnboardingScreen> = {
   questionnaireSubmitted: 'laterJourney',
 };
 
-const PRE_APPROVAL = APPLICATION_STATUSES.filter((status) => !['approved', 'croReview'].includes(status) && EXPECTED[status] !== 'laterJourney');
+const PRE_APPROVAL = APPLICATION_STATUSES.filter(
+  (status) => !['approved', 'croReview'].includes(status) && EXPECTED[status] !== 'laterJourney',
+);
 
 describe('screenFor', () => {
   it('knows the 36 distinct statuses of §4 (the route table re-exports the same list)', () => {
@@ -61,9 +67,12 @@ describe('screenFor', () => {
     expect(APPLICATION_STATUSES).toHaveLength(36);
   });
 
-  it.each(APPLICATION_STATUSES.map((status) => [status, EXPECTED[status]] as const))('%s without a next action → %s', (status, screen) => {
-    expect(screenFor(position(status))).toBe(screen);
-  });
+  it.each(APPLICATION_STATUSES.map((status) => [status, EXPECTED[status]] as const))(
+    '%s without a next action → %s',
+    (status, screen) => {
+      expect(screenFor(position(status))).toBe(screen);
+    },
+  );
 
   it.each(PRE_APPROVAL)('%s follows every next action of the vocabulary', (status) => {
     for (const nextAction of ONBOARDING_NEXT_ACTIONS) {
@@ -116,7 +125,12 @@ describe('allowedScreens', () => {
   });
 
   it('a later step allows the form steps already done, so Back works', () => {
-    expect(allowed('addressProofIdNumberUpdated', 'personalAddress')).toEqual(['kycSelection', 'panKyc', 'personalAddress', 'personalInfo']);
+    expect(allowed('addressProofIdNumberUpdated', 'personalAddress')).toEqual([
+      'kycSelection',
+      'panKyc',
+      'personalAddress',
+      'personalInfo',
+    ]);
   });
 
   it('identity steps are open only while they are current', () => {
@@ -126,7 +140,17 @@ describe('allowedScreens', () => {
 
   it('the review also allows the three edit screens', () => {
     expect(allowed('videoVerified', 'review')).toEqual(
-      ['businessProfile', 'editBusinessProfile', 'editPanKyc', 'editPersonalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'personalInfo', 'review'].sort(),
+      [
+        'businessProfile',
+        'editBusinessProfile',
+        'editPanKyc',
+        'editPersonalInfo',
+        'kycSelection',
+        'panKyc',
+        'personalAddress',
+        'personalInfo',
+        'review',
+      ].sort(),
     );
   });
 

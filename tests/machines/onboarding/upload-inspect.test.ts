@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { FILE_EMPTY_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, createUploadActors } from '../../../src/app/onboarding/actors.ts';
+import {
+  FILE_EMPTY_MESSAGE,
+  FILE_SIZE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  createUploadActors,
+} from '../../../src/app/onboarding/actors.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
 
@@ -22,7 +27,10 @@ function inspectWith(isPasswordProtected: (file: Blob) => Promise<boolean> = asy
       return isPasswordProtected(file);
     },
   });
-  const run = (file: File) => toPromise(createActor(inspect, { input: { file, accept: DOCUMENT_CONTENT_TYPES, maxBytes: MAX_UPLOAD_BYTES } }).start());
+  const run = (file: File) =>
+    toPromise(
+      createActor(inspect, { input: { file, accept: DOCUMENT_CONTENT_TYPES, maxBytes: MAX_UPLOAD_BYTES } }).start(),
+    );
   return { run, asked };
 }
 

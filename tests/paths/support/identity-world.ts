@@ -37,7 +37,15 @@ export const AFTER_KYC = {
   kycMode: 'digiLocker',
   digiLockerVerified: true,
   pan: 'ABCPV1234K',
-  currentAddress: { line1: '12, 3rd Cross', line2: 'HAL 2nd Stage', landmark: 'Near metro', pincode: '560038', city: 'Bengaluru', state: 'Karnataka', residenceType: 'rented' },
+  currentAddress: {
+    line1: '12, 3rd Cross',
+    line2: 'HAL 2nd Stage',
+    landmark: 'Near metro',
+    pincode: '560038',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    residenceType: 'rented',
+  },
   businessInfo: BUSINESS_INFO,
 };
 
@@ -83,7 +91,15 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
     const phone = `${prefix}${String(phones).padStart(10 - prefix.length, '0')}`;
     await world.api('PUT', `/__sandbox/customers/${phone}`, { tncAccepted: true, ...seed });
     const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-      device: { deviceType: 'browser', deviceMake: 'test', deviceModel: 'test', os: 'Linux', osVersion: '', identifierType: 'ip', identificationNumber: '' },
+      device: {
+        deviceType: 'browser',
+        deviceMake: 'test',
+        deviceModel: 'test',
+        os: 'Linux',
+        osVersion: '',
+        identifierType: 'ip',
+        identificationNumber: '',
+      },
       location: { latitude: 19.076, longitude: 72.8777 },
       source: 'web',
       utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
@@ -91,7 +107,10 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
     });
     await world.api('POST', '/v2/customer/login', { phone, sessionId });
     const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`);
-    const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', { otp, sessionId });
+    const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {
+      otp,
+      sessionId,
+    });
     authorization = `${token.tokenType} ${token.accessToken}`;
     signedInPhone = phone;
     const home = await world.api<HomeResponse>('GET', '/v1/home', undefined, authorization);
@@ -138,9 +157,11 @@ export function arrangedReal<L extends AnyActorLogic>(
   return fromPromise<OutputFrom<L>, InputFrom<L>>(async ({ input, system, self }) => {
     const outcome = await world.outcomes.next(system, self.id);
     const applicant = await world.applicantOf(system);
-    const withId = (typeof input === 'object' && input !== null && 'applicationId' in input
-      ? { ...input, applicationId: applicant.applicationId }
-      : input) as InputFrom<L>;
+    const withId = (
+      typeof input === 'object' && input !== null && 'applicationId' in input
+        ? { ...input, applicationId: applicant.applicationId }
+        : input
+    ) as InputFrom<L>;
     return runReal(real, await arrange(outcome, withId, applicant));
   });
 }

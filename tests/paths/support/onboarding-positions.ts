@@ -7,7 +7,12 @@ import type { ApplicationLoad } from '../../../machines/onboarding/types.ts';
 
 export const APPLICATION_ID = 'app-under-test';
 
-const at = (status: string, nextAction: string | null, subStatus: string | null = null, percentCompleted = 0): ApplicationPosition => ({
+const at = (
+  status: string,
+  nextAction: string | null,
+  subStatus: string | null = null,
+  percentCompleted = 0,
+): ApplicationPosition => ({
   id: APPLICATION_ID,
   status,
   subStatus,
@@ -90,5 +95,9 @@ export function homeAt(position: ApplicationPosition): HomeResponse {
 export const NOT_ELIGIBLE_REASON = 'lowTurnover';
 
 export function loadAt(name: PositionName): ApplicationLoad {
-  return { home: homeAt(POSITIONS[name]), flags: FLAGS, notEligibleReason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null };
+  return {
+    home: homeAt(POSITIONS[name]),
+    flags: FLAGS,
+    notEligibleReason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null,
+  };
 }

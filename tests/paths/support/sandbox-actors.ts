@@ -91,7 +91,11 @@ function outcomesOf(path: PlannedPath): Map<string, Outcome[]> {
     const id = done?.[1] ?? failed?.[1];
     if (!id) continue;
     const list = byId.get(id) ?? [];
-    list.push(done ? { done: true, output: (event as AnyEventObject)['output'] } : { done: false, error: (event as AnyEventObject)['error'] });
+    list.push(
+      done
+        ? { done: true, output: (event as AnyEventObject)['output'] }
+        : { done: false, error: (event as AnyEventObject)['error'] },
+    );
     byId.set(id, list);
   }
   return byId;

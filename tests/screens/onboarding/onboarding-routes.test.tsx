@@ -51,7 +51,10 @@ function renderAt(path: string) {
     [
       {
         element: (
-          <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={sessionInput({ token: 'Bearer t', phone: '9876543210' })}>
+          <SessionProvider
+            logic={createSessionLogic(harness.calls, harness.recorded)}
+            input={sessionInput({ token: 'Bearer t', phone: '9876543210' })}
+          >
             <OnboardingProvider logic={logic} drafts={noDrafts}>
               <Address />
               <Outlet />
@@ -68,8 +71,16 @@ function renderAt(path: string) {
                 element: <PrePostApprovalLayout />,
                 handle: handle('Pre Approval', pre),
                 children: [
-                  { path: 'step-1', element: <PreApprovalStep1 />, handle: handle('Pre Approval Step 1', { ...pre, currentStep: 1, showRewardsBanner: true }) },
-                  { path: 'kyc', element: <PreApprovalKycSelection />, handle: handle('Pre Approval Kyc Selection', { ...pre, currentStep: 2 }) },
+                  {
+                    path: 'step-1',
+                    element: <PreApprovalStep1 />,
+                    handle: handle('Pre Approval Step 1', { ...pre, currentStep: 1, showRewardsBanner: true }),
+                  },
+                  {
+                    path: 'kyc',
+                    element: <PreApprovalKycSelection />,
+                    handle: handle('Pre Approval Kyc Selection', { ...pre, currentStep: 2 }),
+                  },
                 ],
               },
             ],
@@ -92,7 +103,9 @@ describe('Onboarding screens in the app frame', () => {
     await act(async () => calls.next('loadApplication').resolve(loadAt('personalInfo')));
     const load = calls.next('personalInfo.load');
     expect(load.input).toEqual({ applicationId: APPLICATION_ID, edit: false });
-    await act(async () => load.resolve({ values: { firstName: 'Asha' }, data: { welcomeReward: { points: 500, title: 'Welcome bonus' } } }));
+    await act(async () =>
+      load.resolve({ values: { firstName: 'Asha' }, data: { welcomeReward: { points: 500, title: 'Welcome bonus' } } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal details' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 4: Personal details')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Welcome reward' })).toHaveTextContent('Welcome bonus');

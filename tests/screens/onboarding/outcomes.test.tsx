@@ -32,7 +32,12 @@ async function onboardingAt(position: Record<string, unknown>) {
   expect(response.status).toBe(200);
   const actor = createActor(
     onboardingMachine.provide({
-      actors: { loadApplication: fromPromise(async () => ({ home: await getHome(sandbox.client), flags: await getFlags(sandbox.client) })) },
+      actors: {
+        loadApplication: fromPromise(async () => ({
+          home: await getHome(sandbox.client),
+          flags: await getFlags(sandbox.client),
+        })),
+      },
       // Drafts are the form steps' business; these screens have none.
       actions: { refreshDrafts: () => {} },
     }),
@@ -69,7 +74,11 @@ describe('Pre-approval result and congratulations', () => {
 
 describe('Not serviceable', () => {
   it('sends CHANGE_ADDRESS from the logged-in screen, and offers only the way home to a visitor', async () => {
-    const actor = await onboardingAt({ status: 'serviceabilityChecked', subStatus: 'notServiceable', nextAction: 'notServiceable' });
+    const actor = await onboardingAt({
+      status: 'serviceabilityChecked',
+      subStatus: 'notServiceable',
+      nextAction: 'notServiceable',
+    });
     render(
       <MemoryRouter>
         <NotServiceableView onboarding={actor} />

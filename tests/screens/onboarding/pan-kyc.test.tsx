@@ -61,11 +61,21 @@ describe('KYC step-2: PAN with the §5 key rule', () => {
     fireEvent.change(pan(), { target: { value: 'ABCDE12' } });
     const input = pan() as HTMLInputElement;
     input.setSelectionRange(2, 2);
-    const event = new InputEvent('beforeinput', { inputType: 'insertText', data: 'Q', cancelable: true, bubbles: true });
+    const event = new InputEvent('beforeinput', {
+      inputType: 'insertText',
+      data: 'Q',
+      cancelable: true,
+      bubbles: true,
+    });
     input.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     input.setSelectionRange(7, 7);
-    const digit = new InputEvent('beforeinput', { inputType: 'insertText', data: '3', cancelable: true, bubbles: true });
+    const digit = new InputEvent('beforeinput', {
+      inputType: 'insertText',
+      data: '3',
+      cancelable: true,
+      bubbles: true,
+    });
     input.dispatchEvent(digit);
     expect(digit.defaultPrevented).toBe(false);
   });
@@ -145,7 +155,11 @@ describe('KYC step-2: address proof and uploads', () => {
     expect(within(front).getByRole('status')).toHaveTextContent('Uploading…');
 
     const upload = calls.next('upload');
-    expect(upload.input).toMatchObject({ slot: 'addressProofFront', file: unlocked, query: { documentType: 'aadhaar', side: 'front' } });
+    expect(upload.input).toMatchObject({
+      slot: 'addressProofFront',
+      file: unlocked,
+      query: { documentType: 'aadhaar', side: 'front' },
+    });
     await act(async () => upload.resolve(DOCUMENT));
     expect(await within(front).findByText('Uploaded: aadhaar.pdf (47 KB)')).toBeInTheDocument();
     expect(actor.getSnapshot().context.documents.addressProofFront).toEqual(DOCUMENT);
@@ -158,7 +172,10 @@ describe('KYC step-2: address proof and uploads', () => {
   it('cancelling the password prompt drops the file', async () => {
     const user = userEvent.setup();
     const { calls } = await renderStep();
-    await user.upload(screen.getByLabelText('Choose file for PAN card'), new File(['%PDF'], 'pan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Choose file for PAN card'),
+      new File(['%PDF'], 'pan.pdf', { type: 'application/pdf' }),
+    );
     await act(async () => calls.next('inspect').resolve({ passwordProtected: true }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -170,16 +187,24 @@ describe('KYC step-2: address proof and uploads', () => {
     const user = userEvent.setup();
     const { calls } = await renderStep();
     const personalId = screen.getByRole('group', { name: 'PAN card' });
-    await user.upload(screen.getByLabelText('Choose file for PAN card'), new File(['x'], 'pan.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose file for PAN card'),
+      new File(['x'], 'pan.png', { type: 'image/png' }),
+    );
     await act(async () => calls.next('inspect').reject(new Error('The file must be 10 MB or smaller.')));
     expect(await within(personalId).findByRole('alert')).toHaveTextContent('The file must be 10 MB or smaller.');
 
-    await user.upload(screen.getByLabelText('Choose file for PAN card'), new File(['x'], 'pan.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose file for PAN card'),
+      new File(['x'], 'pan.png', { type: 'image/png' }),
+    );
     expect(within(personalId).queryByRole('alert')).toBeNull();
     await act(async () => calls.next('inspect').resolve({ passwordProtected: false }));
     const upload = calls.next('upload');
     expect(upload.input).toMatchObject({ query: { documentType: 'panCard' } });
-    await act(async () => upload.reject(new Error('Apologies! Currently we are experiencing heavy load. Please try again in sometime!')));
+    await act(async () =>
+      upload.reject(new Error('Apologies! Currently we are experiencing heavy load. Please try again in sometime!')),
+    );
     expect(await within(personalId).findByRole('alert')).toHaveTextContent('experiencing heavy load');
     await user.click(within(personalId).getByRole('button', { name: 'Retry upload' }));
     expect(calls.count('upload')).toBe(2);
@@ -195,7 +220,9 @@ describe('KYC step-2: address proof and uploads', () => {
     await finishLoad(step.calls, MANUAL);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please enter your PAN')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'PAN card' })).getByRole('alert')).toHaveTextContent('Please upload this document');
+    expect(within(screen.getByRole('group', { name: 'PAN card' })).getByRole('alert')).toHaveTextContent(
+      'Please upload this document',
+    );
     expect(screen.getByText('Please choose your address proof')).toBeInTheDocument();
     await settle();
     expect(await axeViolations()).toEqual([]);
@@ -209,7 +236,9 @@ describe('KYC step-2: address proof and uploads', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
     const save = step.calls.next('save');
-    expect(save.input).toMatchObject({ values: { pan: 'ABCPV1234K', addressProofType: 'voterId', addressProofNumber: 'ABC1234567' } });
+    expect(save.input).toMatchObject({
+      values: { pan: 'ABCPV1234K', addressProofType: 'voterId', addressProofNumber: 'ABC1234567' },
+    });
     await act(async () => save.resolve({ application: { ...POSITION, nextAction: 'personalAddress' } }));
     await waitFor(() => expect(step.actor.getSnapshot().status).toBe('done'));
   });

@@ -4,9 +4,24 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PersonalAddressForm } from '../../../src/screens/onboarding/pre-approval/PersonalAddressForm.tsx';
 import { validatePersonalAddress } from '../../../src/app/onboarding/validators/address-and-business.ts';
-import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle, type Validate } from './step-fixture.tsx';
+import {
+  POSITION,
+  axeViolations,
+  createStep,
+  finishLoad,
+  renderInRouter,
+  settle,
+  type Validate,
+} from './step-fixture.tsx';
 
-const AADHAAR_ADDRESS = { line1: '12, 3rd Cross', line2: 'Indiranagar', landmark: 'Near metro', pincode: '560038', city: 'Bengaluru', state: 'Karnataka' };
+const AADHAAR_ADDRESS = {
+  line1: '12, 3rd Cross',
+  line2: 'Indiranagar',
+  landmark: 'Near metro',
+  pincode: '560038',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 
 const validate: Validate = ({ values }) => validatePersonalAddress(values);
 

@@ -4,7 +4,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PersonalDetailsForm } from '../../../src/screens/onboarding/pre-approval/PersonalDetailsForm.tsx';
 import { validatePersonalInfo } from '../../../src/app/onboarding/validators/personal-info.ts';
-import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle, type Validate } from './step-fixture.tsx';
+import {
+  POSITION,
+  axeViolations,
+  createStep,
+  finishLoad,
+  renderInRouter,
+  settle,
+  type Validate,
+} from './step-fixture.tsx';
 
 const validate: Validate = ({ values }) => validatePersonalInfo(values, new Date('2026-01-15T00:00:00Z'));
 
@@ -100,7 +108,9 @@ describe('Personal details (step-1)', () => {
     const { calls } = await renderStep();
     await finishLoad(calls, { values: SAVED, data: null });
     await user.click(continueButton());
-    await act(async () => calls.next('save').reject({ field: 'dateOfBirth', message: 'You must be between 18 and 75 years old.' }));
+    await act(async () =>
+      calls.next('save').reject({ field: 'dateOfBirth', message: 'You must be between 18 and 75 years old.' }),
+    );
     expect(await screen.findByText('You must be between 18 and 75 years old.')).toBeInTheDocument();
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
     expect(continueButton()).toBeEnabled();

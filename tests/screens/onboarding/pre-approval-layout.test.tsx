@@ -14,9 +14,21 @@ function renderAt(path: string) {
         element: <PrePostApprovalLayout />,
         handle: handle('Pre Approval', { requiresAuth: true, totalSteps: 4 }),
         children: [
-          { path: 'step-1', element: <h1>Personal details</h1>, handle: handle('Pre Approval Step 1', { requiresAuth: true, totalSteps: 4, currentStep: 1 }) },
-          { path: 'step-2', element: <h1>KYC details</h1>, handle: handle('Pre Approval Step 2', { requiresAuth: true, totalSteps: 4, currentStep: 2 }) },
-          { path: 'review', element: <h1>Review</h1>, handle: handle('Pre Approval Review', { requiresAuth: true, totalSteps: 4 }) },
+          {
+            path: 'step-1',
+            element: <h1>Personal details</h1>,
+            handle: handle('Pre Approval Step 1', { requiresAuth: true, totalSteps: 4, currentStep: 1 }),
+          },
+          {
+            path: 'step-2',
+            element: <h1>KYC details</h1>,
+            handle: handle('Pre Approval Step 2', { requiresAuth: true, totalSteps: 4, currentStep: 2 }),
+          },
+          {
+            path: 'review',
+            element: <h1>Review</h1>,
+            handle: handle('Pre Approval Review', { requiresAuth: true, totalSteps: 4 }),
+          },
         ],
       },
     ],

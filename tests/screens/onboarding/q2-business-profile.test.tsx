@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
-import { BUSINESS_MESSAGES, validateBusinessProfile } from '../../../src/app/onboarding/validators/address-and-business.ts';
+import {
+  BUSINESS_MESSAGES,
+  validateBusinessProfile,
+} from '../../../src/app/onboarding/validators/address-and-business.ts';
 import { gstinError } from '../../../src/lib/validation/gstin.ts';
 import { udyamError } from '../../../src/lib/validation/udyam.ts';
 import { BusinessProfileForm } from '../../../src/screens/onboarding/business/BusinessProfileForm.tsx';
@@ -75,7 +78,11 @@ describe('Step-3 business profile', () => {
     const category = screen.getByLabelText('Business category');
     expect(category).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Business type'), 'retailer');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select business category', 'Kirana and general store']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select business category', 'Kirana and general store']);
     await user.selectOptions(category, 'kirana');
     await user.selectOptions(screen.getByLabelText('Business type'), 'manufacturer');
     expect(actor.getSnapshot().context.values['businessCategory']).toBe('');
@@ -145,7 +152,9 @@ describe('Step-3 business profile', () => {
     await user.type(row.getByLabelText('Selling there since'), '2021-03');
     await user.type(row.getByLabelText('Average monthly sales (₹)'), '150000');
     expect(row.getByLabelText('Average monthly sales (₹)')).toHaveValue('1,50,000');
-    expect(JSON.parse(actor.getSnapshot().context.values['memberships'] ?? '')).toEqual([{ marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: '150000' }]);
+    expect(JSON.parse(actor.getSnapshot().context.values['memberships'] ?? '')).toEqual([
+      { marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: '150000' },
+    ]);
     expect(screen.queryByText('Choose the marketplace first.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add another marketplace' }));
     // Amazon is taken by the first row.

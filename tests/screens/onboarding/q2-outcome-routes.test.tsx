@@ -20,7 +20,12 @@ import { GENERIC_REASON, notEligibleReason } from '../../../src/screens/onboardi
 import VideoVerification from '../../../src/screens/onboarding/video/VideoVerification.tsx';
 import { SCREEN_MODULES } from '../../../src/routes/screen-registry.ts';
 import { isNotAvailable } from '../../../src/routes/not-available.ts';
-import { APPLICATION_ID, NOT_ELIGIBLE_REASON, loadAt, type PositionName } from '../../paths/support/onboarding-positions.ts';
+import {
+  APPLICATION_ID,
+  NOT_ELIGIBLE_REASON,
+  loadAt,
+  type PositionName,
+} from '../../paths/support/onboarding-positions.ts';
 import { createHarness, createSessionLogic, sessionInput } from '../session-fixture.tsx';
 import { Calls, settle } from './step-fixture.tsx';
 
@@ -41,7 +46,11 @@ function renderAt(path: string, { loggedIn = true }: { loggedIn?: boolean } = {}
     actors: {
       loadApplication: calls.actor('loadApplication'),
       personalAddressStep: formStepMachine.provide({
-        actors: { load: calls.actor('personalAddress.load'), save: calls.actor('personalAddress.save'), skip: calls.actor('personalAddress.skip') },
+        actors: {
+          load: calls.actor('personalAddress.load'),
+          save: calls.actor('personalAddress.save'),
+          skip: calls.actor('personalAddress.skip'),
+        },
         guards: { valid: () => true, canSkip: () => false },
         actions: { showErrors: () => {}, persistDraft: () => {}, clearDraft: () => {} },
       }),
@@ -99,7 +108,15 @@ afterEach(cleanup);
 
 describe('Registered decision screens', () => {
   it('are built screens now, each its own module', () => {
-    for (const name of ['PreApprovalResult', 'PreApprovalCongratulations', 'ErrorNotEligible', 'NotServiceArea', 'SignupUnderReview', 'Failure', 'VideoVerification'] as const) {
+    for (const name of [
+      'PreApprovalResult',
+      'PreApprovalCongratulations',
+      'ErrorNotEligible',
+      'NotServiceArea',
+      'SignupUnderReview',
+      'Failure',
+      'VideoVerification',
+    ] as const) {
       expect(isNotAvailable(name), name).toBe(false);
       expect(typeof SCREEN_MODULES[name], name).toBe('function');
     }
@@ -145,7 +162,9 @@ describe('Registered decision screens', () => {
     await settle();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await load('notEligible');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a credit line yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a credit line yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(notEligibleReason(NOT_ELIGIBLE_REASON))).toBeInTheDocument();
     expect(screen.queryByText(GENERIC_REASON)).toBeNull();
     cleanup();
@@ -156,7 +175,9 @@ describe('Registered decision screens', () => {
   it('under review at the application’s own address', async () => {
     const { load } = renderAt(`/${APPLICATION_ID}/signup-under-review`);
     await load('underReview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your application is under review' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your application is under review' }),
+    ).toBeInTheDocument();
     expect(address()).toBe(`/${APPLICATION_ID}/signup-under-review`);
   });
 
@@ -170,6 +191,8 @@ describe('Registered decision screens', () => {
     const { load } = renderAt('/signup/video-verification');
     await load('videoVerification');
     expect(await screen.findByRole('heading', { level: 1, name: 'Face and video verification' })).toBeInTheDocument();
-    expect(await screen.findByText('We could not find a camera on this device. You can choose a file instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not find a camera on this device. You can choose a file instead.'),
+    ).toBeInTheDocument();
   });
 });

@@ -18,8 +18,25 @@ import { Calls, settle } from './step-fixture.tsx';
 
 const PROFILE: ApplicationProfile = {
   application: POSITIONS.review,
-  personalInfo: { firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-12', gender: 'female', email: 'asha@example.in', maritalStatus: 'married', fatherName: null },
-  currentAddress: { line1: '12 MG Road', line2: null, landmark: null, pincode: '560038', city: 'Bengaluru', state: 'Karnataka', residenceType: 'rented', sameAsAadhaar: false },
+  personalInfo: {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    dateOfBirth: '1990-04-12',
+    gender: 'female',
+    email: 'asha@example.in',
+    maritalStatus: 'married',
+    fatherName: null,
+  },
+  currentAddress: {
+    line1: '12 MG Road',
+    line2: null,
+    landmark: null,
+    pincode: '560038',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    residenceType: 'rented',
+    sameAsAadhaar: false,
+  },
   aadhaarAddress: null,
   kyc: {
     kycMode: 'manual',
@@ -52,7 +69,12 @@ async function reviewing() {
       actors: {
         loadApplication: calls.actor('loadApplication'),
         reviewStep: reviewStepMachine.provide({
-          actors: { load: calls.actor('profile'), submit: calls.actor('submit'), loadVernacular: calls.actor('vernacular'), declareVernacular: calls.actor('declare') },
+          actors: {
+            load: calls.actor('profile'),
+            submit: calls.actor('submit'),
+            loadVernacular: calls.actor('vernacular'),
+            declareVernacular: calls.actor('declare'),
+          },
         }),
       },
       actions: { refreshDrafts: () => {} },
@@ -100,7 +122,9 @@ describe('Pre-approval review', () => {
     expect(business.getByText('₹18,00,000')).toBeInTheDocument();
     expect(business.getByText('June 2019')).toBeInTheDocument();
     expect(screen.getByText('12 MG Road, Bengaluru, Karnataka 560038')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Marketplace memberships' })).getByText(/Since March 2021/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Marketplace memberships' })).getByText(/Since March 2021/),
+    ).toBeInTheDocument();
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     actor.stop();
@@ -132,7 +156,9 @@ describe('Pre-approval review', () => {
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(submit).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit personal details' })).toBeDisabled();
-    await act(async () => calls.next('submit').reject(new Error('The lender could not take the application just now.')));
+    await act(async () =>
+      calls.next('submit').reject(new Error('The lender could not take the application just now.')),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The lender could not take the application just now.');
     expect(submit).toBeEnabled();
     await user.click(submit);

@@ -80,8 +80,13 @@ describe('Video verification result', () => {
   it('says the check is not complete while the journey is still on it', async () => {
     const { load } = renderResult();
     await load({ ...loadAt('videoVerification') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your video check is not complete yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue video check' })).toHaveAttribute('href', '/signup/video-verification');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your video check is not complete yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue video check' })).toHaveAttribute(
+      'href',
+      '/signup/video-verification',
+    );
   });
 
   it('says no check is needed when the application is past it without a video', async () => {

@@ -67,7 +67,13 @@ export interface StepOptions {
 
 export const APPLICATION_ID = 'app-1';
 
-export const POSITION = { id: APPLICATION_ID, status: 'personalInfoUpdated', subStatus: null, nextAction: 'kycSelection', percentCompleted: 10 };
+export const POSITION = {
+  id: APPLICATION_ID,
+  status: 'personalInfoUpdated',
+  subStatus: null,
+  nextAction: 'kycSelection',
+  percentCompleted: 10,
+};
 
 export function createStep(options: StepOptions = {}) {
   const calls = new Calls();
@@ -96,7 +102,9 @@ export function createStep(options: StepOptions = {}) {
       },
     },
   });
-  const actor = createActor(logic, { input: { applicationId: APPLICATION_ID, edit: options.edit ?? false, draft: options.draft ?? null } });
+  const actor = createActor(logic, {
+    input: { applicationId: APPLICATION_ID, edit: options.edit ?? false, draft: options.draft ?? null },
+  });
   actor.start();
   return { actor, calls, drafts, ref: actor as FormStepRef };
 }
@@ -126,5 +134,7 @@ export async function axeViolations(): Promise<string[]> {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
     rules: { 'color-contrast': { enabled: false } },
   });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

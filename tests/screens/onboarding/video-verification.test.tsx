@@ -26,8 +26,12 @@ import { createHarness } from '../../api/sandbox-client.ts';
 
 const PHONE = '9876512002';
 const sandbox = createHarness();
-const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])], 'me.jpg', { type: 'image/jpeg' });
-const webm = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81])], 'me.webm', { type: 'video/webm' });
+const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])], 'me.jpg', {
+  type: 'image/jpeg',
+});
+const webm = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81])], 'me.webm', {
+  type: 'video/webm',
+});
 
 beforeAll(async () => {
   await sandbox.signIn(PHONE);
@@ -35,14 +39,44 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 afterEach(cleanup);
 
-async function videoStep(skipAllowed: boolean, problem: CameraProblem, uploads: Blob[] = [], refuse: string | null = null) {
+async function videoStep(
+  skipAllowed: boolean,
+  problem: CameraProblem,
+  uploads: Blob[] = [],
+  refuse: string | null = null,
+) {
   const response = await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
-    personalInfo: { firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-12', gender: 'female', email: 'asha@example.in', maritalStatus: 'married', fatherName: 'Ramesh Verma' },
+    personalInfo: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      dateOfBirth: '1990-04-12',
+      gender: 'female',
+      email: 'asha@example.in',
+      maritalStatus: 'married',
+      fatherName: 'Ramesh Verma',
+    },
     kycMode: 'digiLocker',
     digiLockerVerified: true,
     pan: 'ABCPV1234K',
-    currentAddress: { line1: '12, 3rd Cross', line2: '', landmark: '', pincode: '560038', city: 'Bengaluru', state: 'Karnataka', residenceType: 'rented' },
-    businessInfo: { businessName: 'Verma Traders', businessType: 'retailer', businessCategory: 'kirana', ownershipType: 'proprietorship', educationalQualification: 'graduate', annualTurnover: 1800000, businessStartDate: '2019-06', businessPincode: '560038' },
+    currentAddress: {
+      line1: '12, 3rd Cross',
+      line2: '',
+      landmark: '',
+      pincode: '560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      residenceType: 'rented',
+    },
+    businessInfo: {
+      businessName: 'Verma Traders',
+      businessType: 'retailer',
+      businessCategory: 'kirana',
+      ownershipType: 'proprietorship',
+      educationalQualification: 'graduate',
+      annualTurnover: 1800000,
+      businessStartDate: '2019-06',
+      businessPincode: '560038',
+    },
     registration: { skipped: true },
     memberships: [],
     serviceable: true,
@@ -76,7 +110,13 @@ async function videoStep(skipAllowed: boolean, problem: CameraProblem, uploads: 
 }
 
 function position(home: HomeResponse): VideoVerificationAnswer['application'] {
-  return { id: home.application.id, status: home.application.status.value, subStatus: null, nextAction: 'videoVerification', percentCompleted: home.percentCompleted };
+  return {
+    id: home.application.id,
+    status: home.application.status.value,
+    subStatus: null,
+    nextAction: 'videoVerification',
+    percentCompleted: home.percentCompleted,
+  };
 }
 
 describe('Video verification screen', () => {

@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, json, makeSandbox } from '../support.ts';
 import type { ErrorAnswer, TestSandbox } from '../support.ts';
-import { GSTIN, PNG_BYTES, WEBM_BYTES, applicant, businessInfo, currentAddress, home, ok, personalInfo, seed, upload } from './support.ts';
+import {
+  GSTIN,
+  PNG_BYTES,
+  WEBM_BYTES,
+  applicant,
+  businessInfo,
+  currentAddress,
+  home,
+  ok,
+  personalInfo,
+  seed,
+  upload,
+} from './support.ts';
 import type { Applicant, Position } from './support.ts';
 
 let s: TestSandbox;
@@ -41,7 +53,12 @@ const post = (a: Applicant, path: string, body: unknown = {}) => a.s.call('POST'
 describe('step-3 branches', () => {
   it('GSTIN registration leads to GST verification, unless flags.skipGst', async () => {
     const a = await atBusinessProfile({ businessInfo });
-    const saved = await ok<Answer>(patch(a, `/v1${a.app}/registration-details`, { registrationType: 'gstin', registrationNumber: GSTIN.toLowerCase() }));
+    const saved = await ok<Answer>(
+      patch(a, `/v1${a.app}/registration-details`, {
+        registrationType: 'gstin',
+        registrationNumber: GSTIN.toLowerCase(),
+      }),
+    );
     expect(saved).toMatchObject({
       application: { status: 'businessRegistrationDetailsUpdated', nextAction: 'gstin' },
       registration: { registrationType: 'gstin', registrationNumber: GSTIN, verified: false },
@@ -50,23 +67,35 @@ describe('step-3 branches', () => {
     await seed(s, a.phone, { gstVerified: true });
     expect((await home(a)).application.nextAction).toBe('serviceability');
 
-    await seed(s, a.phone, { gstVerified: false, skipGst: true, registration: { registrationType: 'gstin', registrationNumber: GSTIN } });
+    await seed(s, a.phone, {
+      gstVerified: false,
+      skipGst: true,
+      registration: { registrationType: 'gstin', registrationNumber: GSTIN },
+    });
     expect((await home(a)).application.nextAction).toBe('serviceability');
   });
 
   it('Udyam registration leads to Udyam verification', async () => {
     const a = await atBusinessProfile({ businessInfo });
     const saved = await ok<Answer>(
-      patch(a, `/v1${a.app}/registration-details`, { registrationType: 'udyam', registrationNumber: ' udyam-ka-01-0001234 ' }),
+      patch(a, `/v1${a.app}/registration-details`, {
+        registrationType: 'udyam',
+        registrationNumber: ' udyam-ka-01-0001234 ',
+      }),
     );
-    expect(saved).toMatchObject({ application: { nextAction: 'udyam' }, registration: { registrationNumber: 'UDYAM-KA-01-0001234' } });
+    expect(saved).toMatchObject({
+      application: { nextAction: 'udyam' },
+      registration: { registrationNumber: 'UDYAM-KA-01-0001234' },
+    });
     await seed(s, a.phone, { udyamVerified: true });
     expect((await home(a)).application.nextAction).toBe('serviceability');
   });
 
   it('skipping registration, or the lender skipping it, goes on to serviceability', async () => {
     const a = await atBusinessProfile({ businessInfo });
-    const skipped = await ok<Answer>(a.s.call('PATCH', `/v1${a.app}/skip-business-registration-proof`, undefined, auth(a.token)));
+    const skipped = await ok<Answer>(
+      a.s.call('PATCH', `/v1${a.app}/skip-business-registration-proof`, undefined, auth(a.token)),
+    );
     expect(skipped).toMatchObject({
       application: { status: 'businessRegistrationDetailsSkipped', nextAction: 'serviceability' },
       registration: { skipped: true },
@@ -89,9 +118,15 @@ describe('step-3 branches', () => {
         ],
       }),
     );
-    expect(declared.application).toMatchObject({ subStatus: 'marketplaceMembershipsUpdated', nextAction: 'businessProfile' });
+    expect(declared.application).toMatchObject({
+      subStatus: 'marketplaceMembershipsUpdated',
+      nextAction: 'businessProfile',
+    });
     const skipped = await ok<Answer>(patch(a, `/v1${a.app}/skip-marketplace-document`));
-    expect(skipped).toMatchObject({ application: { subStatus: 'marketplaceDocumentSkipped', nextAction: 'serviceability' }, documentSkipped: true });
+    expect(skipped).toMatchObject({
+      application: { subStatus: 'marketplaceDocumentSkipped', nextAction: 'serviceability' },
+      documentSkipped: true,
+    });
     const listed = await ok(a.s.call('GET', `/v2${a.app}/marketplace-memberships`, undefined, auth(a.token)));
     expect(listed).toMatchObject({
       memberships: [{ marketplaceName: 'flipkart' }, { marketplaceName: 'meesho' }],
@@ -99,7 +134,10 @@ describe('step-3 branches', () => {
       documentSkipped: true,
     });
     // A document for a marketplace that was not declared is refused.
-    const stray = await upload(s, 'POST', `/v3${a.app}/marketplace-document?marketplaceName=amazon`, a.token, { bytes: PNG_BYTES, name: 'a.png' });
+    const stray = await upload(s, 'POST', `/v3${a.app}/marketplace-document?marketplaceName=amazon`, a.token, {
+      bytes: PNG_BYTES,
+      name: 'a.png',
+    });
     expect(stray.status).toBe(400);
   });
 
@@ -115,7 +153,10 @@ describe('step-3 branches', () => {
     });
     const early = await post(a, `/v1${a.app}/current-address`, currentAddress);
     expect(early.status).toBe(409);
-    expect((await json<ErrorAnswer>(early)).error).toMatchObject({ code: 'EPL-40900', message: 'Please complete the name declaration first.' });
+    expect((await json<ErrorAnswer>(early)).error).toMatchObject({
+      code: 'EPL-40900',
+      message: 'Please complete the name declaration first.',
+    });
   });
 });
 
@@ -128,7 +169,11 @@ describe('serviceability', () => {
       serviceability: { isServiceable: false, pincode: '793001', reason: 'pincodeNotServed' },
     });
     expect(await home(a)).toMatchObject({ isServiceable: false, application: { nextAction: 'notServiceable' } });
-    const selfie = await upload(s, 'PATCH', '/v1/customer/face-verification', a.token, { field: 'selfie', bytes: PNG_BYTES, name: 's.png' });
+    const selfie = await upload(s, 'PATCH', '/v1/customer/face-verification', a.token, {
+      field: 'selfie',
+      bytes: PNG_BYTES,
+      name: 's.png',
+    });
     expect(selfie.status).toBe(409);
 
     const moved = await ok<Answer>(post(a, `/v1${a.app}/current-address`, currentAddress));
@@ -140,7 +185,9 @@ describe('serviceability', () => {
 
   it('a location outside India is not served', async () => {
     const a = await atServiceability();
-    const refused = await ok<Answer>(patch(a, '/v1/customer/location/serviceability-check', { location: { latitude: 51.5, longitude: -0.12 } }));
+    const refused = await ok<Answer>(
+      patch(a, '/v1/customer/location/serviceability-check', { location: { latitude: 51.5, longitude: -0.12 } }),
+    );
     expect(refused.serviceability).toMatchObject({ isServiceable: false, reason: 'outsideIndia' });
   });
 });
@@ -158,12 +205,22 @@ describe('video verification', () => {
     const refused = await post(a, '/v1/idfy/video-verification/skip');
     expect(refused.status).toBe(409);
     expect((await json<ErrorAnswer>(refused)).error.code).toBe('EPL-40902');
-    const noSelfie = await upload(s, 'POST', '/v1/idfy/video-verification', a.token, { field: 'video', bytes: WEBM_BYTES, name: 'v.webm' });
+    const noSelfie = await upload(s, 'POST', '/v1/idfy/video-verification', a.token, {
+      field: 'video',
+      bytes: WEBM_BYTES,
+      name: 'v.webm',
+    });
     expect(noSelfie.status).toBe(409);
 
     await seed(s, a.phone, { videoVerificationSkipAllowedByUser: true });
     expect((await home(a)).videoVerificationSkipAllowedByUser).toBe(true);
-    await ok(upload(s, 'PATCH', '/v1/customer/face-verification', a.token, { field: 'selfie', bytes: PNG_BYTES, name: 's.png' }));
+    await ok(
+      upload(s, 'PATCH', '/v1/customer/face-verification', a.token, {
+        field: 'selfie',
+        bytes: PNG_BYTES,
+        name: 's.png',
+      }),
+    );
     const skipped = await ok<Answer>(post(a, '/v1/idfy/video-verification/skip'));
     expect(skipped).toMatchObject({
       application: { status: 'selfieUploaded', subStatus: 'videoVerificationSkipped', nextAction: 'review' },
@@ -184,12 +241,18 @@ describe('the decision at submit', () => {
       application: { subStatus: 'notEligible', nextAction: 'notEligible', percentCompleted: 100 },
       result: { decision: 'notEligible', bestApprovedAmount: null, reason: 'businessVintage' },
     });
-    expect(await home(a)).toMatchObject({ application: { applicationRejected: true, status: { bannerButtonText: 'View details' } }, bestApprovedAmount: null });
+    expect(await home(a)).toMatchObject({
+      application: { applicationRejected: true, status: { bannerButtonText: 'View details' } },
+      bestApprovedAmount: null,
+    });
   });
 
   it('a turnover too small for ₹25,000 is not eligible', async () => {
     const a = await atReview({ annualTurnover: 120000 });
-    expect((await ok<Answer>(post(a, `/v2${a.app}/submit`))).result).toMatchObject({ decision: 'notEligible', reason: 'lowTurnover' });
+    expect((await ok<Answer>(post(a, `/v2${a.app}/submit`))).result).toMatchObject({
+      decision: 'notEligible',
+      reason: 'lowTurnover',
+    });
   });
 
   it('₹5 crore or more goes to credit review, amount not shown yet', async () => {
@@ -199,14 +262,20 @@ describe('the decision at submit', () => {
       application: { status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' },
       result: { decision: 'underReview', bestApprovedAmount: null },
     });
-    expect(await home(a)).toMatchObject({ bestApprovedAmount: null, application: { status: { bannerButtonText: 'Track application' } } });
+    expect(await home(a)).toMatchObject({
+      bestApprovedAmount: null,
+      application: { status: { bannerButtonText: 'Track application' } },
+    });
   });
 
   it('submit before review is refused and moves nothing', async () => {
     const a = await atServiceability();
     const early = await post(a, `/v2${a.app}/submit`);
     expect(early.status).toBe(409);
-    expect((await json<ErrorAnswer>(early)).error).toMatchObject({ code: 'EPL-40900', message: 'Please complete the serviceability check first.' });
+    expect((await json<ErrorAnswer>(early)).error).toMatchObject({
+      code: 'EPL-40900',
+      message: 'Please complete the serviceability check first.',
+    });
     expect((await home(a)).application.nextAction).toBe('serviceability');
   });
 });
@@ -215,7 +284,9 @@ describe('edits from the review screen', () => {
   it('re-submitting an earlier step keeps the status and returns to review', async () => {
     const a = await atServiceability({ serviceable: true, videoVerified: true });
     expect((await home(a)).application).toMatchObject({ status: { value: 'videoVerified' }, nextAction: 'review' });
-    const edited = await ok<Answer>(patch(a, `/v4${a.app}/personal-info`, { ...personalInfo, email: 'asha.verma@example.in' }));
+    const edited = await ok<Answer>(
+      patch(a, `/v4${a.app}/personal-info`, { ...personalInfo, email: 'asha.verma@example.in' }),
+    );
     expect(edited.application).toMatchObject({ status: 'videoVerified', nextAction: 'review' });
   });
 });
@@ -224,14 +295,26 @@ describe('reads', () => {
   it('personal-info and business-info reads carry the welcome reward of a referred applicant', async () => {
     const a = await seeded({ referrerCode: 'FRIEND42', businessInfo });
     const reward = { points: 500, title: 'Welcome reward for joining with code FRIEND42' };
-    expect(await ok(a.s.call('GET', `/v4${a.app}/personal-info`, undefined, auth(a.token)))).toEqual({ personalInfo, welcomeReward: reward });
-    expect(await ok(a.s.call('GET', `/v3${a.app}/business-info`, undefined, auth(a.token)))).toMatchObject({ businessInfo, welcomeReward: reward });
+    expect(await ok(a.s.call('GET', `/v4${a.app}/personal-info`, undefined, auth(a.token)))).toEqual({
+      personalInfo,
+      welcomeReward: reward,
+    });
+    expect(await ok(a.s.call('GET', `/v3${a.app}/business-info`, undefined, auth(a.token)))).toMatchObject({
+      businessInfo,
+      welcomeReward: reward,
+    });
   });
 
   it('reads never move the application', async () => {
     const a = await seeded({});
     const before = await home(a);
-    for (const path of [`/v4${a.app}/personal-info`, `/v3${a.app}/business-info`, `/v2${a.app}/profile`, `/v1/customer${a.app}/pan-details`, `/v2${a.app}/marketplace-memberships`]) {
+    for (const path of [
+      `/v4${a.app}/personal-info`,
+      `/v3${a.app}/business-info`,
+      `/v2${a.app}/profile`,
+      `/v1/customer${a.app}/pan-details`,
+      `/v2${a.app}/marketplace-memberships`,
+    ]) {
       await ok(a.s.call('GET', path, undefined, auth(a.token)));
     }
     expect(await home(a)).toEqual(before);

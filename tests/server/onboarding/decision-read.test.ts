@@ -27,7 +27,8 @@ async function atReview(business: Record<string, unknown>): Promise<Applicant> {
   return a;
 }
 
-const profile = (a: Applicant) => ok<{ decision: unknown }>(a.s.call('GET', `/v2${a.app}/profile`, undefined, auth(a.token)));
+const profile = (a: Applicant) =>
+  ok<{ decision: unknown }>(a.s.call('GET', `/v2${a.app}/profile`, undefined, auth(a.token)));
 const submit = (a: Applicant) => ok(a.s.call('POST', `/v2${a.app}/submit`, {}, auth(a.token)));
 
 describe('the profile keeps the decision', () => {
@@ -39,12 +40,21 @@ describe('the profile keeps the decision', () => {
   it('keeps a refusal with its reason', async () => {
     const a = await atReview({ annualTurnover: 120000 });
     await submit(a);
-    expect((await profile(a)).decision).toMatchObject({ decision: 'notEligible', bestApprovedAmount: null, reason: 'lowTurnover', submittedAt: expect.any(String) });
+    expect((await profile(a)).decision).toMatchObject({
+      decision: 'notEligible',
+      bestApprovedAmount: null,
+      reason: 'lowTurnover',
+      submittedAt: expect.any(String),
+    });
   });
 
   it('keeps an approval with its amount and no reason', async () => {
     const a = await atReview({ annualTurnover: 1800000 });
     await submit(a);
-    expect((await profile(a)).decision).toMatchObject({ decision: 'approved', bestApprovedAmount: 360000, reason: null });
+    expect((await profile(a)).decision).toMatchObject({
+      decision: 'approved',
+      bestApprovedAmount: 360000,
+      reason: null,
+    });
   });
 });

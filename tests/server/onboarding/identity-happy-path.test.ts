@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, makeSandbox } from '../support.ts';
 import type { TestSandbox } from '../support.ts';
-import { GSTIN, PNG_BYTES, WEBM_BYTES, applicant, businessInfo, currentAddress, home, ok, personalInfo, upload } from './support.ts';
+import {
+  GSTIN,
+  PNG_BYTES,
+  WEBM_BYTES,
+  applicant,
+  businessInfo,
+  currentAddress,
+  home,
+  ok,
+  personalInfo,
+  upload,
+} from './support.ts';
 import type { Applicant } from './support.ts';
 import { latestOtp } from './identity-support.ts';
 import type { Answer } from './identity-support.ts';
@@ -39,26 +50,63 @@ async function throughBusinessInfo(): Promise<Applicant & { h: Record<string, st
 
 /** Serviceability → selfie → video → review → submit, each answer naming the next. */
 async function throughResult(a: Applicant & { h: Record<string, string> }): Promise<void> {
-  const place = await ok<Answer>(s.call('PATCH', '/v1/customer/location/serviceability-check', { location: { latitude: 12.97, longitude: 77.64 } }, a.h));
+  const place = await ok<Answer>(
+    s.call(
+      'PATCH',
+      '/v1/customer/location/serviceability-check',
+      { location: { latitude: 12.97, longitude: 77.64 } },
+      a.h,
+    ),
+  );
   expect(place.application.nextAction).toBe('videoVerification');
-  await ok(upload(s, 'PATCH', '/v1/customer/face-verification', a.token, { field: 'selfie', bytes: PNG_BYTES, name: 'selfie.png' }));
-  const video = await ok<Answer>(upload(s, 'POST', '/v1/idfy/video-verification', a.token, { field: 'video', bytes: WEBM_BYTES, name: 'video.webm' }));
+  await ok(
+    upload(s, 'PATCH', '/v1/customer/face-verification', a.token, {
+      field: 'selfie',
+      bytes: PNG_BYTES,
+      name: 'selfie.png',
+    }),
+  );
+  const video = await ok<Answer>(
+    upload(s, 'POST', '/v1/idfy/video-verification', a.token, {
+      field: 'video',
+      bytes: WEBM_BYTES,
+      name: 'video.webm',
+    }),
+  );
   expect(video.application.nextAction).toBe('review');
   const submitted = await ok<Answer>(s.call('POST', `/v2${a.app}/submit`, {}, a.h));
-  expect(submitted).toMatchObject({ application: { status: 'approved', nextAction: 'result' }, result: { decision: 'approved', bestApprovedAmount: 360000 } });
-  expect(await home(a)).toMatchObject({ application: { digiLockerVerified: true }, bestApprovedAmount: 360000, percentCompleted: 100 });
+  expect(submitted).toMatchObject({
+    application: { status: 'approved', nextAction: 'result' },
+    result: { decision: 'approved', bestApprovedAmount: 360000 },
+  });
+  expect(await home(a)).toMatchObject({
+    application: { digiLockerVerified: true },
+    bestApprovedAmount: 360000,
+    percentCompleted: 100,
+  });
 }
 
 describe('the whole journey with identity providers, through the HTTP API', () => {
   it('DigiLocker, then a GSTIN verified through login, consent and OTP, on to the result', async () => {
     const a = await throughBusinessInfo();
-    const registration = await ok<Answer>(s.call('PATCH', `/v1${a.app}/registration-details`, { registrationType: 'gstin', registrationNumber: GSTIN }, a.h));
+    const registration = await ok<Answer>(
+      s.call(
+        'PATCH',
+        `/v1${a.app}/registration-details`,
+        { registrationType: 'gstin', registrationNumber: GSTIN },
+        a.h,
+      ),
+    );
     expect(registration.application.nextAction).toBe('gstin');
     const atGstin = (await home(a)).percentCompleted as number;
 
     await ok(s.call('POST', `/v1/gstin/${a.applicationId}/login`, { gstin: GSTIN, username: 'verma.traders' }, a.h));
-    await ok(s.call('POST', `/v1/gstin/${a.applicationId}/consent`, { consent: true }, { ...a.h, 'x-phone-number': a.phone }));
-    const gst = await ok<Answer>(s.call('POST', `/v1/gstin/${a.applicationId}/otp`, { otp: await latestOtp(s, a.phone) }, a.h));
+    await ok(
+      s.call('POST', `/v1/gstin/${a.applicationId}/consent`, { consent: true }, { ...a.h, 'x-phone-number': a.phone }),
+    );
+    const gst = await ok<Answer>(
+      s.call('POST', `/v1/gstin/${a.applicationId}/otp`, { otp: await latestOtp(s, a.phone) }, a.h),
+    );
     expect(gst.application).toMatchObject({ subStatus: 'gstVerified', nextAction: 'serviceability' });
     expect(gst.application.percentCompleted).toBeGreaterThan(atGstin);
 
@@ -73,7 +121,14 @@ describe('the whole journey with identity providers, through the HTTP API', () =
   it('DigiLocker, then Udyam verified through its OTP and the chosen registration, on to the result', async () => {
     const a = await throughBusinessInfo();
     const udyam = 'UDYAM-KA-03-0012345';
-    const registration = await ok<Answer>(s.call('PATCH', `/v1${a.app}/registration-details`, { registrationType: 'udyam', registrationNumber: udyam }, a.h));
+    const registration = await ok<Answer>(
+      s.call(
+        'PATCH',
+        `/v1${a.app}/registration-details`,
+        { registrationType: 'udyam', registrationNumber: udyam },
+        a.h,
+      ),
+    );
     expect(registration.application.nextAction).toBe('udyam');
 
     const base = `/v1/signzy/${a.applicationId}/udyam-details`;
@@ -81,10 +136,14 @@ describe('the whole journey with identity providers, through the HTTP API', () =
     const listed = await ok<{ udyam_list: { udyam_reg_no: string }[] }>(
       s.call('POST', `${base}/submit-otp`, { request_id: sent.request_id, otp: await latestOtp(s, a.phone) }, a.h),
     );
-    const chosen = await ok<Answer>(s.call('POST', `${base}/submit-udyam`, { udyam_reg_no: listed.udyam_list[0]?.udyam_reg_no }, a.h));
+    const chosen = await ok<Answer>(
+      s.call('POST', `${base}/submit-udyam`, { udyam_reg_no: listed.udyam_list[0]?.udyam_reg_no }, a.h),
+    );
     expect(chosen.application).toMatchObject({ subStatus: 'udyamVerified', nextAction: 'serviceability' });
 
     await throughResult(a);
-    expect(await ok(s.call('GET', `/v2${a.app}/profile`, undefined, a.h))).toMatchObject({ registration: { registrationType: 'udyam', verified: true } });
+    expect(await ok(s.call('GET', `/v2${a.app}/profile`, undefined, a.h))).toMatchObject({
+      registration: { registrationType: 'udyam', verified: true },
+    });
   });
 });

@@ -22,7 +22,9 @@ export const spoilLast = (value: string, alphabet = '0123456789'): string => {
   return `${value.slice(0, -1)}${other}`;
 };
 
-export async function errorOf(response: Promise<Response> | Response): Promise<{ status: number; code: string; message: string }> {
+export async function errorOf(
+  response: Promise<Response> | Response,
+): Promise<{ status: number; code: string; message: string }> {
   const answer = await response;
   const body = await json<ErrorAnswer>(answer);
   return { status: answer.status, code: body.error.code, message: body.error.message };
@@ -48,7 +50,10 @@ export async function atRegistration(
 }
 
 /** An applicant who chose DigiLocker and is at the `digiLocker` step. */
-export async function atDigiLocker(s: TestSandbox, phone = '9876543210'): Promise<Applicant & { h: Record<string, string> }> {
+export async function atDigiLocker(
+  s: TestSandbox,
+  phone = '9876543210',
+): Promise<Applicant & { h: Record<string, string> }> {
   const a = await applicant(s, phone);
   const h = auth(a.token);
   await ok(s.call('PATCH', `/v4${a.app}/personal-info`, personalInfo, h));
@@ -57,5 +62,7 @@ export async function atDigiLocker(s: TestSandbox, phone = '9876543210'): Promis
 }
 
 export function applicationRow(s: TestSandbox, id: string): Record<string, unknown> {
-  return s.db.prepare('SELECT status, sub_status, next_action, digilocker_verified FROM applications WHERE id = ?').get(id) as Record<string, unknown>;
+  return s.db
+    .prepare('SELECT status, sub_status, next_action, digilocker_verified FROM applications WHERE id = ?')
+    .get(id) as Record<string, unknown>;
 }

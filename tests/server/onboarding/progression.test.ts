@@ -70,7 +70,9 @@ describe('nextActionFor: the first step not done', () => {
     expect(nextActionFor({ ...business, registration: 'other' })).toBe('serviceability');
     expect(nextActionFor({ ...throughBusiness, membershipCount: 2 })).toBe('businessProfile');
     expect(nextActionFor({ ...throughBusiness, membershipCount: 2, marketplaceDocument: true })).toBe('serviceability');
-    expect(nextActionFor({ ...throughBusiness, membershipCount: 2, marketplaceDocumentSkipped: true })).toBe('serviceability');
+    expect(nextActionFor({ ...throughBusiness, membershipCount: 2, marketplaceDocumentSkipped: true })).toBe(
+      'serviceability',
+    );
   });
 
   it('GSTIN and Udyam verification follow the registration type; skipGst drops the GST step', () => {
@@ -93,7 +95,9 @@ describe('nextActionFor: the first step not done', () => {
     const selfie = { ...throughServiceability, selfieUploaded: true, videoSkipped: true };
     expect(nextActionFor(selfie)).toBe('videoVerification');
     expect(nextActionFor({ ...selfie, videoSkipAllowedByUser: true })).toBe('review');
-    expect(nextActionFor({ ...throughServiceability, videoSkipAllowedByUser: true, videoSkipped: true })).toBe('videoVerification');
+    expect(nextActionFor({ ...throughServiceability, videoSkipAllowedByUser: true, videoSkipped: true })).toBe(
+      'videoVerification',
+    );
   });
 
   it('decisions', () => {
@@ -128,7 +132,9 @@ describe('status and progress', () => {
       status: 'serviceabilityChecked',
       nextAction: 'review',
     });
-    expect(nextStep({ status: 'videoVerified', facts: { ...readyForReview, decision: 'approved' } }, 'approved')).toEqual({
+    expect(
+      nextStep({ status: 'videoVerified', facts: { ...readyForReview, decision: 'approved' } }, 'approved'),
+    ).toEqual({
       status: 'approved',
       subStatus: 'limitAssigned',
       nextAction: 'result',
@@ -158,16 +164,29 @@ describe('status and progress', () => {
 describe('stepAccess', () => {
   it('takes the current step and earlier ones, refuses later ones', () => {
     expect(stepAccess('tncAccepted', NO_FACTS, 'personalInfo')).toEqual({ allowed: true });
-    expect(stepAccess('tncAccepted', NO_FACTS, 'panKyc')).toEqual({ allowed: false, reason: 'notReached', finishFirst: 'personalInfo' });
+    expect(stepAccess('tncAccepted', NO_FACTS, 'panKyc')).toEqual({
+      allowed: false,
+      reason: 'notReached',
+      finishFirst: 'personalInfo',
+    });
     expect(stepAccess('businessInfoUpdated', throughBusiness, 'personalInfo')).toEqual({ allowed: true });
     expect(stepAccess('businessInfoUpdated', throughBusiness, 'videoVerification')).toMatchObject({ allowed: false });
   });
 
   it('submit only at review; nothing once decided or past onboarding', () => {
-    expect(stepAccess('videoVerified', throughServiceability, 'review')).toMatchObject({ allowed: false, reason: 'notReached' });
+    expect(stepAccess('videoVerified', throughServiceability, 'review')).toMatchObject({
+      allowed: false,
+      reason: 'notReached',
+    });
     expect(stepAccess('videoVerified', readyForReview, 'review')).toEqual({ allowed: true });
-    expect(stepAccess('approved', { ...readyForReview, decision: 'approved' }, 'personalInfo')).toEqual({ allowed: false, reason: 'decided' });
-    expect(stepAccess('bankDetailsUpdated', readyForReview, 'personalInfo')).toEqual({ allowed: false, reason: 'decided' });
+    expect(stepAccess('approved', { ...readyForReview, decision: 'approved' }, 'personalInfo')).toEqual({
+      allowed: false,
+      reason: 'decided',
+    });
+    expect(stepAccess('bankDetailsUpdated', readyForReview, 'personalInfo')).toEqual({
+      allowed: false,
+      reason: 'decided',
+    });
   });
 
   it('a not-serviceable applicant may still change the address and check again', () => {
@@ -180,28 +199,70 @@ describe('stepAccess', () => {
 
 describe('the sandbox rules', () => {
   it('PAN name: the 5th character is the surname initial', () => {
-    expect(panRecord('ABCPV1234K', 'Asha', 'Verma')).toEqual({ pan: 'ABCPV1234K', holderType: 'Individual', name: 'ASHA VERMA', nameMatches: true });
-    expect(panRecord('ABCPK1234K', 'Asha', 'Verma')).toEqual({ pan: 'ABCPK1234K', holderType: 'Individual', name: 'ASHA KUMAR', nameMatches: false });
-    expect(panRecord('ABCFZ1234K', 'Asha', 'Verma')).toMatchObject({ holderType: 'Firm', name: 'ASHA SINGH', nameMatches: false });
+    expect(panRecord('ABCPV1234K', 'Asha', 'Verma')).toEqual({
+      pan: 'ABCPV1234K',
+      holderType: 'Individual',
+      name: 'ASHA VERMA',
+      nameMatches: true,
+    });
+    expect(panRecord('ABCPK1234K', 'Asha', 'Verma')).toEqual({
+      pan: 'ABCPK1234K',
+      holderType: 'Individual',
+      name: 'ASHA KUMAR',
+      nameMatches: false,
+    });
+    expect(panRecord('ABCFZ1234K', 'Asha', 'Verma')).toMatchObject({
+      holderType: 'Firm',
+      name: 'ASHA SINGH',
+      nameMatches: false,
+    });
   });
 
   it('serviceability: north-east pincodes and locations outside India are not served', () => {
     expect(serviceability('560038')).toEqual({ isServiceable: true, reason: null });
     expect(serviceability('793001')).toEqual({ isServiceable: false, reason: 'pincodeNotServed' });
     expect(serviceability('781001')).toEqual({ isServiceable: true, reason: null });
-    expect(serviceability('560038', { latitude: 12.97, longitude: 77.59 })).toEqual({ isServiceable: true, reason: null });
-    expect(serviceability('560038', { latitude: 51.5, longitude: -0.12 })).toEqual({ isServiceable: false, reason: 'outsideIndia' });
+    expect(serviceability('560038', { latitude: 12.97, longitude: 77.59 })).toEqual({
+      isServiceable: true,
+      reason: null,
+    });
+    expect(serviceability('560038', { latitude: 51.5, longitude: -0.12 })).toEqual({
+      isServiceable: false,
+      reason: 'outsideIndia',
+    });
   });
 
   it('decision: vintage, 20% of turnover in ₹5,000 steps capped at 25 lakh, review from ₹5 crore', () => {
     const today = new Date(Date.UTC(2026, 0, 15));
-    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2019-06' }, today)).toEqual({ decision: 'approved', amount: 360_000, reason: null });
-    expect(decide({ annualTurnover: 1_234_567, businessStartDate: '2019-06' }, today)).toMatchObject({ amount: 245_000 });
-    expect(decide({ annualTurnover: 40_000_000, businessStartDate: '2019-06' }, today)).toMatchObject({ decision: 'approved', amount: 2_500_000 });
-    expect(decide({ annualTurnover: 50_000_000, businessStartDate: '2019-06' }, today)).toMatchObject({ decision: 'underReview', amount: 2_500_000 });
-    expect(decide({ annualTurnover: 100_000, businessStartDate: '2019-06' }, today)).toEqual({ decision: 'notEligible', amount: null, reason: 'lowTurnover' });
-    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2025-08' }, today)).toEqual({ decision: 'notEligible', amount: null, reason: 'businessVintage' });
-    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2025-07' }, today)).toMatchObject({ decision: 'approved' });
+    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2019-06' }, today)).toEqual({
+      decision: 'approved',
+      amount: 360_000,
+      reason: null,
+    });
+    expect(decide({ annualTurnover: 1_234_567, businessStartDate: '2019-06' }, today)).toMatchObject({
+      amount: 245_000,
+    });
+    expect(decide({ annualTurnover: 40_000_000, businessStartDate: '2019-06' }, today)).toMatchObject({
+      decision: 'approved',
+      amount: 2_500_000,
+    });
+    expect(decide({ annualTurnover: 50_000_000, businessStartDate: '2019-06' }, today)).toMatchObject({
+      decision: 'underReview',
+      amount: 2_500_000,
+    });
+    expect(decide({ annualTurnover: 100_000, businessStartDate: '2019-06' }, today)).toEqual({
+      decision: 'notEligible',
+      amount: null,
+      reason: 'lowTurnover',
+    });
+    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2025-08' }, today)).toEqual({
+      decision: 'notEligible',
+      amount: null,
+      reason: 'businessVintage',
+    });
+    expect(decide({ annualTurnover: 1_800_000, businessStartDate: '2025-07' }, today)).toMatchObject({
+      decision: 'approved',
+    });
   });
 
   it('pincode table: metros known, others not', () => {

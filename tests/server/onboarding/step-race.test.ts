@@ -47,14 +47,18 @@ describe('the step check is repeated inside the write', () => {
     } as RequestInit);
     await new Promise((resolve) => setTimeout(resolve, 10));
 
-    const submitted = await ok<{ application: { status: string } }>(s.call('POST', `/v2${app}/submit`, {}, auth(a.token)));
+    const submitted = await ok<{ application: { status: string } }>(
+      s.call('POST', `/v2${app}/submit`, {}, auth(a.token)),
+    );
     expect(submitted.application.status).toBe('approved');
 
     held.send({ ...personalInfo, firstName: 'Changed' });
     const refused = await edit;
     expect(refused.status).toBe(409);
     expect((await json<ErrorAnswer>(refused)).error.code).toBe('EPL-40901');
-    const stored = await ok<{ personalInfo: { firstName: string } }>(s.call('GET', `/v4${app}/personal-info`, undefined, auth(a.token)));
+    const stored = await ok<{ personalInfo: { firstName: string } }>(
+      s.call('GET', `/v4${app}/personal-info`, undefined, auth(a.token)),
+    );
     expect(stored.personalInfo.firstName).toBe('Asha');
   });
 });

@@ -9,13 +9,46 @@ export const PNG_BYTES = Uint8Array.from(
 
 /** The first bytes of a WebM file (EBML header, "webm" doc type) followed by filler. */
 export const WEBM_BYTES = Uint8Array.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
-  0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, ...new Array<number>(64).fill(0),
+  0x1a,
+  0x45,
+  0xdf,
+  0xa3,
+  0x9f,
+  0x42,
+  0x86,
+  0x81,
+  0x01,
+  0x42,
+  0xf7,
+  0x81,
+  0x01,
+  0x42,
+  0xf2,
+  0x81,
+  0x04,
+  0x42,
+  0xf3,
+  0x81,
+  0x08,
+  0x42,
+  0x82,
+  0x84,
+  0x77,
+  0x65,
+  0x62,
+  0x6d,
+  ...new Array<number>(64).fill(0),
 ]);
 
 export const pdfBytes = (text = 'Aadhaar front'): Promise<Uint8Array> => makeTextPdf([{ text }], text);
 
-export type Position = { id: string; status: string; subStatus: string | null; nextAction: string; percentCompleted: number };
+export type Position = {
+  id: string;
+  status: string;
+  subStatus: string | null;
+  nextAction: string;
+  percentCompleted: number;
+};
 
 /** Sends one file as multipart, as the app's upload calls do. */
 export function upload(
@@ -26,7 +59,10 @@ export function upload(
   file: { field?: string; bytes: Uint8Array; name: string; type?: string },
 ): Promise<Response> {
   const form = new FormData();
-  form.append(file.field ?? 'file', new File([Uint8Array.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
+  form.append(
+    file.field ?? 'file',
+    new File([Uint8Array.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }),
+  );
   return Promise.resolve(s.app.request(path, { method, body: form, headers: auth(token) }));
 }
 

@@ -16,7 +16,8 @@ import {
   type NameDeclarationAnswer,
 } from './schemas.ts';
 
-const dualPath = (applicationId: string, rest: string): string => `/v1/dual-document/${encodeURIComponent(applicationId)}/${rest}`;
+const dualPath = (applicationId: string, rest: string): string =>
+  `/v1/dual-document/${encodeURIComponent(applicationId)}/${rest}`;
 
 /** GET /v1/dual-document/documents: documents that can back a declaration, and which ones each backs. Errors: hidden. */
 export function getDualDocuments(client: ApiClient, options: CallOptions = {}): Promise<DualDocuments> {
@@ -24,12 +25,24 @@ export function getDualDocuments(client: ApiClient, options: CallOptions = {}): 
 }
 
 /** GET /v1/dual-document/{id}/additional-documents: which declarations are owed and made. Errors: hidden. */
-export function getAdditionalDocuments(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<AdditionalDocuments> {
-  return client.get(dualPath(input.applicationId, 'additional-documents'), { ...INLINE, ...options, schema: additionalDocumentsSchema });
+export function getAdditionalDocuments(
+  client: ApiClient,
+  input: { applicationId: string },
+  options: CallOptions = {},
+): Promise<AdditionalDocuments> {
+  return client.get(dualPath(input.applicationId, 'additional-documents'), {
+    ...INLINE,
+    ...options,
+    schema: additionalDocumentsSchema,
+  });
 }
 
 /** GET /v1/dual-document/{id}/name: the two names and any declaration made. Errors: hidden. */
-export function getNameDeclaration(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<NameDeclaration> {
+export function getNameDeclaration(
+  client: ApiClient,
+  input: { applicationId: string },
+  options: CallOptions = {},
+): Promise<NameDeclaration> {
   return client.get(dualPath(input.applicationId, 'name'), { ...INLINE, ...options, schema: nameDeclarationSchema });
 }
 
@@ -40,11 +53,19 @@ export function declareName(
   options: CallOptions = {},
 ): Promise<NameDeclarationAnswer> {
   const body = { documentType: input.documentType, documentNumber: input.documentNumber, accepted: true };
-  return client.post(dualPath(input.applicationId, 'name'), body, { ...INLINE, ...options, schema: nameDeclarationAnswerSchema });
+  return client.post(dualPath(input.applicationId, 'name'), body, {
+    ...INLINE,
+    ...options,
+    schema: nameDeclarationAnswerSchema,
+  });
 }
 
 /** GET /v1/dual-document/{id}/dob: the two dates of birth and any declaration made. Errors: hidden. */
-export function getDobDeclaration(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<DobDeclaration> {
+export function getDobDeclaration(
+  client: ApiClient,
+  input: { applicationId: string },
+  options: CallOptions = {},
+): Promise<DobDeclaration> {
   return client.get(dualPath(input.applicationId, 'dob'), { ...INLINE, ...options, schema: dobDeclarationSchema });
 }
 
@@ -55,5 +76,9 @@ export function declareDob(
   options: CallOptions = {},
 ): Promise<DobDeclarationAnswer> {
   const body = { documentType: input.documentType, documentNumber: input.documentNumber, accepted: true };
-  return client.post(dualPath(input.applicationId, 'dob'), body, { ...INLINE, ...options, schema: dobDeclarationAnswerSchema });
+  return client.post(dualPath(input.applicationId, 'dob'), body, {
+    ...INLINE,
+    ...options,
+    schema: dobDeclarationAnswerSchema,
+  });
 }

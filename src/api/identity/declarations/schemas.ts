@@ -17,7 +17,9 @@ export const additionalDocumentsSchema = v.object({
   additionalDocuments: v.array(v.object({ declaration: v.string(), required: v.boolean(), declared: v.boolean() })),
 });
 
-const declarationSchema = v.nullable(v.object({ documentType: v.string(), documentNumber: v.string(), declaredAt: v.string() }));
+const declarationSchema = v.nullable(
+  v.object({ documentType: v.string(), documentNumber: v.string(), declaredAt: v.string() }),
+);
 
 export const nameDeclarationSchema = v.object({
   required: v.boolean(),
@@ -33,8 +35,14 @@ export const dobDeclarationSchema = v.object({
   declaration: declarationSchema,
 });
 
-export const nameDeclarationAnswerSchema = v.object({ application: applicationPositionSchema, ...nameDeclarationSchema.entries });
-export const dobDeclarationAnswerSchema = v.object({ application: applicationPositionSchema, ...dobDeclarationSchema.entries });
+export const nameDeclarationAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  ...nameDeclarationSchema.entries,
+});
+export const dobDeclarationAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  ...dobDeclarationSchema.entries,
+});
 
 export const vernacularDeclarationsSchema = v.object({
   declarations: v.array(v.object({ language: v.string(), label: v.string(), text: v.string() })),
@@ -44,7 +52,10 @@ const vernacularRecordSchema = v.nullable(v.object({ language: v.string(), decla
 
 export const vernacularDeclarationSchema = v.object({ vernacularDeclaration: vernacularRecordSchema });
 
-export const vernacularAnswerSchema = v.object({ application: applicationPositionSchema, vernacularDeclaration: vernacularRecordSchema });
+export const vernacularAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  vernacularDeclaration: vernacularRecordSchema,
+});
 
 export interface DeclarationRequest {
   documentType: string;

@@ -12,12 +12,20 @@ const PASS_CODE: CallOptions = { ...INLINE, passCodeToCaller: true };
  * POST /v1/digilocker/surepass/otp: sends an OTP to the Aadhaar-linked mobile. Errors: hidden;
  * EPL-40020 on the number; EPL-10000 rejects with the code as its message.
  */
-export function sendAadhaarOtp(client: ApiClient, input: { aadhaarNumber: string }, options: CallOptions = {}): Promise<AadhaarOtpSent> {
-  return client.post(`/v1/digilocker/${DIGILOCKER_OTP_PROVIDER}/otp`, { aadhaarNumber: input.aadhaarNumber }, {
-    ...PASS_CODE,
-    ...options,
-    schema: aadhaarOtpSentSchema,
-  });
+export function sendAadhaarOtp(
+  client: ApiClient,
+  input: { aadhaarNumber: string },
+  options: CallOptions = {},
+): Promise<AadhaarOtpSent> {
+  return client.post(
+    `/v1/digilocker/${DIGILOCKER_OTP_PROVIDER}/otp`,
+    { aadhaarNumber: input.aadhaarNumber },
+    {
+      ...PASS_CODE,
+      ...options,
+      schema: aadhaarOtpSentSchema,
+    },
+  );
 }
 
 /**
@@ -29,9 +37,13 @@ export function verifyAadhaarOtp(
   input: { requestId: string; otp: string },
   options: CallOptions = {},
 ): Promise<DigiLockerAnswer> {
-  return client.post(`/v2/digilocker/${DIGILOCKER_OTP_PROVIDER}/verify-otp`, { requestId: input.requestId, otp: input.otp }, {
-    ...PASS_CODE,
-    ...options,
-    schema: digiLockerAnswerSchema,
-  });
+  return client.post(
+    `/v2/digilocker/${DIGILOCKER_OTP_PROVIDER}/verify-otp`,
+    { requestId: input.requestId, otp: input.otp },
+    {
+      ...PASS_CODE,
+      ...options,
+      schema: digiLockerAnswerSchema,
+    },
+  );
 }

@@ -9,7 +9,11 @@ export const IDENTITY_PROVIDER = 'idfy';
  * GET /v1/idfy/digilocker-url?redirectUrl=: the provider page to open, which comes back to
  * `redirectUrl` with ?status=&requestId=. Errors: hidden, shown on the KYC screen.
  */
-export function getDigiLockerUrl(client: ApiClient, input: { redirectUrl: string }, options: CallOptions = {}): Promise<DigiLockerUrl> {
+export function getDigiLockerUrl(
+  client: ApiClient,
+  input: { redirectUrl: string },
+  options: CallOptions = {},
+): Promise<DigiLockerUrl> {
   return client.get(`/v1/${IDENTITY_PROVIDER}/digilocker-url`, {
     ...INLINE,
     ...options,
@@ -19,7 +23,11 @@ export function getDigiLockerUrl(client: ApiClient, input: { redirectUrl: string
 }
 
 /** GET /v1/idfy/digilocker-status?requestId=: the provider's outcome, applied to the application once. Errors: hidden. */
-export function getDigiLockerStatus(client: ApiClient, input: { requestId: string }, options: CallOptions = {}): Promise<DigiLockerAnswer> {
+export function getDigiLockerStatus(
+  client: ApiClient,
+  input: { requestId: string },
+  options: CallOptions = {},
+): Promise<DigiLockerAnswer> {
   return client.get(`/v1/${IDENTITY_PROVIDER}/digilocker-status`, {
     ...INLINE,
     ...options,

@@ -12,7 +12,11 @@ export const gstLoginAnswerSchema = v.object({
 
 export const gstConsentAnswerSchema = v.object({
   application: applicationPositionSchema,
-  gstConsent: v.object({ consented: v.literal(true), otpSentTo: v.string(), retryAfterSeconds: v.pipe(v.number(), v.minValue(0)) }),
+  gstConsent: v.object({
+    consented: v.literal(true),
+    otpSentTo: v.string(),
+    retryAfterSeconds: v.pipe(v.number(), v.minValue(0)),
+  }),
 });
 
 export const gstOtpAnswerSchema = v.object({
@@ -30,7 +34,10 @@ export const gstVerificationStatusSchema = v.object({
 
 export const taxpayerTypeAnswerSchema = v.object({ gstin: v.string(), taxpayerType: taxpayerTypeSchema });
 
-export const gstinAnswerSchema = v.object({ application: applicationPositionSchema, registration: registrationDetailsSchema });
+export const gstinAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  registration: registrationDetailsSchema,
+});
 
 export const isGstVerifiedSchema = v.object({
   isGstVerified: v.boolean(),

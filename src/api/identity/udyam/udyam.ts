@@ -25,7 +25,11 @@ export function generateUdyamOtp(
   options: CallOptions = {},
 ): Promise<UdyamOtpSent> {
   const body = 'mobile' in input.lookup ? { mobile: input.lookup.mobile } : { udyam_reg_no: input.lookup.udyam_reg_no };
-  return client.post(udyamPath(input.applicationId, 'generate-otp'), body, { ...INLINE, ...options, schema: udyamOtpSentSchema });
+  return client.post(udyamPath(input.applicationId, 'generate-otp'), body, {
+    ...INLINE,
+    ...options,
+    schema: udyamOtpSentSchema,
+  });
 }
 
 /** POST .../udyam-details/submit-otp { request_id, otp }: the registrations to choose from. Errors: hidden, shown inline. */
@@ -34,11 +38,15 @@ export function submitUdyamOtp(
   input: { applicationId: string; request_id: string; otp: string },
   options: CallOptions = {},
 ): Promise<UdyamList> {
-  return client.post(udyamPath(input.applicationId, 'submit-otp'), { request_id: input.request_id, otp: input.otp }, {
-    ...INLINE,
-    ...options,
-    schema: udyamListSchema,
-  });
+  return client.post(
+    udyamPath(input.applicationId, 'submit-otp'),
+    { request_id: input.request_id, otp: input.otp },
+    {
+      ...INLINE,
+      ...options,
+      schema: udyamListSchema,
+    },
+  );
 }
 
 /** POST .../udyam-details/submit-udyam { udyam_reg_no }: the chosen registration becomes the profile's. Errors: hidden. */
@@ -47,14 +55,26 @@ export function submitUdyam(
   input: { applicationId: string; udyam_reg_no: string },
   options: CallOptions = {},
 ): Promise<UdyamSubmitted> {
-  return client.post(udyamPath(input.applicationId, 'submit-udyam'), { udyam_reg_no: input.udyam_reg_no }, {
-    ...INLINE,
-    ...options,
-    schema: udyamSubmittedSchema,
-  });
+  return client.post(
+    udyamPath(input.applicationId, 'submit-udyam'),
+    { udyam_reg_no: input.udyam_reg_no },
+    {
+      ...INLINE,
+      ...options,
+      schema: udyamSubmittedSchema,
+    },
+  );
 }
 
 /** GET .../udyam-details/udyam-list: for a reload, the list verified within 30 minutes (empty when none) and a still usable OTP. Errors: hidden. */
-export function readUdyamList(client: ApiClient, input: { applicationId: string }, options: CallOptions = {}): Promise<UdyamSavedList> {
-  return client.get(udyamPath(input.applicationId, 'udyam-list'), { ...INLINE, ...options, schema: udyamSavedListSchema });
+export function readUdyamList(
+  client: ApiClient,
+  input: { applicationId: string },
+  options: CallOptions = {},
+): Promise<UdyamSavedList> {
+  return client.get(udyamPath(input.applicationId, 'udyam-list'), {
+    ...INLINE,
+    ...options,
+    schema: udyamSavedListSchema,
+  });
 }

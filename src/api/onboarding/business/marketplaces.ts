@@ -30,11 +30,15 @@ export function saveMarketplaceMemberships(
   input: { applicationId: string } & MembershipsRequest,
   options: CallOptions = {},
 ): Promise<MembershipsAnswer> {
-  return client.patch(applicationPath('v2', input.applicationId, 'marketplace-memberships'), { memberships: input.memberships }, {
-    ...INLINE,
-    ...options,
-    schema: membershipsAnswerSchema,
-  });
+  return client.patch(
+    applicationPath('v2', input.applicationId, 'marketplace-memberships'),
+    { memberships: input.memberships },
+    {
+      ...INLINE,
+      ...options,
+      schema: membershipsAnswerSchema,
+    },
+  );
 }
 
 export interface MarketplaceDocumentUpload {
@@ -53,13 +57,17 @@ export function uploadMarketplaceDocument(
   input: MarketplaceDocumentUpload,
   options: CallOptions = {},
 ): Promise<DocumentAnswer> {
-  return client.postMultipart(applicationPath('v3', input.applicationId, 'marketplace-document'), fileForm('file', input.file), {
-    ...INLINE,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    ...options,
-    searchParams: { marketplaceName: input.marketplaceName },
-    schema: documentAnswerSchema,
-  });
+  return client.postMultipart(
+    applicationPath('v3', input.applicationId, 'marketplace-document'),
+    fileForm('file', input.file),
+    {
+      ...INLINE,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      ...options,
+      searchParams: { marketplaceName: input.marketplaceName },
+      schema: documentAnswerSchema,
+    },
+  );
 }
 
 /** PATCH /v1/application/{id}/skip-marketplace-document. Errors: hidden, shown inline. */
@@ -68,9 +76,13 @@ export function skipMarketplaceDocument(
   input: { applicationId: string },
   options: CallOptions = {},
 ): Promise<MarketplaceDocumentSkipAnswer> {
-  return client.patch(applicationPath('v1', input.applicationId, 'skip-marketplace-document'), {}, {
-    ...INLINE,
-    ...options,
-    schema: marketplaceDocumentSkipAnswerSchema,
-  });
+  return client.patch(
+    applicationPath('v1', input.applicationId, 'skip-marketplace-document'),
+    {},
+    {
+      ...INLINE,
+      ...options,
+      schema: marketplaceDocumentSkipAnswerSchema,
+    },
+  );
 }

@@ -18,7 +18,10 @@ export function getOwnershipTypes(client: ApiClient, options: CallOptions = {}):
 }
 
 /** GET /v1/application/educational-qualification */
-export function getEducationalQualifications(client: ApiClient, options: CallOptions = {}): Promise<EducationalQualifications> {
+export function getEducationalQualifications(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<EducationalQualifications> {
   return client.get('/v1/application/educational-qualification', {
     ...INLINE,
     ...options,
@@ -28,5 +31,9 @@ export function getEducationalQualifications(client: ApiClient, options: CallOpt
 
 /** GET /v1/application/business-type-and-category: each type with its categories. */
 export function getBusinessTypes(client: ApiClient, options: CallOptions = {}): Promise<BusinessTypes> {
-  return client.get('/v1/application/business-type-and-category', { ...INLINE, ...options, schema: businessTypesSchema });
+  return client.get('/v1/application/business-type-and-category', {
+    ...INLINE,
+    ...options,
+    schema: businessTypesSchema,
+  });
 }

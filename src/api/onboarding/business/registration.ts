@@ -31,9 +31,13 @@ export function skipBusinessRegistrationProof(
   input: { applicationId: string },
   options: CallOptions = {},
 ): Promise<RegistrationSkipAnswer> {
-  return client.patch(applicationPath('v1', input.applicationId, 'skip-business-registration-proof'), {}, {
-    ...INLINE,
-    ...options,
-    schema: registrationSkipAnswerSchema,
-  });
+  return client.patch(
+    applicationPath('v1', input.applicationId, 'skip-business-registration-proof'),
+    {},
+    {
+      ...INLINE,
+      ...options,
+      schema: registrationSkipAnswerSchema,
+    },
+  );
 }

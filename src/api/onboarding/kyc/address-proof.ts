@@ -26,13 +26,17 @@ export function uploadAddressProof(
   input: AddressProofUpload,
   options: CallOptions = {},
 ): Promise<DocumentAnswer> {
-  return client.postMultipart(applicationPath('v3', input.applicationId, 'address-proof'), fileForm('file', input.file), {
-    ...INLINE,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    ...options,
-    searchParams: { documentType: input.documentType, side: input.side },
-    schema: documentAnswerSchema,
-  });
+  return client.postMultipart(
+    applicationPath('v3', input.applicationId, 'address-proof'),
+    fileForm('file', input.file),
+    {
+      ...INLINE,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      ...options,
+      searchParams: { documentType: input.documentType, side: input.side },
+      schema: documentAnswerSchema,
+    },
+  );
 }
 
 /**

@@ -8,11 +8,15 @@ export function savePan(
   input: { applicationId: string } & PanRequest,
   options: CallOptions = {},
 ): Promise<PanAnswer> {
-  return client.patch(applicationPath('v1', input.applicationId, 'pan'), { pan: input.pan }, {
-    ...INLINE,
-    ...options,
-    schema: panAnswerSchema,
-  });
+  return client.patch(
+    applicationPath('v1', input.applicationId, 'pan'),
+    { pan: input.pan },
+    {
+      ...INLINE,
+      ...options,
+      schema: panAnswerSchema,
+    },
+  );
 }
 
 /**

@@ -8,9 +8,13 @@ export function saveKycMode(
   input: { applicationId: string } & KycModeRequest,
   options: CallOptions = {},
 ): Promise<KycModeAnswer> {
-  return client.patch(applicationPath('v1', input.applicationId, 'personal-kyc'), { kycMode: input.kycMode }, {
-    ...INLINE,
-    ...options,
-    schema: kycModeAnswerSchema,
-  });
+  return client.patch(
+    applicationPath('v1', input.applicationId, 'personal-kyc'),
+    { kycMode: input.kycMode },
+    {
+      ...INLINE,
+      ...options,
+      schema: kycModeAnswerSchema,
+    },
+  );
 }

@@ -8,9 +8,13 @@ export function submitApplication(
   input: { applicationId: string },
   options: CallOptions = {},
 ): Promise<SubmitAnswer> {
-  return client.post(applicationPath('v2', input.applicationId, 'submit'), {}, {
-    ...INLINE,
-    ...options,
-    schema: submitAnswerSchema,
-  });
+  return client.post(
+    applicationPath('v2', input.applicationId, 'submit'),
+    {},
+    {
+      ...INLINE,
+      ...options,
+      schema: submitAnswerSchema,
+    },
+  );
 }

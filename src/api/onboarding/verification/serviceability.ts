@@ -12,7 +12,9 @@ export function checkServiceability(
   input: ServiceabilityRequest,
   options: CallOptions = {},
 ): Promise<ServiceabilityAnswer> {
-  const body = input.location ? { location: { latitude: input.location.latitude, longitude: input.location.longitude } } : {};
+  const body = input.location
+    ? { location: { latitude: input.location.latitude, longitude: input.location.longitude } }
+    : {};
   return client.patch('/v1/customer/location/serviceability-check', body, {
     ...INLINE,
     ...options,

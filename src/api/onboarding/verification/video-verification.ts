@@ -32,9 +32,13 @@ export function uploadVerificationVideo(
  * (else EPL-40902). Errors: hidden, shown inline.
  */
 export function skipVideoVerification(client: ApiClient, options: CallOptions = {}): Promise<VideoSkipAnswer> {
-  return client.post(`/v1/${VIDEO_PROVIDER}/video-verification/skip`, {}, {
-    ...INLINE,
-    ...options,
-    schema: videoSkipAnswerSchema,
-  });
+  return client.post(
+    `/v1/${VIDEO_PROVIDER}/video-verification/skip`,
+    {},
+    {
+      ...INLINE,
+      ...options,
+      schema: videoSkipAnswerSchema,
+    },
+  );
 }

@@ -2,7 +2,13 @@ import { assign, fromPromise } from 'xstate';
 import { formStepMachine } from '../../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepLoad, FormStepSaveInput } from '../../../../machines/onboarding/form-step.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { declareDob, declareName, getDobDeclaration, getDualDocuments, getNameDeclaration } from '../../../api/identity/declarations/index.ts';
+import {
+  declareDob,
+  declareName,
+  getDobDeclaration,
+  getDualDocuments,
+  getNameDeclaration,
+} from '../../../api/identity/declarations/index.ts';
 import type { DeclarationTopic } from '../../../api/identity/declarations/index.ts';
 import type { StepAnswer } from '../../../api/onboarding/position.ts';
 
@@ -41,19 +47,28 @@ export function isDeclarationData(data: unknown): data is DeclarationData {
   return typeof data === 'object' && data !== null && 'topic' in data && 'documents' in data;
 }
 
-async function loadDeclaration(client: ApiClient, topic: DeclarationTopic, applicationId: string): Promise<FormStepLoad> {
+async function loadDeclaration(
+  client: ApiClient,
+  topic: DeclarationTopic,
+  applicationId: string,
+): Promise<FormStepLoad> {
   const [catalogue, facts] = await Promise.all([
     getDualDocuments(client),
     topic === 'name' ? getNameDeclaration(client, { applicationId }) : getDobDeclaration(client, { applicationId }),
   ]);
   const data: DeclarationData = {
     topic,
-    documents: catalogue.documents.filter((document) => document.declarations.includes(topic)).map(({ code, label }) => ({ code, label })),
+    documents: catalogue.documents
+      .filter((document) => document.declarations.includes(topic))
+      .map(({ code, label }) => ({ code, label })),
     onRecord: 'nameOnPan' in facts ? facts.nameOnPan : facts.dobOnAadhaar,
     onApplication: 'nameOnApplication' in facts ? facts.nameOnApplication : facts.dobOnApplication,
   };
   const made = facts.declaration;
-  return { values: made ? { documentType: made.documentType, documentNumber: made.documentNumber, accepted: 'true' } : {}, data };
+  return {
+    values: made ? { documentType: made.documentType, documentNumber: made.documentNumber, accepted: 'true' } : {},
+    data,
+  };
 }
 
 export interface DeclarationDrafts {
@@ -67,7 +82,9 @@ export function declarationStep(client: ApiClient, topic: DeclarationTopic, draf
   const declare = topic === 'name' ? declareName : declareDob;
   return formStepMachine.provide({
     actors: {
-      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => loadDeclaration(client, topic, input.applicationId)),
+      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) =>
+        loadDeclaration(client, topic, input.applicationId),
+      ),
       save: fromPromise<StepAnswer, FormStepSaveInput>(async ({ input }) => {
         const answer = await declare(client, {
           applicationId: input.applicationId,

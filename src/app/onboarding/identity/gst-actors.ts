@@ -27,7 +27,10 @@ export function createGstActors(client: ApiClient) {
     confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async ({ input }) => {
       const gstin = normaliseGstin(input.gstin);
       const saved = await onField(saveGstin(client, { applicationId: input.applicationId, gstin }), GSTIN_FIELD_CODES);
-      const type = await onField(getTaxpayerType(client, { applicationId: input.applicationId, gstin }), GSTIN_FIELD_CODES);
+      const type = await onField(
+        getTaxpayerType(client, { applicationId: input.applicationId, gstin }),
+        GSTIN_FIELD_CODES,
+      );
       return { gstin: type.gstin, taxpayerType: type.taxpayerType, application: saved.application };
     }),
     gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(({ input }) =>

@@ -2,7 +2,13 @@ import { fromPromise } from 'xstate';
 import { KYC_RETURN_PATH } from '../../../../machines/onboarding/kyc.machine.ts';
 import type { ProviderReturn, VerifiedAnswer } from '../../../../machines/onboarding/kyc.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { AADHAAR_FIELD_CODES, getDigiLockerStatus, getDigiLockerUrl, sendAadhaarOtp, verifyAadhaarOtp } from '../../../api/identity/digilocker/index.ts';
+import {
+  AADHAAR_FIELD_CODES,
+  getDigiLockerStatus,
+  getDigiLockerUrl,
+  sendAadhaarOtp,
+  verifyAadhaarOtp,
+} from '../../../api/identity/digilocker/index.ts';
 import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../api/identity/digilocker/index.ts';
 import { saveKycMode } from '../../../api/onboarding/kyc/index.ts';
 import type { StepAnswer } from '../../../api/onboarding/position.ts';
@@ -27,9 +33,15 @@ const NOT_VERIFIED_MESSAGE = 'We could not verify your Aadhaar. Please try again
 export function createKycActors(client: ApiClient, address: () => BrowserAddress) {
   return {
     readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => providerReturnOf(address())),
-    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(({ input }) => getDigiLockerUrl(client, input)),
-    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(({ input }) => getDigiLockerStatus(client, { requestId: input.requestId })),
-    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(({ input }) => onField(sendAadhaarOtp(client, input), AADHAAR_FIELD_CODES)),
+    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(({ input }) =>
+      getDigiLockerUrl(client, input),
+    ),
+    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(({ input }) =>
+      getDigiLockerStatus(client, { requestId: input.requestId }),
+    ),
+    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(({ input }) =>
+      onField(sendAadhaarOtp(client, input), AADHAAR_FIELD_CODES),
+    ),
     verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async ({ input }) => {
       const answer = await onField(verifyAadhaarOtp(client, input), OTP_FIELD_CODES);
       // A right OTP always verifies; anything else is not a success to show.

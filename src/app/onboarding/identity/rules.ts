@@ -21,7 +21,8 @@ const RULES: Readonly<Record<string, Rule>> = {
   aadhaarNumber: aadhaarError,
   otp: otpError,
   gstin: gstinError,
-  username: (value) => (value.trim() === '' ? GST_USERNAME_REQUIRED_MESSAGE : GST_USERNAME.test(value.trim()) ? null : GST_USERNAME_MESSAGE),
+  username: (value) =>
+    value.trim() === '' ? GST_USERNAME_REQUIRED_MESSAGE : GST_USERNAME.test(value.trim()) ? null : GST_USERNAME_MESSAGE,
   consent: (value) => (value === 'true' ? null : GST_CONSENT_MESSAGE),
   lookup: (value) => (value === 'number' || value === 'mobile' ? null : LOOKUP_MESSAGE),
   udyamNumber: udyamError,
@@ -30,7 +31,10 @@ const RULES: Readonly<Record<string, Rule>> = {
 };
 
 /** The errors of the named fields; a field without a rule is never in error. */
-export function identityFieldErrors(values: Readonly<Record<string, string>>, fields: readonly string[]): Record<string, string> {
+export function identityFieldErrors(
+  values: Readonly<Record<string, string>>,
+  fields: readonly string[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const problem = RULES[field]?.(values[field] ?? '') ?? null;

@@ -1,7 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { UdyamOtpInput, UdyamRestored } from '../../../../machines/onboarding/udyam.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { UDYAM_FIELD_CODES, generateUdyamOtp, readUdyamList, submitUdyam, submitUdyamOtp } from '../../../api/identity/udyam/index.ts';
+import {
+  UDYAM_FIELD_CODES,
+  generateUdyamOtp,
+  readUdyamList,
+  submitUdyam,
+  submitUdyamOtp,
+} from '../../../api/identity/udyam/index.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../api/identity/udyam/index.ts';
 import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
@@ -10,10 +16,16 @@ import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 export function createUdyamActors(client: ApiClient) {
   return {
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(({ input }) => {
-      const lookup = input.lookup === 'mobile' ? { mobile: input.mobile.trim() } : { udyam_reg_no: normaliseUdyam(input.udyamNumber) };
+      const lookup =
+        input.lookup === 'mobile'
+          ? { mobile: input.mobile.trim() }
+          : { udyam_reg_no: normaliseUdyam(input.udyamNumber) };
       return onField(generateUdyamOtp(client, { applicationId: input.applicationId, lookup }), UDYAM_FIELD_CODES);
     }),
-    submitUdyamOtp: fromPromise<readonly UdyamRegistration[], { applicationId: string; requestId: string; otp: string }>(async ({ input }) => {
+    submitUdyamOtp: fromPromise<
+      readonly UdyamRegistration[],
+      { applicationId: string; requestId: string; otp: string }
+    >(async ({ input }) => {
       const answer = await onField(
         submitUdyamOtp(client, { applicationId: input.applicationId, request_id: input.requestId, otp: input.otp }),
         OTP_FIELD_CODES,
@@ -26,7 +38,11 @@ export function createUdyamActors(client: ApiClient) {
       return {
         registrations: answer.udyam_list,
         otp: pending && {
-          sent: { request_id: pending.request_id, otp_sent_to: pending.otp_sent_to, retry_after_seconds: pending.retry_after_seconds },
+          sent: {
+            request_id: pending.request_id,
+            otp_sent_to: pending.otp_sent_to,
+            retry_after_seconds: pending.retry_after_seconds,
+          },
           lookup: pending.mobile !== undefined ? 'mobile' : 'number',
           udyamNumber: pending.udyam_reg_no ?? '',
           mobile: pending.mobile ?? '',

@@ -11,7 +11,8 @@ export const ADDRESS_MESSAGES = {
 
 /** personal-address: the typed address, or "same as Aadhaar" with only the residence type. */
 export function validatePersonalAddress(values: Values): FieldErrors {
-  if (valueOf(values, 'sameAsAadhaar') === 'true') return required(values, { residenceType: ADDRESS_MESSAGES.residenceType });
+  if (valueOf(values, 'sameAsAadhaar') === 'true')
+    return required(values, { residenceType: ADDRESS_MESSAGES.residenceType });
   const errors = required(values, ADDRESS_MESSAGES);
   const pincode = valueOf(values, 'pincode');
   add(errors, 'pincode', pincode !== '' && pincodeError(pincode) !== null, pincodeError(pincode) ?? '');
@@ -61,7 +62,13 @@ export function validateBusinessProfile(values: Values, today: Date = new Date()
   if (valueOf(values, 'registrationSkipped') !== 'true' && type !== '') {
     const number = valueOf(values, 'registrationNumber');
     if (number === '') add(errors, 'registrationNumber', true, REGISTRATION_NUMBER_MESSAGE);
-    else add(errors, 'registrationNumber', registrationError(type, number) !== null, registrationError(type, number) ?? '');
+    else
+      add(
+        errors,
+        'registrationNumber',
+        registrationError(type, number) !== null,
+        registrationError(type, number) ?? '',
+      );
   }
   const memberships = valueOf(values, 'memberships');
   if (memberships !== '') add(errors, 'memberships', parseMemberships(memberships) === null, MEMBERSHIPS_MESSAGE);
@@ -89,8 +96,19 @@ export function parseMemberships(text: string): MembershipValue[] | null {
     if (typeof entry !== 'object' || entry === null) return null;
     const { marketplaceName, sellerSince, averageMonthlySales } = entry as Record<string, unknown>;
     // A blank sales box is a row not finished, not sales of ₹0 (Number('') is 0).
-    const sales = typeof averageMonthlySales === 'string' ? (averageMonthlySales.trim() === '' ? Number.NaN : Number(averageMonthlySales)) : averageMonthlySales;
-    if (typeof marketplaceName !== 'string' || marketplaceName === '' || typeof sellerSince !== 'string' || !/^\d{4}-\d{2}$/.test(sellerSince)) return null;
+    const sales =
+      typeof averageMonthlySales === 'string'
+        ? averageMonthlySales.trim() === ''
+          ? Number.NaN
+          : Number(averageMonthlySales)
+        : averageMonthlySales;
+    if (
+      typeof marketplaceName !== 'string' ||
+      marketplaceName === '' ||
+      typeof sellerSince !== 'string' ||
+      !/^\d{4}-\d{2}$/.test(sellerSince)
+    )
+      return null;
     if (typeof sales !== 'number' || !Number.isFinite(sales) || sales < 0) return null;
     list.push({ marketplaceName, sellerSince, averageMonthlySales: sales });
   }

@@ -25,14 +25,25 @@ const ID_NUMBER_PATTERNS: Readonly<Record<string, RegExp>> = {
  * step-2 KYC: PAN always; unless DigiLocker supplied them, the address proof type, its number
  * and the files (front, and personal id; the back is optional).
  */
-export function validatePanKyc(values: Values, documents: Readonly<Record<string, unknown>>, digiLockerVerified: boolean): FieldErrors {
+export function validatePanKyc(
+  values: Values,
+  documents: Readonly<Record<string, unknown>>,
+  digiLockerVerified: boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
   add(errors, 'pan', panError(valueOf(values, 'pan')) !== null, panError(valueOf(values, 'pan')) ?? '');
   if (digiLockerVerified) return errors;
-  Object.assign(errors, required(values, { addressProofType: ADDRESS_PROOF_TYPE_MESSAGE, addressProofNumber: ADDRESS_PROOF_NUMBER_MESSAGE }));
+  Object.assign(
+    errors,
+    required(values, {
+      addressProofType: ADDRESS_PROOF_TYPE_MESSAGE,
+      addressProofNumber: ADDRESS_PROOF_NUMBER_MESSAGE,
+    }),
+  );
   const type = valueOf(values, 'addressProofType');
   const number = valueOf(values, 'addressProofNumber').replace(/[\s-]/g, '').toUpperCase();
-  if (number !== '' && type === 'aadhaar') add(errors, 'addressProofNumber', aadhaarError(number) !== null, aadhaarError(number) ?? '');
+  if (number !== '' && type === 'aadhaar')
+    add(errors, 'addressProofNumber', aadhaarError(number) !== null, aadhaarError(number) ?? '');
   const pattern = ID_NUMBER_PATTERNS[type];
   if (number !== '' && pattern) add(errors, 'addressProofNumber', !pattern.test(number), ID_NUMBER_FORMAT_MESSAGE);
   for (const slot of ['addressProofFront', 'personalId']) add(errors, slot, !documents[slot], FILE_REQUIRED_MESSAGE);

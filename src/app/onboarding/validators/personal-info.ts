@@ -8,7 +8,7 @@ export const PERSONAL_INFO_MESSAGES = {
   email: 'Please enter your email address',
 } as const;
 
-export const NAME_FORMAT_MESSAGE = 'Use letters, spaces and . \' - only (up to 50)';
+export const NAME_FORMAT_MESSAGE = "Use letters, spaces and . ' - only (up to 50)";
 export const DATE_FORMAT_MESSAGE = 'Please enter a real date';
 export const AGE_MESSAGE = 'You must be between 18 and 75 years old';
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';

@@ -8,7 +8,11 @@ import type {
   VideoVerificationEvent,
 } from '../../../../machines/onboarding/video-verification.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import { skipVideoVerification, uploadSelfie, uploadVerificationVideo } from '../../../api/onboarding/verification/index.ts';
+import {
+  skipVideoVerification,
+  uploadSelfie,
+  uploadVerificationVideo,
+} from '../../../api/onboarding/verification/index.ts';
 import { closeCamera, openFrontCamera } from './camera.ts';
 import { whenCameraScreenShown } from './camera-screen.ts';
 import { NO_RECORDER_MESSAGE, containerOf, fileNameFor, recordingType } from './recorder.ts';
@@ -61,11 +65,17 @@ export const recorderActor = fromCallback<RecorderCommand, { camera: CameraHandl
   recorder.onstop = () => {
     if (finished) return;
     finished = true;
-    sendBack({ type: 'VIDEO_RECORDED', video: new Blob(chunks, { type: containerOf(mimeType) }) } satisfies VideoVerificationEvent);
+    sendBack({
+      type: 'VIDEO_RECORDED',
+      video: new Blob(chunks, { type: containerOf(mimeType) }),
+    } satisfies VideoVerificationEvent);
   };
   recorder.onerror = () => {
     finished = true;
-    sendBack({ type: 'RECORDING_FAILED', message: 'The recording stopped unexpectedly. Please record again.' } satisfies VideoVerificationEvent);
+    sendBack({
+      type: 'RECORDING_FAILED',
+      message: 'The recording stopped unexpectedly. Please record again.',
+    } satisfies VideoVerificationEvent);
   };
   recorder.start();
   receive((command) => {

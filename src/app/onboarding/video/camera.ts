@@ -6,7 +6,9 @@ import type { CameraHandle, CameraProblem } from '../../../../machines/onboardin
 
 export type OpenedCamera = { ok: true; camera: CameraHandle } | { ok: false; problem: CameraProblem };
 
-export async function openFrontCamera(media: MediaDevices | undefined = globalThis.navigator?.mediaDevices): Promise<OpenedCamera> {
+export async function openFrontCamera(
+  media: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+): Promise<OpenedCamera> {
   if (!media?.getUserMedia) return { ok: false, problem: 'missing' };
   try {
     return { ok: true, camera: { stream: await media.getUserMedia({ video: { facingMode: 'user' }, audio: true }) } };
@@ -30,9 +32,14 @@ export function grabFrame(video: HTMLVideoElement): Promise<Blob> {
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   const context = canvas.getContext('2d');
-  if (!context || canvas.width === 0 || canvas.height === 0) return Promise.reject(new Error('The camera picture is not ready yet. Please try again.'));
+  if (!context || canvas.width === 0 || canvas.height === 0)
+    return Promise.reject(new Error('The camera picture is not ready yet. Please try again.'));
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be taken. Please try again.'))), 'image/jpeg', 0.92);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be taken. Please try again.'))),
+      'image/jpeg',
+      0.92,
+    );
   });
 }

@@ -68,7 +68,14 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
       backTo={view.edit ? '/signup/pre-approval/review' : undefined}
       extraActions={
         view.canSkip || view.skipping ? (
-          <Button type="button" variant="secondary" fullWidth busy={view.skipping} disabled={view.busy || !view.canSkip} onClick={() => step?.send({ type: 'SKIP' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            busy={view.skipping}
+            disabled={view.busy || !view.canSkip}
+            onClick={() => step?.send({ type: 'SKIP' })}
+          >
             Continue without the marketplace document
           </Button>
         ) : null
@@ -162,7 +169,9 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
 
       <fieldset className={formStyles.section}>
         <legend className={formStyles.sectionTitle}>Business registration</legend>
-        {lists.skipBusinessRegistration ? <p className={formStyles.lead}>The lender does not need a registration from you; add one if you have it.</p> : null}
+        {lists.skipBusinessRegistration ? (
+          <p className={formStyles.lead}>The lender does not need a registration from you; add one if you have it.</p>
+        ) : null}
         <Checkbox
           label="My business has no registration yet"
           name="registrationSkipped"
@@ -203,7 +212,13 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
       <fieldset className={formStyles.section}>
         <legend className={formStyles.sectionTitle}>Marketplace memberships</legend>
         <p className={formStyles.lead}>If you sell on online marketplaces, add each one. Skip this if you do not.</p>
-        <MembershipRows rows={rows} options={lists.marketplaceOptions} error={errorOf(view, 'memberships')} disabled={readOnly} onChange={setRows} />
+        <MembershipRows
+          rows={rows}
+          options={lists.marketplaceOptions}
+          error={errorOf(view, 'memberships')}
+          disabled={readOnly}
+          onChange={setRows}
+        />
         {rows.length > 0 ? (
           <UploadSlot
             actor={documentSlot}

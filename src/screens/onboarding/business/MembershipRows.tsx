@@ -14,8 +14,10 @@ export interface MembershipRowsProps {
 
 /** The marketplaces the applicant sells on: one row each, added and removed in place. */
 export function MembershipRows({ rows, options, error, disabled, onChange }: MembershipRowsProps) {
-  const update = (index: number, patch: Partial<MembershipRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const chosenElsewhere = (index: number) => new Set(rows.filter((_, at) => at !== index).map((row) => row.marketplaceName));
+  const update = (index: number, patch: Partial<MembershipRow>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const chosenElsewhere = (index: number) =>
+    new Set(rows.filter((_, at) => at !== index).map((row) => row.marketplaceName));
   return (
     <>
       {rows.map((row, index) => {
@@ -51,7 +53,13 @@ export function MembershipRows({ rows, options, error, disabled, onChange }: Mem
               onChange={(event) => update(index, { averageMonthlySales: rupeeDigits(event.target.value) })}
             />
             <div className={styles.rowActions}>
-              <Button type="button" variant="link" disabled={disabled} aria-label={`Remove marketplace ${number}`} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+              <Button
+                type="button"
+                variant="link"
+                disabled={disabled}
+                aria-label={`Remove marketplace ${number}`}
+                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+              >
                 Remove
               </Button>
             </div>

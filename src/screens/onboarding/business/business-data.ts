@@ -22,7 +22,9 @@ const isBag = (value: unknown): value is Bag => typeof value === 'object' && val
 function options(list: unknown): SelectOption[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) =>
-    isBag(entry) && typeof entry['code'] === 'string' && typeof entry['label'] === 'string' ? [{ value: entry['code'], label: entry['label'] }] : [],
+    isBag(entry) && typeof entry['code'] === 'string' && typeof entry['label'] === 'string'
+      ? [{ value: entry['code'], label: entry['label'] }]
+      : [],
   );
 }
 
@@ -51,7 +53,10 @@ export function groupedRupees(digits: string): string {
 
 /** What the applicant typed into a rupee field, as the digits the step keeps. */
 export function rupeeDigits(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+  return typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
 }
 
 /** This month as `YYYY-MM`, the latest a business can have started. */

@@ -12,7 +12,8 @@ export const EMPTY_ROW: MembershipRow = { marketplaceName: '', sellerSince: '', 
 
 export const MAX_MEMBERSHIPS = 10;
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export function membershipRows(json: string): MembershipRow[] {
   if (json.trim() === '') return [];
@@ -21,7 +22,11 @@ export function membershipRows(json: string): MembershipRow[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.map((entry: unknown) => {
       const row = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
-      return { marketplaceName: textOf(row['marketplaceName']), sellerSince: textOf(row['sellerSince']), averageMonthlySales: textOf(row['averageMonthlySales']) };
+      return {
+        marketplaceName: textOf(row['marketplaceName']),
+        sellerSince: textOf(row['sellerSince']),
+        averageMonthlySales: textOf(row['averageMonthlySales']),
+      };
     });
   } catch {
     return [];

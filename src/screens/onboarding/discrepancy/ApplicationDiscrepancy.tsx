@@ -46,8 +46,8 @@ export function DiscrepancyView({ discrepancy }: { discrepancy: DiscrepancyRef }
       ) : (
         <>
           <p className={styles.lead}>
-            Our team has questions about your application. Tell us what you did about each one and mark it resolved; we continue
-            with your application once all are answered.
+            Our team has questions about your application. Tell us what you did about each one and mark it resolved; we
+            continue with your application once all are answered.
           </p>
           {serverError ? (
             <p role="alert" className={styles.alert}>
@@ -65,7 +65,15 @@ export function DiscrepancyView({ discrepancy }: { discrepancy: DiscrepancyRef }
   );
 }
 
-function CommentCard({ number, comment, discrepancy }: { number: number; comment: OpsComment; discrepancy: DiscrepancyRef }) {
+function CommentCard({
+  number,
+  comment,
+  discrepancy,
+}: {
+  number: number;
+  comment: OpsComment;
+  discrepancy: DiscrepancyRef;
+}) {
   const snapshot = useSelector(discrepancy, (current) => current);
   const titleId = `comment-${comment.id}-title`;
   const fieldId = `comment-${comment.id}-response`;
@@ -92,7 +100,14 @@ function CommentCard({ number, comment, discrepancy }: { number: number; comment
       </p>
       {comment.resolved ? (
         <p ref={record} tabIndex={-1} className={styles.meta}>
-          Resolved{comment.resolvedAt ? <> on <DateText value={comment.resolvedAt} /></> : null}: {comment.response}
+          Resolved
+          {comment.resolvedAt ? (
+            <>
+              {' '}
+              on <DateText value={comment.resolvedAt} />
+            </>
+          ) : null}
+          : {comment.response}
         </p>
       ) : (
         <>
@@ -107,11 +122,18 @@ function CommentCard({ number, comment, discrepancy }: { number: number; comment
               disabled={!snapshot.can({ type: 'CHANGE', commentId: comment.id, value: '' })}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error && errorId)}
-              onChange={(event) => discrepancy.send({ type: 'CHANGE', commentId: comment.id, value: event.target.value })}
+              onChange={(event) =>
+                discrepancy.send({ type: 'CHANGE', commentId: comment.id, value: event.target.value })
+              }
             />
             {error ? <FieldError id={errorId}>{error}</FieldError> : null}
           </div>
-          <Button type="button" busy={resolving} disabled={!snapshot.can(resolve)} onClick={() => discrepancy.send(resolve)}>
+          <Button
+            type="button"
+            busy={resolving}
+            disabled={!snapshot.can(resolve)}
+            onClick={() => discrepancy.send(resolve)}
+          >
             Mark question {number} resolved
           </Button>
         </>

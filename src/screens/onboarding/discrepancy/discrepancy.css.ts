@@ -3,13 +3,27 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // One card per ops comment, like the review's sections, phone first.
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%', maxWidth: '560px', marginInline: 'auto' });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '560px',
+  marginInline: 'auto',
+});
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const card = style({
   display: 'flex',

@@ -75,7 +75,12 @@ export function GstView({ step }: { step: GstRef | null }) {
   if (snapshot.matches('consent')) {
     const consenting = snapshot.matches({ consent: 'consenting' });
     return (
-      <IdentityFrame title={TITLE} error={context.error} onSubmit={() => step.send({ type: 'SUBMIT' })} busy={consenting}>
+      <IdentityFrame
+        title={TITLE}
+        error={context.error}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        busy={consenting}
+      >
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
         <Checkbox
           label="I agree to share my GST returns with the lender. The GST portal will send an OTP to my registered mobile number."
@@ -88,7 +93,12 @@ export function GstView({ step }: { step: GstRef | null }) {
           <Button type="submit" fullWidth busy={consenting}>
             Send OTP
           </Button>
-          <Button type="button" variant="link" disabled={consenting} onClick={() => step.send({ type: 'CHANGE_GSTIN' })}>
+          <Button
+            type="button"
+            variant="link"
+            disabled={consenting}
+            onClick={() => step.send({ type: 'CHANGE_GSTIN' })}
+          >
             Change GSTIN
           </Button>
         </Actions>
@@ -157,7 +167,14 @@ export function GstView({ step }: { step: GstRef | null }) {
           Verify GSTIN
         </Button>
         {context.skipAllowed ? (
-          <Button type="button" variant="secondary" fullWidth busy={skipping} disabled={confirming} onClick={() => step.send({ type: 'SKIP' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            busy={skipping}
+            disabled={confirming}
+            onClick={() => step.send({ type: 'SKIP' })}
+          >
             Skip for now
           </Button>
         ) : null}

@@ -41,7 +41,13 @@ export function IdentityFrame({ title, lead, error, onSubmit, busy = false, chil
     onSubmit();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
       {body}
     </form>
   );

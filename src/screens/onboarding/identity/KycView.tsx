@@ -11,7 +11,8 @@ import * as styles from './identity.css.ts';
 export type KycRef = ActorRefFrom<typeof kycMachine>;
 type KycSnapshot = SnapshotFrom<typeof kycMachine>;
 
-const NOT_LINKED = 'This Aadhaar number is not linked to a mobile number, so no OTP can be sent. Continue with DigiLocker instead, or ';
+const NOT_LINKED =
+  'This Aadhaar number is not linked to a mobile number, so no OTP can be sent. Continue with DigiLocker instead, or ';
 const FAILURE_REASON = {
   denied: 'DigiLocker did not share your Aadhaar details: the request was declined.',
   expired: 'The DigiLocker request expired before it was completed.',
@@ -42,7 +43,11 @@ export function KycView({ step }: { step: KycRef | null }) {
     return (
       <IdentityFrame
         title="KYC successful"
-        lead={verified?.source === 'aadhaarOtp' ? 'Your Aadhaar details were verified with an Aadhaar OTP.' : 'Your Aadhaar details were verified through DigiLocker.'}
+        lead={
+          verified?.source === 'aadhaarOtp'
+            ? 'Your Aadhaar details were verified with an Aadhaar OTP.'
+            : 'Your Aadhaar details were verified through DigiLocker.'
+        }
       >
         {verified ? (
           <dl className={styles.facts}>
@@ -76,10 +81,22 @@ export function KycView({ step }: { step: KycRef | null }) {
           <Button type="button" fullWidth disabled={switching} onClick={() => step.send({ type: 'RETRY' })}>
             Try DigiLocker again
           </Button>
-          <Button type="button" variant="secondary" fullWidth disabled={switching} onClick={() => step.send({ type: 'USE_OTP' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            disabled={switching}
+            onClick={() => step.send({ type: 'USE_OTP' })}
+          >
             Verify with Aadhaar OTP
           </Button>
-          <Button type="button" variant="secondary" fullWidth busy={switching} onClick={() => step.send({ type: 'SWITCH_TO_MANUAL' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            busy={switching}
+            onClick={() => step.send({ type: 'SWITCH_TO_MANUAL' })}
+          >
             Upload documents instead
           </Button>
         </Actions>
@@ -168,7 +185,13 @@ export function KycView({ step }: { step: KycRef | null }) {
         <Button type="button" fullWidth busy={starting} onClick={() => step.send({ type: 'START' })}>
           Continue to DigiLocker
         </Button>
-        <Button type="button" variant="secondary" fullWidth disabled={starting} onClick={() => step.send({ type: 'USE_OTP' })}>
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          disabled={starting}
+          onClick={() => step.send({ type: 'USE_OTP' })}
+        >
           Verify with Aadhaar OTP instead
         </Button>
       </Actions>

@@ -58,13 +58,27 @@ export function OtpStep(props: OtpStepProps) {
       onSubmit={props.onSubmit}
       busy={busy}
     >
-      <OtpInput label="Enter OTP" value={props.otp} onChange={props.onChange} error={props.otpError} disabled={busy} autoFocus />
+      <OtpInput
+        label="Enter OTP"
+        value={props.otp}
+        onChange={props.onChange}
+        error={props.otpError}
+        disabled={busy}
+        autoFocus
+      />
       <Actions>
         <Button type="submit" fullWidth busy={props.verifying} disabled={busy}>
           Verify
         </Button>
         {props.resendReady ? (
-          <Button type="button" variant="secondary" fullWidth busy={props.resending} disabled={busy} onClick={props.onResend}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            busy={props.resending}
+            disabled={busy}
+            onClick={props.onResend}
+          >
             Resend OTP
           </Button>
         ) : (

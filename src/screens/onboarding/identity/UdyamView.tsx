@@ -44,7 +44,12 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
       label: `${item.udyam_reg_no}: ${item.enterprise_name} (${item.enterprise_type})`,
     }));
     return (
-      <IdentityFrame title="Select Udyam" error={context.error} onSubmit={() => step.send({ type: 'SUBMIT' })} busy={submitting}>
+      <IdentityFrame
+        title="Select Udyam"
+        error={context.error}
+        onSubmit={() => step.send({ type: 'SUBMIT' })}
+        busy={submitting}
+      >
         <RadioGroup
           label="Udyam registrations found"
           name="selected"
@@ -58,7 +63,12 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
           <Button type="submit" fullWidth busy={submitting}>
             Continue
           </Button>
-          <Button type="button" variant="link" disabled={submitting} onClick={() => step.send({ type: 'CHANGE_NUMBER' })}>
+          <Button
+            type="button"
+            variant="link"
+            disabled={submitting}
+            onClick={() => step.send({ type: 'CHANGE_NUMBER' })}
+          >
             Change Udyam details
           </Button>
         </Actions>

@@ -21,7 +21,14 @@ export const note = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, border: 0 });
+export const choices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600 });
 

@@ -11,6 +11,11 @@ const SCREENS = ['notEligible'] as const;
 export default function ErrorNotEligible() {
   const viewer = useOnboardingScreen(SCREENS);
   // The parent keeps the reason from the submit answer or, after a reload, from the profile read.
-  const reason = useSelector(useOnboardingActor() ?? undefined, (snapshot) => snapshot?.context.notEligibleReason ?? null);
-  return <OnboardingPage>{viewer.kind === 'waiting' ? <Loader /> : <NotEligibleView reason={reason} />}</OnboardingPage>;
+  const reason = useSelector(
+    useOnboardingActor() ?? undefined,
+    (snapshot) => snapshot?.context.notEligibleReason ?? null,
+  );
+  return (
+    <OnboardingPage>{viewer.kind === 'waiting' ? <Loader /> : <NotEligibleView reason={reason} />}</OnboardingPage>
+  );
 }

@@ -8,7 +8,9 @@ export function FailureView() {
       <h1 id="failure-heading" className={styles.heading}>
         Something went wrong
       </h1>
-      <p className={styles.lead}>We could not complete this step. Nothing was lost: you can continue your application from where you left it.</p>
+      <p className={styles.lead}>
+        We could not complete this step. Nothing was lost: you can continue your application from where you left it.
+      </p>
       <Link className={styles.link} to="/signup">
         Continue application
       </Link>

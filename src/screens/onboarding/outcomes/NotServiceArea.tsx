@@ -10,7 +10,11 @@ export default function NotServiceArea() {
   const viewer = useOnboardingScreen(SCREENS);
   return (
     <OnboardingPage>
-      {viewer.kind === 'waiting' ? <Loader /> : <NotServiceableView onboarding={viewer.kind === 'onScreen' ? viewer.onboarding : null} />}
+      {viewer.kind === 'waiting' ? (
+        <Loader />
+      ) : (
+        <NotServiceableView onboarding={viewer.kind === 'onScreen' ? viewer.onboarding : null} />
+      )}
     </OnboardingPage>
   );
 }

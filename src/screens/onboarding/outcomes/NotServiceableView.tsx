@@ -6,15 +6,18 @@ import * as styles from './outcome.css.ts';
 
 /** /not-service-area (public): the address is outside the lender's area; logged in, Change address. */
 export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef | null }) {
-  const canChange = useSelector(onboarding ?? undefined, (snapshot) => snapshot?.can({ type: 'CHANGE_ADDRESS' }) ?? false);
+  const canChange = useSelector(
+    onboarding ?? undefined,
+    (snapshot) => snapshot?.can({ type: 'CHANGE_ADDRESS' }) ?? false,
+  );
   return (
     <section className={styles.page} aria-labelledby="not-serviceable-heading">
       <h1 id="not-serviceable-heading" className={styles.heading}>
         We do not serve your area yet
       </h1>
       <p className={styles.lead}>
-        Our lender does not offer credit at your current address yet. If you run your business from another address, change it
-        and we will check again.
+        Our lender does not offer credit at your current address yet. If you run your business from another address,
+        change it and we will check again.
       </p>
       <div className={styles.actions}>
         {onboarding ? (

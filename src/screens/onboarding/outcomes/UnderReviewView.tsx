@@ -9,8 +9,8 @@ export function UnderReviewView() {
         Your application is under review
       </h1>
       <p className={styles.lead}>
-        The lender’s credit team is looking at your application. This usually takes up to two working days; your dashboard shows
-        the decision as soon as it is made.
+        The lender’s credit team is looking at your application. This usually takes up to two working days; your
+        dashboard shows the decision as soon as it is made.
       </p>
       <Link className={styles.link} to="/dashboard">
         Go to dashboard

@@ -12,11 +12,15 @@ import type { OnboardingRef } from './onboarding-ref.ts';
  *   URL the journey will refuse never flashes its screen;
  * - `onScreen`: the journey is on one of `screens`.
  */
-export type OnboardingViewer = { kind: 'visitor' } | { kind: 'waiting' } | { kind: 'onScreen'; onboarding: OnboardingRef };
+export type OnboardingViewer =
+  { kind: 'visitor' } | { kind: 'waiting' } | { kind: 'onScreen'; onboarding: OnboardingRef };
 
 /** A logged-in applicant (not a guarantor): the one who has an onboarding journey. */
 export function useIsApplicant(): boolean {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }));
+  return useSelector(
+    useSessionActor(),
+    (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
+  );
 }
 
 export function useOnboardingScreen(screens: readonly OnboardingScreen[]): OnboardingViewer {

@@ -1,7 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { TextField } from '../../../ui/index.ts';
-import { PAN_LENGTH, panHolderType, panInsertAllowed, panKeyAllowed, pastePan, sanitisePanInput } from '../../../lib/validation/pan.ts';
+import {
+  PAN_LENGTH,
+  panHolderType,
+  panInsertAllowed,
+  panKeyAllowed,
+  pastePan,
+  sanitisePanInput,
+} from '../../../lib/validation/pan.ts';
 import * as styles from './pan-field.css.ts';
 
 export interface PanFieldProps {
@@ -38,7 +45,14 @@ export function PanField({ value, error, readOnly, onValueChange }: PanFieldProp
     const onBeforeInput = (event: InputEvent) => {
       if (!event.inputType.startsWith('insert') || event.inputType === 'insertFromPaste') return;
       const text = event.data ?? '';
-      if (!panInsertAllowed({ value: input.value, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd, text })) {
+      if (
+        !panInsertAllowed({
+          value: input.value,
+          selectionStart: input.selectionStart,
+          selectionEnd: input.selectionEnd,
+          text,
+        })
+      ) {
         event.preventDefault();
       }
     };

@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from './document-upload-view.ts';
-import { errorOf, sameStepView, stepView, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
+import {
+  errorOf,
+  sameStepView,
+  stepView,
+  valueOf,
+  type FormStepRef,
+  type FormStepSnapshotView,
+} from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from './PanField.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -32,7 +39,11 @@ const sameSlots = (a: readonly (DocumentUploadRef | null)[], b: readonly (Docume
 /** §2 step-2 KYC: PAN with the §5 key rule, address proof and its id number, uploads (also edit/step-2). */
 export function PanKycForm({ step }: { step: FormStepRef | null }) {
   const view = useSelector(step ?? undefined, stepView, sameStepView);
-  const slots = useSelector(step ?? undefined, (snapshot) => UPLOAD_SLOTS.map((slot) => slotActor(snapshot, slot)), sameSlots);
+  const slots = useSelector(
+    step ?? undefined,
+    (snapshot) => UPLOAD_SLOTS.map((slot) => slotActor(snapshot, slot)),
+    sameSlots,
+  );
   const [front, back, personalId] = slots;
   const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
   const readOnly = view.busy;
@@ -45,13 +56,22 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
     <StepForm
       view={view}
       title={view.edit ? 'Edit KYC details' : 'KYC details'}
-      lead={digiLocker ? 'Enter your PAN to finish your KYC.' : 'Enter your PAN and upload an address proof and your PAN card.'}
+      lead={
+        digiLocker
+          ? 'Enter your PAN to finish your KYC.'
+          : 'Enter your PAN and upload an address proof and your PAN card.'
+      }
       submitLabel={view.edit ? 'Save changes' : 'Continue'}
       onSubmit={() => step?.send({ type: 'SUBMIT' })}
       onRetry={() => step?.send({ type: 'RETRY' })}
       backTo={view.edit ? '/signup/pre-approval/review' : '/signup/pre-approval/kyc'}
     >
-      <PanField value={valueOf(view, 'pan')} error={errorOf(view, 'pan')} readOnly={readOnly} onValueChange={change('pan')} />
+      <PanField
+        value={valueOf(view, 'pan')}
+        error={errorOf(view, 'pan')}
+        readOnly={readOnly}
+        onValueChange={change('pan')}
+      />
       {panName ? <p className={styles.lead}>Name on your PAN: {panName}</p> : null}
       {digiLocker ? null : (
         <>

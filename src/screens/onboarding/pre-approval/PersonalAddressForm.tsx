@@ -1,6 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Checkbox, TextField, VisuallyHidden } from '../../../ui/index.ts';
-import { errorOf, sameStepView, stepView, valueOf, type FormStepRef, type FormStepSnapshotView, type StepView } from './form-step-view.ts';
+import {
+  errorOf,
+  sameStepView,
+  stepView,
+  valueOf,
+  type FormStepRef,
+  type FormStepSnapshotView,
+  type StepView,
+} from './form-step-view.ts';
 import { RESIDENCE_TYPE_OPTIONS } from './field-options.ts';
 import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';

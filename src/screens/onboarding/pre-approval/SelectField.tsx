@@ -20,7 +20,16 @@ export interface SelectFieldProps {
 }
 
 // A native select: the phone's own picker on mobile, full keyboard and screen-reader support.
-export function SelectField({ label, name, value, options, onValueChange, placeholder, error, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  error,
+  disabled,
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -21,7 +21,17 @@ export interface StepFormProps {
 const LOAD_FAILED = 'We could not load your details. Please check your connection and try again.';
 
 /** The frame every pre-approval form step shares: loading, load failure, form, server error, busy submit. */
-export function StepForm({ view, title, lead, submitLabel, onSubmit, onRetry, backTo, extraActions, children }: StepFormProps) {
+export function StepForm({
+  view,
+  title,
+  lead,
+  submitLabel,
+  onSubmit,
+  onRetry,
+  backTo,
+  extraActions,
+  children,
+}: StepFormProps) {
   const headingId = useId();
   if (view.phase === 'loading') return <Loader />;
 
@@ -47,7 +57,13 @@ export function StepForm({ view, title, lead, submitLabel, onSubmit, onRetry, ba
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId} aria-busy={view.busy || undefined}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={view.busy || undefined}
+    >
       <h1 id={headingId} className={styles.heading}>
         {title}
       </h1>

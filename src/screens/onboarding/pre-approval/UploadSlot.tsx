@@ -30,7 +30,15 @@ const BUSY_TEXT = {
 } as const;
 
 /** One document slot: choose, unlock a password-protected PDF (§5), upload, remove. */
-export function UploadSlot({ actor, label, hint, error, disabled = false, query = {}, blockedReason = null }: UploadSlotProps) {
+export function UploadSlot({
+  actor,
+  label,
+  hint,
+  error,
+  disabled = false,
+  query = {},
+  blockedReason = null,
+}: UploadSlotProps) {
   const view = useSelector(actor ?? undefined, uploadView, sameUploadView);
   const id = useId();
   const inputId = `${id}-file`;
@@ -44,7 +52,8 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
   // prompt is gone another way) it is dropped, so a later PDF never starts with it filled in.
   if (!askingPassword && password !== '') setPassword('');
   const slotError = view.state === 'failed' || view.state === 'empty' ? (view.error ?? error ?? null) : null;
-  const fileLine = view.fileName !== null ? `${view.fileName}${view.size !== null ? ` (${formatFileSize(view.size)})` : ''}` : null;
+  const fileLine =
+    view.fileName !== null ? `${view.fileName}${view.size !== null ? ` (${formatFileSize(view.size)})` : ''}` : null;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -105,7 +114,13 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
         <div className={styles.fileRow}>
           <p className={styles.uploaded}>Uploaded: {fileLine}</p>
           {picker('Replace file')}
-          <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
+          <Button
+            type="button"
+            variant="link"
+            disabled={disabled}
+            onClick={() => actor?.send({ type: 'REMOVE' })}
+            aria-label={`Remove ${label}`}
+          >
             Remove
           </Button>
         </div>
@@ -116,12 +131,20 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
             Retry upload
           </Button>
           {picker('Replace file')}
-          <Button type="button" variant="link" disabled={disabled} onClick={() => actor?.send({ type: 'REMOVE' })} aria-label={`Remove ${label}`}>
+          <Button
+            type="button"
+            variant="link"
+            disabled={disabled}
+            onClick={() => actor?.send({ type: 'REMOVE' })}
+            aria-label={`Remove ${label}`}
+          >
             Remove
           </Button>
         </div>
       ) : busy || askingPassword ? (
-        fileLine ? <p className={styles.fileName}>{fileLine}</p> : null
+        fileLine ? (
+          <p className={styles.fileName}>{fileLine}</p>
+        ) : null
       ) : (
         picker('Choose file')
       )}
@@ -151,7 +174,13 @@ export function UploadSlot({ actor, label, hint, error, disabled = false, query 
           <Button type="submit" fullWidth busy={view.state === 'unlocking'} disabled={password === ''}>
             Unlock
           </Button>
-          <Button type="button" variant="secondary" fullWidth disabled={view.state === 'unlocking'} onClick={() => closePasswordPrompt(false)}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            disabled={view.state === 'unlocking'}
+            onClick={() => closePasswordPrompt(false)}
+          >
             Cancel
           </Button>
         </form>

@@ -29,7 +29,15 @@ export type DocumentUploadSnapshotView = Snapshot<unknown> & {
 
 export type DocumentUploadRef = ActorRef<DocumentUploadSnapshotView, DocumentUploadEvent>;
 
-const STATES: readonly UploadState[] = ['empty', 'checking', 'needsPassword', 'unlocking', 'uploading', 'uploaded', 'failed'];
+const STATES: readonly UploadState[] = [
+  'empty',
+  'checking',
+  'needsPassword',
+  'unlocking',
+  'uploading',
+  'uploaded',
+  'failed',
+];
 
 export interface UploadView {
   readonly state: UploadState;
@@ -45,7 +53,12 @@ export function uploadView(snapshot: DocumentUploadSnapshotView | undefined): Up
   if (!snapshot) return NO_UPLOAD;
   const state = STATES.find((name) => snapshot.matches(name)) ?? 'empty';
   const { file, document, error } = snapshot.context;
-  const shown = state === 'uploaded' && document ? { fileName: document.fileName, size: document.size } : file ? { fileName: file.name, size: file.size } : null;
+  const shown =
+    state === 'uploaded' && document
+      ? { fileName: document.fileName, size: document.size }
+      : file
+        ? { fileName: file.name, size: file.size }
+        : null;
   return { state, fileName: shown?.fileName ?? null, size: shown?.size ?? null, error };
 }
 

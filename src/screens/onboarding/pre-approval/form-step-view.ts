@@ -5,10 +5,7 @@ import type { ActorRef, Snapshot } from 'xstate';
 // actors and validators are.
 
 export type FormStepEvent =
-  | { type: 'CHANGE'; field: string; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'SKIP' }
-  | { type: 'RETRY' };
+  { type: 'CHANGE'; field: string; value: string } | { type: 'SUBMIT' } | { type: 'SKIP' } | { type: 'RETRY' };
 
 export interface FormStepContextView {
   readonly edit: boolean;

@@ -6,6 +6,15 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const field = style({});
 
 // PANs are read and compared character by character: upper case and evenly spaced.
-globalStyle(`${field} input`, { textTransform: 'uppercase', letterSpacing: '0.12em', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${field} input`, {
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const holder = style({ margin: 0, minHeight: '1.25em', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const holder = style({
+  margin: 0,
+  minHeight: '1.25em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -64,13 +64,41 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
       <p className={styles.lead}>Check your details before you submit. You can change the parts marked Edit.</p>
       {profile ? (
         <>
-          <ReviewSection id="review-personal" title="Personal details" rows={personalRows(profile)} onEdit={edit('personalInfo')} editDisabled={submitting} />
+          <ReviewSection
+            id="review-personal"
+            title="Personal details"
+            rows={personalRows(profile)}
+            onEdit={edit('personalInfo')}
+            editDisabled={submitting}
+          />
           <ReviewSection id="review-address" title="Address" rows={addressRows(profile)} />
-          <ReviewSection id="review-kyc" title="KYC" rows={kycRows(profile)} onEdit={edit('panKyc')} editDisabled={submitting} />
-          <ReviewSection id="review-business" title="Business profile" rows={businessRows(profile)} onEdit={edit('businessProfile')} editDisabled={submitting} />
+          <ReviewSection
+            id="review-kyc"
+            title="KYC"
+            rows={kycRows(profile)}
+            onEdit={edit('panKyc')}
+            editDisabled={submitting}
+          />
+          <ReviewSection
+            id="review-business"
+            title="Business profile"
+            rows={businessRows(profile)}
+            onEdit={edit('businessProfile')}
+            editDisabled={submitting}
+          />
           <ReviewSection id="review-registration" title="Business registration" rows={registrationRows(profile)} />
-          <ReviewSection id="review-memberships" title="Marketplace memberships" rows={membershipRows(profile)} empty="None declared" />
-          <ReviewSection id="review-serviceability" title="Serviceability" rows={serviceabilityRows(profile)} empty="Not checked yet" />
+          <ReviewSection
+            id="review-memberships"
+            title="Marketplace memberships"
+            rows={membershipRows(profile)}
+            empty="None declared"
+          />
+          <ReviewSection
+            id="review-serviceability"
+            title="Serviceability"
+            rows={serviceabilityRows(profile)}
+            empty="Not checked yet"
+          />
           <ReviewSection id="review-video" title="Face and video verification" rows={videoRows(profile)} />
         </>
       ) : (
@@ -85,7 +113,13 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="button" fullWidth busy={submitting} disabled={!snapshot.can({ type: 'SUBMIT' })} onClick={() => review.send({ type: 'SUBMIT' })}>
+        <Button
+          type="button"
+          fullWidth
+          busy={submitting}
+          disabled={!snapshot.can({ type: 'SUBMIT' })}
+          onClick={() => review.send({ type: 'SUBMIT' })}
+        >
           Submit application
         </Button>
       </div>

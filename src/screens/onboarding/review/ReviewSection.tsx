@@ -28,7 +28,13 @@ export function ReviewSection({ id, title, rows, empty, onEdit, editDisabled = f
           {title}
         </h2>
         {onEdit ? (
-          <Button type="button" variant="link" disabled={editDisabled} aria-label={`Edit ${inSentence(title)}`} onClick={onEdit}>
+          <Button
+            type="button"
+            variant="link"
+            disabled={editDisabled}
+            aria-label={`Edit ${inSentence(title)}`}
+            onClick={onEdit}
+          >
             Edit
           </Button>
         ) : null}

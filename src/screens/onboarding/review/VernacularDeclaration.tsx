@@ -24,7 +24,11 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
   const choiceError = vernacularError === CHOOSE_LANGUAGE_MESSAGE ? vernacularError : null;
   const callError = vernacularError !== null && choiceError === null ? vernacularError : null;
   return (
-    <section className={styles.section} aria-labelledby="vernacular-heading" aria-busy={loading || declaring || undefined}>
+    <section
+      className={styles.section}
+      aria-labelledby="vernacular-heading"
+      aria-busy={loading || declaring || undefined}
+    >
       <h2 id="vernacular-heading" className={styles.sectionTitle}>
         Have this application explained in your language
       </h2>
@@ -69,7 +73,13 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
               {callError}
             </p>
           ) : null}
-          <Button type="button" variant="secondary" busy={declaring} disabled={!snapshot.can({ type: 'DECLARE' })} onClick={() => review.send({ type: 'DECLARE' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={declaring}
+            disabled={!snapshot.can({ type: 'DECLARE' })}
+            onClick={() => review.send({ type: 'DECLARE' })}
+          >
             Record declaration
           </Button>
         </>

@@ -6,12 +6,24 @@ import type { ApplicationProfile } from '../../../api/onboarding/review/schemas.
 
 export type { ApplicationProfile };
 
-const PARTS = ['application', 'personalInfo', 'currentAddress', 'kyc', 'businessInfo', 'registration', 'memberships', 'serviceability', 'videoVerification'];
+const PARTS = [
+  'application',
+  'personalInfo',
+  'currentAddress',
+  'kyc',
+  'businessInfo',
+  'registration',
+  'memberships',
+  'serviceability',
+  'videoVerification',
+];
 
 export function profileOf(profile: unknown): ApplicationProfile | null {
   if (typeof profile !== 'object' || profile === null) return null;
   const read = profile as Record<string, unknown>;
-  return PARTS.every((part) => part in read) && Array.isArray(read['memberships']) ? (profile as ApplicationProfile) : null;
+  return PARTS.every((part) => part in read) && Array.isArray(read['memberships'])
+    ? (profile as ApplicationProfile)
+    : null;
 }
 
 /** Document numbers show only their last four characters, whatever the lender sent. */
@@ -20,7 +32,20 @@ export function masked(value: string): string {
   return 'X'.repeat(Math.max(0, value.length - 4)) + visible;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `YYYY-MM` as "June 2019"; anything else as sent. */
 export function monthText(month: string): string {

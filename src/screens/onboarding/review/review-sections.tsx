@@ -2,18 +2,28 @@ import type { ReactNode } from 'react';
 import { DateText, Money } from '../../../ui/index.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, RESIDENCE_TYPE_OPTIONS } from '../pre-approval/field-options.ts';
 import type { ReviewRow } from './ReviewSection.tsx';
-import { ADDRESS_PROOF_LABELS, REGISTRATION_LABELS, codeText, masked, monthText, type ApplicationProfile } from './review-profile.ts';
+import {
+  ADDRESS_PROOF_LABELS,
+  REGISTRATION_LABELS,
+  codeText,
+  masked,
+  monthText,
+  type ApplicationProfile,
+} from './review-profile.ts';
 
 // What each review section lists, from the one profile read. Codes without a list on this
 // screen are put into words; document numbers are masked.
 
-const labelOf = (options: readonly { value: string; label: string }[], code: string) => options.find((option) => option.value === code)?.label ?? codeText(code);
+const labelOf = (options: readonly { value: string; label: string }[], code: string) =>
+  options.find((option) => option.value === code)?.label ?? codeText(code);
 
 const row = (label: string, value: ReactNode): ReviewRow => ({ label, value });
 
 type Address = NonNullable<ApplicationProfile['aadhaarAddress']>;
 const addressText = (address: Address) =>
-  [address.line1, address.line2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`].filter(Boolean).join(', ');
+  [address.line1, address.line2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`]
+    .filter(Boolean)
+    .join(', ');
 
 export function personalRows(profile: ApplicationProfile): ReviewRow[] {
   const info = profile.personalInfo;
@@ -32,21 +42,37 @@ export function addressRows(profile: ApplicationProfile): ReviewRow[] {
   const current = profile.currentAddress;
   if (!current) return [];
   return [
-    row('Current address', current.sameAsAadhaar && profile.aadhaarAddress ? `Same as Aadhaar: ${addressText(profile.aadhaarAddress)}` : addressText(current)),
+    row(
+      'Current address',
+      current.sameAsAadhaar && profile.aadhaarAddress
+        ? `Same as Aadhaar: ${addressText(profile.aadhaarAddress)}`
+        : addressText(current),
+    ),
     row('Residence', labelOf(RESIDENCE_TYPE_OPTIONS, current.residenceType)),
   ];
 }
 
 export function kycRows(profile: ApplicationProfile): ReviewRow[] {
   const { kyc } = profile;
-  const rows: ReviewRow[] = [row('Verified with', kyc.digiLockerVerified ? 'DigiLocker' : kyc.kycMode === 'manual' ? 'Documents you uploaded' : 'Not chosen yet')];
+  const rows: ReviewRow[] = [
+    row(
+      'Verified with',
+      kyc.digiLockerVerified ? 'DigiLocker' : kyc.kycMode === 'manual' ? 'Documents you uploaded' : 'Not chosen yet',
+    ),
+  ];
   if (kyc.pan) rows.push(row('PAN', masked(kyc.pan)));
   if (kyc.holderType) rows.push(row('PAN holder', kyc.holderType));
   if (kyc.addressProof) {
-    rows.push(row('Address proof', ADDRESS_PROOF_LABELS[kyc.addressProof.documentType] ?? codeText(kyc.addressProof.documentType)));
+    rows.push(
+      row(
+        'Address proof',
+        ADDRESS_PROOF_LABELS[kyc.addressProof.documentType] ?? codeText(kyc.addressProof.documentType),
+      ),
+    );
     rows.push(row('Address proof number', masked(kyc.addressProof.documentNumber)));
   }
-  if (kyc.documents.length > 0) rows.push(row('Documents', kyc.documents.map((document) => document.fileName).join(', ')));
+  if (kyc.documents.length > 0)
+    rows.push(row('Documents', kyc.documents.map((document) => document.fileName).join(', ')));
   return rows;
 }
 
@@ -69,7 +95,10 @@ export function registrationRows(profile: ApplicationProfile): ReviewRow[] {
   if (!registration) return [];
   if ('skipped' in registration) return [row('Registration', 'Skipped')];
   return [
-    row(REGISTRATION_LABELS[registration.registrationType] ?? codeText(registration.registrationType), registration.registrationNumber),
+    row(
+      REGISTRATION_LABELS[registration.registrationType] ?? codeText(registration.registrationType),
+      registration.registrationNumber,
+    ),
     row('Verified', registration.verified ? 'Yes' : 'Not yet'),
   ];
 }
@@ -88,7 +117,12 @@ export function membershipRows(profile: ApplicationProfile): ReviewRow[] {
 export function serviceabilityRows(profile: ApplicationProfile): ReviewRow[] {
   const check = profile.serviceability;
   if (!check) return [];
-  return [row('Your area', check.isServiceable ? `Served${check.pincode ? ` (pincode ${check.pincode})` : ''}` : 'Not served yet')];
+  return [
+    row(
+      'Your area',
+      check.isServiceable ? `Served${check.pincode ? ` (pincode ${check.pincode})` : ''}` : 'Not served yet',
+    ),
+  ];
 }
 
 export function videoRows(profile: ApplicationProfile): ReviewRow[] {

@@ -3,7 +3,14 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // The review reads as a stack of cards, one per part of the application, phone first.
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%', maxWidth: '560px', marginInline: 'auto' });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '560px',
+  marginInline: 'auto',
+});
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
 
@@ -18,11 +25,21 @@ export const section = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
 
-export const list = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 40%) 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 
 // Each term and its detail sit in the list's grid as if the wrapper were not there.
 export const row = style({ display: 'contents' });

@@ -67,7 +67,9 @@ function VisitorView() {
       <h1 id="video-result-heading" className={styles.heading}>
         Video verification
       </h1>
-      <p className={styles.lead}>If you have just finished your video check, log in to see its result and continue your application.</p>
+      <p className={styles.lead}>
+        If you have just finished your video check, log in to see its result and continue your application.
+      </p>
       <Link className={styles.link} to="/login">
         Log in
       </Link>

@@ -11,10 +11,16 @@ export type VideoVerificationRef = ActorRefFrom<typeof videoVerificationMachine>
 
 /** A URL for the still photo while it is shown; revoked when it changes or the screen goes. */
 function useObjectUrl(blob: Blob | null): string | null {
-  const url = useMemo(() => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  const url = useMemo(
+    () => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null),
+    [blob],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -37,7 +43,11 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   // A camera shows its first picture a moment after access is granted (longer on a cheap phone):
   // Take photo waits for it instead of answering a tap with "not ready".
   const [pictureReady, setPictureReady] = useState(false);
-  const live = snapshot ? snapshot.matches({ camera: 'previewing' }) || snapshot.matches({ camera: 'readyToRecord' }) || snapshot.matches({ camera: 'recording' }) : false;
+  const live = snapshot
+    ? snapshot.matches({ camera: 'previewing' }) ||
+      snapshot.matches({ camera: 'readyToRecord' }) ||
+      snapshot.matches({ camera: 'recording' })
+    : false;
   useEffect(() => {
     const element = previewRef.current;
     if (!live || !element) {
@@ -56,11 +66,12 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   if (!video || !snapshot) return <Loader />;
   const { context } = snapshot;
   const send = video.send.bind(video);
-  const skip = context.skipAllowed && context.selfieUploaded ? (
-    <Button variant="link" disabled={!snapshot.can({ type: 'SKIP' })} onClick={() => send({ type: 'SKIP' })}>
-      Skip for now
-    </Button>
-  ) : null;
+  const skip =
+    context.skipAllowed && context.selfieUploaded ? (
+      <Button variant="link" disabled={!snapshot.can({ type: 'SKIP' })} onClick={() => send({ type: 'SKIP' })}>
+        Skip for now
+      </Button>
+    ) : null;
   const error = context.error ?? grabError;
   const alert = error ? (
     <p role="alert" className={styles.alert}>
@@ -101,15 +112,24 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         Face and video verification
       </h1>
       <p className={styles.lead}>
-        {context.selfieUploaded ? 'Now record a short video: look at the camera and say your full name.' : 'First, take a clear photo of your face in good light.'}
+        {context.selfieUploaded
+          ? 'Now record a short video: look at the camera and say your full name.'
+          : 'First, take a clear photo of your face in good light.'}
       </p>
       {alert}
-      {live ? <video ref={previewRef} className={styles.preview} autoPlay playsInline muted aria-label="Camera preview" /> : null}
+      {live ? (
+        <video ref={previewRef} className={styles.preview} autoPlay playsInline muted aria-label="Camera preview" />
+      ) : null}
       {busyLabel ? <Loader lines={[busyLabel]} /> : null}
 
       {snapshot.matches({ camera: 'previewing' }) ? (
         <div className={styles.actions}>
-          <Button fullWidth disabled={!pictureReady} aria-describedby={pictureReady ? undefined : 'camera-starting'} onClick={() => void takePhoto()}>
+          <Button
+            fullWidth
+            disabled={!pictureReady}
+            aria-describedby={pictureReady ? undefined : 'camera-starting'}
+            onClick={() => void takePhoto()}
+          >
             Take photo
           </Button>
           {pictureReady ? null : (

@@ -4,7 +4,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { declarationStep } from '../../../../src/app/onboarding/identity/declaration-steps.ts';
-import { DECLARATION_ACCEPT_MESSAGE, DOCUMENT_NUMBER_MESSAGE, DOCUMENT_TYPE_MESSAGE } from '../../../../src/app/onboarding/identity/declaration-steps.ts';
+import {
+  DECLARATION_ACCEPT_MESSAGE,
+  DOCUMENT_NUMBER_MESSAGE,
+  DOCUMENT_TYPE_MESSAGE,
+} from '../../../../src/app/onboarding/identity/declaration-steps.ts';
 import type { ApiClient } from '../../../../src/api/client.ts';
 import { DeclarationForm } from '../../../../src/screens/onboarding/identity/DeclarationForm.tsx';
 import type { FormStepRef } from '../../../../src/screens/onboarding/pre-approval/form-step-view.ts';
@@ -14,8 +18,15 @@ import { Calls, axeViolations, renderInRouter } from '../step-fixture.tsx';
 function createDeclaration(topic: 'name' | 'dob') {
   const calls = new Calls();
   const drafts: Record<string, string>[] = [];
-  const logic = declarationStep({} as ApiClient, topic, { persist: (_, values) => drafts.push(values), clear: () => (drafts.length = 0) }).provide({
-    actors: { load: calls.actor('load'), save: calls.actor('save'), skip: fromPromise(async () => Promise.reject(new Error('no skip'))) },
+  const logic = declarationStep({} as ApiClient, topic, {
+    persist: (_, values) => drafts.push(values),
+    clear: () => (drafts.length = 0),
+  }).provide({
+    actors: {
+      load: calls.actor('load'),
+      save: calls.actor('save'),
+      skip: fromPromise(async () => Promise.reject(new Error('no skip'))),
+    },
   });
   const actor = createActor(logic, { input: { applicationId: 'app-1', edit: false, draft: null } });
   actor.start();
@@ -42,7 +53,8 @@ describe('Dual name declaration', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Name declaration' })).toBeInTheDocument();
     expect(screen.getByText('ASHA SHARMA')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit declaration' }));
-    for (const message of [DOCUMENT_TYPE_MESSAGE, DOCUMENT_NUMBER_MESSAGE, DECLARATION_ACCEPT_MESSAGE]) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of [DOCUMENT_TYPE_MESSAGE, DOCUMENT_NUMBER_MESSAGE, DECLARATION_ACCEPT_MESSAGE])
+      expect(screen.getByText(message)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Supporting document' }), 'passport');
@@ -52,8 +64,20 @@ describe('Dual name declaration', () => {
     await user.click(screen.getByRole('button', { name: 'Submit declaration' }));
     expect(screen.getByRole('button', { name: 'Submit declaration' })).toHaveAttribute('aria-busy', 'true');
     const save = calls.next('save');
-    expect(save.input).toMatchObject({ values: { documentType: 'passport', documentNumber: 'K1234567', accepted: 'true' } });
-    await act(async () => save.resolve({ application: { id: 'app-1', status: 'digiLockerVerified', subStatus: 'dualNameDeclared', nextAction: 'personalAddress', percentCompleted: 40 } }));
+    expect(save.input).toMatchObject({
+      values: { documentType: 'passport', documentNumber: 'K1234567', accepted: 'true' },
+    });
+    await act(async () =>
+      save.resolve({
+        application: {
+          id: 'app-1',
+          status: 'digiLockerVerified',
+          subStatus: 'dualNameDeclared',
+          nextAction: 'personalAddress',
+          percentCompleted: 40,
+        },
+      }),
+    );
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(drafts).toEqual([]);
   });
@@ -65,7 +89,11 @@ describe('Dual name declaration', () => {
     await act(async () => calls.next('load').reject(new Error('Declarations are unavailable.')));
     expect(screen.getByRole('alert')).toHaveTextContent('Declarations are unavailable.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await act(async () => calls.next('load').resolve({ values: {}, data: { ...data, topic: 'dob', onRecord: '1989-04-12', onApplication: '1990-04-12' } }));
+    await act(async () =>
+      calls
+        .next('load')
+        .resolve({ values: {}, data: { ...data, topic: 'dob', onRecord: '1989-04-12', onApplication: '1990-04-12' } }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Date of birth declaration' })).toBeInTheDocument();
     expect(screen.getByText('Date of birth on Aadhaar')).toBeInTheDocument();
   });

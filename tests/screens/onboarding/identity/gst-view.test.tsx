@@ -9,7 +9,13 @@ import { axeViolations, renderInRouter } from '../step-fixture.tsx';
 import { INPUT, POSITION, createGst, settleCall } from './identity-fixture.tsx';
 
 const GSTIN = '29ABCPV1234K1ZF';
-const FLAGS = { variantConfig: { loginVariant: 'default' }, customerKycRequired: false, welcomeRewards: null, businessAddressPresent: false, skipGst: true };
+const FLAGS = {
+  variantConfig: { loginVariant: 'default' },
+  customerKycRequired: false,
+  welcomeRewards: null,
+  businessAddressPresent: false,
+  skipGst: true,
+};
 
 describe('GSTIN Verification (additional-info)', () => {
   it('a failed load shows the problem with Retry', async () => {
@@ -38,7 +44,11 @@ describe('GSTIN Verification (additional-info)', () => {
     await user.type(field, GSTIN.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Verify GSTIN' }));
     expect(screen.getByRole('button', { name: 'Verify GSTIN' })).toHaveAttribute('aria-busy', 'true');
-    expect(await settleCall(calls, 'confirmGstin', { resolve: { gstin: GSTIN, taxpayerType: 'Regular', application: POSITION } })).toEqual({
+    expect(
+      await settleCall(calls, 'confirmGstin', {
+        resolve: { gstin: GSTIN, taxpayerType: 'Regular', application: POSITION },
+      }),
+    ).toEqual({
       applicationId: 'app-1',
       gstin: GSTIN,
     });
@@ -64,7 +74,12 @@ describe('GSTIN Verification (additional-info)', () => {
     await settleCall(calls, 'gstOtp', { reject: new Error('Wrong OTP. 4 tries left.') });
     expect(screen.getByRole('alert')).toHaveTextContent(GST_HIDDEN_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await settleCall(calls, 'gstOtp', { resolve: { application: { ...POSITION, subStatus: 'gstVerified', nextAction: 'serviceability' }, taxpayerType: 'Regular' } });
+    await settleCall(calls, 'gstOtp', {
+      resolve: {
+        application: { ...POSITION, subStatus: 'gstVerified', nextAction: 'serviceability' },
+        taxpayerType: 'Regular',
+      },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'GSTIN verified' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -75,17 +90,23 @@ describe('GSTIN Verification (additional-info)', () => {
     const user = userEvent.setup();
     const resumed = createGst();
     const { unmount } = renderInRouter(<GstView step={resumed.actor} />);
-    await settleCall(resumed.calls, 'loadGst', { resolve: { gstin: GSTIN, status: 'otpSent', taxpayerType: 'Regular' } });
+    await settleCall(resumed.calls, 'loadGst', {
+      resolve: { gstin: GSTIN, status: 'otpSent', taxpayerType: 'Regular' },
+    });
     expect(screen.getByRole('group', { name: 'Enter OTP' })).toBeInTheDocument();
     unmount();
 
     const skippable = createGst({ ...INPUT, flags: FLAGS });
     renderInRouter(<GstView step={skippable.actor} />);
-    await settleCall(skippable.calls, 'loadGst', { resolve: { gstin: GSTIN, status: 'notStarted', taxpayerType: null } });
+    await settleCall(skippable.calls, 'loadGst', {
+      resolve: { gstin: GSTIN, status: 'notStarted', taxpayerType: null },
+    });
     expect(screen.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(GSTIN);
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(screen.getByRole('button', { name: 'Skip for now' })).toHaveAttribute('aria-busy', 'true');
-    await settleCall(skippable.calls, 'skipGst', { resolve: { application: { ...POSITION, nextAction: 'serviceability' } } });
+    await settleCall(skippable.calls, 'skipGst', {
+      resolve: { application: { ...POSITION, nextAction: 'serviceability' } },
+    });
     await waitFor(() => expect(skippable.actor.getSnapshot().status).toBe('done'));
   });
 });

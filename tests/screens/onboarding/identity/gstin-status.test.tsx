@@ -19,7 +19,11 @@ describe('/gstin-verification', () => {
     const { actor, calls } = createStatus();
     renderInRouter(<GstinStatusView actor={actor} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await act(async () => calls.next('loadStatus').resolve({ status: { gstin: '29ABCPV1234K1ZF', status: 'otpSent', verified: false }, taxpayerType: 'Regular' }));
+    await act(async () =>
+      calls
+        .next('loadStatus')
+        .resolve({ status: { gstin: '29ABCPV1234K1ZF', status: 'otpSent', verified: false }, taxpayerType: 'Regular' }),
+    );
     expect(screen.getByText('29ABCPV1234K1ZF')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the GST portal OTP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your GSTIN' })).toHaveAttribute('href', '/signup/additional-info');
@@ -33,7 +37,11 @@ describe('/gstin-verification', () => {
     await act(async () => calls.next('loadStatus').reject(new Error('GST status is unavailable.')));
     expect(screen.getByRole('alert')).toHaveTextContent('GST status is unavailable.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await act(async () => calls.next('loadStatus').resolve({ status: { gstin: '29ABCPV1234K1ZF', status: 'verified', verified: true }, taxpayerType: 'Regular' }));
+    await act(async () =>
+      calls
+        .next('loadStatus')
+        .resolve({ status: { gstin: '29ABCPV1234K1ZF', status: 'verified', verified: true }, taxpayerType: 'Regular' }),
+    );
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

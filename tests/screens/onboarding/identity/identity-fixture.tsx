@@ -11,9 +11,19 @@ import { Calls } from '../step-fixture.tsx';
 // API-facing actors wait for the test to settle them (see step-fixture.tsx).
 
 export const INPUT: IdentityStepInput = { applicationId: 'app-1', home: null, flags: null };
-export const POSITION = { id: 'app-1', status: 'businessRegistrationDetailsUpdated', subStatus: null, nextAction: 'gstin', percentCompleted: 62 };
+export const POSITION = {
+  id: 'app-1',
+  status: 'businessRegistrationDetailsUpdated',
+  subStatus: null,
+  nextAction: 'gstin',
+  percentCompleted: 62,
+};
 
-export async function settleCall(calls: Calls, name: string, outcome: { resolve: unknown } | { reject: unknown }): Promise<unknown> {
+export async function settleCall(
+  calls: Calls,
+  name: string,
+  outcome: { resolve: unknown } | { reject: unknown },
+): Promise<unknown> {
   let input: unknown;
   await act(async () => {
     const call = calls.next(name);

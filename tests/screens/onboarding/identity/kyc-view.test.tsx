@@ -10,7 +10,13 @@ import { createKyc, settleCall } from './identity-fixture.tsx';
 
 const PROVIDER = 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=r-1';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
-const position = (status: string, nextAction: string) => ({ id: 'app-1', status, subStatus: null, nextAction, percentCompleted: 20 });
+const position = (status: string, nextAction: string) => ({
+  id: 'app-1',
+  status,
+  subStatus: null,
+  nextAction,
+  percentCompleted: 20,
+});
 const verified = {
   application: position('digiLockerVerified', 'panKyc'),
   digiLocker: {
@@ -21,7 +27,14 @@ const verified = {
     dateOfBirth: '1990-04-12',
     gender: 'female',
     maskedAadhaar: 'XXXXXXXX3210',
-    aadhaarAddress: { line1: '21, Shivaji Road', line2: null, landmark: null, pincode: '411005', city: 'Pune', state: 'Maharashtra' },
+    aadhaarAddress: {
+      line1: '21, Shivaji Road',
+      line2: null,
+      landmark: null,
+      pincode: '411005',
+      city: 'Pune',
+      state: 'Maharashtra',
+    },
   },
 };
 
@@ -36,7 +49,9 @@ describe('KYC result (DigiLocker)', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue to DigiLocker' }));
     expect(screen.getByRole('button', { name: 'Continue to DigiLocker' })).toHaveAttribute('aria-busy', 'true');
-    expect(await settleCall(calls, 'getDigiLockerUrl', { resolve: { url: PROVIDER, requestId: 'r-1', expiresAt: '' } })).toEqual({ redirectUrl: '/signup/kyc-result' });
+    expect(
+      await settleCall(calls, 'getDigiLockerUrl', { resolve: { url: PROVIDER, requestId: 'r-1', expiresAt: '' } }),
+    ).toEqual({ redirectUrl: '/signup/kyc-result' });
     expect(redirects).toEqual([PROVIDER]);
     expect(screen.getByRole('link', { name: 'open DigiLocker' })).toHaveAttribute('href', PROVIDER);
   });
@@ -74,7 +89,10 @@ describe('KYC result (DigiLocker)', () => {
     renderInRouter(<KycView step={actor} />);
     await settleCall(calls, 'readProviderReturn', { resolve: { requestId: 'r-1', status: 'failure' } });
     await settleCall(calls, 'checkDigiLockerStatus', {
-      resolve: { application: position('personalInfoUpdated', 'digiLocker'), digiLocker: { status: 'failed', requestId: 'r-1', reason: 'denied' } },
+      resolve: {
+        application: position('personalInfoUpdated', 'digiLocker'),
+        digiLocker: { status: 'failed', requestId: 'r-1', reason: 'denied' },
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'KYC not completed' })).toBeInTheDocument();
     expect(screen.getByText(/request was declined/)).toBeInTheDocument();
@@ -95,23 +113,31 @@ describe('KYC result (DigiLocker)', () => {
     const field = screen.getByRole('textbox', { name: 'Aadhaar number' });
     await user.type(field, `${AADHAAR.slice(0, -1)}${(Number(AADHAAR.slice(-1)) + 1) % 10}`);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(screen.getByText(aadhaarError(`${AADHAAR.slice(0, -1)}${(Number(AADHAAR.slice(-1)) + 1) % 10}`) ?? '')).toBeInTheDocument();
+    expect(
+      screen.getByText(aadhaarError(`${AADHAAR.slice(0, -1)}${(Number(AADHAAR.slice(-1)) + 1) % 10}`) ?? ''),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, AADHAAR);
     await user.keyboard('[Enter]');
-    await settleCall(calls, 'sendAadhaarOtp', { reject: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }) });
+    await settleCall(calls, 'sendAadhaarOtp', {
+      reject: new ApiError('EPL-10000', { kind: 'http', status: 422, code: 'EPL-10000' }),
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('not linked to a mobile number');
     expect(screen.queryByText('EPL-10000')).toBeNull();
     expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await settleCall(calls, 'sendAadhaarOtp', { resolve: { requestId: 'o-1', otpSentTo: 'XXXXXX3210', retryAfterSeconds: 30 } });
+    await settleCall(calls, 'sendAadhaarOtp', {
+      resolve: { requestId: 'o-1', otpSentTo: 'XXXXXX3210', retryAfterSeconds: 30 },
+    });
     expect(screen.getByText(/sent a 4-digit OTP to XXXXXX3210/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await user.keyboard('1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
-    expect(await settleCall(calls, 'verifyAadhaarOtp', { reject: { field: 'otp', message: 'Wrong OTP. 4 tries left.' } })).toEqual({ requestId: 'o-1', otp: '1234' });
+    expect(
+      await settleCall(calls, 'verifyAadhaarOtp', { reject: { field: 'otp', message: 'Wrong OTP. 4 tries left.' } }),
+    ).toEqual({ requestId: 'o-1', otp: '1234' });
     expect(screen.getByText('Wrong OTP. 4 tries left.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Verify' }));

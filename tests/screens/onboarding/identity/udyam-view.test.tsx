@@ -19,7 +19,9 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);
     // No list verified in the last 30 minutes: the step starts at the number.
-    expect(await settleCall(calls, 'readUdyamList', { resolve: { registrations: [], otp: null } })).toEqual({ applicationId: 'app-1' });
+    expect(await settleCall(calls, 'readUdyamList', { resolve: { registrations: [], otp: null } })).toEqual({
+      applicationId: 'app-1',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Udyam Verification' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /Udyam registration number/ });
     await user.type(field, 'udyam-1');
@@ -30,7 +32,11 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     await user.type(field, UDYAM.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toHaveAttribute('aria-busy', 'true');
-    expect(await settleCall(calls, 'generateUdyamOtp', { resolve: { request_id: 'u-1', otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 } })).toMatchObject({
+    expect(
+      await settleCall(calls, 'generateUdyamOtp', {
+        resolve: { request_id: 'u-1', otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 },
+      }),
+    ).toMatchObject({
       lookup: 'number',
       udyamNumber: UDYAM,
     });
@@ -41,7 +47,11 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({ applicationId: 'app-1', requestId: 'u-1', otp: '4321' });
+    expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({
+      applicationId: 'app-1',
+      requestId: 'u-1',
+      otp: '4321',
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -49,10 +59,19 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('radio', { name: /UDYAM-KA-03-0012345/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await settleCall(calls, 'submitUdyam', { reject: new Error('Please verify the OTP for this Udyam registration first.') });
+    await settleCall(calls, 'submitUdyam', {
+      reject: new Error('Please verify the OTP for this Udyam registration first.'),
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Please verify the OTP');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await settleCall(calls, 'submitUdyam', { resolve: { application: { ...POSITION, subStatus: 'udyamVerified' }, udyam: { udyam_reg_no: UDYAM, verified: true } } })).toEqual({
+    expect(
+      await settleCall(calls, 'submitUdyam', {
+        resolve: {
+          application: { ...POSITION, subStatus: 'udyamVerified' },
+          udyam: { udyam_reg_no: UDYAM, verified: true },
+        },
+      }),
+    ).toEqual({
       applicationId: 'app-1',
       udyamNumber: UDYAM,
     });
@@ -67,7 +86,9 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     await user.click(screen.getByRole('radio', { name: 'The mobile number registered with Udyam' }));
     await user.type(screen.getByRole('textbox', { name: 'Registered mobile number' }), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await settleCall(calls, 'generateUdyamOtp', { reject: { field: 'mobile', message: 'No Udyam registration is linked to this mobile number.' } });
+    await settleCall(calls, 'generateUdyamOtp', {
+      reject: { field: 'mobile', message: 'No Udyam registration is linked to this mobile number.' },
+    });
     expect(screen.getByText('No Udyam registration is linked to this mobile number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -77,13 +98,19 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);
     const sent = { request_id: 'u-2', otp_sent_to: 'XXXXXX6789', retry_after_seconds: 12 };
-    await settleCall(calls, 'readUdyamList', { resolve: { registrations: list, otp: { sent, lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } } });
+    await settleCall(calls, 'readUdyamList', {
+      resolve: { registrations: list, otp: { sent, lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' })).toBeInTheDocument();
     expect(screen.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({ applicationId: 'app-1', requestId: 'u-2', otp: '4321' });
+    expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({
+      applicationId: 'app-1',
+      requestId: 'u-2',
+      otp: '4321',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Udyam details' }));
     expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveValue('9123456789');
@@ -98,7 +125,14 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /UDYAM-MH-26-3456789/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await settleCall(calls, 'submitUdyam', { resolve: { application: { ...POSITION, subStatus: 'udyamVerified' }, udyam: { udyam_reg_no: 'UDYAM-MH-26-3456789', verified: true } } })).toEqual({
+    expect(
+      await settleCall(calls, 'submitUdyam', {
+        resolve: {
+          application: { ...POSITION, subStatus: 'udyamVerified' },
+          udyam: { udyam_reg_no: 'UDYAM-MH-26-3456789', verified: true },
+        },
+      }),
+    ).toEqual({
       applicationId: 'app-1',
       udyamNumber: 'UDYAM-MH-26-3456789',
     });
