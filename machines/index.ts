@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { loginMachine } from './login.machine.ts';
-import { sessionMachine } from './session.machine.ts';
-import { onboardingMachine } from './onboarding.machine.ts';
+import { loginMachine } from './login/login.machine.ts';
+import { sessionMachine } from './session/session.machine.ts';
+import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';
 import { documentUploadMachine } from './onboarding/document-upload.machine.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { journeys } from '../machines/index.ts';
-import { definitionHash, readRunRecords, RUNS_DIR } from '../tests/harness/run-records.ts';
-import type { Runner } from '../tests/harness/run-records.ts';
-import { leafStatesOf, transitionsOf } from '../tests/harness/transitions.ts';
+import { definitionHash, readRunRecords, RUNS_DIR } from './journey-graph/run-records.ts';
+import type { Runner } from './journey-graph/run-records.ts';
+import { leafStatesOf, transitionsOf } from './journey-graph/transitions.ts';
 
 // Writes reports/journey-coverage.json from the machine definitions and the run records the
 // machine runner (vitest) and browser runner (Playwright) left under reports/journey-runs/.

@@ -17,7 +17,7 @@ export interface LayerRule {
   readonly why: string;
 }
 
-const journeyCode = ['dir:machines/', 'dir:src/screens/', 'dir:src/app/', 'dir:src/routes/'];
+const journeyCode = ['dir:machines/', 'dir:src/journeys/', 'dir:src/screens/', 'dir:src/app/', 'dir:src/routes/'];
 const reactWorld = [
   'pkg:react',
   'pkg:react-dom',
@@ -29,6 +29,8 @@ const reactWorld = [
   'pkg:@testing-library/*',
 ];
 
+// Bottom-up: lib, styles, ui, api, routes, machines, journeys, screens, app. The table in
+// docs/architecture.md says the same in prose; tests/tooling/check-layers.test.ts keeps them equal.
 export const layerRules: readonly LayerRule[] = [
   {
     layer: 'src/lib/',
@@ -51,14 +53,46 @@ export const layerRules: readonly LayerRule[] = [
     why: 'src/api imports no React and no UI or journey code (it may import src/lib)',
   },
   {
+    layer: 'src/routes/',
+    forbid: [
+      'dir:machines/',
+      'dir:src/journeys/',
+      'dir:src/screens/',
+      'dir:src/app/',
+      'dir:src/ui/',
+      'dir:src/styles/',
+    ],
+    why: 'src/routes is the route table and the guard: data and pure functions below every journey',
+  },
+  {
     layer: 'machines/',
     allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:src/api/'],
     why: 'machines/ import only xstate, other machine files and src/api',
+  },
+  {
+    layer: 'src/journeys/',
+    forbid: ['dir:src/screens/', 'dir:src/app/', 'dir:src/ui/'],
+    why: 'src/journeys runs the machines for the screens: it imports no screen, UI component or shell',
   },
   {
     layer: 'src/screens/',
     forbid: ['dir:src/api/'],
     typeOnlyExempt: true,
     why: 'screens read machine snapshots and send events; they never call the API (types are fine)',
+  },
+  {
+    layer: 'src/screens/',
+    forbid: ['dir:src/app/'],
+    why: 'screens sit below the app shell: they get journey actors from src/journeys hooks',
+  },
+  {
+    layer: 'server/',
+    allowOnly: ['pkg:*', 'dir:server/'],
+    why: 'server/ is the sandbox lender, a separate program: it imports packages and its own files only',
+  },
+  {
+    layer: 'scripts/',
+    forbid: ['dir:tests/'],
+    why: 'tooling scripts import no test code: what both need lives in scripts/ or the app',
   },
 ];

@@ -4,7 +4,7 @@ import './styles/global.css.ts';
 import { App } from './app/App.tsx';
 import { saveSupportId } from './app/support-id.ts';
 import { storage } from './lib/storage.ts';
-import { createAppRouter } from './routes/router.tsx';
+import { createAppRouter } from './app/router/router.tsx';
 
 async function boot(): Promise<void> {
   // Dev only, and only on request: the dynamic import keeps the inspector out of the

@@ -1,7 +1,7 @@
 import type { LoginQuery } from './query.ts';
 
 // What the login journey takes, gives and asks of its API actors. The app implements the
-// actors (src/app/session/actors.ts); the session machine consumes the output.
+// actors (src/journeys/session/actors.ts); the session machine consumes the output.
 
 export interface LoginInput {
   query: LoginQuery;

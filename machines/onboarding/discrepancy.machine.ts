@@ -57,7 +57,7 @@ export const discrepancyMachine = setup({
     output: {} as StepAnswer,
   },
   actors: {
-    // Real implementations: src/app/onboarding/discrepancy-actors.ts.
+    // Real implementations: src/journeys/onboarding/discrepancy-actors.ts.
     loadComments: fromPromise<OpsComment[], DiscrepancyInput>(async () => notProvided('loadComments')),
     resolveComment: fromPromise<ResolveCommentAnswer, ResolveInput>(async () => notProvided('resolveComment')),
   },

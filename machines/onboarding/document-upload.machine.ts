@@ -5,7 +5,7 @@ import { messageOf, notProvided } from './messages.ts';
 // One file slot of a step (address proof front, personal id, marketplace document...): choose a
 // file, have it checked (type, size, and a password for PDFs, §5), unlock it when it has one,
 // upload it, and tell the step what the lender now holds. The checks, the PDF tools and the
-// upload calls are the app's actors (src/app/onboarding/actors.ts).
+// upload calls are the app's actors (src/journeys/onboarding/actors.ts).
 
 export type UploadedFile = UploadedDocument;
 

@@ -7,7 +7,7 @@ import { isFieldProblem, type FormStepInput } from './types.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
 // and address proof, address, business profile, declarations). Each step is this machine with
-// its own `load`/`save`/`skip` actors and injected validation (src/app/onboarding/steps.ts),
+// its own `load`/`save`/`skip` actors and injected validation (src/journeys/onboarding/steps.ts),
 // so the machine stays free of API and field rules.
 
 /** A file slot of a step (address proof front/back, personal id, marketplace document). */
@@ -159,7 +159,7 @@ export const formStepMachine = setup({
         : { serverError: messageOf(params.error) },
     ),
     assignAnswer: assign((_, params: StepAnswer) => ({ answer: params })),
-    // Injected: the step's validate(values) assigned to `errors` (src/app/onboarding/steps.ts).
+    // Injected: the step's validate(values) assigned to `errors` (src/journeys/onboarding/steps.ts).
     showErrors: () => notProvided('showErrors'),
     // Injected: typed values to localStorage (never sensitive fields), restored after a reload.
     persistDraft: () => notProvided('persistDraft'),

@@ -83,7 +83,7 @@ export const gstMachine = setup({
     meta: {} as ScreenMeta<GstContext>,
   },
   actors: {
-    // Real implementations: src/app/onboarding/identity/gst-actors.ts.
+    // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
     loadGst: fromPromise<GstStart, { applicationId: string }>(async () => notProvided('loadGst')),
     confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () =>
       notProvided('confirmGstin'),
@@ -112,7 +112,7 @@ export const gstMachine = setup({
     resendReady: ({ context }) => context.resendReady,
   },
   actions: {
-    // Injected (src/app/onboarding/identity/provide.ts): the drafts store. Without a store, as in
+    // Injected (src/journeys/onboarding/identity/provide.ts): the drafts store. Without a store, as in
     // the screen tests, typing stays in context only, so these do nothing rather than throw.
     persistDraft: (_, _params: { values: Record<string, string> }) => {},
     clearDraft: () => {},

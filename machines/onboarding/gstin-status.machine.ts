@@ -26,7 +26,7 @@ export const gstinStatusMachine = setup({
     meta: {} as ScreenMeta<GstinStatusContext>,
   },
   actors: {
-    // Real implementation: src/app/onboarding/identity/gstin-status.ts.
+    // Real implementation: src/journeys/onboarding/identity/gstin-status.ts.
     loadStatus: fromPromise<GstinStatusLoad, void>(async () => notProvided('loadStatus')),
   },
   actions: {

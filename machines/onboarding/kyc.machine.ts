@@ -79,7 +79,7 @@ export const kycMachine = setup({
     meta: {} as ScreenMeta<KycContext>,
   },
   actors: {
-    // Real implementations: src/app/onboarding/identity/kyc-actors.ts.
+    // Real implementations: src/journeys/onboarding/identity/kyc-actors.ts.
     readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => notProvided('readProviderReturn')),
     getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(async () => notProvided('getDigiLockerUrl')),
     checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () =>

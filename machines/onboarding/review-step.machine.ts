@@ -71,7 +71,7 @@ export const reviewStepMachine = setup({
     output: {} as ReviewAnswer,
   },
   actors: {
-    // Real implementations: src/app/onboarding/actors.ts (createReviewActors).
+    // Real implementations: src/journeys/onboarding/actors.ts (createReviewActors).
     load: fromPromise<unknown, ReviewStepInput>(async () => notProvided('load')),
     submit: fromPromise<ReviewAnswer, ReviewStepInput>(async () => notProvided('submit')),
     loadVernacular: fromPromise<VernacularLoad, ReviewStepInput>(async () => notProvided('loadVernacular')),

@@ -86,7 +86,7 @@ export const udyamMachine = setup({
     meta: {} as ScreenMeta<UdyamContext>,
   },
   actors: {
-    // Real implementations: src/app/onboarding/identity/udyam-actors.ts.
+    // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
     readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
     submitUdyamOtp: fromPromise<
@@ -106,7 +106,7 @@ export const udyamMachine = setup({
     found: (_, params: UdyamRestored) => params.registrations.length > 0,
   },
   actions: {
-    // Injected (src/app/onboarding/identity/provide.ts): the drafts store. Without a store, as in
+    // Injected (src/journeys/onboarding/identity/provide.ts): the drafts store. Without a store, as in
     // the screen tests, typing stays in context only, so these do nothing rather than throw.
     persistDraft: (_, _params: { values: Record<string, string> }) => {},
     clearDraft: () => {},

@@ -111,7 +111,7 @@ export const videoVerificationMachine = setup({
     meta: {} as ScreenMeta<VideoVerificationContext>,
   },
   actors: {
-    // Real implementations: src/app/onboarding/video/actors.ts (createVideoVerificationActors).
+    // Real implementations: src/journeys/onboarding/video/actors.ts (createVideoVerificationActors).
     camera: fromCallbackNotProvided('camera'),
     recordVideo: fromCallbackNotProvided<{ camera: CameraHandle }>('recordVideo'),
     uploadSelfie: fromPromiseNotProvided<UploadSelfieInput>('uploadSelfie'),

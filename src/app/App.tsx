@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { AppRouter } from '../routes/router.tsx';
+import type { AppRouter } from './router/router.tsx';
 import { ToastProvider } from '../ui/index.ts';
 import { ErrorPopupHost } from './ErrorPopupHost.tsx';
 import { AppTheme } from './theme.tsx';

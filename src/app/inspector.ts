@@ -1,10 +1,11 @@
-import type { AnyEventObject, InspectionEvent, MachineContext, Observer } from 'xstate';
+import type { AnyEventObject, InspectionEvent, MachineContext } from 'xstate';
+import { getInspect, setInspect, type Inspect } from '../journeys/inspect.ts';
 import type { createBrowserInspector as CreateBrowserInspector } from '@statelyai/inspect';
 
 // The Stately inspector for journey actors, dev only.
 //
-// This module is safe to import statically (e.g. for `getInspect()` where actors are created):
-// it holds no inspector code itself. `@statelyai/inspect` is loaded by a dynamic import that sits
+// Journey actors read the observer from src/journeys/inspect.ts; this module plugs it in and
+// holds no inspector code itself. `@statelyai/inspect` is loaded by a dynamic import that sits
 // behind `import.meta.env.DEV`, so a production build drops it entirely (no chunk is emitted).
 // main.tsx starts it only when the URL has `?inspect`.
 
@@ -97,34 +98,27 @@ export function sanitizeEvent(event: AnyEventObject): AnyEventObject {
   return copy;
 }
 
-type Inspect = Observer<InspectionEvent>;
 type CreateInspector = typeof CreateBrowserInspector;
 
-let forwarder: Inspect | undefined;
-
-/**
- * The observer to pass as `inspect` when creating a journey actor, or undefined when the inspector
- * was not started. Events that arrive while the inspector is still loading are queued, so actors
- * created right after `startInspector()` are inspected from their first snapshot.
- */
-export function getInspect(): Inspect | undefined {
-  return forwarder;
-}
+/** The observer journey actors get from `getInspect()` (src/journeys/inspect.ts) once started. */
+export { getInspect };
 
 /**
  * Starts the browser inspector once. `create` is injectable so tests can check the wiring without
  * opening a window. Resolves when the inspector is live.
  */
 export async function startInspector(create?: CreateInspector): Promise<void> {
-  if (!import.meta.env.DEV || forwarder) return;
+  if (!import.meta.env.DEV || getInspect()) return;
+  // Events that arrive while the inspector is still loading are queued, so actors created right
+  // after `startInspector()` are inspected from their first snapshot.
   const queue: InspectionEvent[] = [];
   const live: { target?: Inspect } = {};
-  forwarder = {
+  setInspect({
     next(event) {
       if (live.target) live.target.next?.(event);
       else queue.push(event);
     },
-  };
+  });
   const factory = create ?? (await import('@statelyai/inspect')).createBrowserInspector;
   const inspector = factory({
     sanitizeContext,
@@ -142,5 +136,5 @@ export async function startInspector(create?: CreateInspector): Promise<void> {
 
 /** Forgets the started inspector; for tests only. */
 export function resetInspectorForTests(): void {
-  forwarder = undefined;
+  setInspect(undefined);
 }

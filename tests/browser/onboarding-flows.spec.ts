@@ -10,7 +10,7 @@ import {
   typeOtp,
 } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
-import { DRAFTS_KEY } from '../../src/app/onboarding/drafts.ts';
+import { DRAFTS_KEY } from '../../src/journeys/onboarding/drafts.ts';
 import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
 import {
   chooseKycMode,

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
-import { allEventTypesOf, drivenEventTypesOf, leafStatesOf } from './transitions.ts';
+import { allEventTypesOf, drivenEventTypesOf, leafStatesOf } from '../../scripts/journey-graph/transitions.ts';
 
 // Handler objects map every leaf state and every event of a machine to test code. The mapped
 // types below make a missing (or misspelt) key a compile error when the object is written with

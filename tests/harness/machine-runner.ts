@@ -15,8 +15,8 @@ import { assertHandlersCoverMachine } from './handlers.ts';
 import type { HandlerMap } from './handlers.ts';
 import { buildPathPlan } from './plan.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from './plan.ts';
-import { definitionHash, writeRunRecord } from './run-records.ts';
-import { allStateNodes, statePath, transitionKey } from './transitions.ts';
+import { definitionHash, writeRunRecord } from '../../scripts/journey-graph/run-records.ts';
+import { allStateNodes, statePath, transitionKey } from '../../scripts/journey-graph/transitions.ts';
 
 // Machine-level runner: replays each planned path on a real actor. Invoked sources are replaced
 // (via `.provide()`) by promises the path settles with the sample output/error of its

@@ -3,7 +3,7 @@ import { createTestModel } from 'xstate/graph';
 import type { AnyEventObject } from 'xstate';
 import { buildPathPlan } from './plan.ts';
 import { simulate } from './simulate.ts';
-import { drivenEventTypesOf, leafStatesOf, transitionsOf } from './transitions.ts';
+import { drivenEventTypesOf, leafStatesOf, transitionsOf } from '../../scripts/journey-graph/transitions.ts';
 import { wizardEvents, wizardMachine } from './fixtures/wizard.ts';
 import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { TestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import { routedNodes } from '../../machines/routing.ts';
-import { allStateNodes, leafStatesOf, statePath, transitionsOf } from './transitions.ts';
+import { allStateNodes, leafStatesOf, statePath, transitionsOf } from '../../scripts/journey-graph/transitions.ts';
 import { simulate } from './simulate.ts';
 import type { SimulatedStep } from './simulate.ts';
 

@@ -7,7 +7,7 @@ import type {
   AnyTransitionDefinition,
   InspectionEvent,
 } from 'xstate';
-import { transitionKey } from './transitions.ts';
+import { transitionKey } from '../../scripts/journey-graph/transitions.ts';
 
 // Pure stepping of a machine (no actor is started, no side effect runs) that also reports which
 // transitions each step took, read from XState's own microstep inspection events.

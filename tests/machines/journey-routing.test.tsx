@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createActor, setup } from 'xstate';
 import type { ScreenMeta } from '../../machines/routing.ts';
 import type { Actor } from 'xstate';
-import { useJourneyUrl } from '../../src/app/journey-routing.tsx';
+import { useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
 import { wizardMachine } from '../harness/fixtures/wizard.ts';
 
 type WizardActor = Actor<typeof wizardMachine>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { landingOf, loginMachine } from '../../machines/login.machine.ts';
+import { landingOf, loginMachine } from '../../machines/login/login.machine.ts';
 import type {
   AuthorizedInput,
   LoginInput,
@@ -9,8 +9,8 @@ import type {
   SendOtpOutput,
   VerifyOtpInput,
   VerifyOtpOutput,
-} from '../../machines/login.machine.ts';
-import { landingPath } from '../../src/app/session/landing.ts';
+} from '../../machines/login/login.machine.ts';
+import { landingPath } from '../../src/journeys/session/landing.ts';
 
 // Where a finished login sends the user (§4 Customer login, guarantor entry), checked on the
 // machine with recorded stand-ins for the API, and the app's resolution of it to an address.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, parseLoginQuery } from '../../machines/login.machine.ts';
-import type { SendOtpInput, SendOtpOutput, SessionPhoneOutput } from '../../machines/login.machine.ts';
+import { loginMachine, parseLoginQuery } from '../../machines/login/login.machine.ts';
+import type { SendOtpInput, SendOtpOutput, SessionPhoneOutput } from '../../machines/login/login.machine.ts';
 import { resumesSentOtp } from '../../machines/login/query.ts';
 import { routeOf, stateForUrl } from '../../machines/routing.ts';
 

@@ -3,7 +3,7 @@ import { createHarness } from '../api/sandbox-client.ts';
 import { memoryStorage } from '../routes/memory-storage.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers } from '../harness/machine-runner.ts';
-import { marketplaceFetcher, provideBranding } from '../../src/app/branding/actors.ts';
+import { marketplaceFetcher, provideBranding } from '../../src/journeys/branding/actors.ts';
 
 // The login layout's branding machine against the in-process sandbox: the real logo-url call,
 // the real storage module. A path that expects the lookup to fail asks the sandbox for a fault.

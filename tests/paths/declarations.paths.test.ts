@@ -7,9 +7,9 @@ import {
   DECLARATION_ACCEPT_MESSAGE,
   DOCUMENT_NUMBER_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
-} from '../../src/app/onboarding/identity/declaration-steps.ts';
-import type { DeclarationStepId } from '../../src/app/onboarding/identity/declaration-steps.ts';
-import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
+} from '../../src/journeys/onboarding/identity/declaration-steps.ts';
+import type { DeclarationStepId } from '../../src/journeys/onboarding/identity/declaration-steps.ts';
+import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { verhoeffCheckDigit } from '../../src/lib/validation/aadhaar.ts';
 import { PERSONAL_INFO, createIdentityWorld } from './support/identity-world.ts';
 

@@ -4,7 +4,7 @@ import { routeOf } from '../../machines/routing.ts';
 import { discrepancyMachine, responseProblem } from '../../machines/onboarding/discrepancy.machine.ts';
 import type { DiscrepancyContext } from '../../machines/onboarding/discrepancy.machine.ts';
 import type { OpsComment } from '../../src/api/identity/discrepancy/schemas.ts';
-import { createDiscrepancyActors } from '../../src/app/onboarding/discrepancy-actors.ts';
+import { createDiscrepancyActors } from '../../src/journeys/onboarding/discrepancy-actors.ts';
 import { runMachinePaths } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';

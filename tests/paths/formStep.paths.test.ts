@@ -11,7 +11,7 @@ import { APPLICATION_ID, POSITIONS } from './support/onboarding-positions.ts';
 
 // Every transition of the one form-step shape, with a small stand-in step: one required field
 // (firstName), a pincode that fills city and state, one file slot, Skip offered outside edit
-// mode. The real steps differ only in what they inject (src/app/onboarding/steps.ts); their
+// mode. The real steps differ only in what they inject (src/journeys/onboarding/steps.ts); their
 // validators are unit-tested.
 
 const REQUIRED = 'Please enter your first name';

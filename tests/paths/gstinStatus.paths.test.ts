@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, PromiseActorLogic } from 'xstate';
 import { GSTIN_STATUS_PATH } from '../../machines/onboarding/gstin-status.machine.ts';
 import type { GstinStatusContext, GstinStatusLoad } from '../../machines/onboarding/gstin-status.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { gstinStatusLogic } from '../../src/app/onboarding/identity/gstin-status.ts';
+import { gstinStatusLogic } from '../../src/journeys/onboarding/identity/gstin-status.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { GSTIN } from '../server/onboarding/support.ts';

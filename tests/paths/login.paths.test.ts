@@ -6,17 +6,17 @@ import {
   TERMS_REQUIRED_MESSAGE,
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
-} from '../../machines/login.machine.ts';
-import { messageOf } from '../../machines/login.machine.ts';
+} from '../../machines/login/login.machine.ts';
+import { messageOf } from '../../machines/login/login.machine.ts';
 import type {
   LoginContext,
   LoginInput,
   SendOtpOutput,
   SessionPhoneOutput,
   TrackLoginFailureParams,
-} from '../../machines/login.machine.ts';
+} from '../../machines/login/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { createLoginActors } from '../../src/app/session/actors.ts';
+import { createLoginActors } from '../../src/journeys/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';

@@ -1,12 +1,17 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { onboardingMachine, allowedScreens, screenFor, SCREEN_PATHS } from '../../machines/onboarding.machine.ts';
+import {
+  onboardingMachine,
+  allowedScreens,
+  screenFor,
+  SCREEN_PATHS,
+} from '../../machines/onboarding/onboarding.machine.ts';
 import type {
   OnboardingContext,
   OnboardingDrafts,
   OnboardingInput,
   OnboardingScreen,
-} from '../../machines/onboarding.machine.ts';
+} from '../../machines/onboarding/onboarding.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';

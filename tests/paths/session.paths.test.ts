@@ -1,12 +1,17 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { messageOf } from '../../machines/login.machine.ts';
-import type { LoginOutput } from '../../machines/login.machine.ts';
-import { sessionMachine } from '../../machines/session.machine.ts';
-import type { HomeBundle, ReferralStarted, SessionContext, SessionInput } from '../../machines/session.machine.ts';
+import { messageOf } from '../../machines/login/login.machine.ts';
+import type { LoginOutput } from '../../machines/login/login.machine.ts';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
+import type {
+  HomeBundle,
+  ReferralStarted,
+  SessionContext,
+  SessionInput,
+} from '../../machines/session/session.machine.ts';
 import { isGuarantorEntry } from '../../machines/login/query.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { createSessionActors } from '../../src/app/session/actors.ts';
+import { createSessionActors } from '../../src/journeys/session/actors.ts';
 import { decodeToken } from '../../src/lib/jwt.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';

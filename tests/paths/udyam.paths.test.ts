@@ -9,9 +9,9 @@ import {
 } from '../../machines/onboarding/udyam.machine.ts';
 import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
-import { provideIdentitySteps } from '../../src/app/onboarding/identity/provide.ts';
-import { identityFieldErrors } from '../../src/app/onboarding/identity/rules.ts';
-import { createUdyamActors } from '../../src/app/onboarding/identity/udyam-actors.ts';
+import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
+import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
+import { createUdyamActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';

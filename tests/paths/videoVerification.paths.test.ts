@@ -18,7 +18,7 @@ import type {
 } from '../../machines/onboarding/video-verification.machine.ts';
 import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
 import type { HomeResponse } from '../../src/api/home/schemas.ts';
-import { createVideoVerificationActors } from '../../src/app/onboarding/video/actors.ts';
+import { createVideoVerificationActors } from '../../src/journeys/onboarding/video/actors.ts';
 import { PathOutcomes, arranged, createSandboxWorld, runReal } from './support/sandbox-actors.ts';
 import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { NOT_AVAILABLE_COUNT, NOT_AVAILABLE_SCREENS, isNotAvailable } from '../../src/routes/not-available.ts';
-import { SCREEN_MODULES } from '../../src/routes/screen-registry.ts';
+import { SCREEN_MODULES } from '../../src/app/router/screen-registry.ts';
 import { SCREEN_NAMES } from '../../src/routes/screen-names.ts';
 import { NotAvailable } from '../../src/screens/NotAvailable.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { createAppRoutes } from '../../src/routes/router.tsx';
+import { createAppRoutes } from '../../src/app/router/router.tsx';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../../src/routes/route-table.ts';
 import { FLAT_ROUTES, findRouteByName, isAddressable, pathForName } from '../../src/routes/route-lookup.ts';
 import { matchTableRoute } from '../../src/routes/route-match.ts';

@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BrandingLogicContext } from '../../src/app/branding/use-branding.tsx';
-import { provideBranding } from '../../src/app/branding/actors.ts';
+import { BrandingLogicContext } from '../../src/journeys/branding/use-branding.tsx';
+import { provideBranding } from '../../src/journeys/branding/actors.ts';
 import LoginLayout from '../../src/screens/layouts/LoginLayout.tsx';
 import { createHarness as createSandboxHarness } from '../api/sandbox-client.ts';
 import { memoryStorage } from '../routes/memory-storage.ts';

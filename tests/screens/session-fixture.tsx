@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../machines/login.machine.ts';
-import type { LoginQuery, SendOtpOutput } from '../../machines/login.machine.ts';
-import { sessionMachine } from '../../machines/session.machine.ts';
-import type { SessionInput } from '../../machines/session.machine.ts';
-import { SessionProvider, useLoginActor, useSessionActor } from '../../src/app/session/SessionProvider.tsx';
-import type { LoginActorRef, SessionActorRef } from '../../src/app/session/SessionProvider.tsx';
+import { loginMachine } from '../../machines/login/login.machine.ts';
+import type { LoginQuery, SendOtpOutput } from '../../machines/login/login.machine.ts';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
+import type { SessionInput } from '../../machines/session/session.machine.ts';
+import { SessionProvider, useLoginActor, useSessionActor } from '../../src/journeys/session/SessionProvider.tsx';
+import type { LoginActorRef, SessionActorRef } from '../../src/journeys/session/SessionProvider.tsx';
 
 // Screens under test run on the real session and login machines inside the app's real
 // SessionProvider. Only the API actors are replaced: each call waits until the test settles

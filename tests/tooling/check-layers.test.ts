@@ -73,8 +73,9 @@ describe('checkLayers', () => {
       'machines/login/machine.ts':
         "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\nimport { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
       'src/screens/Login.tsx':
-        "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines';\nimport { Button } from '../ui';",
-      'src/app/App.tsx': "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines';",
+        "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines/login';\nimport { Button } from '../ui';",
+      'src/app/App.tsx':
+        "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines/login';",
     });
     expect(checkLayers(root)).toEqual({ files: 6, violations: [] });
   });

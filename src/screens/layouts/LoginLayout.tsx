@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useBranding } from '../../app/branding/use-branding.tsx';
-import { JourneyUrl } from '../../app/journey-routing.tsx';
-import { useLoginActor } from '../../app/session/SessionProvider.tsx';
+import { useBranding } from '../../journeys/branding/use-branding.tsx';
+import { JourneyUrl } from '../../journeys/journey-routing.tsx';
+import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { SaakhLogo } from './SaakhLogo.tsx';

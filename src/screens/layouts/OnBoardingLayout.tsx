@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { useOnboardingActor } from '../../app/onboarding/OnboardingProvider.tsx';
-import { JourneyUrl } from '../../app/journey-routing.tsx';
+import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
+import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
 import * as styles from './layout.css.ts';

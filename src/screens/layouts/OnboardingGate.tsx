@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { onboardingMachine } from '../../../machines/onboarding.machine.ts';
-import type { OnboardingActorRef } from '../../app/onboarding/OnboardingProvider.tsx';
+import type { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
+import type { OnboardingActorRef } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { Button, Loader } from '../../ui/index.ts';
 import * as styles from './pre-approval-layout.css.ts';
 

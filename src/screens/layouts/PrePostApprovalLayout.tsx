@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { useStepActor } from '../../app/onboarding/OnboardingProvider.tsx';
+import { useStepActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 import { StepIndicator } from '../../ui/index.ts';
 import { welcomeRewardOf, type WelcomeReward } from '../onboarding/pre-approval/step-data.ts';

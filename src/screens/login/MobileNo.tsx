@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { loginMachine } from '../../../machines/login.machine.ts';
+import type { loginMachine } from '../../../machines/login/login.machine.ts';
 import { keepDigits } from '../../../machines/login/validation.ts';
-import { useLoginActor } from '../../app/session/SessionProvider.tsx';
+import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Loader, TextField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { loginMachine } from '../../../machines/login.machine.ts';
+import type { loginMachine } from '../../../machines/login/login.machine.ts';
 import { OTP_LENGTH, keepDigits } from '../../../machines/login/validation.ts';
-import { useLoginActor } from '../../app/session/SessionProvider.tsx';
+import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Checkbox, Loader, OtpInput, TextField, VisuallyHidden } from '../../ui/index.ts';
 import { formatCountdown } from './countdown.ts';
 import { hasWebOtp, receiveSmsCode } from './web-otp.ts';

@@ -4,8 +4,8 @@ import { assertHandlersCoverMachine } from '../../harness/handlers.ts';
 import type { HandlerMap } from '../../harness/handlers.ts';
 import { buildPathPlan } from '../../harness/plan.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../harness/plan.ts';
-import { definitionHash, writeRunRecord } from '../../harness/run-records.ts';
-import { statePath } from '../../harness/transitions.ts';
+import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
+import { statePath } from '../../../scripts/journey-graph/transitions.ts';
 import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
 

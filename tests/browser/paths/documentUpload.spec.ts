@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { DocumentUploadInput } from '../../../machines/onboarding/document-upload.machine.ts';
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../src/app/onboarding/actors.ts';
+import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../src/journeys/onboarding/actors.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/password-error.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { FormStepInput } from '../../../machines/onboarding/types.ts';
-import { PERSONAL_INFO_MESSAGES } from '../../../src/app/onboarding/validators/personal-info.ts';
+import { PERSONAL_INFO_MESSAGES } from '../../../src/journeys/onboarding/validators/personal-info.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';
@@ -90,7 +90,7 @@ const SCREENS: Record<FormScreen, ScreenSetup> = {
     title: /^Business profile$/,
     submitLabel: 'Continue',
     load: (id) => `/v3/application/${id}/business-info`,
-    // Skip saves the business info first (src/app/onboarding/steps.ts): that call is not held.
+    // Skip saves the business info first (src/journeys/onboarding/steps.ts): that call is not held.
     save: null,
     // Skipped: the serviceability check runs on the way (a Loader), then video verification.
     next: /\/signup\/video-verification$/,

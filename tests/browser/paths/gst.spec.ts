@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/app/onboarding/drafts.ts';
+import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/journeys/onboarding/drafts.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserHandlers } from '../harness/browser-runner.ts';

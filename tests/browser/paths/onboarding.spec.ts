@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding.machine.ts';
-import type { EditableStep, OnboardingInput } from '../../../machines/onboarding.machine.ts';
+import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
+import type { EditableStep, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';

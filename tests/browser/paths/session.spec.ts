@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine.ts';
-import type { SessionInput } from '../../../machines/session.machine.ts';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { runBrowserPaths } from '../harness/browser-runner.ts';
 import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
 import { gate } from '../support/gate.ts';

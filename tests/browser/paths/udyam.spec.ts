@@ -9,7 +9,7 @@ import type { Gate } from '../support/gate.ts';
 import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
-import { identityFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { identityFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
 import {
   FAULT,

@@ -4,13 +4,13 @@ import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-ste
 import type { FormStepContext, FormStepEvent, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepInput } from '../../../machines/onboarding/types.ts';
 import { createApiClient } from '../../../src/api/client.ts';
-import { createDraftStore } from '../../../src/app/onboarding/drafts.ts';
-import { createFormSteps } from '../../../src/app/onboarding/steps.ts';
+import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
+import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
 import {
   validateBusinessProfile,
   validatePersonalAddress,
-} from '../../../src/app/onboarding/validators/address-and-business.ts';
-import { validatePersonalInfo } from '../../../src/app/onboarding/validators/personal-info.ts';
+} from '../../../src/journeys/onboarding/validators/address-and-business.ts';
+import { validatePersonalInfo } from '../../../src/journeys/onboarding/validators/personal-info.ts';
 import { businessInfo, currentAddress, personalInfo } from './onboarding-session.ts';
 
 // The formStep plan for the browser: the one machine as four real screens, each given the
@@ -21,7 +21,7 @@ import { businessInfo, currentAddress, personalInfo } from './onboarding-session
 // - business profile (step-3) with a declared marketplace: the document upload reported to the
 //   step, and Skip (its failure and success).
 // A path's screen rides in its input's applicationId (the real id is the sandbox's); its guards
-// are the app's own (src/app/onboarding/steps.ts), so the plan takes the branches the app takes.
+// are the app's own (src/journeys/onboarding/steps.ts), so the plan takes the branches the app takes.
 
 export type FormScreen = 'personalInfo' | 'editPersonalInfo' | 'personalAddress' | 'businessProfile';
 
@@ -103,7 +103,7 @@ export const plannedFormStep = formStepMachine.provide({
 // Planned outputs name themselves in JSON, so a path's title says what happened, not every value.
 const named = <T extends object>(name: string, output: T): T => Object.assign(output, { toJSON: () => name });
 
-/** What each screen's load gives for its seed (the values src/app/onboarding/steps.ts makes of it). */
+/** What each screen's load gives for its seed (the values src/journeys/onboarding/steps.ts makes of it). */
 const LOADS: Record<FormScreen, FormStepLoad> = {
   personalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
   editPersonalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),

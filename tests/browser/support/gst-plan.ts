@@ -4,7 +4,7 @@ import { gstMachine } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
-import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { GSTIN } from './onboarding-session.ts';
 
 // The GSTIN verification plan the browser replays: the machine with the app's field rules (the

@@ -4,7 +4,7 @@ import { kycMachine } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { fieldsValid, withFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { aadhaarError, verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
 
 // The DigiLocker KYC plan the browser replays: the machine with the app's field rules (so a

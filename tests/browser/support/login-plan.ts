@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { loginMachine, RESEND_WAIT_SECONDS } from '../../../machines/login.machine.ts';
-import type { LoginContext, LoginInput } from '../../../machines/login.machine.ts';
+import { loginMachine, RESEND_WAIT_SECONDS } from '../../../machines/login/login.machine.ts';
+import type { LoginContext, LoginInput } from '../../../machines/login/login.machine.ts';
 import { HEAVY_LOAD_MESSAGE } from '../../../src/api/errors.ts';
 
 // The login plan the browser replays. The machine's own path tests explore every context; a

@@ -1,11 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { SCREEN_PATHS, allowedScreens, screenFor } from '../../../machines/onboarding.machine.ts';
+import { SCREEN_PATHS, allowedScreens, screenFor } from '../../../machines/onboarding/onboarding.machine.ts';
 import type {
   ApplicationLoad,
   OnboardingContext,
   OnboardingInput,
   OnboardingScreen,
-} from '../../../machines/onboarding.machine.ts';
+} from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
 import { GSTIN, SEEDS, currentAddress } from './onboarding-session.ts';
 

@@ -5,7 +5,7 @@ import { createSession, otpOf } from './sandbox-api.ts';
 // Onboarding specs start at a step, not at the login screen: the sandbox customer is seeded at
 // the position the test needs (docs/api-contract.md "Sandbox control for onboarding"), logged in
 // through the real API (session, login, OTP), and the page gets what the app stores after a
-// login (src/app/session/actions.ts). The login journey's own specs test the login screens.
+// login (src/journeys/session/actions.ts). The login journey's own specs test the login screens.
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);

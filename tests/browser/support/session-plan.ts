@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { LoginOutput } from '../../../machines/login.machine.ts';
-import type { SessionContext, SessionInput, StoredSession } from '../../../machines/session.machine.ts';
+import type { LoginOutput } from '../../../machines/login/login.machine.ts';
+import type { SessionContext, SessionInput, StoredSession } from '../../../machines/session/session.machine.ts';
 
 // The session plan the browser replays: the ways a browser arrives (first visit, a partner's
 // referral link, a partner's ?session= link, a reload while logged in, a guarantor's link),

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { lookupFields, udyamMachine } from '../../../machines/onboarding/udyam.machine.ts';
 import type { UdyamContext } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/app/onboarding/identity/rules.ts';
+import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { SEEDS } from './onboarding-session.ts';
 
 // The plan the Udyam browser paths replay: the udyam machine with the app's real field rules

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, decide, draftFor, isOnboardingAddress, screenOfPath } from '../../../machines/onboarding.machine.ts';
+import {
+  canOpen,
+  decide,
+  draftFor,
+  isOnboardingAddress,
+  screenOfPath,
+} from '../../../machines/onboarding/onboarding.machine.ts';
 
 const application = (status: string, nextAction: string | null) => ({
   id: 'app-1',

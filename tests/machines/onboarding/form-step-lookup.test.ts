@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
 import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepContext, FormStepLoad, PincodePlace } from '../../../machines/onboarding/form-step.machine.ts';
-import { createFormSteps } from '../../../src/app/onboarding/steps.ts';
-import { createDraftStore } from '../../../src/app/onboarding/drafts.ts';
+import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
+import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { createHarness, type Harness } from '../../api/sandbox-client.ts';
 
 // The pincode lookup of a form step: which CHANGE starts it, what a later CHANGE does to a

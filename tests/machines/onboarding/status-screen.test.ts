@@ -7,7 +7,7 @@ import {
   laterJourneyEntry,
   screenFor,
   type OnboardingScreen,
-} from '../../../machines/onboarding.machine.ts';
+} from '../../../machines/onboarding/onboarding.machine.ts';
 
 // Status → screen, status by status (issue 4: every §4 status unit-tested).
 

@@ -5,11 +5,11 @@ import {
   FILE_SIZE_MESSAGE,
   FILE_TYPE_MESSAGE,
   createUploadActors,
-} from '../../../src/app/onboarding/actors.ts';
+} from '../../../src/journeys/onboarding/actors.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
 
-// The documentUpload slot's real `inspect` actor (src/app/onboarding/actors.ts): the checks a
+// The documentUpload slot's real `inspect` actor (src/journeys/onboarding/actors.ts): the checks a
 // file passes before anything is sent, and which files go to the PDF password check. The
 // sentence it rejects with is what the slot shows under the picker.
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
+import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
 import { CongratulationsView } from '../../../src/screens/onboarding/outcomes/CongratulationsView.tsx';
 import { FailureView } from '../../../src/screens/onboarding/outcomes/FailureView.tsx';

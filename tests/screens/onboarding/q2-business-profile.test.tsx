@@ -6,7 +6,7 @@ import type { FormStepLoad } from '../../../machines/onboarding/form-step.machin
 import {
   BUSINESS_MESSAGES,
   validateBusinessProfile,
-} from '../../../src/app/onboarding/validators/address-and-business.ts';
+} from '../../../src/journeys/onboarding/validators/address-and-business.ts';
 import { gstinError } from '../../../src/lib/validation/gstin.ts';
 import { udyamError } from '../../../src/lib/validation/udyam.ts';
 import { BusinessProfileForm } from '../../../src/screens/onboarding/business/BusinessProfileForm.tsx';

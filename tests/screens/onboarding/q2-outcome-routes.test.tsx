@@ -4,11 +4,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { fromCallback } from 'xstate';
-import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
+import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import { OnboardingProvider } from '../../../src/app/onboarding/OnboardingProvider.tsx';
-import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
+import { OnboardingProvider } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx';
 import ErrorNotEligible from '../../../src/screens/onboarding/outcomes/ErrorNotEligible.tsx';
 import Failure from '../../../src/screens/onboarding/outcomes/Failure.tsx';
@@ -18,7 +18,7 @@ import PreApprovalResult from '../../../src/screens/onboarding/outcomes/PreAppro
 import SignupUnderReview from '../../../src/screens/onboarding/outcomes/SignupUnderReview.tsx';
 import { GENERIC_REASON, notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
 import VideoVerification from '../../../src/screens/onboarding/video/VideoVerification.tsx';
-import { SCREEN_MODULES } from '../../../src/routes/screen-registry.ts';
+import { SCREEN_MODULES } from '../../../src/app/router/screen-registry.ts';
 import { isNotAvailable } from '../../../src/routes/not-available.ts';
 import {
   APPLICATION_ID,

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import axe from 'axe-core';
 import { createActor } from 'xstate';
-import { onboardingMachine } from '../../../machines/onboarding.machine.ts';
+import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
 import type { ApplicationProfile } from '../../../src/api/onboarding/review/schemas.ts';
 import { ReviewView } from '../../../src/screens/onboarding/review/PreApprovalReview.tsx';

@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undef
 // Screens under test run on the real formStep and documentUpload machines. Only the API-facing
 // actors are replaced: each call waits until the test settles it, so busy states can be seen
 // and every answer is the test's choice. Validation is injected per test as the app injects it
-// (src/app/onboarding/steps.ts): the tests pass the app's own validators.
+// (src/journeys/onboarding/steps.ts): the tests pass the app's own validators.
 
 export interface PendingCall {
   input: unknown;

@@ -13,7 +13,7 @@ import type {
 } from '../../../machines/onboarding/video-verification.machine.ts';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
-import { createVideoVerificationActors } from '../../../src/app/onboarding/video/actors.ts';
+import { createVideoVerificationActors } from '../../../src/journeys/onboarding/video/actors.ts';
 import { VideoVerificationView } from '../../../src/screens/onboarding/video/VideoVerificationView.tsx';
 import { createHarness } from '../../api/sandbox-client.ts';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { STAGING_RELOAD_DELAY_MS } from '../../../../machines/staging-panel.machine.ts';
-import { getInspect } from '../../../app/inspector.ts';
+import { STAGING_RELOAD_DELAY_MS } from './staging-panel.machine.ts';
+import { getInspect } from '../../../journeys/inspect.ts';
 import { parseDevServers } from '../../../lib/staging-servers.ts';
 import { storage as browserStorage, type BrowserStorage } from '../../../lib/storage.ts';
 import { Button } from '../../../ui/index.ts';

@@ -1,4 +1,4 @@
-import { stagingPanelMachine } from '../../../../machines/staging-panel.machine.ts';
+import { stagingPanelMachine } from './staging-panel.machine.ts';
 import type { BrowserStorage } from '../../../lib/storage.ts';
 
 // STAGING_PANEL — the panel's browser effects. Lives beside the panel so it is only ever loaded

@@ -1,6 +1,6 @@
 import type { SelectOption } from '../pre-approval/SelectField.tsx';
 
-// Readers for the businessProfile step's loaded `data` (src/app/onboarding/steps.ts): the
+// Readers for the businessProfile step's loaded `data` (src/journeys/onboarding/steps.ts): the
 // lender's reference lists, already parsed by src/api, picked out without trusting their shape.
 
 export interface BusinessTypeOption extends SelectOption {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { DeclarationData } from '../../../app/onboarding/identity/declaration-steps.ts';
+import type { DeclarationData } from '../../../journeys/onboarding/identity/declaration-steps.ts';
 import { Checkbox, TextField } from '../../../ui/index.ts';
 import { SelectField } from '../pre-approval/SelectField.tsx';
 import { StepForm } from '../pre-approval/StepForm.tsx';

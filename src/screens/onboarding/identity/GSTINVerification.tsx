@@ -1,4 +1,4 @@
-import { useGstinStatus } from '../../../app/onboarding/identity/gstin-status.ts';
+import { useGstinStatus } from '../../../journeys/onboarding/identity/gstin-status.ts';
 import { GstinStatusView } from './GstinStatusView.tsx';
 
 /** /gstin-verification (Home layout). */

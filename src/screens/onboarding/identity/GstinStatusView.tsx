@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import type { GstinStatusRef } from '../../../app/onboarding/identity/gstin-status.ts';
+import type { GstinStatusRef } from '../../../journeys/onboarding/identity/gstin-status.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './identity.css.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { JourneyUrl } from '../../../app/journey-routing.tsx';
-import { useOnboardingActor } from '../../../app/onboarding/OnboardingProvider.tsx';
+import { JourneyUrl } from '../../../journeys/journey-routing.tsx';
+import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { MainLandmark } from '../../layouts/MainLandmark.tsx';
 import { OnboardingGate } from '../../layouts/OnboardingGate.tsx';
 

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { onboardingMachine } from '../../../../machines/onboarding.machine.ts';
+import type { onboardingMachine } from '../../../../machines/onboarding/onboarding.machine.ts';
 
 /** The onboarding actor as screens see it: null for a visitor who is not logged in (public routes). */
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { OnboardingScreen } from '../../../../machines/onboarding.machine.ts';
-import { useOnboardingActor } from '../../../app/onboarding/OnboardingProvider.tsx';
-import { useSessionActor } from '../../../app/session/SessionProvider.tsx';
+import type { OnboardingScreen } from '../../../../machines/onboarding/onboarding.machine.ts';
+import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useSessionActor } from '../../../journeys/session/SessionProvider.tsx';
 import type { OnboardingRef } from './onboarding-ref.ts';
 
 /**

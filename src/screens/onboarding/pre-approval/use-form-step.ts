@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { OnboardingScreen } from '../../../../machines/onboarding.machine.ts';
-import { useOnboardingActor, useStepActor } from '../../../app/onboarding/OnboardingProvider.tsx';
+import type { OnboardingScreen } from '../../../../machines/onboarding/onboarding.machine.ts';
+import { useOnboardingActor, useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import type { FormStepRef } from './form-step-view.ts';
 
 /**

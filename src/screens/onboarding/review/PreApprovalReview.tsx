@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { reviewStepMachine } from '../../../../machines/onboarding/review-step.machine.ts';
-import type { EditableStep } from '../../../../machines/onboarding.machine.ts';
-import { useStepActor } from '../../../app/onboarding/OnboardingProvider.tsx';
+import type { EditableStep } from '../../../../machines/onboarding/onboarding.machine.ts';
+import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { Button, Loader } from '../../../ui/index.ts';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';
 import { ReviewSection } from './ReviewSection.tsx';

@@ -1,7 +1,7 @@
 import type { ApplicationProfile } from '../../../api/onboarding/review/schemas.ts';
 
 // The review step keeps its profile as `unknown` (the machine is shape-free); the app's load
-// actor has already parsed it with the API's schema (src/app/onboarding/actors.ts), so the
+// actor has already parsed it with the API's schema (src/journeys/onboarding/actors.ts), so the
 // screen only confirms it holds a profile read rather than re-validating every field.
 
 export type { ApplicationProfile };

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { videoVerificationMachine } from '../../../../machines/onboarding/video-verification.machine.ts';
-import { grabFrame } from '../../../app/onboarding/video/camera.ts';
-import { showCameraScreen } from '../../../app/onboarding/video/camera-screen.ts';
+import { grabFrame } from '../../../journeys/onboarding/video/camera.ts';
+import { showCameraScreen } from '../../../journeys/onboarding/video/camera-screen.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import * as styles from './video.css.ts';
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { declarationStep } from '../../../../src/app/onboarding/identity/declaration-steps.ts';
+import { declarationStep } from '../../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import {
   DECLARATION_ACCEPT_MESSAGE,
   DOCUMENT_NUMBER_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
-} from '../../../../src/app/onboarding/identity/declaration-steps.ts';
+} from '../../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import type { ApiClient } from '../../../../src/api/client.ts';
 import { DeclarationForm } from '../../../../src/screens/onboarding/identity/DeclarationForm.tsx';
 import type { FormStepRef } from '../../../../src/screens/onboarding/pre-approval/form-step-view.ts';

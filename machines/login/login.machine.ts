@@ -1,0 +1,460 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { isGuarantorEntry, redirectQuery, resumesSentOtp } from './query.ts';
+import type { LoginQuery } from './query.ts';
+import type {
+  AuthorizedInput,
+  Landing,
+  LoginAuth,
+  LoginInput,
+  LoginOutput,
+  ResendOtpInput,
+  ResendOtpOutput,
+  SendOtpInput,
+  SendOtpOutput,
+  SessionPhoneOutput,
+  TrackLoginFailureParams,
+  VerifyOtpInput,
+  VerifyOtpOutput,
+} from './types.ts';
+import { isValidMobile, mobileError, otpError, termsError } from './validation.ts';
+
+export * from './types.ts';
+export { parseLoginQuery } from './query.ts';
+export type { LoginQuery } from './query.ts';
+export {
+  MOBILE_INVALID_MESSAGE,
+  MOBILE_REQUIRED_MESSAGE,
+  OTP_INVALID_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  keepDigits,
+  mobileError,
+} from './validation.ts';
+
+/** §9 resend wait. */
+export const RESEND_WAIT_SECONDS = 30;
+
+export interface LoginContext {
+  query: LoginQuery;
+  sessionId: string | null;
+  /** Why the session could not be started; the next Send OTP asks the session to try again. */
+  sessionProblem: string | null;
+  mobile: string;
+  mobileError: string | null;
+  /** The number the OTP went to; null until the lender accepted it. */
+  phone: string | null;
+  otp: string;
+  otpError: string | null;
+  referrerCode: string;
+  showReferrerCode: boolean;
+  tncId: string | null;
+  tncLink: string | null;
+  tncAccepted: boolean;
+  termsChecked: boolean;
+  termsError: string | null;
+  resendSecondsLeft: number;
+  guarantor: boolean;
+  guarantorId: string | null;
+  referralFlow: boolean;
+  auth: LoginAuth | null;
+  onBoardingType: string | null;
+  home: unknown;
+}
+
+export type LoginEvent =
+  | { type: 'MOBILE_CHANGED'; value: string }
+  | { type: 'SUBMIT_MOBILE' }
+  | { type: 'OTP_CHANGED'; value: string }
+  | { type: 'REFERRER_CODE_CHANGED'; value: string }
+  | { type: 'TERMS_TOGGLED'; checked: boolean }
+  | { type: 'SUBMIT_OTP' }
+  | { type: 'RESEND_OTP' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'SESSION_READY'; sessionId: string }
+  | { type: 'SESSION_FAILED'; message: string };
+
+/** The sentence shown for a failed call: the server's message (§8), else the heavy-load one. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : HEAVY_LOAD_MESSAGE;
+}
+
+/** §4 Customer login: referral flow → Signup; guarantor entry; redirect target; else Dashboard. */
+export function landingOf(
+  context: Pick<LoginContext, 'query' | 'referralFlow' | 'guarantor' | 'onBoardingType'>,
+): Landing {
+  if (context.referralFlow || context.onBoardingType === 'referral') return { kind: 'signup' };
+  if (context.guarantor) return { kind: 'guarantor' };
+  if (context.query.redirect)
+    return { kind: 'redirect', routeName: context.query.redirect, query: redirectQuery(context.query) };
+  return { kind: 'dashboard' };
+}
+
+function notProvided(name: string): never {
+  throw new Error(`${name} must be provided by the app`);
+}
+
+// The form events of the OTP screen, the same whether or not Resend is available yet.
+const otpFormEvents = {
+  OTP_CHANGED: { actions: 'assignOtp' },
+  REFERRER_CODE_CHANGED: { actions: 'assignReferrerCode' },
+  TERMS_TOGGLED: { actions: 'assignTerms' },
+  SUBMIT_OTP: [
+    { guard: 'otpInvalid', actions: 'showOtpInvalid' },
+    { guard: 'termsMissing', actions: 'showTermsRequired' },
+    { target: 'verifying' },
+  ],
+  CHANGE_NUMBER: { target: '#mobileNo' },
+} as const;
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as LoginOutput,
+    meta: {} as ScreenMeta<LoginContext>,
+  },
+  actors: {
+    // Real implementations: src/journeys/session/actors.ts (createLoginActors).
+    phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async () => notProvided('phoneBySession')),
+    sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async () => notProvided('sendOtp')),
+    resendOtp: fromPromise<ResendOtpOutput, ResendOtpInput>(async () => notProvided('resendOtp')),
+    verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async () => notProvided('verifyOtp')),
+    recordConsent: fromPromise<void, AuthorizedInput>(async () => notProvided('recordConsent')),
+    loadHome: fromPromise<unknown, AuthorizedInput>(async () => notProvided('loadHome')),
+  },
+  // The wait is what is left of it, so an OTP error that returns to the countdown does not restart it.
+  delays: { oneSecond: 1000, resendWait: ({ context }) => context.resendSecondsLeft * 1000 },
+  guards: {
+    resumesSentOtp: ({ context }) => resumesSentOtp(context.query),
+    mobileInvalid: ({ context }) => mobileError(context.mobile) !== null,
+    sessionKnown: ({ context }) => context.sessionId !== null,
+    sessionFailed: ({ context }) => context.sessionProblem !== null,
+    otpInvalid: ({ context }) => otpError(context.otp) !== null,
+    termsMissing: ({ context }) => termsError(context) !== null,
+    resendAvailable: ({ context }) => context.resendSecondsLeft === 0,
+    termsWereNotAccepted: ({ context }) => !context.tncAccepted,
+    // The guarantor journey loads its own data; a customer's redirect target needs home first.
+    hasRedirectTarget: ({ context }) => context.query.redirect !== undefined && !context.guarantor,
+    // Once a token exists the login is over; the address bar cannot take the user back into it.
+    canOpenMobileNo: ({ context }) => context.auth === null,
+    canOpenVerifyOtp: ({ context }) => context.auth === null && context.phone !== null,
+  },
+  actions: {
+    assignMobile: assign(({ event }) =>
+      event.type === 'MOBILE_CHANGED' ? { mobile: event.value, mobileError: null } : {},
+    ),
+    showMobileError: assign(({ context }) => ({ mobileError: mobileError(context.mobile) })),
+    noteSessionReady: assign(({ event }) =>
+      event.type === 'SESSION_READY' ? { sessionId: event.sessionId, sessionProblem: null } : {},
+    ),
+    noteSessionProblem: assign(({ event }) =>
+      event.type === 'SESSION_FAILED' ? { sessionProblem: event.message } : {},
+    ),
+    showSessionProblem: assign(({ event }) =>
+      event.type === 'SESSION_FAILED' ? { sessionProblem: event.message, mobileError: event.message } : {},
+    ),
+    clearSessionProblem: assign({ sessionProblem: null }),
+    // The session (parent) owns session creation; it starts again when the user presses Send OTP.
+    requestSessionRetry: sendParent({ type: 'RETRY_SESSION' }),
+    // A resumed OTP (a reload, or a partner's ?otpSent): the screen as the login answer left it;
+    // the countdown starts again at 30 s.
+    rememberSessionPhone: assign(({ context }, params: SessionPhoneOutput) => ({
+      phone: params.phone,
+      mobile: params.phone,
+      tncId: params.tncId,
+      tncLink: params.tncLink,
+      tncAccepted: params.tncAccepted,
+      showReferrerCode: params.showReferrerCode,
+      guarantorId: params.guarantorId,
+      guarantor: context.guarantor || params.guarantorId !== null,
+    })),
+    acceptOtpSent: assign(({ context }, params: SendOtpOutput) => ({
+      phone: context.mobile,
+      tncId: params.tncId,
+      tncLink: params.tncLink,
+      tncAccepted: params.tncAccepted,
+      showReferrerCode: params.showReferrerCode,
+      guarantorId: params.guarantorId,
+      otp: '',
+      otpError: null,
+      termsError: null,
+      resendSecondsLeft: RESEND_WAIT_SECONDS,
+    })),
+    showCallError: assign((_, params: { field: 'mobileError' | 'otpError'; error: unknown }) => ({
+      [params.field]: messageOf(params.error),
+    })),
+    forgetPhone: assign({ phone: null, otp: '', otpError: null, termsError: null }),
+    tickCountdown: assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
+    endCountdown: assign({ resendSecondsLeft: 0 }),
+    restartCountdown: assign((_, params: ResendOtpOutput) => ({
+      resendSecondsLeft: params.retryAfterSeconds > 0 ? params.retryAfterSeconds : RESEND_WAIT_SECONDS,
+      otpError: null,
+    })),
+    assignOtp: assign(({ event }) => (event.type === 'OTP_CHANGED' ? { otp: event.value, otpError: null } : {})),
+    assignReferrerCode: assign(({ event }) =>
+      event.type === 'REFERRER_CODE_CHANGED' ? { referrerCode: event.value } : {},
+    ),
+    assignTerms: assign(({ event }) =>
+      event.type === 'TERMS_TOGGLED' ? { termsChecked: event.checked, termsError: null } : {},
+    ),
+    showOtpInvalid: assign(({ context }) => ({ otpError: otpError(context.otp) })),
+    showTermsRequired: assign(({ context }) => ({ termsError: termsError(context) })),
+    acceptAuth: assign((_, params: VerifyOtpOutput) => ({
+      auth: { tokenType: params.tokenType, accessToken: params.accessToken },
+      onBoardingType: params.onBoardingType,
+    })),
+    keepHome: assign((_, params: { home: unknown }) => ({ home: params.home })),
+    // §4 "OTP failure triggers a login-failure tracking event"; the app provides the analytics sink.
+    trackLoginFailure: (_, params: TrackLoginFailureParams) => {
+      void params;
+      notProvided('trackLoginFailure');
+    },
+  },
+}).createMachine({
+  id: 'login',
+  initial: 'entry',
+  context: ({ input }) => ({
+    query: input.query,
+    sessionId: input.sessionId ?? input.query.session ?? null,
+    sessionProblem: null,
+    mobile: isValidMobile(input.query.mobile) ? input.query.mobile : '',
+    mobileError: null,
+    phone: null,
+    otp: '',
+    otpError: null,
+    referrerCode: input.query.referral_code ?? '',
+    showReferrerCode: false,
+    tncId: null,
+    tncLink: null,
+    // Unknown until a login answer (or the resumed session's lookup) says otherwise.
+    tncAccepted: true,
+    termsChecked: false,
+    termsError: null,
+    resendSecondsLeft: RESEND_WAIT_SECONDS,
+    guarantor: isGuarantorEntry(input.query),
+    guarantorId: null,
+    referralFlow: input.referralFlow,
+    auth: null,
+    onBoardingType: null,
+    home: null,
+  }),
+  states: {
+    // Nothing to see: an OTP already sent for ?session= resumes at Verify Otp, else Mobile No.
+    entry: {
+      always: [{ guard: 'resumesSentOtp', target: 'checkingSessionPhone' }, { target: 'mobileEntry' }],
+    },
+    // A loader while the phone of the resumed session is looked up (§4: failure → Mobile No).
+    checkingSessionPhone: {
+      invoke: {
+        id: 'phoneBySession',
+        src: 'phoneBySession',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: { target: 'otpEntry', actions: { type: 'rememberSessionPhone', params: ({ event }) => event.output } },
+        onError: { target: 'mobileEntry' },
+      },
+    },
+    // Mobile No: one field and Send OTP.
+    mobileEntry: {
+      id: 'mobileNo',
+      route: { guard: 'canOpenMobileNo' },
+      meta: { route: { path: '/login/mobile-no' } },
+      entry: 'forgetPhone',
+      initial: 'editing',
+      states: {
+        // The field is editable; errors show under it and clear on input. The session may come
+        // up (or fail) while the user types; elsewhere its news is already known or moot.
+        editing: {
+          on: {
+            SESSION_READY: { actions: 'noteSessionReady' },
+            SESSION_FAILED: { actions: 'noteSessionProblem' },
+            MOBILE_CHANGED: { actions: 'assignMobile' },
+            SUBMIT_MOBILE: [
+              { guard: 'mobileInvalid', actions: 'showMobileError' },
+              { guard: 'sessionKnown', target: 'sendingOtp' },
+              {
+                guard: 'sessionFailed',
+                target: 'awaitingSession',
+                actions: ['clearSessionProblem', 'requestSessionRetry'],
+              },
+              { target: 'awaitingSession' },
+            ],
+          },
+        },
+        // Send OTP is busy until the session the OTP belongs to exists.
+        awaitingSession: {
+          on: {
+            SESSION_READY: { target: 'sendingOtp', actions: 'noteSessionReady' },
+            SESSION_FAILED: { target: 'editing', actions: 'showSessionProblem' },
+          },
+        },
+        // Send OTP is busy while the lender sends the OTP.
+        sendingOtp: {
+          invoke: {
+            id: 'sendOtp',
+            src: 'sendOtp',
+            input: ({ context }) => ({
+              phone: context.mobile,
+              sessionId: context.sessionId ?? '',
+              referrerCode: context.referrerCode.trim() || null,
+              guarantor: context.guarantor,
+            }),
+            onDone: { target: '#verifyOtp', actions: { type: 'acceptOtpSent', params: ({ event }) => event.output } },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showCallError',
+                params: ({ event }) => ({ field: 'mobileError' as const, error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    // Verify Otp: four boxes, the resend countdown, terms and referral code when asked for.
+    otpEntry: {
+      id: 'verifyOtp',
+      route: { guard: 'canOpenVerifyOtp' },
+      // The sent OTP survives a reload: ?session&otpSent is the resume path `entry` already takes.
+      meta: {
+        route: {
+          path: '/login/verify-otp/:phone',
+          query: (context) => ({ session: context.sessionId, otpSent: 'true' }),
+        },
+      },
+      initial: 'countingDown',
+      states: {
+        // "Resend OTP in 0:27": the wait runs out at once on the parent, the display ticks on the child.
+        countingDown: {
+          // Back on this screen (e.g. by the address bar) after the wait ran out: nothing to count.
+          always: { guard: 'resendAvailable', target: 'canResend' },
+          after: { resendWait: { target: 'canResend' } },
+          on: otpFormEvents,
+          initial: 'ticking',
+          states: {
+            // One second of the countdown; the number shown drops by one.
+            ticking: { after: { oneSecond: { target: 'ticking', reenter: true, actions: 'tickCountdown' } } },
+          },
+        },
+        // The Resend OTP button is offered.
+        canResend: {
+          entry: 'endCountdown',
+          on: { ...otpFormEvents, RESEND_OTP: { target: 'resending' } },
+        },
+        // Resend OTP is busy.
+        resending: {
+          invoke: {
+            id: 'resendOtp',
+            src: 'resendOtp',
+            input: ({ context }) => ({ sessionId: context.sessionId ?? '', guarantorId: context.guarantorId }),
+            onDone: {
+              target: 'countingDown',
+              actions: { type: 'restartCountdown', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'canResend',
+              actions: {
+                type: 'showCallError',
+                params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+              },
+            },
+          },
+        },
+        // Continue is busy while the OTP is checked.
+        verifying: {
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({
+              otp: context.otp,
+              sessionId: context.sessionId ?? '',
+              referrerCode: context.showReferrerCode ? context.referrerCode.trim() || null : null,
+              tncId: !context.tncAccepted && context.termsChecked ? context.tncId : null,
+              guarantorId: context.guarantorId,
+            }),
+            onDone: [
+              {
+                guard: 'termsWereNotAccepted',
+                target: '#login.recordingConsent',
+                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+              },
+              {
+                guard: 'hasRedirectTarget',
+                target: '#login.loadingHome',
+                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+              },
+              { target: '#login.done', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              {
+                guard: 'resendAvailable',
+                target: 'canResend',
+                actions: [
+                  {
+                    type: 'showCallError',
+                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+                  },
+                  {
+                    type: 'trackLoginFailure',
+                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
+                  },
+                ],
+              },
+              {
+                target: 'countingDown',
+                actions: [
+                  {
+                    type: 'showCallError',
+                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
+                  },
+                  {
+                    type: 'trackLoginFailure',
+                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    // Continue stays busy while a first login's WhatsApp consent is recorded (§4: errors ignored).
+    recordingConsent: {
+      invoke: {
+        id: 'recordConsent',
+        src: 'recordConsent',
+        input: ({ context }) => ({ auth: authOf(context) }),
+        onDone: [{ guard: 'hasRedirectTarget', target: 'loadingHome' }, { target: 'done' }],
+        onError: [{ guard: 'hasRedirectTarget', target: 'loadingHome' }, { target: 'done' }],
+      },
+    },
+    // Continue stays busy while home data for the redirect target loads (§4); a failure still
+    // lands: the target loads what it needs itself.
+    loadingHome: {
+      invoke: {
+        id: 'loadHome',
+        src: 'loadHome',
+        input: ({ context }) => ({ auth: authOf(context) }),
+        onDone: { target: 'done', actions: { type: 'keepHome', params: ({ event }) => ({ home: event.output }) } },
+        onError: { target: 'done' },
+      },
+    },
+    // Logged in: the session persists the output and the app goes to the landing.
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    auth: authOf(context),
+    phone: context.phone ?? context.mobile,
+    guarantor: context.guarantor,
+    guarantorId: context.guarantorId,
+    onBoardingType: context.onBoardingType,
+    home: context.home,
+    landing: landingOf(context),
+  }),
+});
+
+function authOf(context: LoginContext): LoginAuth {
+  if (!context.auth) throw new Error('The login journey needs the verified token here');
+  return context.auth;
+}

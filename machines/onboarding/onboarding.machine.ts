@@ -1,0 +1,596 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
+import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { formStepMachine } from './form-step.machine.ts';
+import { gstMachine } from './gst.machine.ts';
+import { kycMachine } from './kyc.machine.ts';
+import { udyamMachine } from './udyam.machine.ts';
+import { videoVerificationMachine } from './video-verification.machine.ts';
+import { messageOf, notProvided } from './messages.ts';
+import { reviewStepMachine } from './review-step.machine.ts';
+import { discrepancyMachine } from './discrepancy.machine.ts';
+import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
+import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
+import { allowedScreens, screenFor } from './status-screen.ts';
+import type {
+  ApplicationLoad,
+  FormStepInput,
+  IdentityStepInput,
+  OnboardingDrafts,
+  OnboardingEntry,
+  OnboardingInput,
+  ServiceabilityInput,
+} from './types.ts';
+
+export * from './screens.ts';
+export * from './status-screen.ts';
+export * from './types.ts';
+
+// The onboarding journey (issue 4, ADR 006): ONE actor per logged-in applicant. It loads the
+// application's position, decides the screen from the lender's answer (screenFor), runs each
+// step as its child 'step', and after every step takes the next screen from the step's answer,
+// never from a fixed order. The URL follows the state (ADR 003); a URL the position does not
+// allow (allowedScreens, the §2 allowedStatus rule) is refused by the route guards.
+
+export interface OnboardingContext {
+  application: ApplicationPosition | null;
+  home: HomeResponse | null;
+  flags: FlagsResponse | null;
+  /** The address the actor was created on, until `deciding` has honoured or ignored it. */
+  entry: OnboardingEntry | null;
+  drafts: OnboardingDrafts | null;
+  /** Why home could not load or the serviceability check failed; shown with Retry. */
+  loadError: string | null;
+  /** True while a step is open from the review screen's edit link. */
+  editing: boolean;
+  /** The screen state the machine is in (null while loading or deciding); route guards read it. */
+  screen: OnboardingScreen | null;
+  /** The lender's reason code for a refusal (submit answer, or the profile read on load); /error-not-eligible words it. */
+  notEligibleReason: string | null;
+}
+
+export type OnboardingEvent =
+  { type: 'RETRY' } | { type: 'CHANGE_ADDRESS' } | { type: 'EDIT_STEP'; step: EditableStep } | { type: 'CONTINUE' };
+
+/** The entry screen when the position allows it (once), else the position's own screen. */
+export function decide(context: Pick<OnboardingContext, 'application' | 'entry'>): OnboardingScreen {
+  const position = context.application;
+  if (!position) return 'laterJourney';
+  const entered = context.entry ? screenOfPath(context.entry.pathname) : null;
+  if (entered !== null && allowedScreens(position).has(entered)) return entered;
+  return screenFor(position);
+}
+
+/** Whether the address bar may open `screen` now (back button, typed URL). */
+export function canOpen(context: Pick<OnboardingContext, 'application' | 'screen'>, screen: OnboardingScreen): boolean {
+  if (context.application === null || context.screen === null || context.screen === screen) return false;
+  return allowedScreens(context.application).has(screen);
+}
+
+/** A step's draft, only when it was typed for this application. */
+export function draftFor(
+  context: Pick<OnboardingContext, 'application' | 'drafts'>,
+  step: DraftStepId,
+): Record<string, string> | null {
+  const { drafts, application } = context;
+  if (!drafts || !application || drafts.applicationId !== application.id) return null;
+  return drafts.steps[step] ?? null;
+}
+
+const formInput =
+  (step: OnboardingStepId, edit = false) =>
+  ({ context }: { context: OnboardingContext }): FormStepInput => ({
+    applicationId: context.application?.id ?? '',
+    edit,
+    draft: draftFor(context, step),
+  });
+
+const identityInput = ({ context }: { context: OnboardingContext }): IdentityStepInput => ({
+  applicationId: context.application?.id ?? '',
+  home: context.home,
+  flags: context.flags,
+});
+
+/** An identity step that keeps its typing (GST, Udyam): the identity input and the step's draft. */
+const draftedIdentityInput =
+  (step: DraftStepId) =>
+  ({ context }: { context: OnboardingContext }): IdentityStepInput => ({
+    ...identityInput({ context }),
+    draft: draftFor(context, step),
+  });
+
+// Every screen but the catch-all hand-over is a target of `deciding`.
+const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+    meta: {} as ScreenMeta<OnboardingContext>,
+  },
+  actors: {
+    // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
+    loadApplication: fromPromise<ApplicationLoad, void>(async () => notProvided('loadApplication')),
+    checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => notProvided('checkServiceability')),
+    personalInfoStep: formStepMachine,
+    kycSelectionStep: formStepMachine,
+    panKycStep: formStepMachine,
+    personalAddressStep: formStepMachine,
+    businessProfileStep: formStepMachine,
+    dualNameStep: formStepMachine,
+    dualDobStep: formStepMachine,
+    reviewStep: reviewStepMachine,
+    discrepancy: discrepancyMachine,
+    // The identity journeys; their own API actors throw until the app provides them.
+    kyc: kycMachine,
+    gst: gstMachine,
+    udyam: udyamMachine,
+    videoVerification: videoVerificationMachine,
+  },
+  guards: {
+    decides: ({ context }, params: { screen: OnboardingScreen }) => decide(context) === params.screen,
+    canOpen: ({ context }, params: { screen: OnboardingScreen }) => canOpen(context, params.screen),
+    editStepIs: ({ event }, params: { step: EditableStep }) => event.type === 'EDIT_STEP' && event.step === params.step,
+    // An edit that leaves nothing else to do returns to the review; otherwise the lender's next step.
+    backToReview: (_, params: StepAnswer) => params.application.nextAction === 'review',
+  },
+  actions: {
+    acceptLoad: assign(({ context }, params: ApplicationLoad) => ({
+      // Not read (undefined): keep what the submit answer said.
+      notEligibleReason: params.notEligibleReason === undefined ? context.notEligibleReason : params.notEligibleReason,
+      home: params.home,
+      flags: params.flags,
+      loadError: null,
+      application: {
+        id: params.home.application.id,
+        status: params.home.application.status.value,
+        subStatus: params.home.application.subStatus,
+        nextAction: params.home.application.nextAction,
+        percentCompleted: params.home.percentCompleted,
+      },
+    })),
+    noteProblem: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
+    clearEntry: assign({ entry: null }),
+    noteScreen: assign((_, params: { screen: OnboardingScreen | null }) => ({ screen: params.screen })),
+    acceptAnswer: assign((_, params: StepAnswer) => ({ application: params.application, loadError: null })),
+    keepNotEligibleReason: assign((_, params: { reason: string | null }) => ({ notEligibleReason: params.reason })),
+    forgetDraft: assign(({ context }, params: { step: DraftStepId }) => {
+      if (!context.drafts?.steps[params.step]) return {};
+      const { [params.step]: _done, ...steps } = context.drafts.steps;
+      return { drafts: { ...context.drafts, steps } };
+    }),
+    startEditing: assign({ editing: true }),
+    stopEditing: assign({ editing: false }),
+    // Injected: re-reads the stored drafts, so a step left by Back and opened again keeps its typing.
+    refreshDrafts: () => notProvided('refreshDrafts'),
+  },
+}).createMachine({
+  id: 'onboarding',
+  initial: 'loading',
+  context: ({ input }) => ({
+    application: null,
+    home: null,
+    flags: null,
+    entry: input.entry,
+    drafts: input.drafts,
+    loadError: null,
+    editing: false,
+    screen: null,
+    notEligibleReason: null,
+  }),
+  states: {
+    // The Loader while home and flags load (every step screen shows it, so nothing flashes).
+    loading: {
+      entry: { type: 'noteScreen', params: { screen: null } },
+      invoke: {
+        id: 'loadApplication',
+        src: 'loadApplication',
+        onDone: { target: 'deciding', actions: { type: 'acceptLoad', params: ({ event }) => event.output } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The Loader replaced by the problem and Retry.
+    loadFailed: { on: { RETRY: { target: 'loading' } } },
+    // Nothing shown: the entry screen if the position allows it, else the position's screen.
+    deciding: {
+      entry: ['refreshDrafts', { type: 'noteScreen', params: { screen: null } }],
+      always: [
+        ...DECIDED.map((screen) => ({
+          guard: { type: 'decides' as const, params: { screen } },
+          target: screen,
+          actions: 'clearEntry' as const,
+        })),
+        { target: 'laterJourney', actions: 'clearEntry' },
+      ],
+    },
+    // Step 1, Personal Details.
+    personalInfo: {
+      id: 'personalInfo',
+      route: { guard: { type: 'canOpen', params: { screen: 'personalInfo' } } },
+      meta: { route: { path: SCREEN_PATHS.personalInfo } },
+      entry: [{ type: 'noteScreen', params: { screen: 'personalInfo' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'personalInfoStep',
+        input: formInput('personalInfo'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'personalInfo' } },
+          ],
+        },
+      },
+    },
+    // KYC selection: DigiLocker or manual address proof.
+    kycSelection: {
+      id: 'kycSelection',
+      route: { guard: { type: 'canOpen', params: { screen: 'kycSelection' } } },
+      meta: { route: { path: SCREEN_PATHS.kycSelection } },
+      entry: [{ type: 'noteScreen', params: { screen: 'kycSelection' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'kycSelectionStep',
+        input: formInput('kycSelection'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'kycSelection' } },
+          ],
+        },
+      },
+    },
+    // DigiLocker: the provider page and back, then its result.
+    digiLocker: {
+      id: 'digiLocker',
+      route: { guard: { type: 'canOpen', params: { screen: 'digiLocker' } } },
+      meta: { route: { path: SCREEN_PATHS.digiLocker } },
+      entry: { type: 'noteScreen', params: { screen: 'digiLocker' } },
+      invoke: {
+        id: 'step',
+        src: 'kyc',
+        input: identityInput,
+        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+      },
+    },
+    // Step 2, KYC: PAN, address proof and personal id uploads.
+    panKyc: {
+      id: 'panKyc',
+      route: { guard: { type: 'canOpen', params: { screen: 'panKyc' } } },
+      meta: { route: { path: SCREEN_PATHS.panKyc } },
+      entry: [{ type: 'noteScreen', params: { screen: 'panKyc' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'panKycStep',
+        input: formInput('panKyc'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'panKyc' } },
+          ],
+        },
+      },
+    },
+    // The name on the PAN differs: the dual-name declaration.
+    dualNameDeclaration: {
+      id: 'dualNameDeclaration',
+      route: { guard: { type: 'canOpen', params: { screen: 'dualNameDeclaration' } } },
+      meta: { route: { path: SCREEN_PATHS.dualNameDeclaration } },
+      entry: [{ type: 'noteScreen', params: { screen: 'dualNameDeclaration' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'dualNameStep',
+        input: formInput('dualNameDeclaration'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'dualNameDeclaration' } },
+          ],
+        },
+      },
+    },
+    // DigiLocker's date of birth differs: the dual-dob declaration.
+    dualDobDeclaration: {
+      id: 'dualDobDeclaration',
+      route: { guard: { type: 'canOpen', params: { screen: 'dualDobDeclaration' } } },
+      meta: { route: { path: SCREEN_PATHS.dualDobDeclaration } },
+      entry: [{ type: 'noteScreen', params: { screen: 'dualDobDeclaration' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'dualDobStep',
+        input: formInput('dualDobDeclaration'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'dualDobDeclaration' } },
+          ],
+        },
+      },
+    },
+    // The current address (city and state from the pincode).
+    personalAddress: {
+      id: 'personalAddress',
+      route: { guard: { type: 'canOpen', params: { screen: 'personalAddress' } } },
+      meta: { route: { path: SCREEN_PATHS.personalAddress } },
+      entry: [{ type: 'noteScreen', params: { screen: 'personalAddress' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'personalAddressStep',
+        input: formInput('personalAddress'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'personalAddress' } },
+          ],
+        },
+      },
+    },
+    // Step 3, Business Profile.
+    businessProfile: {
+      id: 'businessProfile',
+      route: { guard: { type: 'canOpen', params: { screen: 'businessProfile' } } },
+      meta: { route: { path: SCREEN_PATHS.businessProfile } },
+      entry: [{ type: 'noteScreen', params: { screen: 'businessProfile' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'businessProfileStep',
+        input: formInput('businessProfile'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'businessProfile' } },
+          ],
+        },
+      },
+    },
+    // GSTIN verification (additional-info).
+    gstin: {
+      id: 'gstin',
+      route: { guard: { type: 'canOpen', params: { screen: 'gstin' } } },
+      meta: { route: { path: SCREEN_PATHS.gstin } },
+      entry: [{ type: 'noteScreen', params: { screen: 'gstin' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'gst',
+        input: draftedIdentityInput('gstin'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'gstin' } },
+          ],
+        },
+      },
+    },
+    // Udyam verification, its OTP and the Udyam list (the child's screens).
+    udyam: {
+      id: 'udyam',
+      route: { guard: { type: 'canOpen', params: { screen: 'udyam' } } },
+      meta: { route: { path: SCREEN_PATHS.udyam } },
+      entry: [{ type: 'noteScreen', params: { screen: 'udyam' } }, 'refreshDrafts'],
+      invoke: {
+        id: 'step',
+        src: 'udyam',
+        input: draftedIdentityInput('udyam'),
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'forgetDraft', params: { step: 'udyam' } },
+          ],
+        },
+      },
+    },
+    // A Loader while the position is read (5 s at most) and the lender checks serviceability.
+    serviceability: {
+      entry: { type: 'noteScreen', params: { screen: 'serviceability' } },
+      invoke: {
+        id: 'checkServiceability',
+        src: 'checkServiceability',
+        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
+        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        onError: {
+          target: 'serviceabilityFailed',
+          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The check's problem with Retry.
+    serviceabilityFailed: { on: { RETRY: { target: 'serviceability' } } },
+    // Not serviceable: the address can be changed.
+    notServiceable: {
+      id: 'notServiceable',
+      route: { guard: { type: 'canOpen', params: { screen: 'notServiceable' } } },
+      meta: { route: { path: SCREEN_PATHS.notServiceable } },
+      entry: { type: 'noteScreen', params: { screen: 'notServiceable' } },
+      on: { CHANGE_ADDRESS: { target: 'personalAddress' } },
+    },
+    // Face and video verification.
+    videoVerification: {
+      id: 'videoVerification',
+      route: { guard: { type: 'canOpen', params: { screen: 'videoVerification' } } },
+      meta: { route: { path: SCREEN_PATHS.videoVerification } },
+      entry: { type: 'noteScreen', params: { screen: 'videoVerification' } },
+      invoke: {
+        id: 'step',
+        src: 'videoVerification',
+        input: identityInput,
+        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+      },
+    },
+    // The review with edit links and Submit; after the decision home is read again (best amount).
+    review: {
+      id: 'review',
+      route: { guard: { type: 'canOpen', params: { screen: 'review' } } },
+      meta: { route: { path: SCREEN_PATHS.review } },
+      entry: { type: 'noteScreen', params: { screen: 'review' } },
+      invoke: {
+        id: 'step',
+        src: 'reviewStep',
+        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            { type: 'keepNotEligibleReason', params: ({ event }) => ({ reason: event.output.reason }) },
+          ],
+        },
+      },
+      on: {
+        EDIT_STEP: [
+          { guard: { type: 'editStepIs', params: { step: 'personalInfo' } }, target: 'editPersonalInfo' },
+          { guard: { type: 'editStepIs', params: { step: 'panKyc' } }, target: 'editPanKyc' },
+          { guard: { type: 'editStepIs', params: { step: 'businessProfile' } }, target: 'editBusinessProfile' },
+        ],
+      },
+    },
+    // edit/step-1 from the review.
+    editPersonalInfo: {
+      id: 'editPersonalInfo',
+      route: { guard: { type: 'canOpen', params: { screen: 'editPersonalInfo' } } },
+      meta: { route: { path: SCREEN_PATHS.editPersonalInfo } },
+      entry: [{ type: 'noteScreen', params: { screen: 'editPersonalInfo' } }, 'startEditing', 'refreshDrafts'],
+      exit: 'stopEditing',
+      invoke: {
+        id: 'step',
+        src: 'personalInfoStep',
+        input: formInput('personalInfo', true),
+        onDone: [
+          {
+            guard: { type: 'backToReview', params: ({ event }) => event.output },
+            target: 'review',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'personalInfo' } },
+            ],
+          },
+          {
+            target: 'deciding',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'personalInfo' } },
+            ],
+          },
+        ],
+      },
+    },
+    // edit/step-2 from the review.
+    editPanKyc: {
+      id: 'editPanKyc',
+      route: { guard: { type: 'canOpen', params: { screen: 'editPanKyc' } } },
+      meta: { route: { path: SCREEN_PATHS.editPanKyc } },
+      entry: [{ type: 'noteScreen', params: { screen: 'editPanKyc' } }, 'startEditing', 'refreshDrafts'],
+      exit: 'stopEditing',
+      invoke: {
+        id: 'step',
+        src: 'panKycStep',
+        input: formInput('panKyc', true),
+        onDone: [
+          {
+            guard: { type: 'backToReview', params: ({ event }) => event.output },
+            target: 'review',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'panKyc' } },
+            ],
+          },
+          {
+            target: 'deciding',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'panKyc' } },
+            ],
+          },
+        ],
+      },
+    },
+    // edit/step-3 from the review.
+    editBusinessProfile: {
+      id: 'editBusinessProfile',
+      route: { guard: { type: 'canOpen', params: { screen: 'editBusinessProfile' } } },
+      meta: { route: { path: SCREEN_PATHS.editBusinessProfile } },
+      entry: [{ type: 'noteScreen', params: { screen: 'editBusinessProfile' } }, 'startEditing', 'refreshDrafts'],
+      exit: 'stopEditing',
+      invoke: {
+        id: 'step',
+        src: 'businessProfileStep',
+        input: formInput('businessProfile', true),
+        onDone: [
+          {
+            guard: { type: 'backToReview', params: ({ event }) => event.output },
+            target: 'review',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'businessProfile' } },
+            ],
+          },
+          {
+            target: 'deciding',
+            actions: [
+              { type: 'acceptAnswer', params: ({ event }) => event.output },
+              { type: 'forgetDraft', params: { step: 'businessProfile' } },
+            ],
+          },
+        ],
+      },
+    },
+    // Approved: the best approved amount; Continue.
+    result: {
+      id: 'result',
+      route: { guard: { type: 'canOpen', params: { screen: 'result' } } },
+      meta: { route: { path: SCREEN_PATHS.result } },
+      entry: { type: 'noteScreen', params: { screen: 'result' } },
+      on: { CONTINUE: { target: 'congratulations' } },
+    },
+    // Congratulations, with the way to the dashboard.
+    congratulations: {
+      id: 'congratulations',
+      route: { guard: { type: 'canOpen', params: { screen: 'congratulations' } } },
+      meta: { route: { path: SCREEN_PATHS.congratulations } },
+      entry: { type: 'noteScreen', params: { screen: 'congratulations' } },
+    },
+    // Sent to credit review. Like notEligible it has no `route`: after a decision it is the only
+    // screen, so no address-bar move can lead to it from another one (ADR 006).
+    underReview: {
+      id: 'underReview',
+      meta: { route: { path: SCREEN_PATHS.underReview, params: (context) => ({ id: context.application?.id }) } },
+      entry: { type: 'noteScreen', params: { screen: 'underReview' } },
+    },
+    // Not eligible.
+    notEligible: {
+      id: 'notEligible',
+      meta: { route: { path: SCREEN_PATHS.notEligible } },
+      entry: { type: 'noteScreen', params: { screen: 'notEligible' } },
+    },
+    // Ops comments to answer; once the lender releases the hold, home is read again (the
+    // position it returns to, e.g. approved, needs home's amount). No `route`, like
+    // underReview: while ops hold the application it is the only screen allowed, so no
+    // address-bar move from another screen can lead to it.
+    discrepancy: {
+      id: 'discrepancy',
+      meta: { route: { path: SCREEN_PATHS.discrepancy } },
+      entry: { type: 'noteScreen', params: { screen: 'discrepancy' } },
+      invoke: {
+        id: 'step',
+        src: 'discrepancy',
+        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
+        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+      },
+    },
+    // A later journey's status: onboarding stops routing; the app opens laterJourneyEntry().
+    laterJourney: {
+      entry: { type: 'noteScreen', params: { screen: 'laterJourney' } },
+    },
+  },
+});

@@ -1,0 +1,293 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { ApplicationSummary } from '../../src/api/application/schemas.ts';
+import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
+import { loginMachine, messageOf } from '../login/login.machine.ts';
+import type { Landing, LoginOutput } from '../login/login.machine.ts';
+import type { LoginQuery } from '../login/query.ts';
+import { decideModes, hasStoredLogin } from './modes.ts';
+import type { SessionModes, StoredSession } from './modes.ts';
+
+export { decideModes, hasStoredLogin } from './modes.ts';
+export type { ModesInput, SessionModes, StoredSession } from './modes.ts';
+
+// The app-level session (ADR 004): one actor for the whole app. Anonymous, it starts a lender
+// session and runs the login journey as its child; logged in, it loads an applicant's home (a
+// guarantor's journey loads its own); it ends in the §4 logout sequence whether the user asked
+// or a call answered 401.
+
+export interface UtmValues {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+export interface SessionEntry {
+  /** ?session=<id>: a session a partner already started. */
+  sessionId: string | null;
+  /** §3 referral start needs both. */
+  marketplaceName: string | null;
+  callbackUrl: string | null;
+  utm: UtmValues;
+}
+
+export interface SessionInput {
+  stored: StoredSession;
+  nativeWrapper: boolean;
+  entry: SessionEntry;
+  loginQuery: LoginQuery;
+}
+
+/** What the dashboard reads: GET /v1/home, /v1/home/flags and the application summary. */
+export interface HomeBundle {
+  home: HomeResponse;
+  flags: FlagsResponse;
+  summary: ApplicationSummary;
+}
+
+export interface ReferralStarted {
+  sessionId: string;
+  callbackUrl: string;
+  marketplaceName: string;
+}
+
+export interface SessionContext {
+  stored: StoredSession;
+  entry: SessionEntry;
+  loginQuery: LoginQuery;
+  modes: SessionModes;
+  sessionId: string | null;
+  sessionProblem: string | null;
+  phone: string | null;
+  /** Set once, when a login finishes; the app navigates there (null after a reload). */
+  landing: Landing | null;
+  home: HomeResponse | null;
+  flags: FlagsResponse | null;
+  summary: ApplicationSummary | null;
+  homeError: string | null;
+}
+
+export type SessionEvent =
+  { type: 'LOGOUT' } | { type: 'UNAUTHORIZED' } | { type: 'RETRY_SESSION' } | { type: 'RETRY_HOME' };
+
+function notProvided(name: string): never {
+  throw new Error(`${name} must be provided by the app`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
+    loginJourney: loginMachine,
+    createSession: fromPromise<{ sessionId: string }, { utm: UtmValues }>(async () => notProvided('createSession')),
+    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
+      async () => notProvided('startReferral'),
+    ),
+    loadHome: fromPromise<HomeBundle, void>(async () => notProvided('loadHome')),
+    logout: fromPromise<void, void>(async () => notProvided('logout')),
+  },
+  guards: {
+    storedLogin: ({ context }) => hasStoredLogin(context.stored),
+    guarantorLoggedIn: ({ context }) => context.modes.guarantor,
+    sessionKnown: ({ context }) => context.sessionId !== null,
+    referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,
+  },
+  actions: {
+    announceSession: sendTo('login', ({ context }) => ({
+      type: 'SESSION_READY' as const,
+      sessionId: context.sessionId ?? '',
+    })),
+    announceSessionProblem: sendTo('login', ({ context }) => ({
+      type: 'SESSION_FAILED' as const,
+      message: context.sessionProblem ?? messageOf(null),
+    })),
+    keepSessionId: assign((_, params: { sessionId: string }) => ({
+      sessionId: params.sessionId,
+      sessionProblem: null,
+    })),
+    noteSessionProblem: assign((_, params: { error: unknown }) => ({ sessionProblem: messageOf(params.error) })),
+    markReferral: assign(({ context }) => ({ modes: { ...context.modes, referral: true } })),
+    recordLanding: assign(({ context }, params: LoginOutput) => ({
+      phone: params.phone,
+      landing: params.landing,
+      modes: decideModes({
+        stored: {
+          ...context.stored,
+          onBoardingType: params.onBoardingType ?? context.stored.onBoardingType,
+          guarantor: params.guarantor,
+        },
+        nativeWrapper: context.modes.nativeWrapper,
+      }),
+    })),
+    keepHome: assign((_, params: HomeBundle) => ({
+      home: params.home,
+      flags: params.flags,
+      summary: params.summary,
+      homeError: null,
+    })),
+    noteHomeProblem: assign((_, params: { error: unknown }) => ({ homeError: messageOf(params.error) })),
+    // Browser side effects, provided by the app (src/journeys/session/actions.ts).
+    persistAuth: (_, params: LoginOutput) => {
+      void params;
+      notProvided('persistAuth');
+    },
+    rememberReferral: (_, params: ReferralStarted) => {
+      void params;
+      notProvided('rememberReferral');
+    },
+    persistHome: (_, params: HomeBundle) => {
+      void params;
+      notProvided('persistHome');
+    },
+    endSession: () => notProvided('endSession'),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'booting',
+  context: ({ input }) => ({
+    stored: input.stored,
+    entry: input.entry,
+    loginQuery: input.loginQuery,
+    modes: decideModes(input),
+    sessionId: input.stored.sessionId ?? input.entry.sessionId,
+    sessionProblem: null,
+    phone: input.stored.phone,
+    landing: null,
+    home: null,
+    flags: null,
+    summary: null,
+    homeError: null,
+  }),
+  // §8: a 401 from any call ends the session, whatever it was doing.
+  on: { UNAUTHORIZED: { target: '.loggedOut' } },
+  states: {
+    // Nothing shown: stored credentials (a reload, the web view or native wrapper handoff) decide.
+    booting: {
+      always: [{ guard: 'storedLogin', target: 'loggedIn' }, { target: 'anonymous' }],
+    },
+    // The login screens, with the login journey running as child 'login' the whole time.
+    anonymous: {
+      invoke: {
+        id: 'login',
+        src: 'loginJourney',
+        input: ({ context }) => ({
+          query: context.loginQuery,
+          sessionId: context.sessionId,
+          referralFlow: context.modes.referral,
+        }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'persistAuth', params: ({ event }) => event.output },
+            { type: 'recordLanding', params: ({ event }) => event.output },
+          ],
+        },
+      },
+      initial: 'startingSession',
+      states: {
+        // Nothing to wait for: a known session is used, a partner entry starts a referral.
+        startingSession: {
+          always: [
+            { guard: 'sessionKnown', target: 'ready' },
+            { guard: 'referralEntry', target: 'startingReferral' },
+            { target: 'creatingSession' },
+          ],
+        },
+        // POST /v1/session/create with device, location and utm, while the user types.
+        creatingSession: {
+          invoke: {
+            id: 'createSession',
+            src: 'createSession',
+            input: ({ context }) => ({ utm: context.entry.utm }),
+            onDone: { target: 'ready', actions: { type: 'keepSessionId', params: ({ event }) => event.output } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // POST /v1/referral/start for a partner marketplace's user.
+        startingReferral: {
+          invoke: {
+            id: 'startReferral',
+            src: 'startReferral',
+            input: ({ context }) => ({
+              marketplaceName: context.entry.marketplaceName ?? '',
+              callbackUrl: context.entry.callbackUrl ?? '',
+              utm: context.entry.utm,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'keepSessionId', params: ({ event }) => event.output },
+                'markReferral',
+                { type: 'rememberReferral', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The login journey has its session id.
+        ready: { entry: 'announceSession' },
+        // The login journey shows the problem under the field; its next Send OTP retries.
+        failed: {
+          entry: 'announceSessionProblem',
+          on: { RETRY_SESSION: { target: 'startingSession' } },
+        },
+      },
+    },
+    // Signed in: the app shows the landing, then whatever the user opens.
+    loggedIn: {
+      initial: 'choosing',
+      on: { LOGOUT: { target: 'loggingOut' } },
+      states: {
+        // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
+        choosing: {
+          always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
+        },
+        // The guarantor journey, a later issue, loads its own data.
+        guarantor: {},
+        // The dashboard's loader while home, flags and summary load.
+        loadingHome: {
+          invoke: {
+            id: 'loadHome',
+            src: 'loadHome',
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'keepHome', params: ({ event }) => event.output },
+                { type: 'persistHome', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: 'homeFailed',
+              actions: { type: 'noteHomeProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The dashboard with the applicant's data.
+        ready: {},
+        // The dashboard's error with Retry.
+        homeFailed: { on: { RETRY_HOME: { target: 'loadingHome' } } },
+      },
+    },
+    // Log out is busy while the server ends the session.
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // The user asked to leave: a failed server logout still logs out here.
+        onDone: { target: 'loggedOut' },
+        onError: { target: 'loggedOut' },
+      },
+    },
+    // §4 logout sequence: storage and cookies cleared, the browser sent to its destination.
+    loggedOut: { type: 'final', entry: 'endSession' },
+  },
+});

@@ -1,0 +1,141 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
+import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
+import { laterJourneyEntry } from '../../../machines/onboarding/status-screen.ts';
+import { getInspect } from '../inspect.ts';
+import { useSessionActor } from '../session/SessionProvider.tsx';
+import { browserDrafts, type DraftStore } from './drafts.ts';
+
+// The one onboarding actor of a logged-in applicant (issue 4, ADR 006). Created lazily, the first
+// time an onboarding address is open while the session is logged in (not as a guarantor), and
+// kept until the session logs out, so Back and Forward between onboarding and the dashboard do
+// not reload the journey. Screens take it with useOnboardingActor() and the current step's
+// child with useStepActor(). The journey's machines, steps and calls load with the first
+// onboarding address (./onboarding-logic.ts), so the login route's bundle does not carry them.
+
+export type OnboardingActorRef = Actor<typeof onboardingMachine>;
+
+const OnboardingActorContext = createContext<OnboardingActorRef | null>(null);
+
+export interface OnboardingProviderProps {
+  children: ReactNode;
+  /** Replaces the app's onboarding logic (tests provide fakes through it). */
+  logic?: typeof onboardingMachine;
+  drafts?: DraftStore;
+}
+
+/**
+ * Holds the actor outside React state: the effect below starts and stops it (an external
+ * system), and renders read it through useSyncExternalStore.
+ */
+function createActorHolder() {
+  let actor: OnboardingActorRef | null = null;
+  let pending: object | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    current: () => actor,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Starts the actor once; a stop while its logic is still loading cancels the start. */
+    ensure(create: () => Promise<OnboardingActorRef>) {
+      if (actor || pending) return;
+      const ticket = (pending = {});
+      void create().then((created) => {
+        if (pending !== ticket) return;
+        pending = null;
+        actor = created;
+        actor.start();
+        changed();
+      });
+    },
+    stop() {
+      pending = null;
+      if (!actor) return;
+      actor.stop();
+      actor = null;
+      changed();
+    },
+  };
+}
+
+/** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
+export function OnboardingProvider({ children, logic, drafts = browserDrafts }: OnboardingProviderProps) {
+  const session = useSessionActor();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const applicant = useSelector(
+    session,
+    (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
+  );
+  const onOnboardingAddress = isOnboardingAddress(location.pathname);
+  const [holder] = useState(createActorHolder);
+  const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
+
+  // Created once per login, on an onboarding address; stopped when the session ends.
+  useEffect(() => {
+    if (!applicant) {
+      holder.stop();
+      return;
+    }
+    if (!onOnboardingAddress) return;
+    const input: OnboardingInput = {
+      entry: { pathname: location.pathname, search: location.search },
+      drafts: drafts.read(),
+    };
+    holder.ensure(async () => {
+      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts });
+      return createActor(machine, { input, inspect: getInspect() });
+    });
+  }, [holder, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
+
+  useEffect(() => () => holder.stop(), [holder]);
+
+  // A later journey's status: onboarding hands the applicant to that journey's entry, once.
+  useEffect(() => {
+    if (!actor) return;
+    let handedOver = false;
+    const handOver = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
+      if (!snapshot.matches('laterJourney')) {
+        handedOver = false;
+        return;
+      }
+      if (handedOver || !snapshot.context.application) return;
+      handedOver = true;
+      void navigate(laterJourneyEntry(snapshot.context.application), { replace: true });
+    };
+    // The actor may have got there before this subscription.
+    handOver(actor.getSnapshot());
+    const subscription = actor.subscribe(handOver);
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  return <OnboardingActorContext.Provider value={actor}>{children}</OnboardingActorContext.Provider>;
+}
+
+/** The applicant's onboarding actor; null before it exists (not logged in, or not yet on onboarding). */
+export function useOnboardingActor(): OnboardingActorRef | null {
+  return useContext(OnboardingActorContext);
+}
+
+const noActor = { subscribe: () => () => {}, current: () => null };
+
+/** The current step's child (`snapshot.children.step`), or null while there is none. */
+export function useStepActor(): AnyActorRef | null {
+  const actor = useOnboardingActor();
+  const source = actor
+    ? {
+        subscribe: (notify: () => void) => {
+          const subscription = actor.subscribe(notify);
+          return () => subscription.unsubscribe();
+        },
+        current: () => (actor.getSnapshot().children as { step?: AnyActorRef }).step ?? null,
+      }
+    : noActor;
+  return useSyncExternalStore(source.subscribe, source.current, source.current);
+}

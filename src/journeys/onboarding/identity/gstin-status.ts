@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { gstinStatusMachine, type GstinStatusLoad } from '../../../../machines/onboarding/gstin-status.machine.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { getHome } from '../../../api/home/get-home.ts';
+import { getGstVerificationStatus, getIsGstVerified } from '../../../api/identity/gst/index.ts';
+import { apiClient } from '../../api-client.ts';
+import { getInspect } from '../../inspect.ts';
+
+/** The /gstin-verification page's machine with its read on the app's client. */
+export function gstinStatusLogic(client: ApiClient) {
+  return gstinStatusMachine.provide({
+    actors: {
+      loadStatus: fromPromise<GstinStatusLoad, void>(async () => {
+        const status = await getGstVerificationStatus(client);
+        if (status.gstin === null) return { status, taxpayerType: null };
+        const home = await getHome(client);
+        const verified = await getIsGstVerified(client, { applicationId: home.application.id });
+        return { status, taxpayerType: verified.taxpayerType };
+      }),
+    },
+  });
+}
+
+export type GstinStatusRef = ActorRefFrom<typeof gstinStatusMachine>;
+
+/** One status actor for the page while it is open. */
+export function useGstinStatus(client: ApiClient = apiClient): GstinStatusRef {
+  const [logic] = useState(() => gstinStatusLogic(client));
+  return useActorRef(logic, { inspect: getInspect() });
+}

@@ -1,0 +1,40 @@
+import { parseLoginQuery } from '../../../machines/login/query.ts';
+import type { SessionInput } from '../../../machines/session/session.machine.ts';
+import { decodeToken } from '../../lib/jwt.ts';
+import type { BrowserStorage } from '../../lib/storage.ts';
+import { readUtm } from '../../lib/utm.ts';
+import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+
+/**
+ * The session's input, read once when the app mounts: what storage holds (the guard has already
+ * copied any web-view or native-wrapper credentials there) and what the address says.
+ */
+export function readSessionInput(
+  target: Pick<Window, 'location' | 'saakhNativeWrapper'>,
+  storage: Pick<BrowserStorage, 'get'>,
+): SessionInput {
+  const search = new URLSearchParams(target.location.search);
+  const loginQuery = parseLoginQuery(search);
+  const token = storage.get('token');
+  const decoded = storage.get('decodedToken') ?? decodeToken(token);
+  const utm = readUtm(search);
+  return {
+    stored: {
+      token,
+      phone: storage.get('phone'),
+      sessionId: storage.get('sessionId'),
+      onBoardingType: decoded?.onBoardingType ?? null,
+      isReferralFlow: storage.get('isReferralFlow') ?? false,
+      isWebView: storage.get('isWebView') ?? false,
+      guarantor: decoded?.isGuarantor ?? false,
+    },
+    nativeWrapper: readNativeWrapper(target) !== null,
+    entry: {
+      sessionId: loginQuery.session ?? null,
+      marketplaceName: loginQuery.marketplaceName ?? null,
+      callbackUrl: loginQuery.callbackUrl ?? null,
+      utm: { source: utm.source, medium: utm.medium, campaign: utm.campaign },
+    },
+    loginQuery,
+  };
+}

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { BrowserStorage } from '../../../src/lib/storage.ts';
+import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
+import { createAppRoutes } from '../../../src/app/router/router.tsx';
+import { DEFAULT_SUPPORT_URL } from '../../../src/app/router/config.ts';
+import type { NativeWrapperCredentials } from '../../../src/routes/native-wrapper.ts';
+import { memoryStorage } from '../../routes/memory-storage.ts';
+
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part(payload)}.sig`;
+}
+
+function renderApp(
+  address: string,
+  options: { storage?: BrowserStorage; nativeWrapper?: NativeWrapperCredentials } = {},
+) {
+  const storage = options.storage ?? memoryStorage();
+  const leaveForSupport = vi.fn();
+  const router = createMemoryRouter(
+    createAppRoutes({
+      guardLoader: createGuardLoader(() => ({ storage, nativeWrapper: () => options.nativeWrapper ?? null })),
+      leaveForSupport,
+    }),
+    { initialEntries: [address] },
+  );
+  render(<RouterProvider router={router} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, storage, leaveForSupport, location };
+}
+
+// Mobile No and Dashboard are built screens since issue 3; the rest are still "not available".
+const MOBILE_NO_HEADING = 'Log in or sign up';
+
+function signIn(storage: BrowserStorage) {
+  storage.set('token', 'Bearer abc');
+  storage.set('phone', '9876543210');
+  return storage;
+}
+
+afterEach(cleanup);
+
+describe('app router with the guard as root loader', () => {
+  it('sends a signed-out visitor of a protected page to Mobile No before anything renders', async () => {
+    const { location } = renderApp('/dashboard?utm_source=sms');
+    expect(await screen.findByRole('heading', { level: 1, name: MOBILE_NO_HEADING })).toBeInTheDocument();
+    expect(location()).toBe('/login/mobile-no?redirect=Dashboard&utm_source=sms');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('shows a signed-in user the not-available page of the screen, inside one main landmark', async () => {
+    renderApp('/offers', { storage: signIn(memoryStorage()) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The Offers screen has not been built yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the deepest unbuilt screen, not its parent as well', async () => {
+    renderApp('/dashboard/notification', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText(/The NotificationView screen/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('names the screen by its display name on a public page, with a way back to login', async () => {
+    renderApp('/dashboard/details', { storage: signIn(memoryStorage()) });
+    expect(
+      await screen.findByText('The Offer details (OfferDetails) screen has not been built yet.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderApp('/aadhaar-esign-success');
+    expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('follows the root and legacy redirects, keeping the incoming query where the target has none', async () => {
+    const signedIn = renderApp('/home?supportId=S-9', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(signedIn.location()).toBe('/dashboard?supportId=S-9'));
+    cleanup();
+
+    const root = renderApp('/', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(root.location()).toBe('/dashboard'));
+    cleanup();
+
+    const va = renderApp('/va-accounts?ignored=1', { storage: signIn(memoryStorage()) });
+    await screen.findByText(/RedirectToMandate/);
+    expect(va.location()).toBe(
+      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile&displayName=A%2FC%20details%20for%20bank%20transfers',
+    );
+  });
+
+  it('takes a signed-out legacy visitor to login with the target route named', async () => {
+    const { location } = renderApp('/myprofile');
+    await screen.findByRole('heading', { level: 1, name: MOBILE_NO_HEADING });
+    expect(location()).toBe('/login/mobile-no?redirect=My%20Profile');
+  });
+
+  it('moves a signed-in user off the login screens', async () => {
+    const { location } = renderApp('/login', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('completes a /web-view handoff: stores the session and drops the token from the address', async () => {
+    const access = jwt({ phone: '9876543210', onBoardingType: 'direct', exp: 4_102_444_800 });
+    const { storage, location } = renderApp(
+      `/web-view?mobileNo=9876543210&tokenType=Bearer&accessToken=${access}&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=Offers&tab=2`,
+    );
+    await screen.findByText(/The Offers screen/);
+    expect(location()).toBe('/offers?tab=2');
+    expect(storage.get('token')).toBe(`Bearer ${access}`);
+    expect(storage.get('tokenType')).toBe('Bearer');
+    expect(storage.get('phone')).toBe('9876543210');
+    expect(storage.get('decodedToken')).toMatchObject({ onBoardingType: 'direct' });
+    expect(storage.get('homeData')).toEqual({ a: 1 });
+    expect(storage.get('isWebView')).toBe(true);
+  });
+
+  it('copies the native wrapper’s session into storage', async () => {
+    const { storage, location } = renderApp('/login/mobile-no', {
+      nativeWrapper: { token: 'Bearer wrapped', phone: '9123456789' },
+    });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(storage.get('token')).toBe('Bearer wrapped');
+    expect(storage.get('phone')).toBe('9123456789');
+  });
+
+  it('hands /help to the support page once the guard lets it through', async () => {
+    const signedOut = renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: MOBILE_NO_HEADING });
+    expect(signedOut.leaveForSupport).not.toHaveBeenCalled();
+    cleanup();
+
+    const { leaveForSupport } = renderApp('/help', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByRole('link', { name: 'open the support page' })).toHaveAttribute(
+      'href',
+      DEFAULT_SUPPORT_URL,
+    );
+    expect(leaveForSupport).toHaveBeenCalledWith(DEFAULT_SUPPORT_URL);
+  });
+
+  it('answers an unknown address with a not-found page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('runs the guard again on in-app navigation', async () => {
+    const { router, storage, location } = renderApp('/payment-history', { storage: signIn(memoryStorage()) });
+    await screen.findByText(/The PaymentHistory screen/);
+    storage.remove('token');
+    await router.navigate('/offers');
+    expect(location()).toBe('/login/mobile-no?redirect=Offers');
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
+import type { ApplicationLoad } from '../../../machines/onboarding/onboarding.machine.ts';
+import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
+import {
+  OnboardingProvider,
+  useOnboardingActor,
+  useStepActor,
+} from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
+import type { StorageBackend } from '../../../src/lib/storage.ts';
+import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
+import { loadAt } from '../../paths/support/onboarding-positions.ts';
+
+// The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
+// with that address as its entry and the stored drafts; it hands out the step child and sends
+// a later journey's status to that journey's entry.
+
+const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
+const stored = {
+  token: 'Bearer eyJ.a.b',
+  phone: '9876543210',
+  sessionId: null,
+  onBoardingType: null,
+  isReferralFlow: false,
+  isWebView: false,
+  guarantor: false,
+};
+const session: SessionInput = {
+  stored,
+  nativeWrapper: false,
+  entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
+  loginQuery: {},
+};
+
+const never = new Promise<never>(() => {});
+const sessionLogic = sessionMachine.provide({
+  actors: {
+    loadHome: fromPromise(() => never as Promise<HomeBundle>),
+    logout: fromPromise<void, void>(async () => {}),
+  },
+  actions: { persistHome: () => {}, persistAuth: () => {}, rememberReferral: () => {}, endSession: () => {} },
+});
+
+function onboardingLogic(load: ApplicationLoad) {
+  return onboardingMachine.provide({
+    actors: {
+      loadApplication: fromPromise<ApplicationLoad, void>(async () => load),
+      personalInfoStep: fromPromise(() => never) as never,
+    },
+    actions: { refreshDrafts: () => {} },
+  });
+}
+
+function memoryBackend(): StorageBackend {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+function Probe() {
+  const actor = useOnboardingActor();
+  const step = useStepActor();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <dl>
+      <dt>actor</dt>
+      <dd data-testid="actor">{actor ? JSON.stringify(actor.getSnapshot().value) : 'none'}</dd>
+      <dt>step</dt>
+      <dd data-testid="step">{step ? 'running' : 'none'}</dd>
+      <dt>at</dt>
+      <dd data-testid="at">{location.pathname}</dd>
+      <dd>
+        <button type="button" onClick={() => void navigate('/signup/pre-approval/step-1')}>
+          onboarding
+        </button>
+      </dd>
+    </dl>
+  );
+}
+
+function mount(logic: typeof onboardingMachine, at: string, storage = memoryBackend()) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <SessionProvider logic={sessionLogic} input={session}>
+        <OnboardingProvider logic={logic} drafts={createDraftStore(() => storage)}>
+          <Routes>
+            <Route path="*" element={<Probe />} />
+          </Routes>
+        </OnboardingProvider>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+describe('OnboardingProvider', () => {
+  it('creates no actor away from onboarding, and one when an onboarding address opens', async () => {
+    mount(onboardingLogic(loadAt('personalInfo')), '/dashboard');
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('none');
+    await act(async () => screen.getByRole('button', { name: 'onboarding' }).click());
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('"personalInfo"');
+    expect(screen.getByTestId('step')).toHaveTextContent('running');
+  });
+
+  it('hands a later journey’s status to that journey’s entry', async () => {
+    mount(onboardingLogic(loadAt('laterJourney')), '/signup/pre-approval/step-1');
+    await settle();
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('"laterJourney"');
+    expect(screen.getByTestId('at')).toHaveTextContent('/signup/post-approval/step-1');
+    expect(screen.getByTestId('step')).toHaveTextContent('none');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
+import { createStorage } from '../../../src/lib/storage.ts';
+import { signToken } from '../../../server/auth/jwt.ts';
+
+// What the session starts from after a reload: storage (the token decoded) and the address.
+
+function storageWith(values: Record<string, string>) {
+  const local = new Map(Object.entries(values));
+  return createStorage(() => ({
+    local: {
+      getItem: (key: string) => local.get(key) ?? null,
+      setItem: (key: string, value: string) => void local.set(key, value),
+      removeItem: (key: string) => void local.delete(key),
+      clear: () => local.clear(),
+    },
+    cookies: null,
+  }));
+}
+
+const at = (search: string) => ({
+  location: new URL(`https://saakh.test/login/mobile-no${search}`) as unknown as Location,
+  saakhNativeWrapper: undefined,
+});
+
+function tokenFor(isGuarantor: boolean): string {
+  return `Bearer ${signToken('session-input-secret', { sub: 'someone', phone: '9876543210', onBoardingType: 'direct', isGuarantor }, Date.now())}`;
+}
+
+describe('readSessionInput', () => {
+  it("marks a guarantor from the stored token's isGuarantor", () => {
+    const input = readSessionInput(
+      at(''),
+      storageWith({ token: JSON.stringify(tokenFor(true)), phone: JSON.stringify('9876543210') }),
+    );
+    expect(input.stored).toMatchObject({ phone: '9876543210', onBoardingType: 'direct', guarantor: true });
+  });
+
+  it('is no guarantor for an applicant token, or with no token at all', () => {
+    expect(readSessionInput(at(''), storageWith({ token: JSON.stringify(tokenFor(false)) })).stored.guarantor).toBe(
+      false,
+    );
+    expect(readSessionInput(at(''), storageWith({})).stored.guarantor).toBe(false);
+  });
+
+  it('reads a resumed OTP session from the address', () => {
+    const input = readSessionInput(at('?session=abc&otpSent=true'), storageWith({}));
+    expect(input.entry.sessionId).toBe('abc');
+    expect(input.loginQuery).toMatchObject({ session: 'abc', otpSent: 'true' });
+  });
+});
