@@ -92,6 +92,8 @@ export interface MarkerHit {
 export interface BundleReport {
   readonly entry: string;
   readonly preloads: readonly string[];
+  /** Initial JS the entry does not import itself: the login route's layout and screen chunks. */
+  readonly loginRouteJs: readonly string[];
   readonly initialJs: readonly ChunkSize[];
   readonly initialJsGzipBytes: number;
   readonly initialCss: readonly ChunkSize[];
@@ -223,16 +225,21 @@ export function analyseDist(distDir: string, budgets: Budgets = DEFAULT_BUDGETS)
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { entry, preloads, styles, inlineCss } = parseIndexHtml(html);
 
-  // Walk the static import graph from the entry and every modulepreloaded chunk.
-  const initial = new Set<string>();
-  const queue = [toDistFile(entry), ...preloads.map((p) => toDistFile(p))];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (initial.has(file)) continue;
-    initial.add(file);
-    const code = readFileSync(path.join(distDir, file), 'utf8');
-    for (const spec of staticImportsOf(code)) queue.push(toDistFile(spec, path.posix.dirname(file)));
-  }
+  // The static import graph from the entry, then from every modulepreloaded chunk as well.
+  const walk = (starts: string[]): Set<string> => {
+    const reached = new Set<string>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const file = queue.shift() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const code = readFileSync(path.join(distDir, file), 'utf8');
+      for (const spec of staticImportsOf(code)) queue.push(toDistFile(spec, path.posix.dirname(file)));
+    }
+    return reached;
+  };
+  const fromEntry = walk([toDistFile(entry)]);
+  const initial = walk([toDistFile(entry), ...preloads.map((p) => toDistFile(p))]);
 
   const allFiles = listFiles(distDir);
   const jsFiles = allFiles.filter((f) => /\.m?js$/.test(f));
@@ -264,6 +271,7 @@ export function analyseDist(distDir: string, budgets: Budgets = DEFAULT_BUDGETS)
   return {
     entry: toDistFile(entry),
     preloads: preloads.map((p) => toDistFile(p)),
+    loginRouteJs: [...initial].filter((file) => !fromEntry.has(file)),
     initialJs,
     initialJsGzipBytes,
     initialCss,
@@ -293,7 +301,8 @@ function table(rows: string[][], rightAligned: number): string {
 export function formatTable(report: BundleReport): string {
   const rows: string[][] = [['file', 'role', 'raw', 'gzip']];
   for (const c of report.initialJs) {
-    const role = c.file === report.entry ? 'entry' : report.preloads.includes(c.file) ? 'preloaded' : 'static import';
+    const role =
+      c.file === report.entry ? 'entry' : report.loginRouteJs.includes(c.file) ? 'login route' : 'static import';
     rows.push([c.file, role, kb(c.bytes), kb(c.gzipBytes)]);
   }
   for (const c of report.initialCss) rows.push([c.file, 'entry css', kb(c.bytes), kb(c.gzipBytes)]);
