@@ -6,7 +6,7 @@ import { saveSupportId } from './app/support-id.ts';
 import { storage } from './lib/storage.ts';
 import { createAppRouter } from './app/router/router.tsx';
 import { preloadMatches, preloadOnNavigation, routerReady } from './app/router/preload.ts';
-import { carryOverShellInput, readShellInput } from './app/shell/shell-takeover.ts';
+import { carryOverShellInput } from './app/shell/shell-takeover.ts';
 import { yieldToMain } from './app/yield-to-main.ts';
 
 async function boot(): Promise<void> {
@@ -21,6 +21,10 @@ async function boot(): Promise<void> {
       console.warn('[inspector] could not start', error);
     }
   }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  carryOverShellInput(container);
 
   // The modules were evaluated in this task; the router's set-up (matching the whole route
   // table) gets tasks of its own.
@@ -37,9 +41,6 @@ async function boot(): Promise<void> {
   await yieldToMain();
   await preloadMatches(router.state.matches);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  carryOverShellInput(container, readShellInput(container));
   const root = createRoot(container);
   // A transition lets React render in slices, so a slow phone keeps responding while it works.
   startTransition(() => {

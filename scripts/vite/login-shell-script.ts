@@ -26,13 +26,20 @@ else if((q.get('marketplaceName')||'').trim())d.setAttribute('${LOGIN_SHELL_BRAN
 /** The <template> holding the app's <script type="module"> and modulepreload links. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
-// Starts the app. Behind a visible shell it waits for the shell's first paint: a returning
-// visitor has the scripts cached, and running them at once would hold that paint for the
-// app's whole start-up. Without a shell (deep links) or in a hidden tab there is nothing to
-// wait for.
+// Starts the app. Behind a visible shell it waits for the shell's first contentful paint: a
+// returning visitor has the scripts cached, and running them at once would hold that paint for
+// the app's whole start-up. Without a shell (deep links) or in a hidden tab there is nothing to
+// wait for. The paint is learnt from the paint timeline, not from timers, so nothing that holds
+// timers (a page's fake clock in tests) holds the app; a browser without it starts at once, and
+// a paint that never comes is given up on after a few seconds.
 export const APP_SCRIPTS_LOADER = `(function(){
-var t=document.getElementById('${APP_SCRIPTS_ID}');
-function go(){document.head.appendChild(t.content.cloneNode(true))}
-if(document.documentElement.hasAttribute('${LOGIN_SHELL_OFF_ATTRIBUTE}')||document.visibilityState==='hidden')go();
-else requestAnimationFrame(function(){setTimeout(go,0)});
+var t=document.getElementById('${APP_SCRIPTS_ID}'),started=false;
+function go(){if(!started){started=true;document.head.appendChild(t.content.cloneNode(true))}}
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(document.documentElement.hasAttribute('${LOGIN_SHELL_OFF_ATTRIBUTE}')||document.visibilityState==='hidden'||types.indexOf('paint')<0)return go();
+new PerformanceObserver(function(list,observer){
+if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}
+}).observe({type:'paint',buffered:true});
+document.addEventListener('visibilitychange',go,{once:true});
+setTimeout(go,3000);
 })();`;
