@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
-  globalTeardown: './tests/browser/global-teardown.ts',
+  globalTeardown: './tests/browser/support/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtScreens } from './built-screens.ts';
+import { builtScreens } from './support/built-screens.ts';
 
 // WCAG 2.1 A and AA, the level the product promises (keyboard and screen-reader usable).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

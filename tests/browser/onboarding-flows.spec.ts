@@ -11,7 +11,8 @@ import {
 } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
 import { DRAFTS_KEY } from '../../src/journeys/onboarding/drafts.ts';
-import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
+import { currentAddress, GSTIN } from '../fixtures/applicant.ts';
+import { openAt } from './support/onboarding-session.ts';
 import {
   chooseKycMode,
   completeBusinessProfile,

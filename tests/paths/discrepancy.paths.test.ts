@@ -5,9 +5,9 @@ import { discrepancyMachine, responseProblem } from '../../machines/onboarding/d
 import type { DiscrepancyContext } from '../../machines/onboarding/discrepancy.machine.ts';
 import type { OpsComment } from '../../src/api/identity/discrepancy/schemas.ts';
 import { createDiscrepancyActors } from '../../src/journeys/onboarding/discrepancy-actors.ts';
-import { runMachinePaths } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';
+import { runMachinePaths } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
 
 // Every transition of the discrepancy step on the in-process sandbox: an applicant sent to
 // credit review, then two ops comments raised through the control API (which park the

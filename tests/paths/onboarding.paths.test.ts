@@ -13,15 +13,15 @@ import type {
   OnboardingScreen,
 } from '../../machines/onboarding/onboarding.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {
   APPLICATION_ID,
   NOT_ELIGIBLE_REASON,
   POSITIONS,
   loadAt,
   type PositionName,
-} from './support/onboarding-positions.ts';
+} from '../fixtures/onboarding-positions.ts';
 
 // Every transition of the onboarding parent. Its children (the steps) and its two calls are
 // settled by the harness with the lender's sample answers: the steps are tested on their own

@@ -13,9 +13,9 @@ import { isGuarantorEntry } from '../../machines/login/query.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createSessionActors } from '../../src/journeys/session/actors.ts';
 import { decodeToken } from '../../src/lib/jwt.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
 
 // Every transition of the app-level session, with its API actors answered by the in-process
 // sandbox. The login journey is the session's child; here its result is the path's sample (the

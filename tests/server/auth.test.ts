@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, logIn, makeSandbox } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 import { signToken } from '../../server/auth/jwt.ts';
 
 let s: TestSandbox;

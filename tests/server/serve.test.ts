@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServerApp } from '../../server/serve.ts';
-import { makeSandbox, sessionCreateBody } from './support.ts';
-import type { TestSandbox } from './support.ts';
+import { makeSandbox, sessionCreateBody } from '../support/server/sandbox.ts';
+import type { TestSandbox } from '../support/server/sandbox.ts';
 
 let distDir: string;
 let sandbox: TestSandbox;

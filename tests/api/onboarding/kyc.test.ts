@@ -24,7 +24,7 @@ import {
   pngFile,
   textFile,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 

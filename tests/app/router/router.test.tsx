@@ -7,7 +7,7 @@ import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
 import { createAppRoutes } from '../../../src/app/router/router.tsx';
 import { DEFAULT_SUPPORT_URL } from '../../../src/app/router/config.ts';
 import type { NativeWrapperCredentials } from '../../../src/routes/native-wrapper.ts';
-import { memoryStorage } from '../../routes/memory-storage.ts';
+import { memoryStorage } from '../../support/memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
 import type { DiscrepancyContext } from '../../../machines/onboarding/discrepancy.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import {
   ANSWER,
   COMMENTS,

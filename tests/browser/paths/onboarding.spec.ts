@@ -4,8 +4,8 @@ import type { AnyEventObject } from 'xstate';
 import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { EditableStep, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { moveAddressBar } from '../support/login-ui.ts';
 import { holdingGate } from '../support/onboarding-parent-gates.ts';
 import type { HoldingGate } from '../support/onboarding-parent-gates.ts';
@@ -40,7 +40,8 @@ import {
   completePersonalDetails,
   completeUdyam,
 } from '../support/onboarding-steps-ui.ts';
-import { GSTIN, MATCHING_PAN, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { GSTIN, MATCHING_PAN } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 
 // Browser paths of the `onboarding` parent (ADR 006): the covering subset of the plan in
 // support/onboarding-parent-plan.ts, replayed in the built app against the sandbox. Each path

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import {

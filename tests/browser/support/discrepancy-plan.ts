@@ -2,7 +2,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { responseProblem } from '../../../machines/onboarding/discrepancy.machine.ts';
 import type { DiscrepancyContext } from '../../../machines/onboarding/discrepancy.machine.ts';
 import type { OpsComment } from '../../../src/api/identity/discrepancy/schemas.ts';
-import { SEEDS } from './onboarding-session.ts';
+import { SEEDS } from '../../fixtures/applicant.ts';
 
 // The discrepancy plan for the browser: an applicant the lender sent to credit review, then two
 // ops comments raised through the control API (which park the application at readyForOps).

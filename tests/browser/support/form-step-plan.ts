@@ -11,7 +11,7 @@ import {
   validatePersonalAddress,
 } from '../../../src/journeys/onboarding/validators/address-and-business.ts';
 import { validatePersonalInfo } from '../../../src/journeys/onboarding/validators/personal-info.ts';
-import { businessInfo, currentAddress, personalInfo } from './onboarding-session.ts';
+import { businessInfo, currentAddress, personalInfo } from '../../fixtures/applicant.ts';
 
 // The formStep plan for the browser: the one machine as four real screens, each given the
 // transitions it shows best (so the covering set keeps one path per job):

@@ -7,7 +7,7 @@ import type {
   OnboardingScreen,
 } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
-import { GSTIN, SEEDS, currentAddress } from './onboarding-session.ts';
+import { GSTIN, SEEDS, currentAddress } from '../../fixtures/applicant.ts';
 
 // The plan the browser replays for the `onboarding` parent (tests/browser/paths/onboarding.spec.ts).
 // Narrower than the machine-level model (tests/paths/onboarding.paths.test.ts): each step has

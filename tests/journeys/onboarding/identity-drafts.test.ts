@@ -5,9 +5,9 @@ import { DRAFTS_KEY, createDraftStore } from '../../../src/journeys/onboarding/d
 import type { DraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { createAppOnboardingLogic } from '../../../src/journeys/onboarding/onboarding-logic.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
-import { createHarness } from '../../api/sandbox-client.ts';
-import type { Harness } from '../../api/sandbox-client.ts';
-import { GSTIN, SEEDS } from '../../browser/support/onboarding-session.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
+import type { Harness } from '../../support/sandbox-client.ts';
+import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
 
 // The GSTIN and Udyam steps' drafts (issue 4: a reload keeps what was typed). The store keeps
 // them beside the form steps in the same version-1 record; the app's onboarding actor, on the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
+import { auth, json, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
 import {
   PNG_BYTES,
   WEBM_BYTES,
@@ -13,8 +13,8 @@ import {
   personalInfo,
   seed,
   upload,
-} from './support.ts';
-import type { Position } from './support.ts';
+} from '../../support/server/onboarding.ts';
+import type { Position } from '../../support/server/onboarding.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { applicant, home, ok, personalInfo } from './support.ts';
+import { auth, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { applicant, home, ok, personalInfo } from '../../support/server/onboarding.ts';
 import {
   aadhaarOf,
   applicationRow,
@@ -10,8 +10,8 @@ import {
   latestOtp,
   spoilLast,
   wrongCode,
-} from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+} from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 import {
   aadhaarProblem,
   hasValidVerhoeff,

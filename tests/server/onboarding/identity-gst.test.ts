@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { GSTIN, home, ok } from './support.ts';
+import { makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { GSTIN, home, ok } from '../../support/server/onboarding.ts';
 import {
   applicationRow,
   atRegistration,
@@ -10,8 +10,8 @@ import {
   latestOtp,
   spoilLast,
   wrongCode,
-} from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+} from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

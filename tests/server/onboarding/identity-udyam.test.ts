@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { ok } from './support.ts';
-import { applicationRow, atRegistration, errorOf, latestOtp, wrongCode } from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+import { makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { ok } from '../../support/server/onboarding.ts';
+import { applicationRow, atRegistration, errorOf, latestOtp, wrongCode } from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { GST_HIDDEN_MESSAGE } from '../../../../machines/onboarding/gst.machine.ts';
 import { GstView } from '../../../../src/screens/onboarding/identity/GstView.tsx';
 import { GSTIN_CHECK_MESSAGE } from '../../../../src/lib/validation/gstin.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { INPUT, POSITION, createGst, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { INPUT, POSITION, createGst, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const GSTIN = '29ABCPV1234K1ZF';
 const FLAGS = {

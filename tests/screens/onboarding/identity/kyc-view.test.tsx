@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../../src/api/errors.ts';
 import { KycView } from '../../../../src/screens/onboarding/identity/KycView.tsx';
 import { aadhaarError, verhoeffCheckDigit } from '../../../../src/lib/validation/aadhaar.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { createKyc, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { createKyc, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const PROVIDER = 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=r-1';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;

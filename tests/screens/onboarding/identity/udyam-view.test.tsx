@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { UdyamView } from '../../../../src/screens/onboarding/identity/UdyamView.tsx';
 import { UDYAM_FORMAT_MESSAGE } from '../../../../src/lib/validation/udyam.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { POSITION, createUdyam, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { POSITION, createUdyam, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const UDYAM = 'UDYAM-KA-03-0012345';
 const list = [
