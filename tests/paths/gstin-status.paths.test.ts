@@ -7,6 +7,12 @@ import { gstinStatusLogic } from '../../src/journeys/onboarding/identity/gstin-s
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { GSTIN } from '../fixtures/applicant.ts';
+import {
+  GSTIN_STATUS,
+  GSTIN_STATUS_FAULT,
+  TAXPAYER_TYPE,
+  gstinStatusEvents,
+} from '../support/events/gstin-status-events.ts';
 import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
 
 // Every transition of the /gstin-verification page on the in-process sandbox: the real read
@@ -15,7 +21,6 @@ import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identit
 
 const world = createIdentityWorld('95');
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'gstin', registrationNumber: GSTIN } };
-const FAULT = 'Sandbox fault: the GST status is unavailable.';
 
 const real = gstinStatusLogic(world.client);
 // The app's read itself, as the page provides it.
@@ -23,7 +28,8 @@ const loadStatus = real.implementations.actors.loadStatus as PromiseActorLogic<G
 const actors = {
   loadStatus: arrangedReal(world, loadStatus, async (outcome) => {
     // The client retries a failed GET twice before giving up.
-    if (!outcome.done) await world.fault('GET', '/v1/gstin/gstin-verification-status', FAULT, { times: 3 });
+    if (!outcome.done)
+      await world.fault('GET', '/v1/gstin/gstin-verification-status', GSTIN_STATUS_FAULT, { times: 3 });
   }),
 };
 
@@ -43,21 +49,13 @@ const handlers = {
   states: {
     loading: at((context) => expect(context.status).toBeNull()),
     shown: at((context) => {
-      expect(context.status).toEqual({ gstin: GSTIN, status: 'notStarted', verified: false });
-      expect(context.taxpayerType).toBe('Regular');
+      expect(context.status).toEqual(GSTIN_STATUS);
+      expect(context.taxpayerType).toBe(TAXPAYER_TYPE);
       expect(context.error).toBeNull();
     }),
-    failed: at((context) => expect(context.error).toBe(FAULT)),
+    failed: at((context) => expect(context.error).toBe(GSTIN_STATUS_FAULT)),
   },
   events: { RETRY: sendEvent },
 } satisfies MachineHandlers<typeof machine>;
 
-const events = [
-  {
-    type: 'xstate.done.actor.loadStatus',
-    output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' },
-  },
-  { type: 'xstate.error.actor.loadStatus', error: new Error(FAULT) },
-] as const;
-
-runMachinePaths(machine, handlers, { events, actors, name: 'gstinStatus', settleTimeoutMs: 1_000 });
+runMachinePaths(machine, handlers, { events: gstinStatusEvents, actors, name: 'gstinStatus', settleTimeoutMs: 1_000 });

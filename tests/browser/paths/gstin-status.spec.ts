@@ -8,6 +8,7 @@ import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import type { Gate } from '../support/gate.ts';
 import { GSTIN } from '../../fixtures/applicant.ts';
 import { openAt } from '../support/onboarding-session.ts';
+import { GSTIN_STATUS_FAULT, gstinStatusEvents } from '../../support/events/gstin-status-events.ts';
 
 // Browser paths of the /gstin-verification page (Home layout): the status read is held at a
 // gate so the loader is seen, then answered by the sandbox for an applicant whose business
@@ -17,7 +18,6 @@ test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: [
 
 const PHONE = '9100000301';
 const STATUS_PATH = '/v1/gstin/gstin-verification-status';
-const FAULT = 'The GST status is unavailable for a moment.';
 
 const gates = new WeakMap<Page, Gate>();
 function statusGate(page: Page): Gate {
@@ -54,7 +54,7 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
     },
     async failed({ page }) {
       await expect(heading(page)).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveText(FAULT);
+      await expect(page.getByRole('alert')).toHaveText(GSTIN_STATUS_FAULT);
       await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
       await expectAccessible(page, 'gstinStatus failed');
     },
@@ -75,7 +75,7 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
         path: STATUS_PATH,
         status: 500,
         times: 3,
-        body: { error: { code: 'EPL-50000', message: FAULT } },
+        body: { error: { code: 'EPL-50000', message: GSTIN_STATUS_FAULT } },
       });
       for (let attempt = 0; attempt < 3; attempt += 1) await statusGate(page).release();
     },
@@ -84,12 +84,6 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
 
 runBrowserPaths(test, gstinStatusMachine, handlers, {
   name: 'gstinStatus',
-  events: [
-    {
-      type: 'xstate.done.actor.loadStatus',
-      output: { status: { gstin: GSTIN, status: 'notStarted', verified: false }, taxpayerType: 'Regular' },
-    },
-    { type: 'xstate.error.actor.loadStatus', error: new Error(FAULT) },
-  ],
+  events: gstinStatusEvents,
   reduce: true,
 });
