@@ -20,6 +20,18 @@ import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts
 import type { HomeResponse } from '../../src/api/home/schemas.ts';
 import { createVideoVerificationActors } from '../../src/journeys/onboarding/video/actors.ts';
 import { PathOutcomes, arranged, createSandboxWorld, runReal } from '../support/sandbox-actors.ts';
+import {
+  AFTER_SELFIE,
+  AFTER_VIDEO,
+  RECORDER_MESSAGE,
+  SELFIE_FAULT,
+  SKIP_FAULT,
+  VIDEO_FAULT,
+  camera,
+  photo,
+  video,
+  videoVerificationEvents,
+} from '../support/events/video-verification-events.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 
 // Every transition of the face and video check. The camera and the recorder are the browser's
@@ -29,12 +41,7 @@ import type { MachineHandlers, MachineStateContext } from '../support/harness/ma
 
 const ROUTE = '/signup/video-verification';
 const APPLICATION_ID = 'application-1';
-const RECORDER_MESSAGE = 'The recording stopped unexpectedly.';
-const FAULTS = {
-  uploadSelfie: 'Sandbox fault: the selfie was not saved.',
-  uploadVideo: 'Sandbox fault: the video was not saved.',
-  skipVideo: 'Video verification cannot be skipped for this application.',
-};
+const FAULTS = { uploadSelfie: SELFIE_FAULT, uploadVideo: VIDEO_FAULT, skipVideo: SKIP_FAULT };
 
 let authorization: string | null = null;
 const world = createSandboxWorld(() => authorization);
@@ -126,19 +133,6 @@ const actors = {
     if (!outcome.done) await world.fault('POST', '/v1/idfy/video-verification/skip', FAULTS.skipVideo);
     return input;
   }),
-};
-
-const camera: CameraHandle = { stream: { id: 'test-stream' } as unknown as MediaStream };
-const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
-const video = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
-
-const position = (status: string, nextAction: string): VideoVerificationAnswer => ({
-  application: { id: APPLICATION_ID, status, subStatus: null, nextAction, percentCompleted: 80 },
-});
-const afterSelfie = position('selfieUploaded', 'videoVerification');
-const afterVideo = position('videoVerified', 'review');
-const afterSkip = {
-  application: { ...position('selfieUploaded', 'review').application, subStatus: 'videoVerificationSkipped' },
 };
 
 /** GET /v1/home as the lender answers it at `status`, with the video switches given. */
@@ -314,24 +308,8 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, selfie: context.selfieUploaded, skip: context.skipAllowed });
 }
 
-const events = [
-  { type: 'CAMERA_READY', camera },
-  { type: 'CAMERA_FAILED', problem: 'denied' },
-  { type: 'CAPTURE_PHOTO', photo },
-  { type: 'PHOTO_CHOSEN', photo },
-  { type: 'VIDEO_RECORDED', video },
-  { type: 'VIDEO_CHOSEN', video },
-  { type: 'RECORDING_FAILED', message: RECORDER_MESSAGE },
-  { type: 'xstate.done.actor.uploadSelfie', output: afterSelfie },
-  { type: 'xstate.error.actor.uploadSelfie', error: new Error(FAULTS.uploadSelfie) },
-  { type: 'xstate.done.actor.uploadVideo', output: afterVideo },
-  { type: 'xstate.error.actor.uploadVideo', error: new Error(FAULTS.uploadVideo) },
-  { type: 'xstate.done.actor.skipVideo', output: afterSkip },
-  { type: 'xstate.error.actor.skipVideo', error: new Error(FAULTS.skipVideo) },
-] as const;
-
 runMachinePaths(videoVerificationMachine, handlers, {
-  events,
+  events: videoVerificationEvents,
   inputs,
   serializeState,
   actors,
@@ -359,10 +337,10 @@ describe('videoVerification with its camera and recorder', () => {
             sendBack({ type: 'VIDEO_RECORDED', video });
           });
         }),
-        uploadSelfie: fromPromise(async () => afterSelfie),
+        uploadSelfie: fromPromise(async () => AFTER_SELFIE),
         uploadVideo: fromPromise<VideoVerificationAnswer, { applicationId: string; video: Blob }>(async ({ input }) => {
           log.push(`uploaded ${input.video.type}`);
-          return afterVideo;
+          return AFTER_VIDEO;
         }),
       },
     });

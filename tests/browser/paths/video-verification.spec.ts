@@ -20,17 +20,19 @@ import {
   recorderState,
 } from '../support/video-media.ts';
 import {
-  RECORDER_MESSAGE,
-  SELFIE_FAULT,
-  SKIP_FAULT,
-  VIDEO_FAULT,
   plannedVideoMachine,
   replayableVideoEvent,
   serializeVideoState,
   videoContextOf,
-  videoEvents,
   videoInput,
 } from '../support/video-plan.ts';
+import {
+  RECORDER_MESSAGE,
+  SELFIE_FAULT,
+  SKIP_FAULT,
+  VIDEO_FAULT,
+  videoVerificationEvents,
+} from '../../support/events/video-verification-events.ts';
 
 // Browser paths of the face and video check (issue 4): the covering subset of the plan in
 // support/video-plan.ts, replayed in the built app from an applicant seeded at the video step
@@ -272,7 +274,7 @@ const handlers: BrowserHandlers<typeof plannedVideoMachine> = {
 
 runBrowserPaths(test, plannedVideoMachine, handlers, {
   name: 'videoVerification',
-  events: videoEvents,
+  events: videoVerificationEvents,
   input: videoInput,
   serializeState: serializeVideoState,
   filterEvents: replayableVideoEvent,
