@@ -20,10 +20,9 @@ import {
   LOAD_FAULT,
   SUBMIT_FAULT,
   VERNACULAR_FAULT,
-  plannedOnly,
-  reviewEvents,
-  serializeReviewState,
-} from '../support/review-plan.ts';
+  reviewStepEvents,
+} from '../../support/events/review-step-events.ts';
+import { reviewInBrowser, serializeReviewState } from '../support/review-plan.ts';
 import {
   REVIEW_PATH,
   alertWith,
@@ -35,8 +34,9 @@ import {
   submitButton,
 } from '../support/review-ui.ts';
 
-// Browser paths of `reviewStep` at /signup/pre-approval/review: the covering subset of
-// tests/browser/support/review-plan.ts against the sandbox, for an applicant seeded at review
+// Browser paths of `reviewStep` at /signup/pre-approval/review: the covering subset of the
+// journey's sample events a user causes (tests/browser/support/review-plan.ts) against the
+// sandbox, for an applicant seeded at review
 // (the default turnover, ₹18,00,000, is approved for ₹3,60,000). The profile read, the
 // declaration texts, the declaration PATCH and Submit are held at gates until the path says how
 // each ends, so the Loader, "Loading the languages…", a busy Record declaration and a busy Submit
@@ -263,8 +263,8 @@ runBrowserPaths(
   {
     name: 'reviewStep',
     input: { applicationId: 'planned' },
-    events: reviewEvents,
-    filterEvents: plannedOnly,
+    events: reviewStepEvents,
+    filterEvents: reviewInBrowser,
     serializeState: serializeReviewState,
     reduce: true,
   },
