@@ -8,12 +8,15 @@ import type { BrowserEventContext, BrowserHandlers } from '../support/browser-ru
 import {
   ANSWER,
   COMMENTS,
-  DISCREPANCY_SEED,
   LOAD_FAULT,
   RESOLVE_FAULT,
   discrepancyEvents,
   numberOf,
   openComments,
+} from '../../support/events/discrepancy-events.ts';
+import {
+  DISCREPANCY_SEED,
+  discrepancyInBrowser,
   plannedProblem,
   serializeDiscrepancyState,
 } from '../support/discrepancy-plan.ts';
@@ -200,6 +203,7 @@ runBrowserPaths(
     name: 'discrepancy',
     input: { applicationId: 'planned' },
     events: discrepancyEvents,
+    filterEvents: discrepancyInBrowser,
     serializeState: serializeDiscrepancyState,
     reduce: true,
   },
