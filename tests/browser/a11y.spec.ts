@@ -25,7 +25,8 @@ for (const screen of builtScreens) {
   for (const viewport of viewports) {
     test(`${screen.name} has no axe violations on a ${viewport.label}`, async ({ page, request }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // Each check starts from an empty sandbox, so a screen seeded or logged in by an earlier one is not what is scanned.
+      // Each check starts from an empty sandbox, so a screen seeded or logged in by an earlier
+      // one is not what is scanned.
       expect((await request.post('/__sandbox/reset')).status()).toBe(204);
       if (screen.open) await screen.open(page, request);
       else await page.goto(screen.path);

@@ -132,7 +132,7 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
   expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFTS_KEY)).toBeNull();
 }
 
-test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({
+test('DigiLocker (another date of birth), GSTIN, serviceability, camera video: a new applicant is approved', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -119,7 +119,7 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   });
 };
 
-const plan = runMachinePaths(discrepancyMachine, handlers, {
+runMachinePaths(discrepancyMachine, handlers, {
   events: discrepancyEvents,
   input: { applicationId: 'planned' },
   serializeState,
@@ -127,6 +127,3 @@ const plan = runMachinePaths(discrepancyMachine, handlers, {
   name: 'discrepancy',
   settleTimeoutMs: 1_000,
 });
-console.info(
-  `discrepancy paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);

@@ -134,7 +134,4 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({ value: snapshot.value, document: context.document !== null, error: context.error !== null });
 };
 
-const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'documentUpload' });
-console.info(
-  `documentUpload paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);
+runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'documentUpload' });

@@ -256,7 +256,4 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   });
 };
 
-const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'onboarding' });
-console.info(
-  `onboarding paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);
+runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'onboarding' });

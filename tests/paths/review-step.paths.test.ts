@@ -88,12 +88,9 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   });
 };
 
-const plan = runMachinePaths(reviewStepMachine, handlers, {
+runMachinePaths(reviewStepMachine, handlers, {
   events: reviewStepEvents,
   input: { applicationId: APPLICATION_ID },
   serializeState,
   name: 'reviewStep',
 });
-console.info(
-  `reviewStep paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);

@@ -136,7 +136,7 @@ describe('guarantor login', () => {
     });
   });
 
-  it('phone-by-session follows the guarantor: terms once accepted, only the phone once they log in elsewhere', async () => {
+  it('phone-by-session follows the guarantor: terms once accepted, then only the phone elsewhere', async () => {
     s = makeSandbox();
     const { sessionId, guarantorId, otp } = await startGuarantorLogin();
     expect((await verify(guarantorId, { otp, tncId: 'tnc-2026-01' })).status).toBe(200);

@@ -13,7 +13,8 @@ let sandbox: TestSandbox;
 let app: ReturnType<typeof createServerApp>;
 
 const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  '<!doctype html><html><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'saakh-dist-'));

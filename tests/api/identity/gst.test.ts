@@ -77,7 +77,7 @@ describe('GST verification', () => {
     expectNoPopup(h);
   });
 
-  it('taxpayer type by the GSTIN; PATCH gst corrects the number and maps the check character to the field', async () => {
+  it('taxpayer type by GSTIN; PATCH gst corrects the number and maps the check character to the field', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atGstin(GSTIN));
     const composition = gstinOf('29ABCPV1234K2Z');

@@ -176,7 +176,8 @@ const handlers: BrowserHandlers<typeof reviewStepMachine> = {
       await expect(recordButton(page)).not.toHaveAttribute('aria-busy', 'true');
       await expectAccessible(
         page,
-        `review: languages${language ? ' (chosen)' : ''}${declared ? ' (declared)' : ''}${vernacularError ? ` (${vernacularError})` : ''}`,
+        `review: languages${language ? ' (chosen)' : ''}${declared ? ' (declared)' : ''}` +
+          `${vernacularError ? ` (${vernacularError})` : ''}`,
       );
     },
     async 'ready.declaring'({ page }) {

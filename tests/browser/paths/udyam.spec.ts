@@ -359,7 +359,7 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
 
 // The gap this step had: a reload lost the OTP request and the list. Now both come back from
 // the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
-test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({
+test('Udyam screens survive a reload: the OTP sent still works, the verified list comes back to submit', async ({
   page,
 }) => {
   expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);

@@ -311,11 +311,10 @@ export function onboardingBrowserFilter(snapshot: AnyMachineSnapshot, event: Any
 
 export function serializeOnboardingState(snapshot: AnyMachineSnapshot): string {
   const context = contextOf(snapshot);
+  const position = context.application;
   return JSON.stringify({
     value: snapshot.value,
-    at: context.application
-      ? `${context.application.id}:${context.application.status}/${context.application.nextAction}/${context.application.subStatus}`
-      : null,
+    at: position ? `${position.id}:${position.status}/${position.nextAction}/${position.subStatus}` : null,
     entry: context.entry?.pathname ?? null,
   });
 }

@@ -121,7 +121,7 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
     };
   }
 
-  it('GST: the GSTIN and username typed come back on a new actor; consent never stored; skipping drops the draft', async () => {
+  it('GST: GSTIN and username typed come back on a new actor; consent never stored; skip drops the draft', async () => {
     const applicationId = await applicantAt({ ...SEEDS.gstin, skipBusinessRegistration: true });
     const first = await open('/signup/additional-info', (step) => step.matches('gstinEntry'));
     expect(first.values().gstin).toBe(GSTIN);

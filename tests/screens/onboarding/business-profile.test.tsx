@@ -144,7 +144,7 @@ describe('Step-3 business profile', () => {
     actor.stop();
   });
 
-  it('keeps marketplace rows in the memberships field, asks for the marketplace before the document, and removes rows', async () => {
+  it('keeps marketplace rows in memberships, asks for the marketplace before the document, removes rows', async () => {
     const user = userEvent.setup();
     const { actor, calls } = await renderStep();
     await fillRequired(user);

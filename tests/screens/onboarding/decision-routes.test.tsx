@@ -117,7 +117,7 @@ describe('Registered decision screens', () => {
     }
   });
 
-  it('result: Loader while the position loads, the amount, then Continue moves the address to congratulations', async () => {
+  it('result: Loader while the position loads, the amount, then Continue goes to congratulations', async () => {
     const user = userEvent.setup();
     const { load } = renderAt('/signup/result');
     await settle();

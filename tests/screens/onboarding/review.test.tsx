@@ -147,7 +147,7 @@ describe('Pre-approval review', () => {
     }
   });
 
-  it('Submit is busy while the lender decides, shows a refusal inline, and a second Submit reaches the decision', async () => {
+  it('Submit is busy while the lender decides, shows a refusal inline; Submit again reaches the decision', async () => {
     const user = userEvent.setup();
     const { actor, calls } = await reviewing();
     await act(async () => calls.next('profile').resolve(PROFILE));

@@ -64,7 +64,7 @@ function renderResult({ loggedIn = true }: { loggedIn?: boolean } = {}) {
 afterEach(cleanup);
 
 describe('Video verification result', () => {
-  it('tells a returning applicant the check is complete once the lender holds a verified video; axe-clean', async () => {
+  it('tells a returning applicant the check is done once the lender holds a verified video; axe-clean', async () => {
     const { load } = renderResult();
     await settle();
     expect(screen.getByRole('status')).toBeInTheDocument();

@@ -266,7 +266,7 @@ describe('a new applicant from login to the result, through the HTTP API', () =>
     expect((await json<{ error: { code: string } }>(late)).error.code).toBe('EPL-40901');
   });
 
-  it('DigiLocker path: after verification only the PAN is asked for, and the Aadhaar address can be copied', async () => {
+  it('DigiLocker path: after verification only the PAN is asked for; the Aadhaar address can be copied', async () => {
     s = makeSandbox();
     const a = await applicant(s);
     const h = auth(a.token);

@@ -13,7 +13,7 @@ import type {
 import { routeOf } from '../../../machines/routing.ts';
 import { assertHandlersCoverMachine } from './handlers.ts';
 import type { HandlerMap } from './handlers.ts';
-import { buildPathPlan } from './plan.ts';
+import { buildPathPlan, planSummary } from './plan.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from './plan.ts';
 import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
 import { allStateNodes, statePath, transitionKey } from '../../../scripts/journey-graph/transitions.ts';
@@ -227,6 +227,7 @@ export function runMachinePaths<M extends AnyStateMachine>(
   const plan = buildPathPlan(machine, options);
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
+  console.info(planSummary(name, plan));
   describe(`${name} paths`, () => {
     it('has a handler for every state and event', () => {
       assertHandlersCoverMachine(machine, handlers);

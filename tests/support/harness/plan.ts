@@ -60,6 +60,13 @@ export interface PathPlan {
   states: { total: number; covered: number; uncovered: string[] };
 }
 
+/** The line a run prints about its plan: how many paths, and how much of the machine they take. */
+export function planSummary(name: string, plan: PathPlan): string {
+  const { transitions, states } = plan;
+  const taken = `transitions ${transitions.covered}/${transitions.total}, states ${states.covered}/${states.total}`;
+  return `${name} paths: ${plan.paths.length} paths, ${taken}`;
+}
+
 export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as Record<string, unknown> | undefined;
   return JSON.stringify({

@@ -29,7 +29,7 @@ describe('GSTIN Verification (additional-info)', () => {
     expect(calls.count('loadGst')).toBe(2);
   });
 
-  it('GSTIN with its check character, taxpayer type, login, consent, OTP, verified; portal errors stay neutral', async () => {
+  it('GSTIN check character, taxpayer type, login, consent, OTP, verified; portal errors stay neutral', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createGst();
     renderInRouter(<GstView step={actor} />);

@@ -39,7 +39,7 @@ const verified = {
 };
 
 describe('KYC result (DigiLocker)', () => {
-  it('shows the Loader first, then Continue to DigiLocker, busy while the page is prepared, and leaves for it', async () => {
+  it('shows the Loader, then Continue to DigiLocker, busy while the page is prepared, and leaves for it', async () => {
     const user = userEvent.setup();
     const { actor, calls, redirects } = createKyc();
     renderInRouter(<KycView step={actor} />);
@@ -104,7 +104,7 @@ describe('KYC result (DigiLocker)', () => {
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
   });
 
-  it('Aadhaar OTP: the number is checked as typed, EPL-10000 is explained on its own, the OTP boxes verify', async () => {
+  it('Aadhaar OTP: the number checked as typed, EPL-10000 explained on its own, the OTP boxes verify', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createKyc();
     renderInRouter(<KycView step={actor} />);

@@ -116,7 +116,7 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveValue('9123456789');
   });
 
-  it('after a reload, a list verified in the last 30 minutes is shown again instead of asking for a new OTP', async () => {
+  it('after a reload, a list verified in the last 30 minutes shows again instead of a new OTP', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);
