@@ -38,7 +38,7 @@ import {
 } from '../../identity/providers.ts';
 import { aadhaarOtpRule } from '../../identity/rules.ts';
 import { OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { aadhaarProblem, maskAadhaar, normaliseAadhaar } from '../../../src/lib/validation/aadhaar.ts';
+import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../../identifiers/rules.ts';
 
 /** A path on the app's own site, or an http(s) address; nothing else may be redirected to. */
 function isReturnUrl(value: string): boolean {
@@ -230,15 +230,15 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const owned = applicationOfToken(deps, c);
     requireStep(deps, owned, 'digiLocker');
     const body = await readJsonBody(c, AadhaarOtpSchema);
-    const problem = aadhaarProblem(body.aadhaarNumber);
+    const problem = identifierProblem('aadhaar', body.aadhaarNumber);
     if (problem !== null) {
       const why =
-        problem === 'check-digit'
+        problem === 'check'
           ? 'the check digit is wrong; please check the number'
           : 'must be 12 digits and cannot start with 0 or 1';
       throw new HttpError(400, IdentityErrorCodes.invalidAadhaar, `body.aadhaarNumber: ${why}`);
     }
-    const aadhaar = normaliseAadhaar(body.aadhaarNumber);
+    const aadhaar = normaliseIdentifier('aadhaar', body.aadhaarNumber);
     const rule = aadhaarOtpRule(aadhaar);
     if (rule === 'notLinkedToMobile') {
       throw new HttpError(

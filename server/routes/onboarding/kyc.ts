@@ -13,7 +13,7 @@ import { documentJson } from '../../onboarding/present.ts';
 import { panRecord } from '../../onboarding/rules.ts';
 import { ADDRESS_PROOF_TYPES, KycModeSchema, checkIdNumber, checkPan } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
-import { panHolderType } from '../../../src/lib/validation/pan.ts';
+import { panHolderType } from '../../identifiers/pan-holder-type.ts';
 
 const KycSelectionSchema = v.strictObject({ kycMode: KycModeSchema });
 const PanSchema = v.strictObject({ pan: v.string() });
