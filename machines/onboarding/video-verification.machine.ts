@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
+import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
 // The face and video check (§2 video-verification, issue 4): a selfie, then a short clip of the
@@ -88,10 +89,6 @@ export function cameraProblemOf(error: unknown): CameraProblem {
     return 'missing';
   }
   return 'failed';
-}
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided by the app`);
 }
 
 function fromPromiseNotProvided<TInput>(name: string) {
