@@ -346,7 +346,8 @@ export function migrate(db: Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(
-      `Database schema version ${current} is newer than this server knows (${migrations.length}); use a newer build or another DATABASE_PATH.`,
+      `Database schema version ${current} is newer than this server knows (${migrations.length}); ` +
+        'use a newer build or another DATABASE_PATH.',
     );
   }
   migrations.slice(current).forEach((sql, index) => {

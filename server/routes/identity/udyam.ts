@@ -46,7 +46,8 @@ const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] =>
 function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
   return deps.db
     .prepare(
-      "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC, rowid DESC",
+      `SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ?
+       ORDER BY verified_at_ms DESC, rowid DESC`,
     )
     .all(applicationId, since) as ProviderOtpRow[];
 }
