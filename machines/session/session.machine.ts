@@ -248,7 +248,7 @@ export const sessionMachine = setup({
         choosing: {
           always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
         },
-        // The guarantor journey, a later issue, loads its own data.
+        // The guarantor journey, not built yet, will load its own data.
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
         loadingHome: {

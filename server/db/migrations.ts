@@ -133,7 +133,7 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (guarantor_id, consent_type)
   );
   `,
-  // 3: onboarding (issue 4): what the applicant submits before approval, and the uploaded
+  // 3: onboarding: what the applicant submits before approval, and the uploaded
   // documents themselves (bytes included: the sandbox has no file store).
   `
   CREATE TABLE onboarding_personal_info (
