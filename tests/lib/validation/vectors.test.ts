@@ -35,6 +35,7 @@ import { identifierProblem, normaliseIdentifier } from '../../../server/identifi
 import { panHolderType as sandboxPanHolderType } from '../../../server/identifiers/pan-holder-type.ts';
 import { auth, createSession, json, logIn, makeSandbox } from '../../server/support.ts';
 import type { ErrorAnswer, TestSandbox } from '../../server/support.ts';
+import { personalInfo } from '../../server/onboarding/support.ts';
 
 // Every vector goes through the app's rules, the sandbox's rules, and (for a refused one) the
 // sandbox's HTTP API, which must answer 4xx with the §8 error body and the code of the problem.
@@ -140,13 +141,6 @@ interface Probe {
 const PHONE = '9876543210';
 /** Seeds go to a customer of their own, so they never move the applicants the probes use. */
 const SEEDED = '6200000000';
-const personalInfo = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  dateOfBirth: '1990-04-12',
-  gender: 'female',
-  email: 'asha@example.in',
-};
 
 let s: TestSandbox;
 let probes: Record<VectorKind, Probe>;
