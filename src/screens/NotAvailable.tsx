@@ -3,7 +3,7 @@ import { MainLandmark } from './layouts/MainLandmark.tsx';
 import * as styles from './NotAvailable.css.ts';
 
 export interface NotAvailableProps {
-  /** The screen's name from spec §2, shown so testers know which page they reached. */
+  /** The screen's name from §2, shown so testers know which page they reached. */
   screen: string;
   /** The route's displayName when it has one, e.g. 'Personal Details'. */
   title?: string | undefined;

@@ -153,7 +153,7 @@ async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeo
   return parseOrThrow(PageFormSchema, form, 'body');
 }
 
-/** DigiLocker through the provider page, and its Aadhaar OTP variant (spec §7 Identity and KYC). */
+/** DigiLocker through the provider page, and its Aadhaar OTP variant (§7 Identity and KYC). */
 export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

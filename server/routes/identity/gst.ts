@@ -78,7 +78,7 @@ function gstStatus(
   return { gstin, status: login.consented_at ? 'otpSent' : 'loggedIn', verified };
 }
 
-/** GSTIN verification: portal login, consent, OTP; the status reads; taxpayer type (spec §7). */
+/** GSTIN verification: portal login, consent, OTP; the status reads; taxpayer type (§7). */
 export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -24,7 +24,7 @@ import { enterpriseType, mobileHasUdyam, udyamNumbersFor } from '../../identity/
 import type { UdyamRegistration } from '../../identity/rules.ts';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
 
-// Field names are the Udyam provider's (spec §3 Udyam: request_id, otp, udyam_reg_no).
+// Field names are the Udyam provider's (§3 Udyam: request_id, otp, udyam_reg_no).
 const GenerateOtpSchema = v.union(
   [v.strictObject({ mobile: PhoneSchema }), v.strictObject({ udyam_reg_no: v.string() })],
   'must be { mobile } or { udyam_reg_no }',
@@ -67,7 +67,7 @@ function pendingOtp(deps: SandboxDeps, applicationId: string) {
   };
 }
 
-/** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (spec §7). */
+/** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (§7). */
 export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const base = `/v1/${UDYAM_PROVIDER}/:id/udyam-details`;

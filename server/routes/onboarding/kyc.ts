@@ -25,7 +25,7 @@ const AddressProofQuerySchema = v.object({
 const AddressProofNumberSchema = v.strictObject({ documentType: AddressProofTypeSchema, documentNumber: v.string() });
 const PersonalIdQuerySchema = v.object({ documentType: v.picklist(['panCard'], 'must be panCard') });
 
-/** KYC selection and step-2 (KYC): PAN, address proof, personal id (spec §2, §7). */
+/** KYC selection and step-2 (KYC): PAN, address proof, personal id (§2, §7). */
 export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

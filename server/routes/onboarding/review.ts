@@ -26,7 +26,7 @@ import {
 import { decide } from '../../onboarding/rules.ts';
 import { panHolderType } from '../../identifiers/pan-holder-type.ts';
 
-/** The review screen's read and the submission that decides the application (spec §2, §7). */
+/** The review screen's read and the submission that decides the application (§2, §7). */
 export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
