@@ -93,7 +93,8 @@ describe('checkLayers', () => {
         "import type { Props } from '../src/ui/Button';",
       'src/screens/e.tsx': "import { login } from '../api/session/login';",
       'server/f.ts':
-        "import { Hono } from 'hono';\nimport { open } from './db/open';\nimport { isValidPan } from '../src/lib/validation/pan';",
+        "import { Hono } from 'hono';\nimport { open } from './db/open';\n" +
+        "import { isValidPan } from '../src/lib/validation/pan';",
     });
     const { violations } = checkLayers(root);
     const seen = violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
