@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { documentUploadMachine } from '../../machines/onboarding/document-upload.machine.ts';
 import type {
   DocumentUploadContext,
@@ -7,7 +7,17 @@ import type {
   UploadChangedEvent,
 } from '../../machines/onboarding/document-upload.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { INCORRECT_PDF_PASSWORD_MESSAGE, PdfPasswordError } from '../../src/lib/pdf/password-error.ts';
+import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../src/lib/pdf/password-error.ts';
+import {
+  ADDRESS_PROOF_QUERY,
+  PICKED,
+  RIGHT_PASSWORD,
+  TOO_LARGE,
+  UNLOCKED,
+  UPLOAD_FAILED,
+  documentUploadEvents,
+  storedDocumentOf,
+} from '../support/events/document-upload-events.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
@@ -16,8 +26,6 @@ import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
 // 'Incorrect password. Please enter correct password'), unlock, upload, remove, retry. The
 // real checks and PDF tools are the app's actors (tested with a real encrypted PDF elsewhere).
 
-const TOO_LARGE = 'The file is larger than 10 MB. Please choose a smaller file.';
-const UPLOAD_FAILED = 'Sandbox fault: upload failed.';
 const SLOT = 'addressProofFront';
 const DOCUMENT = {
   id: 'doc-1',
@@ -30,8 +38,11 @@ const DOCUMENT = {
   sha256: 'ab'.repeat(32),
   uploadedAt: '2026-01-01T00:00:00.000Z',
 };
-const chosen = new File(['%PDF-1.7 locked'], 'aadhaar.pdf', { type: 'application/pdf' });
-const unlocked = new File(['%PDF-1.7 images'], 'aadhaar.pdf', { type: 'application/pdf' });
+// Every outcome of the check, the unlock and the upload is planned, whatever the file: one file
+// and one password are enough here (the browser paths pick files and passwords for real).
+const machineLevelOnly = (_: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+  (event.type !== 'FILE_CHOSEN' || event.file === PICKED.locked) &&
+  (event.type !== 'PASSWORD_SUBMITTED' || event.password === RIGHT_PASSWORD);
 
 const base = {
   applicationId: APPLICATION_ID,
@@ -85,7 +96,7 @@ const handlers = {
       if (context.error !== null) expect(context.error).toBe(TOO_LARGE);
     }),
     checking: slot((context, { snapshot }) => {
-      expect(context.file).toBe(chosen);
+      expect(context.file).toBe(PICKED.locked);
       expect(snapshot.children.inspect).toBeDefined();
     }),
     needsPassword: slot((context) => {
@@ -93,15 +104,17 @@ const handlers = {
       if (context.error !== null) expect(context.error).toBe(INCORRECT_PDF_PASSWORD_MESSAGE);
     }),
     unlocking: slot((context) => {
-      expect(context.password).toBe('secret');
+      expect(context.password).toBe(RIGHT_PASSWORD);
     }),
     uploading: slot((context) => {
-      expect([chosen, unlocked]).toContain(context.file);
+      expect([PICKED.locked, UNLOCKED]).toContain(context.file);
       expect(context.password).toBeNull();
-      expect(context.query).toEqual({ documentType: 'aadhaar', side: 'front' });
+      expect(context.query).toEqual(ADDRESS_PROOF_QUERY);
     }),
-    uploaded: slot((context, { actor }) => {
-      expect(context.document).toEqual(DOCUMENT);
+    uploaded: slot((context, { actor, path }) => {
+      // The document the slot started with, or the lender's answer for the file uploaded.
+      const held = (path.input as DocumentUploadInput).document;
+      expect(context.document).toEqual(context.file ? storedDocumentOf(SLOT, context.file) : held);
       expect(reportsOf(actor.system).length).toBeGreaterThan(0);
     }),
     failed: slot((context) => {
@@ -117,21 +130,15 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-const events = [
-  { type: 'FILE_CHOSEN', file: chosen, query: { documentType: 'aadhaar', side: 'front' } },
-  { type: 'PASSWORD_SUBMITTED', password: 'secret' },
-  { type: 'xstate.done.actor.inspect', output: { passwordProtected: true } },
-  { type: 'xstate.done.actor.inspect', output: { passwordProtected: false } },
-  { type: 'xstate.error.actor.inspect', error: new Error(TOO_LARGE) },
-  { type: 'xstate.done.actor.unlock', output: unlocked },
-  { type: 'xstate.error.actor.unlock', error: new PdfPasswordError() },
-  { type: 'xstate.done.actor.upload', output: DOCUMENT },
-  { type: 'xstate.error.actor.upload', error: new Error(UPLOAD_FAILED) },
-];
-
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = on(snapshot);
   return JSON.stringify({ value: snapshot.value, document: context.document !== null, error: context.error !== null });
 };
 
-runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'documentUpload' });
+runMachinePaths(provided, handlers, {
+  events: documentUploadEvents,
+  filterEvents: machineLevelOnly,
+  inputs,
+  serializeState,
+  name: 'documentUpload',
+});

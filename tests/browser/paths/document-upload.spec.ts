@@ -15,14 +15,16 @@ import { PNG, payloadOf } from '../support/upload-files.ts';
 import {
   FILES,
   RIGHT_PASSWORD,
-  SLOT_LABELS,
+  documentUploadEvents,
   kindOf,
-  plannedDocumentUpload,
-  plannedUploadOnly,
-  serializeUploadState,
-  uploadEvents,
-  uploadInputs,
   type FileKind,
+} from '../../support/events/document-upload-events.ts';
+import {
+  SLOT_LABELS,
+  plannedDocumentUpload,
+  serializeUploadState,
+  uploadInBrowser,
+  uploadInputs,
   type SlotName,
 } from '../support/upload-plan.ts';
 
@@ -235,8 +237,8 @@ const handlers: BrowserHandlers<typeof plannedDocumentUpload> = {
 runBrowserPaths(test, plannedDocumentUpload, handlers, {
   name: 'documentUpload',
   inputs: uploadInputs,
-  events: uploadEvents,
-  filterEvents: plannedUploadOnly,
+  events: documentUploadEvents,
+  filterEvents: uploadInBrowser,
   serializeState: serializeUploadState,
   reduce: true,
 });
