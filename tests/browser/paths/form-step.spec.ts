@@ -10,12 +10,14 @@ import type { Gate } from '../support/gate.ts';
 import {
   KNOWN_PINCODE,
   KNOWN_PLACE,
-  UNKNOWN_PINCODE,
   MEMBERSHIPS,
+  UNKNOWN_PINCODE,
   formStepEvents,
+} from '../../support/events/form-step-events.ts';
+import {
+  formStepInBrowser,
   formStepInputs,
   plannedFormStep,
-  plannedOnly,
   screenOf,
   serializeFormStepState,
   type FormScreen,
@@ -336,7 +338,7 @@ runBrowserPaths(test, plannedFormStep, handlers, {
   name: 'formStep',
   inputs: formStepInputs,
   events: formStepEvents,
-  filterEvents: plannedOnly,
+  filterEvents: formStepInBrowser,
   serializeState: serializeFormStepState,
   reduce: true,
 });

@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DiscrepancyContext } from '../../../machines/onboarding/discrepancy.machine.ts';
 import type { OpsComment } from '../../../src/api/identity/discrepancy/schemas.ts';
+import { named } from './named.ts';
 
 // The sample events of the `discrepancy` journey, for both runners: two ops comments raised on
 // an application in credit review; the applicant answers each, and the lender keeps the hold
@@ -18,9 +19,6 @@ export const LOAD_FAULT = 'Sandbox fault: the questions are not available.';
 export const RESOLVE_FAULT = 'Sandbox fault: your answer was not recorded.';
 
 export const numberOf = (commentId: string): number => Number(commentId.replace('planned-', ''));
-
-// Planned outputs name themselves in JSON, so a path's title says what happened, not every value.
-const named = <T extends object>(name: string, output: T): T => Object.assign(output, { toJSON: () => name });
 
 const planned = (index: number, resolved = false): OpsComment => ({
   id: `planned-${index + 1}`,

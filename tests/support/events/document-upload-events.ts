@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DocumentUploadContext, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import { PdfPasswordError } from '../../../src/lib/pdf/password-error.ts';
+import { named } from './named.ts';
 
 // The sample events of the `documentUpload` journey (one file slot), for both runners: the
 // files a user can pick, the passwords typed into the prompt, and every outcome of the check,
@@ -55,18 +56,15 @@ export function storedDocumentOf(slot: string, file: File | null): UploadedFile 
   const key = `${slot}/${file?.name ?? ''}`;
   const found = stored.get(key);
   if (found) return found;
-  const document = Object.assign(
-    {
-      id: 'planned',
-      ...(STORED_AS[slot] ?? { kind: slot, documentType: null, side: null }),
-      fileName: file?.name ?? '',
-      size: 68,
-      contentType: file?.type ?? 'application/octet-stream',
-      sha256: '0'.repeat(64),
-      uploadedAt: '2026-01-01T00:00:00.000Z',
-    },
-    { toJSON: () => `stored ${file?.name ?? ''}` },
-  );
+  const document = named(`stored ${file?.name ?? ''}`, {
+    id: 'planned',
+    ...(STORED_AS[slot] ?? { kind: slot, documentType: null, side: null }),
+    fileName: file?.name ?? '',
+    size: 68,
+    contentType: file?.type ?? 'application/octet-stream',
+    sha256: '0'.repeat(64),
+    uploadedAt: '2026-01-01T00:00:00.000Z',
+  });
   stored.set(key, document);
   return document;
 }

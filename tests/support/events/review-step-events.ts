@@ -6,6 +6,7 @@ import type {
   VernacularRecord,
 } from '../../../machines/onboarding/review-step.machine.ts';
 import { NOT_ELIGIBLE_REASON, POSITIONS } from '../../fixtures/onboarding-positions.ts';
+import { named } from './named.ts';
 
 // The sample events of the `reviewStep` journey (the pre-approval review), for both runners:
 // the profile loads or fails, Submit's decision (approved, or refused with the lender's reason)
@@ -26,9 +27,6 @@ export const LOAD_FAULT = 'Sandbox fault: your application is not available.';
 export const VERNACULAR_FAULT = 'Sandbox fault: the languages are not available.';
 export const DECLARE_FAULT = 'Sandbox fault: the declaration was not recorded.';
 export const SUBMIT_FAULT = 'Sandbox fault: your application was not submitted.';
-
-// Planned outputs name themselves in JSON, so a path's title says what happened, not every value.
-const named = <T extends object>(name: string, output: T): T => Object.assign(output, { toJSON: () => name });
 
 export const PROFILE = named('the seeded profile', { personalInfo: { firstName: 'Asha', lastName: 'Verma' } });
 export const TEXTS = LANGUAGES.map((language) => ({ ...language, text: `planned ${language.language}` }));
