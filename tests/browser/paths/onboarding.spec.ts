@@ -11,16 +11,15 @@ import { holdingGate } from '../support/onboarding-parent-gates.ts';
 import type { HoldingGate } from '../support/onboarding-parent-gates.ts';
 import {
   BROWSER_SEEDS,
-  CHECK_ERROR,
-  LOAD_ERROR,
   OPS_COMMENT,
   OTHER_NAME_PAN,
   browserInputs,
-  onboardingBrowserEvents,
-  onboardingBrowserFilter,
+  onboardingInBrowser,
+  sandboxLender,
   seedOfPath,
   serializeOnboardingState,
 } from '../support/onboarding-parent-plan.ts';
+import { CHECK_FAILED, LOAD_FAILED, onboardingEvents } from '../../support/events/onboarding-events.ts';
 import {
   completeVideoWithFiles,
   editBusinessProfile,
@@ -157,7 +156,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     },
     async loadFailed({ page }) {
       runOf(page).state = 'loadFailed';
-      await expectFailure(page, LOAD_ERROR);
+      await expectFailure(page, LOAD_FAILED);
     },
     deciding() {
       throw new Error('deciding is transient: no path rests there');
@@ -180,7 +179,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     },
     async serviceabilityFailed({ page }) {
       runOf(page).state = 'serviceabilityFailed';
-      await expectFailure(page, CHECK_ERROR);
+      await expectFailure(page, CHECK_FAILED);
     },
     notServiceable: screen(
       'notServiceable',
@@ -246,7 +245,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     async 'xstate.error.actor.loadApplication'({ page }) {
       // The client retries a failed GET twice; every attempt fails.
       const run = runOf(page);
-      await sandboxFault(page, { method: 'GET', path: '/v1/home', times: 3, body: errorBody(LOAD_ERROR) });
+      await sandboxFault(page, { method: 'GET', path: '/v1/home', times: 3, body: errorBody(LOAD_FAILED) });
       for (let attempt = 0; attempt < 3; attempt += 1) await run.home.release();
       await run.home.pass();
     },
@@ -257,7 +256,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
       await sandboxFault(page, {
         method: 'PATCH',
         path: '/v1/customer/location/serviceability-check',
-        body: errorBody(CHECK_ERROR),
+        body: errorBody(CHECK_FAILED),
       });
       await runOf(page).check.release();
     },
@@ -320,8 +319,8 @@ const planned = onboardingMachine.provide({ actions: { refreshDrafts: () => {} }
 runBrowserPaths(test, planned, handlers, {
   name: 'onboarding',
   inputs: browserInputs,
-  events: onboardingBrowserEvents,
-  filterEvents: onboardingBrowserFilter,
+  events: onboardingEvents(sandboxLender),
+  filterEvents: onboardingInBrowser,
   serializeState: serializeOnboardingState,
   reduce: true,
 });
