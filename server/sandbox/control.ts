@@ -27,6 +27,7 @@ import {
 import type { GuarantorRow } from '../db/guarantors.ts';
 import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
 import { commentJson, raiseOpsComment } from '../identity/discrepancy.ts';
+import { statement } from '../db/statements.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -157,7 +158,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
 
   routes.get('/__sandbox/otp/:phone', (c) => {
     const { phone } = readParams(c, PhoneParamsSchema);
-    const row = deps.db.prepare('SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
+    const row = statement(deps.db, 'SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
       { otp: string } | undefined;
     if (!row) throw notFound(`No OTP has been sent to ${phone}.`);
     return c.json({ otp: row.otp });
@@ -286,7 +287,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
 
   routes.post('/__sandbox/reset', (c) => {
     deps.db.transaction(() => {
-      for (const table of dataTables) deps.db.prepare(`DELETE FROM ${table}`).run();
+      for (const table of dataTables) statement(deps.db, `DELETE FROM ${table}`).run();
     })();
     faults.clear();
     clock.offsetMs = 0;
