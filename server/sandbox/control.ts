@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
+import { PhoneSchema, UuidSchema, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   findApplicationOfCustomer,
   findCustomerByPhone,
@@ -100,6 +100,14 @@ const FaultSchema = v.strictObject({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   drop: v.optional(v.boolean()),
+  // Scope: only this customer's or guarantor's calls, and/or only this session's.
+  phone: v.optional(PhoneSchema),
+  sessionId: v.optional(UuidSchema),
+});
+
+const FaultScopeQuerySchema = v.strictObject({
+  phone: v.optional(PhoneSchema),
+  sessionId: v.optional(UuidSchema),
 });
 
 const bit = (value: boolean | undefined): number | undefined => (value === undefined ? undefined : value ? 1 : 0);
@@ -275,7 +283,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
   });
 
   routes.delete('/__sandbox/faults', (c) => {
-    faults.clear();
+    faults.clear(readQuery(c, FaultScopeQuerySchema));
     return c.body(null, 204);
   });
 
