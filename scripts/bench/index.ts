@@ -1,5 +1,6 @@
 import { benchApi } from './api.ts';
 import { benchStepChange } from './step-change.ts';
+import { benchMachinePaths } from './machine-paths.ts';
 
 // `npm run bench [name…]`: runs the named benchmarks (all by default) one after another. Each
 // prints its figures against its target and writes reports/bench-<name>.json; a missed target
@@ -8,6 +9,7 @@ import { benchStepChange } from './step-change.ts';
 const benches: Record<string, () => Promise<unknown>> = {
   'step-change': benchStepChange,
   api: benchApi,
+  'machine-paths': benchMachinePaths,
 };
 
 // Ctrl-C goes through process.exit, so each bench's server is stopped with it (see server.ts).
