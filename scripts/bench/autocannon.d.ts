@@ -1,14 +1,18 @@
 // The part of autocannon's programmatic API the API benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
-    url: string;
+  export interface Request {
     method?: string;
+    path?: string;
     headers?: Record<string, string>;
     body?: string;
+  }
+  export interface Options extends Request {
+    url: string;
     connections?: number;
     duration?: number;
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -17,7 +21,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;
