@@ -39,7 +39,8 @@ export function decideDigiLockerRequest(
 ): void {
   statement(
     db,
-    "UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ? WHERE id = ? AND outcome = 'pending'",
+    `UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ?
+     WHERE id = ? AND outcome = 'pending'`,
   ).run(outcome, dobDiffers ? 1 : 0, atMs, id);
 }
 
@@ -132,7 +133,8 @@ export function saveDeclaration(
   statement(
     db,
     `INSERT INTO declarations (application_id, kind, payload_json, declared_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (application_id, kind) DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
+     ON CONFLICT (application_id, kind)
+     DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
   ).run(applicationId, kind, JSON.stringify(payload), nowIso);
 }
 
@@ -160,7 +162,8 @@ export function insertOpsComment(
 ): void {
   statement(
     db,
-    'INSERT INTO ops_comments (id, application_id, comment, created_at) VALUES (@id, @application_id, @comment, @created_at)',
+    `INSERT INTO ops_comments (id, application_id, comment, created_at)
+     VALUES (@id, @application_id, @comment, @created_at)`,
   ).run(row);
 }
 
