@@ -22,14 +22,16 @@ const GENERATED = (sources: string) =>
 
 function journeyMap(ctx: MapContext, journey: string, machine: AnyStateMachine): string {
   const source = ctx.sources.find((s) => s.journey === journey);
-  if (!source) throw new Error(`${journey} is not in machines/index.ts`);
   const counts = `${leafStatesOf(machine).length} leaf states, ${transitionsOf(machine).length} transitions`;
+  const where = source?.file
+    ? `Machine ${code(source.exportName ?? machine.id)} in ${fileLink(source.file)}`
+    : `Machine registered in ${fileLink('machines/index.ts')}`;
   return [
     GENERATED('the machine definition and the source of src/'),
     '',
     `# Journey map: ${journey}`,
     '',
-    `Machine ${code(source.exportName)} in ${fileLink(source.file)} (id ${code(machine.id)}): ${counts}.`,
+    `${where} (id ${code(machine.id)}): ${counts}.`,
     '',
     ...statechartSection(machine),
     '',
@@ -41,7 +43,7 @@ function journeyMap(ctx: MapContext, journey: string, machine: AnyStateMachine):
     '',
     ...entrySection(ctx, journey),
     '',
-    ...codeMapSection(ctx, journey, machine, source.file),
+    ...codeMapSection(ctx, journey, machine, source?.file ?? null),
     '',
   ].join('\n');
 }
@@ -52,7 +54,7 @@ function index(ctx: MapContext): string {
     const parents = [...new Set(invokersOf(journey, ctx.journeys).map((i) => mapLink(i.journey)))];
     return [
       mapLink(journey),
-      source ? fileLink(source.file) : '—',
+      source?.file ? fileLink(source.file) : '—',
       String(leafStatesOf(machine).length),
       String(transitionsOf(machine).length),
       String(screenStates(machine).length),

@@ -19,7 +19,12 @@ const lastSegment = (url: string): string =>
     .filter((part) => part !== '' && !part.startsWith(':'))
     .pop() ?? '';
 
-export function codeMapSection(ctx: MapContext, journey: string, machine: AnyStateMachine, file: string): string[] {
+export function codeMapSection(
+  ctx: MapContext,
+  journey: string,
+  machine: AnyStateMachine,
+  file: string | null,
+): string[] {
   const showings = showingsOf(ctx, journey);
   const screens = [
     ...new Set(showings.flatMap((s) => (s.screen.route?.node.kind === 'screen' ? [s.screen.route.node.screen] : []))),
@@ -32,7 +37,7 @@ export function codeMapSection(ctx: MapContext, journey: string, machine: AnySta
     if (!items.includes(what)) items.push(what);
     folders.set(folder, items);
   };
-  add(`${path.posix.dirname(file)}/`, `the machine, ${path.posix.basename(file)}`);
+  if (file) add(`${path.posix.dirname(file)}/`, `the machine, ${path.posix.basename(file)}`);
   for (const screen of screens) {
     const component = ctx.screenFiles.get(screen);
     if (component) add(`${path.posix.dirname(component)}/`, `screen ${code(screen)}`);

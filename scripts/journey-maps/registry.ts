@@ -8,10 +8,10 @@ export const REGISTRY_FILE = 'machines/index.ts';
 
 export interface MachineSource {
   journey: string;
-  /** Repo-relative file that exports the machine. */
-  file: string;
+  /** Repo-relative file that exports the machine; null when the registry builds it in place. */
+  file: string | null;
   /** The machine's export name there (what the app imports and `.provide()`s). */
-  exportName: string;
+  exportName: string | null;
 }
 
 export function machineSources(tree: SourceTree): MachineSource[] {
@@ -23,7 +23,10 @@ export function machineSources(tree: SourceTree): MachineSource[] {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'journeys') {
       const init = node.initializer ? unwrap(node.initializer) : null;
       if (init && ts.isObjectLiteralExpression(init)) {
-        for (const property of init.properties) found.push(sourceOf(property, imports));
+        for (const property of init.properties) {
+          const source = sourceOf(property, imports);
+          if (source) found.push(source);
+        }
       }
     }
     ts.forEachChild(node, visit);
@@ -32,7 +35,11 @@ export function machineSources(tree: SourceTree): MachineSource[] {
   return found;
 }
 
-function sourceOf(property: ts.ObjectLiteralElementLike, imports: ReturnType<SourceTree['imports']>): MachineSource {
+/** A `name: importedMachine` entry; null for what cannot be read statically (a spread). */
+function sourceOf(
+  property: ts.ObjectLiteralElementLike,
+  imports: ReturnType<SourceTree['imports']>,
+): MachineSource | null {
   let journey: string | null = null;
   let local: string | null = null;
   if (ts.isPropertyAssignment(property) && ts.isIdentifier(unwrap(property.initializer))) {
@@ -42,7 +49,8 @@ function sourceOf(property: ts.ObjectLiteralElementLike, imports: ReturnType<Sou
     journey = property.name.text;
     local = property.name.text;
   }
+  if (!journey && property.name) journey = propertyName(property.name);
+  if (!journey) return null;
   const imported = local ? imports.get(local) : undefined;
-  if (!journey || !imported) throw new Error(`${REGISTRY_FILE}: every journey must be an imported machine`);
-  return { journey, file: imported.file, exportName: imported.name };
+  return { journey, file: imported?.file ?? null, exportName: imported?.name ?? null };
 }
