@@ -95,9 +95,11 @@ export function eventsSection(ctx: MapContext, journey: string): string[] {
     byScreen.set(route.node.screen, grouped);
   }
   const lines = ['## Events the screens send', ''];
-  if (byScreen.size === 0) return [...lines, 'No screen shows this journey.'];
+  if (byScreen.size === 0)
+    return [...lines, 'None: no state of this machine, or of a machine running it, has a screen.'];
   lines.push('Object literals `{ type: EVENT }` in the screen component and the `src/screens` files it imports');
-  lines.push('(`snapshot.can(…)` checks left out); "handled by" names the running machines that react to it.');
+  lines.push('(`snapshot.can(…)` checks left out). "Handled by": the machines running while the screen shows that');
+  lines.push('have a transition for the event.');
   for (const [screen, showings] of byScreen) {
     const machineOf = (j: string) => ctx.journeys[j] as AnyStateMachine;
     const shown = showings.map((s) => `${code(`${s.journey}: ${stateName(machineOf(s.journey), s.screen.node)}`)}`);
