@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import { journeyFileName } from './journey-graph/file-names.ts';
 
 // `npm test`: the suite's stages in order, each the same npm script `npm test` always ran,
 // stopping at the first that fails (as `a && b && …` did). Each stage is timed; at the end, even
@@ -48,7 +49,7 @@ function run(script: string): { status: Status; code: number; ms: number } {
 /**
  * Milliseconds of every test result in each spec file (retries included: they took that time too).
  * A test is the file's whose top-level suite holds it: path tests are declared by the browser
- * runner (tests/browser/harness), so their own `file` names the harness, not the spec.
+ * runner (tests/browser/support/browser-runner.ts), so their own `file` names the runner, not the spec.
  */
 function specFileTimes(report: JSONReport): Map<string, number> {
   const times = new Map<string, number>();
@@ -84,14 +85,14 @@ async function browserTimes(since: number): Promise<BrowserTimes | null> {
   const report = freshJson<JSONReport>(PLAYWRIGHT_JSON, since);
   if (!report) return null;
   const coverage = freshJson<Record<string, { browserCovered: number }>>(COVERAGE_JSON, since);
-  // paths/ also holds checks that are no journey's (journeys.spec.ts); the registry says which are.
-  const registry = await journeyNames();
+  // Spec files are named after their journey in kebab-case; the registry says which journeys there are.
+  const registry = new Map([...(await journeyNames())].map((name) => [journeyFileName(name), name]));
   const specFiles: Record<string, number> = {};
   const journeys: Record<string, JourneyTime> = {};
   for (const [file, ms] of [...specFileTimes(report)].sort(([a], [b]) => a.localeCompare(b))) {
     specFiles[file] = seconds(ms);
-    const journey = JOURNEY_SPEC.exec(file)?.[1];
-    if (!journey || !registry.has(journey)) continue;
+    const journey = registry.get(JOURNEY_SPEC.exec(file)?.[1] ?? '');
+    if (!journey) continue;
     const covered = coverage?.[journey]?.browserCovered ?? null;
     journeys[journey] = {
       seconds: seconds(ms),
@@ -116,8 +117,9 @@ function print(stages: StageTime[], browser: BrowserTimes | null, totalSeconds: 
           : ` (${time.secondsPerCoveredTransition} s × ${time.browserCoveredTransitions})`;
       lines.push(`    ${journey.padEnd(20)} ${`${time.seconds} s`.padStart(8)}${per}`);
     }
+    const journeyFiles = new Set(Object.keys(browser.journeys).map(journeyFileName));
     const others = Object.entries(browser.specFiles).filter(
-      ([file]) => !((JOURNEY_SPEC.exec(file)?.[1] ?? '') in browser.journeys),
+      ([file]) => !journeyFiles.has(JOURNEY_SPEC.exec(file)?.[1] ?? ''),
     );
     if (others.length) lines.push('  other browser specs:');
     for (const [file, time] of others) lines.push(`    ${file.padEnd(28)} ${`${time} s`.padStart(8)}`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, createSession, json, latestOtp, logIn, makeSandbox } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { auth, createSession, json, latestOtp, logIn, makeSandbox } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 
 // Faults scoped to one customer or session, so browser tests running side by side against one
 // sandbox can each break their own calls: a fault for A must never answer B, nor be used up by B.

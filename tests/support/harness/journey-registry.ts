@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
+import { journeyFileName } from '../../../scripts/journey-graph/file-names.ts';
 
 // Conventions that tie machines/index.ts to the path tests: the key is the machine id (run
 // records and the coverage report use it), and each journey has machine-level and browser path
 // tests in the agreed files. Journey ids are camelCase machine ids; file names are kebab-case.
-
-/** The file name of a journey: `videoVerification` → `video-verification`. */
-export function journeyFileName(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
 
 export function machinePathsFile(name: string): string {
   return join('tests', 'paths', `${journeyFileName(name)}.paths.test.ts`);
