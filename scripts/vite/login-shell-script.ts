@@ -36,7 +36,8 @@ export const APP_SCRIPTS_LOADER = `(function(){
 var t=document.getElementById('${APP_SCRIPTS_ID}'),started=false;
 function go(){if(!started){started=true;document.head.appendChild(t.content.cloneNode(true))}}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
-if(document.documentElement.hasAttribute('${LOGIN_SHELL_OFF_ATTRIBUTE}')||document.visibilityState==='hidden'||types.indexOf('paint')<0)return go();
+var off=document.documentElement.hasAttribute('${LOGIN_SHELL_OFF_ATTRIBUTE}');
+if(off||document.visibilityState==='hidden'||types.indexOf('paint')<0)return go();
 new PerformanceObserver(function(list,observer){
 if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}
 }).observe({type:'paint',buffered:true});

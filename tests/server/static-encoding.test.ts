@@ -6,8 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServerApp } from '../../server/serve.ts';
 import { precompressDir } from '../../server/static/precompress.ts';
 import { acceptedEncodings } from '../../server/static/serve-static.ts';
-import { makeSandbox } from './support.ts';
-import type { TestSandbox } from './support.ts';
+import { makeSandbox } from '../support/server/sandbox.ts';
+import type { TestSandbox } from '../support/server/sandbox.ts';
 
 // npm start serves the build's precompressed copies (written by the Vite build through
 // server/static/precompress.ts) by Accept-Encoding.
@@ -17,7 +17,8 @@ let sandbox: TestSandbox;
 let app: ReturnType<typeof createServerApp>;
 
 const script = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `screen-${i}`))};`;
-const indexHtml = `<!doctype html><html><body><div id="root">${'<p>Log in or sign up</p>'.repeat(40)}</div></body></html>`;
+const shell = '<p>Log in or sign up</p>'.repeat(40);
+const indexHtml = `<!doctype html><html><body><div id="root">${shell}</div></body></html>`;
 const icon = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]);
 
 beforeAll(async () => {
