@@ -75,6 +75,9 @@ function memoryOf(actorRef: object): UrlMemory {
  *   URL (refused, or redirected), replace the address with it. No loop: we navigate only when the
  *   derived URL differs from the address, and the next render finds them equal.
  * - Addresses that match none of this machine's screens are left alone (another page owns them).
+ * - A hand-over route (another journey's address: the landing after login, a later journey) is
+ *   followed like a screen, always replacing; no address leads back to it, so the user then moves
+ *   on freely.
  * - A step child (invoke id 'step') that declares routes of its own decides the URL while it runs;
  *   address changes are still offered to the journey itself.
  */

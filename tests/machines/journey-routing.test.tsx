@@ -186,3 +186,49 @@ describe('useJourneyUrl with a routed step child', () => {
     actor.stop();
   });
 });
+
+describe('useJourneyUrl with a hand-over', () => {
+  // Like the session after login: a screen, then a state that hands the address to another journey.
+  const handingOver = setup({
+    types: { context: {} as { to: string | null }, meta: {} as ScreenMeta<{ to: string | null }> },
+  }).createMachine({
+    id: 'handingOver',
+    initial: 'signingIn',
+    context: { to: '/dashboard?welcome=yes' },
+    states: {
+      signingIn: { meta: { route: { path: '/sign-in' } }, on: { DONE: 'signedIn' } },
+      signedIn: { meta: { route: { handOver: ({ to }) => to } } },
+    },
+  });
+
+  function HandOverHarness({ actor, seen }: { actor: Actor<typeof handingOver>; seen: string[] }) {
+    useJourneyUrl(actor);
+    const location = useLocation();
+    const navigate = useNavigate();
+    goBack = () => void navigate(-1);
+    goTo = (to) => void navigate(to);
+    const url = `${location.pathname}${location.search}`;
+    if (seen.at(-1) !== url) seen.push(url);
+    return <output aria-label="address">{url}</output>;
+  }
+
+  it('replaces the address with the hand-over, then lets the user go anywhere', () => {
+    const actor = createActor(handingOver).start();
+    const seen: string[] = [];
+    render(
+      <MemoryRouter initialEntries={['/start', '/sign-in']} initialIndex={1}>
+        <HandOverHarness actor={actor} seen={seen} />
+      </MemoryRouter>,
+    );
+    act(() => actor.send({ type: 'DONE' }));
+    expect(screen.getByLabelText('address').textContent).toBe('/dashboard?welcome=yes');
+    // Replaced: back skips the sign-in screen.
+    act(() => goBack());
+    expect(screen.getByLabelText('address').textContent).toBe('/start');
+    act(() => goTo('/dashboard'));
+    act(() => goTo('/elsewhere'));
+    expect(screen.getByLabelText('address').textContent).toBe('/elsewhere');
+    expect(seen).toEqual(['/sign-in', '/dashboard?welcome=yes', '/start', '/dashboard', '/elsewhere']);
+    actor.stop();
+  });
+});

@@ -8,7 +8,7 @@ const APP_NAME = 'Saakh';
 
 /**
  * The root route's element: keeps the tab title naming the page, for tabs and screen readers,
- * and holds the app's one session actor inside the router (it navigates after login), with the
+ * and holds the app's one session actor inside the router (its URL sync lands a login), with the
  * applicant's onboarding actor inside it. The guard has run before this renders, so stored
  * credentials are already in place.
  */
