@@ -1,6 +1,6 @@
 import type { OnboardingScreen } from './onboarding-screens.ts';
 
-// THE status table: every application status of spec §4, one line each, saying which journey
+// THE status table: every application status of §4, one line each, saying which journey
 // shows an application in that status. The onboarding machine reads it to choose and allow its
 // screens, the navigation guard reads it on every signed-in navigation (./access.ts), and the
 // status list itself is its keys. Adding a status is adding its line; a journey that takes over

@@ -1,7 +1,7 @@
 import type { LayoutName, ScreenName } from './screen-names.ts';
 
 /**
- * The route metadata fields of spec §2 "Route metadata", but allowedStatus: §2's per-route status
+ * The route metadata fields of §2 "Route metadata", but allowedStatus: §2's per-route status
  * lists were intent only; which statuses may open which screen is the one status table that the
  * guard and the journeys enforce (machines/routing/status-access.ts, ADR 006).
  */
