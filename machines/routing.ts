@@ -120,6 +120,12 @@ export function routeOf(snapshot: AnyMachineSnapshot): string | null {
   return buildPath(route.path, params) + toQueryString(presentEntries(query));
 }
 
+/** The address the active state hands the address bar over to, or null when it shows a screen (or nothing). */
+export function handOverOf(snapshot: AnyMachineSnapshot): string | null {
+  const route = activeRoute(snapshot)?.route;
+  return route !== undefined && isHandOver(route) ? route.handOver(snapshot.context as never) : null;
+}
+
 /** Whether entering the active screen should replace the current history entry (always, for a hand-over). */
 export function replacesHistory(snapshot: AnyMachineSnapshot): boolean {
   const route = activeRoute(snapshot)?.route;

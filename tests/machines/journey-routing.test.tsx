@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createActor, setup } from 'xstate';
 import type { ScreenMeta } from '../../machines/routing.ts';
 import type { Actor } from 'xstate';
-import { useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
+import { useJourneyHandOver, useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
 import { wizardMachine } from '../harness/fixtures/wizard.ts';
 
 type WizardActor = Actor<typeof wizardMachine>;
@@ -229,6 +229,49 @@ describe('useJourneyUrl with a hand-over', () => {
     act(() => goTo('/elsewhere'));
     expect(screen.getByLabelText('address').textContent).toBe('/elsewhere');
     expect(seen).toEqual(['/sign-in', '/dashboard?welcome=yes', '/start', '/dashboard', '/elsewhere']);
+    actor.stop();
+  });
+});
+
+describe('useJourneyHandOver', () => {
+  const journey = setup({
+    types: { context: {} as { to: string | null }, meta: {} as ScreenMeta<{ to: string | null }> },
+  }).createMachine({
+    id: 'leaving',
+    initial: 'working',
+    context: { to: '/next-journey' },
+    on: { DONE: '.handedOver' },
+    states: {
+      working: { meta: { route: { path: '/working' } }, on: { NEXT: 'more' } },
+      more: { meta: { route: { path: '/working/more' } } },
+      handedOver: { meta: { route: { handOver: ({ to }) => to } } },
+    },
+  });
+
+  function Provider({ actor }: { actor: Actor<typeof journey> }) {
+    useJourneyHandOver(actor);
+    const location = useLocation();
+    const navigate = useNavigate();
+    goTo = (to) => void navigate(to);
+    return <output aria-label="address">{location.pathname}</output>;
+  }
+
+  it('follows only hand-overs, wherever the user is, once', () => {
+    const actor = createActor(journey).start();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Provider actor={actor} />
+      </MemoryRouter>,
+    );
+    const address = () => screen.getByLabelText('address').textContent;
+    // The journey's screens are its layout's to show, not this hook's.
+    act(() => actor.send({ type: 'NEXT' }));
+    expect(address()).toBe('/dashboard');
+    act(() => actor.send({ type: 'DONE' }));
+    expect(address()).toBe('/next-journey');
+    // Handed over once: the user goes on without being pulled back.
+    act(() => goTo('/dashboard'));
+    expect(address()).toBe('/dashboard');
     actor.stop();
   });
 });

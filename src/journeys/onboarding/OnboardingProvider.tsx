@@ -6,6 +6,7 @@ import type { onboardingMachine, OnboardingInput } from '../../../machines/onboa
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { browserDrafts, type DraftStore } from './drafts.ts';
 
@@ -95,8 +96,11 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
 
   useEffect(() => () => holder.stop(), [holder]);
 
-  // Each answer of the lender tells the guard where the application is. (A later status's
-  // hand-over to its journey is the machine's `laterJourney` route, followed by the URL sync.)
+  // A later journey's status: the machine's `laterJourney` hands the address over to that
+  // journey's entry, wherever the applicant is.
+  useJourneyHandOver(actor);
+
+  // Each answer of the lender tells the guard where the application is.
   useEffect(() => {
     if (!actor) return;
     let application: unknown = null;

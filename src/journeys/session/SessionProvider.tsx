@@ -8,7 +8,7 @@ import { storage as browserStorage } from '../../lib/storage.ts';
 import { apiClient, setUnauthorizedHandler } from '../api-client.ts';
 import { notePosition, positionOfHome } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
-import { JourneyUrl } from '../journey-routing.tsx';
+import { useJourneyHandOver } from '../journey-routing.tsx';
 import { createLoginActions, createSessionActions } from './actions.ts';
 import { createLoginActors, createSessionActors } from './actors.ts';
 import { readSessionInput } from './session-input.ts';
@@ -42,7 +42,7 @@ export interface SessionProviderProps {
 
 /**
  * Mount inside the router. The session's logged-in state hands the address over to the landing a
- * login chose (ADR 004), through the same URL sync as every journey; a boot from storage has no
+ * login chose (ADR 004), followed like every journey's hand-over; a boot from storage has no
  * landing and leaves the address alone.
  */
 export function SessionProvider({ children, logic, input }: SessionProviderProps) {
@@ -55,14 +55,10 @@ export function SessionProvider({ children, logic, input }: SessionProviderProps
     return () => setUnauthorizedHandler(null);
   }, [actorRef]);
 
+  useJourneyHandOver(actorRef);
   useHomePosition(actorRef);
 
-  return (
-    <SessionActorContext.Provider value={actorRef}>
-      <JourneyUrl actorRef={actorRef} />
-      {children}
-    </SessionActorContext.Provider>
-  );
+  return <SessionActorContext.Provider value={actorRef}>{children}</SessionActorContext.Provider>;
 }
 
 /** Tells the guard where the lender has the application, each time the session loads home. */

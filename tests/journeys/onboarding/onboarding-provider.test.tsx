@@ -13,16 +13,14 @@ import {
 } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
-import { JourneyUrl } from '../../../src/journeys/journey-routing.tsx';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import { loadAt } from '../../paths/support/onboarding-positions.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
-// with that address as its entry and the stored drafts; it hands out the step child and tells
-// the guard each position the lender answers. A later journey's status is handed over to that
-// journey's entry by the machine's route, which the layouts' URL sync follows (the probe mounts it
-// as they do).
+// with that address as its entry and the stored drafts; it hands out the step child, follows the
+// machine's hand-over of a later journey's status to that journey's entry, and tells the guard
+// each position the lender answers.
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const stored = {
@@ -77,7 +75,6 @@ function Probe() {
   const navigate = useNavigate();
   return (
     <dl>
-      {actor ? <JourneyUrl actorRef={actor} /> : null}
       <dt>actor</dt>
       <dd data-testid="actor">{actor ? JSON.stringify(actor.getSnapshot().value) : 'none'}</dd>
       <dt>step</dt>
@@ -123,7 +120,7 @@ describe('OnboardingProvider', () => {
     expect(screen.getByTestId('step')).toHaveTextContent('running');
   });
 
-  it('hands a later journey’s status to that journey’s entry through the URL sync', async () => {
+  it('hands a later journey’s status to that journey’s entry', async () => {
     mount(onboardingLogic(loadAt('laterJourney')), '/signup/pre-approval/step-1');
     await settle();
     await settle();
