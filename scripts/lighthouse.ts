@@ -6,6 +6,8 @@
 // database, runs Lighthouse 12 on Debian Chromium with the mobile preset (simulated slow 4G,
 // 4x CPU slowdown) three times, and holds the median of each figure to the thresholds below.
 // Figures of every run and the medians go to reports/lighthouse.json.
+// The package is pinned to 12.2.3: later 12.x bring a trace engine that depends on
+// third-party-web@latest, and npm ci then refuses the lock each time that package publishes.
 //   LIGHTHOUSE_PORT  port of the server (default 3150)
 //   LIGHTHOUSE_RUNS  number of runs (default 3)
 //   CHROMIUM_PATH    browser binary (default /usr/bin/chromium)

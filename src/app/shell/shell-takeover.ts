@@ -13,16 +13,6 @@ function typeInto(field: HTMLInputElement, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Runs `task` in a later task: a posted message, which a page's fake clock does not hold. */
-function inNextTask(task: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(null);
-}
-
 /**
  * Call before the app renders. When a visible shell is in `container`, follows its field until
  * the app replaces it, then carries the visitor's input over to the app's form.
@@ -43,15 +33,13 @@ export function carryOverShellInput(container: HTMLElement): void {
     observer.disconnect();
     const mobile = shellField.value;
     const submitted = shellField.form?.dataset['submitted'] === 'true';
-    if (!mobile && !focused && !submitted) return;
-    // A task later, once React has run the screen's effects (its journey actors start there).
-    inNextTask(() => {
-      const field = container.querySelector<HTMLInputElement>(MOBILE_FIELD);
-      if (!field) return;
-      if (mobile) typeInto(field, mobile);
-      if (focused) field.focus();
-      if (submitted) field.form?.requestSubmit();
-    });
+    // At once, before anything else can reach the new form: events the screen sends before its
+    // journey actor has started wait in the actor's mailbox, in order.
+    const field = container.querySelector<HTMLInputElement>(MOBILE_FIELD);
+    if (!field) return;
+    if (mobile) typeInto(field, mobile);
+    if (focused) field.focus();
+    if (submitted) field.form?.requestSubmit();
   });
   observer.observe(container, { childList: true });
 }
