@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { judge, median, readRun, type LighthouseRun } from './lighthouse-figures.ts';
+import { judge, median, readRun, type Figures, type LighthouseRun } from './lighthouse-figures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGE = '/login/mobile-no';
@@ -69,7 +69,7 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
   });
 }
 
-function format(run: Omit<LighthouseRun, 'lighthouseVersion'>): string {
+function format(run: Figures): string {
   return (
     `performance ${run.performance}  accessibility ${run.accessibility}  LCP ${run.lcpMs} ms  ` +
     `TBT ${run.tbtMs} ms  CLS ${run.cls}  FCP ${run.fcpMs} ms  SI ${run.speedIndexMs} ms`
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       const output = path.join(scratch, `run-${i}.json`);
       await runLighthouse(url, output);
       const run = readRun(JSON.parse(readFileSync(output, 'utf8')) as unknown);
-      console.log(`run ${i}: ${format(run)}`);
+      console.log(`run ${i}: ${format(run)}  (host benchmark index ${run.benchmarkIndex ?? '?'})`);
       runs.push(run);
     }
   } finally {

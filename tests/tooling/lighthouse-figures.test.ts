@@ -3,7 +3,8 @@ import { THRESHOLDS, judge, median, readRun, type LighthouseRun } from '../../sc
 
 function result(figures: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }) {
   return {
-    lighthouseVersion: '12.8.2',
+    lighthouseVersion: '12.2.3',
+    environment: { benchmarkIndex: 1250 },
     categories: { performance: { score: figures.performance }, accessibility: { score: figures.accessibility } },
     audits: {
       'largest-contentful-paint': { numericValue: figures.lcp },
@@ -16,7 +17,8 @@ function result(figures: { performance: number; accessibility: number; lcp: numb
 }
 
 const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
-  lighthouseVersion: '12.8.2',
+  lighthouseVersion: '12.2.3',
+  benchmarkIndex: 1250,
   performance: 100,
   accessibility: 100,
   lcpMs: 700,
@@ -30,7 +32,8 @@ const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
 describe('readRun', () => {
   it('reads scores as 0-100 and rounds the timings', () => {
     expect(readRun(result({ performance: 0.99, accessibility: 1, lcp: 712.6, tbt: 33.2, cls: 0.00042 }))).toEqual({
-      lighthouseVersion: '12.8.2',
+      lighthouseVersion: '12.2.3',
+      benchmarkIndex: 1250,
       performance: 99,
       accessibility: 100,
       lcpMs: 713,
@@ -70,7 +73,11 @@ describe('judge', () => {
   });
 
   it('names every threshold missed', () => {
-    const { lighthouseVersion: _version, ...figures } = run({
+    const {
+      lighthouseVersion: _version,
+      benchmarkIndex: _index,
+      ...figures
+    } = run({
       performance: 97,
       accessibility: 96,
       lcpMs: 1501,
