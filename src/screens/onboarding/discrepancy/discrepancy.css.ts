@@ -3,18 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // One card per ops comment, like the review's sections, phone first.
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-});
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export { stepColumn as page, heading, lead, card, alert } from '../../page-parts.css.ts';
 
 export const list = style({
   display: 'flex',
@@ -23,15 +12,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
@@ -56,13 +36,4 @@ export const textarea = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
     '&:disabled': { backgroundColor: vars.color.background, cursor: 'not-allowed' },
   },
-});
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSurface,
-  color: vars.color.error,
-  border: `1px solid ${vars.color.error}`,
 });
