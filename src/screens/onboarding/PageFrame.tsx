@@ -1,0 +1,58 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import * as parts from '../page-parts.css.ts';
+
+export interface PageFrameProps {
+  title: string;
+  lead?: ReactNode;
+  /** The alert above the content: a server message or the step's own sentence. */
+  error?: string | null;
+  /** When given, the content is a form and Enter submits it. */
+  onSubmit?: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every onboarding form and identity screen: one h1, the lead, the alert (announced), the content. */
+export function PageFrame({ title, lead, error, onSubmit, busy = false, children }: PageFrameProps) {
+  const headingId = useId();
+  const body = (
+    <>
+      <h1 id={headingId} className={parts.growingHeading}>
+        {title}
+      </h1>
+      {lead != null ? <p className={parts.lead}>{lead}</p> : null}
+      {error ? (
+        <p role="alert" className={parts.alert}>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+  if (!onSubmit) {
+    return (
+      <section className={parts.stepColumn} aria-labelledby={headingId} aria-busy={busy || undefined}>
+        {body}
+      </section>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      className={parts.stepColumn}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
+      {body}
+    </form>
+  );
+}
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={parts.actions}>{children}</div>;
+}
