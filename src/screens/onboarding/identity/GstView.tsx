@@ -4,6 +4,7 @@ import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts'
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
+import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
@@ -119,13 +120,9 @@ export function GstView({ step }: { step: GstRef | null }) {
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
         <TextField
           label="GST portal username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
-          value={context.values.username ?? ''}
-          error={context.errors.username ?? null}
-          disabled={loggingIn}
-          onChange={(event) => change('username')(event.target.value)}
+          {...identityFields(step, context, loggingIn).text('username')}
         />
         <Actions>
           <Button type="submit" fullWidth busy={loggingIn}>
@@ -152,15 +149,11 @@ export function GstView({ step }: { step: GstRef | null }) {
     >
       <TextField
         label="GSTIN"
-        name="gstin"
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={15}
         hint="15 characters, like 27AAPFU0939F1ZV"
-        value={gstin}
-        error={context.errors.gstin ?? null}
-        disabled={confirming || skipping}
-        onChange={(event) => change('gstin')(event.target.value.toUpperCase())}
+        {...identityFields(step, context, confirming || skipping).text('gstin', (typed) => typed.toUpperCase())}
       />
       <Actions>
         <Button type="submit" fullWidth busy={confirming} disabled={skipping}>

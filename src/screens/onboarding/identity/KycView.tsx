@@ -6,6 +6,7 @@ import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
+import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
 export type KycRef = ActorRefFrom<typeof kycMachine>;
@@ -136,14 +137,10 @@ export function KycView({ step }: { step: KycRef | null }) {
         ) : null}
         <TextField
           label="Aadhaar number"
-          name="aadhaarNumber"
           inputMode="numeric"
           autoComplete="off"
           maxLength={14}
-          value={context.values.aadhaarNumber ?? ''}
-          error={context.errors.aadhaarNumber ?? null}
-          disabled={sending}
-          onChange={(event) => step.send({ type: 'CHANGE', field: 'aadhaarNumber', value: event.target.value })}
+          {...identityFields(step, context, sending).text('aadhaarNumber')}
         />
         <Actions>
           <Button type="submit" fullWidth busy={sending}>
