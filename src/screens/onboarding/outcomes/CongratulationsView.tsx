@@ -4,6 +4,7 @@ import { Loader, Money } from '../../../ui/index.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
@@ -13,10 +14,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
   const amount = useSelector(onboarding ?? undefined, amountOf);
   if (amount === undefined) return <Loader />;
   return (
-    <section className={styles.page} aria-labelledby="congratulations-heading">
-      <h1 id="congratulations-heading" className={styles.heading}>
-        Congratulations!
-      </h1>
+    <OutcomePage id="congratulations" title="Congratulations!">
       <p className={styles.lead}>
         {amount === null ? (
           'Your credit line is approved.'
@@ -30,6 +28,6 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
       <Link className={styles.link} to="/dashboard">
         Go to dashboard
       </Link>
-    </section>
+    </OutcomePage>
   );
 }

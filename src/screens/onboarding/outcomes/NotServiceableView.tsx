@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/index.ts';
 import type { OnboardingRef } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { OutcomePage } from './OutcomePage.tsx';
 
 /** /not-service-area (public): the address is outside the lender's area; logged in, Change address. */
 export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -11,10 +12,7 @@ export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef |
     (snapshot) => snapshot?.can({ type: 'CHANGE_ADDRESS' }) ?? false,
   );
   return (
-    <section className={styles.page} aria-labelledby="not-serviceable-heading">
-      <h1 id="not-serviceable-heading" className={styles.heading}>
-        We do not serve your area yet
-      </h1>
+    <OutcomePage id="not-serviceable" title="We do not serve your area yet">
       <p className={styles.lead}>
         Our lender does not offer credit at your current address yet. If you run your business from another address,
         change it and we will check again.
@@ -29,6 +27,6 @@ export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef |
           Go to dashboard
         </Link>
       </div>
-    </section>
+    </OutcomePage>
   );
 }

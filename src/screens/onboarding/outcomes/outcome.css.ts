@@ -4,13 +4,7 @@ import { narrowColumn } from '../../page-parts.css.ts';
 
 // The decision and dead-end screens of onboarding share one calm, centred card, phone first.
 
-export {
-  growingHeading as heading,
-  lead,
-  startAlignedAlert as alert,
-  actions,
-  centredLink as link,
-} from '../../page-parts.css.ts';
+export { growingHeading as heading, lead, actions, centredLink as link } from '../../page-parts.css.ts';
 
 export const page = style([narrowColumn, { paddingBlock: vars.space.xl, textAlign: 'center' }]);
 
