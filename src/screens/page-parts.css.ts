@@ -29,19 +29,14 @@ export const growingHeading = style({ ...headingRule, '@media': { [media.tablet]
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
-const alertRule = {
+export const alert = style({
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.errorSurface,
   color: vars.color.error,
   border: `1px solid ${vars.color.error}`,
-} as const;
-
-export const alert = style(alertRule);
-
-/** The error box on a centred page, where it still reads from the start. */
-export const startAlignedAlert = style({ ...alertRule, textAlign: 'start' });
+});
 
 /** One bordered card of a stack: a review section, an ops comment, a membership row. */
 const cardRule = {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export { stepColumn as frame, heading, alert } from '../page-parts.css.ts';
+export { stepColumn as frame } from '../page-parts.css.ts';
 
 export const banner = style({
   display: 'flex',

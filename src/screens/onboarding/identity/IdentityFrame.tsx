@@ -1,2 +1,2 @@
 // The identity screens know the shared onboarding page frame by this name.
-export { PageFrame as IdentityFrame, Actions, type PageFrameProps as IdentityFrameProps } from '../PageFrame.tsx';
+export { PageFrame as IdentityFrame, Actions, type PageFrameProps as IdentityFrameProps } from '../../PageFrame.tsx';

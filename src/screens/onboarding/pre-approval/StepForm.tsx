@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loader } from '../../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../../PageFrame.tsx';
 import type { FormStepRef, StepView } from './form-step-view.ts';
 import * as styles from './step-form.css.ts';
 

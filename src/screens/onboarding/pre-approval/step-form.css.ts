@@ -4,14 +4,7 @@ import { media } from '../../../styles/media.ts';
 
 // Shared by the pre-approval step screens so every step lines up the same way.
 
-export {
-  stepColumn as form,
-  growingHeading as heading,
-  lead,
-  alert,
-  actions,
-  centredLink as backLink,
-} from '../../page-parts.css.ts';
+export { lead, centredLink as backLink } from '../../page-parts.css.ts';
 
 // Two short fields side by side from tablet width; one column on phones.
 export const pair = style({

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import * as parts from '../page-parts.css.ts';
+import * as parts from './page-parts.css.ts';
 
 export interface PageFrameProps {
   title: string;
@@ -9,15 +9,25 @@ export interface PageFrameProps {
   /** When given, the content is a form and Enter submits it. */
   onSubmit?: () => void;
   busy?: boolean;
+  /** Form steps' headings grow from tablet width; reading pages (the review) keep theirs plain. */
+  heading?: 'growing' | 'plain';
   children: ReactNode;
 }
 
 /** The frame of every onboarding form and identity screen: one h1, the lead, the alert (announced), the content. */
-export function PageFrame({ title, lead, error, onSubmit, busy = false, children }: PageFrameProps) {
+export function PageFrame({
+  title,
+  lead,
+  error,
+  onSubmit,
+  busy = false,
+  heading = 'growing',
+  children,
+}: PageFrameProps) {
   const headingId = useId();
   const body = (
     <>
-      <h1 id={headingId} className={parts.growingHeading}>
+      <h1 id={headingId} className={heading === 'growing' ? parts.growingHeading : parts.heading}>
         {title}
       </h1>
       {lead != null ? <p className={parts.lead}>{lead}</p> : null}
