@@ -1,6 +1,9 @@
+import { isValidMobile } from '../../src/api/customer/schemas.ts';
+
 // §5 rules for the login forms, and the sentences the user reads when a rule is broken.
 
-export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
+export { isValidMobile };
+
 export const OTP_PATTERN = /^\d{4}$/;
 /** §9 OTP length. */
 export const OTP_LENGTH = 4;
@@ -9,10 +12,6 @@ export const MOBILE_REQUIRED_MESSAGE = 'Please enter your mobile number';
 export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number';
 export const OTP_INVALID_MESSAGE = 'Please enter the 4-digit OTP';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions to continue';
-
-export function isValidMobile(value: string | null | undefined): value is string {
-  return typeof value === 'string' && MOBILE_NUMBER_PATTERN.test(value);
-}
 
 /** null when the number may be sent; else the message shown under the field. */
 export function mobileError(value: string): string | null {

@@ -27,7 +27,7 @@ export * from './screens.ts';
 export * from './status-screen.ts';
 export * from './types.ts';
 
-// The onboarding journey (issue 4, ADR 006): ONE actor per logged-in applicant. It loads the
+// The onboarding journey (ADR 006): ONE actor per logged-in applicant. It loads the
 // application's position, decides the screen from the lender's answer (screenFor), runs each
 // step as its child 'step', and after every step takes the next screen from the step's answer,
 // never from a fixed order. The URL follows the state (ADR 003); a URL the position does not

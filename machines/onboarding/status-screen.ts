@@ -6,10 +6,11 @@ import {
 } from '../../src/api/onboarding/position.ts';
 import type { OnboardingScreen, RoutedScreen } from './screens.ts';
 
-// Where the lender's answer puts the applicant (issue 4: "one pure, exhaustively typed
-// function covering every status in §4"). Before approval the lender's `nextAction` names the
-// step; the status only supplies a fallback when nextAction is missing or unknown. Decided
-// statuses have fixed screens. Statuses of later journeys leave onboarding.
+// Where the lender's answer puts the applicant: one pure, exhaustively typed function over every
+// status in §4, so a new status fails the build instead of landing nowhere. Before approval the
+// lender's `nextAction` names the step; the status only supplies a fallback when nextAction is
+// missing or unknown. Decided statuses have fixed screens. Statuses of later journeys leave
+// onboarding.
 
 export interface StatusPosition {
   status: string;
@@ -158,7 +159,7 @@ type LaterStatus = {
 
 /**
  * Where each later journey starts (§2 routes). Most are not-available pages until their
- * issue lands; the dashboard is the home of everything after the offer.
+ * journey is built; the dashboard is the home of everything after the offer.
  */
 export const LATER_JOURNEY_ENTRY = {
   offerSelected: '/signup/post-approval/step-1',

@@ -1,9 +1,10 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ApplicationSummary } from '../../src/api/application/schemas.ts';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
-import { loginMachine, messageOf } from '../login/login.machine.ts';
+import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
+import { messageOf, notProvided } from '../onboarding/messages.ts';
 import { decideModes, hasStoredLogin } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
 
@@ -68,10 +69,6 @@ export interface SessionContext {
 
 export type SessionEvent =
   { type: 'LOGOUT' } | { type: 'UNAUTHORIZED' } | { type: 'RETRY_SESSION' } | { type: 'RETRY_HOME' };
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided by the app`);
-}
 
 export const sessionMachine = setup({
   types: {
@@ -251,7 +248,7 @@ export const sessionMachine = setup({
         choosing: {
           always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
         },
-        // The guarantor journey, a later issue, loads its own data.
+        // The guarantor journey, not built yet, will load its own data.
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
         loadingHome: {

@@ -36,7 +36,8 @@ export function decideDigiLockerRequest(
   atMs: number,
 ): void {
   db.prepare(
-    "UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ? WHERE id = ? AND outcome = 'pending'",
+    `UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ?
+     WHERE id = ? AND outcome = 'pending'`,
   ).run(outcome, dobDiffers ? 1 : 0, atMs, id);
 }
 
@@ -125,7 +126,8 @@ export function saveDeclaration(
 ): void {
   db.prepare(
     `INSERT INTO declarations (application_id, kind, payload_json, declared_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (application_id, kind) DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
+     ON CONFLICT (application_id, kind)
+     DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
   ).run(applicationId, kind, JSON.stringify(payload), nowIso);
 }
 
@@ -152,7 +154,8 @@ export function insertOpsComment(
   row: Pick<OpsCommentRow, 'id' | 'application_id' | 'comment' | 'created_at'>,
 ): void {
   db.prepare(
-    'INSERT INTO ops_comments (id, application_id, comment, created_at) VALUES (@id, @application_id, @comment, @created_at)',
+    `INSERT INTO ops_comments (id, application_id, comment, created_at)
+     VALUES (@id, @application_id, @comment, @created_at)`,
   ).run(row);
 }
 

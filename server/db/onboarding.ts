@@ -248,7 +248,8 @@ export function replaceMemberships(
 ): void {
   db.prepare('DELETE FROM onboarding_memberships WHERE application_id = ?').run(applicationId);
   const insert = db.prepare(
-    `INSERT INTO onboarding_memberships (application_id, marketplace_name, position, seller_since, average_monthly_sales)
+    `INSERT INTO onboarding_memberships
+       (application_id, marketplace_name, position, seller_since, average_monthly_sales)
      VALUES (?, ?, ?, ?, ?)`,
   );
   memberships.forEach((membership, position) =>
@@ -269,7 +270,8 @@ export function listDocuments(db: Database, applicationId: string, kind?: Docume
   if (kind) {
     return db
       .prepare(
-        `SELECT ${documentColumns} FROM onboarding_documents WHERE application_id = ? AND kind = ? ORDER BY uploaded_at, id`,
+        `SELECT ${documentColumns} FROM onboarding_documents
+         WHERE application_id = ? AND kind = ? ORDER BY uploaded_at, id`,
       )
       .all(applicationId, kind) as DocumentRow[];
   }

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 in one place. Every failed call ends here and
+ * The error catalogue of §8 in one place. Every failed call ends here and
  * always rejects with an ApiError, whatever else happens (popup, logout), so a
  * statechart can take its error transition.
  */

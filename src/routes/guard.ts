@@ -3,7 +3,7 @@ import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
 import { pathForName } from './route-lookup.ts';
 
-// The navigation guard of spec §4 as a pure function: it reads what it is given and returns
+// The navigation guard of §4 as a pure function: it reads what it is given and returns
 // what to do. guard-runtime.ts gathers the input from storage and the window and applies the
 // decision; keeping the two apart lets every rule be tested as a table.
 

@@ -1,4 +1,4 @@
-// A generic native app wrapper (spec §4) hosts the web app and already holds the user's
+// A generic native app wrapper (§4) hosts the web app and already holds the user's
 // session. It announces itself by defining `window.saakhNativeWrapper` before the page script
 // runs, with the combined "<tokenType> <accessToken>" string and the phone. The guard copies
 // both into storage, so the API client and the logged-in test see them like any login.

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type RouteMeta, type RouteNode } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
 
-// The complete route table of spec §2, as data. router.tsx turns it into react-router routes,
+// The complete route table of §2, as data. router.tsx turns it into react-router routes,
 // guard-runtime.ts matches addresses against it, and tests/routes checks it against §2.
 //
 // Paths are written as §2 writes them: children relative to their parent, unless §2 gives a

@@ -1,11 +1,11 @@
 import type { LayoutName, ScreenName } from './screen-names.ts';
 
-// The gating statuses of spec §4 live in the API layer, where the onboarding machine reads them
+// The gating statuses of §4 live in the API layer, where the onboarding machine reads them
 // too; route metadata carries them as each route's allowedStatus.
 import type { ApplicationStatus } from '../api/application/statuses.ts';
 export { APPLICATION_STATUSES, type ApplicationStatus } from '../api/application/statuses.ts';
 
-/** The route metadata fields of spec §2 "Route metadata". */
+/** The route metadata fields of §2 "Route metadata". */
 export interface RouteMeta {
   /** Defaults to true (§2: every route requires sign-in unless marked public); inherited by children. */
   requiresAuth?: boolean;

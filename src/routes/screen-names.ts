@@ -1,4 +1,4 @@
-// Screen and layout names as spec §2 gives them ("Screens known by name only" plus the
+// Screen and layout names as §2 gives them ("Screens known by name only" plus the
 // screens §2 describes by title). The route table, the not-available list and the screen
 // registry all key on these, so a typo is a type error rather than a blank page.
 

@@ -3,7 +3,7 @@ import { MainLandmark } from './layouts/MainLandmark.tsx';
 import * as styles from './NotAvailable.css.ts';
 
 export interface NotAvailableProps {
-  /** The screen's name from spec §2, shown so testers know which page they reached. */
+  /** The screen's name from §2, shown so testers know which page they reached. */
   screen: string;
   /** The route's displayName when it has one, e.g. 'Personal Details'. */
   title?: string | undefined;
@@ -12,7 +12,7 @@ export interface NotAvailableProps {
 }
 
 /**
- * Stands in for a screen whose journey issue has not landed (src/routes/not-available.ts).
+ * Stands in for a screen whose journey is not built yet (src/routes/not-available.ts).
  * A parent screen whose child route matched steps aside, so the deepest page is the one shown.
  */
 export function NotAvailable({ screen, title, requiresAuth }: NotAvailableProps) {

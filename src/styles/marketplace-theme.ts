@@ -31,7 +31,7 @@ export function safeFontFamily(input: unknown): string | null {
 
 /**
  * Inline CSS custom properties that re-theme a subtree (or the document root) with a
- * partner marketplace's brand colour and font (spec §1). Invalid or missing values
+ * partner marketplace's brand colour and font (§1). Invalid or missing values
  * are ignored so the Saakh defaults stay in force.
  */
 export function marketplaceThemeStyle(info: MarketplaceThemeInfo | null | undefined): Record<string, string> {

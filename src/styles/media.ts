@@ -1,5 +1,5 @@
 // Mobile first: base styles target phones; these widen the layout. 768 px is the
-// spec §9 loader breakpoint and doubles as the tablet/desktop step.
+// §9 loader breakpoint and doubles as the tablet/desktop step.
 export const breakpoints = { tablet: 769 } as const;
 
 export const media = {

@@ -21,7 +21,7 @@ export const fullScreen = style({
   minHeight: '100dvh',
 });
 
-// Spec §9: the animation is 175 px wide on screens up to 768 px, 220 px beyond.
+// §9: the animation is 175 px wide on screens up to 768 px, 220 px beyond.
 export const LOADER_WIDTH_SMALL_PX = 175;
 export const LOADER_WIDTH_LARGE_PX = 220;
 

@@ -4,7 +4,7 @@ import * as styles from './loader.css.ts';
 export const DEFAULT_LOADER_LINES = ['Please wait while we fetch', 'your details'] as const;
 
 export interface LoaderProps {
-  /** Each entry is shown on its own line (spec §9 default: two lines). */
+  /** Each entry is shown on its own line (§9 default: two lines). */
   lines?: readonly string[];
   /** Fills the viewport height, for whole-screen loading states. */
   fullScreen?: boolean;

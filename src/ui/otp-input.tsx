@@ -6,7 +6,7 @@ import * as fieldStyles from './field.css.ts';
 import * as styles from './otp-input.css.ts';
 
 export interface OtpInputProps {
-  /** The digits entered so far, joined (spec §5: one string). */
+  /** The digits entered so far, joined (§5: one string). */
   value: string;
   onChange: (value: string) => void;
   /** Called once every box holds a digit. */

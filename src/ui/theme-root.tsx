@@ -5,7 +5,7 @@ import { marketplaceThemeStyle } from '../styles/marketplace-theme.ts';
 import type { MarketplaceThemeInfo } from '../styles/marketplace-theme.ts';
 
 export interface ThemeRootProps {
-  /** The partner marketplace's branding, when the user arrived through one (spec §1). */
+  /** The partner marketplace's branding, when the user arrived through one (§1). */
   marketplace?: MarketplaceThemeInfo | null;
   children: ReactNode;
   className?: string;

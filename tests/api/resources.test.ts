@@ -22,7 +22,7 @@ afterEach(() => h.close());
 const PHONE = '9876543210';
 const location = { latitude: 12.97, longitude: 77.59 };
 
-describe('issue-2 endpoints through the client and the real sandbox', () => {
+describe('session, login, home, consent and marketplace endpoints through the client and the real sandbox', () => {
   it('creates a session, logs in with the OTP the sandbox issued and reads the phone back', async () => {
     const sessionId = await h.signIn(PHONE);
     expect(sessionId).toMatch(/[0-9a-f-]{36}/);

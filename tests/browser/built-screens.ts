@@ -4,7 +4,7 @@ import { otpOf } from './support/sandbox-api.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './support/onboarding-steps-ui.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
-// (a11y.spec.ts) runs axe on each. A journey issue that builds a screen adds it here.
+// (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
 //
 // `path` is what the test opens; `landsOn` is where the app should settle (the guard may
 // redirect); `ready` names something on the finished screen, so axe never scans a loader.
@@ -73,7 +73,7 @@ const decided = (status: string, nextAction: string, extra: Record<string, unkno
   ...extra,
 });
 
-/** Every onboarding screen (issue 4), each at a position that allows it. */
+/** Every onboarding screen, each at a position that allows it. */
 const onboardingScreens: readonly BuiltScreen[] = [
   onboarding(
     'Personal details (step 1)',

@@ -33,7 +33,7 @@ import {
 } from './support/onboarding-steps-ui.ts';
 import type { StepScreen } from './support/onboarding-steps-ui.ts';
 
-// Issue 4's "Done when", in a real browser against the sandbox: a new applicant logs in and
+// Onboarding end to end, in a real browser against the sandbox: a new applicant logs in and
 // goes through every step to the approved amount, once on the DigiLocker path with a GSTIN and
 // once on the manual path with Udyam. At every step a half-typed value survives a reload (the
 // drafts), except the fields kept out of storage on purpose.

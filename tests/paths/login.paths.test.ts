@@ -7,7 +7,7 @@ import {
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
 } from '../../machines/login/login.machine.ts';
-import { messageOf } from '../../machines/login/login.machine.ts';
+import { messageOf } from '../../machines/onboarding/messages.ts';
 import type {
   LoginContext,
   LoginInput,

@@ -8,7 +8,7 @@ import { NAMED_ROUTES } from '../../src/routes/named-routes.ts';
 import { SCREEN_NAMES, UNROUTED_SCREENS } from '../../src/routes/screen-names.ts';
 import type { RouteMeta } from '../../src/routes/route-types.ts';
 
-// Expectations transcribed from spec §2 independently of the table, so the table cannot
+// Expectations transcribed from §2 independently of the table, so the table cannot
 // drift from the spec without a failing row here. [address to open, screen, expected meta].
 type Row = [address: string, screen: string, meta?: RouteMeta];
 
@@ -246,7 +246,7 @@ function expectRows(rows: Row[], requiresAuth: boolean) {
   }
 }
 
-describe('route table (spec §2)', () => {
+describe('route table (§2)', () => {
   it('has every public route, and they need no sign-in', () => expectRows(PUBLIC, false));
   it('has every onboarding route with its statuses and wizard metadata', () => expectRows(ONBOARDING, true));
   it('has every guarantor route', () => expectRows(GUARANTOR, true));

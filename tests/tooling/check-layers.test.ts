@@ -88,6 +88,8 @@ describe('checkLayers', () => {
       'machines/d.ts':
         "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\nimport type { Props } from '../src/ui/Button';",
       'src/screens/e.tsx': "import { login } from '../api/session/login';",
+      'server/f.ts':
+        "import { Hono } from 'hono';\nimport { open } from './db/open';\nimport { isValidPan } from '../src/lib/validation/pan';",
     });
     const { violations } = checkLayers(root);
     const seen = violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
@@ -102,8 +104,10 @@ describe('checkLayers', () => {
         'machines/d.ts:2 ky',
         'machines/d.ts:3 ../src/ui/Button',
         'src/screens/e.tsx:1 ../api/session/login',
+        'server/f.ts:3 ../src/lib/validation/pan',
       ].sort(),
     );
     expect(violations.find((v) => v.file === 'machines/d.ts')?.why).toMatch(/only xstate/);
+    expect(violations.find((v) => v.file === 'server/f.ts')?.why).toMatch(/separate program/);
   });
 });

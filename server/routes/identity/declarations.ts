@@ -105,7 +105,7 @@ async function declare(deps: SandboxDeps, c: Context<SandboxEnv>, topic: Declara
   })();
 }
 
-/** Dual name and date-of-birth declarations, and the vernacular declaration (spec §7). */
+/** Dual name and date-of-birth declarations, and the vernacular declaration (§7). */
 export function declarationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

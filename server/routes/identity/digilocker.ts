@@ -38,7 +38,7 @@ import {
 } from '../../identity/providers.ts';
 import { aadhaarOtpRule } from '../../identity/rules.ts';
 import { OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { aadhaarProblem, maskAadhaar, normaliseAadhaar } from '../../../src/lib/validation/aadhaar.ts';
+import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../../identifiers/rules.ts';
 
 /** A path on the app's own site, or an http(s) address; nothing else may be redirected to. */
 function isReturnUrl(value: string): boolean {
@@ -153,7 +153,7 @@ async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeo
   return parseOrThrow(PageFormSchema, form, 'body');
 }
 
-/** DigiLocker through the provider page, and its Aadhaar OTP variant (spec §7 Identity and KYC). */
+/** DigiLocker through the provider page, and its Aadhaar OTP variant (§7 Identity and KYC). */
 export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
@@ -230,15 +230,15 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const owned = applicationOfToken(deps, c);
     requireStep(deps, owned, 'digiLocker');
     const body = await readJsonBody(c, AadhaarOtpSchema);
-    const problem = aadhaarProblem(body.aadhaarNumber);
+    const problem = identifierProblem('aadhaar', body.aadhaarNumber);
     if (problem !== null) {
       const why =
-        problem === 'check-digit'
+        problem === 'check'
           ? 'the check digit is wrong; please check the number'
           : 'must be 12 digits and cannot start with 0 or 1';
       throw new HttpError(400, IdentityErrorCodes.invalidAadhaar, `body.aadhaarNumber: ${why}`);
     }
-    const aadhaar = normaliseAadhaar(body.aadhaarNumber);
+    const aadhaar = normaliseIdentifier('aadhaar', body.aadhaarNumber);
     const rule = aadhaarOtpRule(aadhaar);
     if (rule === 'notLinkedToMobile') {
       throw new HttpError(

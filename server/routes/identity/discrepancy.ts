@@ -17,7 +17,7 @@ const ResolveSchema = v.strictObject({
   response: v.pipe(v.string(), v.trim(), v.minLength(2, 'must be at least 2 characters'), v.maxLength(1000)),
 });
 
-/** The discrepancy screen: ops comments and the applicant's answers (spec §2, §7). */
+/** The discrepancy screen: ops comments and the applicant's answers (§2, §7). */
 export function discrepancyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -11,7 +11,7 @@ import { findGstLogin, markGstLogin, saveGstLogin } from '../../db/identity.ts';
 import { applicationOfToken, ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
-import { OnboardingErrorCodes, invalidField } from '../../onboarding/errors.ts';
+import { checkGstin } from '../../onboarding/schemas.ts';
 import { registrationJson } from '../../onboarding/present.ts';
 import { IdentityErrorCodes, outOfOrder } from '../../identity/errors.ts';
 import {
@@ -24,7 +24,6 @@ import {
 import { IDENTITY_PROVIDER } from '../../identity/providers.ts';
 import { GST_USERNAME_PATTERN, gstApiAccessEnabled, taxpayerType } from '../../identity/rules.ts';
 import { OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { gstinProblem, normaliseGstin } from '../../../src/lib/validation/gstin.ts';
 
 const LoginSchema = v.strictObject({
   gstin: v.string(),
@@ -40,21 +39,6 @@ const ConsentSchema = v.strictObject({
 const OtpSchema = v.strictObject({ otp: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits')) });
 const GstinBodySchema = v.strictObject({ gstin: v.string() });
 const GstinQuerySchema = v.object({ gstin: v.string() });
-
-/** The GSTIN in stored form, or the coded 400 (EPL-40011 format, EPL-40012 check character). */
-function checkGstin(value: string, field: string): string {
-  const problem = gstinProblem(value);
-  if (problem === 'check-character') {
-    throw invalidField(
-      OnboardingErrorCodes.gstinCheckCharacter,
-      field,
-      'the GSTIN check character is wrong; please check the number',
-    );
-  }
-  if (problem !== null)
-    throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
-  return normaliseGstin(value);
-}
 
 /** GST is verified for the GSTIN of the business profile; another one is changed there (or by PATCH gst) first. */
 function requireRegisteredGstin(deps: SandboxDeps, owned: Owned, gstin: string): void {
@@ -94,7 +78,7 @@ function gstStatus(
   return { gstin, status: login.consented_at ? 'otpSent' : 'loggedIn', verified };
 }
 
-/** GSTIN verification: portal login, consent, OTP; the status reads; taxpayer type (spec §7). */
+/** GSTIN verification: portal login, consent, OTP; the status reads; taxpayer type (§7). */
 export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

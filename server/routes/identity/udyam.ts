@@ -8,7 +8,7 @@ import { requireCustomer } from '../../auth/require-customer.ts';
 import { findBusiness, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { ownApplication, requireStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
-import { OnboardingErrorCodes, invalidField } from '../../onboarding/errors.ts';
+import { checkUdyam } from '../../onboarding/schemas.ts';
 import { IdentityErrorCodes, outOfOrder } from '../../identity/errors.ts';
 import {
   assertProviderResendAllowed,
@@ -23,9 +23,8 @@ import { UDYAM_PROVIDER, UDYAM_SELECTION_TTL_MS } from '../../identity/providers
 import { enterpriseType, mobileHasUdyam, udyamNumbersFor } from '../../identity/rules.ts';
 import type { UdyamRegistration } from '../../identity/rules.ts';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { isValidUdyam, normaliseUdyam } from '../../../src/lib/validation/udyam.ts';
 
-// Field names are the Udyam provider's (spec §3 Udyam: request_id, otp, udyam_reg_no).
+// Field names are the Udyam provider's (§3 Udyam: request_id, otp, udyam_reg_no).
 const GenerateOtpSchema = v.union(
   [v.strictObject({ mobile: PhoneSchema }), v.strictObject({ udyam_reg_no: v.string() })],
   'must be { mobile } or { udyam_reg_no }',
@@ -35,12 +34,6 @@ const SubmitOtpSchema = v.strictObject({
   otp: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits')),
 });
 const SubmitUdyamSchema = v.strictObject({ udyam_reg_no: v.string() });
-
-function checkUdyam(value: string, field: string): string {
-  if (!isValidUdyam(value))
-    throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
-  return normaliseUdyam(value);
-}
 
 type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
 /** What a Udyam OTP request keeps: the list it reveals, and how it was looked up (for a reload). */
@@ -53,7 +46,8 @@ const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] =>
 function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
   return deps.db
     .prepare(
-      "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC, rowid DESC",
+      `SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ?
+       ORDER BY verified_at_ms DESC, rowid DESC`,
     )
     .all(applicationId, since) as ProviderOtpRow[];
 }
@@ -73,7 +67,7 @@ function pendingOtp(deps: SandboxDeps, applicationId: string) {
   };
 }
 
-/** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (spec §7). */
+/** Udyam verification: OTP to the registered mobile, the list of registrations, the one chosen (§7). */
 export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const base = `/v1/${UDYAM_PROVIDER}/:id/udyam-details`;

@@ -39,7 +39,7 @@ import { readEmptyBody } from '../../onboarding/empty-body.ts';
 const MembershipsBodySchema = v.strictObject({ memberships: MembershipsSchema });
 const MarketplaceDocumentQuerySchema = v.object({ marketplaceName: v.pipe(v.string(), v.nonEmpty()) });
 
-/** step-3 Business Profile: lists, business info, registration, marketplaces (spec §2, §7). */
+/** step-3 Business Profile: lists, business info, registration, marketplaces (§2, §7). */
 export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -6,7 +6,7 @@ import { businessRoutes } from './business.ts';
 import { verificationRoutes } from './verification.ts';
 import { reviewRoutes } from './review.ts';
 
-/** Every onboarding endpoint of issue 4 (docs/api-contract.md, "Onboarding"). */
+/** Every onboarding endpoint (docs/api-contract.md, "Onboarding"). */
 export function onboardingRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   routes.route('/', personalRoutes(deps));

@@ -13,7 +13,7 @@ import { documentJson } from '../../onboarding/present.ts';
 import { panRecord } from '../../onboarding/rules.ts';
 import { ADDRESS_PROOF_TYPES, KycModeSchema, checkIdNumber, checkPan } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
-import { panHolderType } from '../../../src/lib/validation/pan.ts';
+import { panHolderType } from '../../identifiers/pan-holder-type.ts';
 
 const KycSelectionSchema = v.strictObject({ kycMode: KycModeSchema });
 const PanSchema = v.strictObject({ pan: v.string() });
@@ -25,7 +25,7 @@ const AddressProofQuerySchema = v.object({
 const AddressProofNumberSchema = v.strictObject({ documentType: AddressProofTypeSchema, documentNumber: v.string() });
 const PersonalIdQuerySchema = v.object({ documentType: v.picklist(['panCard'], 'must be panCard') });
 
-/** KYC selection and step-2 (KYC): PAN, address proof, personal id (spec §2, §7). */
+/** KYC selection and step-2 (KYC): PAN, address proof, personal id (§2, §7). */
 export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -23,7 +23,7 @@ import { CurrentAddressSchema, PersonalInfoSchema, checkPersonalInfo, checkPinco
 
 const PincodeParamsSchema = v.object({ pincode: v.string() });
 
-/** step-1 Personal Details and personal-address (spec §2, §7). */
+/** step-1 Personal Details and personal-address (§2, §7). */
 export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -24,9 +24,9 @@ import {
   registrationJson,
 } from '../../onboarding/present.ts';
 import { decide } from '../../onboarding/rules.ts';
-import { panHolderType } from '../../../src/lib/validation/pan.ts';
+import { panHolderType } from '../../identifiers/pan-holder-type.ts';
 
-/** The review screen's read and the submission that decides the application (spec §2, §7). */
+/** The review screen's read and the submission that decides the application (§2, §7). */
 export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

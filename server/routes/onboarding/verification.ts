@@ -35,7 +35,7 @@ async function readServiceabilityBody(c: Context<SandboxEnv>): Promise<v.InferOu
   return parseOrThrow(ServiceabilitySchema, body, 'body');
 }
 
-/** Serviceability, selfie and video verification (spec §2, §7). */
+/** Serviceability, selfie and video verification (§2, §7). */
 export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 

@@ -1,4 +1,4 @@
-// The application statuses of spec §4, as the lender sends them in `status` (home wraps it as
+// The application statuses of §4, as the lender sends them in `status` (home wraps it as
 // `status.value`). Machines map them to screens (machines/onboarding/status-screen.ts), so the
 // list lives in the API layer, where machines may import it; src/routes re-exports it for route
 // metadata.

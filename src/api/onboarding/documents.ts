@@ -19,7 +19,7 @@ export const documentAnswerSchema = v.object({
   document: uploadedDocumentSchema,
 });
 
-/** The lender's limit on every document upload (spec §9). */
+/** The lender's limit on every document upload (§9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const SELFIE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

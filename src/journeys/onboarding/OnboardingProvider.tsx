@@ -9,7 +9,7 @@ import { getInspect } from '../inspect.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { browserDrafts, type DraftStore } from './drafts.ts';
 
-// The one onboarding actor of a logged-in applicant (issue 4, ADR 006). Created lazily, the first
+// The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
 // time an onboarding address is open while the session is logged in (not as a guarantor), and
 // kept until the session logs out, so Back and Forward between onboarding and the dashboard do
 // not reload the journey. Screens take it with useOnboardingActor() and the current step's

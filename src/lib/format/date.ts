@@ -1,4 +1,4 @@
-// Dates per spec §9: "DD Mon YYYY", optionally followed by weekday and time,
+// Dates per §9: "DD Mon YYYY", optionally followed by weekday and time,
 // e.g. "05 Mar 2026" or "05 Mar 2026, Thursday 3:05 PM".
 //
 // Users are in India, so instants are shown in India Standard Time whatever the

@@ -1,4 +1,4 @@
-// Money per spec §9: Indian rupees, en-IN grouping (₹12,34,567), up to 2 decimals.
+// Money per §9: Indian rupees, en-IN grouping (₹12,34,567), up to 2 decimals.
 //
 // Choices the spec leaves open, fixed here so every screen agrees:
 // - A whole amount shows no decimals (₹2,500); any other amount shows exactly two

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('lazyScreen', () => {
-  it('waits 120 s (spec §9) by default', () => {
+  it('waits 120 s (§9) by default', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

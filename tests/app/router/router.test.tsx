@@ -32,7 +32,7 @@ function renderApp(
   return { router, storage, leaveForSupport, location };
 }
 
-// Mobile No and Dashboard are built screens since issue 3; the rest are still "not available".
+// Mobile No and Dashboard are built screens; the rest used here are still "not available".
 const MOBILE_NO_HEADING = 'Log in or sign up';
 
 function signIn(storage: BrowserStorage) {

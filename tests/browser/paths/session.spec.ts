@@ -229,7 +229,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
       await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     async 'loggedIn.guarantor'({ page }) {
-      // Loan Information: the guarantor journey's entry (a later issue); no applicant data asked for.
+      // Loan Information: the guarantor journey's entry (not built yet); no applicant data asked for.
       await expect(page).toHaveURL(/\/loan-info(\?|$)/);
       await expectStoredToken(page);
       expect(await page.evaluate(() => window.localStorage.getItem('guarantorId'))).toMatch(/^"[0-9a-f-]{36}"$/);

@@ -27,7 +27,7 @@ import {
   udyamInput,
 } from '../support/udyam-plan.ts';
 
-// Browser paths of the Udyam step (issue 4): the covering subset of the plan in
+// Browser paths of the Udyam step: the covering subset of the plan in
 // support/udyam-plan.ts, replayed in the built app from an applicant seeded at the step. Every
 // Udyam call is held at a gate until the path's next step says how it ends. The OTP typed is
 // the one the sandbox sent (GET /__sandbox/otp/{phone}: the mobile typed, or the applicant's

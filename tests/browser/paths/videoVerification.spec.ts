@@ -31,7 +31,7 @@ import {
   videoInput,
 } from '../support/video-plan.ts';
 
-// Browser paths of the face and video check (issue 4): the covering subset of the plan in
+// Browser paths of the face and video check: the covering subset of the plan in
 // support/video-plan.ts, replayed in the built app from an applicant seeded at the video step
 // who may skip it. Chromium's fake camera gives the picture and the clip; support/video-media.ts
 // holds each camera request and the recorder's stop until the path says how they end. Uploads

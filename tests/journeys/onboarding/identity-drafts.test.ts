@@ -9,7 +9,7 @@ import { createHarness } from '../../api/sandbox-client.ts';
 import type { Harness } from '../../api/sandbox-client.ts';
 import { GSTIN, SEEDS } from '../../browser/support/onboarding-session.ts';
 
-// The GSTIN and Udyam steps' drafts (issue 4: a reload keeps what was typed). The store keeps
+// The GSTIN and Udyam steps' drafts (a reload keeps what was typed). The store keeps
 // them beside the form steps in the same version-1 record; the app's onboarding actor, on the
 // in-process sandbox, writes only the typed lookup fields (never consent or an OTP), gives them
 // back to a new actor (a reload) and drops them when the step is over.

@@ -9,7 +9,7 @@ import {
   type OnboardingScreen,
 } from '../../../machines/onboarding/onboarding.machine.ts';
 
-// Status → screen, status by status (issue 4: every §4 status unit-tested).
+// Status → screen, status by status: every §4 status has its own case.
 
 const position = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({
   status,

@@ -63,7 +63,7 @@ describe('step-3 branches', () => {
       application: { status: 'businessRegistrationDetailsUpdated', nextAction: 'gstin' },
       registration: { registrationType: 'gstin', registrationNumber: GSTIN, verified: false },
     });
-    // The identity issue verifies the GSTIN; QA stands in for it.
+    // The GST step verifies the GSTIN (identity-gst.test.ts); a seed stands in for it here.
     await seed(s, a.phone, { gstVerified: true });
     expect((await home(a)).application.nextAction).toBe('serviceability');
 

@@ -275,7 +275,7 @@ describe('a new applicant from login to the result, through the HTTP API', () =>
     expect(chosen.application).toMatchObject({ subStatus: 'kycModeDigiLocker', nextAction: 'digiLocker' });
     expect((await s.call('GET', `/v1${a.app}/aadhar-address`, undefined, h)).status).toBe(404);
 
-    // The DigiLocker provider belongs to the identity issue; QA stands in for its answer.
+    // DigiLocker has its own tests (identity-digilocker.test.ts); a seed stands in for its answer.
     await seed(s, a.phone, {
       digiLockerVerified: true,
       aadhaarAddress: { line1: '44 MG Road', pincode: '110001' },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 
-// Field names are the Udyam provider's snake_case (spec §3 Udyam: request_id, otp, udyam_reg_no).
+// Field names are the Udyam provider's snake_case (§3 Udyam: request_id, otp, udyam_reg_no).
 
 export const udyamOtpSentSchema = v.object({
   request_id: v.pipe(v.string(), v.minLength(1)),

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
+import { MOBILE_NUMBER_LENGTH } from '../../../lib/validation/mobile.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
@@ -97,7 +98,7 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={MOBILE_NUMBER_LENGTH}
           {...fields.text('mobile', (typed) => typed.replace(/\D/g, ''))}
         />
       ) : (
