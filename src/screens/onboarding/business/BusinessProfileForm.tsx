@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button, Checkbox, TextField } from '../../../ui/index.ts';
+import { Button, Checkbox, SelectField, type SelectOption, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from '../pre-approval/document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
-import { SelectField, type SelectOption } from '../pre-approval/SelectField.tsx';
 import { StepForm } from '../pre-approval/StepForm.tsx';
 import { UploadSlot } from '../pre-approval/UploadSlot.tsx';
 import * as formStyles from '../pre-approval/step-form.css.ts';

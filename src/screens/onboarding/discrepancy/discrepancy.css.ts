@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { control } from '../../../ui/field.css.ts';
 
 // One card per ops comment, like the review's sections, phone first.
 
@@ -20,20 +21,14 @@ export const comment = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: '6rem',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-    '&:disabled': { backgroundColor: vars.color.background, cursor: 'not-allowed' },
+export const textarea = style([
+  control,
+  {
+    width: '100%',
+    minHeight: '6rem',
+    padding: vars.space.sm,
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+    resize: 'vertical',
   },
-});
+]);

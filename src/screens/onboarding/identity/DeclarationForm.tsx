@@ -1,6 +1,5 @@
 import type { DeclarationData } from '../../../journeys/onboarding/identity/declaration-steps.ts';
-import { Checkbox, TextField } from '../../../ui/index.ts';
-import { SelectField } from '../pre-approval/SelectField.tsx';
+import { Checkbox, SelectField, TextField } from '../../../ui/index.ts';
 import { StepForm } from '../pre-approval/StepForm.tsx';
 import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
 import { useStepForm } from '../pre-approval/use-step-form.ts';

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { TextField } from '../../../ui/index.ts';
+import { SelectField, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from './document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from './PanField.tsx';
-import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import { UploadSlot } from './UploadSlot.tsx';
 import { panNameOf, usesDigiLocker } from './step-data.ts';

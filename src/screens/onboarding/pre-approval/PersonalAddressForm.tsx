@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Checkbox, TextField, VisuallyHidden } from '../../../ui/index.ts';
+import { Checkbox, SelectField, TextField, VisuallyHidden } from '../../../ui/index.ts';
 import { valueOf, type FormStepRef, type FormStepSnapshotView, type StepView } from './form-step-view.ts';
 import { RESIDENCE_TYPE_OPTIONS } from './field-options.ts';
-import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import { aadhaarAddressOf, addressLine } from './step-data.ts';
 import * as styles from './step-form.css.ts';

@@ -1,7 +1,6 @@
-import { RadioGroup, TextField } from '../../../ui/index.ts';
+import { RadioGroup, SelectField, TextField } from '../../../ui/index.ts';
 import type { FormStepRef } from './form-step-view.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from './field-options.ts';
-import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import * as styles from './step-form.css.ts';
 import { useStepForm } from './use-step-form.ts';
