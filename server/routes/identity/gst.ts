@@ -8,7 +8,7 @@ import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { findGstLogin, markGstLogin, saveGstLogin } from '../../db/identity.ts';
-import { applicationOfToken, ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { applicationOfToken, ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { checkGstin } from '../../onboarding/schemas.ts';
@@ -113,11 +113,10 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireRegisteredGstin(deps, owned, login.gstin);
     assertProviderResendAllowed(deps, id, 'gst');
     const phone = owned.customer.phone;
-    deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
-      markGstLogin(deps.db, id, 'consented_at', isoAt(deps.now()));
+    writeAtStep(deps, owned, 'gstin', (nowIso) => {
+      markGstLogin(deps.db, id, 'consented_at', nowIso);
       issueProviderOtp(deps, id, 'gst', phone, { gstin: login.gstin });
-    })();
+    });
     return c.json({
       application: positionOf(owned.application),
       gstConsent: { consented: true, otpSentTo: maskPhone(phone), retryAfterSeconds: OTP_RESEND_AFTER_MS / 1000 },
@@ -134,9 +133,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!login?.consented_at || !sent)
       throw outOfOrder('Please give your consent so the GST portal can send an OTP first.');
     requireRegisteredGstin(deps, owned, login.gstin);
-    const nowIso = isoAt(deps.now());
-    const outcome = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
+    const outcome = writeAtStep(deps, owned, 'gstin', (nowIso) => {
       const check = checkProviderOtp(deps, sent, otp);
       if (!check.ok) return check;
       markGstLogin(deps.db, id, 'verified_at', nowIso);
@@ -148,7 +145,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           gst: { gstin: login.gstin, verified: true, taxpayerType: taxpayerType(login.gstin) },
         },
       };
-    })();
+    });
     // A wrong try is committed above before the error goes out.
     if (!outcome.ok) throw outcome.error;
     return c.json(outcome.answer);
@@ -172,9 +169,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, GstinBodySchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
+    const answer = writeAtStep(deps, owned, 'gstin', (nowIso) => {
       const before = getOnboardingState(deps.db, id);
       const same = before.registration_type === 'gstin' && before.registration_number === gstin;
       setOnboardingState(deps.db, id, {
@@ -189,7 +184,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         application: advance(deps.db, id, 'registrationSaved', nowIso),
         registration: registrationJson(getOnboardingState(deps.db, id)),
       };
-    })();
+    });
     return c.json(answer);
   });
 

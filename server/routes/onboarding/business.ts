@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
@@ -16,7 +15,7 @@ import {
   setOnboardingState,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { businessInfoJson, documentJson, membershipJson, registrationJson } from '../../onboarding/present.ts';
@@ -71,9 +70,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, BusinessInfoSchema);
     const businessPincode = checkBusinessInfo(body, new Date(deps.now()));
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       saveBusiness(deps.db, {
         application_id: id,
         business_name: body.businessName,
@@ -90,7 +87,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const row = findBusiness(deps.db, id);
       if (!row) throw new Error('business info vanished inside its own transaction');
       return { application: advance(deps.db, id, 'businessInfoSaved', nowIso), businessInfo: businessInfoJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -100,9 +97,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, RegistrationSchema);
     const registrationNumber = checkRegistration(body);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       const before = getOnboardingState(deps.db, id);
       const sameNumber =
         before.registration_type === body.registrationType && before.registration_number === registrationNumber;
@@ -118,7 +113,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         application: advance(deps.db, id, 'registrationSaved', nowIso),
         registration: registrationJson(getOnboardingState(deps.db, id)),
       };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -127,12 +122,10 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       setOnboardingState(deps.db, id, { registration_type: null, registration_number: null, registration_skipped: 1 });
       return { application: advance(deps.db, id, 'registrationSkipped', nowIso), registration: { skipped: true } };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -153,15 +146,13 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'businessProfile');
     const body = await readJsonBody(c, MembershipsBodySchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       replaceMemberships(deps.db, id, body.memberships);
       return {
         application: advance(deps.db, id, 'membershipsSaved', nowIso),
         memberships: listMemberships(deps.db, id).map(membershipJson),
       };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -174,13 +165,11 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       throw badRequest('query.marketplaceName: must be one of the marketplaces you declared');
     }
     const upload = await readUpload(c, 'file', 'document');
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       const row = storeUpload(deps.db, id, 'marketplaceDocument', marketplaceName, 'front', upload, nowIso);
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 0 });
       return { application: advance(deps.db, id, 'marketplaceDocumentUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -189,12 +178,10 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 1 });
       return { application: advance(deps.db, id, 'marketplaceDocumentSkipped', nowIso), documentSkipped: true };
-    })();
+    });
     return c.json(answer);
   });
 

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findPersonalInfo, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { documentJson } from '../../onboarding/present.ts';
@@ -34,13 +33,11 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'kycSelection');
     const { kycMode } = await readJsonBody(c, KycSelectionSchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'kycSelection');
+    const answer = writeAtStep(deps, owned, 'kycSelection', (nowIso) => {
       setOnboardingState(deps.db, id, { kyc_mode: kycMode });
       const event = kycMode === 'digiLocker' ? 'kycModeDigiLockerChosen' : 'kycModeManualChosen';
       return { application: advance(deps.db, id, event, nowIso), kyc: { kycMode } };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -50,12 +47,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, PanSchema);
     const pan = checkPan(body.pan, 'body.pan');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       setOnboardingState(deps.db, id, { pan });
       return { application: advance(deps.db, id, 'panSaved', nowIso), pan: { pan, holderType: panHolderType(pan) } };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -73,12 +68,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const query = readQuery(c, AddressProofQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       const row = storeUpload(deps.db, id, 'addressProof', query.documentType, query.side, upload, nowIso);
       return { application: advance(deps.db, id, 'addressProofUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -88,15 +81,13 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, AddressProofNumberSchema);
     const documentNumber = checkIdNumber(body.documentType, body.documentNumber, 'body.documentNumber');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       setOnboardingState(deps.db, id, { address_proof_type: body.documentType, address_proof_number: documentNumber });
       return {
         application: advance(deps.db, id, 'addressProofNumberSaved', nowIso),
         addressProof: { documentType: body.documentType, documentNumber },
       };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -106,12 +97,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const query = readQuery(c, PersonalIdQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       const row = storeUpload(deps.db, id, 'personalId', query.documentType, 'front', upload, nowIso);
       return { application: advance(deps.db, id, 'personalIdUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 

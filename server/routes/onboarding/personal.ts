@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { readJsonBody, readParams } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
@@ -14,7 +13,7 @@ import {
   setOnboardingState,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
 import { placeOfPincode } from '../../onboarding/pincodes.ts';
@@ -38,10 +37,8 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'personalInfo');
     const body = await readJsonBody(c, PersonalInfoSchema);
     checkPersonalInfo(body, new Date(deps.now()));
-    const nowIso = isoAt(deps.now());
     const id = owned.application.id;
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'personalInfo');
+    const answer = writeAtStep(deps, owned, 'personalInfo', (nowIso) => {
       savePersonalInfo(deps.db, {
         application_id: id,
         first_name: body.firstName,
@@ -58,7 +55,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const row = findPersonalInfo(deps.db, id);
       if (!row) throw new Error('personal info vanished inside its own transaction');
       return { application: advance(deps.db, id, 'personalInfoSaved', nowIso), personalInfo: personalInfoJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -89,7 +86,6 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'personalAddress');
     const body = await readJsonBody(c, CurrentAddressSchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
     let address: {
       line1: string;
       line2: string | null;
@@ -115,8 +111,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       if (!state) throw badRequest('body.state: required when the pincode is not one we know');
       address = { line1: body.line1, line2: body.line2 ?? null, landmark: body.landmark ?? null, pincode, city, state };
     }
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'personalAddress');
+    const answer = writeAtStep(deps, owned, 'personalAddress', (nowIso) => {
       saveAddress(deps.db, {
         application_id: id,
         kind: 'current',
@@ -133,7 +128,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         application: advance(deps.db, id, 'currentAddressSaved', nowIso),
         currentAddress: currentAddressJson(row),
       };
-    })();
+    });
     return c.json(answer);
   });
 
