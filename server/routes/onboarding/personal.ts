@@ -4,18 +4,18 @@ import type { SandboxDeps, SandboxEnv } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { readJsonBody, readParams } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
-import { updateCustomer } from '../../db/customers.ts';
 import {
   findAddress,
   findPersonalInfo,
   saveAddress,
-  savePersonalInfo,
   setOnboardingState,
+  type AddressRow,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
 import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
+import { recordPersonalInfo } from '../../onboarding/personal-info.ts';
 import { placeOfPincode } from '../../onboarding/pincodes.ts';
 import { addressJson, currentAddressJson, personalInfoJson } from '../../onboarding/present.ts';
 import { CurrentAddressSchema, PersonalInfoSchema, checkPersonalInfo, checkPincode } from '../../onboarding/schemas.ts';
@@ -39,19 +39,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     checkPersonalInfo(body, new Date(deps.now()));
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'personalInfo', (nowIso) => {
-      savePersonalInfo(deps.db, {
-        application_id: id,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        date_of_birth: body.dateOfBirth,
-        gender: body.gender,
-        email: body.email.toLowerCase(),
-        marital_status: body.maritalStatus ?? null,
-        father_name: body.fatherName ?? null,
-        updated_at: nowIso,
-      });
-      // The summary and the rest of the app know the applicant by this name.
-      updateCustomer(deps.db, owned.customer.id, { first_name: body.firstName, last_name: body.lastName });
+      recordPersonalInfo(deps.db, { customerId: owned.customer.id, applicationId: id }, body, nowIso);
       const row = findPersonalInfo(deps.db, id);
       if (!row) throw new Error('personal info vanished inside its own transaction');
       return { application: advance(deps.db, id, 'personalInfoSaved', nowIso), personalInfo: personalInfoJson(row) };
@@ -86,14 +74,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireStep(deps, owned, 'personalAddress');
     const body = await readJsonBody(c, CurrentAddressSchema);
     const id = owned.application.id;
-    let address: {
-      line1: string;
-      line2: string | null;
-      landmark: string | null;
-      pincode: string;
-      city: string;
-      state: string;
-    };
+    let address: Pick<AddressRow, 'line1' | 'line2' | 'landmark' | 'pincode' | 'city' | 'state'>;
     if (body.sameAsAadhaar === true) {
       const aadhaar = findAddress(deps.db, id, 'aadhaar');
       if (!aadhaar)
