@@ -12,7 +12,7 @@ import { applicationOfToken, ownApplication, requireStep, writeAtStep } from '..
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { checkGstin } from '../../onboarding/schemas.ts';
-import { registrationJson } from '../../onboarding/present.ts';
+import { recordRegistration } from '../../onboarding/registration.ts';
 import { IdentityErrorCodes, outOfOrder } from '../../identity/errors.ts';
 import {
   assertProviderResendAllowed,
@@ -169,22 +169,9 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, GstinBodySchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     const id = owned.application.id;
-    const answer = writeAtStep(deps, owned, 'gstin', (nowIso) => {
-      const before = getOnboardingState(deps.db, id);
-      const same = before.registration_type === 'gstin' && before.registration_number === gstin;
-      setOnboardingState(deps.db, id, {
-        registration_type: 'gstin',
-        registration_number: gstin,
-        registration_skipped: 0,
-        // A different number has to be verified again.
-        gst_verified: same ? undefined : 0,
-        udyam_verified: same ? undefined : 0,
-      });
-      return {
-        application: advance(deps.db, id, 'registrationSaved', nowIso),
-        registration: registrationJson(getOnboardingState(deps.db, id)),
-      };
-    });
+    const answer = writeAtStep(deps, owned, 'gstin', (nowIso) =>
+      recordRegistration(deps.db, id, { type: 'gstin', number: gstin }, nowIso),
+    );
     return c.json(answer);
   });
 

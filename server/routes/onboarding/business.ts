@@ -34,6 +34,7 @@ import {
 } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
+import { recordRegistration } from '../../onboarding/registration.ts';
 
 const MembershipsBodySchema = v.strictObject({ memberships: MembershipsSchema });
 const MarketplaceDocumentQuerySchema = v.object({ marketplaceName: v.pipe(v.string(), v.nonEmpty()) });
@@ -97,23 +98,9 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, RegistrationSchema);
     const registrationNumber = checkRegistration(body);
     const id = owned.application.id;
-    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
-      const before = getOnboardingState(deps.db, id);
-      const sameNumber =
-        before.registration_type === body.registrationType && before.registration_number === registrationNumber;
-      setOnboardingState(deps.db, id, {
-        registration_type: body.registrationType,
-        registration_number: registrationNumber,
-        registration_skipped: 0,
-        // A different number has to be verified again.
-        gst_verified: sameNumber ? undefined : 0,
-        udyam_verified: sameNumber ? undefined : 0,
-      });
-      return {
-        application: advance(deps.db, id, 'registrationSaved', nowIso),
-        registration: registrationJson(getOnboardingState(deps.db, id)),
-      };
-    });
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) =>
+      recordRegistration(deps.db, id, { type: body.registrationType, number: registrationNumber }, nowIso),
+    );
     return c.json(answer);
   });
 
