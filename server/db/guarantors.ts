@@ -69,13 +69,8 @@ export function insertGuarantor(db: Database, phone: string, status: GuarantorSt
   return created;
 }
 
-const guarantorColumns = [
-  'status',
-  'tnc_accepted',
-  'tnc_id',
-  'tnc_accepted_at',
-  'session_id',
-] as const satisfies readonly (keyof GuarantorRow)[];
+// Pick below refuses a name that is not a column.
+const guarantorColumns = ['status', 'tnc_accepted', 'tnc_id', 'tnc_accepted_at', 'session_id'] as const;
 
 export type GuarantorPatch = Partial<Pick<GuarantorRow, (typeof guarantorColumns)[number]>>;
 

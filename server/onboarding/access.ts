@@ -45,11 +45,11 @@ const STEP_NAMES: Readonly<Record<NextAction, string>> = {
   discrepancy: 'the open comments',
 };
 
-/** 409 unless a submission for `step` may be taken now (docs/sandbox.md). */
-export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingStep): void {
+/** 409 unless a submission for `step` may be taken now (docs/sandbox.md); else the application, to go on with. */
+export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingStep): Owned {
   const facts = loadFacts(deps.db, owned.application, owned.customer);
   const access = stepAccess(owned.application.status, facts, step);
-  if (access.allowed) return;
+  if (access.allowed) return owned;
   if (access.reason === 'decided') {
     throw conflict(
       OnboardingErrorCodes.alreadyDecided,

@@ -158,8 +158,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get(`/v1/${IDENTITY_PROVIDER}/digilocker-url`, requireCustomer(deps), (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const { redirectUrl } = readQuery(c, UrlQuerySchema);
     const requestId = randomUUID();
     const now = deps.now();
@@ -227,8 +226,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`/v1/digilocker/${DIGILOCKER_OTP_PROVIDER}/otp`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const body = await readJsonBody(c, AadhaarOtpSchema);
     const problem = identifierProblem('aadhaar', body.aadhaarNumber);
     if (problem !== null) {

@@ -83,8 +83,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.post('/v1/gstin/:id/login', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const body = await readJsonBody(c, LoginSchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     requireRegisteredGstin(deps, owned, gstin);
@@ -103,8 +102,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/gstin/:id/consent', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     requirePhoneHeader(c, owned);
     await readJsonBody(c, ConsentSchema);
     const id = owned.application.id;
@@ -124,8 +122,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/gstin/:id/otp', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const { otp } = await readJsonBody(c, OtpSchema);
     const id = owned.application.id;
     const login = findGstLogin(deps.db, id);
@@ -164,8 +161,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/gst', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const body = await readJsonBody(c, GstinBodySchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     const id = owned.application.id;

@@ -66,8 +66,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v3/application/:id/business-info', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, BusinessInfoSchema);
     const businessPincode = checkBusinessInfo(body, new Date(deps.now()));
     const id = owned.application.id;
@@ -93,8 +92,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/registration-details', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, RegistrationSchema);
     const registrationNumber = checkRegistration(body);
     const id = owned.application.id;
@@ -105,8 +103,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/skip-business-registration-proof', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
@@ -129,8 +126,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v2/application/:id/marketplace-memberships', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, MembershipsBodySchema);
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
@@ -144,8 +140,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v3/application/:id/marketplace-document', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const { marketplaceName } = readQuery(c, MarketplaceDocumentQuerySchema);
     const id = owned.application.id;
     if (!listMemberships(deps.db, id).some((membership) => membership.marketplace_name === marketplaceName)) {
@@ -161,8 +156,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/skip-marketplace-document', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {

@@ -29,8 +29,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.patch('/v1/application/:id/personal-kyc', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'kycSelection');
+    const owned = requireStep(deps, ownApplication(deps, c), 'kycSelection');
     const { kycMode } = await readJsonBody(c, KycSelectionSchema);
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'kycSelection', (nowIso) => {
@@ -42,8 +41,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/pan', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const body = await readJsonBody(c, PanSchema);
     const pan = checkPan(body.pan, 'body.pan');
     const id = owned.application.id;
@@ -63,8 +61,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v3/application/:id/address-proof', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, AddressProofQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;
@@ -76,8 +73,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/address-proof1', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const body = await readJsonBody(c, AddressProofNumberSchema);
     const documentNumber = checkIdNumber(body.documentType, body.documentNumber, 'body.documentNumber');
     const id = owned.application.id;
@@ -92,8 +88,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v2/application/:id/personal-id', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, PersonalIdQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;

@@ -33,8 +33,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v4/application/:id/personal-info', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'personalInfo');
+    const owned = requireStep(deps, ownApplication(deps, c), 'personalInfo');
     const body = await readJsonBody(c, PersonalInfoSchema);
     checkPersonalInfo(body, new Date(deps.now()));
     const id = owned.application.id;
@@ -70,8 +69,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/application/:id/current-address', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'personalAddress');
+    const owned = requireStep(deps, ownApplication(deps, c), 'personalAddress');
     const body = await readJsonBody(c, CurrentAddressSchema);
     const id = owned.application.id;
     let address: Pick<AddressRow, 'line1' | 'line2' | 'landmark' | 'pincode' | 'city' | 'state'>;

@@ -82,8 +82,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v2/application/:id/submit', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'review');
+    const owned = requireStep(deps, ownApplication(deps, c), 'review');
     await readEmptyBody(c);
     const id = owned.application.id;
     const business = findBusiness(deps.db, id);

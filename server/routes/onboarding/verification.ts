@@ -39,8 +39,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.patch('/v1/customer/location/serviceability-check', requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'serviceability');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'serviceability');
     const { location } = await readServiceabilityBody(c);
     const id = owned.application.id;
     const address = findAddress(deps.db, id, 'current');
@@ -62,8 +61,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/customer/face-verification', requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const upload = await readUpload(c, 'selfie', 'image');
     const id = owned.application.id;
     const answer = writeAtStep(deps, owned, 'videoVerification', (nowIso) => {
@@ -74,8 +72,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const id = owned.application.id;
     const selfie = deps.db
       .prepare("SELECT 1 FROM onboarding_documents WHERE application_id = ? AND kind = 'selfie'")
@@ -94,8 +91,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`/v1/${VIDEO_PROVIDER}/video-verification/skip`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     await readEmptyBody(c);
     const id = owned.application.id;
     if (getOnboardingState(deps.db, id).video_skip_allowed_by_user !== 1) {
