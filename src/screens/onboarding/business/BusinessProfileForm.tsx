@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Checkbox, SelectField, type SelectOption, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from '../pre-approval/document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
-import { StepForm } from '../pre-approval/StepForm.tsx';
+import { StepForm, reopenedFromReview } from '../pre-approval/StepForm.tsx';
 import { UploadSlot } from '../pre-approval/UploadSlot.tsx';
 import * as formStyles from '../pre-approval/step-form.css.ts';
 import { useStepForm } from '../pre-approval/use-step-form.ts';
@@ -61,10 +61,8 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
     <StepForm
       view={view}
       step={step}
-      title={view.edit ? 'Edit business profile' : 'Business profile'}
+      {...reopenedFromReview(view, { title: 'Business profile', editTitle: 'Edit business profile' })}
       lead="Tell us about your business. The lender uses this to decide your credit line."
-      submitLabel={view.edit ? 'Save changes' : 'Continue'}
-      backTo={view.edit ? '/signup/pre-approval/review' : undefined}
       extraActions={
         view.canSkip || view.skipping ? (
           <Button

@@ -4,7 +4,8 @@ import type { DocumentUploadRef } from './document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from './PanField.tsx';
-import { StepForm } from './StepForm.tsx';
+import { StepForm, reopenedFromReview } from './StepForm.tsx';
+import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { UploadSlot } from './UploadSlot.tsx';
 import { panNameOf, usesDigiLocker } from './step-data.ts';
 import * as styles from './step-form.css.ts';
@@ -49,14 +50,12 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
     <StepForm
       view={view}
       step={step}
-      title={view.edit ? 'Edit KYC details' : 'KYC details'}
+      {...reopenedFromReview(view, { title: 'KYC details', editTitle: 'Edit KYC details' }, SCREEN_PATHS.kycSelection)}
       lead={
         digiLocker
           ? 'Enter your PAN to finish your KYC.'
           : 'Enter your PAN and upload an address proof and your PAN card.'
       }
-      submitLabel={view.edit ? 'Save changes' : 'Continue'}
-      backTo={view.edit ? '/signup/pre-approval/review' : '/signup/pre-approval/kyc'}
     >
       <PanField
         value={valueOf(view, 'pan')}

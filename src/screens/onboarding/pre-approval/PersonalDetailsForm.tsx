@@ -1,7 +1,7 @@
 import { RadioGroup, SelectField, TextField } from '../../../ui/index.ts';
 import type { FormStepRef } from './form-step-view.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from './field-options.ts';
-import { StepForm } from './StepForm.tsx';
+import { StepForm, reopenedFromReview } from './StepForm.tsx';
 import * as styles from './step-form.css.ts';
 import { useStepForm } from './use-step-form.ts';
 
@@ -14,10 +14,8 @@ export function PersonalDetailsForm({ step }: { step: FormStepRef | null }) {
     <StepForm
       view={view}
       step={step}
-      title={view.edit ? 'Edit personal details' : 'Personal details'}
+      {...reopenedFromReview(view, { title: 'Personal details', editTitle: 'Edit personal details' })}
       lead="Tell us about yourself. Use your name as it appears on your PAN card."
-      submitLabel={view.edit ? 'Save changes' : 'Continue'}
-      backTo={view.edit ? '/signup/pre-approval/review' : undefined}
     >
       <div className={styles.pair}>
         <TextField label="First name" autoComplete="given-name" maxLength={50} {...form.text('firstName')} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader } from '../../../ui/index.ts';
-import { Actions, PageFrame } from '../../PageFrame.tsx';
+import { Actions, PageFrame, RetryFrame } from '../../PageFrame.tsx';
 import type { FormStepRef, StepView } from './form-step-view.ts';
 import * as styles from './step-form.css.ts';
 
@@ -19,6 +20,16 @@ export interface StepFormProps {
   children: ReactNode;
 }
 
+/**
+ * What changes when a step is reopened from the review (edit/step-1..3): the edit title, Save
+ * changes instead of Continue, and Back to the review instead of the step's own way back.
+ */
+export function reopenedFromReview(view: StepView, titles: { title: string; editTitle: string }, backTo?: string) {
+  return view.edit
+    ? { title: titles.editTitle, submitLabel: 'Save changes', backTo: SCREEN_PATHS.review }
+    : { title: titles.title, submitLabel: 'Continue', backTo };
+}
+
 const LOAD_FAILED = 'We could not load your details. Please check your connection and try again.';
 
 /** The frame every pre-approval form step shares: loading, load failure, form, server error, busy submit. */
@@ -27,11 +38,7 @@ export function StepForm({ view, step, title, lead, submitLabel, backTo, extraAc
 
   if (view.phase === 'loadFailed') {
     return (
-      <PageFrame title={title} error={view.serverError ?? LOAD_FAILED}>
-        <Button type="button" fullWidth onClick={() => step?.send({ type: 'RETRY' })}>
-          Retry
-        </Button>
-      </PageFrame>
+      <RetryFrame title={title} error={view.serverError ?? LOAD_FAILED} onRetry={() => step?.send({ type: 'RETRY' })} />
     );
   }
 
