@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../ui/index.ts';
 import * as parts from './page-parts.css.ts';
 
 export interface PageFrameProps {
@@ -65,4 +66,28 @@ export function PageFrame({
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div className={parts.actions}>{children}</div>;
+}
+
+export interface RetryFrameProps {
+  title: string;
+  /** Why it failed, announced. */
+  error: string | null;
+  onRetry: () => void;
+  heading?: PageFrameProps['heading'];
+  /** Other ways on, after Retry. */
+  children?: ReactNode;
+}
+
+/** A page whose load or step failed: the reason, Retry, and any other way on. */
+export function RetryFrame({ title, error, onRetry, heading, children }: RetryFrameProps) {
+  return (
+    <PageFrame title={title} error={error} heading={heading}>
+      <Actions>
+        <Button type="button" fullWidth onClick={onRetry}>
+          Retry
+        </Button>
+        {children}
+      </Actions>
+    </PageFrame>
+  );
 }

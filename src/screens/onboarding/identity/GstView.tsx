@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
@@ -36,26 +37,14 @@ export function GstView({ step }: { step: GstRef | null }) {
   const gstin = context.values.gstin ?? '';
 
   if (snapshot.matches('loadFailed')) {
-    return (
-      <IdentityFrame title={TITLE} error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-        </Actions>
-      </IdentityFrame>
-    );
+    return <RetryFrame title={TITLE} error={context.error} onRetry={() => step.send({ type: 'RETRY' })} />;
   }
 
   if (snapshot.matches('verified')) {
     return (
       <IdentityFrame title="GSTIN verified" lead="The GST portal confirmed your GSTIN.">
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
-        <Actions>
-          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
-            Continue
-          </Button>
-        </Actions>
+        <ContinueActions onContinue={() => step.send({ type: 'CONTINUE' })} />
       </IdentityFrame>
     );
   }

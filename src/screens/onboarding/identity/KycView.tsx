@@ -4,7 +4,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
@@ -60,11 +61,7 @@ export function KycView({ step }: { step: KycRef | null }) {
             <dd className={styles.detail}>{verified.maskedAadhaar}</dd>
           </dl>
         ) : null}
-        <Actions>
-          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
-            Continue
-          </Button>
-        </Actions>
+        <ContinueActions onContinue={() => step.send({ type: 'CONTINUE' })} />
       </IdentityFrame>
     );
   }
@@ -156,16 +153,15 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches('checkFailed')) {
     return (
-      <IdentityFrame title="We could not read your DigiLocker result" error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
-            Start DigiLocker again
-          </Button>
-        </Actions>
-      </IdentityFrame>
+      <RetryFrame
+        title="We could not read your DigiLocker result"
+        error={context.error}
+        onRetry={() => step.send({ type: 'RETRY' })}
+      >
+        <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
+          Start DigiLocker again
+        </Button>
+      </RetryFrame>
     );
   }
 

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { Loader, Money } from '../../../ui/index.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
-import { OutcomePage } from './OutcomePage.tsx';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
@@ -25,9 +24,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
         )}{' '}
         Choose your lender and set up repayments from your dashboard.
       </p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
+      <DashboardLink />
     </OutcomePage>
   );
 }

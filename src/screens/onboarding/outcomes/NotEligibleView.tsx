@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { notEligibleReason } from './not-eligible-reasons.ts';
 import * as styles from './outcome.css.ts';
-import { OutcomePage } from './OutcomePage.tsx';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /error-not-eligible (public): the decision and its reason in words, and a way home. */
 export function NotEligibleView({ reason }: { reason: string | null }) {
@@ -9,9 +8,7 @@ export function NotEligibleView({ reason }: { reason: string | null }) {
     <OutcomePage id="not-eligible" title="We cannot offer you a credit line yet">
       <p className={styles.lead}>{notEligibleReason(reason)}</p>
       <p className={styles.lead}>You can apply again once this changes.</p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
+      <DashboardLink />
     </OutcomePage>
   );
 }

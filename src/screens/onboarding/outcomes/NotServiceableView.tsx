@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/index.ts';
 import type { OnboardingRef } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
-import { OutcomePage } from './OutcomePage.tsx';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /not-service-area (public): the address is outside the lender's area; logged in, Change address. */
 export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -23,9 +22,7 @@ export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef |
             Change address
           </Button>
         ) : null}
-        <Link className={styles.link} to="/dashboard">
-          Go to dashboard
-        </Link>
+        <DashboardLink />
       </div>
     </OutcomePage>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import * as styles from './outcome.css.ts';
 
 export interface OutcomePageProps {
@@ -18,5 +19,14 @@ export function OutcomePage({ id, title, children }: OutcomePageProps) {
       </h1>
       {children}
     </section>
+  );
+}
+
+/** The dashboard, where the applicant goes on from a decision page. */
+export function DashboardLink() {
+  return (
+    <Link className={styles.link} to="/dashboard">
+      Go to dashboard
+    </Link>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import * as styles from './outcome.css.ts';
-import { OutcomePage } from './OutcomePage.tsx';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /:id/signup-under-review: the application went to the lender's credit team. */
 export function UnderReviewView() {
@@ -10,9 +9,7 @@ export function UnderReviewView() {
         The lender’s credit team is looking at your application. This usually takes up to two working days; your
         dashboard shows the decision as soon as it is made.
       </p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
+      <DashboardLink />
     </OutcomePage>
   );
 }

@@ -4,7 +4,7 @@ import type { reviewStepMachine } from '../../../../machines/onboarding/review-s
 import type { EditableStep } from '../../../../machines/onboarding/onboarding.machine.ts';
 import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { Button, Loader } from '../../../ui/index.ts';
-import { PageFrame } from '../../PageFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';
 import { ReviewSection, type ReviewRow } from './ReviewSection.tsx';
 import { VernacularDeclaration } from './VernacularDeclaration.tsx';
@@ -62,15 +62,12 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
   if (snapshot.matches('loading')) return <Loader />;
   if (snapshot.matches('loadFailed')) {
     return (
-      <PageFrame
+      <RetryFrame
         title="Review your application"
         heading="plain"
         error={snapshot.context.serverError ?? 'We could not load your application.'}
-      >
-        <Button type="button" fullWidth onClick={() => review.send({ type: 'RETRY' })}>
-          Retry
-        </Button>
-      </PageFrame>
+        onRetry={() => review.send({ type: 'RETRY' })}
+      />
     );
   }
   const profile = profileOf(snapshot.context.profile);
