@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
 import { updateColumns } from './update-columns.ts';
 
@@ -46,19 +47,20 @@ export const INITIAL_STATUS = 'initiated';
 export const INITIAL_NEXT_ACTION = 'personalInfo';
 
 export function findCustomerByPhone(db: Database, phone: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
 }
 
 export function findCustomerById(db: Database, id: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 }
 
 export function findApplicationById(db: Database, id: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
 }
 
 export function findApplicationOfCustomer(db: Database, customerId: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE customer_id = ?').get(customerId) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE customer_id = ?').get(customerId) as
+    ApplicationRow | undefined;
 }
 
 export type NewCustomer = {
@@ -73,7 +75,8 @@ export type NewCustomer = {
 /** Creates the customer and their application together; call inside a transaction. */
 export function insertCustomerWithApplication(db: Database, input: NewCustomer): CustomerRow {
   const customerId = randomUUID();
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO customers (id, phone, onboarding_type, show_referrer_code, marketplace_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -85,7 +88,8 @@ export function insertCustomerWithApplication(db: Database, input: NewCustomer):
     input.marketplaceName,
     input.nowIso,
   );
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO applications (id, customer_id, status, next_action, referral_callback_url,
        referral_marketplace_mcode, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -147,5 +151,5 @@ export function updateApplication(db: Database, id: string, patch: ApplicationPa
   const keys = applicationColumns.filter((key) => patch[key] !== undefined);
   if (keys.length === 0) return;
   updateColumns(db, 'applications', id, applicationColumns, patch);
-  db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
+  statement(db, 'UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
 }

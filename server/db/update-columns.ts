@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 /** The tables written a column at a time, and the column that names their row. */
 const ROW_KEYS = {
@@ -24,5 +25,5 @@ export function updateColumns<K extends string>(
   const values: Record<string, unknown> = { rowKey };
   for (const key of keys) values[key] = patch[key];
   const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
-  db.prepare(`UPDATE ${table} SET ${assignments} WHERE ${ROW_KEYS[table]} = @rowKey`).run(values);
+  statement(db, `UPDATE ${table} SET ${assignments} WHERE ${ROW_KEYS[table]} = @rowKey`).run(values);
 }
