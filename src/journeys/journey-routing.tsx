@@ -55,7 +55,9 @@ function useStepRoute(step: AnyActorRef | null): string | null {
     },
     [step],
   );
-  return useSyncExternalStore(subscribe, () => stepRouteOf(step));
+  const read = () => stepRouteOf(step);
+  // The same read on the server: the login shell is prerendered with this hook inside.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 interface UrlMemory {

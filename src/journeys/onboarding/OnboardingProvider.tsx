@@ -8,7 +8,7 @@ import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { browserDrafts, type DraftStore } from './drafts.ts';
+import type { DraftStore } from './drafts.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
 // time an onboarding address is open while the session is logged in (not as a guarantor), and
@@ -66,7 +66,7 @@ function createActorHolder() {
 }
 
 /** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
-export function OnboardingProvider({ children, logic, drafts = browserDrafts }: OnboardingProviderProps) {
+export function OnboardingProvider({ children, logic, drafts }: OnboardingProviderProps) {
   const session = useSessionActor();
   const location = useLocation();
   const applicant = useSelector(
@@ -84,12 +84,12 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
       return;
     }
     if (!onOnboardingAddress) return;
-    const input: OnboardingInput = {
-      entry: { pathname: location.pathname, search: location.search },
-      drafts: drafts.read(),
-    };
+    const entry = { pathname: location.pathname, search: location.search };
     holder.ensure(async () => {
-      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts });
+      // The browser's draft store loads with the journey, not with the login route.
+      const store = drafts ?? (await import('./drafts.ts')).browserDrafts;
+      const input: OnboardingInput = { entry, drafts: store.read() };
+      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts: store });
       return createActor(machine, { input, inspect: getInspect() });
     });
   }, [holder, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
