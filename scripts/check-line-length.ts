@@ -13,10 +13,6 @@ import { pathToFileURL } from 'node:url';
 
 export const MAX_LINE_LENGTH = 120;
 
-// TODO: enforce these too once their long lines are wrapped (the sandbox's strings, in server/),
-// then delete the constant. Until then their long lines are reported but do not fail the check.
-export const NOT_YET_ENFORCED: readonly string[] = ['server/'];
-
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
 export interface LongLine {
@@ -35,21 +31,12 @@ export function longLines(file: string, source: string, max = MAX_LINE_LENGTH): 
   return found;
 }
 
-export const isEnforced = (file: string, notYet: readonly string[] = NOT_YET_ENFORCED): boolean =>
-  !notYet.some((folder) => file.startsWith(folder));
-
 export function checkLineLength(
   files: readonly string[],
   read: (file: string) => string,
-  notYet: readonly string[] = NOT_YET_ENFORCED,
-): { files: number; failing: LongLine[]; reported: LongLine[] } {
+): { files: number; failing: LongLine[] } {
   const sources = files.filter((file) => SOURCE_FILE.test(file));
-  const all = sources.flatMap((file) => longLines(file, read(file)));
-  return {
-    files: sources.length,
-    failing: all.filter((found) => isEnforced(found.file, notYet)),
-    reported: all.filter((found) => !isEnforced(found.file, notYet)),
-  };
+  return { files: sources.length, failing: sources.flatMap((file) => longLines(file, read(file))) };
 }
 
 function trackedFiles(root: string): string[] {
@@ -58,17 +45,9 @@ function trackedFiles(root: string): string[] {
 
 function main(): void {
   const root = path.resolve(process.argv[2] ?? '.');
-  const { files, failing, reported } = checkLineLength(trackedFiles(root), (file) =>
-    readFileSync(path.join(root, file), 'utf8'),
-  );
+  const { files, failing } = checkLineLength(trackedFiles(root), (file) => readFileSync(path.join(root, file), 'utf8'));
   const show = (found: LongLine) => `${found.file}:${found.line}  ${found.length} characters`;
   for (const found of failing) console.error(show(found));
-  if (reported.length) {
-    console.warn(
-      `not yet enforced (${NOT_YET_ENFORCED.join(', ')}): ${reported.length} line(s) over ${MAX_LINE_LENGTH}`,
-    );
-    for (const found of reported) console.warn(`  ${show(found)}`);
-  }
   const summary = `line length: ${files} files, ${failing.length} line(s) over ${MAX_LINE_LENGTH}`;
   if (failing.length > 0) {
     console.error(summary);

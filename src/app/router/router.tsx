@@ -9,13 +9,15 @@ import PrePostApprovalLayout from '../../screens/layouts/PrePostApprovalLayout.t
 import { NotAvailable } from '../../screens/NotAvailable.tsx';
 import NotFound from '../../screens/NotFound.tsx';
 import { supportUrl } from './config.ts';
-import { createGuardLoader } from '../../routes/guard-runtime.ts';
+import { knownPosition } from '../../journeys/application-position.ts';
+import { browserGuardDeps, createGuardLoader } from '../../routes/guard-runtime.ts';
 import { lazyScreen, type LazyScreenOptions } from './lazy-screen.tsx';
 import { LeavingForSupport } from './LeavingForSupport.tsx';
 import { isNotAvailable } from '../../routes/not-available.ts';
 import { RootFrame } from './RootFrame.tsx';
 import type { RouteHandle } from '../../routes/route-handle.ts';
-import { findRouteByName, joinPath, type FlatRoute } from '../../routes/route-lookup.ts';
+import { joinPath } from '../../../machines/routing/paths.ts';
+import { findRouteByName, type FlatRoute } from '../../routes/route-lookup.ts';
 import { ROUTE_TABLE } from '../../routes/route-table.ts';
 import type { RouteNode, ScreenRoute } from '../../routes/route-types.ts';
 import { RouteError } from './RouteError.tsx';
@@ -129,7 +131,7 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: options.guardLoader ?? createGuardLoader(),
+      loader: options.guardLoader ?? createGuardLoader(() => ({ ...browserGuardDeps(), position: knownPosition })),
       // The guard must see every navigation, not only those that change the root's params.
       shouldRevalidate: () => true,
       element: <RootFrame />,

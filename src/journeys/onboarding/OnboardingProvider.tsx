@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
-import { laterJourneyEntry } from '../../../machines/onboarding/status-screen.ts';
+import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { browserDrafts, type DraftStore } from './drafts.ts';
 
@@ -68,7 +69,6 @@ function createActorHolder() {
 export function OnboardingProvider({ children, logic, drafts = browserDrafts }: OnboardingProviderProps) {
   const session = useSessionActor();
   const location = useLocation();
-  const navigate = useNavigate();
   const applicant = useSelector(
     session,
     (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
@@ -96,24 +96,23 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
 
   useEffect(() => () => holder.stop(), [holder]);
 
-  // A later journey's status: onboarding hands the applicant to that journey's entry, once.
+  // A later journey's status: the machine's `laterJourney` hands the address over to that
+  // journey's entry, wherever the applicant is.
+  useJourneyHandOver(actor);
+
+  // Each answer of the lender tells the guard where the application is.
   useEffect(() => {
     if (!actor) return;
-    let handedOver = false;
-    const handOver = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
-      if (!snapshot.matches('laterJourney')) {
-        handedOver = false;
-        return;
-      }
-      if (handedOver || !snapshot.context.application) return;
-      handedOver = true;
-      void navigate(laterJourneyEntry(snapshot.context.application), { replace: true });
+    let application: unknown = null;
+    const note = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
+      if (snapshot.context.application === application) return;
+      application = snapshot.context.application;
+      if (snapshot.context.application) notePosition(snapshot.context.application);
     };
-    // The actor may have got there before this subscription.
-    handOver(actor.getSnapshot());
-    const subscription = actor.subscribe(handOver);
+    note(actor.getSnapshot());
+    const subscription = actor.subscribe(note);
     return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  }, [actor]);
 
   return <OnboardingActorContext.Provider value={actor}>{children}</OnboardingActorContext.Provider>;
 }
