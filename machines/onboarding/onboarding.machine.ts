@@ -48,7 +48,10 @@ export interface OnboardingContext {
   editing: boolean;
   /** The screen state the machine is in (null while loading or deciding); route guards read it. */
   screen: OnboardingScreen | null;
-  /** The lender's reason code for a refusal (submit answer, or the profile read on load); /error-not-eligible words it. */
+  /**
+   * The lender's reason code for a refusal (submit answer, or the profile read on load);
+   * /error-not-eligible words it.
+   */
   notEligibleReason: string | null;
 }
 

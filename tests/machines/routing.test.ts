@@ -3,7 +3,7 @@ import { createActor, setup } from 'xstate';
 import { replacesHistory, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
 import { bestMatch, buildPath, fillPath, matchPath, toQueryString } from '../../machines/routing/paths.ts';
 import type { ScreenMeta } from '../../machines/routing.ts';
-import { wizardMachine } from '../harness/fixtures/wizard.ts';
+import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
 describe('path patterns', () => {
   it('builds paths, encoding values and dropping absent optional parameters', () => {

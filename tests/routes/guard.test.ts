@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../machines/routing/paths.ts';
 import { guard, type GuardInput } from '../../src/routes/guard.ts';
 import { runGuard } from '../../src/routes/guard-runtime.ts';
-import { memoryStorage } from './memory-storage.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -132,7 +132,7 @@ describe('guard: the /web-view handoff', () => {
   const handoff = (query: Record<string, string>, stored = SIGNED_OUT) =>
     guard(input({ pathname: '/web-view', search: toQueryString(Object.entries(query)), route: webView, stored }));
 
-  it('stores phone, token, token type, decoded token and home data, marks web-view mode, then goes to the redirect route', () => {
+  it('stores phone, token, token type, decoded token, home data; marks web-view mode; goes to the redirect', () => {
     const decision = handoff({
       mobileNo: '9876543210',
       tokenType: 'Bearer',

@@ -15,7 +15,7 @@ import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
-import { loadAt } from '../../paths/support/onboarding-positions.ts';
+import { loadAt } from '../../fixtures/onboarding-positions.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
 // with that address as its entry and the stored drafts; it hands out the step child, follows the
