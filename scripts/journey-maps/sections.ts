@@ -165,8 +165,8 @@ export function entrySection(ctx: MapContext, journey: string): string[] {
 function positionTables(): string[] {
   return [
     '',
-    'The application position decides the screen (the status table, machines/routing/status-access.ts): before approval',
-    "the lender's nextAction names it, and the status only gives a fallback.",
+    'The application position decides the screen (the status table, machines/routing/status-access.ts):',
+    "before approval the lender's nextAction names it, and the status only gives a fallback.",
     '',
     ...table(
       ['status', 'screen'],

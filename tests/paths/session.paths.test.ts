@@ -238,9 +238,10 @@ const actors = {
 
 type Context = MachineStateContext<typeof provided>;
 
-// The addresses a finished login of these paths hands the address bar to (§4: referral → Signup,
-// guarantor → Loan Information); a session booted from storage, or not logged in, shows none.
-const LANDED_AT: Partial<Record<string, string>> = { signup: '/signup', guarantor: '/loan-info' };
+// The addresses a finished login of these paths hands the address bar to (§4: an applicant with no
+// redirect → Dashboard, guarantor → Loan Information); a session booted from storage, or not
+// logged in, shows none.
+const LANDED_AT: Partial<Record<string, string>> = { dashboard: '/dashboard', guarantor: '/loan-info' };
 
 function at(check: (context: Context & { context: SessionContext }) => void | Promise<void>) {
   return async (context: Context) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../machines/routing/paths.ts';
 import { guard, type GuardInput } from '../../src/routes/guard.ts';
 import { runGuard } from '../../src/routes/guard-runtime.ts';
-import { memoryStorage } from './memory-storage.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -244,7 +244,7 @@ describe('accessTo: what the guard lets each status open', () => {
     },
   );
 
-  it('keeps a later status in onboarding while ops comments hold it, and reads unknown statuses like the machine', () => {
+  it('keeps ops-held later statuses in onboarding, and reads unknown statuses like the machine', () => {
     expect(accessTo(position('readyForOps', 'discrepancy', 'opsCommentsRaised'), '/signup/discrepancy')).toEqual({
       kind: 'open',
     });
