@@ -7,9 +7,10 @@ import type {
   LoginOutput,
   SendOtpInput,
   SendOtpOutput,
-  VerifyOtpInput,
   VerifyOtpOutput,
 } from '../../machines/login/login.machine.ts';
+import { provideOtp } from '../../machines/otp/otp.machine.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 import { landingPath } from '../../src/journeys/session/landing.ts';
 
 // Where a finished login sends the user (§4 Customer login, guarantor entry), checked on the
@@ -17,7 +18,7 @@ import { landingPath } from '../../src/journeys/session/landing.ts';
 
 function runLogin(input: LoginInput, tncAccepted = true) {
   const sent: SendOtpInput[] = [];
-  const verified: VerifyOtpInput[] = [];
+  const verified: OtpVerifyInput[] = [];
   const machine = loginMachine.provide({
     actors: {
       sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input: call }) => {
@@ -30,9 +31,12 @@ function runLogin(input: LoginInput, tncAccepted = true) {
           guarantorId: call.guarantor ? 'g-7' : null,
         };
       }),
-      verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input: call }) => {
-        verified.push(call);
-        return { tokenType: 'Bearer', accessToken: 'eyJ.t.s', onBoardingType: 'direct' };
+      otp: provideOtp({
+        verify: fromPromise<VerifyOtpOutput, OtpVerifyInput>(async ({ input: call }) => {
+          verified.push(call);
+          return { tokenType: 'Bearer', accessToken: 'eyJ.t.s', onBoardingType: 'direct' };
+        }),
+        resend: fromPromise<OtpResent, OtpResendInput>(async () => ({})),
       }),
       recordConsent: fromPromise<void, AuthorizedInput>(async () => {}),
       loadHome: fromPromise<unknown, AuthorizedInput>(async () => ({ application: { id: 'app-1' } })),
@@ -50,9 +54,11 @@ function runLogin(input: LoginInput, tncAccepted = true) {
 
 async function finish(run: ReturnType<typeof runLogin>, checkTerms = false): Promise<LoginOutput> {
   await new Promise((resolve) => setTimeout(resolve, 0));
-  run.actor.send({ type: 'OTP_CHANGED', value: '1234' });
+  const otp = run.actor.getSnapshot().children.otp;
+  if (!otp) throw new Error('Verify Otp is not showing');
+  otp.send({ type: 'OTP_CHANGED', value: '1234' });
   if (checkTerms) run.actor.send({ type: 'TERMS_TOGGLED', checked: true });
-  run.actor.send({ type: 'SUBMIT_OTP' });
+  otp.send({ type: 'SUBMIT_OTP' });
   return run.done;
 }
 
@@ -93,7 +99,7 @@ describe('login landing', () => {
     );
     const output = await finish(run, true);
     expect(run.sent[0]?.guarantor).toBe(true);
-    expect(run.verified[0]).toMatchObject({ guarantorId: 'g-7', tncId: 'tnc-1' });
+    expect(run.verified[0]?.request).toMatchObject({ guarantorId: 'g-7', tncId: 'tnc-1' });
     expect(output).toMatchObject({ guarantor: true, guarantorId: 'g-7', landing: { kind: 'guarantor' } });
     expect(landingPath(output.landing)).toBe('/loan-info');
   });

@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 import * as styles from './identity.css.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
@@ -61,11 +61,9 @@ export function GstView({ step }: { step: GstRef | null }) {
 
   if (snapshot.matches('otp')) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title={TITLE}
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ otp: 'verifying' })}
-        resending={snapshot.matches({ otp: 'resending' })}
         changeLabel="Change GSTIN"
         onChangeNumber={() => step.send({ type: 'CHANGE_GSTIN' })}
       />

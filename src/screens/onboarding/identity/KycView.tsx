@@ -5,7 +5,7 @@ import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts'
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 import * as styles from './identity.css.ts';
 
 export type KycRef = ActorRefFrom<typeof kycMachine>;
@@ -106,11 +106,9 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches({ aadhaar: 'otp' })) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title="Verify with Aadhaar OTP"
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ aadhaar: { otp: 'verifying' } })}
-        resending={snapshot.matches({ aadhaar: { otp: 'resending' } })}
         changeLabel="Change Aadhaar number"
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />

@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
@@ -26,11 +26,9 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
 
   if (snapshot.matches('otp')) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title="Enter Udyam OTP"
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ otp: 'verifying' })}
-        resending={snapshot.matches({ otp: 'resending' })}
         changeLabel="Change Udyam details"
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />
