@@ -24,19 +24,18 @@ const error = (message: string): Error => new Error(message);
 export const tick: AnyEventObject = { type: 'xstate.after.oneSecond.otp.countingDown.ticking' };
 export const waitOver: AnyEventObject = { type: 'xstate.after.resendAfter.otp.countingDown' };
 
-/** The terms box ticked or unticked on the login's screen, as the login tells the child. */
-function termsToggles(context: OtpContext): AnyEventObject[] {
-  return [
-    { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: TNC_ID }, hold: null },
-    { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: null }, hold: TERMS_REQUIRED_MESSAGE },
-  ];
+/** The terms box ticked (while the code is held for it) or unticked again, as the login tells the child. */
+function termsToggle(context: OtpContext): AnyEventObject {
+  return context.hold === null
+    ? { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: null }, hold: TERMS_REQUIRED_MESSAGE }
+    : { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: TNC_ID }, hold: null };
 }
 
 export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as OtpContext;
   const boxes: AnyEventObject[] = [{ type: 'OTP_CHANGED', value: '1234' }, { type: 'SUBMIT_OTP' }];
-  if (snapshot.matches('countingDown')) return [...boxes, ...termsToggles(context), tick, waitOver];
-  if (snapshot.matches('canResend')) return [...boxes, ...termsToggles(context), { type: 'RESEND_OTP' }];
+  if (snapshot.matches('countingDown')) return [...boxes, termsToggle(context), tick, waitOver];
+  if (snapshot.matches('canResend')) return [...boxes, termsToggle(context), { type: 'RESEND_OTP' }];
   if (snapshot.matches('resending')) {
     return [
       { type: 'xstate.done.actor.resend', output: { retryAfterSeconds: RESEND_WAIT_SECONDS } },
