@@ -15,7 +15,6 @@ export const MOBILE = '9123456789';
 export const MOBILE_UDYAM = 'UDYAM-MH-26-3456789';
 export const NO_UDYAM_MOBILE = '9123456780';
 export const NO_UDYAM_MESSAGE = 'No Udyam registration is linked to this mobile number.';
-export const WRONG_OTP_MESSAGE = /The OTP is incorrect\. \d tries? left\./;
 export const FAULT = 'Sandbox fault: the Udyam provider is unavailable.';
 
 const contextOf = (snapshot: AnyMachineSnapshot): UdyamContext => snapshot.context as UdyamContext;
