@@ -27,7 +27,7 @@ export interface Violation {
 }
 
 const SOURCE_EXTENSIONS = /\.(?:[cm]?[jt]sx?)$/;
-const SCANNED_ROOTS = ['src', 'machines', 'scripts'];
+const SCANNED_ROOTS = ['src', 'machines', 'scripts', 'server'];
 
 export function findImports(fileName: string, source: string): FoundImport[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -123,7 +123,8 @@ export function ruleBroken(
     if (!file.startsWith(rule.layer)) continue;
     if (found.typeOnly && rule.typeOnlyExempt) continue;
     if (rule.allowOnly && !rule.allowOnly.some((p) => matches(target, p))) return rule;
-    if (rule.forbid?.some((p) => matches(target, p))) return rule;
+    const forbidden = rule.forbid?.some((p) => matches(target, p)) ?? false;
+    if (forbidden && !rule.except?.some((p) => matches(target, p))) return rule;
   }
   return null;
 }

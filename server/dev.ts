@@ -21,7 +21,8 @@ const sandbox = createSandbox({
 
 const apiServer = serve({ fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1' }, (info) => {
   console.log(
-    `Sandbox API on http://127.0.0.1:${info.port} (sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
+    `Sandbox API on http://127.0.0.1:${info.port} ` +
+      `(sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
   );
 });
 apiServer.on('error', (error) => {

@@ -38,7 +38,8 @@ const app = createServerApp({ distDir: DIST_DIR, sandbox });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(
-    `Saakh is running at http://localhost:${info.port} (sandbox API: ${config.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
+    `Saakh is running at http://localhost:${info.port} ` +
+      `(sandbox API: ${config.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
   );
 });
 

@@ -16,34 +16,44 @@ const documents: readonly TermsDocument[] = [
       {
         heading: 'About these terms',
         paragraphs: [
-          'These terms apply when you sign in to Saakh with your mobile number and use it to apply for a business credit line. Saakh is operated on behalf of its lending partners, who decide every credit application.',
-          'This copy is served by the Saakh sandbox, the development lender that ships with the app. It is the document the sandbox records as accepted when you tick the terms box.',
+          'These terms apply when you sign in to Saakh with your mobile number and use it to apply for a business ' +
+            'credit line. Saakh is operated on behalf of its lending partners, who decide every credit application.',
+          'This copy is served by the Saakh sandbox, the development lender that ships with the app. ' +
+            'It is the document the sandbox records as accepted when you tick the terms box.',
         ],
       },
       {
         heading: 'Your mobile number and one-time passwords',
         paragraphs: [
-          'You sign in with a 10-digit Indian mobile number and a 4-digit one-time password (OTP) sent to it. An OTP is valid for 5 minutes; after 5 wrong tries it stops working and you must ask for a new one.',
+          'You sign in with a 10-digit Indian mobile number and a 4-digit one-time password (OTP) sent to it. ' +
+            'An OTP is valid for 5 minutes; after 5 wrong tries it stops working and you must ask for a new one.',
           'Keep OTPs to yourself. Nobody from Saakh or a lending partner will ever ask you for one.',
         ],
       },
       {
         heading: 'Your application',
         paragraphs: [
-          'You agree that the details and documents you give are true and belong to you or your business. The lending partner may verify them with credit bureaus, government registries and the other sources you consent to during the application.',
-          'A credit limit is offered only after the lending partner approves the application. Approval, the limit and its pricing are at the partner’s discretion and are shown to you before you accept an offer.',
+          'You agree that the details and documents you give are true and belong to you or your business. ' +
+            'The lending partner may verify them with credit bureaus, government registries and the other sources ' +
+            'you consent to during the application.',
+          'A credit limit is offered only after the lending partner approves the application. ' +
+            'Approval, the limit and its pricing are at the partner’s discretion and are shown to you before you ' +
+            'accept an offer.',
         ],
       },
       {
         heading: 'Communication',
         paragraphs: [
-          'By continuing you allow Saakh to send you updates about your application by SMS and WhatsApp. You can withdraw the WhatsApp consent at any time from your profile.',
+          'By continuing you allow Saakh to send you updates about your application by SMS and WhatsApp. ' +
+            'You can withdraw the WhatsApp consent at any time from your profile.',
         ],
       },
       {
         heading: 'Your data',
         paragraphs: [
-          'Your information is used to process your application, to meet legal and regulatory duties, and to keep your account secure. It is shared only with the lending partner handling your application and the service providers they need for it.',
+          'Your information is used to process your application, to meet legal and regulatory duties, and to keep ' +
+            'your account secure. It is shared only with the lending partner handling your application and the ' +
+            'service providers they need for it.',
         ],
       },
     ],

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { badRequest } from './errors.ts';
+import { isValidIdentifier } from './identifiers/rules.ts';
 
 /** Ten digits starting 6-9 (§5); customers and guarantors alike. */
-export const PhoneSchema = v.pipe(v.string(), v.regex(/^[6-9]\d{9}$/, 'must be 10 digits starting with 6, 7, 8 or 9'));
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.check((phone) => isValidIdentifier('mobile', phone), 'must be 10 digits starting with 6, 7, 8 or 9'),
+);
 
 export const UuidSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
 

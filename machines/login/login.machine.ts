@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
+import { messageOf, notProvided } from '../onboarding/messages.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -64,11 +64,6 @@ export type LoginEvent =
   | { type: 'SESSION_READY'; sessionId: string }
   | { type: 'SESSION_FAILED'; message: string };
 
-/** The sentence shown for a failed call: the server's message (§8), else the heavy-load one. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : HEAVY_LOAD_MESSAGE;
-}
-
 /** §4 Customer login: referral flow → Signup; guarantor entry; redirect target; else Dashboard. */
 export function landingOf(
   context: Pick<LoginContext, 'query' | 'referralFlow' | 'guarantor' | 'onBoardingType'>,
@@ -78,10 +73,6 @@ export function landingOf(
   if (context.query.redirect)
     return { kind: 'redirect', routeName: context.query.redirect, query: redirectQuery(context.query) };
   return { kind: 'dashboard' };
-}
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided by the app`);
 }
 
 /** What verify and resend send besides the code; the otp child carries it as its `request`. */

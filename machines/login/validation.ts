@@ -1,15 +1,13 @@
+import { isValidMobile } from '../../src/api/customer/schemas.ts';
+
 // §5 rules for the login forms, and the sentences the user reads when a rule is broken. The
 // code's own rule is every OTP's (machines/otp/code.ts).
 
-export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
+export { isValidMobile };
 
 export const MOBILE_REQUIRED_MESSAGE = 'Please enter your mobile number';
 export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions to continue';
-
-export function isValidMobile(value: string | null | undefined): value is string {
-  return typeof value === 'string' && MOBILE_NUMBER_PATTERN.test(value);
-}
 
 /** null when the number may be sent; else the message shown under the field. */
 export function mobileError(value: string): string | null {

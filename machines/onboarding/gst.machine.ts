@@ -8,13 +8,12 @@ import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
-// GSTIN verification (issue 4, §2 additional-info "GSTIN Verification"): the GSTIN (format and
+// GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
 // OTP to the applicant's phone) and the OTP, typed in the otp child. §8 hides GST login and OTP
 // errors from the user: every portal failure shows one neutral sentence, never the server's
 // text. The parent invokes this as 'step'. What the applicant types (GSTIN, username; never
-// consent or the OTP) is kept through the app's draft actions, so a reload gives it back (issue
-// 4 "Done when").
+// consent or the OTP) is kept through the app's draft actions, so a reload gives it back.
 
 export const GST_PATH = '/signup/additional-info';
 export const GST_HIDDEN_MESSAGE = 'We could not verify with the GST portal. Please check and try again.';

@@ -14,7 +14,7 @@ import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
-// DigiLocker KYC (issue 4, §2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
+// DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
 // lender's record (not the query) says whether the Aadhaar was verified. The Aadhaar OTP variant
 // verifies the same record without leaving the app, its code entered in the otp child. The

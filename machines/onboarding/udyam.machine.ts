@@ -8,10 +8,10 @@ import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
-// Udyam verification (issue 4, §2 /udyam-verification, /udyam-otp-verification "Enter Udyam
+// Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
 // OTP, then the registration to keep. The parent invokes this as 'step'. The lookup typed (never
-// the OTP) is kept through the app's draft actions, so a reload gives it back (issue 4).
+// the OTP) is kept through the app's draft actions, so a reload gives it back.
 
 export const UDYAM_PATHS = {
   verification: '/udyam-verification',

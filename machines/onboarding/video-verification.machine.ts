@@ -1,9 +1,10 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
+import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
-// The face and video check (§2 video-verification, issue 4): a selfie, then a short clip of the
+// The face and video check (§2 video-verification): a selfie, then a short clip of the
 // applicant, each uploaded as soon as it exists; or, after the selfie, a skip of the clip when
 // the lender allows it. The camera
 // lives in an invoked actor so that leaving the screen (or the parent stopping this child)
@@ -88,10 +89,6 @@ export function cameraProblemOf(error: unknown): CameraProblem {
     return 'missing';
   }
   return 'failed';
-}
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be provided by the app`);
 }
 
 function fromPromiseNotProvided<TInput>(name: string) {

@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { PromiseActorLogic, StateMachine } from 'xstate';
-import type { AnyEventObject, DoneActorEvent, DoneStateEvent } from 'xstate';
+import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
 import { messageOf, notProvided } from '../onboarding/messages.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
 import { RESEND_WAIT_SECONDS, otpError } from './code.ts';

@@ -1,3 +1,5 @@
+import { isValidMobile } from '../../src/api/customer/schemas.ts';
+
 // §1 modes, decided in one place. The session machine calls this when it starts and again when
 // a login brings a new token, so no screen or action re-derives a mode on its own.
 
@@ -41,5 +43,5 @@ export function decideModes(input: ModesInput): SessionModes {
 
 /** §4 "Logged-in means a stored token plus a stored phone matching ten digits starting with 6 to 9." */
 export function hasStoredLogin(stored: Pick<StoredSession, 'token' | 'phone'>): boolean {
-  return typeof stored.token === 'string' && stored.token.trim() !== '' && /^[6-9]\d{9}$/.test(stored.phone ?? '');
+  return typeof stored.token === 'string' && stored.token.trim() !== '' && isValidMobile(stored.phone);
 }

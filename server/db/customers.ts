@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
+import { updateColumns } from './update-columns.ts';
 
 export type CustomerRow = {
   id: string;
@@ -45,19 +47,20 @@ export const INITIAL_STATUS = 'initiated';
 export const INITIAL_NEXT_ACTION = 'personalInfo';
 
 export function findCustomerByPhone(db: Database, phone: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
 }
 
 export function findCustomerById(db: Database, id: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 }
 
 export function findApplicationById(db: Database, id: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
 }
 
 export function findApplicationOfCustomer(db: Database, customerId: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE customer_id = ?').get(customerId) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE customer_id = ?').get(customerId) as
+    ApplicationRow | undefined;
 }
 
 export type NewCustomer = {
@@ -72,7 +75,8 @@ export type NewCustomer = {
 /** Creates the customer and their application together; call inside a transaction. */
 export function insertCustomerWithApplication(db: Database, input: NewCustomer): CustomerRow {
   const customerId = randomUUID();
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO customers (id, phone, onboarding_type, show_referrer_code, marketplace_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -84,7 +88,8 @@ export function insertCustomerWithApplication(db: Database, input: NewCustomer):
     input.marketplaceName,
     input.nowIso,
   );
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO applications (id, customer_id, status, next_action, referral_callback_url,
        referral_marketplace_mcode, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -138,29 +143,13 @@ const applicationColumns = [
 export type CustomerPatch = Partial<Pick<CustomerRow, (typeof customerColumns)[number]>>;
 export type ApplicationPatch = Partial<Pick<ApplicationRow, (typeof applicationColumns)[number]>>;
 
-function updateColumns(
-  db: Database,
-  table: 'customers' | 'applications',
-  allowed: readonly string[],
-  id: string,
-  patch: Record<string, unknown>,
-): void {
-  // Column names come from the fixed lists above, never from the request.
-  const keys = allowed.filter((key) => patch[key] !== undefined);
-  if (keys.length === 0) return;
-  const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
-  const values: Record<string, unknown> = { id };
-  for (const key of keys) values[key] = patch[key];
-  db.prepare(`UPDATE ${table} SET ${assignments} WHERE id = @id`).run(values);
-}
-
 export function updateCustomer(db: Database, id: string, patch: CustomerPatch): void {
-  updateColumns(db, 'customers', customerColumns, id, patch);
+  updateColumns(db, 'customers', id, customerColumns, patch);
 }
 
 export function updateApplication(db: Database, id: string, patch: ApplicationPatch, nowIso: string): void {
   const keys = applicationColumns.filter((key) => patch[key] !== undefined);
   if (keys.length === 0) return;
-  updateColumns(db, 'applications', applicationColumns, id, { ...patch });
-  db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
+  updateColumns(db, 'applications', id, applicationColumns, patch);
+  statement(db, 'UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
 }

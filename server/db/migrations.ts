@@ -133,7 +133,7 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (guarantor_id, consent_type)
   );
   `,
-  // 3: onboarding (issue 4): what the applicant submits before approval, and the uploaded
+  // 3: onboarding: what the applicant submits before approval, and the uploaded
   // documents themselves (bytes included: the sandbox has no file store).
   `
   CREATE TABLE onboarding_personal_info (
@@ -346,7 +346,8 @@ export function migrate(db: Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(
-      `Database schema version ${current} is newer than this server knows (${migrations.length}); use a newer build or another DATABASE_PATH.`,
+      `Database schema version ${current} is newer than this server knows (${migrations.length}); ` +
+        'use a newer build or another DATABASE_PATH.',
     );
   }
   migrations.slice(current).forEach((sql, index) => {

@@ -24,7 +24,9 @@ export const VERNACULAR_DECLARATIONS = [
   {
     language: 'en',
     label: 'English',
-    text: 'The terms of this application were read out and explained to me in a language I understand, and I have understood them.',
+    text:
+      'The terms of this application were read out and explained to me in a language I understand, ' +
+      'and I have understood them.',
   },
   {
     language: 'hi',
@@ -34,7 +36,11 @@ export const VERNACULAR_DECLARATIONS = [
   {
     language: 'mr',
     label: 'मराठी',
-    text: 'या अर्जाच्या अटी मला समजणाऱ्या भाषेत वाचून दाखवल्या आणि समजावून सांगितल्या आहेत, आणि मी त्या समजून घेतल्या आहेत.',
+    // Prettier measures Devanagari by display width and would join these past 120 characters.
+    // prettier-ignore
+    text:
+      'या अर्जाच्या अटी मला समजणाऱ्या भाषेत वाचून दाखवल्या आणि समजावून सांगितल्या आहेत, ' +
+      'आणि मी त्या समजून घेतल्या आहेत.',
   },
 ] as const;
 

@@ -10,7 +10,8 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb
 main{max-width:32rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:12px;border:1px solid #c9cfdd}
 h1{font-size:1.5rem;margin-top:0}fieldset{border:1px solid #c9cfdd;border-radius:8px;margin:1.5rem 0}
 .actions{display:flex;gap:1rem}button{font:inherit;padding:.75rem 1.5rem;border-radius:8px;cursor:pointer}
-.approve{background:#1d4ed8;color:#fff;border:2px solid #1d4ed8}.deny{background:#fff;color:#1a1a2e;border:2px solid #1a1a2e}
+.approve{background:#1d4ed8;color:#fff;border:2px solid #1d4ed8}
+.deny{background:#fff;color:#1a1a2e;border:2px solid #1a1a2e}
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
 
 function page(title: string, body: string): string {
@@ -27,7 +28,8 @@ export function consentPage(input: { requestId: string; applicantName: string })
     'DigiLocker sandbox: share your documents with Saakh',
     `<h1>DigiLocker (sandbox)</h1>
 <p>Signed in as <strong>${escapeHtml(input.applicantName)}</strong>.</p>
-<p>Saakh asks to read your Aadhaar (name, date of birth, gender, address) and PAN from DigiLocker to complete your KYC.</p>
+<p>Saakh asks to read your Aadhaar (name, date of birth, gender, address) and PAN from DigiLocker
+to complete your KYC.</p>
 <form method="post" action="${DIGILOCKER_PAGE_PATH}">
 <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">
 <fieldset><legend>Testing options</legend>
@@ -52,5 +54,12 @@ export function unknownRequestPage(): string {
 /** form-action also governs where the form's redirect may go, so the app's origin is allowed too. */
 export function pageSecurityPolicy(returnOrigin: string | null): string {
   const formAction = returnOrigin ? `'self' ${returnOrigin}` : "'self'";
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
+  const directives = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ];
+  return directives.join('; ');
 }

@@ -39,7 +39,8 @@ export function latestProviderOtp(
 ): ProviderOtpRow | undefined {
   return deps.db
     .prepare(
-      'SELECT * FROM provider_otps WHERE application_id = ? AND purpose = ? ORDER BY issued_at_ms DESC, rowid DESC LIMIT 1',
+      `SELECT * FROM provider_otps WHERE application_id = ? AND purpose = ?
+       ORDER BY issued_at_ms DESC, rowid DESC LIMIT 1`,
     )
     .get(applicationId, purpose) as ProviderOtpRow | undefined;
 }
@@ -82,7 +83,8 @@ export function issueProviderOtp(
     .run(issuedAt, applicationId, purpose);
   deps.db
     .prepare(
-      `INSERT INTO provider_otps (id, application_id, purpose, phone, payload_json, code_hash, salt, issued_at_ms, expires_at_ms)
+      `INSERT INTO provider_otps
+         (id, application_id, purpose, phone, payload_json, code_hash, salt, issued_at_ms, expires_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(

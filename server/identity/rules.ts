@@ -44,7 +44,10 @@ export function aadhaarIdentity(
 
 export type AadhaarOtpRule = 'notLinkedToMobile' | 'dobDiffers' | 'matches';
 
-/** Aadhaar OTP variant: numbers starting 9 have no mobile linked (EPL-10000); starting 8 carry another date of birth. */
+/**
+ * Aadhaar OTP variant: numbers starting 9 have no mobile linked (EPL-10000); starting 8 carry
+ * another date of birth.
+ */
 export function aadhaarOtpRule(aadhaar: string): AadhaarOtpRule {
   if (aadhaar.startsWith('9')) return 'notLinkedToMobile';
   if (aadhaar.startsWith('8')) return 'dobDiffers';

@@ -68,8 +68,10 @@ export function logoSvg(marketplace: Marketplace): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img"',
     ` aria-label="${name}">`,
     `<rect width="40" height="40" rx="8" fill="${marketplace.primaryColorCode}"/>`,
-    `<text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${name.charAt(0)}</text>`,
-    `<text x="48" y="27" font-family="sans-serif" font-size="18" font-weight="700" fill="${marketplace.primaryColorCode}">${name}</text>`,
+    '<text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff"',
+    ` text-anchor="middle">${name.charAt(0)}</text>`,
+    '<text x="48" y="27" font-family="sans-serif" font-size="18" font-weight="700"',
+    ` fill="${marketplace.primaryColorCode}">${name}</text>`,
     '</svg>',
   ].join('');
 }

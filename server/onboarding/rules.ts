@@ -1,4 +1,4 @@
-import { panHolderType } from '../../src/lib/validation/pan.ts';
+import { panHolderType } from '../identifiers/pan-holder-type.ts';
 import type { Decision } from './progression.ts';
 
 /** The sandbox's own decisions for onboarding; docs/sandbox.md states them in words. */

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import { isValidPan, normalisePan } from '../../src/lib/validation/pan.ts';
-import { gstinProblem, normaliseGstin } from '../../src/lib/validation/gstin.ts';
-import { isValidUdyam, normaliseUdyam } from '../../src/lib/validation/udyam.ts';
-import { isValidPincode, normalisePincode } from '../../src/lib/validation/pincode.ts';
-import { hasValidVerhoeff } from '../../src/lib/validation/aadhaar.ts';
+import { IDENTIFIER_RULES, identifierProblem, isValidIdentifier, normaliseIdentifier } from '../identifiers/rules.ts';
 import { badRequest } from '../errors.ts';
 import { OnboardingErrorCodes, invalidField } from './errors.ts';
 import {
@@ -92,11 +88,10 @@ export function checkPersonalInfo(input: PersonalInfoInput, today: Date, where =
 }
 
 export function checkPincode(value: string, field: string): string {
-  const pincode = normalisePincode(value);
-  if (!isValidPincode(pincode)) {
+  if (!isValidIdentifier('pincode', value)) {
     throw invalidField(OnboardingErrorCodes.invalidPincode, field, 'must be 6 digits and cannot start with 0');
   }
-  return pincode;
+  return normaliseIdentifier('pincode', value);
 }
 
 export const AddressSchema = v.strictObject({
@@ -124,17 +119,20 @@ export type CurrentAddressInput = v.InferOutput<typeof CurrentAddressSchema>;
 export const KycModeSchema = v.picklist(['digiLocker', 'manual'], 'must be digiLocker or manual');
 
 export function checkPan(value: string, field: string): string {
-  const pan = normalisePan(value);
-  if (!isValidPan(pan))
+  if (!isValidIdentifier('pan', value)) {
     throw invalidField(OnboardingErrorCodes.invalidPan, field, 'must be 10 characters like ABCDE1234F');
-  return pan;
+  }
+  return normaliseIdentifier('pan', value);
 }
 
 export const ADDRESS_PROOF_TYPES = ['aadhaar', 'voterId', 'passport', 'drivingLicence'] as const;
 export type AddressProofType = (typeof ADDRESS_PROOF_TYPES)[number];
 
 const ID_NUMBER_PATTERNS: Readonly<Record<AddressProofType, { pattern: RegExp; message: string }>> = {
-  aadhaar: { pattern: /^[2-9][0-9]{11}$/, message: 'an Aadhaar number is 12 digits and does not start with 0 or 1' },
+  aadhaar: {
+    pattern: IDENTIFIER_RULES.aadhaar.shape,
+    message: 'an Aadhaar number is 12 digits and does not start with 0 or 1',
+  },
   voterId: { pattern: /^[A-Z]{3}[0-9]{7}$/, message: 'a voter id is 3 letters and 7 digits' },
   passport: { pattern: /^[A-Z][0-9]{7}$/, message: 'a passport number is a letter and 7 digits' },
   drivingLicence: { pattern: /^[A-Z]{2}[0-9]{13}$/, message: 'a driving licence is 2 letters, 2 digits and 11 digits' },
@@ -146,7 +144,7 @@ export function checkIdNumber(documentType: AddressProofType, value: string, fie
   const rule = ID_NUMBER_PATTERNS[documentType];
   if (!rule.pattern.test(number)) throw invalidField(OnboardingErrorCodes.invalidIdNumber, field, rule.message);
   // The same check digit the app applies as the applicant types (and the Aadhaar OTP call uses).
-  if (documentType === 'aadhaar' && !hasValidVerhoeff(number)) {
+  if (documentType === 'aadhaar' && identifierProblem('aadhaar', number) === 'check') {
     throw invalidField(OnboardingErrorCodes.invalidIdNumber, field, 'this Aadhaar number fails its check digit');
   }
   return documentType === 'aadhaar' ? `XXXXXXXX${number.slice(-4)}` : number;
@@ -189,28 +187,35 @@ export const RegistrationSchema = v.strictObject({
 });
 export type RegistrationInput = v.InferOutput<typeof RegistrationSchema>;
 
+/** The GSTIN in stored form, or the coded 400 (EPL-40011 format, EPL-40012 check character). */
+export function checkGstin(value: string, field: string): string {
+  const problem = identifierProblem('gstin', value);
+  if (problem === 'check') {
+    throw invalidField(
+      OnboardingErrorCodes.gstinCheckCharacter,
+      field,
+      'the GSTIN check character is wrong; please check the number',
+    );
+  }
+  if (problem !== null) {
+    throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
+  }
+  return normaliseIdentifier('gstin', value);
+}
+
+/** The Udyam number in stored form, or 400 EPL-40013. */
+export function checkUdyam(value: string, field: string): string {
+  if (!isValidIdentifier('udyam', value)) {
+    throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
+  }
+  return normaliseIdentifier('udyam', value);
+}
+
 /** The registration number in its stored form, or a coded 400. */
 export function checkRegistration(input: RegistrationInput, where = 'body'): string {
   const field = `${where}.registrationNumber`;
-  if (input.registrationType === 'gstin') {
-    const problem = gstinProblem(input.registrationNumber);
-    if (problem === 'check-character') {
-      throw invalidField(
-        OnboardingErrorCodes.gstinCheckCharacter,
-        field,
-        'the GSTIN check character is wrong; please check the number',
-      );
-    }
-    if (problem !== null)
-      throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
-    return normaliseGstin(input.registrationNumber);
-  }
-  if (input.registrationType === 'udyam') {
-    if (!isValidUdyam(input.registrationNumber)) {
-      throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
-    }
-    return normaliseUdyam(input.registrationNumber);
-  }
+  if (input.registrationType === 'gstin') return checkGstin(input.registrationNumber, field);
+  if (input.registrationType === 'udyam') return checkUdyam(input.registrationNumber, field);
   const number = input.registrationNumber.toUpperCase();
   if (!/^[A-Z0-9/-]{5,30}$/.test(number)) {
     throw badRequest(`${field}: must be 5-30 letters, digits, / or -`);

@@ -1,9 +1,4 @@
-/** §5 mobile number: ten digits, the first 6-9. */
-export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
-
-export function isValidMobileNumber(phone: string | null | undefined): phone is string {
-  return typeof phone === 'string' && MOBILE_NUMBER_PATTERN.test(phone);
-}
+import { isValidMobile } from './validation/mobile.ts';
 
 /**
  * §4 "Logged-in means a stored token plus a stored phone matching ten digits
@@ -11,5 +6,5 @@ export function isValidMobileNumber(phone: string | null | undefined): phone is 
  * 401 and the logout sequence.
  */
 export function isLoggedIn(input: { token: string | null | undefined; phone: string | null | undefined }): boolean {
-  return typeof input.token === 'string' && input.token.trim() !== '' && isValidMobileNumber(input.phone);
+  return typeof input.token === 'string' && input.token.trim() !== '' && isValidMobile(input.phone);
 }

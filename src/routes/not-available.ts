@@ -1,12 +1,12 @@
 import type { ScreenName } from './screen-names.ts';
 
-// The ONE list of screens whose journey issue has not landed. Each renders the plain
-// "This page is not available yet" page. A journey issue removes its screens from here and
+// The ONE list of screens whose journey is not built yet. Each renders the plain
+// "This page is not available yet" page. Building a journey removes its screens from here and
 // adds them to screen-registry.ts; the type there makes the two lists a partition, so a screen
 // cannot be both missing and built, or neither.
 //
-// Issue 2 built no screen; issue 3 built MobileNo, VerifyOtp and Dashboard; issue 4 builds the
-// onboarding screens (PreApprovalStep1, PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...).
+// Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
+// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...).
 export const NOT_AVAILABLE_SCREENS = [
   'AadhaarESignSuccess',
   'AdditionalDocuments',
@@ -93,7 +93,7 @@ export const NOT_AVAILABLE_SCREENS = [
 
 export type NotAvailableScreen = (typeof NOT_AVAILABLE_SCREENS)[number];
 
-/** How many screens are still to be built: the figure later issues drive to zero. */
+/** How many screens are still to be built: zero once every journey is. */
 export const NOT_AVAILABLE_COUNT: number = NOT_AVAILABLE_SCREENS.length;
 
 const notAvailable: ReadonlySet<ScreenName> = new Set(NOT_AVAILABLE_SCREENS);

@@ -12,7 +12,7 @@ export interface NotAvailableProps {
 }
 
 /**
- * Stands in for a screen whose journey issue has not landed (src/routes/not-available.ts).
+ * Stands in for a screen whose journey is not built yet (src/routes/not-available.ts).
  * A parent screen whose child route matched steps aside, so the deepest page is the one shown.
  */
 export function NotAvailable({ screen, title, requiresAuth }: NotAvailableProps) {

@@ -9,7 +9,7 @@ import {
 import { getHome } from '../../src/api/home/get-home.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { login } from '../../src/api/customer/login.ts';
-import { createHarness, type Harness } from './sandbox-client.ts';
+import { createHarness, type Harness } from '../support/sandbox-client.ts';
 
 let h: Harness;
 beforeEach(() => {

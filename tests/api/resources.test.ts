@@ -10,7 +10,7 @@ import { startReferral } from '../../src/api/referral/start-referral.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { buildSessionPayload, ONBOARDING_FLOW } from '../../src/api/session/payload.ts';
-import { createHarness, type Harness } from './sandbox-client.ts';
+import { createHarness, type Harness } from '../support/sandbox-client.ts';
 import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 
 let h: Harness;
@@ -22,7 +22,7 @@ afterEach(() => h.close());
 const PHONE = '9876543210';
 const location = { latitude: 12.97, longitude: 77.59 };
 
-describe('issue-2 endpoints through the client and the real sandbox', () => {
+describe('session, login, home, consent and marketplace endpoints through the client and the real sandbox', () => {
   it('creates a session, logs in with the OTP the sandbox issued and reads the phone back', async () => {
     const sessionId = await h.signIn(PHONE);
     expect(sessionId).toMatch(/[0-9a-f-]{36}/);

@@ -14,8 +14,8 @@ import {
   typeOtp,
 } from './support/login-ui.ts';
 
-// What the login and session statecharts do not show as transitions: the whole "Done when"
-// story of issue 3, the guard for logged-in users, pasting a code, and the landings that
+// What the login and session statecharts do not show as transitions: a whole login from the
+// visitor's side, the guard for logged-in users, pasting a code, and the landings that
 // depend on how the visitor arrived (server errors, guarantor entry, referral flow).
 
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });

@@ -11,7 +11,8 @@ import {
 } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
 import { DRAFTS_KEY } from '../../src/journeys/onboarding/drafts.ts';
-import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
+import { currentAddress, GSTIN } from '../fixtures/applicant.ts';
+import { openAt } from './support/onboarding-session.ts';
 import {
   chooseKycMode,
   completeBusinessProfile,
@@ -33,7 +34,7 @@ import {
 } from './support/onboarding-steps-ui.ts';
 import type { StepScreen } from './support/onboarding-steps-ui.ts';
 
-// Issue 4's "Done when", in a real browser against the sandbox: a new applicant logs in and
+// Onboarding end to end, in a real browser against the sandbox: a new applicant logs in and
 // goes through every step to the approved amount, once on the DigiLocker path with a GSTIN and
 // once on the manual path with Udyam. At every step a half-typed value survives a reload (the
 // drafts), except the fields kept out of storage on purpose.
@@ -131,7 +132,7 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
   expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFTS_KEY)).toBeNull();
 }
 
-test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({
+test('DigiLocker (another date of birth), GSTIN, serviceability, camera video: a new applicant is approved', async ({
   page,
 }) => {
   test.setTimeout(90_000);

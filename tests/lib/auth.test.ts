@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn, isValidMobileNumber } from '../../src/lib/auth.ts';
+import { isLoggedIn } from '../../src/lib/auth.ts';
+import { isValidMobile } from '../../src/lib/validation/mobile.ts';
 
 describe('isLoggedIn (§4)', () => {
   it.each([
@@ -18,8 +19,8 @@ describe('isLoggedIn (§4)', () => {
   });
 
   it('validates mobile numbers with the §5 rule', () => {
-    expect(isValidMobileNumber('7000000001')).toBe(true);
-    expect(isValidMobileNumber(' 7000000001')).toBe(false);
-    expect(isValidMobileNumber(null)).toBe(false);
+    expect(isValidMobile('7000000001')).toBe(true);
+    expect(isValidMobile(' 7000000001')).toBe(false);
+    expect(isValidMobile(null)).toBe(false);
   });
 });

@@ -9,17 +9,19 @@ import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
 import { createGstActors } from '../../src/journeys/onboarding/identity/gst-actors.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { GSTIN, SERVER_FAULT, USERNAME, gstEvents } from './support/gst-events.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { GSTIN } from '../fixtures/applicant.ts';
+import { SERVER_FAULT, USERNAME, gstEvents } from '../support/events/gst-events.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
 
 // Every transition of GSTIN verification on the in-process sandbox: the GSTIN saved and its
 // taxpayer type read, the portal login (a refused username for a failure), consent with the
 // applicant's phone header; a reload after login or after the OTP was sent starts where it
-// stood. The OTP itself is the otp child's (otp.paths.test.ts): here it ends as the path plans. Portal failures must show only the neutral sentence (§8). The drafts store
-// records what the step hands it: only the GSTIN and username, the latest typing, cleared when
-// the step ends; a draft given at start fills the GSTIN entry but never a later screen.
+// stood. The OTP itself is the otp child's (otp.paths.test.ts): here it ends as the path plans.
+// Portal failures must show only the neutral sentence (§8). The drafts store records what the
+// step hands it: only the GSTIN and username, the latest typing, cleared when the step ends; a
+// draft given at start fills the GSTIN entry but never a later screen.
 
 const world = createIdentityWorld('96');
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'gstin', registrationNumber: GSTIN } };

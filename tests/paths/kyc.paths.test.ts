@@ -9,11 +9,12 @@ import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/pro
 import { createKycActors } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
 import type { BrowserAddress } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
 import { aadhaarError } from '../../src/lib/validation/aadhaar.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { BASE_URL } from './support/sandbox-actors.ts';
-import { PERSONAL_INFO, arrangedReal, createIdentityWorld, plannedCode } from './support/identity-world.ts';
-import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, kycEvents } from './support/kyc-events.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { BASE_URL } from '../support/sandbox-actors.ts';
+import { personalInfo } from '../fixtures/applicant.ts';
+import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, kycEvents } from '../support/events/kyc-events.ts';
+import { arrangedReal, createIdentityWorld, plannedCode } from '../support/identity-world.ts';
 
 // Every transition of the DigiLocker step on the in-process sandbox: a real provider page
 // (approved, denied or left undecided) behind the return address, the Aadhaar OTP variant (and
@@ -21,7 +22,7 @@ import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, kycEvents } from './support/ky
 // otp child's (otp.paths.test.ts); here it ends as the path plans, with the verified record.
 
 const world = createIdentityWorld('97');
-const AT_DIGILOCKER = { personalInfo: PERSONAL_INFO, kycMode: 'digiLocker' };
+const AT_DIGILOCKER = { personalInfo, kycMode: 'digiLocker' };
 
 let address: BrowserAddress = { pathname: KYC_PATHS.result, search: '' };
 const redirects: string[] = [];

@@ -13,8 +13,8 @@ import type {
 import { routeOf } from '../../machines/routing.ts';
 import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
 import { createLoginActors } from '../../src/journeys/session/actors.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {
   PHONE,
   SERVER_ERROR,
@@ -23,9 +23,9 @@ import {
   TNC_LINK,
   loginEventOffered,
   loginEvents,
-} from './support/login-events.ts';
-import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
-import type { Outcome } from './support/sandbox-actors.ts';
+} from '../support/events/login-events.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
+import type { Outcome } from '../support/sandbox-actors.ts';
 
 // Every transition of the login journey, with its API actors answered by the in-process
 // sandbox. Each path's planned outcome of a call is arranged in the sandbox first (faults,

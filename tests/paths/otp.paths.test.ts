@@ -5,11 +5,11 @@ import { OTP_INVALID_MESSAGE, RESEND_WAIT_SECONDS, otpMachine } from '../../mach
 import type { OtpContext, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginOtpActors } from '../../src/journeys/session/actors.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { PHONE, TNC_ID } from './support/login-events.ts';
-import { RESEND_ERROR, otpEventOffered, otpEvents, otpInput, serializeOtpState } from './support/otp-events.ts';
-import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { PHONE, TNC_ID } from '../support/events/login-events.ts';
+import { RESEND_ERROR, otpEventOffered, otpEvents, otpInput, serializeOtpState } from '../support/events/otp-events.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
 
 // Every transition of the otp child, as the login's Verify Otp runs it for a first login, with
 // the login's real verify and resend answered by the in-process sandbox: each call gets a

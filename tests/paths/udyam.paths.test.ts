@@ -12,20 +12,21 @@ import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
 import { createUdyamActors, createUdyamOtpActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';
-import type { Applicant } from './support/identity-world.ts';
-import { runReal } from './support/sandbox-actors.ts';
-import { FAULT, MOBILE, NO_UDYAM_MOBILE, UDYAM, offeredOnly, udyamEvents } from './support/udyam-events.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { FAULT, MOBILE, NO_UDYAM_MOBILE, UDYAM, offeredOnly, udyamEvents } from '../support/events/udyam-events.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
+import type { Applicant } from '../support/identity-world.ts';
+import { runReal } from '../support/sandbox-actors.ts';
 
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the
 // registration chosen from it. Failures are the sandbox's own (unknown mobile, a choice
 // without its OTP) or a fault. The code itself is the otp child's (otp.paths.test.ts): here it
-// ends as the path plans, and the sandbox is brought to where the child's right code left it. The drafts store records what the step hands it: only
-// the lookup, number and mobile, the latest typing, cleared when the step ends; a draft given
-// at start fills the entry but never a restored OTP screen or list.
+// ends as the path plans, and the sandbox is brought to where the child's right code left it.
+// The drafts store records what the step hands it: only the lookup, number and mobile, the
+// latest typing, cleared when the step ends; a draft given at start fills the entry but never a
+// restored OTP screen or list.
 
 const world = createIdentityWorld('95');
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'udyam', registrationNumber: UDYAM } };

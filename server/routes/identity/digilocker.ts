@@ -16,7 +16,7 @@ import {
   markDigiLockerApplied,
 } from '../../db/identity.ts';
 import type { DigiLockerRequestRow } from '../../db/identity.ts';
-import { applicationOfToken, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { applicationOfToken, requireStep, requireStepStill, writeAtStep } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { recordDigiLockerVerified, verifiedAnswer } from '../../identity/digilocker-outcome.ts';
@@ -38,7 +38,7 @@ import {
 } from '../../identity/providers.ts';
 import { aadhaarOtpRule } from '../../identity/rules.ts';
 import { OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { aadhaarProblem, maskAadhaar, normaliseAadhaar } from '../../../src/lib/validation/aadhaar.ts';
+import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../../identifiers/rules.ts';
 
 /** A path on the app's own site, or an http(s) address; nothing else may be redirected to. */
 function isReturnUrl(value: string): boolean {
@@ -158,8 +158,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get(`/v1/${IDENTITY_PROVIDER}/digilocker-url`, requireCustomer(deps), (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const { redirectUrl } = readQuery(c, UrlQuerySchema);
     const requestId = randomUUID();
     const now = deps.now();
@@ -227,18 +226,17 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`/v1/digilocker/${DIGILOCKER_OTP_PROVIDER}/otp`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const body = await readJsonBody(c, AadhaarOtpSchema);
-    const problem = aadhaarProblem(body.aadhaarNumber);
+    const problem = identifierProblem('aadhaar', body.aadhaarNumber);
     if (problem !== null) {
       const why =
-        problem === 'check-digit'
+        problem === 'check'
           ? 'the check digit is wrong; please check the number'
           : 'must be 12 digits and cannot start with 0 or 1';
       throw new HttpError(400, IdentityErrorCodes.invalidAadhaar, `body.aadhaarNumber: ${why}`);
     }
-    const aadhaar = normaliseAadhaar(body.aadhaarNumber);
+    const aadhaar = normaliseIdentifier('aadhaar', body.aadhaarNumber);
     const rule = aadhaarOtpRule(aadhaar);
     if (rule === 'notLinkedToMobile') {
       throw new HttpError(
@@ -271,9 +269,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const personal = findPersonalInfo(deps.db, id);
     if (!personal) throw new Error('DigiLocker reached without personal info');
     const payload = JSON.parse(row.payload_json) as { maskedAadhaar: string; dobDiffers: boolean };
-    const nowIso = isoAt(deps.now());
-    const outcome = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'digiLocker');
+    const outcome = writeAtStep(deps, owned, 'digiLocker', (nowIso) => {
       const check = checkProviderOtp(deps, row, body.otp);
       if (!check.ok) return check;
       const answer = recordDigiLockerVerified(
@@ -288,7 +284,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         nowIso,
       );
       return { ok: true as const, answer };
-    })();
+    });
     // A wrong try is committed above before the error goes out.
     if (!outcome.ok) throw outcome.error;
     return c.json(outcome.answer);

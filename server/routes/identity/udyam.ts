@@ -8,7 +8,7 @@ import { requireCustomer } from '../../auth/require-customer.ts';
 import { findBusiness, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { ownApplication, requireStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
-import { OnboardingErrorCodes, invalidField } from '../../onboarding/errors.ts';
+import { checkUdyam } from '../../onboarding/schemas.ts';
 import { IdentityErrorCodes, outOfOrder } from '../../identity/errors.ts';
 import {
   assertProviderResendAllowed,
@@ -23,7 +23,6 @@ import { UDYAM_PROVIDER, UDYAM_SELECTION_TTL_MS } from '../../identity/providers
 import { enterpriseType, mobileHasUdyam, udyamNumbersFor } from '../../identity/rules.ts';
 import type { UdyamRegistration } from '../../identity/rules.ts';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_AFTER_MS } from '../../otp/otp-service.ts';
-import { isValidUdyam, normaliseUdyam } from '../../../src/lib/validation/udyam.ts';
 
 // Field names are the Udyam provider's (§3 Udyam: request_id, otp, udyam_reg_no).
 const GenerateOtpSchema = v.union(
@@ -36,12 +35,6 @@ const SubmitOtpSchema = v.strictObject({
 });
 const SubmitUdyamSchema = v.strictObject({ udyam_reg_no: v.string() });
 
-function checkUdyam(value: string, field: string): string {
-  if (!isValidUdyam(value))
-    throw invalidField(OnboardingErrorCodes.invalidUdyam, field, 'a Udyam number looks like UDYAM-XX-00-0000000');
-  return normaliseUdyam(value);
-}
-
 type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
 /** What a Udyam OTP request keeps: the list it reveals, and how it was looked up (for a reload). */
 type UdyamPayload = { registrations: UdyamRegistration[]; lookup?: UdyamLookup };
@@ -53,7 +46,8 @@ const registrationsOf = (row: ProviderOtpRow): UdyamRegistration[] =>
 function verifiedSince(deps: SandboxDeps, applicationId: string, since: number): ProviderOtpRow[] {
   return deps.db
     .prepare(
-      "SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ? ORDER BY verified_at_ms DESC, rowid DESC",
+      `SELECT * FROM provider_otps WHERE application_id = ? AND purpose = 'udyam' AND verified_at_ms >= ?
+       ORDER BY verified_at_ms DESC, rowid DESC`,
     )
     .all(applicationId, since) as ProviderOtpRow[];
 }
@@ -79,8 +73,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const base = `/v1/${UDYAM_PROVIDER}/:id/udyam-details`;
 
   routes.post(`${base}/generate-otp`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, GenerateOtpSchema);
     const id = owned.application.id;
     const lookup: { mobile: string } | { udyamNumber: string } =
@@ -115,8 +108,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`${base}/submit-otp`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, SubmitOtpSchema);
     const row = findProviderOtp(deps, body.request_id);
     if (!row || row.purpose !== 'udyam') throw notFound('No Udyam OTP request has this id.');
@@ -131,8 +123,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // window submit-udyam accepts, and an OTP sent and still usable if it is the newest request.
   // Nothing to restore is an empty answer, not an error.
   routes.get(`${base}/udyam-list`, requireCustomer(deps), (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const id = owned.application.id;
     const [verified] = verifiedSince(deps, id, deps.now() - UDYAM_SELECTION_TTL_MS);
     return c.json({
@@ -143,8 +134,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`${base}/submit-udyam`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, SubmitUdyamSchema);
     const number = checkUdyam(body.udyam_reg_no, 'body.udyam_reg_no');
     const id = owned.application.id;

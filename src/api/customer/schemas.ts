@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { MOBILE_NUMBER_PATTERN } from '../../lib/validation/mobile.ts';
 
-/** §5: ten digits, the first 6-9. */
-export const phoneSchema = v.pipe(v.string(), v.regex(/^[6-9]\d{9}$/, 'Enter a valid 10 digit mobile number'));
+// Machines may import only src/api; this is how the mobile rule reaches them.
+export { isValidMobile } from '../../lib/validation/mobile.ts';
+
+export const phoneSchema = v.pipe(v.string(), v.regex(MOBILE_NUMBER_PATTERN, 'Enter a valid 10 digit mobile number'));
 export const otpSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the 4 digit OTP'));
 
 export const loginRequestSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 const text = v.nullable(v.string());
-// Shapes §3 does not give yet; each arrives with the journey issue that reads it.
+// Shapes §3 does not give yet; each is typed when the journey that reads it is built.
 const notYetDescribed = v.nullable(v.unknown());
 
 export const applicationStatusSchema = v.object({

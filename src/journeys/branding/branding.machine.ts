@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketplaceInfoResponse } from '../../api/marketplace/schemas.ts';
+import { notProvided } from '../../../machines/onboarding/messages.ts';
 
 // The login layout's marketplace branding (§1, §2): a partner's logo, colour, font and copy
 // variant, fetched when the address names a marketplace. Not a journey: it owns no screen and no
@@ -21,19 +22,15 @@ export const brandingMachine = setup({
     events: {} as BrandingEvent,
   },
   actors: {
-    fetchMarketplace: fromPromise<MarketplaceInfoResponse, { marketplaceName: string }>(async () => {
-      throw new Error('fetchMarketplace must be provided by the app');
-    }),
+    fetchMarketplace: fromPromise<MarketplaceInfoResponse, { marketplaceName: string }>(async () =>
+      notProvided('fetchMarketplace'),
+    ),
   },
   actions: {
     // §2: whatever a previous visit stored must not theme this one, so it goes before the fetch.
-    clearStoredBranding: () => {
-      throw new Error('clearStoredBranding must be provided by the app');
-    },
+    clearStoredBranding: () => notProvided('clearStoredBranding'),
     // The root theme reads the stored info (src/app/theme.tsx), so branding is applied by saving it.
-    saveBranding: (_, _params: { info: MarketplaceInfoResponse }) => {
-      throw new Error('saveBranding must be provided by the app');
-    },
+    saveBranding: (_, _params: { info: MarketplaceInfoResponse }) => notProvided('saveBranding'),
     rememberName: assign({
       marketplaceName: (_, params: { marketplaceName: string | null }) => params.marketplaceName?.trim() || null,
     }),

@@ -5,7 +5,7 @@ import type { OnboardingDrafts } from '../../../machines/onboarding/onboarding.m
 import { DRAFT_STEP_IDS, type DraftStepId } from '../../../machines/onboarding/screens.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
-// What an applicant typed into a step but did not submit, kept across reloads (issue 4). One
+// What an applicant typed into a step but did not submit, kept across reloads. One
 // versioned record for one application; a record of another version or application is
 // dropped. Only plain typed fields: a step marks fields like the Aadhaar number `sensitive`
 // and they never reach storage (no OTPs, tokens or files either: they are not form values).

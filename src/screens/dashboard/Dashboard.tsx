@@ -10,7 +10,7 @@ import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { greeting, humanize, statusLabel } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 
-// Where the application's button leads: the onboarding entry (its journey arrives with issue 4).
+// Where the application's button leads: the onboarding entry, which routes on to the current step.
 const ONBOARDING_ENTRY = '/signup';
 
 type DashboardView =

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
 import { keepDigits } from '../../../machines/login/validation.ts';
+import { MOBILE_NUMBER_LENGTH } from '../../lib/validation/mobile.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Loader, TextField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';
@@ -10,8 +11,6 @@ import * as styles from './login-screen.css.ts';
 // The staging panel exists only in non-production builds; the constant condition lets the
 // bundler drop the import (and the panel's chunk) from production (scripts/check-bundle.ts).
 const StagingPanel = import.meta.env.PROD ? null : lazy(() => import('./staging/StagingPanel.tsx'));
-
-const MOBILE_LENGTH = 10;
 
 function stagingTestNumber(): string | null {
   return import.meta.env.PROD ? null : import.meta.env.VITE_STAGING_TEST_NUMBER?.trim() || null;
@@ -89,12 +88,12 @@ export default function MobileNo() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={MOBILE_LENGTH}
+        maxLength={MOBILE_NUMBER_LENGTH}
         value={view.mobile}
         error={view.error}
         readOnly={view.busy}
         onChange={(event) =>
-          login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_LENGTH) })
+          login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_NUMBER_LENGTH) })
         }
       />
       <Button type="submit" fullWidth busy={view.busy} disabled={!view.canSubmit}>

@@ -4,11 +4,11 @@ import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.m
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/journeys/onboarding/drafts.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
-import { PORTAL_FAULT, REFUSED_USERNAME, SERVER_FAULT, USERNAME, gstEvents } from '../../paths/support/gst-events.ts';
+import { PORTAL_FAULT, REFUSED_USERNAME, SERVER_FAULT, USERNAME, gstEvents } from '../../support/events/gst-events.ts';
 import { gstInputs, plannedGstMachine, serializeGstState } from '../support/gst-plan.ts';
 import {
   ahead,
@@ -22,7 +22,8 @@ import {
   replayOf,
   startReplay,
 } from '../support/kyc-gst-replay.ts';
-import { GSTIN, SEEDS, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 import { typeOtp } from '../support/login-ui.ts';
 

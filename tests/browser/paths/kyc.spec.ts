@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { KYC_PATHS } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import {
@@ -18,10 +18,11 @@ import {
   replayOf,
   startReplay,
 } from '../support/kyc-gst-replay.ts';
-import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, kycEvents } from '../../paths/support/kyc-events.ts';
+import { AADHAAR, SERVER_FAULT, UNLINKED_AADHAAR, kycEvents } from '../../support/events/kyc-events.ts';
 import { kycInput, plannedKycMachine, serializeKycState } from '../support/kyc-plan.ts';
 import { typeOtp } from '../support/login-ui.ts';
-import { SEEDS, logInThroughApi, personalInfo, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS, personalInfo } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 
 // Browser paths of DigiLocker KYC (/signup/kyc-result, kyc-success, kyc-failure): the covering

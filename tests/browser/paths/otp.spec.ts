@@ -3,16 +3,16 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { otpMachine } from '../../../machines/otp/otp.machine.ts';
 import type { OtpContext } from '../../../machines/otp/otp.machine.ts';
-import { PHONE, WRONG_OTP } from '../../paths/support/login-events.ts';
+import { PHONE, WRONG_OTP } from '../../support/events/login-events.ts';
 import {
   RESEND_ERROR,
   otpEventOffered,
   otpEvents,
   otpInput,
   serializeOtpState,
-} from '../../paths/support/otp-events.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+} from '../../support/events/otp-events.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import {

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { UdyamRestored } from '../../../machines/onboarding/udyam.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { typeOtp } from '../support/login-ui.ts';
-import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS } from '../../fixtures/applicant.ts';
+import { logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 import { identityFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
@@ -20,10 +21,10 @@ import {
   offeredOnly,
   sentTo,
   udyamEvents,
-} from '../../paths/support/udyam-events.ts';
+} from '../../support/events/udyam-events.ts';
 import { contextOf, plannedUdyamMachine, serializeUdyamState, udyamInput } from '../support/udyam-plan.ts';
 
-// Browser paths of the Udyam step (issue 4): the covering subset of the plan in
+// Browser paths of the Udyam step: the covering subset of the plan in
 // support/udyam-plan.ts, replayed in the built app from an applicant seeded at the step. Every
 // Udyam call is held at a gate until the path's next step says how it ends. Enter Udyam OTP's
 // boxes are the otp child's (its own paths: otp.spec.ts): here the code typed is the one the
@@ -316,7 +317,7 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
 
 // The gap this step had: a reload lost the OTP request and the list. Now both come back from
 // the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
-test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({
+test('Udyam screens survive a reload: the OTP sent still works, the verified list comes back to submit', async ({
   page,
 }) => {
   expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);

@@ -5,12 +5,12 @@ import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
 import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { USERNAME } from '../../paths/support/gst-events.ts';
-import { GSTIN } from './onboarding-session.ts';
+import { GSTIN } from '../../fixtures/applicant.ts';
+import { USERNAME } from '../../support/events/gst-events.ts';
 
 // The GSTIN verification plan the browser replays: the machine with the app's field rules (the
 // `valid` guard and `showErrors` are the app's, so a planned error is the screen's), and the
-// step's sample events (tests/paths/support/gst-events.ts).
+// step's sample events (tests/support/events/gst-events.ts).
 
 export const plannedGstMachine = gstMachine.provide({
   guards: { valid: ({ context }, params) => fieldsValid(context, params) },

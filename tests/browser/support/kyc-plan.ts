@@ -7,7 +7,7 @@ import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/i
 import { aadhaarError } from '../../../src/lib/validation/aadhaar.ts';
 
 // The DigiLocker KYC plan the browser replays: the machine with the app's field rules (so a
-// planned field error is the screen's), and the step's sample events (tests/paths/support/
+// planned field error is the screen's), and the step's sample events (tests/support/events/
 // kyc-events.ts). Leaving for the provider page is the browser's own navigation, so the plan's
 // redirect does nothing.
 

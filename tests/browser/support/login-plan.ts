@@ -1,9 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type { LoginContext, LoginInput } from '../../../machines/login/login.machine.ts';
-import { REDIRECT_ROUTE, SESSION_PLACEHOLDER } from '../../paths/support/login-events.ts';
+import { REDIRECT_ROUTE, SESSION_PLACEHOLDER } from '../../support/events/login-events.ts';
 
-// The login plan the browser replays: the journey's sample events (tests/paths/support/
+// The login plan the browser replays: the journey's sample events (tests/support/events/
 // login-events.ts), a state told apart only by what a guard reads. A browser path costs seconds,
 // so the runner replays the covering subset.
 

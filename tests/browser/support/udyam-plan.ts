@@ -4,10 +4,10 @@ import { lookupFields, udyamMachine } from '../../../machines/onboarding/udyam.m
 import type { UdyamContext } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { NO_UDYAM_MOBILE } from '../../paths/support/udyam-events.ts';
+import { NO_UDYAM_MOBILE } from '../../support/events/udyam-events.ts';
 
 // The plan the Udyam browser paths replay: the udyam machine with the app's real field rules
-// (its API actors are the browser's), and the step's sample events (tests/paths/support/
+// (its API actors are the browser's), and the step's sample events (tests/support/events/
 // udyam-events.ts).
 
 export const plannedUdyamMachine = udyamMachine.provide({

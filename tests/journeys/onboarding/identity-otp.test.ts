@@ -8,11 +8,12 @@ import { gstConsent, gstLogin } from '../../../src/api/identity/gst/index.ts';
 import { createGstOtpActors } from '../../../src/journeys/onboarding/identity/gst-actors.ts';
 import { createKycOtpActors } from '../../../src/journeys/onboarding/identity/kyc-actors.ts';
 import { createUdyamActors, createUdyamOtpActors } from '../../../src/journeys/onboarding/identity/udyam-actors.ts';
-import { AADHAAR } from '../../paths/support/kyc-events.ts';
-import { GSTIN, USERNAME } from '../../paths/support/gst-events.ts';
-import { AFTER_KYC, PERSONAL_INFO, createIdentityWorld, wrongOtp } from '../../paths/support/identity-world.ts';
-import { runReal } from '../../paths/support/sandbox-actors.ts';
-import { UDYAM } from '../../paths/support/udyam-events.ts';
+import { AADHAAR } from '../../support/events/kyc-events.ts';
+import { GSTIN, personalInfo } from '../../fixtures/applicant.ts';
+import { USERNAME } from '../../support/events/gst-events.ts';
+import { AFTER_KYC, createIdentityWorld, wrongOtp } from '../../support/identity-world.ts';
+import { runReal } from '../../support/sandbox-actors.ts';
+import { UDYAM } from '../../support/events/udyam-events.ts';
 
 // The identity steps' OTP screens are the otp child with each step's own verify and resend
 // (src/journeys/onboarding/identity/*-actors.ts), here against the in-process sandbox: a wrong
@@ -57,7 +58,7 @@ async function resend(run: Run) {
 
 describe('identity OTPs on the otp child', () => {
   it('Aadhaar OTP: a wrong code under the boxes, Resend answers a new request, the right code verifies', async () => {
-    const applicant = await world.signUp({ personalInfo: PERSONAL_INFO, kycMode: 'digiLocker' });
+    const applicant = await world.signUp({ personalInfo, kycMode: 'digiLocker' });
     const sent = await sendAadhaarOtp(world.client, { aadhaarNumber: AADHAAR });
     const run = startOtp(createKycOtpActors(world.client), {
       request: { aadhaarNumber: AADHAAR, requestId: sent.requestId },
@@ -113,7 +114,7 @@ describe('identity OTPs on the otp child', () => {
     expect(verified.output).toMatchObject({ application: { subStatus: 'gstVerified' }, taxpayerType: 'Regular' });
   });
 
-  it('Udyam OTP: a wrong code under the boxes, Resend by the same number, the right code reveals the list', async () => {
+  it('Udyam OTP: a wrong code under the boxes, Resend by the same number, the right code shows the list', async () => {
     const applicant = await world.signUp({
       ...AFTER_KYC,
       registration: { registrationType: 'udyam', registrationNumber: UDYAM },

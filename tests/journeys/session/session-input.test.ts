@@ -24,7 +24,8 @@ const at = (search: string) => ({
 });
 
 function tokenFor(isGuarantor: boolean): string {
-  return `Bearer ${signToken('session-input-secret', { sub: 'someone', phone: '9876543210', onBoardingType: 'direct', isGuarantor }, Date.now())}`;
+  const claims = { sub: 'someone', phone: '9876543210', onBoardingType: 'direct' as const, isGuarantor };
+  return `Bearer ${signToken('session-input-secret', claims, Date.now())}`;
 }
 
 describe('readSessionInput', () => {
@@ -47,5 +48,13 @@ describe('readSessionInput', () => {
     const input = readSessionInput(at('?session=abc&otpSent=true'), storageWith({}));
     expect(input.entry.sessionId).toBe('abc');
     expect(input.loginQuery).toMatchObject({ session: 'abc', otpSent: 'true' });
+  });
+
+  it('resolves the ?redirect route name to its address, for the landing after login', () => {
+    expect(readSessionInput(at('?redirect=My%20Profile&section=offers'), storageWith({})).entry.redirectPath).toBe(
+      '/my-profile',
+    );
+    expect(readSessionInput(at('?redirect=No%20Such%20Screen'), storageWith({})).entry.redirectPath).toBeNull();
+    expect(readSessionInput(at(''), storageWith({})).entry.redirectPath).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { notProvided } from '../../../../machines/onboarding/messages.ts';
 
 // STAGING_PANEL — §2/§6 staging deployment panel: a tester picks one of the build's development
 // servers (or resets to the default) and the page reloads 3 s later (§9) so every actor starts
@@ -30,15 +31,9 @@ export const stagingPanelMachine = setup({
     events: {} as StagingPanelEvent,
   },
   actions: {
-    storeServer: (_, _params: { server: string }) => {
-      throw new Error('storeServer must be provided by the app');
-    },
-    forgetServer: () => {
-      throw new Error('forgetServer must be provided by the app');
-    },
-    reloadPage: () => {
-      throw new Error('reloadPage must be provided by the app');
-    },
+    storeServer: (_, _params: { server: string }) => notProvided('storeServer'),
+    forgetServer: () => notProvided('forgetServer'),
+    reloadPage: () => notProvided('reloadPage'),
   },
   guards: {
     // Only a server the build lists may be stored; the API client ignores anything else anyway.

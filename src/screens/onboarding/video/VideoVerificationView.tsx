@@ -9,6 +9,13 @@ import * as styles from './video.css.ts';
 
 export type VideoVerificationRef = ActorRefFrom<typeof videoVerificationMachine>;
 
+/** What a failed upload or skip offers beside Retry: the step back to the camera. */
+const FAILURES = [
+  { state: 'selfieFailed', event: 'RETAKE', label: 'Retake' },
+  { state: 'videoFailed', event: 'RECORD_AGAIN', label: 'Record again' },
+  { state: 'skipFailed', event: 'CANCEL_SKIP', label: 'Back to the camera' },
+] as const;
+
 /** A URL for the still photo while it is shown; revoked when it changes or the screen goes. */
 function useObjectUrl(blob: Blob | null): string | null {
   const url = useMemo(
@@ -24,7 +31,10 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; the clip skipped when allowed. */
+/**
+ * §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera;
+ * the clip skipped when allowed.
+ */
 export function VideoVerificationView({ video }: { video: VideoVerificationRef | null }) {
   const snapshot = useSelector(video ?? undefined, (current) => current);
   const previewRef = useRef<HTMLVideoElement>(null);
@@ -172,7 +182,8 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         <div className={styles.actions}>
           <p className={styles.lead}>
             {context.cameraProblem === 'denied'
-              ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings (the camera icon in the address bar), then press Retry.'
+              ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings ' +
+                '(the camera icon in the address bar), then press Retry.'
               : 'We could not find a camera on this device. You can choose a file instead.'}
           </p>
           <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
@@ -193,38 +204,18 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         </div>
       ) : null}
 
-      {snapshot.matches('selfieFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'RETAKE' })}>
-            Retake
-          </Button>
-        </div>
-      ) : null}
-
-      {snapshot.matches('videoFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'RECORD_AGAIN' })}>
-            Record again
-          </Button>
-        </div>
-      ) : null}
-
-      {snapshot.matches('skipFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'CANCEL_SKIP' })}>
-            Back to the camera
-          </Button>
-        </div>
-      ) : null}
+      {FAILURES.map(({ state, event, label }) =>
+        snapshot.matches(state) ? (
+          <div key={state} className={styles.actions}>
+            <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
+              Retry
+            </Button>
+            <Button variant="secondary" fullWidth onClick={() => send({ type: event })}>
+              {label}
+            </Button>
+          </div>
+        ) : null,
+      )}
     </section>
   );
 }
