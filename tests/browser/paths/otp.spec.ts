@@ -115,7 +115,10 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
     });
     // A first login (the sandbox's new customer): Verify Otp asks for the terms.
     await page.goto('/login/mobile-no');
+    // The prerendered screen is the app's once its shell is gone; only then is Mobile No typed.
+    await expect(page.locator('[data-login-shell]')).toHaveCount(0);
     await mobileField(page).fill(PHONE);
+    await expect(mobileField(page)).toHaveValue(PHONE);
     await sendOtpButton(page).click();
     await expectVerifyOtpScreen(page, PHONE);
     await expect(termsCheckbox(page)).not.toBeChecked();
