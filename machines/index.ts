@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { loginMachine } from './login/login.machine.ts';
+import { otpMachine } from './otp/otp.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';
@@ -16,11 +17,14 @@ import { videoVerificationMachine } from './onboarding/video-verification.machin
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
 // The onboarding journey is the parent `onboarding` and the step machines it runs as its child
 // 'step' (and their own children): each is tested on its own, at machine level and in the browser.
+// The otp machine is the child every OTP screen invokes (login's Verify Otp, the identity steps'
+// OTPs), tested on its own like them.
 // This module is for tests, scripts and the dev inspector; the app imports each machine where it
 // runs, so the login route's bundle does not carry the onboarding machines.
 
 export const journeys = {
   login: loginMachine,
+  otp: otpMachine,
   session: sessionMachine,
   onboarding: onboardingMachine,
   formStep: formStepMachine,

@@ -1,5 +1,7 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { otpAnswering } from '../otp/otp.machine.ts';
+import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { isGuarantorEntry, redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
@@ -8,17 +10,15 @@ import type {
   Landing,
   LoginAuth,
   LoginInput,
+  LoginOtpRequest,
   LoginOutput,
-  ResendOtpInput,
-  ResendOtpOutput,
   SendOtpInput,
   SendOtpOutput,
   SessionPhoneOutput,
   TrackLoginFailureParams,
-  VerifyOtpInput,
   VerifyOtpOutput,
 } from './types.ts';
-import { isValidMobile, mobileError, otpError, termsError } from './validation.ts';
+import { isValidMobile, mobileError, termsError } from './validation.ts';
 
 export * from './types.ts';
 export { parseLoginQuery } from './query.ts';
@@ -26,14 +26,10 @@ export type { LoginQuery } from './query.ts';
 export {
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
-  OTP_INVALID_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   keepDigits,
   mobileError,
 } from './validation.ts';
-
-/** §9 resend wait. */
-export const RESEND_WAIT_SECONDS = 30;
 
 export interface LoginContext {
   query: LoginQuery;
@@ -44,16 +40,12 @@ export interface LoginContext {
   mobileError: string | null;
   /** The number the OTP went to; null until the lender accepted it. */
   phone: string | null;
-  otp: string;
-  otpError: string | null;
   referrerCode: string;
   showReferrerCode: boolean;
   tncId: string | null;
   tncLink: string | null;
   tncAccepted: boolean;
   termsChecked: boolean;
-  termsError: string | null;
-  resendSecondsLeft: number;
   guarantor: boolean;
   guarantorId: string | null;
   referralFlow: boolean;
@@ -65,12 +57,10 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'MOBILE_CHANGED'; value: string }
   | { type: 'SUBMIT_MOBILE' }
-  | { type: 'OTP_CHANGED'; value: string }
   | { type: 'REFERRER_CODE_CHANGED'; value: string }
   | { type: 'TERMS_TOGGLED'; checked: boolean }
-  | { type: 'SUBMIT_OTP' }
-  | { type: 'RESEND_OTP' }
   | { type: 'CHANGE_NUMBER' }
+  | OtpRejected
   | { type: 'SESSION_READY'; sessionId: string }
   | { type: 'SESSION_FAILED'; message: string };
 
@@ -85,18 +75,20 @@ export function landingOf(
   return { kind: 'dashboard' };
 }
 
-// The form events of the OTP screen, the same whether or not Resend is available yet.
-const otpFormEvents = {
-  OTP_CHANGED: { actions: 'assignOtp' },
-  REFERRER_CODE_CHANGED: { actions: 'assignReferrerCode' },
-  TERMS_TOGGLED: { actions: 'assignTerms' },
-  SUBMIT_OTP: [
-    { guard: 'otpInvalid', actions: 'showOtpInvalid' },
-    { guard: 'termsMissing', actions: 'showTermsRequired' },
-    { target: 'verifying' },
-  ],
-  CHANGE_NUMBER: { target: '#mobileNo' },
-} as const;
+/** What verify and resend send besides the code; the otp child carries it as its `request`. */
+export function otpRequestOf(context: LoginContext): LoginOtpRequest {
+  return {
+    sessionId: context.sessionId ?? '',
+    referrerCode: context.showReferrerCode ? context.referrerCode.trim() || null : null,
+    tncId: !context.tncAccepted && context.termsChecked ? context.tncId : null,
+    guarantorId: context.guarantorId,
+  };
+}
+
+/** The otp child on Verify Otp: the code is held while the terms box asks to be ticked. */
+function otpInputOf(context: LoginContext): OtpInput {
+  return { request: otpRequestOf(context), hold: termsError(context), callErrors: 'code' };
+}
 
 export const loginMachine = setup({
   types: {
@@ -105,26 +97,23 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     output: {} as LoginOutput,
     meta: {} as ScreenMeta<LoginContext>,
+    // The OTP screen's child, as screens read it: snapshot.children.otp.
+    children: {} as { otp: 'otp' },
   },
   actors: {
     // Real implementations: src/journeys/session/actors.ts (createLoginActors).
     phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async () => notProvided('phoneBySession')),
     sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async () => notProvided('sendOtp')),
-    resendOtp: fromPromise<ResendOtpOutput, ResendOtpInput>(async () => notProvided('resendOtp')),
-    verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async () => notProvided('verifyOtp')),
+    // The OTP screen's chart; the app provides its verify and resend (createLoginActors).
+    otp: otpAnswering<VerifyOtpOutput>(),
     recordConsent: fromPromise<void, AuthorizedInput>(async () => notProvided('recordConsent')),
     loadHome: fromPromise<unknown, AuthorizedInput>(async () => notProvided('loadHome')),
   },
-  // The wait is what is left of it, so an OTP error that returns to the countdown does not restart it.
-  delays: { oneSecond: 1000, resendWait: ({ context }) => context.resendSecondsLeft * 1000 },
   guards: {
     resumesSentOtp: ({ context }) => resumesSentOtp(context.query),
     mobileInvalid: ({ context }) => mobileError(context.mobile) !== null,
     sessionKnown: ({ context }) => context.sessionId !== null,
     sessionFailed: ({ context }) => context.sessionProblem !== null,
-    otpInvalid: ({ context }) => otpError(context.otp) !== null,
-    termsMissing: ({ context }) => termsError(context) !== null,
-    resendAvailable: ({ context }) => context.resendSecondsLeft === 0,
     termsWereNotAccepted: ({ context }) => !context.tncAccepted,
     // The guarantor journey loads its own data; a customer's redirect target needs home first.
     hasRedirectTarget: ({ context }) => context.query.redirect !== undefined && !context.guarantor,
@@ -150,7 +139,7 @@ export const loginMachine = setup({
     // The session (parent) owns session creation; it starts again when the user presses Send OTP.
     requestSessionRetry: sendParent({ type: 'RETRY_SESSION' }),
     // A resumed OTP (a reload, or a partner's ?otpSent): the screen as the login answer left it;
-    // the countdown starts again at 30 s.
+    // the otp child starts its 30 s wait again.
     rememberSessionPhone: assign(({ context }, params: SessionPhoneOutput) => ({
       phone: params.phone,
       mobile: params.phone,
@@ -168,30 +157,19 @@ export const loginMachine = setup({
       tncAccepted: params.tncAccepted,
       showReferrerCode: params.showReferrerCode,
       guarantorId: params.guarantorId,
-      otp: '',
-      otpError: null,
-      termsError: null,
-      resendSecondsLeft: RESEND_WAIT_SECONDS,
     })),
-    showCallError: assign((_, params: { field: 'mobileError' | 'otpError'; error: unknown }) => ({
-      [params.field]: messageOf(params.error),
-    })),
-    forgetPhone: assign({ phone: null, otp: '', otpError: null, termsError: null }),
-    tickCountdown: assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
-    endCountdown: assign({ resendSecondsLeft: 0 }),
-    restartCountdown: assign((_, params: ResendOtpOutput) => ({
-      resendSecondsLeft: params.retryAfterSeconds > 0 ? params.retryAfterSeconds : RESEND_WAIT_SECONDS,
-      otpError: null,
-    })),
-    assignOtp: assign(({ event }) => (event.type === 'OTP_CHANGED' ? { otp: event.value, otpError: null } : {})),
+    showMobileCallError: assign((_, params: { error: unknown }) => ({ mobileError: messageOf(params.error) })),
+    forgetPhone: assign({ phone: null }),
     assignReferrerCode: assign(({ event }) =>
       event.type === 'REFERRER_CODE_CHANGED' ? { referrerCode: event.value } : {},
     ),
-    assignTerms: assign(({ event }) =>
-      event.type === 'TERMS_TOGGLED' ? { termsChecked: event.checked, termsError: null } : {},
-    ),
-    showOtpInvalid: assign(({ context }) => ({ otpError: otpError(context.otp) })),
-    showTermsRequired: assign(({ context }) => ({ termsError: termsError(context) })),
+    assignTerms: assign(({ event }) => (event.type === 'TERMS_TOGGLED' ? { termsChecked: event.checked } : {})),
+    // The box and the code sit on one screen: the otp child verifies with what the boxes say now.
+    tellOtpRequest: sendTo('otp', ({ context }): OtpRequestChanged => ({
+      type: 'REQUEST_CHANGED',
+      request: otpRequestOf(context),
+      hold: termsError(context),
+    })),
     acceptAuth: assign((_, params: VerifyOtpOutput) => ({
       auth: { tokenType: params.tokenType, accessToken: params.accessToken },
       onBoardingType: params.onBoardingType,
@@ -213,8 +191,6 @@ export const loginMachine = setup({
     mobile: isValidMobile(input.query.mobile) ? input.query.mobile : '',
     mobileError: null,
     phone: null,
-    otp: '',
-    otpError: null,
     referrerCode: input.query.referral_code ?? '',
     showReferrerCode: false,
     tncId: null,
@@ -222,8 +198,6 @@ export const loginMachine = setup({
     // Unknown until a login answer (or the resumed session's lookup) says otherwise.
     tncAccepted: true,
     termsChecked: false,
-    termsError: null,
-    resendSecondsLeft: RESEND_WAIT_SECONDS,
     guarantor: isGuarantorEntry(input.query),
     guarantorId: null,
     referralFlow: input.referralFlow,
@@ -294,16 +268,13 @@ export const loginMachine = setup({
             onDone: { target: '#verifyOtp', actions: { type: 'acceptOtpSent', params: ({ event }) => event.output } },
             onError: {
               target: 'editing',
-              actions: {
-                type: 'showCallError',
-                params: ({ event }) => ({ field: 'mobileError' as const, error: event.error }),
-              },
+              actions: { type: 'showMobileCallError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
       },
     },
-    // Verify Otp: four boxes, the resend countdown, terms and referral code when asked for.
+    // Verify Otp: the otp child's boxes, countdown and Resend; terms and referral code when asked for.
     otpEntry: {
       id: 'verifyOtp',
       route: { guard: 'canOpenVerifyOtp' },
@@ -314,100 +285,35 @@ export const loginMachine = setup({
           query: (context) => ({ session: context.sessionId, otpSent: 'true' }),
         },
       },
-      initial: 'countingDown',
-      states: {
-        // "Resend OTP in 0:27": the wait runs out at once on the parent, the display ticks on the child.
-        countingDown: {
-          // Back on this screen (e.g. by the address bar) after the wait ran out: nothing to count.
-          always: { guard: 'resendAvailable', target: 'canResend' },
-          after: { resendWait: { target: 'canResend' } },
-          on: otpFormEvents,
-          initial: 'ticking',
-          states: {
-            // One second of the countdown; the number shown drops by one.
-            ticking: { after: { oneSecond: { target: 'ticking', reenter: true, actions: 'tickCountdown' } } },
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => otpInputOf(context),
+        // The code was right: Continue stays busy while the login finishes.
+        onDone: [
+          {
+            guard: 'termsWereNotAccepted',
+            target: 'recordingConsent',
+            actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'hasRedirectTarget',
+            target: 'loadingHome',
+            actions: { type: 'acceptAuth', params: ({ event }) => event.output },
+          },
+          { target: 'done', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
+        ],
+      },
+      on: {
+        REFERRER_CODE_CHANGED: { actions: ['assignReferrerCode', 'tellOtpRequest'] },
+        TERMS_TOGGLED: { actions: ['assignTerms', 'tellOtpRequest'] },
+        OTP_REJECTED: {
+          actions: {
+            type: 'trackLoginFailure',
+            params: ({ context, event }) => ({ reason: event.message, guarantor: context.guarantor }),
           },
         },
-        // The Resend OTP button is offered.
-        canResend: {
-          entry: 'endCountdown',
-          on: { ...otpFormEvents, RESEND_OTP: { target: 'resending' } },
-        },
-        // Resend OTP is busy.
-        resending: {
-          invoke: {
-            id: 'resendOtp',
-            src: 'resendOtp',
-            input: ({ context }) => ({ sessionId: context.sessionId ?? '', guarantorId: context.guarantorId }),
-            onDone: {
-              target: 'countingDown',
-              actions: { type: 'restartCountdown', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'canResend',
-              actions: {
-                type: 'showCallError',
-                params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
-              },
-            },
-          },
-        },
-        // Continue is busy while the OTP is checked.
-        verifying: {
-          invoke: {
-            id: 'verifyOtp',
-            src: 'verifyOtp',
-            input: ({ context }) => ({
-              otp: context.otp,
-              sessionId: context.sessionId ?? '',
-              referrerCode: context.showReferrerCode ? context.referrerCode.trim() || null : null,
-              tncId: !context.tncAccepted && context.termsChecked ? context.tncId : null,
-              guarantorId: context.guarantorId,
-            }),
-            onDone: [
-              {
-                guard: 'termsWereNotAccepted',
-                target: '#login.recordingConsent',
-                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
-              },
-              {
-                guard: 'hasRedirectTarget',
-                target: '#login.loadingHome',
-                actions: { type: 'acceptAuth', params: ({ event }) => event.output },
-              },
-              { target: '#login.done', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
-            ],
-            onError: [
-              {
-                guard: 'resendAvailable',
-                target: 'canResend',
-                actions: [
-                  {
-                    type: 'showCallError',
-                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
-                  },
-                  {
-                    type: 'trackLoginFailure',
-                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
-                  },
-                ],
-              },
-              {
-                target: 'countingDown',
-                actions: [
-                  {
-                    type: 'showCallError',
-                    params: ({ event }) => ({ field: 'otpError' as const, error: event.error }),
-                  },
-                  {
-                    type: 'trackLoginFailure',
-                    params: ({ context, event }) => ({ reason: messageOf(event.error), guarantor: context.guarantor }),
-                  },
-                ],
-              },
-            ],
-          },
-        },
+        CHANGE_NUMBER: { target: '#mobileNo' },
       },
     },
     // Continue stays busy while a first login's WhatsApp consent is recorded (§4: errors ignored).

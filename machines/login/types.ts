@@ -66,23 +66,18 @@ export interface SessionPhoneOutput {
   guarantorId: string | null;
 }
 
-export interface ResendOtpInput {
+/**
+ * What the login's verify and resend send besides the code (the otp child's `request` on Verify
+ * Otp): a guarantor's login goes to /v1/guarantor, a customer's to the session.
+ */
+export type LoginOtpRequest = {
   sessionId: string;
-  guarantorId: string | null;
-}
-
-export interface ResendOtpOutput {
-  retryAfterSeconds: number;
-}
-
-export interface VerifyOtpInput {
-  otp: string;
-  sessionId: string;
+  /** Sent only when the referral code box is shown. */
   referrerCode: string | null;
   /** Sent only when the terms were not accepted before and the box is checked. */
   tncId: string | null;
   guarantorId: string | null;
-}
+};
 
 export interface VerifyOtpOutput extends LoginAuth {
   onBoardingType: string | null;

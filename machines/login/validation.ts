@@ -1,26 +1,18 @@
 import { isValidMobile } from '../../src/api/customer/schemas.ts';
 
-// §5 rules for the login forms, and the sentences the user reads when a rule is broken.
+// §5 rules for the login forms, and the sentences the user reads when a rule is broken. The
+// code's own rule is every OTP's (machines/otp/code.ts).
 
 export { isValidMobile };
 
-export const OTP_PATTERN = /^\d{4}$/;
-/** §9 OTP length. */
-export const OTP_LENGTH = 4;
-
 export const MOBILE_REQUIRED_MESSAGE = 'Please enter your mobile number';
 export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number';
-export const OTP_INVALID_MESSAGE = 'Please enter the 4-digit OTP';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions to continue';
 
 /** null when the number may be sent; else the message shown under the field. */
 export function mobileError(value: string): string | null {
   if (value.trim() === '') return MOBILE_REQUIRED_MESSAGE;
   return isValidMobile(value) ? null : MOBILE_INVALID_MESSAGE;
-}
-
-export function otpError(value: string): string | null {
-  return OTP_PATTERN.test(value) ? null : OTP_INVALID_MESSAGE;
 }
 
 /** §5: the box is required only while the terms are not yet accepted. */

@@ -1,18 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
-// OTP to the applicant's phone) and the OTP. §8 hides GST login and OTP errors from the user:
-// every portal failure shows one neutral sentence, never the server's text. The parent invokes
-// this as 'step'. What the applicant types (GSTIN, username; never consent or the OTP) is kept
-// through the app's draft actions, so a reload gives it back.
+// OTP to the applicant's phone) and the OTP, typed in the otp child. §8 hides GST login and OTP
+// errors from the user: every portal failure shows one neutral sentence, never the server's
+// text. The parent invokes this as 'step'. What the applicant types (GSTIN, username; never
+// consent or the OTP) is kept through the app's draft actions, so a reload gives it back.
 
 export const GST_PATH = '/signup/additional-info';
 export const GST_HIDDEN_MESSAGE = 'We could not verify with the GST portal. Please check and try again.';
@@ -53,8 +54,8 @@ export interface GstContext {
   errors: Record<string, string>;
   error: string | null;
   taxpayerType: string | null;
+  /** Where the portal sent the code (the otp child starts from it); null after a reload. */
   otpSentTo: string | null;
-  resendReady: boolean;
   application: ApplicationPosition | null;
 }
 
@@ -63,7 +64,6 @@ export type GstEvent =
   | { type: 'SUBMIT' }
   | { type: 'SKIP' }
   | { type: 'CHANGE_GSTIN' }
-  | { type: 'RESEND' }
   | { type: 'RETRY' }
   | { type: 'CONTINUE' };
 
@@ -81,6 +81,8 @@ export const gstMachine = setup({
     input: {} as IdentityStepInput,
     output: {} as StepAnswer,
     meta: {} as ScreenMeta<GstContext>,
+    // The OTP screen's child, as screens read it: snapshot.children.otp.
+    children: {} as { otp: 'otp' },
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
@@ -92,12 +94,12 @@ export const gstMachine = setup({
       notProvided('gstLogin'),
     ),
     gstConsent: fromPromise<{ otpSentTo: string }, { applicationId: string }>(async () => notProvided('gstConsent')),
-    gstOtp: fromPromise<GstVerified, { applicationId: string; otp: string }>(async () => notProvided('gstOtp')),
+    // The portal OTP's boxes; its verify and resend: gst-actors.ts (createGstOtpActors).
+    otp: otpAnswering<GstVerified>(),
     skipGst: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('skipGst')),
   },
-  delays: { resendWait: RESEND_WAIT_MS },
   guards: {
-    // Injected: the fields' rules (GSTIN check character, username, consent ticked, 4-digit OTP).
+    // Injected: the fields' rules (GSTIN check character, username, consent ticked).
     valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
     canSkip: ({ context }) => context.skipAllowed,
     atOtp: (_, params: GstStart) => params.status === 'otpSent',
@@ -109,7 +111,6 @@ export const gstMachine = setup({
       params.gstin !== null &&
       Boolean(context.draft?.username) &&
       (context.draft?.gstin ?? '').trim().toUpperCase() === params.gstin,
-    resendReady: ({ context }) => context.resendReady,
   },
   actions: {
     // Injected (src/journeys/onboarding/identity/provide.ts): the drafts store. Without a store, as in
@@ -136,13 +137,7 @@ export const gstMachine = setup({
       application: params.application,
       error: null,
     })),
-    keepOtpSent: assign(({ context }, params: { otpSentTo: string }) => ({
-      otpSentTo: params.otpSentTo,
-      resendReady: false,
-      values: { ...context.values, otp: '' },
-      error: null,
-    })),
-    allowResend: assign({ resendReady: true }),
+    keepOtpSent: assign((_, params: { otpSentTo: string }) => ({ otpSentTo: params.otpSentTo, error: null })),
     keepVerified: assign((_, params: GstVerified) => ({
       application: params.application,
       taxpayerType: params.taxpayerType,
@@ -157,12 +152,11 @@ export const gstMachine = setup({
     applicationId: input.applicationId,
     skipAllowed: input.flags?.skipGst === true || input.home?.skipBusinessRegistration === true,
     draft: input.draft ? gstDraftOf({ gstin: '', username: '', ...input.draft }) : null,
-    values: { gstin: '', username: '', consent: '', otp: '' },
+    values: { gstin: '', username: '', consent: '' },
     errors: {},
     error: null,
     taxpayerType: null,
     otpSentTo: null,
-    resendReady: false,
     application: null,
   }),
   states: {
@@ -295,49 +289,22 @@ export const gstMachine = setup({
         },
       },
     },
-    // The portal's OTP; Resend after 30 s.
+    // The portal's OTP in the otp child (Resend after 30 s); Change GSTIN.
     otp: {
       meta: screen,
-      after: { resendWait: { actions: 'allowResend' } },
-      initial: 'typing',
-      states: {
-        // The OTP boxes.
-        typing: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
-            ],
-            RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
-            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
-          },
-        },
-        // Verify is busy.
-        verifying: {
-          invoke: {
-            id: 'gstOtp',
-            src: 'gstOtp',
-            input: ({ context }) => ({ applicationId: context.applicationId, otp: context.values.otp ?? '' }),
-            onDone: { target: '#gst.verified', actions: { type: 'keepVerified', params: ({ event }) => event.output } },
-            onError: { target: 'typing', actions: portalFailed },
-          },
-        },
-        // Resend is busy; a new code restarts the wait.
-        resending: {
-          invoke: {
-            id: 'resendGstOtp',
-            src: 'gstConsent',
-            input: ({ context }) => ({ applicationId: context.applicationId }),
-            onDone: {
-              target: '#gst.otp',
-              reenter: true,
-              actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
-            },
-            onError: { target: 'typing', actions: portalFailed },
-          },
-        },
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          request: { applicationId: context.applicationId },
+          sentTo: context.otpSentTo,
+          callErrors: 'alert' as const,
+          // §8: the portal's own words never reach the screen.
+          callErrorMessage: GST_HIDDEN_MESSAGE,
+        }),
+        onDone: { target: 'verified', actions: { type: 'keepVerified', params: ({ event }) => event.output } },
       },
+      on: { CHANGE_GSTIN: { target: 'gstinEntry', actions: 'clearError' } },
     },
     // "GSTIN verified" with the taxpayer type; Continue.
     verified: { meta: screen, entry: 'clearDraft', on: { CONTINUE: { target: 'done' } } },

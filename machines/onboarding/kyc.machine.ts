@@ -7,8 +7,9 @@ import type {
   VerifiedDigiLocker,
 } from '../../src/api/identity/digilocker/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
@@ -16,7 +17,8 @@ import type { IdentityStepInput } from './types.ts';
 // DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
 // lender's record (not the query) says whether the Aadhaar was verified. The Aadhaar OTP variant
-// verifies the same record without leaving the app. The parent invokes this as 'step'.
+// verifies the same record without leaving the app, its code entered in the otp child. The
+// parent invokes this as 'step'.
 
 /** Where the provider page sends the browser back to (the app reads ?status=&requestId= there). */
 export const KYC_RETURN_PATH = '/signup/kyc-result';
@@ -47,10 +49,9 @@ export interface KycContext {
   /** The verified record (success) or why it failed (failure). */
   verified: VerifiedDigiLocker | null;
   failureReason: 'denied' | 'expired' | null;
-  /** The Aadhaar OTP variant's request and where the code went. */
+  /** The Aadhaar OTP variant's request and where the code went (the otp child starts from them). */
   otpRequestId: string | null;
   otpSentTo: string | null;
-  resendReady: boolean;
   /** §8 EPL-10000: the number has no mobile linked, so no OTP can be sent; explained on its own. */
   notLinked: boolean;
   application: ApplicationPosition | null;
@@ -62,7 +63,6 @@ export type KycEvent =
   | { type: 'USE_OTP' }
   | { type: 'BACK' }
   | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
   | { type: 'CHANGE_NUMBER' }
   | { type: 'RETRY' }
   | { type: 'SWITCH_TO_MANUAL' }
@@ -77,6 +77,8 @@ export const kycMachine = setup({
     input: {} as IdentityStepInput,
     output: {} as StepAnswer,
     meta: {} as ScreenMeta<KycContext>,
+    // The OTP screen's child, as screens read it: snapshot.children.otp.
+    children: {} as { otp: 'otp' },
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/kyc-actors.ts.
@@ -86,20 +88,17 @@ export const kycMachine = setup({
       notProvided('checkDigiLockerStatus'),
     ),
     sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(async () => notProvided('sendAadhaarOtp')),
-    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async () =>
-      notProvided('verifyAadhaarOtp'),
-    ),
+    // The Aadhaar OTP's boxes; its verify and resend: kyc-actors.ts (createKycOtpActors).
+    otp: otpAnswering<VerifiedAnswer>(),
     switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('switchToManual')),
   },
-  delays: { resendWait: RESEND_WAIT_MS },
   guards: {
-    // Injected: the fields' rules (Aadhaar Verhoeff digit, 4-digit OTP) find nothing to show.
+    // Injected: the fields' rules (the Aadhaar Verhoeff digit) find nothing to show.
     valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
     returned: (_, params: ProviderReturn | null) => params !== null,
     verified: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'verified',
     failed: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'failed',
     notLinked: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === PASS_THROUGH_CODE,
-    resendReady: ({ context }) => context.resendReady,
   },
   actions: {
     // Injected: leaves the app for the provider page (the browser's location).
@@ -117,15 +116,12 @@ export const kycMachine = setup({
       verified: params.digiLocker.status === 'verified' ? params.digiLocker : null,
       failureReason: params.digiLocker.status === 'failed' ? params.digiLocker.reason : null,
     })),
-    keepOtpSent: assign(({ context }, params: AadhaarOtpSent) => ({
+    keepOtpSent: assign((_, params: AadhaarOtpSent) => ({
       otpRequestId: params.requestId,
       otpSentTo: params.otpSentTo,
-      resendReady: false,
-      values: { ...context.values, otp: '' },
       error: null,
     })),
     noteNotLinked: assign({ notLinked: true, error: null }),
-    allowResend: assign({ resendReady: true }),
     keepApplication: assign((_, params: StepAnswer) => ({ application: params.application, error: null })),
   },
 }).createMachine({
@@ -133,7 +129,7 @@ export const kycMachine = setup({
   initial: 'starting',
   context: ({ input }) => ({
     applicationId: input.applicationId,
-    values: { aadhaarNumber: '', otp: '' },
+    values: { aadhaarNumber: '' },
     errors: {},
     error: null,
     providerReturn: null,
@@ -142,7 +138,6 @@ export const kycMachine = setup({
     failureReason: null,
     otpRequestId: null,
     otpSentTo: null,
-    resendReady: false,
     notLinked: false,
     application: null,
   }),
@@ -299,57 +294,19 @@ export const kycMachine = setup({
             ],
           },
         },
-        // The OTP boxes; Resend after 30 s; Change number.
+        // The otp child's boxes, wait and Resend; Change number.
         otp: {
-          after: { resendWait: { actions: 'allowResend' } },
-          initial: 'typing',
-          states: {
-            // Typing the code.
-            typing: {
-              on: {
-                CHANGE: { actions: 'assignValue' },
-                SUBMIT: [
-                  { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
-                  { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
-                ],
-                RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
-                CHANGE_NUMBER: { target: '#kyc.aadhaar.entering', actions: 'clearError' },
-              },
-            },
-            // Verify is busy while the OTP is checked.
-            verifying: {
-              invoke: {
-                id: 'verifyAadhaarOtp',
-                src: 'verifyAadhaarOtp',
-                input: ({ context }) => ({ requestId: context.otpRequestId ?? '', otp: context.values.otp ?? '' }),
-                onDone: {
-                  target: '#kyc.success',
-                  actions: { type: 'keepOutcome', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'typing',
-                  actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            // Resend is busy; a new code restarts the wait.
-            resending: {
-              invoke: {
-                id: 'resendAadhaarOtp',
-                src: 'sendAadhaarOtp',
-                input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
-                onDone: {
-                  target: '#kyc.aadhaar.otp',
-                  reenter: true,
-                  actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'typing',
-                  actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({
+              request: { aadhaarNumber: context.values.aadhaarNumber ?? '', requestId: context.otpRequestId },
+              sentTo: context.otpSentTo,
+              callErrors: 'alert' as const,
+            }),
+            onDone: { target: '#kyc.success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
           },
+          on: { CHANGE_NUMBER: { target: '#kyc.aadhaar.entering', actions: 'clearError' } },
         },
       },
     },

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { RESEND_WAIT_MS, answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
@@ -34,18 +35,18 @@ export interface UdyamContext {
   applicationId: string;
   /** What was typed before a reload (draft fields only), laid over the entry when it opens there. */
   draft: Record<string, string> | null;
-  /** lookup ('number' | 'mobile'), udyamNumber, mobile, otp, selected (a udyam_reg_no). */
+  /** lookup ('number' | 'mobile'), udyamNumber, mobile, selected (a udyam_reg_no). */
   values: Record<string, string>;
   errors: Record<string, string>;
   error: string | null;
+  /** The OTP's request and where it went (the otp child starts from them). */
   requestId: string | null;
   otpSentTo: string | null;
-  resendReady: boolean;
   registrations: readonly UdyamRegistration[];
   application: ApplicationPosition | null;
 }
 
-export type UdyamEvent = ChangeEvent | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'CHANGE_NUMBER' };
+export type UdyamEvent = ChangeEvent | { type: 'SUBMIT' } | { type: 'CHANGE_NUMBER' };
 
 /** The fields Send OTP checks: the number or the mobile, by the chosen lookup. */
 export function lookupFields(values: Record<string, string>): readonly string[] {
@@ -84,24 +85,22 @@ export const udyamMachine = setup({
     input: {} as IdentityStepInput,
     output: {} as StepAnswer,
     meta: {} as ScreenMeta<UdyamContext>,
+    // The OTP screen's child, as screens read it: snapshot.children.otp.
+    children: {} as { otp: 'otp' },
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
     readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
     generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
-    submitUdyamOtp: fromPromise<
-      readonly UdyamRegistration[],
-      { applicationId: string; requestId: string; otp: string }
-    >(async () => notProvided('submitUdyamOtp')),
+    // Enter Udyam OTP's boxes; its verify and resend: udyam-actors.ts (createUdyamOtpActors).
+    otp: otpAnswering<readonly UdyamRegistration[]>(),
     submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () =>
       notProvided('submitUdyam'),
     ),
   },
-  delays: { resendWait: RESEND_WAIT_MS },
   guards: {
-    // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, 4-digit OTP, a choice).
+    // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, a choice).
     valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
-    resendReady: ({ context }) => context.resendReady,
     otpPending: (_, params: UdyamRestored) => params.otp !== null,
     found: (_, params: UdyamRestored) => params.registrations.length > 0,
   },
@@ -121,14 +120,11 @@ export const udyamMachine = setup({
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
     clearError: assign({ error: null }),
     showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),
-    keepOtpSent: assign(({ context }, params: UdyamOtpSent) => ({
+    keepOtpSent: assign((_, params: UdyamOtpSent) => ({
       requestId: params.request_id,
       otpSentTo: params.otp_sent_to,
-      resendReady: false,
-      values: { ...context.values, otp: '' },
       error: null,
     })),
-    allowResend: assign({ resendReady: true }),
     // One registration is chosen for the applicant; several wait for their choice.
     keepList: assign(({ context }, params: readonly UdyamRegistration[]) => ({
       registrations: params,
@@ -142,8 +138,7 @@ export const udyamMachine = setup({
       return {
         requestId: otp.sent.request_id,
         otpSentTo: otp.sent.otp_sent_to,
-        resendReady: false,
-        values: { ...context.values, lookup: otp.lookup, udyamNumber: otp.udyamNumber, mobile: otp.mobile, otp: '' },
+        values: { ...context.values, lookup: otp.lookup, udyamNumber: otp.udyamNumber, mobile: otp.mobile },
         error: null,
       };
     }),
@@ -155,12 +150,11 @@ export const udyamMachine = setup({
   context: ({ input }) => ({
     applicationId: input.applicationId,
     draft: input.draft ? udyamDraftOf(input.draft) : null,
-    values: { lookup: 'number', udyamNumber: '', mobile: '', otp: '', selected: '' },
+    values: { lookup: 'number', udyamNumber: '', mobile: '', selected: '' },
     errors: {},
     error: null,
     requestId: null,
     otpSentTo: null,
-    resendReady: false,
     registrations: [],
     application: null,
   }),
@@ -223,59 +217,24 @@ export const udyamMachine = setup({
         },
       },
     },
-    // Enter Udyam OTP: the boxes, Resend after 30 s, Change number.
+    // Enter Udyam OTP: the otp child's boxes (Resend after 30 s); Change number.
     otp: {
       meta: { route: { path: UDYAM_PATHS.otp } },
-      after: { resendWait: { actions: 'allowResend' } },
-      initial: 'typing',
-      states: {
-        // Typing the code.
-        typing: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: [
-              { guard: { type: 'valid', params: { fields: ['otp'] } }, target: 'verifying', actions: 'clearError' },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['otp'] } }] },
-            ],
-            RESEND: { guard: 'resendReady', target: 'resending', actions: 'clearError' },
-            CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
-          },
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        // Resend asks again by the same lookup; verify answers the newest request.
+        input: ({ context }) => {
+          const { applicationId, lookup, udyamNumber, mobile } = otpInput({ context });
+          return {
+            request: { applicationId, lookup, udyamNumber, mobile, requestId: context.requestId },
+            sentTo: context.otpSentTo,
+            callErrors: 'alert' as const,
+          };
         },
-        // Verify is busy.
-        verifying: {
-          invoke: {
-            id: 'submitUdyamOtp',
-            src: 'submitUdyamOtp',
-            input: ({ context }) => ({
-              applicationId: context.applicationId,
-              requestId: context.requestId ?? '',
-              otp: context.values.otp ?? '',
-            }),
-            onDone: { target: '#udyam.list', actions: { type: 'keepList', params: ({ event }) => event.output } },
-            onError: {
-              target: 'typing',
-              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        // Resend is busy; a new code restarts the wait.
-        resending: {
-          invoke: {
-            id: 'resendUdyamOtp',
-            src: 'generateUdyamOtp',
-            input: otpInput,
-            onDone: {
-              target: '#udyam.otp',
-              reenter: true,
-              actions: { type: 'keepOtpSent', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'typing',
-              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        onDone: { target: 'list', actions: { type: 'keepList', params: ({ event }) => event.output } },
       },
+      on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearError' } },
     },
     // Select Udyam: the registrations found; Continue with the chosen one.
     list: {

@@ -7,9 +7,10 @@ import type {
   LoginOutput,
   SendOtpInput,
   SendOtpOutput,
-  VerifyOtpInput,
   VerifyOtpOutput,
 } from '../../machines/login/login.machine.ts';
+import { provideOtp } from '../../machines/otp/otp.machine.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 import { landingUrl } from '../../machines/session/landing.ts';
 import { pathForName } from '../../src/routes/route-lookup.ts';
 
@@ -22,7 +23,7 @@ const landingPath = (landing: LoginOutput['landing']): string =>
 
 function runLogin(input: LoginInput, tncAccepted = true) {
   const sent: SendOtpInput[] = [];
-  const verified: VerifyOtpInput[] = [];
+  const verified: OtpVerifyInput[] = [];
   const machine = loginMachine.provide({
     actors: {
       sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async ({ input: call }) => {
@@ -35,9 +36,12 @@ function runLogin(input: LoginInput, tncAccepted = true) {
           guarantorId: call.guarantor ? 'g-7' : null,
         };
       }),
-      verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input: call }) => {
-        verified.push(call);
-        return { tokenType: 'Bearer', accessToken: 'eyJ.t.s', onBoardingType: 'direct' };
+      otp: provideOtp({
+        verify: fromPromise<VerifyOtpOutput, OtpVerifyInput>(async ({ input: call }) => {
+          verified.push(call);
+          return { tokenType: 'Bearer', accessToken: 'eyJ.t.s', onBoardingType: 'direct' };
+        }),
+        resend: fromPromise<OtpResent, OtpResendInput>(async () => ({})),
       }),
       recordConsent: fromPromise<void, AuthorizedInput>(async () => {}),
       loadHome: fromPromise<unknown, AuthorizedInput>(async () => ({ application: { id: 'app-1' } })),
@@ -55,9 +59,11 @@ function runLogin(input: LoginInput, tncAccepted = true) {
 
 async function finish(run: ReturnType<typeof runLogin>, checkTerms = false): Promise<LoginOutput> {
   await new Promise((resolve) => setTimeout(resolve, 0));
-  run.actor.send({ type: 'OTP_CHANGED', value: '1234' });
+  const otp = run.actor.getSnapshot().children.otp;
+  if (!otp) throw new Error('Verify Otp is not showing');
+  otp.send({ type: 'OTP_CHANGED', value: '1234' });
   if (checkTerms) run.actor.send({ type: 'TERMS_TOGGLED', checked: true });
-  run.actor.send({ type: 'SUBMIT_OTP' });
+  otp.send({ type: 'SUBMIT_OTP' });
   return run.done;
 }
 
@@ -98,7 +104,7 @@ describe('login landing', () => {
     );
     const output = await finish(run, true);
     expect(run.sent[0]?.guarantor).toBe(true);
-    expect(run.verified[0]).toMatchObject({ guarantorId: 'g-7', tncId: 'tnc-1' });
+    expect(run.verified[0]?.request).toMatchObject({ guarantorId: 'g-7', tncId: 'tnc-1' });
     expect(output).toMatchObject({ guarantor: true, guarantorId: 'g-7', landing: { kind: 'guarantor' } });
     expect(landingPath(output.landing)).toBe('/loan-info');
   });

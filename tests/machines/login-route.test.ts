@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { loginMachine, parseLoginQuery } from '../../machines/login/login.machine.ts';
+import { TERMS_REQUIRED_MESSAGE, loginMachine, parseLoginQuery } from '../../machines/login/login.machine.ts';
 import type { SendOtpInput, SendOtpOutput, SessionPhoneOutput } from '../../machines/login/login.machine.ts';
 import { resumesSentOtp } from '../../machines/login/query.ts';
 import { routeOf, stateForUrl } from '../../machines/routing.ts';
@@ -64,7 +64,7 @@ describe('Verify Otp route', () => {
       input: { query: { session: 'session-42', otpSent: 'true' }, sessionId: 'session-42', referralFlow: false },
     });
     actor.start();
-    const { context } = await waitFor(actor, (current) => current.matches('otpEntry'));
+    const { context, children } = await waitFor(actor, (current) => current.matches('otpEntry'));
     expect(context).toMatchObject({
       phone: '9876543210',
       tncId: 'tnc-1',
@@ -72,8 +72,9 @@ describe('Verify Otp route', () => {
       tncAccepted: false,
       showReferrerCode: true,
       guarantor: false,
-      resendSecondsLeft: 30,
     });
+    // The otp child starts its wait again, holding the code until the terms are ticked.
+    expect(children.otp?.getSnapshot().context).toMatchObject({ secondsLeft: 30, hold: TERMS_REQUIRED_MESSAGE });
     actor.stop();
   });
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
-  OTP_INVALID_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   isValidMobile,
   keepDigits,
   mobileError,
-  otpError,
   termsError,
 } from '../../machines/login/validation.ts';
+import { OTP_INVALID_MESSAGE, otpError } from '../../machines/otp/code.ts';
 
 describe('mobile number (§5: required, 10 digits, first digit 6-9)', () => {
   it.each(['6000000000', '7123456789', '8999999999', '9876543210'])('accepts %s', (value) => {

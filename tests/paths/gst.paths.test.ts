@@ -12,19 +12,19 @@ import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rule
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { GSTIN } from '../fixtures/applicant.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from '../support/identity-world.ts';
+import { SERVER_FAULT, USERNAME, gstEvents } from '../support/events/gst-events.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
 
 // Every transition of GSTIN verification on the in-process sandbox: the GSTIN saved and its
 // taxpayer type read, the portal login (a refused username for a failure), consent with the
-// applicant's phone header, the real OTP; a reload after login or after the OTP was sent starts
-// where it stood. Portal failures must show only the neutral sentence (§8). The drafts store
-// records what the step hands it: only the GSTIN and username, the latest typing, cleared when
-// the step ends; a draft given at start fills the GSTIN entry but never a later screen.
+// applicant's phone header; a reload after login or after the OTP was sent starts where it
+// stood. The OTP itself is the otp child's (otp.paths.test.ts): here it ends as the path plans.
+// Portal failures must show only the neutral sentence (§8). The drafts store records what the
+// step hands it: only the GSTIN and username, the latest typing, cleared when the step ends; a
+// draft given at start fills the GSTIN entry but never a later screen.
 
 const world = createIdentityWorld('96');
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'gstin', registrationNumber: GSTIN } };
-const FAULT = 'Sandbox fault: the lender is unavailable.';
-const USERNAME = 'verma.traders';
 
 /** What the step handed the drafts store on the current path, in order ('cleared' for a clear). */
 const draftOps: Array<Record<string, string> | 'cleared'> = [];
@@ -50,7 +50,7 @@ const real = createGstActors(world.client);
 const actors = {
   loadGst: arrangedReal(world, real.loadGst, async (outcome, input, applicant) => {
     if (!outcome.done) {
-      await world.fault('GET', '/v1/gstin/gstin-verification-status', FAULT, { times: 3 });
+      await world.fault('GET', '/v1/gstin/gstin-verification-status', SERVER_FAULT, { times: 3 });
       return input;
     }
     // A reload after the login (and consent): the portal calls were made before this step opened.
@@ -61,7 +61,7 @@ const actors = {
     return input;
   }),
   confirmGstin: arrangedReal(world, real.confirmGstin, async (outcome, input) => {
-    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/gst`, FAULT);
+    if (!outcome.done) await world.fault('PATCH', `/v1/application/${input.applicationId}/gst`, SERVER_FAULT);
     return input;
   }),
   // Usernames starting "noapi" are refused by the portal (API access not enabled).
@@ -70,16 +70,16 @@ const actors = {
   ),
   gstConsent: arrangedReal(world, real.gstConsent, async (outcome, input) => {
     world.advanceServerClock(31_000);
-    if (!outcome.done) await world.fault('POST', `/v1/gstin/${input.applicationId}/consent`, FAULT);
+    if (!outcome.done) await world.fault('POST', `/v1/gstin/${input.applicationId}/consent`, SERVER_FAULT);
     return input;
-  }),
-  gstOtp: arrangedReal(world, real.gstOtp, async (outcome, input, applicant) => {
-    const otp = await world.otpOf(applicant.phone);
-    return { ...input, otp: outcome.done ? otp : wrongOtp(otp) };
   }),
   skipGst: arrangedReal(world, real.skipGst, async (outcome, input) => {
     if (!outcome.done)
-      await world.fault('PATCH', `/v1/application/${input.applicationId}/skip-business-registration-proof`, FAULT);
+      await world.fault(
+        'PATCH',
+        `/v1/application/${input.applicationId}/skip-business-registration-proof`,
+        SERVER_FAULT,
+      );
     return input;
   }),
 };
@@ -102,7 +102,7 @@ function at(route: string | null, check?: (context: GstContext, path: Context['p
     // Never consent or the OTP: only the two typed fields reach the store.
     for (const op of draftOps) if (op !== 'cleared') expect(Object.keys(op)).toEqual([...GST_DRAFT_FIELDS]);
     // §8: a portal failure never shows the server's words.
-    if (context.error !== null) expect([GST_HIDDEN_MESSAGE, FAULT]).toContain(context.error);
+    if (context.error !== null) expect([GST_HIDDEN_MESSAGE, SERVER_FAULT]).toContain(context.error);
     check?.(context, path);
   };
 }
@@ -129,7 +129,7 @@ const asApplicant: typeof sendEvent = (context) => {
 const handlers = {
   states: {
     loading: at(null),
-    loadFailed: at(GST_PATH, (context) => expect(context.error).toBe(FAULT)),
+    loadFailed: at(GST_PATH, (context) => expect(context.error).toBe(SERVER_FAULT)),
     gstinEntry: at(GST_PATH, (context, path) => {
       if (context.errors.gstin) expect(context.errors.gstin).toBe(identityFieldErrors(context.values, ['gstin']).gstin);
       draftKept(context, path);
@@ -143,12 +143,11 @@ const handlers = {
     'login.loggingIn': at(GST_PATH, (context) => expect(context.values.username).toBe(USERNAME)),
     'consent.asking': at(GST_PATH, portalOnly),
     'consent.consenting': at(GST_PATH, (context) => expect(context.values.consent).toBe('true')),
-    'otp.typing': at(GST_PATH, (context) => {
+    // The otp child runs; the GSTIN it verifies is the portal's.
+    otp: at(GST_PATH, (context) => {
       portalOnly(context);
       expect(context.values.gstin).toBe(GSTIN);
     }),
-    'otp.verifying': at(GST_PATH),
-    'otp.resending': at(GST_PATH, (context) => expect(context.resendReady).toBe(true)),
     verified: at(GST_PATH, (context) => {
       stepCleared();
       expect(context.taxpayerType).toBe('Regular');
@@ -162,17 +161,13 @@ const handlers = {
     SUBMIT: asApplicant,
     SKIP: asApplicant,
     CHANGE_GSTIN: asApplicant,
-    RESEND: (context) => {
-      world.advanceServerClock(31_000);
-      asApplicant(context);
-    },
     RETRY: asApplicant,
     CONTINUE: asApplicant,
   },
 } satisfies MachineHandlers<typeof machine>;
 
 // Per screen, only the field its guard reads.
-const FIELD_OF: Record<string, string> = { gstinEntry: 'gstin', login: 'username', consent: 'consent', otp: 'otp' };
+const FIELD_OF: Record<string, string> = { gstinEntry: 'gstin', login: 'username', consent: 'consent' };
 
 function serializeState(snapshot: AnyMachineSnapshot): string {
   const context = on(snapshot);
@@ -181,53 +176,9 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({
     value: snapshot.value,
     ok: field ? Object.keys(identityFieldErrors(context.values, [field])).length === 0 : null,
-    resend: context.resendReady,
     skip: context.skipAllowed,
   });
 }
-
-const position = (subStatus: string | null, nextAction: string) => ({
-  id: 'planned',
-  status: 'businessRegistrationDetailsUpdated',
-  subStatus,
-  nextAction,
-  percentCompleted: 62,
-});
-const start = (status: string) => ({ gstin: GSTIN, status, taxpayerType: 'Regular' });
-
-const events = [
-  { type: 'CHANGE', field: 'gstin', value: GSTIN },
-  // The check character wrong: refused as typed, before any call.
-  { type: 'CHANGE', field: 'gstin', value: `${GSTIN.slice(0, -1)}A` },
-  { type: 'CHANGE', field: 'username', value: USERNAME },
-  { type: 'CHANGE', field: 'consent', value: 'true' },
-  { type: 'CHANGE', field: 'otp', value: '1234' },
-  { type: 'xstate.done.actor.loadGst', output: start('notStarted') },
-  { type: 'xstate.done.actor.loadGst', output: start('loggedIn') },
-  { type: 'xstate.done.actor.loadGst', output: start('otpSent') },
-  { type: 'xstate.error.actor.loadGst', error: new Error(FAULT) },
-  {
-    type: 'xstate.done.actor.confirmGstin',
-    output: { gstin: GSTIN, taxpayerType: 'Regular', application: position(null, 'gstin') },
-  },
-  { type: 'xstate.error.actor.confirmGstin', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.gstLogin', output: {} },
-  { type: 'xstate.error.actor.gstLogin', error: new Error('API access is not enabled for this GST username.') },
-  { type: 'xstate.done.actor.gstConsent', output: { otpSentTo: 'XXXXXX3210' } },
-  { type: 'xstate.error.actor.gstConsent', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.resendGstOtp', output: { otpSentTo: 'XXXXXX3210' } },
-  { type: 'xstate.error.actor.resendGstOtp', error: new Error(FAULT) },
-  {
-    type: 'xstate.done.actor.gstOtp',
-    output: { application: position('gstVerified', 'serviceability'), taxpayerType: 'Regular' },
-  },
-  { type: 'xstate.error.actor.gstOtp', error: new Error('Wrong OTP.') },
-  {
-    type: 'xstate.done.actor.skipGst',
-    output: { application: { ...position(null, 'serviceability'), status: 'businessRegistrationDetailsSkipped' } },
-  },
-  { type: 'xstate.error.actor.skipGst', error: new Error(FAULT) },
-] as const;
 
 const FLAGS: FlagsResponse = {
   variantConfig: { loginVariant: 'default' },
@@ -246,4 +197,11 @@ const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null, draft: { gstin: GSTIN, username: USERNAME } },
 ];
 
-runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'gst', settleTimeoutMs: 1_000 });
+runMachinePaths(machine, handlers, {
+  events: gstEvents,
+  inputs,
+  serializeState,
+  actors,
+  name: 'gst',
+  settleTimeoutMs: 1_000,
+});

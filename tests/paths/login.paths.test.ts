@@ -1,14 +1,9 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  loginMachine,
-  OTP_INVALID_MESSAGE,
-  TERMS_REQUIRED_MESSAGE,
-  MOBILE_INVALID_MESSAGE,
-  MOBILE_REQUIRED_MESSAGE,
-} from '../../machines/login/login.machine.ts';
-import { messageOf } from '../../machines/onboarding/messages.ts';
+import { loginMachine, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../machines/login/login.machine.ts';
 import type {
+  AuthorizedInput,
+  LoginAuth,
   LoginContext,
   LoginInput,
   SendOtpOutput,
@@ -16,27 +11,30 @@ import type {
   TrackLoginFailureParams,
 } from '../../machines/login/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
 import { createLoginActors } from '../../src/journeys/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import {
+  PHONE,
+  SERVER_ERROR,
+  SESSION_ERROR,
+  TNC_ID,
+  TNC_LINK,
+  loginEventOffered,
+  loginEvents,
+} from '../support/events/login-events.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
+import type { Outcome } from '../support/sandbox-actors.ts';
 
 // Every transition of the login journey, with its API actors answered by the in-process
-// sandbox. Each path's planned outcome of a call is arranged in the sandbox first (faults, a
-// wrong OTP, customer flags); the machine then runs on the sandbox's real answers.
+// sandbox. Each path's planned outcome of a call is arranged in the sandbox first (faults,
+// customer flags); the machine then runs on the sandbox's real answers. Verify Otp's code is
+// the otp child's (its own paths: otp.paths.test.ts): here the child ends as the path plans,
+// with a token, and the calls after it carry a token the sandbox really issued.
 
-const PHONE = '9876543210';
 const world = createSandboxWorld();
 afterAll(() => world.sandbox.close());
-
-const SESSION_FAILED_MESSAGE = 'We could not start your session.';
-const FAULTS = {
-  phoneBySession: 'Sandbox fault: phone lookup failed.',
-  sendOtp: 'Sandbox fault: the OTP could not be sent.',
-  resendOtp: 'Sandbox fault: the OTP could not be resent.',
-  recordConsent: 'Sandbox fault: consent not recorded.',
-  loadHome: 'Sandbox fault: home unavailable.',
-};
 
 async function newSession(): Promise<string> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
@@ -71,7 +69,7 @@ const inputs: LoginInput[] = [
 ];
 
 // Recording fakes for the browser-side actions the app provides.
-// Per run (keyed by the actor system): failures the machine tracked, and the server's messages it should have.
+// Per run (keyed by the actor system): failures the machine tracked, and the refusals the otp child reported.
 const tracked = new WeakMap<object, TrackLoginFailureParams[]>();
 const expectedTracks = new WeakMap<object, string[]>();
 const listIn = <T>(map: WeakMap<object, T[]>, key: object): T[] => {
@@ -94,11 +92,22 @@ const provided = loginMachine.provide({
 const outcomes = new PathOutcomes();
 const real = createLoginActors(world.client);
 const setCustomer = (flags: Record<string, unknown>) => world.api('PUT', `/__sandbox/customers/${PHONE}`, flags);
+const plannedFailure = (outcome: Outcome): string => (outcome.done ? '' : (outcome.error as Error).message);
+
+/** A token the sandbox issued for PHONE, as the otp child's right code would have brought. */
+async function issuedToken(): Promise<LoginAuth> {
+  const sessionId = await newSession();
+  await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId });
+  const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
+  return world.api<LoginAuth>('POST', '/v2/customer/otp', { otp, sessionId, tncId: TNC_ID });
+}
+
+const withIssuedToken = async (): Promise<AuthorizedInput> => ({ auth: await issuedToken() });
 
 const actors = {
   phoneBySession: arranged(outcomes, 'phoneBySession', real.phoneBySession, async (outcome, input) => {
     if (!outcome.done) {
-      await world.fault('GET', '/v1/customer/phone-by-session', FAULTS.phoneBySession, { status: 404 });
+      await world.fault('GET', '/v1/customer/phone-by-session', plannedFailure(outcome), { status: 404 });
       return input;
     }
     // The customer as the partner's login left them; the lookup reports it for Verify Otp.
@@ -112,7 +121,7 @@ const actors = {
   }),
   sendOtp: arranged(outcomes, 'sendOtp', real.sendOtp, async (outcome, input) => {
     if (!outcome.done) {
-      await world.fault('POST', '/v2/customer/login', FAULTS.sendOtp);
+      await world.fault('POST', '/v2/customer/login', plannedFailure(outcome));
       return input;
     }
     const planned = outcome.output as SendOtpOutput;
@@ -123,37 +132,14 @@ const actors = {
     });
     return input;
   }),
-  resendOtp: arranged(outcomes, 'resendOtp', real.resendOtp, async (outcome, input) => {
-    if (!outcome.done) await world.fault('POST', '/v2/customer/resend-otp', FAULTS.resendOtp);
-    return input;
+  recordConsent: arranged(outcomes, 'recordConsent', real.recordConsent, async (outcome) => {
+    if (!outcome.done) await world.fault('POST', '/v1/consent-status', plannedFailure(outcome));
+    return withIssuedToken();
   }),
-  verifyOtp: arranged(
-    outcomes,
-    'verifyOtp',
-    real.verifyOtp,
-    async (outcome, input) => {
-      // A fresh code for the session (the partner's or ours), as a resend would give.
-      await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId: input.sessionId });
-      const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
-      if (!outcome.done) {
-        const wrong = String((Number(otp) + 1) % 10_000).padStart(4, '0');
-        return { ...input, otp: wrong };
-      }
-      // The server agrees with what the login answer said about the terms.
-      if (input.tncId === null) await setCustomer({ tncAccepted: true });
-      return { ...input, otp };
-    },
-    // A rejected verification's message is what the login-failure event must carry.
-    (error, system) => listIn(expectedTracks, system).push(messageOf(error)),
-  ),
-  recordConsent: arranged(outcomes, 'recordConsent', real.recordConsent, async (outcome, input) => {
-    if (!outcome.done) await world.fault('POST', '/v1/consent-status', FAULTS.recordConsent);
-    return input;
-  }),
-  loadHome: arranged(outcomes, 'loadHome', real.loadHome, async (outcome, input) => {
+  loadHome: arranged(outcomes, 'loadHome', real.loadHome, async (outcome) => {
     // GETs are retried twice on a 500, so the fault answers all three attempts.
-    if (!outcome.done) await world.fault('GET', '/v1/home', FAULTS.loadHome, { times: 3 });
-    return input;
+    if (!outcome.done) await world.fault('GET', '/v1/home', plannedFailure(outcome), { times: 3 });
+    return withIssuedToken();
   }),
 };
 
@@ -174,27 +160,13 @@ function transient(name: string) {
 }
 
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as LoginContext;
-const errorsShownOnMobile = new Set([
+const errorsShownOnMobile = [
   MOBILE_REQUIRED_MESSAGE,
   MOBILE_INVALID_MESSAGE,
-  SESSION_FAILED_MESSAGE,
-  FAULTS.sendOtp,
-]);
-
-function onOtpScreen(snapshot: AnyMachineSnapshot, system: object): LoginContext {
-  const context = on(snapshot);
-  expect(context.phone).toBe(PHONE);
-  // A reload here resumes the sent OTP (`entry` → checkingSessionPhone).
-  expect(routeOf(snapshot)).toBe(`/login/verify-otp/${PHONE}?session=${context.sessionId}&otpSent=true`);
-  expect(context.guarantorId).toBeNull();
-  // The terms box links the document whenever it is shown, fresh or resumed.
-  if (!context.tncAccepted) expect([context.tncId, context.tncLink]).toEqual(['tnc-2026-01', '/v1/terms/tnc-2026-01']);
-  // The planned answers (login or resumed lookup) pair a first login with the referral code box.
-  expect(context.showReferrerCode).toBe(!context.tncAccepted);
-  // Each failed verification was tracked once, with the server's message.
-  expect(listIn(tracked, system).map((entry) => entry.reason)).toEqual(listIn(expectedTracks, system));
-  return context;
-}
+  SESSION_ERROR,
+  SERVER_ERROR,
+  HEAVY_LOAD_MESSAGE,
+];
 
 const handlers = {
   states: {
@@ -217,26 +189,21 @@ const handlers = {
     'mobileEntry.sendingOtp': at(({ snapshot }) => {
       expect(on(snapshot).sessionId).not.toBeNull();
     }),
-    'otpEntry.countingDown.ticking': at(({ snapshot, actor }) => {
-      const context = onOtpScreen(snapshot, actor.system);
-      expect(context.resendSecondsLeft).toBeGreaterThan(0);
-      expect(context.resendSecondsLeft).toBeLessThanOrEqual(30);
-    }),
-    'otpEntry.canResend': at(({ snapshot, actor }) => {
-      const context = onOtpScreen(snapshot, actor.system);
-      expect(context.resendSecondsLeft).toBe(0);
-      if (context.otpError !== null)
-        expect([OTP_INVALID_MESSAGE, FAULTS.resendOtp, ...listIn(expectedTracks, actor.system)]).toContain(
-          context.otpError,
-        );
-      if (context.termsError !== null) expect(context.termsError).toBe(TERMS_REQUIRED_MESSAGE);
-    }),
-    'otpEntry.resending': at(({ snapshot, actor }) => {
-      onOtpScreen(snapshot, actor.system);
-    }),
-    'otpEntry.verifying': at(({ snapshot, actor }) => {
-      const context = onOtpScreen(snapshot, actor.system);
-      expect(context.otp).toMatch(/^\d{4}$/);
+    otpEntry: at(({ snapshot, actor }) => {
+      const context = on(snapshot);
+      expect(context.phone).toBe(PHONE);
+      // A reload here resumes the sent OTP (`entry` → checkingSessionPhone).
+      expect(routeOf(snapshot)).toBe(`/login/verify-otp/${PHONE}?session=${context.sessionId}&otpSent=true`);
+      expect(context.guarantorId).toBeNull();
+      // The code is entered in the otp child, running while the screen shows.
+      expect(snapshot.children.otp).toBeDefined();
+      // The terms box links the document whenever it is shown, fresh or resumed.
+      if (!context.tncAccepted) expect([context.tncId, context.tncLink]).toEqual([TNC_ID, TNC_LINK]);
+      // The planned answers (login or resumed lookup) pair a first login with the referral code box.
+      expect(context.showReferrerCode).toBe(!context.tncAccepted);
+      // Each code the child reported refused was tracked once, with its message.
+      expect(listIn(tracked, actor.system).map((entry) => entry.reason)).toEqual(listIn(expectedTracks, actor.system));
+      expect(listIn(tracked, actor.system).every((entry) => !entry.guarantor)).toBe(true);
     }),
     recordingConsent: at(({ snapshot }) => {
       expect(on(snapshot).auth?.tokenType).toBe('Bearer');
@@ -276,16 +243,14 @@ const handlers = {
       if (hadProblem) expect(retriesRequested).toBe(before + 1);
       else expect(retriesRequested).toBe(before);
     },
-    OTP_CHANGED: sendEvent,
     REFERRER_CODE_CHANGED: sendEvent,
     TERMS_TOGGLED: sendEvent,
-    SUBMIT_OTP: sendEvent,
-    // The countdown ran on the test's clock; the sandbox's clock moves on as well.
-    RESEND_OTP: ({ send, event }) => {
-      world.advanceServerClock(31_000);
+    CHANGE_NUMBER: sendEvent,
+    // The otp child reports a refused code: the login tracks it (§4).
+    OTP_REJECTED: ({ send, event, actor }) => {
+      listIn(expectedTracks, actor.system).push(event.message);
       send(event);
     },
-    CHANGE_NUMBER: sendEvent,
     // The session (parent) announces a real session.
     SESSION_READY: async ({ send }) => {
       send({ type: 'SESSION_READY', sessionId: await newSession() });
@@ -307,78 +272,15 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
       problem: !session && context.sessionProblem !== null,
     });
   }
-  if (snapshot.matches('otpEntry')) {
-    return JSON.stringify({
-      value: snapshot.value,
-      otpOk: /^\d{4}$/.test(context.otp),
-      terms: context.tncAccepted ? 'accepted' : context.termsChecked ? 'checked' : 'missing',
-      waiting: context.resendSecondsLeft > 0,
-    });
-  }
-  return JSON.stringify({ value: snapshot.value, terms: context.tncAccepted });
+  const terms = context.tncAccepted ? 'accepted' : context.termsChecked ? 'checked' : 'missing';
+  return JSON.stringify({ value: snapshot.value, terms });
 }
 
-const sampleToken = { tokenType: 'Bearer', accessToken: 'eyJ.sample.token', onBoardingType: 'direct' };
-const events = [
-  { type: 'MOBILE_CHANGED', value: PHONE },
-  { type: 'OTP_CHANGED', value: '1234' },
-  { type: 'REFERRER_CODE_CHANGED', value: 'FRIEND1' },
-  { type: 'TERMS_TOGGLED', checked: true },
-  { type: 'SESSION_READY', sessionId: 'planned-session' },
-  { type: 'SESSION_FAILED', message: SESSION_FAILED_MESSAGE },
-  // Resumed before the terms were accepted (box and referral code shown), and after.
-  {
-    type: 'xstate.done.actor.phoneBySession',
-    output: {
-      phone: PHONE,
-      tncId: 'tnc-2026-01',
-      tncLink: '/v1/terms/tnc-2026-01',
-      tncAccepted: false,
-      showReferrerCode: true,
-      guarantorId: null,
-    },
-  },
-  {
-    type: 'xstate.done.actor.phoneBySession',
-    output: {
-      phone: PHONE,
-      tncId: 'tnc-2026-01',
-      tncLink: '/v1/terms/tnc-2026-01',
-      tncAccepted: true,
-      showReferrerCode: false,
-      guarantorId: null,
-    },
-  },
-  { type: 'xstate.error.actor.phoneBySession', error: new Error(FAULTS.phoneBySession) },
-  {
-    type: 'xstate.done.actor.sendOtp',
-    output: {
-      tncId: 'tnc-2026-01',
-      tncLink: '/terms/tnc-2026-01',
-      tncAccepted: false,
-      showReferrerCode: true,
-      guarantorId: null,
-    },
-  },
-  {
-    type: 'xstate.done.actor.sendOtp',
-    output: {
-      tncId: 'tnc-2026-01',
-      tncLink: '/terms/tnc-2026-01',
-      tncAccepted: true,
-      showReferrerCode: false,
-      guarantorId: null,
-    },
-  },
-  { type: 'xstate.error.actor.sendOtp', error: new Error(FAULTS.sendOtp) },
-  { type: 'xstate.done.actor.resendOtp', output: { retryAfterSeconds: 30 } },
-  { type: 'xstate.error.actor.resendOtp', error: new Error(FAULTS.resendOtp) },
-  { type: 'xstate.done.actor.verifyOtp', output: sampleToken },
-  { type: 'xstate.error.actor.verifyOtp', error: new Error('Wrong OTP.') },
-  { type: 'xstate.done.actor.recordConsent', output: undefined },
-  { type: 'xstate.error.actor.recordConsent', error: new Error(FAULTS.recordConsent) },
-  { type: 'xstate.done.actor.loadHome', output: {} },
-  { type: 'xstate.error.actor.loadHome', error: new Error(FAULTS.loadHome) },
-] as const;
-
-runMachinePaths(provided, handlers, { events, inputs, serializeState, actors, name: 'login' });
+runMachinePaths(provided, handlers, {
+  events: loginEvents,
+  filterEvents: loginEventOffered,
+  inputs,
+  serializeState,
+  actors,
+  name: 'login',
+});

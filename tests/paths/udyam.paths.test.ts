@@ -11,25 +11,25 @@ import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udya
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
-import { createUdyamActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
+import { createUdyamActors, createUdyamOtpActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from '../support/identity-world.ts';
+import { FAULT, MOBILE, NO_UDYAM_MOBILE, UDYAM, offeredOnly, udyamEvents } from '../support/events/udyam-events.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
 import type { Applicant } from '../support/identity-world.ts';
 import { runReal } from '../support/sandbox-actors.ts';
 
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the
-// registration chosen from it. Failures are the sandbox's own (unknown mobile, wrong OTP,
-// a choice without its OTP) or a fault. The drafts store records what the step hands it: only
-// the lookup, number and mobile, the latest typing, cleared when the step ends; a draft given
-// at start fills the entry but never a restored OTP screen or list.
+// registration chosen from it. Failures are the sandbox's own (unknown mobile, a choice
+// without its OTP) or a fault. The code itself is the otp child's (otp.paths.test.ts): here it
+// ends as the path plans, and the sandbox is brought to where the child's right code left it.
+// The drafts store records what the step hands it: only the lookup, number and mobile, the
+// latest typing, cleared when the step ends; a draft given at start fills the entry but never a
+// restored OTP screen or list.
 
 const world = createIdentityWorld('95');
-const UDYAM = 'UDYAM-KA-03-0012345';
-const MOBILE = '9123456789';
 const SEED = { ...AFTER_KYC, registration: { registrationType: 'udyam', registrationNumber: UDYAM } };
-const FAULT = 'Sandbox fault: the Udyam provider is unavailable.';
 
 /** What the step handed the drafts store on the current path, in order ('cleared' for a clear). */
 const draftOps: Array<Record<string, string> | 'cleared'> = [];
@@ -51,9 +51,7 @@ const steps = provideIdentitySteps(world.client, {
   },
 });
 const real = createUdyamActors(world.client);
-
-// The phone the last code went to: the applicant's (by number) or the mobile typed.
-let sentTo: 'applicant' | 'mobile' = 'applicant';
+const realOtp = createUdyamOtpActors(world.client);
 
 const actors = {
   // A list to restore is one whose OTP was proven before the step opened (a reload on Select Udyam).
@@ -70,43 +68,47 @@ const actors = {
         udyamNumber: UDYAM,
         mobile: '',
       });
-      await runReal(real.submitUdyamOtp, {
-        applicationId: input.applicationId,
-        requestId: sent.request_id,
+      await runReal(realOtp.verify, {
         otp: await world.otpOf(applicant.phone),
+        request: { applicationId: input.applicationId, requestId: sent.request_id },
       });
       world.advanceServerClock(31_000);
     }
     if (planned.otp) {
-      // Sent before the reload and not typed yet; the codes that follow go to that mobile.
+      // Sent before the reload and not typed yet.
       await runReal(real.generateUdyamOtp, {
         applicationId: input.applicationId,
         lookup: 'mobile',
         udyamNumber: '',
         mobile: MOBILE,
       });
-      sentTo = 'mobile';
       world.advanceServerClock(31_000);
     }
     return input;
   }),
-  generateUdyamOtp: arrangedReal(world, real.generateUdyamOtp, async (outcome, input) => {
+  // Mobiles ending in 0 have no registration (EPL-40403): the sandbox's own failure.
+  generateUdyamOtp: arrangedReal(world, real.generateUdyamOtp, async (_outcome, input) => {
     world.advanceServerClock(31_000);
-    sentTo = input.lookup === 'mobile' ? 'mobile' : 'applicant';
-    if (outcome.done) return input;
-    // Mobiles ending in 0 have no registration (EPL-40403); a lookup by number meets a fault.
-    if (input.lookup === 'mobile') return { ...input, mobile: '9123456780' };
-    await world.fault('POST', `/v1/signzy/${input.applicationId}/udyam-details/generate-otp`, FAULT);
     return input;
   }),
-  submitUdyamOtp: arrangedReal(world, real.submitUdyamOtp, async (outcome, input, applicant) => {
-    const otp = await world.otpOf(sentTo === 'mobile' ? MOBILE : applicant.phone);
-    return { ...input, otp: outcome.done ? otp : wrongOtp(otp) };
+  // A number from no verified list is refused (EPL-40904). For a planned success the OTP is
+  // proven first, as the otp child's right code would have proven it.
+  submitUdyam: arrangedReal(world, real.submitUdyam, async (outcome, input, applicant) => {
+    if (!outcome.done) return { ...input, udyamNumber: 'UDYAM-KA-03-0099999' };
+    world.advanceServerClock(31_000);
+    const sent = await runReal(real.generateUdyamOtp, {
+      applicationId: input.applicationId,
+      lookup: 'number',
+      udyamNumber: input.udyamNumber,
+      mobile: '',
+    });
+    const otp = await world.otpOf(applicant.phone);
+    await runReal(realOtp.verify, {
+      otp,
+      request: { applicationId: input.applicationId, requestId: sent.request_id },
+    });
+    return input;
   }),
-  // A number from no verified list is refused (EPL-40904).
-  submitUdyam: arrangedReal(world, real.submitUdyam, (outcome, input) =>
-    outcome.done ? input : { ...input, udyamNumber: 'UDYAM-KA-03-0099999' },
-  ),
 };
 
 const machine = steps.udyam;
@@ -168,9 +170,7 @@ const handlers = {
     sending: at(UDYAM_PATHS.verification, (context) =>
       expect(identityFieldErrors(context.values, lookupFields(context.values))).toEqual({}),
     ),
-    'otp.typing': at(UDYAM_PATHS.otp, onOtp),
-    'otp.verifying': at(UDYAM_PATHS.otp, onOtp),
-    'otp.resending': at(UDYAM_PATHS.otp, (context) => expect(context.resendReady).toBe(true)),
+    otp: at(UDYAM_PATHS.otp, onOtp),
     'list.choosing': at(UDYAM_PATHS.list, (context) => {
       expect(context.registrations.map((item) => item.udyam_reg_no)).toContain(UDYAM);
       if (context.registrations.length === 1) expect(context.values.selected).toBe(UDYAM);
@@ -184,10 +184,6 @@ const handlers = {
   events: {
     CHANGE: asApplicant,
     SUBMIT: asApplicant,
-    RESEND: (context) => {
-      world.advanceServerClock(31_000);
-      asApplicant(context);
-    },
     CHANGE_NUMBER: asApplicant,
   },
 } satisfies MachineHandlers<typeof machine>;
@@ -199,81 +195,12 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     value: snapshot.value,
     lookup: context.values.lookup,
     found: ok(lookupFields(context.values)),
-    otp: ok(['otp']),
+    // The sample events offer Send OTP's failure for this mobile only.
+    noUdyam: context.values.mobile === NO_UDYAM_MOBILE,
     selected: ok(['selected']),
-    resend: context.resendReady,
+    listed: context.registrations.length,
   });
 }
-
-const registration = (number: string) => ({
-  udyam_reg_no: number,
-  enterprise_name: 'Verma Traders',
-  enterprise_type: 'Micro',
-});
-const sent = { request_id: 'planned', otp_sent_to: 'XXXXXX3210', retry_after_seconds: 30 };
-// Each screen offers its own fields only.
-const changes = (snapshot: AnyMachineSnapshot) => {
-  if (snapshot.matches('otp')) return [{ type: 'CHANGE', field: 'otp', value: '1234' }];
-  if (snapshot.matches('list')) return [{ type: 'CHANGE', field: 'selected', value: UDYAM }];
-  return [
-    { type: 'CHANGE', field: 'lookup', value: 'mobile' },
-    { type: 'CHANGE', field: 'lookup', value: 'number' },
-    { type: 'CHANGE', field: 'udyamNumber', value: UDYAM },
-    { type: 'CHANGE', field: 'mobile', value: MOBILE },
-  ];
-};
-const fixed = [
-  { type: 'xstate.done.actor.readUdyamList', output: { registrations: [], otp: null } },
-  { type: 'xstate.done.actor.readUdyamList', output: { registrations: [registration(UDYAM)], otp: null } },
-  {
-    type: 'xstate.done.actor.readUdyamList',
-    output: {
-      registrations: [],
-      otp: {
-        sent: { ...sent, otp_sent_to: `XXXXXX${MOBILE.slice(-4)}` },
-        lookup: 'mobile',
-        udyamNumber: '',
-        mobile: MOBILE,
-      },
-    },
-  },
-  { type: 'xstate.error.actor.readUdyamList', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.generateUdyamOtp', output: sent },
-  { type: 'xstate.error.actor.generateUdyamOtp', error: new Error(FAULT) },
-  { type: 'xstate.done.actor.resendUdyamOtp', output: sent },
-  { type: 'xstate.error.actor.resendUdyamOtp', error: new Error(FAULT) },
-  { type: 'xstate.error.actor.submitUdyamOtp', error: { field: 'otp', message: 'Wrong OTP.' } },
-  {
-    type: 'xstate.done.actor.submitUdyam',
-    output: {
-      application: {
-        id: 'planned',
-        status: 'businessRegistrationDetailsUpdated',
-        subStatus: 'udyamVerified',
-        nextAction: 'serviceability',
-        percentCompleted: 70,
-      },
-      udyam: { udyam_reg_no: UDYAM, verified: true },
-    },
-  },
-  {
-    type: 'xstate.error.actor.submitUdyam',
-    error: new Error('Please verify the OTP for this Udyam registration first.'),
-  },
-];
-
-// The list is the lender's: by number it holds that registration, by mobile also the mobile's own.
-const events = (snapshot: AnyMachineSnapshot) => [
-  ...changes(snapshot),
-  ...fixed,
-  {
-    type: 'xstate.done.actor.submitUdyamOtp',
-    output:
-      on(snapshot).values.lookup === 'mobile'
-        ? [registration(UDYAM), registration('UDYAM-MH-26-3456789')]
-        : [registration(UDYAM)],
-  },
-];
 
 const inputs: IdentityStepInput[] = [
   { applicationId: 'planned', home: null, flags: null },
@@ -286,4 +213,12 @@ const inputs: IdentityStepInput[] = [
   },
 ];
 
-runMachinePaths(machine, handlers, { events, inputs, serializeState, actors, name: 'udyam', settleTimeoutMs: 1_000 });
+runMachinePaths(machine, handlers, {
+  events: udyamEvents,
+  filterEvents: offeredOnly,
+  inputs,
+  serializeState,
+  actors,
+  name: 'udyam',
+  settleTimeoutMs: 1_000,
+});

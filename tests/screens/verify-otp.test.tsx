@@ -39,6 +39,9 @@ async function renderVerifyOtp(sent: SendOtpOutput = OTP_SENT_FIRST_LOGIN): Prom
   return harness;
 }
 
+/** The code the otp child of the login holds. */
+const codeOf = (harness: Harness) => harness.actors.login?.getSnapshot().children.otp?.getSnapshot().context.otp;
+
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 4/ });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -63,7 +66,7 @@ describe('Verify Otp screen', () => {
     await user.click(boxes()[0]!);
     await user.paste('4821');
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']);
-    expect(harness.actors.login?.getSnapshot().context.otp).toBe('4821');
+    expect(codeOf(harness)).toBe('4821');
   });
 
   it('counts down 30 s before offering Resend OTP, which is busy while resending and restarts the count', async () => {
@@ -117,10 +120,7 @@ describe('Verify Otp screen', () => {
     await user.click(continueButton());
     expect(harness.calls.next('verifyOtp').input).toEqual({
       otp: '4821',
-      sessionId: 'session-1',
-      referrerCode: 'FRIEND50',
-      tncId: 'tnc-2026-01',
-      guarantorId: null,
+      request: { sessionId: 'session-1', referrerCode: 'FRIEND50', tncId: 'tnc-2026-01', guarantorId: null },
     });
   });
 
@@ -168,7 +168,7 @@ describe('Verify Otp screen', () => {
     const get = vi.fn().mockResolvedValue({ code: '5678' });
     Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
     const harness = await renderVerifyOtp();
-    await waitFor(() => expect(harness.actors.login?.getSnapshot().context.otp).toBe('5678'));
+    await waitFor(() => expect(codeOf(harness)).toBe('5678'));
     expect(get).toHaveBeenCalledWith(
       expect.objectContaining({ otp: { transport: ['sms'] }, signal: expect.any(AbortSignal) }),
     );

@@ -2,14 +2,11 @@ import type { StepAnswer } from '../../../src/api/onboarding/position.ts';
 import { isFieldProblem } from '../types.ts';
 import { messageOf } from '../messages.ts';
 
-// What the identity steps (kyc, gst, udyam) share: typed values and their errors, the OTP
-// resend wait, and how a failed call lands on a field or in the general alert. The field rules
-// themselves (GSTIN check character, Aadhaar Verhoeff digit, Udyam format) live in src/lib and
-// are injected by the app as the `valid` guard and `showErrors` action (machines import only
-// xstate and src/api).
-
-/** §9 resend wait for provider OTPs (the login OTP's rule). */
-export const RESEND_WAIT_MS = 30_000;
+// What the identity steps (kyc, gst, udyam) share: typed values and their errors, and how a
+// failed call lands on a field or in the general alert (their OTPs are the otp child's). The
+// field rules themselves (GSTIN check character, Aadhaar Verhoeff digit, Udyam format) live in
+// src/lib and are injected by the app as the `valid` guard and `showErrors` action (machines
+// import only xstate and src/api).
 
 export interface IdentityForm {
   values: Record<string, string>;

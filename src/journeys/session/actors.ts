@@ -15,14 +15,14 @@ import { FALLBACK_LOCATION, currentLocation, type Coordinates } from '../../lib/
 import { decodeToken } from '../../lib/jwt.ts';
 import type {
   AuthorizedInput,
-  ResendOtpInput,
-  ResendOtpOutput,
+  LoginOtpRequest,
   SendOtpInput,
   SendOtpOutput,
   SessionPhoneOutput,
-  VerifyOtpInput,
   VerifyOtpOutput,
 } from '../../../machines/login/login.machine.ts';
+import { provideOtp } from '../../../machines/otp/otp.machine.ts';
+import type { OtpRequest, OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/otp/otp.machine.ts';
 import type { HomeBundle, ReferralStarted, UtmValues } from '../../../machines/session/session.machine.ts';
 
 // The real API actors of the session and login journeys. Machines declare them by name and
@@ -124,27 +124,8 @@ export function createLoginActors(client: ApiClient) {
       });
       return { ...answer, guarantorId: null };
     }),
-    resendOtp: fromPromise<ResendOtpOutput, ResendOtpInput>(async ({ input }) => {
-      const answer = input.guarantorId
-        ? await guarantorResendOtp(client, { guarantorId: input.guarantorId })
-        : await resendOtp(client, { sessionId: input.sessionId });
-      return { retryAfterSeconds: answer.retryAfterSeconds };
-    }),
-    verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input }) => {
-      const answer = input.guarantorId
-        ? await guarantorVerifyOtp(client, {
-            guarantorId: input.guarantorId,
-            otp: input.otp,
-            ...(input.tncId ? { tncId: input.tncId } : {}),
-          })
-        : await verifyOtp(client, {
-            otp: input.otp,
-            sessionId: input.sessionId,
-            ...(input.referrerCode ? { referrerCode: input.referrerCode } : {}),
-            ...(input.tncId ? { tncId: input.tncId } : {}),
-          });
-      return { ...answer, onBoardingType: decodeToken(answer.accessToken)?.onBoardingType ?? null };
-    }),
+    // Verify Otp's chart, with the login's own verify and resend.
+    otp: provideOtp(createLoginOtpActors(client)),
     // §4: WhatsApp consent after a first login; the machine ignores failures.
     recordConsent: fromPromise<void, AuthorizedInput>(async ({ input }) => {
       await postConsentStatus(
@@ -157,5 +138,40 @@ export function createLoginActors(client: ApiClient) {
     loadHome: fromPromise<unknown, AuthorizedInput>(({ input }) =>
       getHome(client, { errors: 'caller', authorization: combinedToken(input.auth) }),
     ),
+  };
+}
+
+/** The login's request (otpRequestOf in the login machine) as the otp child hands it back. */
+function loginOtpRequestOf(request: OtpRequest): LoginOtpRequest {
+  return {
+    sessionId: request['sessionId'] ?? '',
+    referrerCode: request['referrerCode'] ?? null,
+    tncId: request['tncId'] ?? null,
+    guarantorId: request['guarantorId'] ?? null,
+  };
+}
+
+/** Verify and resend of the login's otp child: a guarantor's login goes to /v1/guarantor. */
+export function createLoginOtpActors(client: ApiClient) {
+  return {
+    resend: fromPromise<OtpResent, OtpResendInput>(async ({ input }) => {
+      const { sessionId, guarantorId } = loginOtpRequestOf(input.request);
+      const answer = guarantorId
+        ? await guarantorResendOtp(client, { guarantorId })
+        : await resendOtp(client, { sessionId });
+      return { retryAfterSeconds: answer.retryAfterSeconds };
+    }),
+    verify: fromPromise<VerifyOtpOutput, OtpVerifyInput>(async ({ input }) => {
+      const { sessionId, referrerCode, tncId, guarantorId } = loginOtpRequestOf(input.request);
+      const answer = guarantorId
+        ? await guarantorVerifyOtp(client, { guarantorId, otp: input.otp, ...(tncId ? { tncId } : {}) })
+        : await verifyOtp(client, {
+            otp: input.otp,
+            sessionId,
+            ...(referrerCode ? { referrerCode } : {}),
+            ...(tncId ? { tncId } : {}),
+          });
+      return { ...answer, onBoardingType: decodeToken(answer.accessToken)?.onBoardingType ?? null };
+    }),
   };
 }

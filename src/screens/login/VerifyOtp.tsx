@@ -1,8 +1,10 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
-import { OTP_LENGTH, keepDigits } from '../../../machines/login/validation.ts';
+import { keepDigits } from '../../../machines/login/validation.ts';
+import { OTP_LENGTH } from '../../../machines/otp/code.ts';
+import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Checkbox, Loader, OtpInput, TextField, VisuallyHidden } from '../../ui/index.ts';
 import { formatCountdown } from './countdown.ts';
@@ -12,106 +14,130 @@ import * as styles from './verify-otp.css.ts';
 
 const REFERRER_CODE_MAX = 20;
 
-interface OtpView {
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** What the login (parent) shows around the code: the number, terms and referral code. */
+interface LoginView {
   onScreen: boolean;
   phone: string;
-  otp: string;
-  otpError: string | null;
   showReferrerCode: boolean;
   referrerCode: string;
   termsRequired: boolean;
   tncLink: string | null;
   termsChecked: boolean;
+  /** Recording consent or loading home: Continue stays busy until the journey lands. */
+  landing: boolean;
+  canChangeNumber: boolean;
+}
+
+/** What the otp child shows: the boxes, the countdown and Resend. */
+interface CodeView {
+  otp: string;
+  otpError: string | null;
   termsError: string | null;
   secondsLeft: number;
   countingDown: boolean;
   resending: boolean;
+  verifying: boolean;
   canResend: boolean;
-  /** Verifying, recording consent or loading home: Continue is busy until the journey lands. */
-  finishing: boolean;
   canSubmit: boolean;
-  canChangeNumber: boolean;
 }
 
-const OFF_SCREEN: OtpView = {
+const OFF_SCREEN: LoginView = {
   onScreen: false,
   phone: '',
-  otp: '',
-  otpError: null,
   showReferrerCode: false,
   referrerCode: '',
   termsRequired: false,
   tncLink: null,
   termsChecked: false,
+  landing: false,
+  canChangeNumber: false,
+};
+
+const NO_CODE: CodeView = {
+  otp: '',
+  otpError: null,
   termsError: null,
   secondsLeft: 0,
   countingDown: false,
   resending: false,
+  verifying: false,
   canResend: false,
-  finishing: false,
   canSubmit: false,
-  canChangeNumber: false,
 };
 
-function otpView(snapshot: SnapshotFrom<typeof loginMachine> | undefined): OtpView {
+function loginView(snapshot: LoginSnapshot | undefined): LoginView {
   if (!snapshot) return OFF_SCREEN;
-  const finishing =
-    snapshot.matches({ otpEntry: 'verifying' }) ||
-    snapshot.matches('recordingConsent') ||
-    snapshot.matches('loadingHome') ||
-    snapshot.matches('done');
-  if (!snapshot.matches('otpEntry') && !finishing) return OFF_SCREEN;
+  const landing = snapshot.matches('recordingConsent') || snapshot.matches('loadingHome') || snapshot.matches('done');
+  if (!snapshot.matches('otpEntry') && !landing) return OFF_SCREEN;
   const { context } = snapshot;
   return {
     onScreen: true,
     phone: context.phone ?? '',
-    otp: context.otp,
-    otpError: context.otpError,
     showReferrerCode: context.showReferrerCode,
     referrerCode: context.referrerCode,
     termsRequired: !context.tncAccepted,
     tncLink: context.tncLink,
     termsChecked: context.termsChecked,
-    termsError: context.termsError,
-    secondsLeft: context.resendSecondsLeft,
-    countingDown: snapshot.matches({ otpEntry: 'countingDown' }),
-    resending: snapshot.matches({ otpEntry: 'resending' }),
-    canResend: snapshot.can({ type: 'RESEND_OTP' }),
-    finishing,
-    canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
+    landing,
     canChangeNumber: snapshot.can({ type: 'CHANGE_NUMBER' }),
   };
 }
 
-function sameView(a: OtpView, b: OtpView): boolean {
-  return (Object.keys(a) as (keyof OtpView)[]).every((key) => a[key] === b[key]);
+function codeView(snapshot: SnapshotFrom<typeof otpMachine> | undefined): CodeView | null {
+  if (!snapshot || snapshot.status !== 'active') return null;
+  const { context } = snapshot;
+  return {
+    otp: context.otp,
+    otpError: context.otpError,
+    termsError: context.holdError,
+    secondsLeft: context.secondsLeft,
+    countingDown: snapshot.matches('countingDown'),
+    resending: snapshot.matches('resending'),
+    verifying: snapshot.matches('verifying'),
+    canResend: snapshot.can({ type: 'RESEND_OTP' }),
+    canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
+  };
+}
+
+function sameView<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
 }
 
 /** §2 Verify Otp: four boxes, the resend countdown, terms and referral code when asked for. */
 export default function VerifyOtp() {
   const login = useLoginActor();
-  const view = useSelector(login ?? undefined, otpView, sameView);
-  const listening = Boolean(login) && view.onScreen;
+  const view = useSelector(login ?? undefined, loginView, sameView);
+  const child = useSelector(login ?? undefined, (snapshot) => snapshot?.children.otp);
+  const live = useSelector(child, codeView, sameView);
+  // Once the code is right the child is gone while the login lands: the boxes keep the code.
+  const [kept, keep] = useState<CodeView>(NO_CODE);
+  if (live && !sameView(live, kept)) keep(live);
+  const code = live ?? { ...kept, verifying: false, resending: false, canResend: false, canSubmit: false };
+  const finishing = code.verifying || view.landing;
+  const listening = Boolean(child) && view.onScreen;
 
   // WebOTP where the browser has it: the code from the SMS fills the boxes; the user still
   // presses Continue (terms may need ticking first).
   useEffect(() => {
-    if (!login || !listening || !hasWebOtp()) return undefined;
+    if (!child || !listening || !hasWebOtp()) return undefined;
     const controller = new AbortController();
-    void receiveSmsCode(controller.signal).then((code) => {
-      if (code && !controller.signal.aborted) login.send({ type: 'OTP_CHANGED', value: keepDigits(code, OTP_LENGTH) });
+    void receiveSmsCode(controller.signal).then((sms) => {
+      if (sms && !controller.signal.aborted) child.send({ type: 'OTP_CHANGED', value: keepDigits(sms, OTP_LENGTH) });
     });
     return () => controller.abort();
-  }, [login, listening]);
+  }, [child, listening]);
 
   if (!login || !view.onScreen) return <Loader />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    login?.send({ type: 'SUBMIT_OTP' });
+    child?.send({ type: 'SUBMIT_OTP' });
   }
 
-  const busy = view.finishing || view.resending;
+  const busy = finishing || code.resending;
 
   return (
     <form className={shared.form} onSubmit={submit} noValidate aria-labelledby="verify-otp-heading">
@@ -134,22 +160,22 @@ export default function VerifyOtp() {
       <OtpInput
         label="One-time password"
         length={OTP_LENGTH}
-        value={view.otp}
-        error={view.otpError}
-        disabled={view.finishing}
+        value={code.otp}
+        error={code.otpError}
+        disabled={finishing}
         autoFocus
-        onChange={(value) => login.send({ type: 'OTP_CHANGED', value: keepDigits(value, OTP_LENGTH) })}
+        onChange={(value) => child?.send({ type: 'OTP_CHANGED', value: keepDigits(value, OTP_LENGTH) })}
       />
       <div className={styles.resendRow}>
-        {view.countingDown ? (
-          <span>Resend OTP in {formatCountdown(view.secondsLeft)}</span>
+        {code.countingDown ? (
+          <span>Resend OTP in {formatCountdown(code.secondsLeft)}</span>
         ) : (
           <Button
             type="button"
             variant="link"
-            busy={view.resending}
-            disabled={!view.canResend || view.finishing}
-            onClick={() => login.send({ type: 'RESEND_OTP' })}
+            busy={code.resending}
+            disabled={!code.canResend || finishing}
+            onClick={() => child?.send({ type: 'RESEND_OTP' })}
           >
             Resend OTP
           </Button>
@@ -163,7 +189,7 @@ export default function VerifyOtp() {
           autoCapitalize="characters"
           maxLength={REFERRER_CODE_MAX}
           value={view.referrerCode}
-          readOnly={view.finishing}
+          readOnly={finishing}
           onChange={(event) => login.send({ type: 'REFERRER_CODE_CHANGED', value: event.target.value.trim() })}
         />
       ) : null}
@@ -171,8 +197,8 @@ export default function VerifyOtp() {
         <Checkbox
           name="terms"
           checked={view.termsChecked}
-          error={view.termsError}
-          disabled={view.finishing}
+          error={code.termsError}
+          disabled={finishing}
           required
           onCheckedChange={(checked) => login.send({ type: 'TERMS_TOGGLED', checked })}
           label={
@@ -190,7 +216,7 @@ export default function VerifyOtp() {
           }
         />
       ) : null}
-      <Button type="submit" fullWidth busy={view.finishing} disabled={!view.canSubmit}>
+      <Button type="submit" fullWidth busy={finishing} disabled={!code.canSubmit}>
         Continue
       </Button>
     </form>

@@ -4,21 +4,12 @@ import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.m
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/journeys/onboarding/drafts.ts';
-import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
-import {
-  PORTAL_FAULT,
-  REFUSED_USERNAME,
-  SERVER_FAULT,
-  USERNAME,
-  gstEvents,
-  gstInputs,
-  plannedGstMachine,
-  serializeGstState,
-} from '../support/gst-plan.ts';
+import { PORTAL_FAULT, REFUSED_USERNAME, SERVER_FAULT, USERNAME, gstEvents } from '../../support/events/gst-events.ts';
+import { gstInputs, plannedGstMachine, serializeGstState } from '../support/gst-plan.ts';
 import {
   ahead,
   asApplicant,
@@ -30,7 +21,6 @@ import {
   plannedNow,
   replayOf,
   startReplay,
-  waitOutResend,
 } from '../support/kyc-gst-replay.ts';
 import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
@@ -40,8 +30,10 @@ import { typeOtp } from '../support/login-ui.ts';
 // Browser paths of GSTIN verification (/signup/additional-info): the covering subset of the plan
 // in tests/browser/support/gst-plan.ts, replayed in the built app against the sandbox. Every
 // call of the step is held at a gate until the path's next step says how it ends: the real
-// answer, a sandbox fault, the portal refusing a "noapi" username, a wrong OTP. §8: whatever
-// the GST portal's login, consent or OTP say when they fail, the screen shows one sentence.
+// answer, a sandbox fault, the portal refusing a "noapi" username. §8: whatever the GST portal's
+// login or consent say when they fail, the screen shows one sentence. The portal OTP's boxes are
+// the otp child's (its own paths: otp.spec.ts): here the code is typed right and the child's
+// answer moves the step on.
 
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
 
@@ -96,8 +88,6 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       ...(skipAllowed ? { skipBusinessRegistration: true } : {}),
     });
     await logInThroughApi(page, page.request, PHONE);
-    // The resend wait runs on Playwright's clock; it moves only when a path waits it out.
-    await page.clock.install();
     const id = position.id;
     startReplay<Gates>(page, context, {
       phone: PHONE,
@@ -197,29 +187,17 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await expect(button(page, 'Send OTP')).toHaveAttribute('aria-busy', 'true');
       await expect(consentBox(page)).toBeDisabled();
     },
-    async 'otp.typing'({ page }) {
+    // The otp child's screen: the boxes, the wait before Resend, and the way back to the GSTIN.
+    async otp({ page }) {
       await onGstScreen(page);
-      const context = planned(page);
-      if (context.otpSentTo)
+      if (planned(page).otpSentTo)
         await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(PHONE)}.`)).toBeVisible();
       else await expect(page.getByText('Enter the 4-digit OTP we sent you.')).toBeVisible();
-      if (context.errors.otp) await expect(page.getByText(OTP_INVALID_MESSAGE)).toBeVisible();
-      if (context.resendReady) await expect(button(page, 'Resend OTP')).toBeEnabled();
-      else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
-      await expect(button(page, 'Verify')).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
+      await expect(button(page, 'Verify')).toBeEnabled();
+      await expect(button(page, 'Change GSTIN')).toBeEnabled();
       await expectPortalAlert(page);
-      await expectAccessible(
-        page,
-        `otp ${context.resendReady} ${Object.keys(context.errors).join()} ${context.error ?? ''}`,
-      );
-    },
-    async 'otp.verifying'({ page }) {
-      await onGstScreen(page);
-      await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
-    },
-    async 'otp.resending'({ page }) {
-      await onGstScreen(page);
-      await expect(button(page, 'Resend OTP')).toHaveAttribute('aria-busy', 'true');
+      await expectAccessible(page, `otp ${planned(page).error ?? ''}`);
     },
     async verified({ page }) {
       await expect(page.getByRole('heading', { name: 'GSTIN verified' })).toBeVisible();
@@ -252,14 +230,10 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
           'xstate.error.actor.gstLogin';
         typedUsername.set(page, refused ? REFUSED_USERNAME : value);
         await usernameField(page).fill(refused ? REFUSED_USERNAME : value);
-      } else if (field === 'consent') {
+      } else {
+        expect(field).toBe('consent');
         await consentBox(page).check();
         await expect(consentBox(page)).toBeChecked();
-      } else {
-        const right = await otpOf(page.request, PHONE);
-        const wrong =
-          ahead(page, ['xstate.done.actor.gstOtp', 'xstate.error.actor.gstOtp'])?.type === 'xstate.error.actor.gstOtp';
-        await typeOtp(page, wrong ? String((Number(right) + 1) % 10_000).padStart(4, '0') : right);
       }
     },
     async SUBMIT({ page }) {
@@ -267,17 +241,13 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       if (before.matches('gstinEntry')) await button(page, 'Verify GSTIN').click();
       // Enter in the field submits the form, as a keyboard user would.
       else if (before.matches('login')) await usernameField(page).press('Enter');
-      else if (before.matches('consent')) await button(page, 'Send OTP').click();
-      else await button(page, 'Verify').click();
+      else await button(page, 'Send OTP').click();
     },
     async SKIP({ page }) {
       await button(page, 'Skip for now').click();
     },
     async CHANGE_GSTIN({ page }) {
       await button(page, 'Change GSTIN').click();
-    },
-    async RESEND({ page }) {
-      await button(page, 'Resend OTP').click();
     },
     async RETRY({ page }) {
       await button(page, 'Retry').click();
@@ -321,18 +291,11 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
       await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/consent`, PORTAL_FAULT);
       await run(page).gates.consent.release();
     },
-    async 'xstate.done.actor.resendGstOtp'({ page }) {
-      await run(page).gates.consent.release();
-    },
-    async 'xstate.error.actor.resendGstOtp'({ page }) {
-      await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/consent`, PORTAL_FAULT);
-      await run(page).gates.consent.release();
-    },
-    async 'xstate.done.actor.gstOtp'({ page }) {
-      await run(page).gates.otp.release();
-    },
-    async 'xstate.error.actor.gstOtp'({ page }) {
-      // The code typed was wrong (CHANGE looked ahead): the sandbox's own answer.
+    // The otp child's right code: the sandbox's code for the applicant's phone, verified.
+    async 'xstate.done.actor.otp'({ page }) {
+      await typeOtp(page, await otpOf(page.request, PHONE));
+      await button(page, 'Verify').click();
+      await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
       await run(page).gates.otp.release();
     },
     async 'xstate.done.actor.skipGst'({ page }) {
@@ -346,9 +309,6 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
         SERVER_FAULT,
       );
       await run(page).gates.skip.release();
-    },
-    async 'xstate.after.resendWait.gst.otp'({ page }) {
-      await waitOutResend(page, 30_000);
     },
   },
 };

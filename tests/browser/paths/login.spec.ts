@@ -9,11 +9,11 @@ import {
   PHONE,
   REDIRECT_ROUTE,
   SESSION_ERROR,
+  WRONG_OTP,
+  loginEventOffered,
   loginEvents,
-  loginInputs,
-  plannedLoginMachine,
-  serializeLoginState,
-} from '../support/login-plan.ts';
+} from '../../support/events/login-events.ts';
+import { loginInputs, plannedLoginMachine, serializeLoginState } from '../support/login-plan.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { otpOf, sessionWithOtpSent } from '../support/sandbox-api.ts';
@@ -26,7 +26,6 @@ import {
   moveAddressBar,
   otpBoxes,
   referralCodeField,
-  resendButton,
   sendOtpButton,
   termsCheckbox,
   typeOtp,
@@ -36,9 +35,9 @@ import {
 // tests/browser/support/login-plan.ts, replayed in the built app against the sandbox. Every
 // API call the journey makes is held at a gate (support/gate.ts) until the path's next step
 // says how it ends, so busy states are asserted while they last and outcomes are arranged
-// first: a sandbox fault, a dropped connection, a wrong code. The app runs on Playwright's
-// simulated clock, paused: the 30 s countdown moves only when a path's tick step moves it,
-// and the sandbox clock moves with it (POST /__sandbox/clock).
+// first: a sandbox fault, a dropped connection. Verify Otp's code is the otp child's (its own
+// paths: otp.spec.ts): here it is typed right (the child's answer) or wrong (a refusal the login
+// tracks). The app runs on Playwright's simulated clock, paused, so nothing moves by itself.
 
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
 
@@ -49,9 +48,7 @@ interface Run {
   steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
   /** Index of the step being replayed; -1 before the first. */
   index: number;
-  gates: Record<'session' | 'phoneBySession' | 'login' | 'resend' | 'verify' | 'consent' | 'home', Gate>;
-  /** Seconds the screen's countdown shows now (the clock is paused). */
-  secondsShown: number;
+  gates: Record<'session' | 'phoneBySession' | 'login' | 'verify' | 'consent' | 'home', Gate>;
 }
 
 const runs = new WeakMap<Page, Run>();
@@ -67,12 +64,6 @@ function planned(context: BrowserContext): LoginContext {
   const run = runOf(context.page);
   const step = run.steps[run.index];
   return (step ? step.state.context : context.path.initial.context) as LoginContext;
-}
-
-/** The first later step of one of these types, if the path has one. */
-function ahead(page: Page, types: readonly string[]): AnyEventObject | undefined {
-  const run = runOf(page);
-  return run.steps.slice(run.index + 1).find((step) => types.includes(step.event.type))?.event;
 }
 
 async function sandboxFault(page: Page, fault: Record<string, unknown>): Promise<void> {
@@ -109,23 +100,15 @@ async function settle(
   if (shown) await expect(page.getByText(message)).toBeVisible();
 }
 
-/** Moves the paused clocks of the page and the sandbox together. */
-async function advanceClocks(page: Page, ms: number): Promise<void> {
-  if (ms <= 0) return;
-  const response = await page.request.post('/__sandbox/clock', { data: { advanceMs: ms } });
-  expect(response.ok()).toBe(true);
-  await page.clock.runFor(ms);
+/** Types the code the sandbox sent, or one off it, and presses Continue; the verify call waits at its gate. */
+async function submitCode(page: Page, right: boolean): Promise<void> {
+  const sent = await otpOf(page.request, PHONE);
+  const code = right ? sent : String((Number(sent) + 1) % 10_000).padStart(4, '0');
+  await typeOtp(page, code);
+  await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
+  await continueButton(page).click();
+  await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
 }
-
-/** A tick, or the wait running out: both clocks move by what the planned step takes off the countdown. */
-async function countdownMoves(context: BrowserEventContext): Promise<void> {
-  const run = runOf(context.page);
-  const target = (run.steps[run.index]?.state.context as LoginContext).resendSecondsLeft;
-  await advanceClocks(context.page, (run.secondsShown - target) * 1000);
-  run.secondsShown = target;
-}
-
-const verifyOutcomes = ['xstate.done.actor.verifyOtp', 'xstate.error.actor.verifyOtp'];
 
 const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
   async open({ page, path }) {
@@ -137,20 +120,20 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       session: await gate(page, 'POST', '/v1/session/create'),
       phoneBySession: await gate(page, 'GET', '/v1/customer/phone-by-session'),
       login: await gate(page, 'POST', '/v2/customer/login'),
-      resend: await gate(page, 'POST', '/v2/customer/resend-otp'),
       verify: await gate(page, 'POST', '/v2/customer/otp'),
       consent: await gate(page, 'POST', '/v1/consent-status'),
       home: await gate(page, 'GET', '/v1/home'),
     };
-    runs.set(page, { input, steps, index: -1, gates, secondsShown: 30 });
+    runs.set(page, { input, steps, index: -1, gates });
 
-    // A returning customer (terms accepted, referral code used up) when the path plans one.
+    // A returning customer (terms accepted, referral code used up) when the path plans one:
+    // the login answer (or the partner's, looked up by session) says so. Else a first login.
     const returning = steps.some(
       (step) =>
-        step.event.type === 'xstate.done.actor.sendOtp' &&
+        (step.event.type === 'xstate.done.actor.sendOtp' || step.event.type === 'xstate.done.actor.phoneBySession') &&
         (step.event as { output?: { tncAccepted?: boolean } }).output?.tncAccepted,
     );
-    if (returning || input.query.session) {
+    if (returning) {
       const put = await page.request.put(`/__sandbox/customers/${PHONE}`, {
         data: { tncAccepted: true, showReferrerCode: false },
       });
@@ -190,29 +173,21 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       await expectMobileNoScreen(page);
       await expect(sendOtpButton(page)).toHaveAttribute('aria-busy', 'true');
     },
-    async 'otpEntry.countingDown.ticking'(context) {
+    async otpEntry(context) {
       const { page } = context;
       await expectVerifyOtpScreen(page);
-      const seconds = planned(context).resendSecondsLeft;
-      await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
-      await expect(resendButton(page)).toHaveCount(0);
-      const error = planned(context).otpError ?? planned(context).termsError;
-      if (error) await expect(page.getByText(error, { exact: false })).toBeVisible();
-    },
-    async 'otpEntry.canResend'(context) {
-      const { page } = context;
-      await expectVerifyOtpScreen(page);
-      await expect(resendButton(page)).toBeEnabled();
-      const error = planned(context).otpError ?? planned(context).termsError;
-      if (error) await expect(page.getByText(error, { exact: false })).toBeVisible();
-    },
-    async 'otpEntry.resending'({ page }) {
-      await expectVerifyOtpScreen(page);
-      await expect(resendButton(page)).toHaveAttribute('aria-busy', 'true');
-    },
-    async 'otpEntry.verifying'({ page }) {
-      await expectVerifyOtpScreen(page);
-      await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+      const expected = planned(context);
+      await expect(termsCheckbox(page)).toHaveCount(expected.tncAccepted ? 0 : 1);
+      if (!expected.tncAccepted) {
+        if (expected.termsChecked) await expect(termsCheckbox(page)).toBeChecked();
+        else await expect(termsCheckbox(page)).not.toBeChecked();
+      }
+      await expect(referralCodeField(page)).toHaveCount(expected.showReferrerCode ? 1 : 0);
+      await expect(continueButton(page)).not.toHaveAttribute('aria-busy', 'true');
+      // The otp child's boxes take a code again after a refusal, which shows under them.
+      const run = runOf(page);
+      if (run.steps[run.index]?.event.type === 'OTP_REJECTED')
+        await expect(page.getByText(WRONG_OTP, { exact: false })).toBeVisible();
     },
     async recordingConsent({ page }) {
       await expectVerifyOtpScreen(page);
@@ -248,16 +223,6 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       // Whatever the call's outcome, it waits at the gate until the next step arranges it.
       await sendOtpButton(page).click();
     },
-    async OTP_CHANGED({ page }) {
-      const right = await otpOf(page.request, PHONE);
-      const outcome = ahead(page, verifyOutcomes);
-      const code =
-        outcome?.type === 'xstate.error.actor.verifyOtp'
-          ? String((Number(right) + 1) % 10_000).padStart(4, '0')
-          : right;
-      await typeOtp(page, code);
-      await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
-    },
     async REFERRER_CODE_CHANGED({ page, event }) {
       await referralCodeField(page).fill(event.value);
       await expect(referralCodeField(page)).toHaveValue(event.value);
@@ -270,11 +235,10 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       if (event.checked) await box.check();
       else await box.uncheck();
     },
-    async SUBMIT_OTP({ page }) {
-      await continueButton(page).click();
-    },
-    async RESEND_OTP({ page }) {
-      await resendButton(page).click();
+    // The otp child refuses a wrong code (the sandbox's own 422) and tells the login.
+    async OTP_REJECTED({ page }) {
+      await submitCode(page, false);
+      await runOf(page).gates.verify.release();
     },
     async CHANGE_NUMBER({ page }) {
       await changeNumberButton(page).click();
@@ -310,32 +274,17 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       await runOf(page).gates.phoneBySession.release();
     },
     async 'xstate.done.actor.sendOtp'({ page }) {
-      const run = runOf(page);
-      await run.gates.login.release();
-      run.secondsShown = 30;
+      await runOf(page).gates.login.release();
     },
     async 'xstate.error.actor.sendOtp'({ page, event }) {
       await settle(page, runOf(page).gates.login, 'POST', '/v2/customer/login', event);
     },
-    'xstate.after.oneSecond.login.otpEntry.countingDown.ticking': countdownMoves,
-    'xstate.after.resendWait.login.otpEntry.countingDown': countdownMoves,
-    async 'xstate.done.actor.resendOtp'({ page }) {
-      const run = runOf(page);
-      await run.gates.resend.release();
-      run.secondsShown = 30;
-    },
-    async 'xstate.error.actor.resendOtp'({ page, event }) {
-      await settle(page, runOf(page).gates.resend, 'POST', '/v2/customer/resend-otp', event);
-    },
-    async 'xstate.done.actor.verifyOtp'({ page }) {
+    // The otp child's right code: its answer (the token) is the login's.
+    async 'xstate.done.actor.otp'({ page }) {
+      await submitCode(page, true);
       // Home may be retried after a failure; ky's retry waits need the clock running.
       await page.clock.resume();
       await runOf(page).gates.verify.release();
-    },
-    async 'xstate.error.actor.verifyOtp'({ page }) {
-      // The code typed was wrong (OTP_CHANGED looked ahead): the sandbox's own 422 answers.
-      await runOf(page).gates.verify.release();
-      await expect(page.getByText('The OTP is incorrect.', { exact: false })).toBeVisible();
     },
     async 'xstate.done.actor.recordConsent'({ page }) {
       await runOf(page).gates.consent.release();
@@ -382,6 +331,7 @@ runBrowserPaths(test, plannedLoginMachine, countedHandlers, {
   name: 'login',
   inputs: loginInputs,
   events: loginEvents,
+  filterEvents: loginEventOffered,
   serializeState: serializeLoginState,
   reduce: true,
 });

@@ -18,22 +18,18 @@ import {
   MOBILE_UDYAM,
   PHONE,
   UDYAM,
-  WRONG_OTP_MESSAGE,
-  contextOf,
   offeredOnly,
-  plannedUdyamMachine,
   sentTo,
-  serializeUdyamState,
   udyamEvents,
-  udyamInput,
-} from '../support/udyam-plan.ts';
+} from '../../support/events/udyam-events.ts';
+import { contextOf, plannedUdyamMachine, serializeUdyamState, udyamInput } from '../support/udyam-plan.ts';
 
 // Browser paths of the Udyam step: the covering subset of the plan in
 // support/udyam-plan.ts, replayed in the built app from an applicant seeded at the step. Every
-// Udyam call is held at a gate until the path's next step says how it ends. The OTP typed is
-// the one the sandbox sent (GET /__sandbox/otp/{phone}: the mobile typed, or the applicant's
-// when looked up by number), or a wrong one when the path plans a refusal. The page runs on
-// Playwright's clock so the 30 s resend wait passes at once; the sandbox clock moves with it.
+// Udyam call is held at a gate until the path's next step says how it ends. Enter Udyam OTP's
+// boxes are the otp child's (its own paths: otp.spec.ts): here the code typed is the one the
+// sandbox sent (GET /__sandbox/otp/{phone}: the mobile typed, or the applicant's when looked up
+// by number), and the child's answer (the list) moves the step on.
 
 type GateName = 'restore' | 'generate' | 'verify' | 'submit';
 
@@ -57,12 +53,6 @@ function runOf(page: Page): Run {
 function planned(context: BrowserContext) {
   const run = runOf(context.page);
   return run.steps[run.index]?.state ?? context.path.initial;
-}
-
-/** The first later step of one of these types (the outcome a typed OTP must lead to). */
-function ahead(page: Page, types: readonly string[]): AnyEventObject | undefined {
-  const run = runOf(page);
-  return run.steps.slice(run.index + 1).find((step) => types.includes(step.event.type))?.event;
 }
 
 async function sandboxFault(page: Page, method: string, path: string, times = 1): Promise<void> {
@@ -91,11 +81,7 @@ const mobileField = (page: Page) => page.getByRole('textbox', { name: /Registere
 /** Each planned field problem shows as text on the screen; the alert shows the call's message. */
 async function expectProblems(context: BrowserContext): Promise<void> {
   const { errors, error } = contextOf(planned(context));
-  for (const [field, message] of Object.entries(errors)) {
-    await expect(
-      context.page.getByText(field === 'otp' && /incorrect/.test(message) ? WRONG_OTP_MESSAGE : message),
-    ).toBeVisible();
-  }
+  for (const message of Object.values(errors)) await expect(context.page.getByText(message)).toBeVisible();
   if (error) await expect(context.page.getByRole('alert').filter({ hasText: error })).toBeVisible();
 }
 
@@ -141,7 +127,6 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       await advanceSandbox(page, 31_000);
       address = '/udyam-otp-verification';
     }
-    await page.clock.install();
     const gates: Run['gates'] = {
       restore: await gate(page, 'GET', udyamPath(position.id, 'udyam-list')),
       generate: await gate(page, 'POST', udyamPath(position.id, 'generate-otp')),
@@ -181,26 +166,17 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       await expect(button(page, 'Send OTP')).toHaveAttribute('aria-busy', 'true');
       await expect.poll(() => runOf(page).gates.generate.held).toBe(1);
     },
-    async 'otp.typing'(context) {
+    // The otp child's screen: the boxes, the wait before Resend, and the way back to the lookup.
+    async otp(context) {
       const { page } = context;
       const udyam = contextOf(planned(context));
       await expect(page).toHaveURL(/\/udyam-otp-verification$/);
       await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
       await expect(page.getByText(`We have sent a 4-digit OTP to XXXXXX${sentTo(udyam).slice(-4)}.`)).toBeVisible();
-      if (udyam.resendReady) await expect(button(page, 'Resend OTP')).toBeEnabled();
-      else await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
+      await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).toBeEnabled();
+      await expect(button(page, 'Change Udyam details')).toBeEnabled();
       await expectProblems(context);
-    },
-    async 'otp.verifying'({ page }) {
-      await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
-      await expect(button(page, 'Change Udyam details')).toBeDisabled();
-      await expect.poll(() => runOf(page).gates.verify.held).toBe(1);
-    },
-    async 'otp.resending'({ page }) {
-      await expect(button(page, 'Resend OTP')).toHaveAttribute('aria-busy', 'true');
-      await expect(button(page, 'Verify')).toBeDisabled();
-      await expect.poll(() => runOf(page).gates.generate.held).toBe(1);
     },
     async 'list.choosing'(context) {
       const { page } = context;
@@ -245,11 +221,6 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
         await mobileField(page).fill(value);
       } else if (field === 'selected') {
         await page.getByRole('radio', { name: new RegExp(value) }).check();
-      } else if (field === 'otp') {
-        const code = await otpOf(page.request, sentTo(contextOf(planned(context))));
-        const outcome = ahead(page, ['xstate.done.actor.submitUdyamOtp', 'xstate.error.actor.submitUdyamOtp']);
-        const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-        await typeOtp(page, outcome?.type.startsWith('xstate.error') ? wrong : code);
       } else {
         throw new Error(`no field ${field} on the Udyam screens`);
       }
@@ -258,11 +229,8 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       // The screen the applicant is on before pressing: the plan's state one step back.
       const run = runOf(context.page);
       const was = run.steps[run.index - 1]?.state ?? context.path.initial;
-      const name = was.matches('otp') ? 'Verify' : was.matches('list') ? 'Continue' : 'Send OTP';
+      const name = was.matches('list') ? 'Continue' : 'Send OTP';
       await button(context.page, name).click();
-    }),
-    RESEND: step(async ({ page }) => {
-      await button(page, 'Resend OTP').click();
     }),
     CHANGE_NUMBER: step(async ({ page }) => {
       await button(page, 'Change Udyam details').click();
@@ -290,23 +258,13 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       await runOf(page).gates.generate.release();
       await expect(mobileField(page)).toHaveAttribute('aria-invalid', 'true');
     }),
-    'xstate.done.actor.resendUdyamOtp': step(async ({ page }) => {
-      await advanceSandbox(page, 31_000);
-      await runOf(page).gates.generate.release();
-    }),
-    'xstate.error.actor.resendUdyamOtp': step(async ({ page }) => {
-      await sandboxFault(page, 'POST', udyamPath(runOf(page).applicationId, 'generate-otp'));
-      await runOf(page).gates.generate.release();
-    }),
-    'xstate.after.resendWait.udyam.otp': step(async ({ page }) => {
-      await advanceSandbox(page, 30_000);
-      await page.clock.fastForward(30_000);
-    }),
-    'xstate.done.actor.submitUdyamOtp': step(async ({ page }) => {
-      await runOf(page).gates.verify.release();
-    }),
-    'xstate.error.actor.submitUdyamOtp': step(async ({ page }) => {
-      // The code typed was one off the one sent: the sandbox refuses it and counts the try.
+    // The otp child's right code: the sandbox's code for the phone it went to, verified.
+    'xstate.done.actor.otp': step(async (context) => {
+      const { page } = context;
+      const before = runOf(page).steps[runOf(page).index - 1]?.state ?? context.path.initial;
+      await typeOtp(page, await otpOf(page.request, sentTo(contextOf(before))));
+      await button(page, 'Verify').click();
+      await expect(button(page, 'Verify')).toHaveAttribute('aria-busy', 'true');
       await runOf(page).gates.verify.release();
     }),
     'xstate.done.actor.submitUdyam': step(async ({ page }) => {

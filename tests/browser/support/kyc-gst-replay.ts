@@ -84,13 +84,6 @@ export async function fault(page: Page, method: string, path: string, message: s
   expect(response.status()).toBe(201);
 }
 
-/** Moves the sandbox clock and the page's (installed) clock on together, past an OTP resend wait. */
-export async function waitOutResend(page: Page, ms: number): Promise<void> {
-  const response = await page.request.post('/__sandbox/clock', { data: { advanceMs: ms + 1_000 } });
-  expect(response.ok()).toBe(true);
-  await page.clock.fastForward(ms);
-}
-
 /** The stored token the app sends. */
 async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as string | null);

@@ -154,10 +154,14 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
     expect(reloaded.values()).toMatchObject({ lookup: 'mobile', mobile: '912345' });
     reloaded.step.send({ type: 'CHANGE', field: 'mobile', value: '9123456789' });
     reloaded.step.send({ type: 'SUBMIT' });
-    await waitFor(reloaded.step, (snapshot) => (snapshot as AnyMachineSnapshot).matches({ otp: 'typing' }), {
+    const atOtp = await waitFor(reloaded.step, (snapshot) => (snapshot as AnyMachineSnapshot).matches('otp'), {
       timeout: 5_000,
     });
-    reloaded.step.send({ type: 'CHANGE', field: 'otp', value: '1234' });
+    // The code is typed into the step's otp child.
+    const otp = (atOtp as AnyMachineSnapshot).children['otp'];
+    if (!otp) throw new Error('Enter Udyam OTP runs no otp child');
+    otp.send({ type: 'OTP_CHANGED', value: '1234' });
+    expect(otp.getSnapshot().context.otp).toBe('1234');
     expect(store.read()?.steps).toEqual({ udyam: { lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } });
   });
 });

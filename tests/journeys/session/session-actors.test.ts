@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
-import { createLoginActors, createSessionActors } from '../../../src/journeys/session/actors.ts';
+import { createLoginActors, createLoginOtpActors, createSessionActors } from '../../../src/journeys/session/actors.ts';
 import { FALLBACK_LOCATION } from '../../../src/lib/geolocation.ts';
 import { decodeToken } from '../../../src/lib/jwt.ts';
 import { isApiError } from '../../../src/api/errors.ts';
@@ -120,17 +120,15 @@ describe('customer login actors', () => {
 
   it('sends the OTP, verifies it with the terms, records consent and loads home with the new token', async () => {
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const id = await sessionId();
     const sent = await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: null, guarantor: false });
     expect(sent).toMatchObject({ tncAccepted: false, tncId: expect.any(String), guarantorId: null });
     expect(await lastBody('/v2/customer/login')).toEqual({ phone: PHONE, sessionId: id });
 
-    const verified = await run(login.verifyOtp, {
+    const verified = await run(otpCalls.verify, {
       otp: await otpFor(PHONE),
-      sessionId: id,
-      referrerCode: null,
-      tncId: sent.tncId,
-      guarantorId: null,
+      request: { sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null },
     });
     expect(verified.tokenType).toBe('Bearer');
     expect(verified.onBoardingType).toBe(decodeToken(verified.accessToken)?.onBoardingType);
@@ -167,21 +165,26 @@ describe('customer login actors', () => {
 
   it('sends the referrer code when given, and resend answers the wait', async () => {
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const id = await sessionId();
     await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: 'FRIEND1', guarantor: false });
     expect(await lastBody('/v2/customer/login')).toEqual({ phone: PHONE, sessionId: id, referrerCode: 'FRIEND1' });
     // Within 30 s the server refuses; its sentence reaches the caller.
-    await expect(run(login.resendOtp, { sessionId: id, guarantorId: null })).rejects.toThrow(/wait/i);
+    await expect(run(otpCalls.resend, { request: { sessionId: id, guarantorId: null } })).rejects.toThrow(/wait/i);
   });
 
   it('rejects a wrong OTP with the server message', async () => {
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const id = await sessionId();
     const sent = await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: null, guarantor: false });
     const right = await otpFor(PHONE);
     const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
     await expect(
-      run(login.verifyOtp, { otp: wrong, sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null }),
+      run(otpCalls.verify, {
+        otp: wrong,
+        request: { sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: null },
+      }),
     ).rejects.toThrow(/incorrect/i);
   });
 });
@@ -197,6 +200,7 @@ describe('guarantor login actors', () => {
       })
     ).sessionId;
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const sent = await run(login.sendOtp, {
       phone: guarantorPhone,
       sessionId: id,
@@ -205,12 +209,9 @@ describe('guarantor login actors', () => {
     });
     expect(sent.guarantorId).toMatch(/\S/);
     expect(await lastBody('/v1/guarantor/login')).toEqual({ phoneNumber: guarantorPhone, sessionId: id });
-    const verified = await run(login.verifyOtp, {
+    const verified = await run(otpCalls.verify, {
       otp: await otpFor(guarantorPhone),
-      sessionId: id,
-      referrerCode: null,
-      tncId: sent.tncId,
-      guarantorId: sent.guarantorId,
+      request: { sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: sent.guarantorId },
     });
     expect(decodeToken(verified.accessToken)?.isGuarantor).toBe(true);
     const verifyCall = harness.recorded.requests.filter((request) => request.url.includes('/verify-otp')).at(-1);
@@ -237,6 +238,7 @@ describe('guarantor terms', () => {
   it('verifies with the ticked terms version, which the sandbox records', async () => {
     expect(await guarantorTerms()).toBe(false);
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const id = await newSession();
     const sent = await run(login.sendOtp, { phone: GUARANTOR, sessionId: id, referrerCode: null, guarantor: true });
     expect(sent).toMatchObject({
@@ -246,12 +248,9 @@ describe('guarantor terms', () => {
       showReferrerCode: false,
     });
     const otp = await otpFor(GUARANTOR);
-    await run(login.verifyOtp, {
+    await run(otpCalls.verify, {
       otp,
-      sessionId: id,
-      referrerCode: null,
-      tncId: sent.tncId,
-      guarantorId: sent.guarantorId,
+      request: { sessionId: id, referrerCode: null, tncId: sent.tncId, guarantorId: sent.guarantorId },
     });
     expect(await lastBody(`/v1/guarantor/${sent.guarantorId}/verify-otp`)).toEqual({ otp, tncId: 'tnc-2026-01' });
     expect(await guarantorTerms()).toBe(true);
@@ -268,10 +267,14 @@ describe('guarantor terms', () => {
   it('sends the code alone when no terms were ticked', async () => {
     expect(await guarantorTerms()).toBe(false);
     const login = createLoginActors(harness.client);
+    const otpCalls = createLoginOtpActors(harness.client);
     const id = await newSession();
     const sent = await run(login.sendOtp, { phone: GUARANTOR, sessionId: id, referrerCode: null, guarantor: true });
     const otp = await otpFor(GUARANTOR);
-    await run(login.verifyOtp, { otp, sessionId: id, referrerCode: null, tncId: null, guarantorId: sent.guarantorId });
+    await run(otpCalls.verify, {
+      otp,
+      request: { sessionId: id, referrerCode: null, tncId: null, guarantorId: sent.guarantorId },
+    });
     expect(await lastBody(`/v1/guarantor/${sent.guarantorId}/verify-otp`)).toEqual({ otp });
     expect(await guarantorTerms()).toBe(false);
   });
@@ -287,9 +290,11 @@ describe('guarantor terms', () => {
     actor.send({ type: 'SUBMIT_MOBILE' });
     await waitFor(actor, (snapshot) => snapshot.matches('otpEntry'));
     expect(actor.getSnapshot().context).toMatchObject({ guarantor: true, tncAccepted: false, tncId: 'tnc-2026-01' });
-    actor.send({ type: 'OTP_CHANGED', value: await otpFor(GUARANTOR) });
+    const otp = actor.getSnapshot().children.otp;
+    if (!otp) throw new Error('Verify Otp is not showing');
+    otp.send({ type: 'OTP_CHANGED', value: await otpFor(GUARANTOR) });
     actor.send({ type: 'TERMS_TOGGLED', checked: true });
-    actor.send({ type: 'SUBMIT_OTP' });
+    otp.send({ type: 'SUBMIT_OTP' });
     // A first login also records consent, which a guarantor's token may do.
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     const { guarantorId } = done.context;

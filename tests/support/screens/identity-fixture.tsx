@@ -4,11 +4,13 @@ import { gstMachine } from '../../../machines/onboarding/gst.machine.ts';
 import { kycMachine } from '../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
+import { provideOtp } from '../../../machines/otp/otp.machine.ts';
 import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { Calls } from './step-fixture.tsx';
 
 // The identity screens run on their real machines with the app's real field rules; only the
-// API-facing actors wait for the test to settle them (see step-fixture.tsx).
+// API-facing actors wait for the test to settle them (see step-fixture.tsx): the OTP screens'
+// verify and resend are their otp child's, settled under the names of the calls they make.
 
 export const INPUT: IdentityStepInput = { applicationId: 'app-1', home: null, flags: null };
 export const POSITION = {
@@ -44,7 +46,7 @@ export function createKyc() {
       getDigiLockerUrl: calls.actor('getDigiLockerUrl'),
       checkDigiLockerStatus: calls.actor('checkDigiLockerStatus'),
       sendAadhaarOtp: calls.actor('sendAadhaarOtp'),
-      verifyAadhaarOtp: calls.actor('verifyAadhaarOtp'),
+      otp: provideOtp({ verify: calls.actor('verifyAadhaarOtp'), resend: calls.actor('resendAadhaarOtp') }),
       switchToManual: calls.actor('switchToManual'),
     },
     guards: { valid: ({ context }, params) => fieldsValid(context, params) },
@@ -68,7 +70,7 @@ export function createGst(input: IdentityStepInput = INPUT) {
       confirmGstin: calls.actor('confirmGstin'),
       gstLogin: calls.actor('gstLogin'),
       gstConsent: calls.actor('gstConsent'),
-      gstOtp: calls.actor('gstOtp'),
+      otp: provideOtp({ verify: calls.actor('gstOtp'), resend: calls.actor('resendGstOtp') }),
       skipGst: calls.actor('skipGst'),
     },
     guards: { valid: ({ context }, params) => fieldsValid(context, params) },
@@ -85,7 +87,7 @@ export function createUdyam() {
     actors: {
       readUdyamList: calls.actor('readUdyamList'),
       generateUdyamOtp: calls.actor('generateUdyamOtp'),
-      submitUdyamOtp: calls.actor('submitUdyamOtp'),
+      otp: provideOtp({ verify: calls.actor('submitUdyamOtp'), resend: calls.actor('resendUdyamOtp') }),
       submitUdyam: calls.actor('submitUdyam'),
     },
     guards: { valid: ({ context }, params) => fieldsValid(context, params) },

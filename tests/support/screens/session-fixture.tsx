@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type { LoginQuery, SendOtpOutput } from '../../../machines/login/login.machine.ts';
+import { provideOtp } from '../../../machines/otp/otp.machine.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
@@ -63,8 +64,7 @@ export function createSessionLogic(calls: Calls, recorded: Recorded) {
         actors: {
           phoneBySession: calls.actor('phoneBySession'),
           sendOtp: calls.actor('sendOtp'),
-          resendOtp: calls.actor('resendOtp'),
-          verifyOtp: calls.actor('verifyOtp'),
+          otp: provideOtp({ verify: calls.actor('verifyOtp'), resend: calls.actor('resendOtp') }),
           recordConsent: calls.actor('recordConsent'),
           loadHome: calls.actor('loginLoadHome'),
         },

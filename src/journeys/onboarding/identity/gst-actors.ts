@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { GstStart, GstVerified, GstinConfirmed } from '../../../../machines/onboarding/gst.machine.ts';
+import type { OtpCalls } from '../../../../machines/otp/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   GSTIN_FIELD_CODES,
@@ -40,13 +41,23 @@ export function createGstActors(client: ApiClient) {
       const answer = await gstConsent(client, input);
       return { otpSentTo: answer.gstConsent.otpSentTo };
     }),
-    gstOtp: fromPromise<GstVerified, { applicationId: string; otp: string }>(async ({ input }) => {
-      const answer = await gstOtp(client, input);
-      return { application: answer.application, taxpayerType: answer.gst.taxpayerType };
-    }),
     skipGst: fromPromise<StepAnswer, { applicationId: string }>(async ({ input }) => {
       const answer = await skipBusinessRegistrationProof(client, input);
       return { application: answer.application };
+    }),
+  };
+}
+
+/** The portal OTP's verify and resend (consent asked again sends a new code). */
+export function createGstOtpActors(client: ApiClient): OtpCalls<GstVerified> {
+  return {
+    verify: fromPromise(async ({ input }) => {
+      const answer = await gstOtp(client, { applicationId: input.request['applicationId'] ?? '', otp: input.otp });
+      return { application: answer.application, taxpayerType: answer.gst.taxpayerType };
+    }),
+    resend: fromPromise(async ({ input }) => {
+      const answer = await gstConsent(client, { applicationId: input.request['applicationId'] ?? '' });
+      return { sentTo: answer.gstConsent.otpSentTo };
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { KYC_RETURN_PATH } from '../../../../machines/onboarding/kyc.machine.ts';
 import type { ProviderReturn, VerifiedAnswer } from '../../../../machines/onboarding/kyc.machine.ts';
+import type { OtpCalls } from '../../../../machines/otp/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   AADHAAR_FIELD_CODES,
@@ -42,15 +43,28 @@ export function createKycActors(client: ApiClient, address: () => BrowserAddress
     sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(({ input }) =>
       onField(sendAadhaarOtp(client, input), AADHAAR_FIELD_CODES),
     ),
-    verifyAadhaarOtp: fromPromise<VerifiedAnswer, { requestId: string; otp: string }>(async ({ input }) => {
-      const answer = await onField(verifyAadhaarOtp(client, input), OTP_FIELD_CODES);
+    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async ({ input }) => {
+      const answer = await saveKycMode(client, { applicationId: input.applicationId, kycMode: 'manual' });
+      return { application: answer.application };
+    }),
+  };
+}
+
+/** The Aadhaar OTP's verify and resend; its request is the kyc machine's (number and request id). */
+export function createKycOtpActors(client: ApiClient): OtpCalls<VerifiedAnswer> {
+  return {
+    verify: fromPromise(async ({ input }) => {
+      const requestId = input.request['requestId'] ?? '';
+      const answer = await onField(verifyAadhaarOtp(client, { requestId, otp: input.otp }), OTP_FIELD_CODES);
       // A right OTP always verifies; anything else is not a success to show.
       if (answer.digiLocker.status !== 'verified') throw new Error(NOT_VERIFIED_MESSAGE);
       return { application: answer.application, digiLocker: answer.digiLocker };
     }),
-    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async ({ input }) => {
-      const answer = await saveKycMode(client, { applicationId: input.applicationId, kycMode: 'manual' });
-      return { application: answer.application };
+    // Another code for the same number: the next verify answers its request.
+    resend: fromPromise(async ({ input }) => {
+      const aadhaarNumber = input.request['aadhaarNumber'] ?? '';
+      const sent = await onField(sendAadhaarOtp(client, { aadhaarNumber }), AADHAAR_FIELD_CODES);
+      return { sentTo: sent.otpSentTo, request: { ...input.request, requestId: sent.requestId } };
     }),
   };
 }

@@ -2,12 +2,13 @@ import { assign } from 'xstate';
 import { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
+import { provideOtp } from '../../../../machines/otp/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
-import { createGstActors } from './gst-actors.ts';
-import { createKycActors, type BrowserAddress } from './kyc-actors.ts';
+import { createGstActors, createGstOtpActors } from './gst-actors.ts';
+import { createKycActors, createKycOtpActors, type BrowserAddress } from './kyc-actors.ts';
 import { fieldsValid, withFieldErrors } from './rules.ts';
-import { createUdyamActors } from './udyam-actors.ts';
+import { createUdyamActors, createUdyamOtpActors } from './udyam-actors.ts';
 
 /** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */
 export type IdentityDraftStep = 'gstin' | 'udyam';
@@ -39,7 +40,10 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
   const redirectTo = deps.redirectTo ?? leaveFor;
   return {
     kyc: kycMachine.provide({
-      actors: createKycActors(client, deps.address ?? browserAddress),
+      actors: {
+        ...createKycActors(client, deps.address ?? browserAddress),
+        otp: provideOtp(createKycOtpActors(client)),
+      },
       guards: { valid: ({ context }, params) => fieldsValid(context, params) },
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
@@ -47,7 +51,7 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
       },
     }),
     gst: gstMachine.provide({
-      actors: createGstActors(client),
+      actors: { ...createGstActors(client), otp: provideOtp(createGstOtpActors(client)) },
       guards: { valid: ({ context }, params) => fieldsValid(context, params) },
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
@@ -56,7 +60,7 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
       },
     }),
     udyam: udyamMachine.provide({
-      actors: createUdyamActors(client),
+      actors: { ...createUdyamActors(client), otp: provideOtp(createUdyamOtpActors(client)) },
       guards: { valid: ({ context }, params) => fieldsValid(context, params) },
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),

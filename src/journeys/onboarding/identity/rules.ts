@@ -1,11 +1,12 @@
-import { mobileError, otpError } from '../../../../machines/login/validation.ts';
+import { mobileError } from '../../../../machines/login/validation.ts';
 import type { FieldsParams } from '../../../../machines/onboarding/identity/forms.ts';
 import { aadhaarError } from '../../../lib/validation/aadhaar.ts';
 import { gstinError } from '../../../lib/validation/gstin.ts';
 import { udyamError } from '../../../lib/validation/udyam.ts';
 
 // The identity steps' field rules, injected into the kyc, gst and udyam machines as their
-// `valid` guard and `showErrors` action (machines cannot import src/lib).
+// `valid` guard and `showErrors` action (machines cannot import src/lib). Their OTPs' rule is
+// the otp child's own.
 
 export const GST_USERNAME_MESSAGE = 'Your GST username is 8 to 15 letters, digits, dots, underscores or hyphens';
 export const GST_USERNAME_REQUIRED_MESSAGE = 'Please enter your GST portal username';
@@ -19,7 +20,6 @@ type Rule = (value: string) => string | null;
 
 const RULES: Readonly<Record<string, Rule>> = {
   aadhaarNumber: aadhaarError,
-  otp: otpError,
   gstin: gstinError,
   username: (value) =>
     value.trim() === '' ? GST_USERNAME_REQUIRED_MESSAGE : GST_USERNAME.test(value.trim()) ? null : GST_USERNAME_MESSAGE,

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { UdyamOtpInput, UdyamRestored } from '../../../../machines/onboarding/udyam.machine.ts';
+import type { OtpCalls, OtpRequest } from '../../../../machines/otp/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   UDYAM_FIELD_CODES,
@@ -12,26 +13,46 @@ import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../a
 import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 
-/** The udyam machine's API actors on the app's client. */
-export function createUdyamActors(client: ApiClient) {
+function sendOtp(client: ApiClient, input: UdyamOtpInput): Promise<UdyamOtpSent> {
+  const lookup =
+    input.lookup === 'mobile' ? { mobile: input.mobile.trim() } : { udyam_reg_no: normaliseUdyam(input.udyamNumber) };
+  return onField(generateUdyamOtp(client, { applicationId: input.applicationId, lookup }), UDYAM_FIELD_CODES);
+}
+
+/** The udyam machine's request for its otp child, as the child hands it back. */
+function udyamOtpRequestOf(request: OtpRequest): UdyamOtpInput & { requestId: string } {
   return {
-    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(({ input }) => {
-      const lookup =
-        input.lookup === 'mobile'
-          ? { mobile: input.mobile.trim() }
-          : { udyam_reg_no: normaliseUdyam(input.udyamNumber) };
-      return onField(generateUdyamOtp(client, { applicationId: input.applicationId, lookup }), UDYAM_FIELD_CODES);
-    }),
-    submitUdyamOtp: fromPromise<
-      readonly UdyamRegistration[],
-      { applicationId: string; requestId: string; otp: string }
-    >(async ({ input }) => {
+    applicationId: request['applicationId'] ?? '',
+    lookup: request['lookup'] === 'mobile' ? 'mobile' : 'number',
+    udyamNumber: request['udyamNumber'] ?? '',
+    mobile: request['mobile'] ?? '',
+    requestId: request['requestId'] ?? '',
+  };
+}
+
+/** Enter Udyam OTP's verify (the list the code reveals) and resend (by the same lookup). */
+export function createUdyamOtpActors(client: ApiClient): OtpCalls<readonly UdyamRegistration[]> {
+  return {
+    verify: fromPromise(async ({ input }) => {
+      const { applicationId, requestId } = udyamOtpRequestOf(input.request);
       const answer = await onField(
-        submitUdyamOtp(client, { applicationId: input.applicationId, request_id: input.requestId, otp: input.otp }),
+        submitUdyamOtp(client, { applicationId, request_id: requestId, otp: input.otp }),
         OTP_FIELD_CODES,
       );
       return answer.udyam_list;
     }),
+    resend: fromPromise(async ({ input }) => {
+      const request = udyamOtpRequestOf(input.request);
+      const sent = await sendOtp(client, request);
+      return { sentTo: sent.otp_sent_to, request: { ...input.request, requestId: sent.request_id } };
+    }),
+  };
+}
+
+/** The udyam machine's API actors on the app's client. */
+export function createUdyamActors(client: ApiClient) {
+  return {
+    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(({ input }) => sendOtp(client, input)),
     readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async ({ input }) => {
       const answer = await readUdyamList(client, { applicationId: input.applicationId });
       const pending = answer.otp_pending;

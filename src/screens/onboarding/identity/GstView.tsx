@@ -4,7 +4,7 @@ import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts'
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
@@ -51,11 +51,9 @@ export function GstView({ step }: { step: GstRef | null }) {
 
   if (snapshot.matches('otp')) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title={TITLE}
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ otp: 'verifying' })}
-        resending={snapshot.matches({ otp: 'resending' })}
         changeLabel="Change GSTIN"
         onChangeNumber={() => step.send({ type: 'CHANGE_GSTIN' })}
       />

@@ -6,7 +6,7 @@ import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
@@ -104,11 +104,9 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches({ aadhaar: 'otp' })) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title="Verify with Aadhaar OTP"
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ aadhaar: { otp: 'verifying' } })}
-        resending={snapshot.matches({ aadhaar: { otp: 'resending' } })}
         changeLabel="Change Aadhaar number"
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />

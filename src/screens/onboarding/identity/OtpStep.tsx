@@ -1,4 +1,7 @@
-import { Button, OtpInput } from '../../../ui/index.ts';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { Button, Loader, OtpInput } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './identity.css.ts';
 
@@ -19,32 +22,36 @@ export interface OtpStepProps {
   onChangeNumber: () => void;
 }
 
-/** The OTP context the gst, udyam and kyc machines share (same field names and events). */
-export interface OtpMachineContext {
-  otpSentTo: string | null;
-  values: Readonly<Record<string, string>>;
-  errors: Readonly<Record<string, string>>;
-  error: string | null;
-  resendReady: boolean;
+type OtpRef = ActorRefFrom<typeof otpMachine>;
+
+/** The props an identity step's OTP screen takes straight from the otp child. */
+export function otpFields(
+  snapshot: SnapshotFrom<typeof otpMachine>,
+  send: OtpRef['send'],
+): Omit<OtpStepProps, 'title' | 'changeLabel' | 'onChangeNumber'> {
+  const { context } = snapshot;
+  return {
+    sentTo: context.sentTo,
+    otp: context.otp,
+    otpError: context.otpError,
+    error: context.error,
+    verifying: snapshot.matches('verifying'),
+    resending: snapshot.matches('resending'),
+    resendReady: context.secondsLeft === 0,
+    onChange: (value) => send({ type: 'OTP_CHANGED', value }),
+    onSubmit: () => send({ type: 'SUBMIT_OTP' }),
+    onResend: () => send({ type: 'RESEND_OTP' }),
+  };
 }
 
-type OtpEvent = { type: 'CHANGE'; field: 'otp'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' };
-
-/** The props every identity step's OTP screen takes straight from its machine. */
-export function otpFields(
-  context: OtpMachineContext,
-  send: (event: OtpEvent) => void,
-): Pick<OtpStepProps, 'sentTo' | 'otp' | 'otpError' | 'error' | 'resendReady' | 'onChange' | 'onSubmit' | 'onResend'> {
-  return {
-    sentTo: context.otpSentTo,
-    otp: context.values['otp'] ?? '',
-    otpError: context.errors['otp'] ?? null,
-    error: context.error,
-    resendReady: context.resendReady,
-    onChange: (value) => send({ type: 'CHANGE', field: 'otp', value }),
-    onSubmit: () => send({ type: 'SUBMIT' }),
-    onResend: () => send({ type: 'RESEND' }),
-  };
+/** An identity step's OTP screen on its otp child (`snapshot.children.otp` of the step). */
+export function ChildOtpStep({
+  otp,
+  ...props
+}: { otp: OtpRef | undefined } & Pick<OtpStepProps, 'title' | 'changeLabel' | 'onChangeNumber'>) {
+  const snapshot = useSelector(otp, (current) => current);
+  if (!otp || !snapshot || snapshot.status !== 'active') return <Loader />;
+  return <OtpStep {...props} {...otpFields(snapshot, (event) => otp.send(event))} />;
 }
 
 /** The four OTP boxes with Verify, Resend (after the 30 s wait) and a way back to the number. */

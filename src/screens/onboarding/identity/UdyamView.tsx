@@ -4,7 +4,7 @@ import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine
 import { MOBILE_NUMBER_LENGTH } from '../../../lib/validation/mobile.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import { OtpStep, otpFields } from './OtpStep.tsx';
+import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
@@ -27,11 +27,9 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
 
   if (snapshot.matches('otp')) {
     return (
-      <OtpStep
+      <ChildOtpStep
+        otp={snapshot.children.otp}
         title="Enter Udyam OTP"
-        {...otpFields(context, (event) => step.send(event))}
-        verifying={snapshot.matches({ otp: 'verifying' })}
-        resending={snapshot.matches({ otp: 'resending' })}
         changeLabel="Change Udyam details"
         onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
       />

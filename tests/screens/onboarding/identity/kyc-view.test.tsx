@@ -137,7 +137,7 @@ describe('KYC result (DigiLocker)', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
     expect(
       await settleCall(calls, 'verifyAadhaarOtp', { reject: { field: 'otp', message: 'Wrong OTP. 4 tries left.' } }),
-    ).toEqual({ requestId: 'o-1', otp: '1234' });
+    ).toEqual({ otp: '1234', request: { aadhaarNumber: AADHAAR, requestId: 'o-1' } });
     expect(screen.getByText('Wrong OTP. 4 tries left.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Verify' }));

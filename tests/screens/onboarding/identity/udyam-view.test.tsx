@@ -48,9 +48,8 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({
-      applicationId: 'app-1',
-      requestId: 'u-1',
       otp: '4321',
+      request: { applicationId: 'app-1', lookup: 'number', udyamNumber: UDYAM, mobile: '', requestId: 'u-1' },
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
@@ -107,9 +106,8 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await settleCall(calls, 'submitUdyamOtp', { resolve: list })).toEqual({
-      applicationId: 'app-1',
-      requestId: 'u-2',
       otp: '4321',
+      request: { applicationId: 'app-1', lookup: 'mobile', udyamNumber: '', mobile: '9123456789', requestId: 'u-2' },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Select Udyam' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Udyam details' }));

@@ -1,0 +1,225 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
+import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { isFieldProblem } from '../onboarding/types.ts';
+import { RESEND_WAIT_SECONDS, otpError } from './code.ts';
+import type {
+  OtpCallErrors,
+  OtpInput,
+  OtpRejected,
+  OtpRequest,
+  OtpRequestChanged,
+  OtpResendInput,
+  OtpResent,
+  OtpVerifyInput,
+} from './types.ts';
+
+export * from './code.ts';
+export type * from './types.ts';
+
+// One OTP screen's chart, invoked by every journey that asks for a code (login's Verify Otp, the
+// Aadhaar, GST and Udyam OTPs): the four boxes, the 30 s wait before Resend, Resend, Verify and
+// their errors. The parent invokes it with the id 'otp' from the state that shows the screen,
+// provides `verify` and `resend` with its own calls, and gets the verify answer as the child's
+// output (`xstate.done.actor.otp`). What only one parent has (terms, referral code, Change
+// number) stays with the parent; the child knows it only as `request` and `hold`.
+
+export interface OtpContext {
+  request: OtpRequest;
+  sentTo: string | null;
+  /** The digits typed so far. */
+  otp: string;
+  /** Under the boxes: the code's own rule, or a failed call when calls are shown there. */
+  otpError: string | null;
+  /** The alert above the form: a failed call when calls are shown there. */
+  error: string | null;
+  hold: string | null;
+  /** The hold, once a submit met it; the parent shows it by its own control (the terms box). */
+  holdError: string | null;
+  /** Seconds before Resend is offered; 0 once it is. */
+  secondsLeft: number;
+  callErrors: OtpCallErrors;
+  callErrorMessage: string | null;
+}
+
+export type OtpEvent =
+  { type: 'OTP_CHANGED'; value: string } | { type: 'SUBMIT_OTP' } | { type: 'RESEND_OTP' } | OtpRequestChanged;
+
+// What the boxes accept whether or not Resend is offered yet.
+const codeEvents = {
+  OTP_CHANGED: { actions: 'assignOtp' },
+  SUBMIT_OTP: [
+    { guard: 'otpInvalid', actions: ['clearError', 'showOtpInvalid'] },
+    { guard: 'held', actions: ['clearError', 'showHold'] },
+    { target: 'verifying', actions: 'clearError' },
+  ],
+} as const;
+
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const callFailed = { type: 'showCallError', params: failure } as const;
+const rejected = [callFailed, { type: 'reportRejection', params: failure }] as const;
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    // The parent's verify answer, whatever its journey's is (a token, a verified record, a list).
+    output: {} as unknown,
+  },
+  actors: {
+    // Provided by each parent's journey runtime (src/journeys/session, src/journeys/onboarding/identity).
+    verify: fromPromise<unknown, OtpVerifyInput>(async () => notProvided('verify')),
+    resend: fromPromise<OtpResent, OtpResendInput>(async () => notProvided('resend')),
+  },
+  // The wait is what is left of it, so a failed verify that returns to the countdown does not restart it.
+  delays: { oneSecond: 1000, resendAfter: ({ context }) => context.secondsLeft * 1000 },
+  guards: {
+    otpInvalid: ({ context }) => otpError(context.otp) !== null,
+    held: ({ context }) => context.hold !== null,
+    resendAvailable: ({ context }) => context.secondsLeft === 0,
+  },
+  actions: {
+    assignOtp: assign(({ event }) => (event.type === 'OTP_CHANGED' ? { otp: event.value, otpError: null } : {})),
+    takeRequest: assign(({ event }) =>
+      event.type === 'REQUEST_CHANGED' ? { request: event.request, hold: event.hold, holdError: null } : {},
+    ),
+    clearError: assign({ error: null }),
+    showOtpInvalid: assign(({ context }) => ({ otpError: otpError(context.otp) })),
+    showHold: assign(({ context }) => ({ holdError: context.hold })),
+    showCallError: assign(({ context }, params: { error: unknown }) => {
+      if (context.callErrorMessage !== null) return { error: context.callErrorMessage };
+      const { error } = params;
+      if (isFieldProblem(error) && error.field === 'otp') return { otpError: error.message };
+      const message = isFieldProblem(error) ? error.message : messageOf(error);
+      return context.callErrors === 'code' ? { otpError: message } : { error: message };
+    }),
+    // Told to the parent, which may keep count (login tracks every failed login, §4).
+    reportRejection: sendParent((_, params: { error: unknown }): OtpRejected => ({
+      type: 'OTP_REJECTED',
+      message: messageOf(params.error),
+    })),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    endCountdown: assign({ secondsLeft: 0 }),
+    // A new code: the boxes empty for it, and the wait starts again.
+    takeResent: assign(({ context }, params: OtpResent) => ({
+      secondsLeft:
+        params.retryAfterSeconds && params.retryAfterSeconds > 0 ? params.retryAfterSeconds : RESEND_WAIT_SECONDS,
+      sentTo: params.sentTo === undefined ? context.sentTo : params.sentTo,
+      request: params.request ?? context.request,
+      otp: '',
+      otpError: null,
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'otp',
+  initial: 'countingDown',
+  context: ({ input }) => ({
+    request: input.request,
+    sentTo: input.sentTo ?? null,
+    otp: '',
+    otpError: null,
+    error: null,
+    hold: input.hold ?? null,
+    holdError: null,
+    secondsLeft: RESEND_WAIT_SECONDS,
+    callErrors: input.callErrors ?? 'code',
+    callErrorMessage: input.callErrorMessage ?? null,
+  }),
+  // The parent's part of the request may change while its screen is open (terms ticked).
+  on: { REQUEST_CHANGED: { actions: 'takeRequest' } },
+  states: {
+    // The boxes, and "Resend OTP in 0:27" until the wait is over.
+    countingDown: {
+      after: { resendAfter: { target: 'canResend' } },
+      on: codeEvents,
+      initial: 'ticking',
+      states: {
+        // One second of the wait; the number shown drops by one.
+        ticking: { after: { oneSecond: { target: 'ticking', reenter: true, actions: 'tick' } } },
+      },
+    },
+    // The boxes, and the Resend OTP button.
+    canResend: {
+      entry: 'endCountdown',
+      on: { ...codeEvents, RESEND_OTP: { target: 'resending', actions: 'clearError' } },
+    },
+    // Resend OTP is busy.
+    resending: {
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: { target: 'countingDown', actions: { type: 'takeResent', params: ({ event }) => event.output } },
+        onError: { target: 'canResend', actions: callFailed },
+      },
+    },
+    // Verify (or Continue) is busy while the code is checked.
+    verifying: {
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context }) => ({ otp: context.otp, request: context.request }),
+        onDone: { target: 'verified' },
+        onError: [
+          { guard: 'resendAvailable', target: 'canResend', actions: rejected },
+          { target: 'countingDown', actions: rejected },
+        ],
+      },
+    },
+    // The code was right: the parent takes the verify answer and moves on.
+    verified: { type: 'final', output: ({ event }: { event: AnyEventObject }) => (event as DoneActorEvent).output },
+  },
+  // The verify answer is passed on (from the final state's done event), never kept in context:
+  // it may hold a token.
+  output: ({ event }: { event: AnyEventObject }) => (event as DoneStateEvent<unknown>).output,
+});
+
+type WithOutput<M, TOutput> =
+  M extends StateMachine<
+    infer C,
+    infer E,
+    infer Ch,
+    infer A,
+    infer Ac,
+    infer G,
+    infer D,
+    infer S,
+    infer T,
+    infer I,
+    unknown,
+    infer Em,
+    infer Me,
+    infer Sc,
+    infer Tm
+  >
+    ? StateMachine<C, E, Ch, A, Ac, G, D, S, T, I, TOutput, Em, Me, Sc, Tm>
+    : never;
+
+/** The otp machine whose output is a parent's verify answer. */
+export type OtpMachine<TAnswer> = WithOutput<typeof otpMachine, TAnswer>;
+
+/**
+ * The otp machine as a parent declares it in `setup({ actors })`: the same machine, its output
+ * typed as the answer that parent's `verify` gives, so `xstate.done.actor.otp` is typed there.
+ */
+export function otpAnswering<TAnswer>(): OtpMachine<TAnswer> {
+  return otpMachine as unknown as OtpMachine<TAnswer>;
+}
+
+/** What a parent's journey runtime provides: its verify (answering TAnswer) and resend calls. */
+export interface OtpCalls<TAnswer> {
+  verify: PromiseActorLogic<TAnswer, OtpVerifyInput>;
+  resend: PromiseActorLogic<OtpResent, OtpResendInput>;
+}
+
+/**
+ * The otp machine with a parent's calls. `provide` wants the declared `unknown` answer exactly
+ * (promise logic is invariant in its output), so the typed calls are handed over as the
+ * machine's own; the answer type comes back in the result.
+ */
+export function provideOtp<TAnswer>(calls: OtpCalls<TAnswer>): OtpMachine<TAnswer> {
+  const actors = calls as unknown as OtpCalls<unknown>;
+  return otpMachine.provide({ actors }) as unknown as OtpMachine<TAnswer>;
+}

@@ -1,0 +1,240 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import type { OtpContext } from '../../../machines/otp/otp.machine.ts';
+import { PHONE, WRONG_OTP } from '../../support/events/login-events.ts';
+import {
+  RESEND_ERROR,
+  otpEventOffered,
+  otpEvents,
+  otpInput,
+  serializeOtpState,
+} from '../../support/events/otp-events.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
+import { gate } from '../support/gate.ts';
+import type { Gate } from '../support/gate.ts';
+import {
+  continueButton,
+  expectVerifyOtpScreen,
+  mobileField,
+  otpBoxes,
+  resendButton,
+  sendOtpButton,
+  termsCheckbox,
+  typeOtp,
+} from '../support/login-ui.ts';
+import { otpOf } from '../support/sandbox-api.ts';
+
+// Browser paths of the otp child (ADR 001) on the screen every login shows it on: Verify Otp,
+// reached as a first login (so the login holds the code until its terms box is ticked, and
+// tells the child when the box changes). The covering subset of the plan is replayed in the
+// built app against the sandbox: resend and verify wait at a gate until the path says how they
+// end (the real answer, a sandbox fault, a code typed one off the one sent). The app runs on
+// Playwright's simulated clock, paused: the 30 s wait moves only when a path's tick or
+// wait-over step moves it, and the sandbox's clock moves with it (POST /__sandbox/clock).
+
+test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+
+/** The plan's machine: the same states and transitions; the parent it would tell is the real login. */
+const plannedOtpMachine = otpMachine.provide({ actions: { reportRejection: () => {} } });
+
+interface Run {
+  steps: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
+  /** Index of the step being replayed; -1 before the first. */
+  index: number;
+  gates: Record<'resend' | 'verify', Gate>;
+  /** Seconds the screen's countdown shows now (the clock is paused). */
+  secondsShown: number;
+}
+
+const runs = new WeakMap<Page, Run>();
+
+function runOf(page: Page): Run {
+  const run = runs.get(page);
+  if (!run) throw new Error('open() did not start this path');
+  return run;
+}
+
+/** The child's context the plan expects after the current step (or the initial one). */
+function planned(context: BrowserContext): OtpContext {
+  const run = runOf(context.page);
+  const step = run.steps[run.index];
+  return (step ? step.state.context : context.path.initial.context) as OtpContext;
+}
+
+/** The first later step of one of these types, if the path has one. */
+function ahead(page: Page, types: readonly string[]): AnyEventObject | undefined {
+  const run = runOf(page);
+  return run.steps.slice(run.index + 1).find((step) => types.includes(step.event.type))?.event;
+}
+
+/** Moves the paused clocks of the page and the sandbox together. */
+async function advanceClocks(page: Page, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  const response = await page.request.post('/__sandbox/clock', { data: { advanceMs: ms } });
+  expect(response.ok()).toBe(true);
+  await page.clock.runFor(ms);
+}
+
+/** A tick, or the wait running out: both clocks move by what the planned step takes off the countdown. */
+async function countdownMoves(context: BrowserEventContext): Promise<void> {
+  const run = runOf(context.page);
+  const target = (run.steps[run.index]?.state.context as OtpContext).secondsLeft;
+  await advanceClocks(context.page, (run.secondsShown - target) * 1000);
+  run.secondsShown = target;
+}
+
+/** What the child shows under the boxes and under the terms box, as the plan has it. */
+async function expectErrors(context: BrowserContext): Promise<void> {
+  const { page } = context;
+  const { otpError, holdError } = planned(context);
+  // The sandbox's refusal goes on to count the tries left.
+  if (otpError) await expect(page.getByText(otpError, { exact: false })).toBeVisible();
+  else await expect(otpBoxes(page).first()).not.toHaveAttribute('aria-invalid', 'true');
+  if (holdError) await expect(page.getByText(holdError)).toBeVisible();
+  else await expect(termsCheckbox(page)).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+const verifyOutcomes = ['xstate.done.actor.verify', 'xstate.error.actor.verify'];
+
+const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
+  async open({ page, path }) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const gates: Run['gates'] = {
+      resend: await gate(page, 'POST', '/v2/customer/resend-otp'),
+      verify: await gate(page, 'POST', '/v2/customer/otp'),
+    };
+    runs.set(page, {
+      steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
+      index: -1,
+      gates,
+      secondsShown: 30,
+    });
+    // A first login (the sandbox's new customer): Verify Otp asks for the terms.
+    await page.goto('/login/mobile-no');
+    // The prerendered screen is the app's once its shell is gone; only then is Mobile No typed.
+    await expect(page.locator('[data-login-shell]')).toHaveCount(0);
+    await mobileField(page).fill(PHONE);
+    await expect(mobileField(page)).toHaveValue(PHONE);
+    await sendOtpButton(page).click();
+    await expectVerifyOtpScreen(page, PHONE);
+    await expect(termsCheckbox(page)).not.toBeChecked();
+  },
+
+  states: {
+    async 'countingDown.ticking'(context) {
+      const { page } = context;
+      await expectVerifyOtpScreen(page, PHONE);
+      const seconds = planned(context).secondsLeft;
+      await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
+      await expect(resendButton(page)).toHaveCount(0);
+      await expect(continueButton(page)).toBeEnabled();
+      await expectErrors(context);
+    },
+    async canResend(context) {
+      const { page } = context;
+      await expectVerifyOtpScreen(page, PHONE);
+      await expect(resendButton(page)).toBeEnabled();
+      await expect(resendButton(page)).not.toHaveAttribute('aria-busy', 'true');
+      await expectErrors(context);
+    },
+    async resending({ page }) {
+      await expect(resendButton(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(continueButton(page)).toBeDisabled();
+    },
+    async verifying({ page }) {
+      await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(otpBoxes(page).first()).toBeDisabled();
+    },
+    // The answer went to the login, which lands the first login on the dashboard.
+    async verified({ page }) {
+      await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      expect(token).toMatch(/^"Bearer .+"$/);
+    },
+  },
+
+  events: {
+    async OTP_CHANGED({ page }) {
+      // The code sent, or one off it when the path plans a refusal.
+      const sent = await otpOf(page.request, PHONE);
+      const wrong = ahead(page, verifyOutcomes)?.type === 'xstate.error.actor.verify';
+      const code = wrong ? String((Number(sent) + 1) % 10_000).padStart(4, '0') : sent;
+      await typeOtp(page, code);
+      await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
+    },
+    async SUBMIT_OTP({ page }) {
+      await continueButton(page).click();
+    },
+    async RESEND_OTP({ page }) {
+      await resendButton(page).click();
+    },
+    // The login's terms box: it tells the child whether the code is held for it.
+    async REQUEST_CHANGED({ page, event }) {
+      if (event.hold === null) await termsCheckbox(page).check();
+      else await termsCheckbox(page).uncheck();
+    },
+  },
+
+  builtIns: {
+    'xstate.after.oneSecond.otp.countingDown.ticking': countdownMoves,
+    'xstate.after.resendAfter.otp.countingDown': countdownMoves,
+    async 'xstate.done.actor.resend'({ page }) {
+      const run = runOf(page);
+      await run.gates.resend.release();
+      run.secondsShown = 30;
+    },
+    async 'xstate.error.actor.resend'({ page }) {
+      const response = await page.request.post('/__sandbox/faults', {
+        data: {
+          method: 'POST',
+          path: '/v2/customer/resend-otp',
+          status: 500,
+          body: { error: { code: 'EPL-50000', message: RESEND_ERROR } },
+        },
+      });
+      expect(response.status()).toBe(201);
+      await runOf(page).gates.resend.release();
+      await expect(page.getByText(RESEND_ERROR)).toBeVisible();
+    },
+    async 'xstate.done.actor.verify'({ page }) {
+      // The login goes on to consent and home; their calls need the clock running.
+      await page.clock.resume();
+      await runOf(page).gates.verify.release();
+    },
+    async 'xstate.error.actor.verify'({ page }) {
+      // The code typed was one off (OTP_CHANGED looked ahead): the sandbox's own 422.
+      await runOf(page).gates.verify.release();
+      await expect(page.getByText(WRONG_OTP, { exact: false })).toBeVisible();
+    },
+  },
+};
+
+// Steps are counted by wrapping each handler: the runner calls them in path order.
+function counted<T extends object>(map: T): T {
+  const wrapped = Object.entries(map).map(([type, handler]) => [
+    type,
+    async (context: BrowserEventContext & { event: AnyEventObject }) => {
+      runOf(context.page).index += 1;
+      await (handler as (context: BrowserEventContext & { event: AnyEventObject }) => unknown)(context);
+    },
+  ]);
+  return Object.fromEntries(wrapped) as T;
+}
+
+runBrowserPaths(
+  test,
+  plannedOtpMachine,
+  { ...handlers, events: counted(handlers.events), builtIns: counted(handlers.builtIns) },
+  {
+    name: 'otp',
+    input: otpInput,
+    events: otpEvents,
+    filterEvents: otpEventOffered,
+    serializeState: serializeOtpState,
+    reduce: true,
+  },
+);

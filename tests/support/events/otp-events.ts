@@ -1,0 +1,70 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { TERMS_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
+import { RESEND_WAIT_SECONDS } from '../../../machines/otp/code.ts';
+import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine.ts';
+import { PLANNED_TOKEN, SESSION_PLACEHOLDER, TNC_ID, WRONG_OTP } from './login-events.ts';
+
+// The otp child's sample events, for its machine paths (tests/paths/otp.paths.test.ts) and its
+// browser paths (tests/browser/paths/otp.spec.ts). Both run it as the login's Verify Otp shows
+// it to a first login: the code held until the terms box is ticked, call errors under the boxes.
+// REQUEST_CHANGED is the login telling the child of the box: ticked (the terms version goes with
+// the code) or unticked again.
+
+export const RESEND_ERROR = 'Could not send a new OTP just now.';
+
+/** A first login's Verify Otp, as the login invokes its child; the runs put a real session in. */
+export const otpInput: OtpInput = {
+  request: { sessionId: SESSION_PLACEHOLDER, referrerCode: null, tncId: null, guarantorId: null },
+  hold: TERMS_REQUIRED_MESSAGE,
+  callErrors: 'code',
+};
+
+const error = (message: string): Error => new Error(message);
+
+export const tick: AnyEventObject = { type: 'xstate.after.oneSecond.otp.countingDown.ticking' };
+export const waitOver: AnyEventObject = { type: 'xstate.after.resendAfter.otp.countingDown' };
+
+/** The terms box ticked (while the code is held for it) or unticked again, as the login tells the child. */
+function termsToggle(context: OtpContext): AnyEventObject {
+  return context.hold === null
+    ? { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: null }, hold: TERMS_REQUIRED_MESSAGE }
+    : { type: 'REQUEST_CHANGED', request: { ...context.request, tncId: TNC_ID }, hold: null };
+}
+
+export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const context = snapshot.context as OtpContext;
+  const boxes: AnyEventObject[] = [{ type: 'OTP_CHANGED', value: '1234' }, { type: 'SUBMIT_OTP' }];
+  if (snapshot.matches('countingDown')) return [...boxes, termsToggle(context), tick, waitOver];
+  if (snapshot.matches('canResend')) return [...boxes, termsToggle(context), { type: 'RESEND_OTP' }];
+  if (snapshot.matches('resending')) {
+    return [
+      { type: 'xstate.done.actor.resend', output: { retryAfterSeconds: RESEND_WAIT_SECONDS } },
+      { type: 'xstate.error.actor.resend', error: error(RESEND_ERROR) },
+    ];
+  }
+  if (snapshot.matches('verifying')) {
+    return [
+      { type: 'xstate.done.actor.verify', output: PLANNED_TOKEN },
+      { type: 'xstate.error.actor.verify', error: error(WRONG_OTP) },
+    ];
+  }
+  return [];
+}
+
+/** The plans' `filterEvents`: the terms box can change only while the boxes take input. */
+export function otpEventOffered(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (event.type !== 'REQUEST_CHANGED') return true;
+  return snapshot.matches('countingDown') || snapshot.matches('canResend');
+}
+
+/** What the guards read, and how far the wait has run (full, partly, over). */
+export function serializeOtpState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as OtpContext;
+  const left = context.secondsLeft === RESEND_WAIT_SECONDS ? 'full' : context.secondsLeft > 0 ? 'partly' : 'over';
+  return JSON.stringify({
+    value: snapshot.value,
+    otp: /^\d{4}$/.test(context.otp),
+    held: context.hold !== null,
+    left,
+  });
+}
