@@ -3,6 +3,8 @@ export { Button } from './button.tsx';
 export type { ButtonProps, ButtonVariant } from './button.tsx';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
+export { MobileField } from './mobile-field.tsx';
+export type { MobileFieldProps } from './mobile-field.tsx';
 export { OtpInput } from './otp-input.tsx';
 export type { OtpInputProps } from './otp-input.tsx';
 export { Checkbox } from './checkbox.tsx';

@@ -29,6 +29,21 @@ describe('Mobile No screen', () => {
     expect(field()).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it.each([
+    ['+91 98765 00001', '9876500001'],
+    ['+919876500001', '9876500001'],
+    ['09876500001', '9876500001'],
+  ])('keeps the national number of a pasted %j, with +91 shown beside the field', async (pasted, expected) => {
+    const user = userEvent.setup();
+    const { field, harness } = renderMobileNo();
+    await user.click(field());
+    await user.paste(pasted);
+    expect(field()).toHaveValue(expected);
+    expect(harness.actors.login?.getSnapshot().context.mobile).toBe(expected);
+    expect(field()).toHaveAccessibleDescription('+91');
+    expect(screen.getByText('+91')).toBeVisible();
+  });
+
   it('shows the §5 errors under the field and clears them on input', async () => {
     const user = userEvent.setup();
     const { field, sendOtp, harness } = renderMobileNo();

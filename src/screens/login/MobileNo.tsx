@@ -2,10 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
-import { keepDigits } from '../../../machines/login/validation.ts';
-import { MOBILE_NUMBER_LENGTH } from '../../lib/validation/mobile.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
-import { Button, Loader, TextField } from '../../ui/index.ts';
+import { Button, Loader, MobileField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';
 
 // The staging panel exists only in non-production builds; the constant condition lets the
@@ -82,19 +80,13 @@ export default function MobileNo() {
         Log in or sign up
       </h1>
       <p className={styles.lead}>Enter your mobile number. We will send you a one-time password (OTP).</p>
-      <TextField
+      <MobileField
         label="Mobile number"
         name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_NUMBER_LENGTH}
         value={view.mobile}
         error={view.error}
         readOnly={view.busy}
-        onChange={(event) =>
-          login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_NUMBER_LENGTH) })
-        }
+        onValueChange={(value) => login.send({ type: 'MOBILE_CHANGED', value })}
       />
       <Button type="submit" fullWidth busy={view.busy} disabled={!view.canSubmit}>
         Send OTP

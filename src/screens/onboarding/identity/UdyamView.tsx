@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
-import { MOBILE_NUMBER_LENGTH } from '../../../lib/validation/mobile.ts';
-import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
+import { Button, Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
 
@@ -98,17 +97,13 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
         onValueChange={change('lookup')}
       />
       {byMobile ? (
-        <TextField
+        <MobileField
           label="Registered mobile number"
           name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_NUMBER_LENGTH}
           value={context.values.mobile ?? ''}
           error={context.errors.mobile ?? null}
           disabled={sending}
-          onChange={(event) => change('mobile')(event.target.value.replace(/\D/g, ''))}
+          onValueChange={change('mobile')}
         />
       ) : (
         <TextField
