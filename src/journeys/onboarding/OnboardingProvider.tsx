@@ -8,6 +8,7 @@ import { laterJourneyEntry } from '../../../machines/onboarding/status-screen.ts
 import { getInspect } from '../inspect.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { browserDrafts, type DraftStore } from './drafts.ts';
+import { homeFromSession, reportPosition } from './session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
 // time an onboarding address is open while the session is logged in (not as a guarantor), and
@@ -89,12 +90,24 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
       drafts: drafts.read(),
     };
     holder.ensure(async () => {
-      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts });
+      // Home is the session's: onboarding reads it from there, not a copy of its own.
+      const env = { readHome: (known: Parameters<typeof homeFromSession>[1]) => homeFromSession(session, known) };
+      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts, env });
       return createActor(machine, { input, inspect: getInspect() });
     });
-  }, [holder, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
+  }, [holder, session, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
 
   useEffect(() => () => holder.stop(), [holder]);
+
+  // Each step answer moves the application on: the session's home is then out of date.
+  useEffect(() => {
+    if (!actor) return;
+    const report = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
+      if (snapshot.context.application) reportPosition(session, snapshot.context.application);
+    };
+    const subscription = actor.subscribe(report);
+    return () => subscription.unsubscribe();
+  }, [actor, session]);
 
   // A later journey's status: onboarding hands the applicant to that journey's entry, once.
   useEffect(() => {

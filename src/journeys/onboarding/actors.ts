@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApplicationLoad, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
+import type { ApplicationLoad, LoadApplicationInput, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
 import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import type {
   DeclareInput,
@@ -33,17 +33,20 @@ export interface OnboardingActorEnvironment {
   /** Whether a PDF asks for a password; pdfjs, loaded only when a PDF is chosen. */
   isPasswordProtected?: (file: Blob) => Promise<boolean>;
   unlockPdf?: (file: File, password: string) => Promise<File>;
+  /**
+   * Home and flags from their owner, the app's session (./session-home.ts), given the position
+   * of the last step answer; without it (tests, a journey run alone) they are read here.
+   */
+  readHome?: (known: LoadApplicationInput['known']) => Promise<Pick<ApplicationLoad, 'home' | 'flags'>>;
 }
 
 export function createOnboardingActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
   const locate = env.locate ?? (() => currentLocation());
+  const readHome = env.readHome ?? (() => readHomeAndFlags(client));
   return {
     // Screens show the load error with Retry; a 401 still ends the session.
-    loadApplication: fromPromise<ApplicationLoad, void>(async () => {
-      const [home, flags] = await Promise.all([
-        getHome(client, { errors: 'hidden' }),
-        getFlags(client, { errors: 'hidden' }),
-      ]);
+    loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async ({ input }) => {
+      const { home, flags } = await readHome(input.known);
       if (!home.application.applicationRejected && home.application.nextAction !== 'notEligible')
         return { home, flags, notEligibleReason: null };
       return { home, flags, notEligibleReason: await refusalReason(client, home.application.id) };
@@ -54,6 +57,14 @@ export function createOnboardingActors(client: ApiClient, env: OnboardingActorEn
       return { application: answer.application };
     }),
   };
+}
+
+async function readHomeAndFlags(client: ApiClient): Promise<Pick<ApplicationLoad, 'home' | 'flags'>> {
+  const [home, flags] = await Promise.all([
+    getHome(client, { errors: 'hidden' }),
+    getFlags(client, { errors: 'hidden' }),
+  ]);
+  return { home, flags };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -24,7 +24,9 @@ function dashboardView(snapshot: SnapshotFrom<typeof sessionMachine>): Dashboard
     return { kind: 'failed', message: context.homeError, canRetry: snapshot.can({ type: 'RETRY_HOME' }) };
   }
   const loggingOut = snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
-  if ((snapshot.matches({ loggedIn: 'ready' }) || loggingOut) && context.home) {
+  // Home read before a journey changed the application is not shown: it is being read again.
+  const current = snapshot.matches({ loggedIn: 'ready' }) && !context.homeStale;
+  if ((current || loggingOut) && context.home) {
     return {
       kind: 'ready',
       home: context.home,
@@ -52,6 +54,10 @@ export default function Dashboard() {
   // /dashboard/notification, /dashboard/pay-now, …: a child page replaces the dashboard, the
   // way the not-available page steps aside for its children.
   const child = useOutlet();
+  const stale = useSelector(session, (snapshot) => snapshot.context.homeStale);
+  useEffect(() => {
+    if (stale) session.send({ type: 'HOME_NEEDED' });
+  }, [session, stale]);
 
   if (child) return child;
   if (view.kind === 'loading') return <Loader />;

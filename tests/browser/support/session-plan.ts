@@ -119,6 +119,10 @@ export function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.loadHome', error: error(HOME_ERROR) },
     ];
   }
+  if (snapshot.matches({ loggedIn: 'ready' })) {
+    // A step of onboarding moves the application on; the dashboard opened next needs home again.
+    return [...everywhere, { type: 'APPLICATION_CHANGED' }, { type: 'HOME_NEEDED' }];
+  }
   if (snapshot.matches('loggingOut')) {
     return [
       ...everywhere,
@@ -131,7 +135,8 @@ export function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 
 /**
  * What the app lets happen where: a 401 needs a call in flight (the dashboard's home load),
- * Log out is a button on the ready dashboard, and a login ends only once the session is ready
+ * Log out is a button on the ready dashboard (not on the onboarding step a stale home leaves
+ * the user on), a step answer comes from onboarding opened from the dashboard, and a login ends only once the session is ready
  * (a referral login lands on Signup, which is not the dashboard these paths read).
  */
 export function replayableInBrowser(state: AnyMachineSnapshot, event: AnyEventObject): boolean {
@@ -140,7 +145,12 @@ export function replayableInBrowser(state: AnyMachineSnapshot, event: AnyEventOb
     case 'UNAUTHORIZED':
       return state.matches({ loggedIn: 'loadingHome' });
     case 'LOGOUT':
-      return state.matches({ loggedIn: 'ready' });
+      return state.matches({ loggedIn: 'ready' }) && !context.homeStale;
+    // Onboarding reports a step answer; the dashboard is what then needs home again.
+    case 'APPLICATION_CHANGED':
+      return state.matches({ loggedIn: 'ready' }) && !context.homeStale;
+    case 'HOME_NEEDED':
+      return state.matches({ loggedIn: 'ready' }) && context.homeStale;
     case 'xstate.done.actor.login':
       return state.matches({ anonymous: 'ready' }) && arrivalOfContext(context) !== 'referral';
     default:
@@ -156,5 +166,6 @@ export function serializeSessionState(snapshot: AnyMachineSnapshot): string {
     arrival: arrivalOfContext(context),
     session: context.sessionId !== null,
     landing: context.landing?.kind ?? null,
+    homeStale: context.homeStale,
   });
 }
