@@ -70,8 +70,8 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeInTheDocument();
     const application = screen.getByRole('region', { name: 'Your application' });
     // Accepting the terms at sign-in moved the sandbox application on from 'initiated'.
-    expect(within(application).getByText('Terms accepted')).toBeInTheDocument();
-    expect(within(application).getByText('Personal info')).toBeInTheDocument();
+    expect(within(application).getByText('You have accepted the terms')).toBeInTheDocument();
+    expect(within(application).getByText('Tell us about yourself')).toBeInTheDocument();
     expect(within(application).getByText('₹2,50,000')).toBeInTheDocument();
     const progress = within(application).getByRole('progressbar', { name: 'Application completed' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
@@ -86,6 +86,24 @@ describe('Dashboard', () => {
     expect(within(application).getByText('Not assessed yet')).toBeInTheDocument();
     expect(within(application).queryByText('₹0')).not.toBeInTheDocument();
     await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { bestApprovedAmount: 250000 });
+  });
+
+  it('tells an approved applicant what happens next, with no link to a step the app cannot take', async () => {
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { status: 'approved', nextAction: 'result' });
+    renderDashboard();
+    const application = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(application).getByText('Your credit line is approved')).toBeInTheDocument();
+    expect(
+      within(application).getByText(
+        'Choosing your lender and setting up repayments are not open in the app yet. Your approval is saved.',
+      ),
+    ).toBeInTheDocument();
+    // "View your offer" led to the offer, whose Congratulations sent the user back here.
+    expect(within(application).queryByRole('link')).toBeNull();
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
+      status: 'tncAccepted',
+      nextAction: 'personalInfo',
+    });
   });
 
   it('offers Retry when home cannot be loaded, and recovers', async () => {
@@ -107,7 +125,7 @@ describe('Dashboard', () => {
   it('reads home again once a journey changed the application, instead of the copy read at login', async () => {
     renderDashboard();
     const application = await screen.findByRole('region', { name: 'Your application' });
-    expect(within(application).getByText('Personal info')).toBeInTheDocument();
+    expect(within(application).getByText('Tell us about yourself')).toBeInTheDocument();
     // The applicant goes through onboarding (a step answer, a decision) and comes back.
     const moved = await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
       nextAction: 'kycSelection',

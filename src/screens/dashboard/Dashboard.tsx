@@ -7,10 +7,12 @@ import type { ApplicationSummary } from '../../api/application/schemas.ts';
 import type { HomeResponse } from '../../api/home/schemas.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Card, Loader, Money } from '../../ui/index.ts';
-import { greeting, humanize, statusLabel } from './status-labels.ts';
+import { screenFor } from '../../../machines/onboarding/status-screen.ts';
+import { greeting, nextStepOf, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 
-// Where the application's button leads: the onboarding entry, which routes on to the current step.
+// Where the application's link leads: the onboarding entry, which routes on to the current step
+// (or, for a refusal, to its reason).
 const ONBOARDING_ENTRY = '/signup';
 
 type DashboardView =
@@ -83,7 +85,10 @@ export default function Dashboard() {
 
   const { home, summary } = view;
   const percent = Math.max(0, Math.min(100, Math.round(home.percentCompleted)));
-  const { status, nextAction } = home.application;
+  const { status, subStatus, nextAction } = home.application;
+  // The step the onboarding journey would open for this position, so the dashboard never
+  // offers a way it cannot take.
+  const next = nextStepOf(screenFor({ status: status.value, subStatus, nextAction }));
 
   return (
     <div className={styles.page}>
@@ -107,12 +112,10 @@ export default function Dashboard() {
             <dt className={styles.factLabel}>Status</dt>
             <dd className={styles.factValue}>{statusLabel(status.value)}</dd>
           </div>
-          {nextAction ? (
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>Next step</dt>
-              <dd className={styles.factValue}>{humanize(nextAction)}</dd>
-            </div>
-          ) : null}
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>What happens next</dt>
+            <dd className={styles.factValue}>{next.says}</dd>
+          </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Best approved amount</dt>
             <dd className={styles.factValue}>
@@ -139,10 +142,12 @@ export default function Dashboard() {
             </dd>
           </div>
         </dl>
-        {/* The lender's banner button text names the way on ("Complete application", "View your offer"). */}
-        <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
-          {status.bannerButtonText || 'Continue application'}
-        </Link>
+        {/* The lender's banner text names the way on ("Complete application", "View details"). */}
+        {next.way === 'none' ? null : (
+          <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
+            {status.bannerButtonText || WAY_ON_LABELS[next.way]}
+          </Link>
+        )}
       </Card>
     </div>
   );

@@ -1,12 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { Loader, Money } from '../../../ui/index.ts';
+import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
+
+// What comes after approval is not in the app yet; the page says so rather than sending the
+// applicant to a dashboard that would send them back here.
+const AFTER_APPROVAL = nextStepOf('result').says;
 
 /** /signup/congratulations: the end of pre-approval; the dashboard takes over (offers, mandate). */
 export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -25,7 +30,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
             A credit line of <Money amount={amount} /> is approved for your business.
           </>
         )}{' '}
-        Choose your lender and set up repayments from your dashboard.
+        {AFTER_APPROVAL}
       </p>
       <Link className={styles.link} to="/dashboard">
         Go to dashboard
