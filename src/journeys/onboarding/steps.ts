@@ -86,12 +86,15 @@ interface StepDefinition {
 /** A pincode worth asking the lender about (the API's rule: six digits, not starting 0). */
 const COMPLETE_PINCODE = /^[1-9]\d{5}$/;
 
-/** A failed save whose code names a field becomes that field's error (FieldProblem). */
-async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>): Promise<T> {
+/**
+ * A failed save whose code names a field, or that refused one of the step's fields by name,
+ * becomes that field's error (FieldProblem).
+ */
+async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>, values: object = {}): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    const field = fieldOfError(error, codes);
+    const field = fieldOfError(error, codes, [...Object.values(codes), ...Object.keys(values)]);
     if (field !== null && error instanceof Error) throw { field, message: error.message } satisfies FieldProblem;
     throw error;
   }
@@ -219,6 +222,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         const answer = await withFieldErrors(
           PERSONAL_INFO_FIELD_CODES,
           savePersonalInfo(client, { applicationId, ...body }),
+          values,
         );
         return { application: answer.application };
       },
@@ -289,6 +293,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         let answer = await withFieldErrors(
           PAN_FIELD_CODES,
           savePan(client, { applicationId, pan: text(values['pan']).toUpperCase() }),
+          values,
         );
         if (isPanKycData(data) && data.digiLockerVerified) return { application: answer.application };
         const documentType = choice(
@@ -359,6 +364,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         const answer = await withFieldErrors(
           CURRENT_ADDRESS_FIELD_CODES,
           saveCurrentAddress(client, { applicationId, ...body }),
+          values,
         );
         return { application: answer.application };
       },
@@ -382,6 +388,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         businessStartDate: text(values['businessStartDate']),
         businessPincode: text(values['businessPincode']),
       }),
+      values,
     );
     let application = business.application;
     if (values['registrationSkipped'] === 'true') {
@@ -398,6 +405,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         await withFieldErrors(
           REGISTRATION_FIELD_CODES,
           saveRegistrationDetails(client, { applicationId, registrationType, registrationNumber }),
+          values,
         )
       ).application;
     }
