@@ -22,8 +22,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
-  globalTeardown: './tests/browser/global-teardown.ts',
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // Read by scripts/run-suite.ts for the browser seconds per spec file and journey.
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
+  globalTeardown: './tests/browser/support/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

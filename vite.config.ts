@@ -22,7 +22,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/support/setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

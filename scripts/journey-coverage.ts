@@ -52,7 +52,8 @@ function main(): void {
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   const lines = Object.entries(report).map(
     ([name, c]) =>
-      `  ${name}: ${c.states} states, ${c.transitions} transitions, machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}`,
+      `  ${name}: ${c.states} states, ${c.transitions} transitions, ` +
+      `machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}`,
   );
   console.log([`journey coverage → ${output}`, ...(lines.length ? lines : ['  (no journeys yet)'])].join('\n'));
 }

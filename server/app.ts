@@ -58,7 +58,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono<SandboxEnv>();
 
   if (options.sandbox) {
-    app.use('*', faultMiddleware(faults));
+    app.use('*', faultMiddleware(faults, deps));
     app.route('/', sandboxControlRoutes(deps, faults, clock));
   }
   app.route('/', sessionRoutes(deps));

@@ -35,7 +35,8 @@ export interface DiscrepancyContext {
 export type DiscrepancyEvent =
   { type: 'CHANGE'; commentId: string; value: string } | { type: 'RESOLVE'; commentId: string } | { type: 'RETRY' };
 
-export const RESPONSE_REQUIRED_MESSAGE = `Please tell us what you did about this comment (at least ${RESPONSE_MIN_LENGTH} characters).`;
+export const RESPONSE_REQUIRED_MESSAGE =
+  'Please tell us what you did about this comment ' + `(at least ${RESPONSE_MIN_LENGTH} characters).`;
 export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your answer within ${RESPONSE_MAX_LENGTH} characters.`;
 
 /** The message for a typed answer, or null when the lender will accept it. */

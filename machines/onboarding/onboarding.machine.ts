@@ -13,6 +13,7 @@ import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
 import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
 import { allowedScreens, screenFor } from './status-screen.ts';
+import { editStepState, stepState } from './step-state.ts';
 import type {
   ApplicationLoad,
   FormStepInput,
@@ -47,7 +48,10 @@ export interface OnboardingContext {
   editing: boolean;
   /** The screen state the machine is in (null while loading or deciding); route guards read it. */
   screen: OnboardingScreen | null;
-  /** The lender's reason code for a refusal (submit answer, or the profile read on load); /error-not-eligible words it. */
+  /**
+   * The lender's reason code for a refusal (submit answer, or the profile read on load);
+   * /error-not-eligible words it.
+   */
   notEligibleReason: string | null;
 }
 
@@ -100,6 +104,10 @@ const draftedIdentityInput =
     ...identityInput({ context }),
     draft: draftFor(context, step),
   });
+
+/** A form step's screen: the state, the step id and its drafts key share one name. */
+const formStep = <const TStep extends OnboardingStepId, const TSrc extends string>(step: TStep, src: TSrc) =>
+  stepState({ screen: step, src, input: formInput(step), draft: step });
 
 // Every screen but the catch-all hand-over is a target of `deciding`.
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
@@ -211,189 +219,25 @@ export const onboardingMachine = setup({
       ],
     },
     // Step 1, Personal Details.
-    personalInfo: {
-      id: 'personalInfo',
-      route: { guard: { type: 'canOpen', params: { screen: 'personalInfo' } } },
-      meta: { route: { path: SCREEN_PATHS.personalInfo } },
-      entry: [{ type: 'noteScreen', params: { screen: 'personalInfo' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'personalInfoStep',
-        input: formInput('personalInfo'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'personalInfo' } },
-          ],
-        },
-      },
-    },
+    personalInfo: formStep('personalInfo', 'personalInfoStep'),
     // KYC selection: DigiLocker or manual address proof.
-    kycSelection: {
-      id: 'kycSelection',
-      route: { guard: { type: 'canOpen', params: { screen: 'kycSelection' } } },
-      meta: { route: { path: SCREEN_PATHS.kycSelection } },
-      entry: [{ type: 'noteScreen', params: { screen: 'kycSelection' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'kycSelectionStep',
-        input: formInput('kycSelection'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'kycSelection' } },
-          ],
-        },
-      },
-    },
+    kycSelection: formStep('kycSelection', 'kycSelectionStep'),
     // DigiLocker: the provider page and back, then its result.
-    digiLocker: {
-      id: 'digiLocker',
-      route: { guard: { type: 'canOpen', params: { screen: 'digiLocker' } } },
-      meta: { route: { path: SCREEN_PATHS.digiLocker } },
-      entry: { type: 'noteScreen', params: { screen: 'digiLocker' } },
-      invoke: {
-        id: 'step',
-        src: 'kyc',
-        input: identityInput,
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-      },
-    },
+    digiLocker: stepState({ screen: 'digiLocker', src: 'kyc', input: identityInput }),
     // Step 2, KYC: PAN, address proof and personal id uploads.
-    panKyc: {
-      id: 'panKyc',
-      route: { guard: { type: 'canOpen', params: { screen: 'panKyc' } } },
-      meta: { route: { path: SCREEN_PATHS.panKyc } },
-      entry: [{ type: 'noteScreen', params: { screen: 'panKyc' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'panKycStep',
-        input: formInput('panKyc'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'panKyc' } },
-          ],
-        },
-      },
-    },
+    panKyc: formStep('panKyc', 'panKycStep'),
     // The name on the PAN differs: the dual-name declaration.
-    dualNameDeclaration: {
-      id: 'dualNameDeclaration',
-      route: { guard: { type: 'canOpen', params: { screen: 'dualNameDeclaration' } } },
-      meta: { route: { path: SCREEN_PATHS.dualNameDeclaration } },
-      entry: [{ type: 'noteScreen', params: { screen: 'dualNameDeclaration' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'dualNameStep',
-        input: formInput('dualNameDeclaration'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'dualNameDeclaration' } },
-          ],
-        },
-      },
-    },
+    dualNameDeclaration: formStep('dualNameDeclaration', 'dualNameStep'),
     // DigiLocker's date of birth differs: the dual-dob declaration.
-    dualDobDeclaration: {
-      id: 'dualDobDeclaration',
-      route: { guard: { type: 'canOpen', params: { screen: 'dualDobDeclaration' } } },
-      meta: { route: { path: SCREEN_PATHS.dualDobDeclaration } },
-      entry: [{ type: 'noteScreen', params: { screen: 'dualDobDeclaration' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'dualDobStep',
-        input: formInput('dualDobDeclaration'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'dualDobDeclaration' } },
-          ],
-        },
-      },
-    },
+    dualDobDeclaration: formStep('dualDobDeclaration', 'dualDobStep'),
     // The current address (city and state from the pincode).
-    personalAddress: {
-      id: 'personalAddress',
-      route: { guard: { type: 'canOpen', params: { screen: 'personalAddress' } } },
-      meta: { route: { path: SCREEN_PATHS.personalAddress } },
-      entry: [{ type: 'noteScreen', params: { screen: 'personalAddress' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'personalAddressStep',
-        input: formInput('personalAddress'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'personalAddress' } },
-          ],
-        },
-      },
-    },
+    personalAddress: formStep('personalAddress', 'personalAddressStep'),
     // Step 3, Business Profile.
-    businessProfile: {
-      id: 'businessProfile',
-      route: { guard: { type: 'canOpen', params: { screen: 'businessProfile' } } },
-      meta: { route: { path: SCREEN_PATHS.businessProfile } },
-      entry: [{ type: 'noteScreen', params: { screen: 'businessProfile' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'businessProfileStep',
-        input: formInput('businessProfile'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'businessProfile' } },
-          ],
-        },
-      },
-    },
+    businessProfile: formStep('businessProfile', 'businessProfileStep'),
     // GSTIN verification (additional-info).
-    gstin: {
-      id: 'gstin',
-      route: { guard: { type: 'canOpen', params: { screen: 'gstin' } } },
-      meta: { route: { path: SCREEN_PATHS.gstin } },
-      entry: [{ type: 'noteScreen', params: { screen: 'gstin' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'gst',
-        input: draftedIdentityInput('gstin'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'gstin' } },
-          ],
-        },
-      },
-    },
+    gstin: stepState({ screen: 'gstin', src: 'gst', input: draftedIdentityInput('gstin'), draft: 'gstin' }),
     // Udyam verification, its OTP and the Udyam list (the child's screens).
-    udyam: {
-      id: 'udyam',
-      route: { guard: { type: 'canOpen', params: { screen: 'udyam' } } },
-      meta: { route: { path: SCREEN_PATHS.udyam } },
-      entry: [{ type: 'noteScreen', params: { screen: 'udyam' } }, 'refreshDrafts'],
-      invoke: {
-        id: 'step',
-        src: 'udyam',
-        input: draftedIdentityInput('udyam'),
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
-            { type: 'forgetDraft', params: { step: 'udyam' } },
-          ],
-        },
-      },
-    },
+    udyam: stepState({ screen: 'udyam', src: 'udyam', input: draftedIdentityInput('udyam'), draft: 'udyam' }),
     // A Loader while the position is read (5 s at most) and the lender checks serviceability.
     serviceability: {
       entry: { type: 'noteScreen', params: { screen: 'serviceability' } },
@@ -419,18 +263,7 @@ export const onboardingMachine = setup({
       on: { CHANGE_ADDRESS: { target: 'personalAddress' } },
     },
     // Face and video verification.
-    videoVerification: {
-      id: 'videoVerification',
-      route: { guard: { type: 'canOpen', params: { screen: 'videoVerification' } } },
-      meta: { route: { path: SCREEN_PATHS.videoVerification } },
-      entry: { type: 'noteScreen', params: { screen: 'videoVerification' } },
-      invoke: {
-        id: 'step',
-        src: 'videoVerification',
-        input: identityInput,
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-      },
-    },
+    videoVerification: stepState({ screen: 'videoVerification', src: 'videoVerification', input: identityInput }),
     // The review with edit links and Submit; after the decision home is read again (best amount).
     review: {
       id: 'review',
@@ -458,95 +291,26 @@ export const onboardingMachine = setup({
       },
     },
     // edit/step-1 from the review.
-    editPersonalInfo: {
-      id: 'editPersonalInfo',
-      route: { guard: { type: 'canOpen', params: { screen: 'editPersonalInfo' } } },
-      meta: { route: { path: SCREEN_PATHS.editPersonalInfo } },
-      entry: [{ type: 'noteScreen', params: { screen: 'editPersonalInfo' } }, 'startEditing', 'refreshDrafts'],
-      exit: 'stopEditing',
-      invoke: {
-        id: 'step',
-        src: 'personalInfoStep',
-        input: formInput('personalInfo', true),
-        onDone: [
-          {
-            guard: { type: 'backToReview', params: ({ event }) => event.output },
-            target: 'review',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'personalInfo' } },
-            ],
-          },
-          {
-            target: 'deciding',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'personalInfo' } },
-            ],
-          },
-        ],
-      },
-    },
+    editPersonalInfo: editStepState({
+      screen: 'editPersonalInfo',
+      src: 'personalInfoStep',
+      input: formInput('personalInfo', true),
+      draft: 'personalInfo',
+    }),
     // edit/step-2 from the review.
-    editPanKyc: {
-      id: 'editPanKyc',
-      route: { guard: { type: 'canOpen', params: { screen: 'editPanKyc' } } },
-      meta: { route: { path: SCREEN_PATHS.editPanKyc } },
-      entry: [{ type: 'noteScreen', params: { screen: 'editPanKyc' } }, 'startEditing', 'refreshDrafts'],
-      exit: 'stopEditing',
-      invoke: {
-        id: 'step',
-        src: 'panKycStep',
-        input: formInput('panKyc', true),
-        onDone: [
-          {
-            guard: { type: 'backToReview', params: ({ event }) => event.output },
-            target: 'review',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'panKyc' } },
-            ],
-          },
-          {
-            target: 'deciding',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'panKyc' } },
-            ],
-          },
-        ],
-      },
-    },
+    editPanKyc: editStepState({
+      screen: 'editPanKyc',
+      src: 'panKycStep',
+      input: formInput('panKyc', true),
+      draft: 'panKyc',
+    }),
     // edit/step-3 from the review.
-    editBusinessProfile: {
-      id: 'editBusinessProfile',
-      route: { guard: { type: 'canOpen', params: { screen: 'editBusinessProfile' } } },
-      meta: { route: { path: SCREEN_PATHS.editBusinessProfile } },
-      entry: [{ type: 'noteScreen', params: { screen: 'editBusinessProfile' } }, 'startEditing', 'refreshDrafts'],
-      exit: 'stopEditing',
-      invoke: {
-        id: 'step',
-        src: 'businessProfileStep',
-        input: formInput('businessProfile', true),
-        onDone: [
-          {
-            guard: { type: 'backToReview', params: ({ event }) => event.output },
-            target: 'review',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'businessProfile' } },
-            ],
-          },
-          {
-            target: 'deciding',
-            actions: [
-              { type: 'acceptAnswer', params: ({ event }) => event.output },
-              { type: 'forgetDraft', params: { step: 'businessProfile' } },
-            ],
-          },
-        ],
-      },
-    },
+    editBusinessProfile: editStepState({
+      screen: 'editBusinessProfile',
+      src: 'businessProfileStep',
+      input: formInput('businessProfile', true),
+      draft: 'businessProfile',
+    }),
     // Approved: the best approved amount; Continue.
     result: {
       id: 'result',

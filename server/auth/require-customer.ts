@@ -5,6 +5,7 @@ import { verifyToken } from './jwt.ts';
 import type { TokenPayload } from './jwt.ts';
 import { findCustomerById } from '../db/customers.ts';
 import { findGuarantorById } from '../db/guarantors.ts';
+import { statement } from '../db/statements.ts';
 
 /** A valid, unrevoked bearer token of this server, else 401. */
 function bearerToken(deps: SandboxDeps, c: Context<SandboxEnv>): TokenPayload {
@@ -13,7 +14,7 @@ function bearerToken(deps: SandboxDeps, c: Context<SandboxEnv>): TokenPayload {
   if (!match?.[1]) throw unauthorized('Authorization header with a Bearer token is required.');
   const token = verifyToken(deps.secret, match[1], deps.now());
   if (!token) throw unauthorized('The token is invalid or has expired. Please log in again.');
-  const revoked = deps.db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(token.jti);
+  const revoked = statement(deps.db, 'SELECT 1 FROM revoked_tokens WHERE jti = ?').get(token.jti);
   if (revoked) throw unauthorized('You have logged out. Please log in again.');
   return token;
 }

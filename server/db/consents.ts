@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 export type ConsentRow = { consent_type: string; status: 'granted' | 'denied'; updated_at: string };
 
@@ -13,9 +14,10 @@ const tables = {
 
 export function listConsents(db: Database, owner: ConsentOwner): ConsentRow[] {
   const { table, key } = tables[owner.kind];
-  return db
-    .prepare(`SELECT consent_type, status, updated_at FROM ${table} WHERE ${key} = ? ORDER BY consent_type`)
-    .all(owner.id) as ConsentRow[];
+  return statement(
+    db,
+    `SELECT consent_type, status, updated_at FROM ${table} WHERE ${key} = ? ORDER BY consent_type`,
+  ).all(owner.id) as ConsentRow[];
 }
 
 export function upsertConsent(
@@ -26,7 +28,8 @@ export function upsertConsent(
   nowIso: string,
 ): void {
   const { table, key } = tables[owner.kind];
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO ${table} (${key}, consent_type, status, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (${key}, consent_type) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
   ).run(owner.id, consentType, status, nowIso);

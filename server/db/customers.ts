@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
 
 export type CustomerRow = {
@@ -45,19 +46,20 @@ export const INITIAL_STATUS = 'initiated';
 export const INITIAL_NEXT_ACTION = 'personalInfo';
 
 export function findCustomerByPhone(db: Database, phone: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
 }
 
 export function findCustomerById(db: Database, id: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+  return statement(db, 'SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 }
 
 export function findApplicationById(db: Database, id: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
 }
 
 export function findApplicationOfCustomer(db: Database, customerId: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE customer_id = ?').get(customerId) as ApplicationRow | undefined;
+  return statement(db, 'SELECT * FROM applications WHERE customer_id = ?').get(customerId) as
+    ApplicationRow | undefined;
 }
 
 export type NewCustomer = {
@@ -72,7 +74,8 @@ export type NewCustomer = {
 /** Creates the customer and their application together; call inside a transaction. */
 export function insertCustomerWithApplication(db: Database, input: NewCustomer): CustomerRow {
   const customerId = randomUUID();
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO customers (id, phone, onboarding_type, show_referrer_code, marketplace_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -84,7 +87,8 @@ export function insertCustomerWithApplication(db: Database, input: NewCustomer):
     input.marketplaceName,
     input.nowIso,
   );
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO applications (id, customer_id, status, next_action, referral_callback_url,
        referral_marketplace_mcode, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -151,7 +155,7 @@ function updateColumns(
   const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
   const values: Record<string, unknown> = { id };
   for (const key of keys) values[key] = patch[key];
-  db.prepare(`UPDATE ${table} SET ${assignments} WHERE id = @id`).run(values);
+  statement(db, `UPDATE ${table} SET ${assignments} WHERE id = @id`).run(values);
 }
 
 export function updateCustomer(db: Database, id: string, patch: CustomerPatch): void {
@@ -162,5 +166,5 @@ export function updateApplication(db: Database, id: string, patch: ApplicationPa
   const keys = applicationColumns.filter((key) => patch[key] !== undefined);
   if (keys.length === 0) return;
   updateColumns(db, 'applications', applicationColumns, id, { ...patch });
-  db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
+  statement(db, 'UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
 
 /** The guarantor statuses of §4 ("Guarantor journey"), in the order the journey moves through them. */
@@ -47,17 +48,17 @@ export type GuarantorLoan = {
 };
 
 export function findGuarantorByPhone(db: Database, phone: string): GuarantorRow | undefined {
-  return db.prepare('SELECT * FROM guarantors WHERE phone = ?').get(phone) as GuarantorRow | undefined;
+  return statement(db, 'SELECT * FROM guarantors WHERE phone = ?').get(phone) as GuarantorRow | undefined;
 }
 
 export function findGuarantorById(db: Database, id: string): GuarantorRow | undefined {
-  return db.prepare('SELECT * FROM guarantors WHERE id = ?').get(id) as GuarantorRow | undefined;
+  return statement(db, 'SELECT * FROM guarantors WHERE id = ?').get(id) as GuarantorRow | undefined;
 }
 
 /** Call inside a transaction. */
 export function insertGuarantor(db: Database, phone: string, status: GuarantorStatus, nowIso: string): GuarantorRow {
   const id = randomUUID();
-  db.prepare('INSERT INTO guarantors (id, phone, status, created_at) VALUES (?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO guarantors (id, phone, status, created_at) VALUES (?, ?, ?, ?)').run(
     id,
     phone,
     status,
@@ -80,13 +81,13 @@ export function updateGuarantor(db: Database, id: string, patch: GuarantorPatch)
   if (keys.length === 0) return;
   const values: Record<string, unknown> = { id };
   for (const key of keys) values[key] = patch[key];
-  db.prepare(`UPDATE guarantors SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run(values);
+  statement(db, `UPDATE guarantors SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run(values);
 }
 
 export function listGuarantorLoans(db: Database, guarantorId: string): GuarantorLoan[] {
-  const rows = db
-    .prepare('SELECT * FROM guarantor_loans WHERE guarantor_id = ? ORDER BY position')
-    .all(guarantorId) as GuarantorLoanRow[];
+  const rows = statement(db, 'SELECT * FROM guarantor_loans WHERE guarantor_id = ? ORDER BY position').all(
+    guarantorId,
+  ) as GuarantorLoanRow[];
   return rows.map((row) => ({
     loanId: row.loan_id,
     amountSelected: row.amount_selected,
@@ -100,8 +101,9 @@ export function listGuarantorLoans(db: Database, guarantorId: string): Guarantor
 
 /** Replaces the guarantor's loans with these, in this order; call inside a transaction. */
 export function replaceGuarantorLoans(db: Database, guarantorId: string, loans: readonly GuarantorLoan[]): void {
-  db.prepare('DELETE FROM guarantor_loans WHERE guarantor_id = ?').run(guarantorId);
-  const insert = db.prepare(
+  statement(db, 'DELETE FROM guarantor_loans WHERE guarantor_id = ?').run(guarantorId);
+  const insert = statement(
+    db,
     `INSERT INTO guarantor_loans (guarantor_id, loan_id, position, amount_selected, business_name, full_name,
        created_time, expiry_time, aadhar_esign_pending)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -123,6 +125,6 @@ export function replaceGuarantorLoans(db: Database, guarantorId: string, loans: 
 
 /** Points the session at the guarantor who logged in on it; it no longer belongs to a customer. */
 export function bindSessionToGuarantor(db: Database, sessionId: string, guarantorId: string, phone: string): void {
-  db.prepare('UPDATE sessions SET phone = ?, customer_id = NULL WHERE id = ?').run(phone, sessionId);
+  statement(db, 'UPDATE sessions SET phone = ?, customer_id = NULL WHERE id = ?').run(phone, sessionId);
   updateGuarantor(db, guarantorId, { session_id: sessionId });
 }

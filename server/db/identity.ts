@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 /** Row access for the identity-provider tables (migration 4). Callers own the transaction. */
 
@@ -18,14 +19,15 @@ export function insertDigiLockerRequest(
   db: Database,
   row: Pick<DigiLockerRequestRow, 'id' | 'application_id' | 'redirect_url' | 'created_at_ms' | 'expires_at_ms'>,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO digilocker_requests (id, application_id, redirect_url, created_at_ms, expires_at_ms)
      VALUES (@id, @application_id, @redirect_url, @created_at_ms, @expires_at_ms)`,
   ).run(row);
 }
 
 export function findDigiLockerRequest(db: Database, id: string): DigiLockerRequestRow | undefined {
-  return db.prepare('SELECT * FROM digilocker_requests WHERE id = ?').get(id) as DigiLockerRequestRow | undefined;
+  return statement(db, 'SELECT * FROM digilocker_requests WHERE id = ?').get(id) as DigiLockerRequestRow | undefined;
 }
 
 export function decideDigiLockerRequest(
@@ -35,14 +37,15 @@ export function decideDigiLockerRequest(
   dobDiffers: boolean,
   atMs: number,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `UPDATE digilocker_requests SET outcome = ?, dob_differs = ?, decided_at_ms = ?
      WHERE id = ? AND outcome = 'pending'`,
   ).run(outcome, dobDiffers ? 1 : 0, atMs, id);
 }
 
 export function markDigiLockerApplied(db: Database, id: string, atMs: number): void {
-  db.prepare('UPDATE digilocker_requests SET applied_at_ms = ? WHERE id = ?').run(atMs, id);
+  statement(db, 'UPDATE digilocker_requests SET applied_at_ms = ? WHERE id = ?').run(atMs, id);
 }
 
 export type IdentityRecordRow = {
@@ -56,7 +59,8 @@ export type IdentityRecordRow = {
 };
 
 export function saveIdentityRecord(db: Database, row: IdentityRecordRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO identity_records (application_id, source, name, date_of_birth, gender, masked_aadhaar, verified_at)
      VALUES (@application_id, @source, @name, @date_of_birth, @gender, @masked_aadhaar, @verified_at)
      ON CONFLICT (application_id) DO UPDATE SET source = excluded.source, name = excluded.name,
@@ -66,7 +70,7 @@ export function saveIdentityRecord(db: Database, row: IdentityRecordRow): void {
 }
 
 export function findIdentityRecord(db: Database, applicationId: string): IdentityRecordRow | undefined {
-  return db.prepare('SELECT * FROM identity_records WHERE application_id = ?').get(applicationId) as
+  return statement(db, 'SELECT * FROM identity_records WHERE application_id = ?').get(applicationId) as
     IdentityRecordRow | undefined;
 }
 
@@ -87,7 +91,8 @@ export function saveGstLogin(
   username: string,
   nowIso: string,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO gst_logins (application_id, gstin, username, logged_in_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (application_id) DO UPDATE SET gstin = excluded.gstin, username = excluded.username,
        logged_in_at = excluded.logged_in_at, consented_at = NULL, verified_at = NULL`,
@@ -95,7 +100,8 @@ export function saveGstLogin(
 }
 
 export function findGstLogin(db: Database, applicationId: string): GstLoginRow | undefined {
-  return db.prepare('SELECT * FROM gst_logins WHERE application_id = ?').get(applicationId) as GstLoginRow | undefined;
+  return statement(db, 'SELECT * FROM gst_logins WHERE application_id = ?').get(applicationId) as
+    GstLoginRow | undefined;
 }
 
 export function markGstLogin(
@@ -105,7 +111,7 @@ export function markGstLogin(
   nowIso: string,
 ): void {
   // The column comes from the fixed union above, never from the request.
-  db.prepare(`UPDATE gst_logins SET ${column} = ? WHERE application_id = ?`).run(nowIso, applicationId);
+  statement(db, `UPDATE gst_logins SET ${column} = ? WHERE application_id = ?`).run(nowIso, applicationId);
 }
 
 export type DeclarationKind = 'name' | 'dob' | 'vernacular';
@@ -124,7 +130,8 @@ export function saveDeclaration(
   payload: unknown,
   nowIso: string,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO declarations (application_id, kind, payload_json, declared_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (application_id, kind)
      DO UPDATE SET payload_json = excluded.payload_json, declared_at = excluded.declared_at`,
@@ -136,7 +143,7 @@ export function findDeclaration(
   applicationId: string,
   kind: DeclarationKind,
 ): DeclarationRow | undefined {
-  return db.prepare('SELECT * FROM declarations WHERE application_id = ? AND kind = ?').get(applicationId, kind) as
+  return statement(db, 'SELECT * FROM declarations WHERE application_id = ? AND kind = ?').get(applicationId, kind) as
     DeclarationRow | undefined;
 }
 
@@ -153,20 +160,21 @@ export function insertOpsComment(
   db: Database,
   row: Pick<OpsCommentRow, 'id' | 'application_id' | 'comment' | 'created_at'>,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO ops_comments (id, application_id, comment, created_at)
      VALUES (@id, @application_id, @comment, @created_at)`,
   ).run(row);
 }
 
 export function listOpsComments(db: Database, applicationId: string): OpsCommentRow[] {
-  return db
-    .prepare('SELECT * FROM ops_comments WHERE application_id = ? ORDER BY created_at, rowid')
-    .all(applicationId) as OpsCommentRow[];
+  return statement(db, 'SELECT * FROM ops_comments WHERE application_id = ? ORDER BY created_at, rowid').all(
+    applicationId,
+  ) as OpsCommentRow[];
 }
 
 export function resolveOpsComment(db: Database, id: string, response: string, nowIso: string): void {
-  db.prepare('UPDATE ops_comments SET response = ?, resolved_at = ? WHERE id = ?').run(response, nowIso, id);
+  statement(db, 'UPDATE ops_comments SET response = ?, resolved_at = ? WHERE id = ?').run(response, nowIso, id);
 }
 
 export type DiscrepancyHoldRow = {
@@ -178,17 +186,18 @@ export type DiscrepancyHoldRow = {
 };
 
 export function findDiscrepancyHold(db: Database, applicationId: string): DiscrepancyHoldRow | undefined {
-  return db.prepare('SELECT * FROM discrepancy_holds WHERE application_id = ?').get(applicationId) as
+  return statement(db, 'SELECT * FROM discrepancy_holds WHERE application_id = ?').get(applicationId) as
     DiscrepancyHoldRow | undefined;
 }
 
 export function saveDiscrepancyHold(db: Database, row: DiscrepancyHoldRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO discrepancy_holds (application_id, previous_status, previous_sub_status, previous_next_action, held_at)
      VALUES (@application_id, @previous_status, @previous_sub_status, @previous_next_action, @held_at)`,
   ).run(row);
 }
 
 export function deleteDiscrepancyHold(db: Database, applicationId: string): void {
-  db.prepare('DELETE FROM discrepancy_holds WHERE application_id = ?').run(applicationId);
+  statement(db, 'DELETE FROM discrepancy_holds WHERE application_id = ?').run(applicationId);
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 /** Row access for the onboarding tables (migration 3). Callers own the transaction. */
 
@@ -132,7 +133,7 @@ export type OnboardingStatePatch = Partial<Pick<OnboardingStateRow, (typeof stat
 
 /** The state row, as defaults when no step has run yet (nothing is inserted by reading). */
 export function getOnboardingState(db: Database, applicationId: string): OnboardingStateRow {
-  const row = db.prepare('SELECT * FROM onboarding_state WHERE application_id = ?').get(applicationId) as
+  const row = statement(db, 'SELECT * FROM onboarding_state WHERE application_id = ?').get(applicationId) as
     OnboardingStateRow | undefined;
   if (row) return row;
   return {
@@ -169,24 +170,26 @@ export function getOnboardingState(db: Database, applicationId: string): Onboard
 
 /** Applies the given columns; `null` clears, `undefined` leaves alone. */
 export function setOnboardingState(db: Database, applicationId: string, patch: OnboardingStatePatch): void {
-  db.prepare('INSERT OR IGNORE INTO onboarding_state (application_id) VALUES (?)').run(applicationId);
+  statement(db, 'INSERT OR IGNORE INTO onboarding_state (application_id) VALUES (?)').run(applicationId);
   // Column names come from the fixed list above, never from the request.
   const keys = stateColumns.filter((key) => patch[key] !== undefined);
   if (keys.length === 0) return;
   const values: Record<string, unknown> = { id: applicationId };
   for (const key of keys) values[key] = patch[key];
-  db.prepare(
+  statement(
+    db,
     `UPDATE onboarding_state SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE application_id = @id`,
   ).run(values);
 }
 
 export function findPersonalInfo(db: Database, applicationId: string): PersonalInfoRow | undefined {
-  return db.prepare('SELECT * FROM onboarding_personal_info WHERE application_id = ?').get(applicationId) as
+  return statement(db, 'SELECT * FROM onboarding_personal_info WHERE application_id = ?').get(applicationId) as
     PersonalInfoRow | undefined;
 }
 
 export function savePersonalInfo(db: Database, row: PersonalInfoRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO onboarding_personal_info (application_id, first_name, last_name, date_of_birth, gender, email,
        marital_status, father_name, updated_at)
      VALUES (@application_id, @first_name, @last_name, @date_of_birth, @gender, @email, @marital_status,
@@ -198,13 +201,15 @@ export function savePersonalInfo(db: Database, row: PersonalInfoRow): void {
 }
 
 export function findAddress(db: Database, applicationId: string, kind: AddressKind): AddressRow | undefined {
-  return db
-    .prepare('SELECT * FROM onboarding_addresses WHERE application_id = ? AND kind = ?')
-    .get(applicationId, kind) as AddressRow | undefined;
+  return statement(db, 'SELECT * FROM onboarding_addresses WHERE application_id = ? AND kind = ?').get(
+    applicationId,
+    kind,
+  ) as AddressRow | undefined;
 }
 
 export function saveAddress(db: Database, row: AddressRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO onboarding_addresses (application_id, kind, line1, line2, landmark, pincode, city, state,
        residence_type, same_as_aadhaar, updated_at)
      VALUES (@application_id, @kind, @line1, @line2, @landmark, @pincode, @city, @state, @residence_type,
@@ -217,12 +222,13 @@ export function saveAddress(db: Database, row: AddressRow): void {
 }
 
 export function findBusiness(db: Database, applicationId: string): BusinessRow | undefined {
-  return db.prepare('SELECT * FROM onboarding_business WHERE application_id = ?').get(applicationId) as
+  return statement(db, 'SELECT * FROM onboarding_business WHERE application_id = ?').get(applicationId) as
     BusinessRow | undefined;
 }
 
 export function saveBusiness(db: Database, row: BusinessRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO onboarding_business (application_id, business_name, business_type, business_category,
        ownership_type, educational_qualification, annual_turnover, business_start_date, business_pincode, updated_at)
      VALUES (@application_id, @business_name, @business_type, @business_category, @ownership_type,
@@ -236,9 +242,9 @@ export function saveBusiness(db: Database, row: BusinessRow): void {
 }
 
 export function listMemberships(db: Database, applicationId: string): MembershipRow[] {
-  return db
-    .prepare('SELECT * FROM onboarding_memberships WHERE application_id = ? ORDER BY position')
-    .all(applicationId) as MembershipRow[];
+  return statement(db, 'SELECT * FROM onboarding_memberships WHERE application_id = ? ORDER BY position').all(
+    applicationId,
+  ) as MembershipRow[];
 }
 
 export function replaceMemberships(
@@ -246,8 +252,9 @@ export function replaceMemberships(
   applicationId: string,
   memberships: readonly { marketplaceName: string; sellerSince: string; averageMonthlySales: number }[],
 ): void {
-  db.prepare('DELETE FROM onboarding_memberships WHERE application_id = ?').run(applicationId);
-  const insert = db.prepare(
+  statement(db, 'DELETE FROM onboarding_memberships WHERE application_id = ?').run(applicationId);
+  const insert = statement(
+    db,
     `INSERT INTO onboarding_memberships
        (application_id, marketplace_name, position, seller_since, average_monthly_sales)
      VALUES (?, ?, ?, ?, ?)`,
@@ -268,30 +275,32 @@ const documentColumns =
 
 export function listDocuments(db: Database, applicationId: string, kind?: DocumentKind): DocumentRow[] {
   if (kind) {
-    return db
-      .prepare(
-        `SELECT ${documentColumns} FROM onboarding_documents
+    return statement(
+      db,
+      `SELECT ${documentColumns} FROM onboarding_documents
          WHERE application_id = ? AND kind = ? ORDER BY uploaded_at, id`,
-      )
-      .all(applicationId, kind) as DocumentRow[];
+    ).all(applicationId, kind) as DocumentRow[];
   }
-  return db
-    .prepare(`SELECT ${documentColumns} FROM onboarding_documents WHERE application_id = ? ORDER BY uploaded_at, id`)
-    .all(applicationId) as DocumentRow[];
+  return statement(
+    db,
+    `SELECT ${documentColumns} FROM onboarding_documents WHERE application_id = ? ORDER BY uploaded_at, id`,
+  ).all(applicationId) as DocumentRow[];
 }
 
 export function findDocumentBytes(db: Database, documentId: string): Buffer | undefined {
-  const row = db.prepare('SELECT bytes FROM onboarding_documents WHERE id = ?').get(documentId) as
+  const row = statement(db, 'SELECT bytes FROM onboarding_documents WHERE id = ?').get(documentId) as
     { bytes: Buffer } | undefined;
   return row?.bytes;
 }
 
 /** A re-upload of the same kind, type and side replaces the earlier file. */
 export function saveDocument(db: Database, row: DocumentRow & { bytes: Uint8Array }): void {
-  db.prepare(
+  statement(
+    db,
     'DELETE FROM onboarding_documents WHERE application_id = ? AND kind = ? AND document_type = ? AND side = ?',
   ).run(row.application_id, row.kind, row.document_type, row.side);
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO onboarding_documents (id, application_id, kind, document_type, side, file_name, size, content_type,
        sha256, bytes, uploaded_at)
      VALUES (@id, @application_id, @kind, @document_type, @side, @file_name, @size, @content_type, @sha256, @bytes,

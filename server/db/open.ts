@@ -10,6 +10,9 @@ export function openDatabase(databasePath: string): DatabaseType {
   const db = new Database(databasePath);
   // WAL keeps readers and the single writer from blocking each other; it means nothing in memory.
   if (!inMemory) db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL still never corrupts the file; it only skips the sync on each commit, so
+  // a power cut may lose the last writes. A sandbox can lose those, and every login is a commit.
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

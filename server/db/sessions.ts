@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 export type SessionKind = 'direct' | 'referral';
 
@@ -17,16 +18,17 @@ export function insertSession(
   db: Database,
   session: Pick<SessionRow, 'id' | 'kind' | 'marketplace_name' | 'callback_url' | 'request_json' | 'created_at'>,
 ): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO sessions (id, kind, marketplace_name, callback_url, request_json, created_at)
      VALUES (@id, @kind, @marketplace_name, @callback_url, @request_json, @created_at)`,
   ).run(session);
 }
 
 export function findSession(db: Database, id: string): SessionRow | undefined {
-  return db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  return statement(db, 'SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
 }
 
 export function bindSessionToCustomer(db: Database, sessionId: string, phone: string, customerId: string): void {
-  db.prepare('UPDATE sessions SET phone = ?, customer_id = ? WHERE id = ?').run(phone, customerId, sessionId);
+  statement(db, 'UPDATE sessions SET phone = ?, customer_id = ? WHERE id = ?').run(phone, customerId, sessionId);
 }

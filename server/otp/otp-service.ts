@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpError, ErrorCodes } from '../errors.ts';
+import { statement } from '../db/statements.ts';
 
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -29,7 +30,7 @@ function hashCode(secret: string, salt: string, code: string): string {
 }
 
 function latestOtp(db: Database, sessionId: string): OtpRow | undefined {
-  return db.prepare('SELECT * FROM otps WHERE session_id = ? ORDER BY id DESC LIMIT 1').get(sessionId) as
+  return statement(db, 'SELECT * FROM otps WHERE session_id = ? ORDER BY id DESC LIMIT 1').get(sessionId) as
     OtpRow | undefined;
 }
 
@@ -38,22 +39,21 @@ export function issueOtp(deps: OtpDeps, sessionId: string, phone: string): void 
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const issuedAt = deps.now();
-  deps.db
-    .prepare('UPDATE otps SET consumed_at_ms = ? WHERE session_id = ? AND consumed_at_ms IS NULL')
-    .run(issuedAt, sessionId);
-  deps.db
-    .prepare(
-      `INSERT INTO otps (session_id, phone, code_hash, salt, issued_at_ms, expires_at_ms)
+  statement(deps.db, 'UPDATE otps SET consumed_at_ms = ? WHERE session_id = ? AND consumed_at_ms IS NULL').run(
+    issuedAt,
+    sessionId,
+  );
+  statement(
+    deps.db,
+    `INSERT INTO otps (session_id, phone, code_hash, salt, issued_at_ms, expires_at_ms)
        VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(sessionId, phone, hashCode(deps.secret, salt, code), salt, issuedAt, issuedAt + OTP_TTL_MS);
+  ).run(sessionId, phone, hashCode(deps.secret, salt, code), salt, issuedAt, issuedAt + OTP_TTL_MS);
   if (deps.sandbox) {
-    deps.db
-      .prepare(
-        `INSERT INTO sandbox_latest_otps (phone, otp, issued_at_ms) VALUES (?, ?, ?)
+    statement(
+      deps.db,
+      `INSERT INTO sandbox_latest_otps (phone, otp, issued_at_ms) VALUES (?, ?, ?)
          ON CONFLICT (phone) DO UPDATE SET otp = excluded.otp, issued_at_ms = excluded.issued_at_ms`,
-      )
-      .run(phone, code, issuedAt);
+    ).run(phone, code, issuedAt);
   }
 }
 
@@ -97,7 +97,7 @@ export function checkOtp(deps: OtpDeps, sessionId: string, code: string): OtpChe
   const given = Buffer.from(hashCode(deps.secret, otp.salt, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const failed = otp.failed_attempts + 1;
-    deps.db.prepare('UPDATE otps SET failed_attempts = ? WHERE id = ?').run(failed, otp.id);
+    statement(deps.db, 'UPDATE otps SET failed_attempts = ? WHERE id = ?').run(failed, otp.id);
     if (failed >= OTP_MAX_WRONG_TRIES) return { ok: false, error: lockedError() };
     const left = OTP_MAX_WRONG_TRIES - failed;
     return {
@@ -109,7 +109,7 @@ export function checkOtp(deps: OtpDeps, sessionId: string, code: string): OtpChe
       ),
     };
   }
-  deps.db.prepare('UPDATE otps SET consumed_at_ms = ? WHERE id = ?').run(deps.now(), otp.id);
+  statement(deps.db, 'UPDATE otps SET consumed_at_ms = ? WHERE id = ?').run(deps.now(), otp.id);
   return { ok: true, phone: otp.phone };
 }
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
+import { PhoneSchema, UuidSchema, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   findApplicationOfCustomer,
   findCustomerByPhone,
@@ -27,6 +27,7 @@ import {
 import type { GuarantorRow } from '../db/guarantors.ts';
 import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
 import { commentJson, raiseOpsComment } from '../identity/discrepancy.ts';
+import { statement } from '../db/statements.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -99,6 +100,14 @@ const FaultSchema = v.strictObject({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   drop: v.optional(v.boolean()),
+  // Scope: only this customer's or guarantor's calls, and/or only this session's.
+  phone: v.optional(PhoneSchema),
+  sessionId: v.optional(UuidSchema),
+});
+
+const FaultScopeQuerySchema = v.strictObject({
+  phone: v.optional(PhoneSchema),
+  sessionId: v.optional(UuidSchema),
 });
 
 const bit = (value: boolean | undefined): number | undefined => (value === undefined ? undefined : value ? 1 : 0);
@@ -157,7 +166,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
 
   routes.get('/__sandbox/otp/:phone', (c) => {
     const { phone } = readParams(c, PhoneParamsSchema);
-    const row = deps.db.prepare('SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
+    const row = statement(deps.db, 'SELECT otp FROM sandbox_latest_otps WHERE phone = ?').get(phone) as
       { otp: string } | undefined;
     if (!row) throw notFound(`No OTP has been sent to ${phone}.`);
     return c.json({ otp: row.otp });
@@ -274,7 +283,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
   });
 
   routes.delete('/__sandbox/faults', (c) => {
-    faults.clear();
+    faults.clear(readQuery(c, FaultScopeQuerySchema));
     return c.body(null, 204);
   });
 
@@ -286,7 +295,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
 
   routes.post('/__sandbox/reset', (c) => {
     deps.db.transaction(() => {
-      for (const table of dataTables) deps.db.prepare(`DELETE FROM ${table}`).run();
+      for (const table of dataTables) statement(deps.db, `DELETE FROM ${table}`).run();
     })();
     faults.clear();
     clock.offsetMs = 0;

@@ -1,8 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SandboxEnv } from '../context.ts';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { errorBody } from '../errors.ts';
+import { findSession } from '../db/sessions.ts';
+import { identifyCaller } from './caller.ts';
+import type { Caller } from './caller.ts';
 
-export type FaultSpec = {
+/** Whose calls a fault is for; an empty scope is everyone's. */
+export type FaultScope = {
+  phone?: string | undefined;
+  sessionId?: string | undefined;
+};
+
+export type FaultSpec = FaultScope & {
   method?: string | undefined;
   path: string;
   status?: number | undefined;
@@ -38,22 +47,60 @@ export class FaultStore {
     return id;
   }
 
-  clear(): void {
-    this.#faults = [];
+  /**
+   * Without a scope, forgets every fault. With one, only the faults scoped to it (the same phone
+   * and/or session), so a test clears its own faults and never another's.
+   */
+  clear(scope: FaultScope = {}): void {
+    if (scope.phone === undefined && scope.sessionId === undefined) {
+      this.#faults = [];
+      return;
+    }
+    this.#faults = this.#faults.filter(
+      (fault) =>
+        (scope.phone !== undefined && fault.phone !== scope.phone) ||
+        (scope.sessionId !== undefined && fault.sessionId !== scope.sessionId),
+    );
   }
 
   get size(): number {
     return this.#faults.length;
   }
 
-  /** Finds the oldest fault matching this call and uses up one of its times. */
-  take(method: string, path: string): FaultSpec | undefined {
-    const fault = this.#faults.find((candidate) => matches(candidate, method, path));
+  /** Whether some armed fault is for this method and path, and whether one of those is scoped. */
+  candidates(method: string, path: string): { any: boolean; scoped: boolean } {
+    const matching = this.#faults.filter((fault) => matches(fault, method, path));
+    return { any: matching.length > 0, scoped: matching.some(isScoped) };
+  }
+
+  /**
+   * Finds the oldest fault matching this call and uses up one of its times. A scoped fault
+   * matches only when `inScope` says the call is its customer's or session's.
+   */
+  take(method: string, path: string, inScope: (scope: FaultScope) => boolean = () => false): FaultSpec | undefined {
+    const fault = this.#faults.find(
+      (candidate) => matches(candidate, method, path) && (!isScoped(candidate) || inScope(candidate)),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#faults = this.#faults.filter((other) => other !== fault);
     return fault;
   }
+}
+
+const isScoped = (fault: FaultScope): boolean => fault.phone !== undefined || fault.sessionId !== undefined;
+
+/**
+ * A call is in a fault's scope when it is that phone's (token, body or session) and that
+ * session's. A call naming a session is that session's only; a call naming none (a bearer-token
+ * call) is the session's when its phone is the one the session is logged in with.
+ */
+export function callInScope(scope: FaultScope, caller: Caller, sessionPhone: (sessionId: string) => unknown): boolean {
+  if (scope.phone !== undefined && !caller.phones.has(scope.phone)) return false;
+  if (scope.sessionId === undefined) return true;
+  if (caller.sessionIds.size > 0) return caller.sessionIds.has(scope.sessionId);
+  const phone = sessionPhone(scope.sessionId);
+  return typeof phone === 'string' && caller.phones.has(phone);
 }
 
 function matches(fault: FaultSpec, method: string, path: string): boolean {
@@ -66,10 +113,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const bodyless = new Set([204, 205, 304]);
 
 /** Applies armed faults to every API call except the control API itself. */
-export function faultMiddleware(store: FaultStore): MiddlewareHandler<SandboxEnv> {
+export function faultMiddleware(store: FaultStore, deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    if (c.req.path.startsWith('/__sandbox/')) return next();
-    const fault = store.take(c.req.method, c.req.path);
+    if (store.size === 0 || c.req.path.startsWith('/__sandbox/')) return next();
+    const { any, scoped } = store.candidates(c.req.method, c.req.path);
+    if (!any) return next();
+    // Who is calling is worked out only when a scoped fault could apply: it may read the body.
+    const caller = scoped ? await identifyCaller(deps, c) : undefined;
+    const fault = store.take(
+      c.req.method,
+      c.req.path,
+      (scope) => caller !== undefined && callInScope(scope, caller, (id) => findSession(deps.db, id)?.phone),
+    );
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.drop) {

@@ -13,8 +13,11 @@ const MASK_CHAR = '•';
 const REDACTED = '[redacted]';
 
 // Keys whose values are secrets whatever they look like.
-const SECRET_KEY =
-  /^(access_?token|refresh_?token|id_?token|token|token_?type_?and_?token|authorization|auth|jwt|bearer|password|secret|cookie)$/i;
+const SECRET_KEY = new RegExp(
+  '^(access_?token|refresh_?token|id_?token|token|token_?type_?and_?token|' +
+    'authorization|auth|jwt|bearer|password|secret|cookie)$',
+  'i',
+);
 // Keys whose digits are masked (OTPs, account numbers, PAN, Aadhaar).
 const DIGIT_KEY = /otp|^m?pin$|account_?(number|no)|^acc_?no$|^pan(_?(number|no))?$|aadhaa?r/i;
 const ACCOUNT_DIGITS = /(?<!\d)\d{9,18}(?!\d)/g;

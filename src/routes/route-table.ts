@@ -496,7 +496,9 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/bank-statement', to: '/documents' },
   {
     from: '/va-accounts',
-    to: '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile&displayName=A%2FC%20details%20for%20bank%20transfers',
+    to:
+      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
+      '&displayName=A%2FC%20details%20for%20bank%20transfers',
   },
 ];
 

@@ -12,7 +12,7 @@ import { createSession } from '../../src/api/session/create-session.ts';
 import { login } from '../../src/api/customer/login.ts';
 import { buildSessionPayload } from '../../src/api/session/payload.ts';
 import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
-import { createHarness, type Harness } from './sandbox-client.ts';
+import { createHarness, type Harness } from '../support/sandbox-client.ts';
 
 let h: Harness;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { startReferral } from '../../src/api/referral/start-referral.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { buildSessionPayload, ONBOARDING_FLOW } from '../../src/api/session/payload.ts';
-import { createHarness, type Harness } from './sandbox-client.ts';
+import { createHarness, type Harness } from '../support/sandbox-client.ts';
 import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ApiError } from '../../src/api/errors.ts';
 import { getHome } from '../../src/api/home/get-home.ts';
-import { createHarness, type Harness } from './sandbox-client.ts';
+import { createHarness, type Harness } from '../support/sandbox-client.ts';
 
 let h: Harness;
 beforeEach(() => {

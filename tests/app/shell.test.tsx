@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { AppTheme } from '../../src/app/theme.tsx';
 import { saveSupportId } from '../../src/app/support-id.ts';
 import type { StoredMarketplaceInfo } from '../../src/lib/storage.ts';
-import { memoryStorage } from '../routes/memory-storage.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 import { vars } from '../../src/styles/theme.css.ts';
 import { cssVariableName } from '../../src/styles/marketplace-theme.ts';
 

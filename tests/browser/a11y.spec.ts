@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtScreens } from './built-screens.ts';
+import { builtScreens } from './support/built-screens.ts';
 
 // WCAG 2.1 A and AA, the level the product promises (keyboard and screen-reader usable).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,7 +25,8 @@ for (const screen of builtScreens) {
   for (const viewport of viewports) {
     test(`${screen.name} has no axe violations on a ${viewport.label}`, async ({ page, request }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // Each check starts from an empty sandbox, so a screen seeded or logged in by an earlier one is not what is scanned.
+      // Each check starts from an empty sandbox, so a screen seeded or logged in by an earlier
+      // one is not what is scanned.
       expect((await request.post('/__sandbox/reset')).status()).toBe(204);
       if (screen.open) await screen.open(page, request);
       else await page.goto(screen.path);

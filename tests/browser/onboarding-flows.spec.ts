@@ -11,7 +11,8 @@ import {
 } from './support/login-ui.ts';
 import { otpOf } from './support/sandbox-api.ts';
 import { DRAFTS_KEY } from '../../src/journeys/onboarding/drafts.ts';
-import { currentAddress, GSTIN, openAt } from './support/onboarding-session.ts';
+import { currentAddress, GSTIN } from '../fixtures/applicant.ts';
+import { openAt } from './support/onboarding-session.ts';
 import {
   chooseKycMode,
   completeBusinessProfile,
@@ -131,7 +132,7 @@ async function expectApproved(page: Page, amount: string): Promise<void> {
   expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFTS_KEY)).toBeNull();
 }
 
-test('DigiLocker (another date of birth), GSTIN, serviceability and a camera video: a new applicant is approved', async ({
+test('DigiLocker (another date of birth), GSTIN, serviceability, camera video: a new applicant is approved', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@playwright/test';
-import { runBrowserPath } from '../browser/harness/browser-runner.ts';
-import type { BrowserHandlers } from '../browser/harness/browser-runner.ts';
-import type { SandboxClient } from '../browser/harness/sandbox-client.ts';
-import { buildPathPlan } from './plan.ts';
-import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+import { runBrowserPath } from '../browser/support/browser-runner.ts';
+import type { BrowserHandlers } from '../browser/support/browser-runner.ts';
+import type { SandboxClient } from '../browser/support/sandbox-client.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
+import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 // The browser runner's stepping, checked without a browser: handlers log what they were asked.
 

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { journeyCoverage } from '../../scripts/journey-coverage.ts';
 import { definitionHash, writeRunRecord } from '../../scripts/journey-graph/run-records.ts';
 import type { RunRecord } from '../../scripts/journey-graph/run-records.ts';
-import { buildPathPlan } from './plan.ts';
-import { runMachinePath, sendEvent } from './machine-runner.ts';
-import type { MachineHandlers } from './machine-runner.ts';
-import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
-import { wizardMachine } from './fixtures/wizard.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
+import { runMachinePath, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers } from '../support/harness/machine-runner.ts';
+import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
+import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
 const dirs: string[] = [];
 function scratch(): string {

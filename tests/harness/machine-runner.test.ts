@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
-import { assertHandlersCoverMachine, HandlerCoverageError } from './handlers.ts';
-import { buildPathPlan } from './plan.ts';
-import { runMachinePath, runMachinePaths, sendEvent } from './machine-runner.ts';
-import type { MachineHandlers } from './machine-runner.ts';
-import { wizardEvents, wizardMachine } from './fixtures/wizard.ts';
-import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+import { assertHandlersCoverMachine, HandlerCoverageError } from '../support/harness/handlers.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
+import { runMachinePath, runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers } from '../support/harness/machine-runner.ts';
+import { wizardEvents, wizardMachine } from '../fixtures/machines/wizard.ts';
+import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 const wizardHandlers = {
   states: {

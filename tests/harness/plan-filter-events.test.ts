@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { buildPathPlan } from './plan.ts';
-import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
+import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 // filterEvents: browser plans leave out events the app cannot produce in a state (a 401 with
 // no call in flight); what only those events reach must show up as uncovered.

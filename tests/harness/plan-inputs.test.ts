@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { buildPathPlan } from './plan.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
 
 // A machine whose first, transient choice reads its input: no single input reaches both
 // branches, so the plan takes several inputs and counts coverage over their union.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import type { AnyEventObject } from 'xstate';
-import { buildPathPlan } from './plan.ts';
-import { simulate } from './simulate.ts';
+import { buildPathPlan } from '../support/harness/plan.ts';
+import { simulate } from '../support/harness/simulate.ts';
 import { drivenEventTypesOf, leafStatesOf, transitionsOf } from '../../scripts/journey-graph/transitions.ts';
-import { wizardEvents, wizardMachine } from './fixtures/wizard.ts';
-import { otpSenderEvents, otpSenderMachine } from './fixtures/otp-sender.ts';
+import { wizardEvents, wizardMachine } from '../fixtures/machines/wizard.ts';
+import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 const valueOnly = { serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) };
 

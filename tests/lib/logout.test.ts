@@ -25,7 +25,8 @@ describe('logoutDestination (§4)', () => {
         currentHref: HERE,
       },
       expected:
-        'https://saakh.example/dashboard?tab=offers&marketplaceName=shipkart&callbackUrl=https%3A%2F%2Fpartner.example%2Fcb%3Fx%3D1',
+        'https://saakh.example/dashboard?tab=offers&marketplaceName=shipkart' +
+        '&callbackUrl=https%3A%2F%2Fpartner.example%2Fcb%3Fx%3D1',
     },
     {
       name: 'referral callback without a known marketplace adds the callback only',
@@ -46,7 +47,8 @@ describe('logoutDestination (§4)', () => {
         currentHref: 'https://saakh.example/login/mobile-no?marketplaceName=old&callbackUrl=https%3A%2F%2Fold',
       },
       expected:
-        'https://saakh.example/login/mobile-no?marketplaceName=shipkart&callbackUrl=https%3A%2F%2Fpartner.example%2Fnew',
+        'https://saakh.example/login/mobile-no?marketplaceName=shipkart' +
+        '&callbackUrl=https%3A%2F%2Fpartner.example%2Fnew',
     },
     {
       name: 'nothing stored: the current address',

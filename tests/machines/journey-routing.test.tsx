@@ -6,7 +6,7 @@ import { createActor, setup } from 'xstate';
 import type { ScreenMeta } from '../../machines/routing.ts';
 import type { Actor } from 'xstate';
 import { useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
-import { wizardMachine } from '../harness/fixtures/wizard.ts';
+import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
 type WizardActor = Actor<typeof wizardMachine>;
 

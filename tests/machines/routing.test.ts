@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { buildPath, matchPath, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
 import type { ScreenMeta } from '../../machines/routing.ts';
-import { wizardMachine } from '../harness/fixtures/wizard.ts';
+import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
 describe('path patterns', () => {
   it('builds paths, encoding values and dropping absent optional parameters', () => {

@@ -1,8 +1,8 @@
 import { afterAll, expect } from 'vitest';
-import { createHarness } from '../api/sandbox-client.ts';
-import { memoryStorage } from '../routes/memory-storage.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers } from '../harness/machine-runner.ts';
+import { createHarness } from '../support/sandbox-client.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers } from '../support/harness/machine-runner.ts';
 import { marketplaceFetcher, provideBranding } from '../../src/journeys/branding/actors.ts';
 
 // The login layout's branding machine against the in-process sandbox: the real logo-url call,

@@ -3,11 +3,17 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import { discrepancyMachine, responseProblem } from '../../machines/onboarding/discrepancy.machine.ts';
 import type { DiscrepancyContext } from '../../machines/onboarding/discrepancy.machine.ts';
-import type { OpsComment } from '../../src/api/identity/discrepancy/schemas.ts';
 import { createDiscrepancyActors } from '../../src/journeys/onboarding/discrepancy-actors.ts';
-import { runMachinePaths } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity-world.ts';
+import { runMachinePaths } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld } from '../support/identity-world.ts';
+import {
+  ANSWER,
+  COMMENTS,
+  LOAD_FAULT,
+  RESOLVE_FAULT,
+  discrepancyEvents,
+} from '../support/events/discrepancy-events.ts';
 
 // Every transition of the discrepancy step on the in-process sandbox: an applicant sent to
 // credit review, then two ops comments raised through the control API (which park the
@@ -16,14 +22,6 @@ import { AFTER_KYC, arrangedReal, createIdentityWorld } from './support/identity
 
 const world = createIdentityWorld('93');
 const SEED = { ...AFTER_KYC, status: 'croReview', subStatus: 'creditReview', nextAction: 'underReview' };
-const COMMENTS = [
-  'The GST certificate is not readable. Please upload it again.',
-  'Please confirm the business address pincode.',
-];
-const ANSWER = 'Uploaded a clearer copy of the certificate.';
-const SHORT = 'x';
-const LOAD_FAULT = 'Sandbox fault: comments are unavailable.';
-const RESOLVE_FAULT = 'Sandbox fault: the answer was not recorded.';
 
 const real = createDiscrepancyActors(world.client);
 const raisedFor = new Set<string>();
@@ -108,63 +106,6 @@ function realId(snapshot: AnyMachineSnapshot, event: AnyEventObject): string {
   return comment.id;
 }
 
-const planned = (index: number, resolved = false): OpsComment => ({
-  id: `planned-${index + 1}`,
-  comment: COMMENTS[index] ?? '',
-  raisedBy: 'ops',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  resolved,
-  response: resolved ? ANSWER : null,
-  resolvedAt: resolved ? '2025-01-01T00:00:00.000Z' : null,
-});
-
-const position = (released: boolean) =>
-  released
-    ? {
-        id: 'planned',
-        status: 'croReview',
-        subStatus: 'creditReview',
-        nextAction: 'underReview',
-        percentCompleted: 100,
-      }
-    : {
-        id: 'planned',
-        status: 'readyForOps',
-        subStatus: 'opsCommentsRaised',
-        nextAction: 'discrepancy',
-        percentCompleted: 100,
-      };
-
-// The lender's answer depends on what is still open: the last answer releases the hold.
-function events(snapshot: AnyMachineSnapshot) {
-  const context = on(snapshot);
-  const openIds = open(context).map((comment) => comment.id);
-  const resolving = context.comments.findIndex((comment) => comment.id === context.resolvingId);
-  return [
-    { type: 'xstate.done.actor.loadComments', output: COMMENTS.map((_, index) => planned(index)) },
-    { type: 'xstate.error.actor.loadComments', error: new Error(LOAD_FAULT) },
-    ...(resolving >= 0
-      ? [
-          {
-            type: 'xstate.done.actor.resolveComment',
-            output: {
-              application: position(openIds.length === 1),
-              comment: planned(resolving, true),
-              openComments: openIds.length - 1,
-            },
-          },
-        ]
-      : []),
-    { type: 'xstate.error.actor.resolveComment', error: new Error(RESOLVE_FAULT) },
-    ...openIds.flatMap((commentId) => [
-      { type: 'CHANGE', commentId, value: ANSWER },
-      { type: 'CHANGE', commentId, value: SHORT },
-      { type: 'RESOLVE', commentId },
-    ]),
-    { type: 'RETRY' },
-  ];
-}
-
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = on(snapshot);
   return JSON.stringify({
@@ -178,14 +119,11 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   });
 };
 
-const plan = runMachinePaths(discrepancyMachine, handlers, {
-  events,
+runMachinePaths(discrepancyMachine, handlers, {
+  events: discrepancyEvents,
   input: { applicationId: 'planned' },
   serializeState,
   actors,
   name: 'discrepancy',
   settleTimeoutMs: 1_000,
 });
-console.info(
-  `discrepancy paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);

@@ -9,10 +9,10 @@ import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
 import { createGstActors } from '../../src/journeys/onboarding/identity/gst-actors.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { GSTIN } from '../server/onboarding/support.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { GSTIN } from '../fixtures/applicant.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from '../support/identity-world.ts';
 
 // Every transition of GSTIN verification on the in-process sandbox: the GSTIN saved and its
 // taxpayer type read, the portal login (a refused username for a failure), consent with the

@@ -10,17 +10,18 @@ import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/pro
 import { createKycActors } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
 import type { BrowserAddress } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
 import { aadhaarError, verhoeffCheckDigit } from '../../src/lib/validation/aadhaar.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { BASE_URL } from './support/sandbox-actors.ts';
-import { PERSONAL_INFO, arrangedReal, createIdentityWorld, plannedCode, wrongOtp } from './support/identity-world.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { BASE_URL } from '../support/sandbox-actors.ts';
+import { personalInfo } from '../fixtures/applicant.ts';
+import { arrangedReal, createIdentityWorld, plannedCode, wrongOtp } from '../support/identity-world.ts';
 
 // Every transition of the DigiLocker step on the in-process sandbox: a real provider page
 // (approved, denied or left undecided) behind the return address, the Aadhaar OTP variant with
 // the real codes (and EPL-10000 for a number with no mobile), the switch to manual upload.
 
 const world = createIdentityWorld('97');
-const AT_DIGILOCKER = { personalInfo: PERSONAL_INFO, kycMode: 'digiLocker' };
+const AT_DIGILOCKER = { personalInfo, kycMode: 'digiLocker' };
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 const UNLINKED_AADHAAR = `93456789012${verhoeffCheckDigit('93456789012')}`;
 const FAULT = 'Sandbox fault: DigiLocker is unavailable.';

@@ -17,9 +17,9 @@ import type {
 } from '../../machines/login/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginActors } from '../../src/journeys/session/actors.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
 
 // Every transition of the login journey, with its API actors answered by the in-process
 // sandbox. Each path's planned outcome of a call is arranged in the sandbox first (faults, a

@@ -13,15 +13,10 @@ import type {
   OnboardingScreen,
 } from '../../machines/onboarding/onboarding.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import {
-  APPLICATION_ID,
-  NOT_ELIGIBLE_REASON,
-  POSITIONS,
-  loadAt,
-  type PositionName,
-} from './support/onboarding-positions.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { APPLICATION_ID, NOT_ELIGIBLE_REASON } from '../fixtures/onboarding-positions.ts';
+import { CHECK_FAILED, LOAD_FAILED, modelLender, onboardingEvents } from '../support/events/onboarding-events.ts';
 
 // Every transition of the onboarding parent. Its children (the steps) and its two calls are
 // settled by the harness with the lender's sample answers: the steps are tested on their own
@@ -29,9 +24,6 @@ import {
 // proves is the routing: each answer leads to the screen screenFor names, an address is
 // honoured only when allowedScreens allows it, and no state ever shows a screen its position
 // does not allow.
-
-const LOAD_FAILED = 'Sandbox fault: home unavailable.';
-const CHECK_FAILED = 'Sandbox fault: serviceability check failed.';
 
 const drafts: OnboardingDrafts = {
   version: 1,
@@ -156,97 +148,6 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-// What the lender answers when a step is saved at its own position (sandbox.md progression).
-const SUCCESSORS: Partial<Record<string, PositionName[]>> = {
-  personalInfo: ['kycSelection'],
-  kycSelection: ['digiLocker', 'panKyc'],
-  digiLocker: ['panKyc'],
-  panKyc: ['dualNameDeclaration', 'personalAddress'],
-  dualNameDeclaration: ['dualDobDeclaration'],
-  dualDobDeclaration: ['personalAddress'],
-  personalAddress: ['businessProfile'],
-  businessProfile: ['gstin', 'udyam', 'serviceability'],
-  gstin: ['serviceability'],
-  udyam: ['serviceability'],
-  videoVerification: ['review'],
-  review: ['result', 'underReview', 'notEligible'],
-  // An edit usually returns to review; a new PAN name can ask for the declaration first.
-  editPersonalInfo: ['review', 'dualNameDeclaration'],
-  editPanKyc: ['review', 'dualNameDeclaration'],
-  editBusinessProfile: ['review', 'dualNameDeclaration'],
-  // The last answer releases the hold: back where the application stood.
-  discrepancy: ['underReview', 'result'],
-};
-
-const ALL_POSITIONS = Object.keys(POSITIONS) as PositionName[];
-const ENTRY_LOADS: Partial<Record<string, PositionName[]>> = {
-  [SCREEN_PATHS.editPersonalInfo]: ['review', 'personalInfo'],
-  [SCREEN_PATHS.editPanKyc]: ['review', 'personalInfo'],
-  [SCREEN_PATHS.editBusinessProfile]: ['review', 'personalInfo'],
-  [SCREEN_PATHS.congratulations]: ['result', 'personalInfo'],
-};
-
-const UNROUTED = new Set<OnboardingScreen>(['serviceability', 'laterJourney', 'underReview', 'notEligible']);
-const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
-
-/**
- * The addresses a user would bring from a screen: Forward to where the lender is, Back one
- * form step, a review's edit links, the congratulations after the result (and, while loading,
- * the first step, which is refused). Every route transition is among them, and the model stays
- * small enough to run (all twenty from every state would multiply the paths tenfold).
- */
-function routesFrom(context: OnboardingContext, value: string): OnboardingScreen[] {
-  if (!context.application || context.screen === null) return ['personalInfo'];
-  const back = BACK_ORDER.filter(
-    (screen) => allowedScreens(context.application!).has(screen) && screen !== context.screen,
-  ).at(-1);
-  const wanted: OnboardingScreen[] = [screenFor(context.application), ...(back ? [back] : [])];
-  if (value === 'review') wanted.push('editPersonalInfo', 'editPanKyc', 'editBusinessProfile');
-  if (value === 'result') wanted.push('congratulations');
-  return [...new Set(wanted)].filter((screen) => !UNROUTED.has(screen));
-}
-
-function events(snapshot: AnyMachineSnapshot) {
-  const context = on(snapshot);
-  const value = typeof snapshot.value === 'string' ? snapshot.value : '';
-  const current = context.application;
-  // A step saved again from Back keeps the later position: the status never moves back.
-  const answers: PositionName[] =
-    current && context.screen !== null && screenFor(current) !== context.screen && !value.startsWith('edit')
-      ? ALL_POSITIONS.filter(
-          (name) => POSITIONS[name].nextAction === current.nextAction && POSITIONS[name].status === current.status,
-        )
-      : (SUCCESSORS[value] ?? []);
-  // A first load may find any position (an entry address: the one that allows it and one that
-  // does not); a refresh after submit finds the decided one.
-  const loads: PositionName[] = current
-    ? ALL_POSITIONS.filter(
-        (name) => POSITIONS[name].status === current.status && POSITIONS[name].nextAction === current.nextAction,
-      )
-    : (ENTRY_LOADS[context.entry?.pathname ?? ''] ?? ALL_POSITIONS);
-  return [
-    ...loads.map((name) => ({ type: 'xstate.done.actor.loadApplication', output: loadAt(name) })),
-    { type: 'xstate.error.actor.loadApplication', error: new Error(LOAD_FAILED) },
-    ...(['videoVerification', 'notServiceable', 'review'] as const).map((name) => ({
-      type: 'xstate.done.actor.checkServiceability',
-      output: { application: POSITIONS[name] },
-    })),
-    { type: 'xstate.error.actor.checkServiceability', error: new Error(CHECK_FAILED) },
-    // The review's answer carries the lender's reason when it refuses.
-    ...answers.map((name) => ({
-      type: 'xstate.done.actor.step',
-      output: {
-        application: POSITIONS[name],
-        ...(value === 'review' ? { reason: name === 'notEligible' ? NOT_ELIGIBLE_REASON : null } : {}),
-      },
-    })),
-    ...routesFrom(context, value).map((to) => ({ type: 'xstate.route', to: `#${to}` })),
-    { type: 'EDIT_STEP', step: 'personalInfo' },
-    { type: 'EDIT_STEP', step: 'panKyc' },
-    { type: 'EDIT_STEP', step: 'businessProfile' },
-  ];
-}
-
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = on(snapshot);
   return JSON.stringify({
@@ -256,7 +157,9 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
   });
 };
 
-const plan = runMachinePaths(provided, handlers, { events, inputs, serializeState, name: 'onboarding' });
-console.info(
-  `onboarding paths: ${plan.paths.length} paths, transitions ${plan.transitions.covered}/${plan.transitions.total}, states ${plan.states.covered}/${plan.states.total}`,
-);
+runMachinePaths(provided, handlers, {
+  events: onboardingEvents(modelLender),
+  inputs,
+  serializeState,
+  name: 'onboarding',
+});

@@ -9,28 +9,39 @@ import type {
   SessionContext,
   SessionInput,
 } from '../../machines/session/session.machine.ts';
-import { isGuarantorEntry } from '../../machines/login/query.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createSessionActors } from '../../src/journeys/session/actors.ts';
 import { decodeToken } from '../../src/lib/jwt.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { PathOutcomes, arranged, createSandboxWorld } from './support/sandbox-actors.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
+import {
+  APPLICANT_LOGIN,
+  CALLBACK_URL,
+  GUARANTOR_LOGIN,
+  GUARANTOR_PHONE,
+  HOME_ERROR,
+  LOGOUT_ERROR,
+  MARKETPLACE,
+  PHONE,
+  REFERRAL_ERROR,
+  SESSION_ERROR,
+  sessionEvents,
+} from '../support/events/session-events.ts';
 
 // Every transition of the app-level session, with its API actors answered by the in-process
 // sandbox. The login journey is the session's child; here its result is the path's sample (the
 // login paths test that journey on its own).
 
-const PHONE = '9123456780';
 let currentToken: string | null = null;
 const world = createSandboxWorld(() => currentToken);
 afterAll(() => world.sandbox.close());
 
 const FAULTS = {
-  createSession: 'Sandbox fault: no session today.',
-  startReferral: 'Sandbox fault: the partner is unknown today.',
-  loadHome: 'Sandbox fault: home unavailable.',
-  logout: 'Sandbox fault: logout failed.',
+  createSession: SESSION_ERROR,
+  startReferral: REFERRAL_ERROR,
+  loadHome: HOME_ERROR,
+  logout: LOGOUT_ERROR,
 };
 
 const sessionBody = {
@@ -65,7 +76,6 @@ async function signIn(): Promise<string> {
   return `${token.tokenType} ${token.accessToken}`;
 }
 
-const GUARANTOR_PHONE = '9000000001';
 // The sandbox knows a guarantor only once an applicant named them (QA: the control API).
 await world.api('PUT', `/__sandbox/guarantors/${GUARANTOR_PHONE}`, {});
 
@@ -105,7 +115,6 @@ const nobody = {
   guarantor: false,
 };
 const noEntry = { sessionId: null, marketplaceName: null, callbackUrl: null, utm };
-const CALLBACK_URL = 'https://partner.example/back';
 
 const inputs: SessionInput[] = [
   // A first visit.
@@ -114,8 +123,8 @@ const inputs: SessionInput[] = [
   {
     stored: nobody,
     nativeWrapper: false,
-    entry: { ...noEntry, marketplaceName: 'shipkart', callbackUrl: CALLBACK_URL },
-    loginQuery: { marketplaceName: 'shipkart', callbackUrl: CALLBACK_URL },
+    entry: { ...noEntry, marketplaceName: MARKETPLACE, callbackUrl: CALLBACK_URL },
+    loginQuery: { marketplaceName: MARKETPLACE, callbackUrl: CALLBACK_URL },
   },
   // A partner started the session already (?session=).
   {
@@ -243,27 +252,6 @@ function transient(name: string) {
   });
 }
 
-const loginOutput: LoginOutput = {
-  auth: { tokenType: 'Bearer', accessToken: 'eyJ.planned.token' },
-  phone: PHONE,
-  guarantor: false,
-  guarantorId: null,
-  onBoardingType: 'referral',
-  home: null,
-  landing: { kind: 'signup' },
-};
-
-const [guarantorTokenType = '', guarantorAccessToken = ''] = guarantorLogin.token.split(' ');
-const guarantorOutput: LoginOutput = {
-  auth: { tokenType: guarantorTokenType, accessToken: guarantorAccessToken },
-  phone: GUARANTOR_PHONE,
-  guarantor: true,
-  guarantorId: guarantorLogin.guarantorId,
-  onBoardingType: 'direct',
-  home: null,
-  landing: { kind: 'guarantor' },
-};
-
 function loggedInChecks({ context, actor }: { context: SessionContext; actor: Context['actor'] }): void {
   signingOutGuarantor = false;
   expect(context.phone).toBe(PHONE);
@@ -273,8 +261,8 @@ function loggedInChecks({ context, actor }: { context: SessionContext; actor: Co
     expect(persisted).toEqual([]);
     expect(context.modes).toEqual({ webView: true, nativeWrapper: false, referral: false, guarantor: false });
   } else {
-    expect(persisted).toEqual([loginOutput]);
-    expect(context.landing).toEqual({ kind: 'signup' });
+    expect(persisted).toEqual([APPLICANT_LOGIN]);
+    expect(context.landing).toEqual(APPLICANT_LOGIN.landing);
     // The new token's onBoardingType decides referral mode, in the same one place.
     expect(context.modes.referral).toBe(true);
   }
@@ -298,7 +286,7 @@ const handlers = {
       if (context.entry.marketplaceName) {
         expect(context.modes.referral).toBe(true);
         expect(referrals).toEqual([
-          { sessionId: context.sessionId, callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' },
+          { sessionId: context.sessionId, callbackUrl: CALLBACK_URL, marketplaceName: MARKETPLACE },
         ]);
       } else {
         expect(context.modes.referral).toBe(false);
@@ -322,8 +310,8 @@ const handlers = {
       if (context.landing === null) expect(persisted).toEqual([]);
       else {
         // A new login's output decides the mode again, in the same one place.
-        expect(persisted).toEqual([guarantorOutput]);
-        expect(context.landing).toEqual({ kind: 'guarantor' });
+        expect(persisted).toEqual([GUARANTOR_LOGIN]);
+        expect(context.landing).toEqual(GUARANTOR_LOGIN.landing);
       }
     }),
     'loggedIn.loadingHome': at(loggedInChecks),
@@ -361,27 +349,6 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-const events = (snapshot: AnyMachineSnapshot) => [
-  { type: 'xstate.done.actor.createSession', output: { sessionId: 'planned-session' } },
-  { type: 'xstate.error.actor.createSession', error: new Error(FAULTS.createSession) },
-  {
-    type: 'xstate.done.actor.startReferral',
-    output: { sessionId: 'planned-referral', callbackUrl: CALLBACK_URL, marketplaceName: 'shipkart' },
-  },
-  { type: 'xstate.error.actor.startReferral', error: new Error(FAULTS.startReferral) },
-  // The login child's answer follows its entry: a guarantor entry ends in a guarantor's login.
-  {
-    type: 'xstate.done.actor.login',
-    output: isGuarantorEntry((snapshot.context as SessionContext).loginQuery) ? guarantorOutput : loginOutput,
-  },
-  { type: 'xstate.done.actor.loadHome', output: {} },
-  { type: 'xstate.error.actor.loadHome', error: new Error(FAULTS.loadHome) },
-  { type: 'xstate.done.actor.logout', output: undefined },
-  { type: 'xstate.error.actor.logout', error: new Error(FAULTS.logout) },
-  { type: 'APPLICATION_CHANGED' },
-  { type: 'HOME_NEEDED' },
-];
-
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = snapshot.context as SessionContext;
   return JSON.stringify({
@@ -397,4 +364,11 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
 const filterEvents = (snapshot: AnyMachineSnapshot, event: { type: string }): boolean =>
   event.type !== 'APPLICATION_CHANGED' || !snapshot.matches({ loggedIn: 'loadingHome' });
 
-runMachinePaths(provided, handlers, { events, inputs, serializeState, filterEvents, actors, name: 'session' });
+runMachinePaths(provided, handlers, {
+  events: sessionEvents,
+  inputs,
+  serializeState,
+  filterEvents,
+  actors,
+  name: 'session',
+});

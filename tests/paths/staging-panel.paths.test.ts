@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { memoryStorage } from '../routes/memory-storage.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers } from '../harness/machine-runner.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers } from '../support/harness/machine-runner.ts';
 import { provideStagingPanel } from '../../src/screens/login/staging/staging-panel-actions.ts';
 import { apiBaseUrl } from '../../src/api/config.ts';
 

@@ -12,11 +12,11 @@ import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
 import { createUdyamActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
-import { runMachinePaths, sendEvent } from '../harness/machine-runner.ts';
-import type { MachineHandlers, MachineStateContext } from '../harness/machine-runner.ts';
-import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from './support/identity-world.ts';
-import type { Applicant } from './support/identity-world.ts';
-import { runReal } from './support/sandbox-actors.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { AFTER_KYC, arrangedReal, createIdentityWorld, wrongOtp } from '../support/identity-world.ts';
+import type { Applicant } from '../support/identity-world.ts';
+import { runReal } from '../support/sandbox-actors.ts';
 
 // Every transition of Udyam verification on the in-process sandbox: the OTP by Udyam number
 // (to the applicant) or by mobile (to that mobile), the list the right OTP reveals, the

@@ -129,7 +129,7 @@ describe('guard: the /web-view handoff', () => {
   const handoff = (query: Record<string, string>, stored = SIGNED_OUT) =>
     guard(input({ pathname: '/web-view', search: toQueryString(Object.entries(query)), route: webView, stored }));
 
-  it('stores phone, token, token type, decoded token and home data, marks web-view mode, then goes to the redirect route', () => {
+  it('stores phone, token, token type, decoded token, home data; marks web-view mode; goes to the redirect', () => {
     const decision = handoff({
       mobileNo: '9876543210',
       tokenType: 'Bearer',

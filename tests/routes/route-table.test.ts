@@ -227,7 +227,8 @@ const LEGACY: [from: string, to: string][] = [
   ['/bank-statement', '/documents'],
   [
     '/va-accounts',
-    '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My Profile&displayName=A/C details for bank transfers',
+    '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My Profile' +
+      '&displayName=A/C details for bank transfers',
   ],
 ];
 
@@ -309,7 +310,8 @@ describe('route table (§2)', () => {
     const to = (from: string) => LEGACY_REDIRECTS.find((r) => r.from === from)?.to;
     expect(to('/mycredit-signup')).toBe('/signup?deeplink=mycredit%20signup');
     expect(to('/va-accounts')).toBe(
-      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile&displayName=A%2FC%20details%20for%20bank%20transfers',
+      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
+        '&displayName=A%2FC%20details%20for%20bank%20transfers',
     );
   });
 

@@ -8,8 +8,8 @@ import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createSessionActors } from '../../src/journeys/session/actors.ts';
 import { SessionProvider, useSessionActor, type SessionActorRef } from '../../src/journeys/session/SessionProvider.tsx';
 import Dashboard from '../../src/screens/dashboard/Dashboard.tsx';
-import { createHarness as createSandboxHarness } from '../api/sandbox-client.ts';
-import { sessionInput } from './session-fixture.tsx';
+import { createHarness as createSandboxHarness } from '../support/sandbox-client.ts';
+import { sessionInput } from '../support/screens/session-fixture.tsx';
 
 // The dashboard on the real session machine whose home and logout calls go to the in-process
 // sandbox, with a customer set up through its control API.

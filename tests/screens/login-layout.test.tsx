@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BrandingLogicContext } from '../../src/journeys/branding/use-branding.tsx';
 import { provideBranding } from '../../src/journeys/branding/actors.ts';
 import LoginLayout from '../../src/screens/layouts/LoginLayout.tsx';
-import { createHarness as createSandboxHarness } from '../api/sandbox-client.ts';
-import { memoryStorage } from '../routes/memory-storage.ts';
-import { createHarness, sessionInput, withSessionOnly } from './session-fixture.tsx';
+import { createHarness as createSandboxHarness } from '../support/sandbox-client.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
+import { createHarness, sessionInput, withSessionOnly } from '../support/screens/session-fixture.tsx';
 
 // The login layout with its branding machine calling the in-process sandbox's marketplace
 // catalogue (server/marketplaces/catalog.ts), and the real session/login actors.

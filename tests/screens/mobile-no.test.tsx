@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import MobileNo from '../../src/screens/login/MobileNo.tsx';
-import { OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from './session-fixture.tsx';
+import { OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from '../support/screens/session-fixture.tsx';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import StagingPanel from '../../src/screens/login/staging/StagingPanel.tsx';
-import { memoryStorage } from '../routes/memory-storage.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const SERVERS = ['https://dev1.saakh.test', 'https://dev2.saakh.test'];
 

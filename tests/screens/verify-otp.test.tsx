@@ -10,8 +10,8 @@ import {
   createHarness,
   sessionInput,
   withSession,
-} from './session-fixture.tsx';
-import type { Harness } from './session-fixture.tsx';
+} from '../support/screens/session-fixture.tsx';
+import type { Harness } from '../support/screens/session-fixture.tsx';
 
 const PHONE = '9876543210';
 const TOKEN = { tokenType: 'Bearer', accessToken: 'header.payload.sig', onBoardingType: 'direct' };

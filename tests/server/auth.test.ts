@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, logIn, makeSandbox } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 import { signToken } from '../../server/auth/jwt.ts';
 
 let s: TestSandbox;
@@ -34,7 +34,8 @@ describe('bearer tokens', () => {
     const { applicationId, token, customerId } = await logIn(s);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    const tampered = `${header}.${otherPayload}.${signature}`;
     const foreign = signToken(
       'another-secret',
       { sub: customerId, phone: '9876543210', onBoardingType: 'direct', isGuarantor: false },

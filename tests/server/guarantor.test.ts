@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, createSession, json, latestOtp, logIn, makeSandbox, wrongCode } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { auth, createSession, json, latestOtp, logIn, makeSandbox, wrongCode } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());
@@ -136,7 +136,7 @@ describe('guarantor login', () => {
     });
   });
 
-  it('phone-by-session follows the guarantor: terms once accepted, only the phone once they log in elsewhere', async () => {
+  it('phone-by-session follows the guarantor: terms once accepted, then only the phone elsewhere', async () => {
     s = makeSandbox();
     const { sessionId, guarantorId, otp } = await startGuarantorLogin();
     expect((await verify(guarantorId, { otp, tncId: 'tnc-2026-01' })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, logIn, makeSandbox } from './support.ts';
-import type { TestSandbox } from './support.ts';
+import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
+import type { TestSandbox } from '../support/server/sandbox.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, createSession, json, latestOtp, logIn, makeSandbox, sessionCreateBody } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import {
+  auth,
+  createSession,
+  json,
+  latestOtp,
+  logIn,
+  makeSandbox,
+  sessionCreateBody,
+} from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());
@@ -64,7 +72,7 @@ describe('session and login', () => {
     expect(s.count('otps')).toBe(0);
   });
 
-  it('the OTP with tncId returns a signed token, records the terms and moves the application to tncAccepted', async () => {
+  it('the OTP with tncId returns a signed token, records the terms, moves the application to tncAccepted', async () => {
     s = makeSandbox();
     const sessionId = await createSession(s);
     await s.call('POST', '/v2/customer/login', { phone: '9876543210', sessionId });
@@ -209,7 +217,7 @@ describe('referral and marketplaces', () => {
     });
   });
 
-  it('refuses a referral that is not multipart, lacks data, or names an unknown marketplace, writing nothing', async () => {
+  it('refuses a referral not multipart, lacking data, or naming an unknown marketplace, writing nothing', async () => {
     s = makeSandbox();
     const notMultipart = await s.call('POST', '/v1/referral/start', referralData);
     expect(notMultipart.status).toBe(400);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSession, json, latestOtp, makeSandbox, wrongCode } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { createSession, json, latestOtp, makeSandbox, wrongCode } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createSandbox } from '../../server/app.ts';
 import { migrations } from '../../server/db/migrations.ts';
-import { auth, json, logIn, makeSandbox } from './support.ts';
+import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
 
 const dirs: string[] = [];
 function tempDb(): string {

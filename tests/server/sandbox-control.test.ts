@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, createSession, json, latestOtp, logIn, makeSandbox, sessionCreateBody } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import {
+  auth,
+  createSession,
+  json,
+  latestOtp,
+  logIn,
+  makeSandbox,
+  sessionCreateBody,
+} from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServerApp } from '../../server/serve.ts';
-import { makeSandbox, sessionCreateBody } from './support.ts';
-import type { TestSandbox } from './support.ts';
+import { makeSandbox, sessionCreateBody } from '../support/server/sandbox.ts';
+import type { TestSandbox } from '../support/server/sandbox.ts';
 
 let distDir: string;
 let sandbox: TestSandbox;
 let app: ReturnType<typeof createServerApp>;
 
 const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  '<!doctype html><html><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'saakh-dist-'));

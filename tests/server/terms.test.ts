@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSession, json, makeSandbox } from './support.ts';
-import type { ErrorAnswer, TestSandbox } from './support.ts';
+import { createSession, json, makeSandbox } from '../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 import { isApiPath } from '../../server/app.ts';
 
 let s: TestSandbox;

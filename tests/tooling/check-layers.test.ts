@@ -68,12 +68,15 @@ describe('checkLayers', () => {
     const root = tree({
       'src/lib/storage.ts': "import * as v from 'valibot';\nexport const x = v;",
       'src/ui/Button.tsx':
-        "import { vars } from '../styles/theme.css';\nimport { formatMoney } from '../lib/format/money';\nimport React from 'react';",
+        "import { vars } from '../styles/theme.css';\n" +
+        "import { formatMoney } from '../lib/format/money';\nimport React from 'react';",
       'src/api/client.ts': "import ky from 'ky';\nimport { storage } from '../lib/storage';",
       'machines/login/machine.ts':
-        "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\nimport { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
+        "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\n" +
+        "import { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
       'src/screens/Login.tsx':
-        "import type { LoginResponse } from '../api/session/login';\nimport { journeys } from '../../machines/login';\nimport { Button } from '../ui';",
+        "import type { LoginResponse } from '../api/session/login';\n" +
+        "import { journeys } from '../../machines/login';\nimport { Button } from '../ui';",
       'src/app/App.tsx':
         "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines/login';",
     });
@@ -86,10 +89,12 @@ describe('checkLayers', () => {
       'src/ui/b.tsx': "import { useActor } from '../routes/guard';\nconst m = () => import('../app/inspector');",
       'src/api/c.ts': "import { useEffect } from 'react';\nimport { Dialog } from '../ui';",
       'machines/d.ts':
-        "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\nimport type { Props } from '../src/ui/Button';",
+        "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\n" +
+        "import type { Props } from '../src/ui/Button';",
       'src/screens/e.tsx': "import { login } from '../api/session/login';",
       'server/f.ts':
-        "import { Hono } from 'hono';\nimport { open } from './db/open';\nimport { isValidPan } from '../src/lib/validation/pan';",
+        "import { Hono } from 'hono';\nimport { open } from './db/open';\n" +
+        "import { isValidPan } from '../src/lib/validation/pan';",
     });
     const { violations } = checkLayers(root);
     const seen = violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);

@@ -109,7 +109,8 @@ function RetryScreen({
         <p className={styles.text}>
           {reason === 'timed-out'
             ? 'Your connection may be slow. Try again, or reload the app.'
-            : 'Check your connection and try again. If Saakh was just updated, reloading the app fetches the new version.'}
+            : 'Check your connection and try again. ' +
+              'If Saakh was just updated, reloading the app fetches the new version.'}
         </p>
         <div className={styles.actions}>
           <Button onClick={onRetry}>Try again</Button>

@@ -16,8 +16,8 @@ import {
   expectNoPopup,
   failure,
   useOnboardingHarness,
-} from '../onboarding/support.ts';
-import { AT_DUAL_NAME } from './support.ts';
+} from '../../support/api/onboarding.ts';
+import { AT_DUAL_NAME } from '../../support/api/identity.ts';
 
 const harness = useOnboardingHarness();
 

@@ -19,8 +19,8 @@ import {
   lastRequest,
   nextActionOf,
   useOnboardingHarness,
-} from '../onboarding/support.ts';
-import { AT_DIGILOCKER, aadhaarOf, decideOnProviderPage, sandboxOtp, wrongOf } from './support.ts';
+} from '../../support/api/onboarding.ts';
+import { AT_DIGILOCKER, aadhaarOf, decideOnProviderPage, sandboxOtp, wrongOf } from '../../support/api/identity.ts';
 
 const harness = useOnboardingHarness();
 

@@ -19,8 +19,8 @@ import {
   lastRequest,
   nextActionOf,
   useOnboardingHarness,
-} from '../onboarding/support.ts';
-import { atGstin, gstinOf, sandboxOtp, wrongOf } from './support.ts';
+} from '../../support/api/onboarding.ts';
+import { atGstin, gstinOf, sandboxOtp, wrongOf } from '../../support/api/identity.ts';
 
 const harness = useOnboardingHarness();
 
@@ -77,7 +77,7 @@ describe('GST verification', () => {
     expectNoPopup(h);
   });
 
-  it('taxpayer type by the GSTIN; PATCH gst corrects the number and maps the check character to the field', async () => {
+  it('taxpayer type by GSTIN; PATCH gst corrects the number and maps the check character to the field', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, atGstin(GSTIN));
     const composition = gstinOf('29ABCPV1234K2Z');

@@ -15,8 +15,8 @@ import {
   lastRequest,
   nextActionOf,
   useOnboardingHarness,
-} from '../onboarding/support.ts';
-import { atUdyam, sandboxOtp, wrongOf } from './support.ts';
+} from '../../support/api/onboarding.ts';
+import { atUdyam, sandboxOtp, wrongOf } from '../../support/api/identity.ts';
 
 const harness = useOnboardingHarness();
 const UDYAM = 'UDYAM-KA-03-0012345';

@@ -16,7 +16,7 @@ import {
   expectNoPopup,
   failure,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 const { aadhaarAddress: _withoutAadhaar, ...AT_ADDRESS_WITHOUT_AADHAAR } = AT_PERSONAL_ADDRESS;

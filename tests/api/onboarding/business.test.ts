@@ -27,7 +27,7 @@ import {
   pdfFile,
   textFile,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 const amazon = { marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: 150_000 };

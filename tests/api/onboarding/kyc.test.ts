@@ -24,7 +24,7 @@ import {
   pngFile,
   textFile,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 
@@ -58,7 +58,7 @@ describe('KYC selection', () => {
 });
 
 describe('PAN', () => {
-  it('has no details before a PAN is saved; saves it upper-cased with the holder type; reads the PAN record', async () => {
+  it('no details before a PAN is saved; saves it upper-cased with the holder type; reads the PAN record', async () => {
     const { h } = harness;
     const applicationId = await applicantAt(h, AT_PAN_KYC);
     await expect(getPanDetails(h.client, { applicationId })).resolves.toBeNull();

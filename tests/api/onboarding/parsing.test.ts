@@ -47,7 +47,7 @@ import {
   pngFile,
   useOnboardingHarness,
   webmFile,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 

@@ -15,7 +15,7 @@ import {
   failure,
   personalInfo,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 

@@ -18,7 +18,7 @@ import {
   pngFile,
   webmFile,
   useOnboardingHarness,
-} from './support.ts';
+} from '../../support/api/onboarding.ts';
 
 const harness = useOnboardingHarness();
 

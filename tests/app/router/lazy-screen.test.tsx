@@ -44,7 +44,7 @@ describe('lazyScreen', () => {
     expect(screen.getByRole('heading', { name: 'Hello Asha' })).toBeInTheDocument();
   });
 
-  it('shows the retry screen when the chunk has not loaded within the timeout, and retrying imports again', async () => {
+  it('shows the retry screen when the chunk has not loaded in time, and retrying imports again', async () => {
     const { load, attempts } = controlledImport();
     const Screen = lazyScreen(load);
     render(<Screen who="Ravi" />);

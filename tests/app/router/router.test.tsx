@@ -7,7 +7,7 @@ import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
 import { createAppRoutes } from '../../../src/app/router/router.tsx';
 import { DEFAULT_SUPPORT_URL } from '../../../src/app/router/config.ts';
 import type { NativeWrapperCredentials } from '../../../src/routes/native-wrapper.ts';
-import { memoryStorage } from '../../routes/memory-storage.ts';
+import { memoryStorage } from '../../support/memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -89,7 +89,8 @@ describe('app router with the guard as root loader', () => {
     const va = renderApp('/va-accounts?ignored=1', { storage: signIn(memoryStorage()) });
     await screen.findByText(/RedirectToMandate/);
     expect(va.location()).toBe(
-      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile&displayName=A%2FC%20details%20for%20bank%20transfers',
+      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
+        '&displayName=A%2FC%20details%20for%20bank%20transfers',
     );
   });
 
@@ -107,7 +108,8 @@ describe('app router with the guard as root loader', () => {
   it('completes a /web-view handoff: stores the session and drops the token from the address', async () => {
     const access = jwt({ phone: '9876543210', onBoardingType: 'direct', exp: 4_102_444_800 });
     const { storage, location } = renderApp(
-      `/web-view?mobileNo=9876543210&tokenType=Bearer&accessToken=${access}&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=Offers&tab=2`,
+      `/web-view?mobileNo=9876543210&tokenType=Bearer&accessToken=${access}` +
+        `&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=Offers&tab=2`,
     );
     await screen.findByText(/The Offers screen/);
     expect(location()).toBe('/offers?tab=2');

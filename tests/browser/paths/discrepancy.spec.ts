@@ -3,17 +3,20 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
 import type { DiscrepancyContext } from '../../../machines/onboarding/discrepancy.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import {
   ANSWER,
   COMMENTS,
-  DISCREPANCY_SEED,
   LOAD_FAULT,
   RESOLVE_FAULT,
   discrepancyEvents,
   numberOf,
   openComments,
+} from '../../support/events/discrepancy-events.ts';
+import {
+  DISCREPANCY_SEED,
+  discrepancyInBrowser,
   plannedProblem,
   serializeDiscrepancyState,
 } from '../support/discrepancy-plan.ts';
@@ -200,6 +203,7 @@ runBrowserPaths(
     name: 'discrepancy',
     input: { applicationId: 'planned' },
     events: discrepancyEvents,
+    filterEvents: discrepancyInBrowser,
     serializeState: serializeDiscrepancyState,
     reduce: true,
   },

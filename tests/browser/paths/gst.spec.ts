@@ -5,8 +5,8 @@ import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { DRAFTS_KEY, DRAFTS_VERSION } from '../../../src/journeys/onboarding/drafts.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import {
@@ -32,7 +32,8 @@ import {
   startReplay,
   waitOutResend,
 } from '../support/kyc-gst-replay.ts';
-import { GSTIN, SEEDS, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 import { typeOtp } from '../support/login-ui.ts';
 

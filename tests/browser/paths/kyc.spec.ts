@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { KYC_PATHS } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 import { OTP_INVALID_MESSAGE } from '../../../machines/login/validation.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import {
@@ -31,7 +31,8 @@ import {
   serializeKycState,
 } from '../support/kyc-plan.ts';
 import { typeOtp } from '../support/login-ui.ts';
-import { SEEDS, logInThroughApi, personalInfo, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS, personalInfo } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 
 // Browser paths of DigiLocker KYC (/signup/kyc-result, kyc-success, kyc-failure): the covering

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import type { LoginContext, LoginInput } from '../../../machines/login/login.machine.ts';
 import { HEAVY_LOAD_MESSAGE } from '../../../src/api/errors.ts';
 import {

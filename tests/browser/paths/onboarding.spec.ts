@@ -4,23 +4,22 @@ import type { AnyEventObject } from 'xstate';
 import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { EditableStep, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { moveAddressBar } from '../support/login-ui.ts';
 import { holdingGate } from '../support/onboarding-parent-gates.ts';
 import type { HoldingGate } from '../support/onboarding-parent-gates.ts';
 import {
   BROWSER_SEEDS,
-  CHECK_ERROR,
-  LOAD_ERROR,
   OPS_COMMENT,
   OTHER_NAME_PAN,
   browserInputs,
-  onboardingBrowserEvents,
-  onboardingBrowserFilter,
+  onboardingInBrowser,
+  sandboxLender,
   seedOfPath,
   serializeOnboardingState,
 } from '../support/onboarding-parent-plan.ts';
+import { CHECK_FAILED, LOAD_FAILED, onboardingEvents } from '../../support/events/onboarding-events.ts';
 import {
   completeVideoWithFiles,
   editBusinessProfile,
@@ -40,7 +39,8 @@ import {
   completePersonalDetails,
   completeUdyam,
 } from '../support/onboarding-steps-ui.ts';
-import { GSTIN, MATCHING_PAN, logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { GSTIN, MATCHING_PAN } from '../../fixtures/applicant.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 
 // Browser paths of the `onboarding` parent (ADR 006): the covering subset of the plan in
 // support/onboarding-parent-plan.ts, replayed in the built app against the sandbox. Each path
@@ -154,7 +154,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     },
     async loadFailed({ page }) {
       runOf(page).state = 'loadFailed';
-      await expectFailure(page, LOAD_ERROR);
+      await expectFailure(page, LOAD_FAILED);
     },
     deciding() {
       throw new Error('deciding is transient: no path rests there');
@@ -177,7 +177,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     },
     async serviceabilityFailed({ page }) {
       runOf(page).state = 'serviceabilityFailed';
-      await expectFailure(page, CHECK_ERROR);
+      await expectFailure(page, CHECK_FAILED);
     },
     notServiceable: screen(
       'notServiceable',
@@ -243,7 +243,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     async 'xstate.error.actor.loadApplication'({ page }) {
       // The client retries a failed GET twice; every attempt fails.
       const run = runOf(page);
-      await sandboxFault(page, { method: 'GET', path: '/v1/home', times: 3, body: errorBody(LOAD_ERROR) });
+      await sandboxFault(page, { method: 'GET', path: '/v1/home', times: 3, body: errorBody(LOAD_FAILED) });
       for (let attempt = 0; attempt < 3; attempt += 1) await run.home.release();
       await run.home.pass();
     },
@@ -254,7 +254,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
       await sandboxFault(page, {
         method: 'PATCH',
         path: '/v1/customer/location/serviceability-check',
-        body: errorBody(CHECK_ERROR),
+        body: errorBody(CHECK_FAILED),
       });
       await runOf(page).check.release();
     },
@@ -317,8 +317,8 @@ const planned = onboardingMachine.provide({ actions: { refreshDrafts: () => {} }
 runBrowserPaths(test, planned, handlers, {
   name: 'onboarding',
   inputs: browserInputs,
-  events: onboardingBrowserEvents,
-  filterEvents: onboardingBrowserFilter,
+  events: onboardingEvents(sandboxLender),
+  filterEvents: onboardingInBrowser,
   serializeState: serializeOnboardingState,
   reduce: true,
 });

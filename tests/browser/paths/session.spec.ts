@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import {
@@ -22,23 +22,26 @@ import { completePersonalDetails, expectOnStep } from '../support/onboarding-ste
 import {
   CALLBACK_URL,
   GUARANTOR_PHONE,
-  GUARANTOR_REDIRECT,
   HOME_ERROR,
   LOGOUT_ERROR,
   MARKETPLACE,
   PHONE,
   REFERRAL_ERROR,
   SESSION_ERROR,
+  sessionEvents,
+} from '../../support/events/session-events.ts';
+import {
+  GUARANTOR_REDIRECT,
   arrivalOf,
   replayableInBrowser,
   serializeSessionState,
-  sessionEvents,
   sessionInputs,
 } from '../support/session-plan.ts';
 import type { Arrival } from '../support/session-plan.ts';
 
 // Browser paths of the app-level `session` journey (ADR 004): the covering subset of the plan
-// in tests/browser/support/session-plan.ts, replayed in the built app against the sandbox.
+// (the journey's sample events in tests/support/events/session-events.ts, narrowed to what a
+// browser causes by tests/browser/support/session-plan.ts), replayed in the built app against the sandbox.
 // The session's own calls (session create, referral start, home, logout) are held at a gate
 // (support/gate.ts) until the path's next step says how they end, so the loader and the busy
 // Log out are asserted while they last. The login child's result is a real login through the

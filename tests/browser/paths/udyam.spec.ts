@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { UdyamRestored } from '../../../machines/onboarding/udyam.machine.ts';
-import { runBrowserPaths } from '../harness/browser-runner.ts';
-import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../harness/browser-runner.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { typeOtp } from '../support/login-ui.ts';
-import { SEEDS, logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
+import { SEEDS } from '../../fixtures/applicant.ts';
+import { logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
 import { identityFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
@@ -358,7 +359,7 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
 
 // The gap this step had: a reload lost the OTP request and the list. Now both come back from
 // the lender (the OTP while it can be typed, the list for 30 minutes), with nothing to type again.
-test('the Udyam screens survive a reload: the OTP sent still works, the verified list comes back and can be submitted', async ({
+test('Udyam screens survive a reload: the OTP sent still works, the verified list comes back to submit', async ({
   page,
 }) => {
   expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepContext, FormStepEvent, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
+import type { FormStepContext, FormStepEvent } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepInput } from '../../../machines/onboarding/types.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
@@ -11,10 +11,11 @@ import {
   validatePersonalAddress,
 } from '../../../src/journeys/onboarding/validators/address-and-business.ts';
 import { validatePersonalInfo } from '../../../src/journeys/onboarding/validators/personal-info.ts';
-import { businessInfo, currentAddress, personalInfo } from './onboarding-session.ts';
+import { KNOWN_PINCODE, PARTIAL_PINCODE, UNKNOWN_PINCODE } from '../../support/events/form-step-events.ts';
 
 // The formStep plan for the browser: the one machine as four real screens, each given the
-// transitions it shows best (so the covering set keeps one path per job):
+// transitions it shows best out of the journey's sample events
+// (tests/support/events/form-step-events.ts), so the covering set keeps one path per job:
 // - personal details (step-1): load, load failure + Retry, typing, invalid and valid Continue;
 // - personal details in edit mode (edit/step-1 from review): a save the lender refuses, then Save changes;
 // - current address: the pincode lookup (unknown, failed, then corrected through an incomplete pincode to a found one);
@@ -37,17 +38,6 @@ export const screenOf = (context: { applicationId: string }): FormScreen => {
   if (!(screen in STEP_OF_SCREEN)) throw new Error(`not a planned screen: ${context.applicationId}`);
   return screen;
 };
-
-/** The marketplace the business-profile path declares (its document is owed, so Skip is offered). */
-export const MEMBERSHIPS = [
-  { marketplaceName: 'amazon', sellerSince: '2021-03', averageMonthlySales: 150000 },
-] as const;
-
-export const KNOWN_PINCODE = currentAddress.pincode;
-export const KNOWN_PLACE = { city: 'Bengaluru', state: 'Karnataka' } as const;
-/** Well formed, but outside the sandbox's pincode table (server/onboarding/pincodes.ts). */
-export const UNKNOWN_PINCODE = '999001';
-export const PARTIAL_PINCODE = '5600';
 
 export const formStepInputs: FormStepInput[] = [
   { applicationId: 'personalInfo', edit: false, draft: null },
@@ -100,127 +90,57 @@ export const plannedFormStep = formStepMachine.provide({
   },
 });
 
-// Planned outputs name themselves in JSON, so a path's title says what happened, not every value.
-const named = <T extends object>(name: string, output: T): T => Object.assign(output, { toJSON: () => name });
-
-/** What each screen's load gives for its seed (the values src/journeys/onboarding/steps.ts makes of it). */
-const LOADS: Record<FormScreen, FormStepLoad> = {
-  personalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
-  editPersonalInfo: named('saved personal details', { values: { ...personalInfo }, data: null }),
-  personalAddress: named('saved address', {
-    values: {
-      sameAsAadhaar: 'false',
-      line1: currentAddress.line1,
-      line2: currentAddress.line2,
-      landmark: currentAddress.landmark,
-      pincode: KNOWN_PINCODE,
-      ...KNOWN_PLACE,
-      residenceType: currentAddress.residenceType,
-    },
-    data: null,
-  }),
-  businessProfile: named('saved business, a marketplace declared', {
-    values: {
-      ...Object.fromEntries(Object.entries(businessInfo).map(([field, value]) => [field, String(value)])),
-      registrationType: '',
-      registrationNumber: '',
-      registrationSkipped: 'true',
-      memberships: JSON.stringify(MEMBERSHIPS),
-    },
-    data: null,
-    uploads: [
-      {
-        slot: 'marketplaceDocument',
-        accept: ['application/pdf', 'image/jpeg', 'image/png'],
-        maxBytes: 10 * 1024 * 1024,
-        document: null,
-      },
-    ],
-  }),
-};
-
-const ANSWER = named('the lender’s answer', {
-  application: { id: 'planned', status: 'planned', subStatus: null, nextAction: null, percentCompleted: 0 },
-});
-const MARKETPLACE_DOCUMENT = named('the uploaded sales report', {
-  id: 'planned',
-  kind: 'marketplaceDocument',
-  documentType: null,
-  side: null,
-  fileName: 'amazon-payouts.pdf',
-  size: 1,
-  contentType: 'application/pdf',
-  sha256: '0'.repeat(64),
-  uploadedAt: '2026-01-01T00:00:00.000Z',
-});
-
-/** The events a user (and the sandbox) can cause on each screen, in each state. */
-export function formStepEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+/** What a user (and the sandbox) can cause on each screen, in each state. */
+export function formStepInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = snapshot.context as FormStepContext;
   const screen = screenOf(context);
-  if (snapshot.matches('loading')) {
-    return screen === 'personalInfo'
-      ? [
-          { type: 'xstate.done.actor.load', output: LOADS[screen] },
-          { type: 'xstate.error.actor.load', error: new Error('planned') },
-        ]
-      : [{ type: 'xstate.done.actor.load', output: LOADS[screen] }];
-  }
-  if (snapshot.matches('loadFailed')) return [{ type: 'RETRY' }];
+  if (snapshot.matches('loading'))
+    return (
+      event.type === 'xstate.done.actor.load' || (event.type === 'xstate.error.actor.load' && screen === 'personalInfo')
+    );
+  if (snapshot.matches('loadFailed')) return event.type === 'RETRY';
   if (snapshot.matches({ editing: 'lookingUp' })) {
     // The unknown pincode is also the one whose lookup fails (a fault on its call).
-    return context.values['pincode'] === KNOWN_PINCODE
-      ? [{ type: 'xstate.done.actor.lookupPincode', output: KNOWN_PLACE }]
-      : [
-          { type: 'xstate.done.actor.lookupPincode', output: null },
-          { type: 'xstate.error.actor.lookupPincode', error: new Error('planned') },
-        ];
+    const known = context.values['pincode'] === KNOWN_PINCODE;
+    if (event.type === 'xstate.done.actor.lookupPincode') return (event.output !== null) === known;
+    return event.type === 'xstate.error.actor.lookupPincode' && !known;
   }
-  if (snapshot.matches('editing')) {
-    switch (screen) {
-      case 'personalInfo':
-        // Clearing the name and typing it again (the same value twice would be no input at all).
-        return [
-          {
-            type: 'CHANGE',
-            field: 'firstName',
-            value: context.values['firstName'] === '' ? personalInfo.firstName : '',
-          },
-          { type: 'SUBMIT' },
-        ];
-      case 'editPersonalInfo':
-        return [{ type: 'SUBMIT' }];
-      case 'personalAddress': {
-        // A mistyped pincode the lender does not know, one digit deleted, the right one typed.
-        const pincode = context.values['pincode'];
-        const lookup = lookupOf(context.data);
-        if (lookup === null && pincode === KNOWN_PINCODE)
-          return [{ type: 'CHANGE', field: 'pincode', value: UNKNOWN_PINCODE }];
-        if (lookup === 'unknown') return [{ type: 'CHANGE', field: 'pincode', value: PARTIAL_PINCODE }];
-        if (pincode === PARTIAL_PINCODE) return [{ type: 'CHANGE', field: 'pincode', value: KNOWN_PINCODE }];
-        return [];
-      }
-      case 'businessProfile':
-        return context.documents['marketplaceDocument']
-          ? []
-          : [{ type: 'SKIP' }, { type: 'UPLOAD_CHANGED', slot: 'marketplaceDocument', document: MARKETPLACE_DOCUMENT }];
-    }
+  if (snapshot.matches('editing')) return onScreen(screen, context, event);
+  if (snapshot.matches('saving'))
+    return (
+      event.type === 'xstate.done.actor.save' ||
+      // Only the edit screen's save is refused (once, with the lender's message).
+      (event.type === 'xstate.error.actor.save' && screen === 'editPersonalInfo' && event.error instanceof Error)
+    );
+  return snapshot.matches('skipping') && event.type.endsWith('.skip');
+}
+
+/** The form's own events on each screen, each screen showing its job (see the top of this file). */
+function onScreen(screen: FormScreen, context: FormStepContext, event: AnyEventObject): boolean {
+  switch (screen) {
+    case 'personalInfo':
+      // Clearing the name and typing it again (the same value twice would be no input at all).
+      if (event.type === 'CHANGE') return event.field === 'firstName' && event.value !== context.values['firstName'];
+      return event.type === 'SUBMIT';
+    case 'editPersonalInfo':
+      return event.type === 'SUBMIT';
+    case 'personalAddress':
+      return event.type === 'CHANGE' && event.field === 'pincode' && event.value === nextPincode(context);
+    case 'businessProfile':
+      // The sales report once: reported by its slot, or skipped.
+      if (context.documents['marketplaceDocument']) return false;
+      return event.type === 'SKIP' || (event.type === 'UPLOAD_CHANGED' && event.slot === 'marketplaceDocument');
   }
-  if (snapshot.matches('saving')) {
-    return screen === 'editPersonalInfo'
-      ? [
-          { type: 'xstate.done.actor.save', output: ANSWER },
-          { type: 'xstate.error.actor.save', error: new Error('planned') },
-        ]
-      : [{ type: 'xstate.done.actor.save', output: ANSWER }];
-  }
-  if (snapshot.matches('skipping')) {
-    return [
-      { type: 'xstate.done.actor.skip', output: ANSWER },
-      { type: 'xstate.error.actor.skip', error: new Error('planned') },
-    ];
-  }
-  return [];
+}
+
+/** A mistyped pincode the lender does not know, one digit too many deleted, the right one typed. */
+function nextPincode(context: FormStepContext): string | null {
+  const pincode = context.values['pincode'];
+  const lookup = lookupOf(context.data);
+  if (lookup === null && pincode === KNOWN_PINCODE) return UNKNOWN_PINCODE;
+  if (lookup === 'unknown') return PARTIAL_PINCODE;
+  if (pincode === PARTIAL_PINCODE) return KNOWN_PINCODE;
+  return null;
 }
 
 export function serializeFormStepState(snapshot: AnyMachineSnapshot): string {
@@ -234,9 +154,4 @@ export function serializeFormStepState(snapshot: AnyMachineSnapshot): string {
     lookup: lookupOf(context.data),
     documents: Object.keys(context.documents).filter((slot) => context.documents[slot] !== null),
   });
-}
-
-/** Keeps the traversal to formStepEvents: other events a state handles (sent bare otherwise) are not the screen's. */
-export function plannedOnly(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  return formStepEvents(snapshot).some((planned) => planned.type === event.type);
 }

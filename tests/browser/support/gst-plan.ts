@@ -5,7 +5,7 @@ import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import type { HomeResponse } from '../../../src/api/home/schemas.ts';
 import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { GSTIN } from './onboarding-session.ts';
+import { GSTIN } from '../../fixtures/applicant.ts';
 
 // The GSTIN verification plan the browser replays: the machine with the app's field rules (the
 // `valid` guard and `showErrors` are the app's, so a planned error is the screen's), and per

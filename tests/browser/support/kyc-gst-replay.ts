@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { BrowserContext, BrowserEventContext } from '../harness/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext } from './browser-runner.ts';
 import type { Gate } from './gate.ts';
 import { positionOf } from './onboarding-session.ts';
 import type { Position } from './onboarding-session.ts';

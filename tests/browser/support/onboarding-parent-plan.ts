@@ -1,22 +1,26 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { SCREEN_PATHS, allowedScreens, screenFor } from '../../../machines/onboarding/onboarding.machine.ts';
+import { SCREEN_PATHS, screenFor } from '../../../machines/onboarding/onboarding.machine.ts';
 import type {
   ApplicationLoad,
   OnboardingContext,
   OnboardingInput,
   OnboardingScreen,
 } from '../../../machines/onboarding/onboarding.machine.ts';
+import {
+  onboardingContextOf,
+  routesFrom,
+  stateNameOf,
+  type OnboardingLender,
+} from '../../support/events/onboarding-events.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
-import { GSTIN, SEEDS, currentAddress } from './onboarding-session.ts';
+import { GSTIN, SEEDS, currentAddress } from '../../fixtures/applicant.ts';
 
-// The plan the browser replays for the `onboarding` parent (tests/browser/paths/onboarding.spec.ts).
-// Narrower than the machine-level model (tests/paths/onboarding.paths.test.ts): each step has
-// the ONE answer the sandbox gives for what the spec's handler types, and each first load is a
-// sandbox customer seeded at a position. The planned application's id names that seed, so the
-// browser knows which customer to create, and each answer stays with the seed it belongs to.
-
-export const LOAD_ERROR = 'Your application is being updated. Please try again.';
-export const CHECK_ERROR = 'The serviceability check is down for a moment.';
+// The plan the browser replays for the `onboarding` parent (tests/browser/paths/onboarding.spec.ts):
+// the journey's sample events (tests/support/events/onboarding-events.ts) with the sandbox as the
+// lender. Narrower than the machine-level model lender: each step has the ONE answer the sandbox
+// gives for what the spec's handler types, and each first load is a sandbox customer seeded at a
+// position. The planned application's id names that seed, so the browser knows which customer
+// to create, and each answer stays with the seed it belongs to.
 
 /** A PAN whose 5th character is not the last name's initial: the sandbox's PAN name differs. */
 export const OTHER_NAME_PAN = 'ABCPK1234K';
@@ -226,28 +230,11 @@ export const browserInputs: OnboardingInput[] = Object.keys(FIRST_LOADS).map((pa
   drafts: null,
 }));
 
-const UNROUTED = new Set<OnboardingScreen>([
-  'serviceability',
-  'laterJourney',
-  'underReview',
-  'notEligible',
-  'discrepancy',
-]);
-const BACK_ORDER: OnboardingScreen[] = ['personalInfo', 'kycSelection', 'panKyc', 'personalAddress', 'businessProfile'];
-
-/** Forward to the lender's screen, Back one form step, the review's edit addresses, result ⇄ congratulations. */
-function routesFrom(context: OnboardingContext, value: string): OnboardingScreen[] {
+/** Forward, Back and the review's edit links as routesFrom plans them; the discrepancy page has no link to it. */
+function routesInBrowser(context: OnboardingContext, value: string): OnboardingScreen[] {
   if (!context.application || context.screen === null) return [];
-  const allowed = allowedScreens(context.application);
-  const back = BACK_ORDER.filter((screen) => allowed.has(screen) && screen !== context.screen).at(-1);
-  const wanted: OnboardingScreen[] = [screenFor(context.application), ...(back ? [back] : [])];
-  if (value === 'review') wanted.push('editPersonalInfo', 'editPanKyc', 'editBusinessProfile');
-  if (value === 'result') wanted.push('congratulations');
-  return [...new Set(wanted)].filter((screen) => !UNROUTED.has(screen) && screen !== context.screen);
+  return routesFrom(context, value).filter((screen) => screen !== 'discrepancy' && screen !== context.screen);
 }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as OnboardingContext;
-const valueOf = (snapshot: AnyMachineSnapshot) => (typeof snapshot.value === 'string' ? snapshot.value : '');
 
 /** The step answers of the state: its own step when it is the lender's current one (or the address change), edits. */
 function stepAnswers(context: OnboardingContext, value: string): ApplicationPosition[] {
@@ -261,61 +248,40 @@ function stepAnswers(context: OnboardingContext, value: string): ApplicationPosi
   return answer ? [answer] : [];
 }
 
-export function onboardingBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const context = contextOf(snapshot);
-  const value = valueOf(snapshot);
-  const position = context.application;
-  // A load after the first (Retry, the refresh after Submit) finds the position the app last had.
-  const loads = position
-    ? [{ type: 'xstate.done.actor.loadApplication', output: loadAt(position, null) }]
-    : (FIRST_LOADS[context.entry?.pathname ?? ''] ?? []).map((seed) => ({
-        type: 'xstate.done.actor.loadApplication',
-        output: loadOf(seed, context.entry?.pathname ?? ''),
-      }));
-  const checks = position
-    ? [
-        {
-          type: 'xstate.done.actor.checkServiceability',
-          output: {
-            application:
-              position.id === 'farAway' && position.subStatus !== MOVED
-                ? positionAt('farAway', 'serviceabilityChecked', 'notServiceable', 'notServiceable')
-                : positionAt(position.id as BrowserSeed, 'serviceabilityChecked', 'videoVerification'),
-          },
-        },
-        { type: 'xstate.error.actor.checkServiceability', error: new Error(CHECK_ERROR) },
-      ]
-    : [];
-  return [
-    ...loads,
-    ...(position ? [] : [{ type: 'xstate.error.actor.loadApplication', error: new Error(LOAD_ERROR) }]),
-    ...checks,
-    ...stepAnswers(context, value).map((application) => ({ type: 'xstate.done.actor.step', output: { application } })),
-    ...routesFrom(context, value).map((to) => ({ type: 'xstate.route', to: `#${to}` })),
-    { type: 'EDIT_STEP', step: 'personalInfo' },
-    { type: 'EDIT_STEP', step: 'panKyc' },
-    { type: 'EDIT_STEP', step: 'businessProfile' },
-  ];
-}
+/**
+ * The sandbox as the lender: each first load is a customer seeded at a position, a load after
+ * the first (Retry, the refresh after Submit) finds the position the app last had, and each
+ * step has the ONE answer the sandbox gives for what the spec's handler types.
+ */
+export const sandboxLender: OnboardingLender = {
+  firstLoads: (entry) => (FIRST_LOADS[entry] ?? []).map((seed) => loadOf(seed, entry)),
+  reloads: (position) => [loadAt(position, null)],
+  checks: (position) => [
+    position.id === 'farAway' && position.subStatus !== MOVED
+      ? positionAt('farAway', 'serviceabilityChecked', 'notServiceable', 'notServiceable')
+      : positionAt(position.id as BrowserSeed, 'serviceabilityChecked', 'videoVerification'),
+  ],
+  stepAnswers: (context, value) => stepAnswers(context, value).map((application) => ({ application })),
+};
 
-/** Events the plan would otherwise send bare (no answer, no error): nothing in the browser makes them. */
-export function onboardingBrowserFilter(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  if (event.type.startsWith('xstate.done.actor.') || event.type === 'xstate.error.actor.loadApplication')
-    return 'output' in event || 'error' in event;
-  if (event.type === 'xstate.error.actor.checkServiceability') return 'error' in event;
-  // Only the addresses routesFrom plans, not every routable screen the planner adds by default.
+/** What the browser can cause: only the first load fails, and only the addresses a screen links to. */
+export function onboardingInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const context = onboardingContextOf(snapshot);
+  if (event.type === 'xstate.error.actor.loadApplication') return context.application === null;
+  // A call the sandbox answers: never without the answer the lender planned.
+  if (event.type.startsWith('xstate.done.actor.')) return 'output' in event;
+  // Only the addresses routesInBrowser plans, not every routable screen the planner adds by default.
   if (event.type === 'xstate.route')
-    return routesFrom(contextOf(snapshot), valueOf(snapshot)).some((screen) => event.to === `#${screen}`);
+    return routesInBrowser(context, stateNameOf(snapshot)).some((screen) => event.to === `#${screen}`);
   return true;
 }
 
 export function serializeOnboardingState(snapshot: AnyMachineSnapshot): string {
-  const context = contextOf(snapshot);
+  const context = onboardingContextOf(snapshot);
+  const position = context.application;
   return JSON.stringify({
     value: snapshot.value,
-    at: context.application
-      ? `${context.application.id}:${context.application.status}/${context.application.nextAction}/${context.application.subStatus}`
-      : null,
+    at: position ? `${position.id}:${position.status}/${position.nextAction}/${position.subStatus}` : null,
     entry: context.entry?.pathname ?? null,
   });
 }

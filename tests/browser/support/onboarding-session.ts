@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SEEDS } from '../../fixtures/applicant.ts';
 import { createSession, otpOf } from './sandbox-api.ts';
 
 // Onboarding specs start at a step, not at the login screen: the sandbox customer is seeded at
@@ -11,97 +12,6 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
-
-export const personalInfo = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  dateOfBirth: '1990-04-12',
-  gender: 'female',
-  email: 'asha@example.in',
-  maritalStatus: 'married',
-  fatherName: 'Ramesh Verma',
-} as const;
-
-/** A PAN whose 5th character is the last name's initial: the sandbox's PAN name then matches. */
-export const MATCHING_PAN = 'ABCPV1234K';
-
-export const currentAddress = {
-  line1: '12, 3rd Cross, Indiranagar',
-  line2: 'HAL 2nd Stage',
-  landmark: 'Near metro',
-  pincode: '560038',
-  residenceType: 'rented',
-} as const;
-
-export const businessInfo = {
-  businessName: 'Verma Traders',
-  businessType: 'retailer',
-  businessCategory: 'kirana',
-  ownershipType: 'proprietorship',
-  educationalQualification: 'graduate',
-  annualTurnover: 1_800_000,
-  businessStartDate: '2019-06',
-  businessPincode: '560038',
-} as const;
-
-/** A valid GSTIN (check character by the GSTN scheme) whose PAN is MATCHING_PAN. */
-export const GSTIN = '29ABCPV1234K1ZF';
-
-/**
- * Seeds (PUT /__sandbox/customers) that leave the application at each step, as the sandbox's
- * rules compute it (docs/sandbox.md "Which step comes next"). Each builds on the one before.
- */
-export const SEEDS = {
-  personalInfo: {},
-  kycSelection: { personalInfo },
-  digiLocker: { personalInfo, kycMode: 'digiLocker' },
-  panKyc: { personalInfo, kycMode: 'manual' },
-  personalAddress: { personalInfo, digiLockerVerified: true, pan: MATCHING_PAN },
-  businessProfile: { personalInfo, digiLockerVerified: true, pan: MATCHING_PAN, currentAddress },
-  gstin: {
-    personalInfo,
-    digiLockerVerified: true,
-    pan: MATCHING_PAN,
-    currentAddress,
-    businessInfo,
-    registration: { registrationType: 'gstin', registrationNumber: GSTIN },
-  },
-  udyam: {
-    personalInfo,
-    digiLockerVerified: true,
-    pan: MATCHING_PAN,
-    currentAddress,
-    businessInfo,
-    registration: { registrationType: 'udyam', registrationNumber: 'UDYAM-MH-26-0012345' },
-  },
-  serviceability: {
-    personalInfo,
-    digiLockerVerified: true,
-    pan: MATCHING_PAN,
-    currentAddress,
-    businessInfo,
-    registration: { skipped: true },
-  },
-  videoVerification: {
-    personalInfo,
-    digiLockerVerified: true,
-    pan: MATCHING_PAN,
-    currentAddress,
-    businessInfo,
-    registration: { skipped: true },
-    serviceable: true,
-  },
-  review: {
-    personalInfo,
-    digiLockerVerified: true,
-    pan: MATCHING_PAN,
-    currentAddress,
-    businessInfo,
-    registration: { skipped: true },
-    serviceable: true,
-    skipVideoVerification: true,
-  },
-} as const satisfies Record<string, Record<string, unknown>>;
 
 export type SeedName = keyof typeof SEEDS;
 

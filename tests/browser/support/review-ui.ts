@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MATCHING_PAN, businessInfo, personalInfo } from './onboarding-session.ts';
+import { MATCHING_PAN, businessInfo, personalInfo } from '../../fixtures/applicant.ts';
 
 // The review screen's controls and facts, found the way a user finds them (headings, regions,
 // button names), for the reviewStep browser paths and the decision tests beside them.

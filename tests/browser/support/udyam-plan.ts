@@ -4,7 +4,7 @@ import { lookupFields, udyamMachine } from '../../../machines/onboarding/udyam.m
 import type { UdyamContext } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { SEEDS } from './onboarding-session.ts';
+import { SEEDS } from '../../fixtures/applicant.ts';
 
 // The plan the Udyam browser paths replay: the udyam machine with the app's real field rules
 // (its API actors are the browser's), and only what the screens can produce. Outcomes follow

@@ -1,7 +1,7 @@
 import { encryptPdf } from '../../fixtures/pdf/encrypt.ts';
 import { makeTextPdf } from '../../fixtures/pdf/make-pdf.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
-import { FILES, RIGHT_PASSWORD, type FileKind } from './upload-plan.ts';
+import { FILES, RIGHT_PASSWORD, type FileKind } from '../../support/events/document-upload-events.ts';
 
 // The bytes behind the upload plan's files, made in the test: a real PNG, a real PDF encrypted
 // with RC4 (as bank and Aadhaar PDFs are), a PNG one byte over the limit, a text file.

@@ -5,9 +5,9 @@ import { DRAFTS_KEY, createDraftStore } from '../../../src/journeys/onboarding/d
 import type { DraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { createAppOnboardingLogic } from '../../../src/journeys/onboarding/onboarding-logic.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
-import { createHarness } from '../../api/sandbox-client.ts';
-import type { Harness } from '../../api/sandbox-client.ts';
-import { GSTIN, SEEDS } from '../../browser/support/onboarding-session.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
+import type { Harness } from '../../support/sandbox-client.ts';
+import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
 
 // The GSTIN and Udyam steps' drafts (a reload keeps what was typed). The store keeps
 // them beside the form steps in the same version-1 record; the app's onboarding actor, on the
@@ -121,7 +121,7 @@ describe('the app keeps the GSTIN and Udyam typing through a reload', () => {
     };
   }
 
-  it('GST: the GSTIN and username typed come back on a new actor; consent never stored; skipping drops the draft', async () => {
+  it('GST: GSTIN and username typed come back on a new actor; consent never stored; skip drops the draft', async () => {
     const applicationId = await applicantAt({ ...SEEDS.gstin, skipBusinessRegistration: true });
     const first = await open('/signup/additional-info', (step) => step.matches('gstinEntry'));
     expect(first.values().gstin).toBe(GSTIN);

@@ -18,7 +18,7 @@ import {
   useSessionActor,
   type SessionActorRef,
 } from '../../../src/journeys/session/SessionProvider.tsx';
-import { loadAt, POSITIONS } from '../../paths/support/onboarding-positions.ts';
+import { loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
 // with that address as its entry and the stored drafts; it hands out the step child and sends

@@ -3,9 +3,9 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
 import { createOnboardingActors, createReviewActors } from '../../../src/journeys/onboarding/actors.ts';
 import { getHome } from '../../../src/api/home/get-home.ts';
-import { createHarness } from '../../api/sandbox-client.ts';
-import type { Harness } from '../../api/sandbox-client.ts';
-import { SEEDS, currentAddress } from '../../browser/support/onboarding-session.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
+import type { Harness } from '../../support/sandbox-client.ts';
+import { SEEDS, currentAddress } from '../../fixtures/applicant.ts';
 
 // The onboarding parent's own calls (src/journeys/onboarding/actors.ts: home + flags, serviceability)
 // and the review step's (profile, Submit), run against the in-process sandbox with the app's API

@@ -10,15 +10,9 @@ import { getPersonalInfo } from '../../../src/api/onboarding/personal/index.ts';
 import { getBusinessInfo } from '../../../src/api/onboarding/business/index.ts';
 import { getApplicationProfile } from '../../../src/api/onboarding/review/index.ts';
 import { getPanDetails } from '../../../src/api/onboarding/kyc/index.ts';
-import { createHarness } from '../../api/sandbox-client.ts';
-import type { Harness } from '../../api/sandbox-client.ts';
-import {
-  GSTIN,
-  MATCHING_PAN,
-  businessInfo,
-  currentAddress,
-  personalInfo,
-} from '../../browser/support/onboarding-session.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
+import type { Harness } from '../../support/sandbox-client.ts';
+import { GSTIN, MATCHING_PAN, businessInfo, currentAddress, personalInfo } from '../../fixtures/applicant.ts';
 
 // The app's real form steps (src/journeys/onboarding/steps.ts, the declarations of identity/provide.ts)
 // against the in-process sandbox: each step machine loads through the API client, takes the

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
 import { homeFromSession, movedSince, reportPosition } from '../../../src/journeys/onboarding/session-home.ts';
-import { homeAt, loadAt, POSITIONS } from '../../paths/support/onboarding-positions.ts';
+import { homeAt, loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 
 // The session owns the applicant's home; onboarding reads it from there and reports the
 // positions its steps answer, so nobody shows a copy from before a change.

@@ -106,7 +106,10 @@ describe('address and business', () => {
     expect(parseMemberships('')).toEqual([]);
     expect(
       parseMemberships(
-        '[{"marketplaceName":"a","sellerSince":"2021-03","averageMonthlySales":1},{"marketplaceName":"a","sellerSince":"2021-03","averageMonthlySales":1}]',
+        JSON.stringify([
+          { marketplaceName: 'a', sellerSince: '2021-03', averageMonthlySales: 1 },
+          { marketplaceName: 'a', sellerSince: '2021-03', averageMonthlySales: 1 },
+        ]),
       ),
     ).toBeNull();
     expect(parseMemberships('{')).toBeNull();

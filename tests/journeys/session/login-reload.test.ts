@@ -6,7 +6,7 @@ import { routeOf } from '../../../machines/routing.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createLoginActors, createSessionActors } from '../../../src/journeys/session/actors.ts';
 import { decodeToken } from '../../../src/lib/jwt.ts';
-import { createHarness, type Harness } from '../../api/sandbox-client.ts';
+import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 
 // A reload on Verify Otp, against the in-process sandbox: the address the screen showed is all
 // the new page has, and it must bring the user back to the same OTP, terms box and all.

@@ -6,7 +6,7 @@ import { createLoginActors, createSessionActors } from '../../../src/journeys/se
 import { FALLBACK_LOCATION } from '../../../src/lib/geolocation.ts';
 import { decodeToken } from '../../../src/lib/jwt.ts';
 import { isApiError } from '../../../src/api/errors.ts';
-import { createHarness, type Harness } from '../../api/sandbox-client.ts';
+import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 
 // The real API actors the app provides to the session and login machines, each against the
 // in-process sandbox, checking what goes over the wire and what comes back.

@@ -24,7 +24,8 @@ const at = (search: string) => ({
 });
 
 function tokenFor(isGuarantor: boolean): string {
-  return `Bearer ${signToken('session-input-secret', { sub: 'someone', phone: '9876543210', onBoardingType: 'direct', isGuarantor }, Date.now())}`;
+  const claims = { sub: 'someone', phone: '9876543210', onBoardingType: 'direct' as const, isGuarantor };
+  return `Bearer ${signToken('session-input-secret', claims, Date.now())}`;
 }
 
 describe('readSessionInput', () => {

@@ -33,9 +33,9 @@ import {
 } from '../../../src/lib/validation/udyam.ts';
 import { identifierProblem, normaliseIdentifier } from '../../../server/identifiers/rules.ts';
 import { panHolderType as sandboxPanHolderType } from '../../../server/identifiers/pan-holder-type.ts';
-import { auth, createSession, json, logIn, makeSandbox } from '../../server/support.ts';
-import type { ErrorAnswer, TestSandbox } from '../../server/support.ts';
-import { personalInfo } from '../../server/onboarding/support.ts';
+import { auth, createSession, json, logIn, makeSandbox } from '../../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../../support/server/sandbox.ts';
+import { personalInfo } from '../../fixtures/applicant.ts';
 
 // Every vector goes through the app's rules, the sandbox's rules, and (for a refused one) the
 // sandbox's HTTP API, which must answer 4xx with the §8 error body and the code of the problem.

@@ -4,7 +4,7 @@ import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-ste
 import type { FormStepContext, FormStepLoad, PincodePlace } from '../../../machines/onboarding/form-step.machine.ts';
 import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
-import { createHarness, type Harness } from '../../api/sandbox-client.ts';
+import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 
 // The pincode lookup of a form step: which CHANGE starts it, what a later CHANGE does to a
 // running one (cancel, restart), what each answer leaves in values and data, and the app's real

@@ -39,7 +39,7 @@ function inspectWith(isPasswordProtected: (file: Blob) => Promise<boolean> = asy
 const sized = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 describe('upload inspect', () => {
-  it('refuses an empty file, one over 10 MB, and a type the lender does not take, with the sentence to show', async () => {
+  it('refuses an empty file, one over 10 MB, a type the lender does not take, with the sentence to show', async () => {
     const { run, asked } = inspectWith();
     await expect(run(sized(0, 'blank.png', 'image/png'))).rejects.toThrow(FILE_EMPTY_MESSAGE);
     await expect(run(sized(MAX_UPLOAD_BYTES + 1, 'scan.png', 'image/png'))).rejects.toThrow(FILE_SIZE_MESSAGE);

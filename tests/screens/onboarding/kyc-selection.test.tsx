@@ -4,7 +4,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { KycSelectionForm } from '../../../src/screens/onboarding/pre-approval/KycSelectionForm.tsx';
 import { validateKycSelection } from '../../../src/journeys/onboarding/validators/kyc.ts';
-import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, type Validate } from './step-fixture.tsx';
+import {
+  POSITION,
+  axeViolations,
+  createStep,
+  finishLoad,
+  renderInRouter,
+  type Validate,
+} from '../../support/screens/step-fixture.tsx';
 
 const validate: Validate = ({ values }) => validateKycSelection(values);
 

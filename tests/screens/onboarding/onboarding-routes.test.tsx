@@ -11,9 +11,9 @@ import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx'
 import PrePostApprovalLayout from '../../../src/screens/layouts/PrePostApprovalLayout.tsx';
 import PreApprovalKycSelection from '../../../src/screens/onboarding/pre-approval/PreApprovalKycSelection.tsx';
 import PreApprovalStep1 from '../../../src/screens/onboarding/pre-approval/PreApprovalStep1.tsx';
-import { APPLICATION_ID, POSITIONS, loadAt } from '../../paths/support/onboarding-positions.ts';
-import { createHarness, createSessionLogic, sessionInput } from '../session-fixture.tsx';
-import { Calls, settle } from './step-fixture.tsx';
+import { APPLICATION_ID, POSITIONS, loadAt } from '../../fixtures/onboarding-positions.ts';
+import { createHarness, createSessionLogic, sessionInput } from '../../support/screens/session-fixture.tsx';
+import { Calls, settle } from '../../support/screens/step-fixture.tsx';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 
 // The registered screens inside the app's real providers and layouts: a logged-in session, the

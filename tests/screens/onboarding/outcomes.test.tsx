@@ -13,7 +13,7 @@ import { NotServiceableView } from '../../../src/screens/onboarding/outcomes/Not
 import { ResultView } from '../../../src/screens/onboarding/outcomes/ResultView.tsx';
 import { UnderReviewView } from '../../../src/screens/onboarding/outcomes/UnderReviewView.tsx';
 import { GENERIC_REASON } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
-import { createHarness } from '../../api/sandbox-client.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
 
 // The decision screens on the real onboarding machine, whose application load is the real home
 // and flags calls on the in-process sandbox with the applicant placed by its control API.

@@ -6,7 +6,14 @@ import type { FormStepLoad } from '../../../machines/onboarding/form-step.machin
 import { PanKycForm } from '../../../src/screens/onboarding/pre-approval/PanKycForm.tsx';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/index.ts';
 import { validatePanKyc } from '../../../src/journeys/onboarding/validators/kyc.ts';
-import { POSITION, axeViolations, createStep, finishLoad, renderInRouter, settle } from './step-fixture.tsx';
+import {
+  POSITION,
+  axeViolations,
+  createStep,
+  finishLoad,
+  renderInRouter,
+  settle,
+} from '../../support/screens/step-fixture.tsx';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 const MAX = 10 * 1024 * 1024;

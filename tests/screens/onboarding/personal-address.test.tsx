@@ -12,7 +12,7 @@ import {
   renderInRouter,
   settle,
   type Validate,
-} from './step-fixture.tsx';
+} from '../../support/screens/step-fixture.tsx';
 
 const AADHAAR_ADDRESS = {
   line1: '12, 3rd Cross',

@@ -12,7 +12,7 @@ import {
   renderInRouter,
   settle,
   type Validate,
-} from './step-fixture.tsx';
+} from '../../support/screens/step-fixture.tsx';
 
 const validate: Validate = ({ values }) => validatePersonalInfo(values, new Date('2026-01-15T00:00:00Z'));
 

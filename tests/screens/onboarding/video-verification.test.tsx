@@ -15,7 +15,7 @@ import type { HomeResponse } from '../../../src/api/home/schemas.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
 import { createVideoVerificationActors } from '../../../src/journeys/onboarding/video/actors.ts';
 import { VideoVerificationView } from '../../../src/screens/onboarding/video/VideoVerificationView.tsx';
-import { createHarness } from '../../api/sandbox-client.ts';
+import { createHarness } from '../../support/sandbox-client.ts';
 
 // The video screen on the real machine; the applicant's position comes from the in-process
 // sandbox and the skip is the real actor. jsdom has no camera, so the camera actor is a

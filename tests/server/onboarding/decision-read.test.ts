@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { applicant, businessInfo, currentAddress, ok, personalInfo, seed } from './support.ts';
-import type { Applicant } from './support.ts';
+import { auth, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { applicant, businessInfo, currentAddress, ok, personalInfo, seed } from '../../support/server/onboarding.ts';
+import type { Applicant } from '../../support/server/onboarding.ts';
 
 // The profile keeps the submit answer's result, so a reload of /error-not-eligible still has
 // the reason (docs/api-contract.md "Review and submit").

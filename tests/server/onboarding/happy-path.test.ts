@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
+import { auth, json, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
 import {
   PNG_BYTES,
   WEBM_BYTES,
@@ -13,8 +13,8 @@ import {
   personalInfo,
   seed,
   upload,
-} from './support.ts';
-import type { Position } from './support.ts';
+} from '../../support/server/onboarding.ts';
+import type { Position } from '../../support/server/onboarding.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());
@@ -266,7 +266,7 @@ describe('a new applicant from login to the result, through the HTTP API', () =>
     expect((await json<{ error: { code: string } }>(late)).error.code).toBe('EPL-40901');
   });
 
-  it('DigiLocker path: after verification only the PAN is asked for, and the Aadhaar address can be copied', async () => {
+  it('DigiLocker path: after verification only the PAN is asked for; the Aadhaar address can be copied', async () => {
     s = makeSandbox();
     const a = await applicant(s);
     const h = auth(a.token);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { applicant, home, ok, personalInfo, seed } from './support.ts';
-import { aadhaarOf, applicationRow, atDigiLocker, errorOf, latestOtp } from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+import { auth, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { applicant, home, ok, personalInfo, seed } from '../../support/server/onboarding.ts';
+import { aadhaarOf, applicationRow, atDigiLocker, errorOf, latestOtp } from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

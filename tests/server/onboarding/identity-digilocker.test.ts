@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { applicant, home, ok, personalInfo } from './support.ts';
+import { auth, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { applicant, home, ok, personalInfo } from '../../support/server/onboarding.ts';
 import {
   aadhaarOf,
   applicationRow,
@@ -10,8 +10,8 @@ import {
   latestOtp,
   spoilLast,
   wrongCode,
-} from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+} from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 import {
   aadhaarProblem,
   hasValidVerhoeff,
@@ -66,7 +66,7 @@ describe('Aadhaar numbers (Verhoeff)', () => {
 describe('DigiLocker through the simulated provider page', () => {
   afterEach(() => s.close());
 
-  it('url → page → approve → back to the app → status verifies, saves the Aadhaar address and moves to PAN', async () => {
+  it('url → page → approve → back to the app → status verifies, saves the Aadhaar address, moves to PAN', async () => {
     s = makeSandbox();
     const a = await atDigiLocker(s);
     const started = await startUrl(a);
@@ -296,7 +296,7 @@ describe('DigiLocker through the Aadhaar OTP', () => {
     });
   });
 
-  it('EPL-10000 reaches the caller as the code when no mobile is linked; malformed numbers are EPL-40020; nothing is sent', async () => {
+  it('EPL-10000 reaches the caller if no mobile is linked; a malformed number is EPL-40020; nothing sent', async () => {
     s = makeSandbox();
     const a = await atDigiLocker(s);
     const notLinked = await errorOf(s.call('POST', otpPath, { aadhaarNumber: aadhaarOf('93456789012') }, a.h));
@@ -318,7 +318,7 @@ describe('DigiLocker through the Aadhaar OTP', () => {
     expect(s.count('provider_otps')).toBe(0);
   });
 
-  it('keeps the login OTP rules: 30 s between codes, 5 wrong tries lock, 5 minutes to live, only the latest works', async () => {
+  it('keeps the login OTP rules: 30 s between codes, 5 wrong tries lock, 5 minutes to live, latest only', async () => {
     s = makeSandbox();
     const a = await atDigiLocker(s);
     const aadhaar = aadhaarOf('23456789012');

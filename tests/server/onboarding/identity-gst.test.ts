@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { GSTIN, home, ok } from './support.ts';
+import { makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { GSTIN, home, ok } from '../../support/server/onboarding.ts';
 import {
   applicationRow,
   atRegistration,
@@ -10,8 +10,8 @@ import {
   latestOtp,
   spoilLast,
   wrongCode,
-} from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+} from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());
@@ -79,7 +79,7 @@ describe('GSTIN verification', () => {
     });
   });
 
-  it('refuses a GSTIN with a wrong check character or format (EPL-40012 / EPL-40011) and one not in the profile (EPL-40905)', async () => {
+  it('refuses a GSTIN with a wrong check character or format (EPL-40012/40011) or not in the profile', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, gstRegistration);
     const login = (gstin: string) =>
@@ -106,7 +106,7 @@ describe('GSTIN verification', () => {
     expect(s.count('gst_logins')).toBe(0);
   });
 
-  it('consent needs the applicant’s own phone in x-phone-number, and comes after login; OTP comes after consent', async () => {
+  it('consent needs the applicant’s own phone in x-phone-number and comes after login; OTP after consent', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, gstRegistration);
     const consent = (headers: Record<string, string>) =>
@@ -140,7 +140,7 @@ describe('GSTIN verification', () => {
     expect(applicationRow(s, a.applicationId)).toMatchObject({ next_action: 'gstin' });
   });
 
-  it('taxpayer type follows the entity number; PATCH gst changes the GSTIN and asks for verification again', async () => {
+  it('taxpayer type follows the entity number; PATCH gst changes the GSTIN, asks for verification again', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, gstRegistration);
     const typeOf = (gstin: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
+import { auth, makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
 import {
   GSTIN,
   PNG_BYTES,
@@ -12,10 +12,10 @@ import {
   ok,
   personalInfo,
   upload,
-} from './support.ts';
-import type { Applicant } from './support.ts';
-import { latestOtp } from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+} from '../../support/server/onboarding.ts';
+import type { Applicant } from '../../support/server/onboarding.ts';
+import { latestOtp } from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

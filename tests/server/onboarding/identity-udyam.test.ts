@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSandbox } from '../support.ts';
-import type { TestSandbox } from '../support.ts';
-import { ok } from './support.ts';
-import { applicationRow, atRegistration, errorOf, latestOtp, wrongCode } from './identity-support.ts';
-import type { Answer } from './identity-support.ts';
+import { makeSandbox } from '../../support/server/sandbox.ts';
+import type { TestSandbox } from '../../support/server/sandbox.ts';
+import { ok } from '../../support/server/onboarding.ts';
+import { applicationRow, atRegistration, errorOf, latestOtp, wrongCode } from '../../support/server/identity.ts';
+import type { Answer } from '../../support/server/identity.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());
@@ -17,7 +17,7 @@ type Listed = {
 };
 
 describe('Udyam verification', () => {
-  it('by mobile: OTP → the registrations linked to it → the chosen one verifies and moves to serviceability', async () => {
+  it('by mobile: OTP → the registrations linked to it → the chosen one verifies, moves to serviceability', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, udyamRegistration);
     const base = `/v1/signzy/${a.applicationId}/udyam-details`;
@@ -89,7 +89,7 @@ describe('Udyam verification', () => {
     expect(chosen.application.nextAction).toBe('serviceability');
   });
 
-  it('checks the Udyam format (EPL-40013), unknown mobiles (EPL-40403), the 30 s resend rule, and writes nothing on bad input', async () => {
+  it('checks Udyam format (EPL-40013), unknown mobiles (EPL-40403), 30 s resends; bad input: no write', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, udyamRegistration);
     const base = `/v1/signzy/${a.applicationId}/udyam-details`;
@@ -129,7 +129,7 @@ describe('Udyam verification', () => {
     await ok(s.call('POST', `${base}/generate-otp`, { mobile: '9123456789' }, a.h));
   });
 
-  it('reads back what a reload lost: the OTP still usable with its lookup, the list verified in the last 30 minutes; only the owner at the step', async () => {
+  it('a reload reads back the live OTP and lookup, the list verified in 30 minutes; owner at step only', async () => {
     s = makeSandbox();
     const a = await atRegistration(s, udyamRegistration);
     const base = `/v1/signzy/${a.applicationId}/udyam-details`;

@@ -147,7 +147,8 @@ describe('status and progress', () => {
     // 8 steps apply on the manual path without GST or Udyam: personal info, KYC choice, step-2,
     // address, step-3, serviceability, video, review.
     expect(percentCompletedFor(throughKyc)).toBe(37);
-    expect(percentCompletedFor(facts({ personalInfo: true, kycMode: 'digiLocker' }))).toBe(22); // 2 of 9 with DigiLocker
+    // 2 of 9 with DigiLocker.
+    expect(percentCompletedFor(facts({ personalInfo: true, kycMode: 'digiLocker' }))).toBe(22);
     expect(percentCompletedFor(readyForReview)).toBe(87);
     expect(percentCompletedFor({ ...readyForReview, decision: 'notEligible' })).toBe(100);
   });

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, makeSandbox } from '../support.ts';
-import type { ErrorAnswer, TestSandbox } from '../support.ts';
-import { applicant, businessInfo, currentAddress, home, ok, personalInfo, seed } from './support.ts';
+import { auth, json, makeSandbox } from '../../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../../support/server/sandbox.ts';
+import {
+  applicant,
+  businessInfo,
+  currentAddress,
+  home,
+  ok,
+  personalInfo,
+  seed,
+} from '../../support/server/onboarding.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

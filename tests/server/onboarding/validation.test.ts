@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, json, makeSandbox } from '../support.ts';
-import type { ErrorAnswer, TestSandbox } from '../support.ts';
+import { auth, json, makeSandbox } from '../../support/server/sandbox.ts';
+import type { ErrorAnswer, TestSandbox } from '../../support/server/sandbox.ts';
 import {
   GSTIN,
   ONBOARDING_TABLES,
@@ -15,8 +15,8 @@ import {
   personalInfo,
   seed,
   upload,
-} from './support.ts';
-import type { Applicant } from './support.ts';
+} from '../../support/server/onboarding.ts';
+import type { Applicant } from '../../support/server/onboarding.ts';
 
 let s: TestSandbox;
 afterEach(() => s.close());

@@ -19,7 +19,10 @@ import {
 const dualPath = (applicationId: string, rest: string): string =>
   `/v1/dual-document/${encodeURIComponent(applicationId)}/${rest}`;
 
-/** GET /v1/dual-document/documents: documents that can back a declaration, and which ones each backs. Errors: hidden. */
+/**
+ * GET /v1/dual-document/documents: documents that can back a declaration, and which ones each
+ * backs. Errors: hidden.
+ */
 export function getDualDocuments(client: ApiClient, options: CallOptions = {}): Promise<DualDocuments> {
   return client.get('/v1/dual-document/documents', { ...INLINE, ...options, schema: dualDocumentsSchema });
 }
@@ -69,7 +72,10 @@ export function getDobDeclaration(
   return client.get(dualPath(input.applicationId, 'dob'), { ...INLINE, ...options, schema: dobDeclarationSchema });
 }
 
-/** POST /v1/dual-document/{id}/dob: the applicant declares both dates of birth are theirs. Errors: hidden, shown inline. */
+/**
+ * POST /v1/dual-document/{id}/dob: the applicant declares both dates of birth are theirs.
+ * Errors: hidden, shown inline.
+ */
 export function declareDob(
   client: ApiClient,
   input: { applicationId: string } & DeclarationRequest,

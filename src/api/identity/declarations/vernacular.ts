@@ -34,7 +34,10 @@ export function getVernacularDeclaration(
   });
 }
 
-/** PATCH /v1/application/{id}/vernacular-declaration: records the language explained (moves nothing). Errors: hidden. */
+/**
+ * PATCH /v1/application/{id}/vernacular-declaration: records the language explained (moves
+ * nothing). Errors: hidden.
+ */
 export function declareVernacular(
   client: ApiClient,
   input: { applicationId: string; language: string },

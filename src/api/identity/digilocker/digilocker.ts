@@ -22,7 +22,10 @@ export function getDigiLockerUrl(
   });
 }
 
-/** GET /v1/idfy/digilocker-status?requestId=: the provider's outcome, applied to the application once. Errors: hidden. */
+/**
+ * GET /v1/idfy/digilocker-status?requestId=: the provider's outcome, applied to the application
+ * once. Errors: hidden.
+ */
 export function getDigiLockerStatus(
   client: ApiClient,
   input: { requestId: string },

@@ -20,7 +20,10 @@ export function getOpsComments(
   });
 }
 
-/** PATCH /v1/application/{id}/resolve-comment: the applicant's answer; the last one releases the hold. Errors: hidden. */
+/**
+ * PATCH /v1/application/{id}/resolve-comment: the applicant's answer; the last one releases the
+ * hold. Errors: hidden.
+ */
 export function resolveOpsComment(
   client: ApiClient,
   input: { applicationId: string; commentId: string; response: string },

@@ -32,7 +32,10 @@ export function generateUdyamOtp(
   });
 }
 
-/** POST .../udyam-details/submit-otp { request_id, otp }: the registrations to choose from. Errors: hidden, shown inline. */
+/**
+ * POST .../udyam-details/submit-otp { request_id, otp }: the registrations to choose from.
+ * Errors: hidden, shown inline.
+ */
 export function submitUdyamOtp(
   client: ApiClient,
   input: { applicationId: string; request_id: string; otp: string },
@@ -49,7 +52,10 @@ export function submitUdyamOtp(
   );
 }
 
-/** POST .../udyam-details/submit-udyam { udyam_reg_no }: the chosen registration becomes the profile's. Errors: hidden. */
+/**
+ * POST .../udyam-details/submit-udyam { udyam_reg_no }: the chosen registration becomes the
+ * profile's. Errors: hidden.
+ */
 export function submitUdyam(
   client: ApiClient,
   input: { applicationId: string; udyam_reg_no: string },
@@ -66,7 +72,10 @@ export function submitUdyam(
   );
 }
 
-/** GET .../udyam-details/udyam-list: for a reload, the list verified within 30 minutes (empty when none) and a still usable OTP. Errors: hidden. */
+/**
+ * GET .../udyam-details/udyam-list: for a reload, the list verified within 30 minutes (empty
+ * when none) and a still usable OTP. Errors: hidden.
+ */
 export function readUdyamList(
   client: ApiClient,
   input: { applicationId: string },

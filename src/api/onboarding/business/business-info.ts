@@ -10,7 +10,10 @@ import {
 
 // Spec versions v1-v3 exist; Saakh uses v3 only (docs/api-contract.md).
 
-/** GET /v3/application/{id}/business-info: saved details, registration, the skip flag, the welcome reward. Errors: hidden. */
+/**
+ * GET /v3/application/{id}/business-info: saved details, registration, the skip flag, the
+ * welcome reward. Errors: hidden.
+ */
 export function getBusinessInfo(
   client: ApiClient,
   input: { applicationId: string },

@@ -11,7 +11,10 @@ import {
   type MembershipsRequest,
 } from './schemas.ts';
 
-/** GET /v2/application/{id}/marketplace-memberships: declared memberships, the options, the document or its skip. Errors: hidden. */
+/**
+ * GET /v2/application/{id}/marketplace-memberships: declared memberships, the options, the
+ * document or its skip. Errors: hidden.
+ */
 export function getMarketplaceMemberships(
   client: ApiClient,
   input: { applicationId: string },
@@ -24,7 +27,10 @@ export function getMarketplaceMemberships(
   });
 }
 
-/** PATCH /v2/application/{id}/marketplace-memberships; an empty list means "I sell on none". Errors: hidden, shown inline. */
+/**
+ * PATCH /v2/application/{id}/marketplace-memberships; an empty list means "I sell on none".
+ * Errors: hidden, shown inline.
+ */
 export function saveMarketplaceMemberships(
   client: ApiClient,
   input: { applicationId: string } & MembershipsRequest,

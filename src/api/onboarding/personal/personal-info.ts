@@ -10,7 +10,10 @@ import {
 
 // Spec versions v1-v4 exist; Saakh uses v4 only (docs/api-contract.md).
 
-/** GET /v4/application/{id}/personal-info: the saved details (null before step-1) and the welcome reward. Errors: hidden (the step's load error). */
+/**
+ * GET /v4/application/{id}/personal-info: the saved details (null before step-1) and the welcome
+ * reward. Errors: hidden (the step's load error).
+ */
 export function getPersonalInfo(
   client: ApiClient,
   input: { applicationId: string },
@@ -23,7 +26,10 @@ export function getPersonalInfo(
   });
 }
 
-/** PATCH /v4/application/{id}/personal-info. Errors: hidden, shown inline (EPL-40017 date of birth, EPL-40019 email). */
+/**
+ * PATCH /v4/application/{id}/personal-info. Errors: hidden, shown inline (EPL-40017 date of
+ * birth, EPL-40019 email).
+ */
 export function savePersonalInfo(
   client: ApiClient,
   input: { applicationId: string } & PersonalInfoRequest,

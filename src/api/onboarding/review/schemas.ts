@@ -36,7 +36,10 @@ export const applicationProfileSchema = v.object({
   memberships: v.array(membershipSchema),
   serviceability: v.nullable(v.object({ isServiceable: v.boolean(), pincode: v.nullable(v.string()) })),
   videoVerification: v.object({ selfieUploaded: v.boolean(), videoVerified: v.boolean(), skipped: v.boolean() }),
-  /** null until submitted; then the submit answer's result and when it was given (absent: a lender that does not keep it). */
+  /**
+   * null until submitted; then the submit answer's result and when it was given (absent: a
+   * lender that does not keep it).
+   */
   decision: v.optional(v.nullable(v.object({ ...decisionResultSchema.entries, submittedAt: v.nullable(v.string()) }))),
 });
 

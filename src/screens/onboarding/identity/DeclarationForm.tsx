@@ -9,13 +9,17 @@ import * as styles from './identity.css.ts';
 const COPY = {
   name: {
     title: 'Name declaration',
-    lead: 'The name on your PAN is different from the name in your application. Tell us which document shows that both are yours.',
+    lead:
+      'The name on your PAN is different from the name in your application. ' +
+      'Tell us which document shows that both are yours.',
     record: 'Name on PAN',
     statement: 'I declare that both names belong to me.',
   },
   dob: {
     title: 'Date of birth declaration',
-    lead: 'Your Aadhaar shows a different date of birth from your application. Tell us which document shows your date of birth.',
+    lead:
+      'Your Aadhaar shows a different date of birth from your application. ' +
+      'Tell us which document shows your date of birth.',
     record: 'Date of birth on Aadhaar',
     statement: 'I declare that both dates of birth are mine.',
   },

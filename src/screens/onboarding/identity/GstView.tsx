@@ -83,7 +83,10 @@ export function GstView({ step }: { step: GstRef | null }) {
       >
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
         <Checkbox
-          label="I agree to share my GST returns with the lender. The GST portal will send an OTP to my registered mobile number."
+          label={
+            'I agree to share my GST returns with the lender. ' +
+            'The GST portal will send an OTP to my registered mobile number.'
+          }
           checked={context.values.consent === 'true'}
           onCheckedChange={(checked) => change('consent')(checked ? 'true' : '')}
           error={context.errors.consent ?? null}

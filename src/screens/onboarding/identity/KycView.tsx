@@ -130,7 +130,8 @@ export function KycView({ step }: { step: KycRef | null }) {
         {context.notLinked ? (
           <p role="alert" className={styles.note}>
             {NOT_LINKED}
-            {/* KYC selection stays open once chosen (docs/onboarding.md), so the way to uploads is a link, not "go back". */}
+            {/* KYC selection stays open once chosen (docs/onboarding.md), so the way to uploads
+                is a link, not "go back". */}
             <Link to={SCREEN_PATHS.kycSelection}>choose to upload your documents instead</Link>.
           </p>
         ) : null}

@@ -157,7 +157,10 @@ export function UploadSlot({
         open={askingPassword}
         onOpenChange={closePasswordPrompt}
         title="This PDF is password protected"
-        description={`Enter the password to open ${view.fileName ?? 'the file'}. It is used only on this device to unlock the file.`}
+        description={
+          `Enter the password to open ${view.fileName ?? 'the file'}. ` +
+          'It is used only on this device to unlock the file.'
+        }
       >
         <form className={styles.dialogForm} onSubmit={submitPassword} noValidate>
           <TextField

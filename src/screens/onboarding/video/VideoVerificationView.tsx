@@ -24,7 +24,10 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera; the clip skipped when allowed. */
+/**
+ * §2 video-verification: selfie, then a 5 s clip, each uploaded; files when there is no camera;
+ * the clip skipped when allowed.
+ */
 export function VideoVerificationView({ video }: { video: VideoVerificationRef | null }) {
   const snapshot = useSelector(video ?? undefined, (current) => current);
   const previewRef = useRef<HTMLVideoElement>(null);
@@ -172,7 +175,8 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         <div className={styles.actions}>
           <p className={styles.lead}>
             {context.cameraProblem === 'denied'
-              ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings (the camera icon in the address bar), then press Retry.'
+              ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings ' +
+                '(the camera icon in the address bar), then press Retry.'
               : 'We could not find a camera on this device. You can choose a file instead.'}
           </p>
           <Button fullWidth onClick={() => send({ type: 'RETRY' })}>

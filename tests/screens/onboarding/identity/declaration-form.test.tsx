@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from '../../../../src/api/client.ts';
 import { DeclarationForm } from '../../../../src/screens/onboarding/identity/DeclarationForm.tsx';
 import type { FormStepRef } from '../../../../src/screens/onboarding/pre-approval/form-step-view.ts';
-import { Calls, axeViolations, renderInRouter } from '../step-fixture.tsx';
+import { Calls, axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 
 // The app's own declaration step (rules, drafts) with its two calls held by the test.
 function createDeclaration(topic: 'name' | 'dob') {

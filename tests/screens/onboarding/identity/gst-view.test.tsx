@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { GST_HIDDEN_MESSAGE } from '../../../../machines/onboarding/gst.machine.ts';
 import { GstView } from '../../../../src/screens/onboarding/identity/GstView.tsx';
 import { GSTIN_CHECK_MESSAGE } from '../../../../src/lib/validation/gstin.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { INPUT, POSITION, createGst, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { INPUT, POSITION, createGst, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const GSTIN = '29ABCPV1234K1ZF';
 const FLAGS = {
@@ -29,7 +29,7 @@ describe('GSTIN Verification (additional-info)', () => {
     expect(calls.count('loadGst')).toBe(2);
   });
 
-  it('GSTIN with its check character, taxpayer type, login, consent, OTP, verified; portal errors stay neutral', async () => {
+  it('GSTIN check character, taxpayer type, login, consent, OTP, verified; portal errors stay neutral', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createGst();
     renderInRouter(<GstView step={actor} />);

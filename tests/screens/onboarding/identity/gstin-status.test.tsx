@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { gstinStatusMachine } from '../../../../machines/onboarding/gstin-status.machine.ts';
 import { GstinStatusView } from '../../../../src/screens/onboarding/identity/GstinStatusView.tsx';
-import { Calls, axeViolations, renderInRouter } from '../step-fixture.tsx';
+import { Calls, axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 
 function createStatus() {
   const calls = new Calls();

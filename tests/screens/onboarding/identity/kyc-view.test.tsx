@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../../src/api/errors.ts';
 import { KycView } from '../../../../src/screens/onboarding/identity/KycView.tsx';
 import { aadhaarError, verhoeffCheckDigit } from '../../../../src/lib/validation/aadhaar.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { createKyc, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { createKyc, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const PROVIDER = 'http://sandbox.test/v1/sandbox-digilocker/authorize?requestId=r-1';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
@@ -39,7 +39,7 @@ const verified = {
 };
 
 describe('KYC result (DigiLocker)', () => {
-  it('shows the Loader first, then Continue to DigiLocker, busy while the page is prepared, and leaves for it', async () => {
+  it('shows the Loader, then Continue to DigiLocker, busy while the page is prepared, and leaves for it', async () => {
     const user = userEvent.setup();
     const { actor, calls, redirects } = createKyc();
     renderInRouter(<KycView step={actor} />);
@@ -104,7 +104,7 @@ describe('KYC result (DigiLocker)', () => {
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
   });
 
-  it('Aadhaar OTP: the number is checked as typed, EPL-10000 is explained on its own, the OTP boxes verify', async () => {
+  it('Aadhaar OTP: the number checked as typed, EPL-10000 explained on its own, the OTP boxes verify', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createKyc();
     renderInRouter(<KycView step={actor} />);

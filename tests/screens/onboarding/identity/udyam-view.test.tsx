@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { UdyamView } from '../../../../src/screens/onboarding/identity/UdyamView.tsx';
 import { UDYAM_FORMAT_MESSAGE } from '../../../../src/lib/validation/udyam.ts';
-import { axeViolations, renderInRouter } from '../step-fixture.tsx';
-import { POSITION, createUdyam, settleCall } from './identity-fixture.tsx';
+import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
+import { POSITION, createUdyam, settleCall } from '../../../support/screens/identity-fixture.tsx';
 
 const UDYAM = 'UDYAM-KA-03-0012345';
 const list = [
@@ -116,7 +116,7 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     expect(screen.getByRole('textbox', { name: 'Registered mobile number' })).toHaveValue('9123456789');
   });
 
-  it('after a reload, a list verified in the last 30 minutes is shown again instead of asking for a new OTP', async () => {
+  it('after a reload, a list verified in the last 30 minutes shows again instead of a new OTP', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createUdyam();
     renderInRouter(<UdyamView step={actor} />);

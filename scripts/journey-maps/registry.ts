@@ -1,0 +1,56 @@
+import ts from 'typescript';
+import { propertyName, unwrap, type SourceTree } from './source.ts';
+
+// Where each registered journey's machine is written: machines/index.ts names it in `journeys`
+// (journey name → imported machine), so the file and export name are read off that module.
+
+export const REGISTRY_FILE = 'machines/index.ts';
+
+export interface MachineSource {
+  journey: string;
+  /** Repo-relative file that exports the machine; null when the registry builds it in place. */
+  file: string | null;
+  /** The machine's export name there (what the app imports and `.provide()`s). */
+  exportName: string | null;
+}
+
+export function machineSources(tree: SourceTree): MachineSource[] {
+  const sf = tree.parse(REGISTRY_FILE);
+  if (!sf) throw new Error(`${REGISTRY_FILE} is missing`);
+  const imports = tree.imports(REGISTRY_FILE);
+  const found: MachineSource[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'journeys') {
+      const init = node.initializer ? unwrap(node.initializer) : null;
+      if (init && ts.isObjectLiteralExpression(init)) {
+        for (const property of init.properties) {
+          const source = sourceOf(property, imports);
+          if (source) found.push(source);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** A `name: importedMachine` entry; null for what cannot be read statically (a spread). */
+function sourceOf(
+  property: ts.ObjectLiteralElementLike,
+  imports: ReturnType<SourceTree['imports']>,
+): MachineSource | null {
+  let journey: string | null = null;
+  let local: string | null = null;
+  if (ts.isPropertyAssignment(property) && ts.isIdentifier(unwrap(property.initializer))) {
+    journey = propertyName(property.name);
+    local = (unwrap(property.initializer) as ts.Identifier).text;
+  } else if (ts.isShorthandPropertyAssignment(property)) {
+    journey = property.name.text;
+    local = property.name.text;
+  }
+  if (!journey && property.name) journey = propertyName(property.name);
+  if (!journey) return null;
+  const imported = local ? imports.get(local) : undefined;
+  return { journey, file: imported?.file ?? null, exportName: imported?.name ?? null };
+}

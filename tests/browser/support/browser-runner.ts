@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page, TestType } from '@playwright/test';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { assertHandlersCoverMachine } from '../../support/harness/handlers.ts';
+import type { HandlerMap } from '../../support/harness/handlers.ts';
+import { buildPathPlan } from '../../support/harness/plan.ts';
+import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
+import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
+import { statePath } from '../../../scripts/journey-graph/transitions.ts';
+import { createSandboxClient } from './sandbox-client.ts';
+import type { SandboxClient } from './sandbox-client.ts';
+
+// Browser runner: the same path plan as the machine runner, replayed in the built app served by
+// `npm start` (Playwright's baseURL) with a freshly reset sandbox. Handlers act like a user
+// (click, type) and assert what the screen shows. Built-in events need handlers here too: an
+// `xstate.error.actor.*` handler typically checks the error message, and the handler of the
+// event *before* it (which sees `next`) installs the sandbox fault that makes the call fail.
+
+export interface BrowserContext {
+  page: Page;
+  sandbox: SandboxClient;
+  path: PlannedPath;
+}
+
+export interface BrowserEventContext extends BrowserContext {
+  /** The step after this one, if any: lets a handler arrange the outcome the path expects next. */
+  next: AnyEventObject | undefined;
+}
+
+type BuiltInHandlers = Record<
+  string,
+  (context: BrowserEventContext & { event: AnyEventObject }) => void | Promise<void>
+>;
+
+export type BrowserHandlers<M extends AnyStateMachine> = HandlerMap<M, BrowserContext, BrowserEventContext> & {
+  /** Handlers for invoke results and delays (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.*`). */
+  builtIns: BuiltInHandlers;
+  /** Runs after the sandbox reset, before the app is opened (e.g. PUT a customer). */
+  setup?: (context: BrowserContext) => void | Promise<void>;
+  /** Opens the app where the machine starts. */
+  open: (context: BrowserContext) => void | Promise<void>;
+};
+
+export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOptions<M> {
+  name?: string;
+  record?: boolean;
+  /**
+   * Keep only as many planned paths as covering every transition needs (greedy set cover:
+   * each kept path takes at least one transition no earlier kept path took). Shortest paths
+   * end on every edge of the state graph; a browser path costs seconds, a machine path
+   * microseconds, so the browser replays the covering subset.
+   */
+  reduce?: boolean;
+}
+
+function transitionsOfPath(path: PlannedPath): Set<string> {
+  return new Set([...path.initialTransitions, ...path.steps.flatMap((step) => step.transitions)]);
+}
+
+/** The fewest planned paths (greedily) that still take every transition the whole plan takes. */
+export function reducePlan(plan: PathPlan): PathPlan {
+  const remaining = plan.paths.map((path) => ({ path, takes: transitionsOfPath(path) }));
+  const covered = new Set<string>();
+  const kept: PlannedPath[] = [];
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of remaining) {
+      const gain = [...candidate.takes].filter((key) => !covered.has(key)).length;
+      // More new transitions first; on a tie the shorter path, as it is quicker to replay.
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    kept.push(best.path);
+    for (const key of best.takes) covered.add(key);
+    remaining.splice(remaining.indexOf(best), 1);
+  }
+  return { ...plan, paths: kept };
+}
+
+export async function runBrowserPath<M extends AnyStateMachine>(
+  path: PlannedPath,
+  handlers: BrowserHandlers<M>,
+  context: { page: Page; sandbox: SandboxClient },
+  completed: string[],
+): Promise<void> {
+  const base: BrowserContext = { ...context, path };
+  const stateHandlers = handlers.states as Record<string, (context: BrowserContext) => unknown>;
+  const eventHandlers = { ...(handlers.events as BuiltInHandlers), ...handlers.builtIns };
+  const checkStates = async (snapshot: PlannedPath['initial'], where: string): Promise<void> => {
+    for (const node of snapshot._nodes) {
+      if (node.type !== 'atomic' && node.type !== 'final') continue;
+      const handler = stateHandlers[statePath(node)];
+      if (!handler) throw new Error(`${where}: no handler for state ${statePath(node)}`);
+      await handler(base);
+    }
+  };
+  await context.sandbox.reset();
+  await handlers.setup?.(base);
+  await handlers.open(base);
+  await checkStates(path.initial, 'initial state');
+  completed.push(...path.initialTransitions);
+  for (const [index, step] of path.steps.entries()) {
+    const where = `step ${index + 1} (${step.event.type})`;
+    const handler = eventHandlers[step.event.type];
+    if (!handler) throw new Error(`${where}: no handler for event ${step.event.type}`);
+    await handler({ ...base, event: step.event, next: path.steps[index + 1]?.event });
+    await checkStates(step.state, where);
+    completed.push(...step.transitions);
+  }
+}
+
+/** Registers one Playwright test per planned path (plus the handler coverage check); returns the plan. */
+export function runBrowserPaths<M extends AnyStateMachine>(
+  test: TestType<{ page: Page; request: APIRequestContext }, object>,
+  machine: M,
+  handlers: BrowserHandlers<M>,
+  options: BrowserRunOptions<M>,
+): PathPlan {
+  const built = buildPathPlan(machine, options);
+  const plan = options.reduce ? reducePlan(built) : built;
+  const name = options.name ?? machine.id;
+  const hash = definitionHash(machine);
+  test.describe(`${name} browser paths`, () => {
+    test('has a handler for every state and event', () => {
+      assertHandlersCoverMachine(
+        machine,
+        { states: handlers.states, events: { ...handlers.events, ...handlers.builtIns } },
+        { builtInEvents: true },
+      );
+      if (plan.transitions.uncovered.length)
+        throw new Error(`paths miss transitions: ${plan.transitions.uncovered.join(', ')}`);
+    });
+    for (const path of plan.paths) {
+      test(path.description, async ({ page, request }) => {
+        const completed: string[] = [];
+        let passed = false;
+        try {
+          await runBrowserPath(path, handlers, { page, sandbox: createSandboxClient(request) }, completed);
+          passed = true;
+        } finally {
+          if (options.record !== false) {
+            writeRunRecord({
+              machine: name,
+              runner: 'browser',
+              definitionHash: hash,
+              pathId: path.id,
+              description: path.description,
+              passed,
+              transitions: [...new Set(completed)],
+              states: [],
+              finishedAt: new Date().toISOString(),
+            });
+          }
+        }
+      });
+    }
+  });
+  return plan;
+}

@@ -1,0 +1,384 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SEEDS } from '../../fixtures/applicant.ts';
+import { openAt } from './onboarding-session.ts';
+import { otpOf } from './sandbox-api.ts';
+import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
+
+// Every screen the browser suite can reach today, in one list: the accessibility check
+// (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
+//
+// `path` is what the test opens; `landsOn` is where the app should settle (the guard may
+// redirect); `ready` names something on the finished screen, so axe never scans a loader.
+// `open`, when given, replaces `page.goto(path)`: screens that exist only mid-journey (Verify
+// Otp) or behind a login (Dashboard) are reached through the UI against the sandbox.
+
+export interface BuiltScreen {
+  readonly name: string;
+  readonly path: string;
+  readonly landsOn: RegExp;
+  readonly ready: { readonly role: 'heading'; readonly name: RegExp };
+  readonly open?: (page: Page, request: APIRequestContext) => Promise<void>;
+}
+
+/** Sets up a sandbox customer (docs/sandbox.md) so a screen shows the parts the test wants. */
+async function seedCustomer(
+  request: APIRequestContext,
+  phone: string,
+  customer: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.put(`/__sandbox/customers/${phone}`, { data: customer });
+  if (!response.ok())
+    throw new Error(`sandbox customer ${phone} not set up: ${response.status()} ${await response.text()}`);
+}
+
+async function sendOtpFor(page: Page, phone: string): Promise<void> {
+  await page.goto('/login/mobile-no');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL(/\/login\/verify-otp\//);
+}
+
+async function sandboxOtp(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/__sandbox/otp/${phone}`);
+  const { otp } = (await response.json()) as { otp: string };
+  return otp;
+}
+
+/**
+ * An onboarding screen reached as an applicant seeded at `seed` would reach it: logged in through
+ * the API, then the address opened (the journey decides what shows; `landsOn` is checked after).
+ */
+function onboarding(
+  name: string,
+  seed: Record<string, unknown>,
+  path: string,
+  landsOn: RegExp,
+  heading: RegExp,
+  phone: string,
+): BuiltScreen {
+  return {
+    name,
+    path,
+    landsOn,
+    ready: { role: 'heading', name: heading },
+    open: async (page, request) => {
+      await openAt(page, request, { phone, seed, path });
+    },
+  };
+}
+
+const decided = (status: string, nextAction: string, extra: Record<string, unknown>) => ({
+  ...SEEDS.review,
+  status,
+  nextAction,
+  ...extra,
+});
+
+/** Every onboarding screen, each at a position that allows it. */
+const onboardingScreens: readonly BuiltScreen[] = [
+  onboarding(
+    'Personal details (step 1)',
+    SEEDS.personalInfo,
+    '/signup/pre-approval/step-1',
+    /\/signup\/pre-approval\/step-1$/,
+    /^personal details$/i,
+    '9876500401',
+  ),
+  onboarding(
+    'KYC selection',
+    SEEDS.kycSelection,
+    '/signup/pre-approval/kyc',
+    /\/signup\/pre-approval\/kyc$/,
+    /verify your identity/i,
+    '9876500402',
+  ),
+  onboarding(
+    'DigiLocker (kyc-result)',
+    SEEDS.digiLocker,
+    '/signup/kyc-result',
+    /\/signup\/kyc-result$/,
+    /verify with digilocker/i,
+    '9876500403',
+  ),
+  onboarding(
+    'KYC details (step 2)',
+    SEEDS.panKyc,
+    '/signup/pre-approval/step-2',
+    /\/signup\/pre-approval\/step-2$/,
+    /^kyc details$/i,
+    '9876500404',
+  ),
+  onboarding(
+    'Name declaration',
+    { ...SEEDS.personalAddress, pan: 'ABCPK1234K' },
+    '/signup/dual-name-declaration',
+    /\/signup\/dual-name-declaration$/,
+    /name declaration/i,
+    '9876500405',
+  ),
+  onboarding(
+    'Current address',
+    SEEDS.personalAddress,
+    '/signup/pre-approval/personal-address',
+    /\/personal-address$/,
+    /current address/i,
+    '9876500406',
+  ),
+  onboarding(
+    'Business profile (step 3)',
+    SEEDS.businessProfile,
+    '/signup/pre-approval/step-3',
+    /\/signup\/pre-approval\/step-3$/,
+    /^business profile$/i,
+    '9876500407',
+  ),
+  onboarding(
+    'GSTIN Verification (additional info)',
+    SEEDS.gstin,
+    '/signup/additional-info',
+    /\/signup\/additional-info$/,
+    /gstin verification/i,
+    '9876500408',
+  ),
+  onboarding(
+    'GSTIN Verification (status page)',
+    SEEDS.gstin,
+    '/gstin-verification',
+    /\/gstin-verification$/,
+    /gstin verification/i,
+    '9876500409',
+  ),
+  onboarding(
+    'Udyam Verification',
+    SEEDS.udyam,
+    '/udyam-verification',
+    /\/udyam-verification$/,
+    /udyam verification/i,
+    '9876500410',
+  ),
+  onboarding(
+    'Face and video verification',
+    SEEDS.videoVerification,
+    '/signup/video-verification',
+    /\/signup\/video-verification$/,
+    /face and video verification/i,
+    '9876500411',
+  ),
+  onboarding(
+    'Video verification result',
+    SEEDS.videoVerification,
+    '/video-verification-result',
+    /\/video-verification-result$/,
+    /video check/i,
+    '9876500412',
+  ),
+  onboarding(
+    'Not serviceable',
+    { ...SEEDS.videoVerification, serviceable: false },
+    '/not-service-area',
+    /\/not-service-area$/,
+    /do not serve your area/i,
+    '9876500413',
+  ),
+  onboarding(
+    'Review',
+    SEEDS.review,
+    '/signup/pre-approval/review',
+    /\/signup\/pre-approval\/review$/,
+    /review your application/i,
+    '9876500414',
+  ),
+  onboarding(
+    'Edit personal details',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-1',
+    /\/edit\/step-1$/,
+    /edit personal details/i,
+    '9876500415',
+  ),
+  onboarding(
+    'Edit KYC details',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-2',
+    /\/edit\/step-2$/,
+    /edit kyc details/i,
+    '9876500416',
+  ),
+  onboarding(
+    'Edit business profile',
+    SEEDS.review,
+    '/signup/pre-approval/edit/step-3',
+    /\/edit\/step-3$/,
+    /edit business profile/i,
+    '9876500417',
+  ),
+  onboarding(
+    'Result (approved)',
+    decided('approved', 'result', { subStatus: 'limitAssigned', bestApprovedAmount: 360000 }),
+    '/signup/result',
+    /\/signup\/result$/,
+    /credit line is approved/i,
+    '9876500418',
+  ),
+  onboarding(
+    'Congratulations',
+    decided('approved', 'result', { subStatus: 'limitAssigned', bestApprovedAmount: 360000 }),
+    '/signup/congratulations',
+    /\/signup\/congratulations$/,
+    /congratulations/i,
+    '9876500419',
+  ),
+  onboarding(
+    'Under review',
+    decided('croReview', 'underReview', { subStatus: 'creditReview' }),
+    '/signup',
+    /\/[\w-]+\/signup-under-review$/,
+    /under review/i,
+    '9876500420',
+  ),
+  {
+    name: 'KYC successful (back from DigiLocker)',
+    path: '/signup/kyc-result',
+    landsOn: /\/signup\/kyc-(success|result)/,
+    ready: { role: 'heading', name: /kyc successful/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500422', seed: SEEDS.digiLocker, path: '/signup/kyc-result' });
+      await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+    },
+  },
+  {
+    name: 'Date of birth declaration (DigiLocker reported another date)',
+    path: '/signup/kyc-result',
+    landsOn: /\/signup\/dual-dob-declaration$/,
+    ready: { role: 'heading', name: /date of birth declaration/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500423', seed: SEEDS.digiLocker, path: '/signup/kyc-result' });
+      await completeDigiLocker(page, { differentDob: true });
+      await completePanKyc(page);
+    },
+  },
+  {
+    name: 'Enter Udyam OTP',
+    path: '/udyam-verification',
+    landsOn: /\/udyam-otp-verification/,
+    ready: { role: 'heading', name: /enter udyam otp/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500424', seed: SEEDS.udyam, path: '/udyam-verification' });
+      await page.getByRole('radio', { name: 'My Udyam registration number' }).check();
+      await page.getByRole('textbox', { name: 'Udyam registration number' }).fill(UDYAM_NUMBER);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+    },
+  },
+  {
+    name: 'Select Udyam',
+    path: '/udyam-verification',
+    landsOn: /\/udyam-list/,
+    ready: { role: 'heading', name: /select udyam/i },
+    open: async (page, request) => {
+      const phone = '9876500425';
+      await openAt(page, request, { phone, seed: SEEDS.udyam, path: '/udyam-verification' });
+      await page.getByRole('radio', { name: 'My Udyam registration number' }).check();
+      await page.getByRole('textbox', { name: 'Udyam registration number' }).fill(UDYAM_NUMBER);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' }).waitFor();
+      await page.getByLabel('Digit 1 of 4').click();
+      await page.keyboard.type(await otpOf(request, phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+    },
+  },
+  {
+    name: 'Discrepancy (ops comments to answer)',
+    path: '/signup/discrepancy',
+    landsOn: /\/signup\/discrepancy$/,
+    ready: { role: 'heading', name: /answer our questions/i },
+    open: async (page, request) => {
+      const phone = '9876500426';
+      await openAt(page, request, {
+        phone,
+        seed: decided('croReview', 'underReview', { subStatus: 'creditReview' }),
+        path: '/dashboard',
+      });
+      const raised = await request.post(`/__sandbox/customers/${phone}/comments`, {
+        data: { comment: 'Please explain the gap in your sales last year.' },
+      });
+      if (!raised.ok()) throw new Error(`ops comment not raised: ${raised.status()} ${await raised.text()}`);
+      await page.goto('/signup/discrepancy');
+    },
+  },
+  onboarding(
+    'Not eligible',
+    decided('serviceabilityChecked', 'notEligible', { subStatus: 'notEligible', applicationRejected: true }),
+    '/error-not-eligible',
+    /\/error-not-eligible$/,
+    /cannot offer you a credit line/i,
+    '9876500421',
+  ),
+];
+
+export const builtScreens: readonly BuiltScreen[] = [
+  {
+    name: 'Mobile No (login, logged out)',
+    path: '/login/mobile-no',
+    landsOn: /\/login\/mobile-no$/,
+    ready: { role: 'heading', name: /log in or sign up/i },
+  },
+  {
+    name: 'Mobile No (marketplace-branded login)',
+    path: '/login/mobile-no?marketplaceName=shipkart',
+    landsOn: /\/login\/mobile-no/,
+    ready: { role: 'heading', name: /instant cash on delivery/i },
+  },
+  {
+    name: 'Verify Otp (first login: terms and referral code shown)',
+    path: '/login/verify-otp',
+    landsOn: /\/login\/verify-otp\/9876500011\?session=[\w-]+&otpSent=true$/,
+    ready: { role: 'heading', name: /verify your number/i },
+    open: async (page, request) => {
+      await seedCustomer(request, '9876500011', { tncAccepted: false, showReferrerCode: true });
+      await sendOtpFor(page, '9876500011');
+    },
+  },
+  {
+    name: 'Dashboard (logged in through the UI)',
+    path: '/dashboard',
+    landsOn: /\/dashboard$/,
+    ready: { role: 'heading', name: /hello, asha verma/i },
+    open: async (page, request) => {
+      const phone = '9876500012';
+      await seedCustomer(request, phone, {
+        status: 'initiated',
+        tncAccepted: true,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        bestApprovedAmount: 250000,
+        percentCompleted: 40,
+      });
+      await sendOtpFor(page, phone);
+      const otp = await sandboxOtp(request, phone);
+      await page.getByLabel('Digit 1 of 4').click();
+      await page.keyboard.type(otp);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/dashboard$/);
+    },
+  },
+  {
+    name: 'Not available yet (public route)',
+    path: '/aadhaar-esign-success',
+    landsOn: /\/aadhaar-esign-success$/,
+    ready: { role: 'heading', name: /not available yet/i },
+  },
+  {
+    name: 'Failure (public provider hand-off outcome)',
+    path: '/signup/failure',
+    landsOn: /\/signup\/failure$/,
+    ready: { role: 'heading', name: /something went wrong/i },
+  },
+  {
+    name: 'Not available yet (protected route, logged out, via the guard)',
+    path: '/signup/pre-approval/step-1',
+    landsOn: /\/login\/mobile-no\?redirect=/,
+    ready: { role: 'heading', name: /log in or sign up/i },
+  },
+  ...onboardingScreens,
+];
