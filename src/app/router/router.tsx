@@ -6,6 +6,7 @@ import Home from '../../screens/layouts/Home.tsx';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import OnBoardingLayout from '../../screens/layouts/OnBoardingLayout.tsx';
 import PrePostApprovalLayout from '../../screens/layouts/PrePostApprovalLayout.tsx';
+import { PlainShell } from '../../screens/layouts/PlainShell.tsx';
 import { NotAvailable } from '../../screens/NotAvailable.tsx';
 import NotFound from '../../screens/NotFound.tsx';
 import { supportUrl } from './config.ts';
@@ -36,6 +37,9 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 };
 
 const NOT_FOUND_HANDLE: RouteHandle = { name: 'Page not found', meta: { requiresAuth: false } };
+
+/** The pathless route that frames every top-level route without a layout of its own. */
+export const PAGE_FRAME_ID = 'page-frame';
 
 export interface AppRoutesOptions {
   /** Replaces the storage-backed guard, for tests. */
@@ -136,8 +140,18 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loader fullScreen />,
       children: [
-        ...ROUTE_TABLE.map((node) => convert(node, '/', true)),
-        { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, element: <NotFound /> },
+        ...ROUTE_TABLE.filter((node) => node.kind === 'layout').map((node) => convert(node, '/', true)),
+        // Every other top-level route (the Udyam pages, the public outcome pages, not found, and
+        // any added later) gets the same page frame as the layouts give theirs: side padding and
+        // one main landmark, so no route can be drawn edge to edge.
+        {
+          id: PAGE_FRAME_ID,
+          element: <PlainShell />,
+          children: [
+            ...ROUTE_TABLE.filter((node) => node.kind !== 'layout').map((node) => convert(node, '/', true)),
+            { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, element: <NotFound /> },
+          ],
+        },
       ],
     },
   ];

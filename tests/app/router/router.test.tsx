@@ -4,7 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { BrowserStorage } from '../../../src/lib/storage.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
-import { createAppRoutes } from '../../../src/app/router/router.tsx';
+import { PAGE_FRAME_ID, createAppRoutes } from '../../../src/app/router/router.tsx';
+import { ROUTE_TABLE } from '../../../src/routes/route-table.ts';
+import * as layoutStyles from '../../../src/screens/layouts/layout.css.ts';
 import { DEFAULT_SUPPORT_URL } from '../../../src/app/router/config.ts';
 import type { NativeWrapperCredentials } from '../../../src/routes/native-wrapper.ts';
 import { memoryStorage } from '../../support/memory-storage.ts';
@@ -143,6 +145,22 @@ describe('app router with the guard as root loader', () => {
     );
     expect(leaveForSupport).toHaveBeenCalledWith(DEFAULT_SUPPORT_URL);
   });
+
+  it('frames every top-level route: a layout of its own, or the page frame', () => {
+    const [root] = createAppRoutes();
+    const layouts = new Set(ROUTE_TABLE.filter((node) => node.kind === 'layout').map((node) => node.name));
+    for (const child of root?.children ?? []) expect([...layouts, PAGE_FRAME_ID]).toContain(child.id);
+  });
+
+  it.each(['/udyam-verification', '/udyam-list', '/not-service-area', '/no-such-page'])(
+    'draws %s inside the padded page frame, in one main landmark',
+    async (address) => {
+      renderApp(address, { storage: signIn(memoryStorage()) });
+      await waitFor(() => expect(screen.getAllByRole('main')).toHaveLength(1));
+      expect(screen.getByRole('main')).toHaveClass(layoutStyles.content);
+      expect(screen.getByRole('main').parentElement).toHaveClass(layoutStyles.shell);
+    },
+  );
 
   it('answers an unknown address with a not-found page', async () => {
     renderApp('/no/such/page');

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom';
+import { MainLandmark } from './MainLandmark.tsx';
+import * as styles from './layout.css.ts';
+
+/** The page's shell and one main landmark around the route's screen, for areas whose journey adds nothing yet. */
+export function PlainShell() {
+  return (
+    <div className={styles.shell}>
+      <MainLandmark className={styles.content}>
+        <Outlet />
+      </MainLandmark>
+    </div>
+  );
+}
