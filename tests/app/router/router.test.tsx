@@ -162,6 +162,12 @@ describe('app router with the guard as root loader', () => {
     },
   );
 
+  it('leads a typed /guarantor/loan-info to the Loan Information screen at /loan-info', async () => {
+    const { location } = renderApp('/guarantor/loan-info', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(location()).toBe('/loan-info'));
+    expect(await screen.findByText(/The .*LoanInformation.* screen has not been built yet/)).toBeInTheDocument();
+  });
+
   it('answers an unknown address with a not-found page', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
