@@ -6,6 +6,7 @@ import type {
   FormStepEvent,
   FormStepLoad,
   FormStepSaveInput,
+  PincodeLookupResult,
   PincodePlace,
   UploadSlot,
 } from '../../../machines/onboarding/form-step.machine.ts';
@@ -125,6 +126,38 @@ async function placeOfPincode(client: ApiClient, pincode: string, signal: AbortS
   }
 }
 
+/**
+ * A step whose city and state come from its pincode: when it opens with a complete pincode
+ * (saved, or typed before a reload and kept in the draft), the lender is asked again, so city
+ * and state stay the lender's (read-only) instead of coming back as free text after a reload.
+ */
+function withPlaceOfPincode(
+  load: StepDefinition['load'],
+  pincodeField: string,
+  step: OnboardingStepId,
+  drafts: DraftStore,
+  client: ApiClient,
+): StepDefinition['load'] {
+  return async (input) => {
+    const loaded = await load(input);
+    const stored = drafts.read();
+    const draft = stored?.applicationId === input.applicationId ? stored.steps[step] : undefined;
+    const pincode = draft?.[pincodeField] ?? loaded.values[pincodeField] ?? '';
+    if (!COMPLETE_PINCODE.test(pincode)) return loaded;
+    const data = typeof loaded.data === 'object' && loaded.data !== null ? loaded.data : {};
+    let pincodeLookup: PincodeLookupResult;
+    let values = loaded.values;
+    try {
+      const place = await placeOfPincode(client, pincode, new AbortController().signal);
+      pincodeLookup = place ? 'found' : 'unknown';
+      if (place) values = { ...values, city: place.city, state: place.state };
+    } catch {
+      pincodeLookup = 'failed';
+    }
+    return { ...loaded, values, data: { ...data, pincodeLookup } };
+  };
+}
+
 function defineStep(
   definition: StepDefinition,
   drafts: DraftStore,
@@ -133,12 +166,15 @@ function defineStep(
 ) {
   const sensitive = definition.sensitive ?? [];
   const { pincodeField } = definition;
+  const load = pincodeField
+    ? withPlaceOfPincode(definition.load, pincodeField, definition.id, drafts, client)
+    : definition.load;
   const changesPincode = (event: FormStepEvent) =>
     pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
   return formStepMachine.provide({
     actors: {
       documentUpload,
-      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => definition.load(input)),
+      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => load(input)),
       save: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => definition.save(input)),
       skip: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => {
         if (!definition.skip) throw new Error(`${definition.id} cannot be skipped`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import type { FormStepContext } from '../../../machines/onboarding/form-step.machine.ts';
+import { lookupOf, type FormStepContext } from '../../../machines/onboarding/form-step.machine.ts';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import type { DraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { provideIdentitySteps } from '../../../src/journeys/onboarding/identity/provide.ts';
@@ -223,6 +223,22 @@ describe('current address', () => {
       residenceType: 'rented',
       sameAsAadhaar: false,
     });
+  });
+
+  it('keeps city and state the lender’s after a reload: the draft’s pincode is looked up again', async () => {
+    const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
+    const typed = await openStep(steps().personalAddressStep, applicationId, { pincode: '560038' });
+    expect(lookupOf(typed.getSnapshot().context.data)).toBe('found');
+    typed.stop();
+    // The page reloads: the step starts again from the stored draft.
+    const draft = drafts.store.read()?.steps.personalAddress ?? null;
+    expect(draft).toMatchObject({ pincode: '560038', city: 'Bengaluru', state: 'Karnataka' });
+    const reloaded = createActor(steps().personalAddressStep, { input: { applicationId, edit: false, draft } });
+    reloaded.start();
+    await waitFor(reloaded, (snapshot) => snapshot.matches({ editing: 'idle' }), { timeout: 5000 });
+    const { context } = reloaded.getSnapshot();
+    expect(lookupOf(context.data)).toBe('found');
+    expect(context.values).toMatchObject({ pincode: '560038', city: 'Bengaluru', state: 'Karnataka' });
   });
 
   it('puts a pincode the lender does not know under the pincode field', async () => {
