@@ -23,6 +23,7 @@ export { Money } from './money.tsx';
 export type { MoneyProps } from './money.tsx';
 export { DateText } from './date-text.tsx';
 export type { DateTextProps } from './date-text.tsx';
+export { EmailText } from './email-text.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
 export type { VisuallyHiddenProps } from './visually-hidden.tsx';
 export { Stack, Page, Card } from './layout.tsx';
