@@ -14,6 +14,7 @@ import { createGuardLoader } from '../../routes/guard-runtime.ts';
 import { lazyScreen, type LazyScreenOptions } from './lazy-screen.tsx';
 import { LeavingForSupport } from './LeavingForSupport.tsx';
 import { isNotAvailable } from '../../routes/not-available.ts';
+import { pageTitle } from '../../routes/page-titles.ts';
 import { RootFrame } from './RootFrame.tsx';
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import { findRouteByName, joinPath, type FlatRoute } from '../../routes/route-lookup.ts';
@@ -80,7 +81,8 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
   const screenElement = (node: ScreenRoute, route: FlatRoute) => {
     const Screen = screenComponent(node.screen);
     if (Screen) return <Screen />;
-    return <NotAvailable screen={node.screen} title={route.meta.displayName} requiresAuth={route.meta.requiresAuth} />;
+    const title = pageTitle(node.name, route.meta.displayName);
+    return <NotAvailable screen={node.screen} title={title} requiresAuth={route.meta.requiresAuth} />;
   };
 
   const convert = (node: RouteNode, parentPath: string, parentHasPath: boolean): RouteObject => {
