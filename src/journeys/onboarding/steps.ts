@@ -11,6 +11,7 @@ import type {
   UploadSlot,
 } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
+import { udyamDraftOf } from '../../../machines/onboarding/udyam.machine.ts';
 import type { FieldProblem } from '../../../machines/onboarding/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
@@ -444,6 +445,11 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
           values,
         )
       ).application;
+      // The Udyam step asks for the number again: it opens with the one just typed, as if typed there.
+      if (registrationType === 'udyam') {
+        const typed = udyamDraftOf({ lookup: 'number', udyamNumber: registrationNumber });
+        drafts.save(applicationId, 'udyam', typed, []);
+      }
     }
     const memberships = parseMemberships(values['memberships'] ?? '');
     if (memberships === null)

@@ -279,6 +279,24 @@ describe('step-3, business profile', () => {
     expect(stored.registration).toMatchObject({ registrationType: 'gstin', registrationNumber: GSTIN });
   });
 
+  it('with a Udyam number: the Udyam step will open with that number typed in', async () => {
+    const applicationId = await applicantAt(seed);
+    const actor = await openStep(steps().businessProfileStep, applicationId, {
+      ...BUSINESS_VALUES,
+      registrationType: 'udyam',
+      registrationNumber: 'udyam-mh-26-0012345',
+    });
+    const done = await submit(actor);
+    expect(nextActionOf(done)).toBe('udyam');
+    expect(drafts.store.read()?.steps.udyam).toEqual({
+      lookup: 'number',
+      udyamNumber: 'UDYAM-MH-26-0012345',
+      mobile: '',
+    });
+    // A GSTIN is read back by the GST step itself; nothing is copied for it.
+    expect(drafts.store.read()?.steps.gstin).toBeUndefined();
+  });
+
   it('with no registration: skipped, serviceability next', async () => {
     const applicationId = await applicantAt(seed);
     const actor = await openStep(steps().businessProfileStep, applicationId, {
