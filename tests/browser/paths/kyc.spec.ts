@@ -142,7 +142,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await button(page, 'Approve').click();
       await expect(page).toHaveURL(new RegExp(`${KYC_PATHS.success}$`));
       await expect(heading(page, 'KYC successful')).toBeVisible();
-      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', '1989-04-12', DIGILOCKER_MASK]);
+      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', '12 Apr 1989', DIGILOCKER_MASK]);
     },
     async checking({ page }) {
       await expect(page).toHaveURL(RETURN);
