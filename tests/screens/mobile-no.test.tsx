@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { noteSignedOut } from '../../src/lib/signed-out-notice.ts';
 import MobileNo from '../../src/screens/login/MobileNo.tsx';
 import { OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from '../support/screens/session-fixture.tsx';
 
@@ -94,6 +95,15 @@ describe('Mobile No screen', () => {
     expect(await screen.findByText('Too many attempts. Try again in 10 minutes.')).toBeInTheDocument();
     expect(sendOtp()).not.toHaveAttribute('aria-busy');
     expect(sendOtp()).toBeEnabled();
+  });
+
+  it('says so when the lender ended the session, once', () => {
+    noteSignedOut();
+    renderMobileNo();
+    expect(screen.getByRole('status')).toHaveTextContent('You were signed out. Please log in again.');
+    cleanup();
+    renderMobileNo();
+    expect(screen.queryByText('You were signed out. Please log in again.')).toBeNull();
   });
 
   it('prefills a valid ?mobile= from the query', () => {

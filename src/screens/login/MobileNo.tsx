@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
+import { SIGNED_OUT_MESSAGE, takeSignedOutNotice } from '../../lib/signed-out-notice.ts';
 import { Button, Loader, MobileField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';
 
@@ -47,6 +48,8 @@ export default function MobileNo() {
   const login = useLoginActor();
   const view = useSelector(login ?? undefined, mobileView, sameView);
   const [stagingOpen, setStagingOpen] = useState(false);
+  // Read once: a reload of the login screen is not another sign-out.
+  const [signedOut] = useState(() => takeSignedOutNotice());
 
   if (StagingPanel && stagingOpen) {
     return (
@@ -79,6 +82,11 @@ export default function MobileNo() {
       <h1 id="mobile-no-heading" className={styles.heading}>
         Log in or sign up
       </h1>
+      {signedOut ? (
+        <p className={styles.notice} role="status">
+          {SIGNED_OUT_MESSAGE}
+        </p>
+      ) : null}
       <p className={styles.lead}>Enter your mobile number. We will send you a one-time password (OTP).</p>
       <MobileField
         label="Mobile number"

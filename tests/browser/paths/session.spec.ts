@@ -58,6 +58,8 @@ interface Run {
   homeCalls: number;
   /** Onboarding answered a step since home was read: the user is on its next step, home is stale. */
   onboarded: { homeCalls: number } | null;
+  /** The lender ended the session (a 401), rather than the user logging out. */
+  revoked: boolean;
 }
 
 const runs = new WeakMap<Page, Run>();
@@ -159,7 +161,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
       home: await gate(page, 'GET', '/v1/home'),
       logout: await gate(page, 'DELETE', '/v1/customer/logout'),
     };
-    const run: Run = { arrival, gates, sentMobile: false, homeCalls: 0, onboarded: null };
+    const run: Run = { arrival, gates, sentMobile: false, homeCalls: 0, onboarded: null, revoked: false };
     runs.set(page, run);
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/v1/home') run.homeCalls += 1;
@@ -268,6 +270,9 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     async loggedOut({ page }) {
       // §4: storage and cookies cleared, then the login screen (its new session is still held).
       await expectMobileNoScreen(page);
+      // Only a session the lender ended is explained; a Log out the user chose needs no words.
+      const notice = page.getByRole('status').filter({ hasText: 'You were signed out. Please log in again.' });
+      await expect(notice).toHaveCount(runOf(page).revoked ? 1 : 0);
       const left = await browserLeftovers(page);
       expect(left).toEqual({ local: 0, session: 0, cookies: [] });
       expect(await page.context().cookies()).toEqual([]);
@@ -276,6 +281,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
 
   events: {
     async UNAUTHORIZED({ page }) {
+      runOf(page).revoked = true;
       // The token was revoked elsewhere: the dashboard's home call answers 401.
       await failHeld(
         page,
