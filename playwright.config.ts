@@ -1,22 +1,31 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser suite: Debian Chromium against `npm start` (built app + sandbox API, one process)
-// on its own port with a fresh database, so a run never sees data from an earlier one.
+// with a fresh database, so a run never sees data from an earlier one. Tests still reset the
+// sandbox and set its clock, so each worker gets a server and database of its own (E2E_PORT + 1 +
+// the worker's parallel index); docs/decisions/007-parallel-browser-suite.md has the figures.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+// E2E_SHARED_SERVER=1 runs every worker against one server on E2E_PORT (for measuring; the
+// tests do not yet isolate themselves enough to pass that way).
+const serverPorts = process.env.E2E_SHARED_SERVER
+  ? [port]
+  : Array.from({ length: workers }, (_, index) => port + 1 + index);
+// Playwright sets the parallel index in each worker before it re-reads this file.
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = `http://localhost:${serverPorts[parallelIndex] ?? serverPorts[0]}`;
 
-// Workers re-read this file; keeping the path in the environment gives them the same one.
-process.env.E2E_DATABASE_PATH ??= path.join(tmpdir(), `saakh-e2e-${process.pid}-${Date.now()}.sqlite`);
-const databasePath = process.env.E2E_DATABASE_PATH;
+// Workers re-read this file; keeping the path in the environment gives them the same ones.
+process.env.E2E_DATABASE_PATH ??= path.join(tmpdir(), `saakh-e2e-${process.pid}-${Date.now()}`);
+const databasePrefix = process.env.E2E_DATABASE_PATH;
 
 export default defineConfig({
   testDir: 'tests/browser',
   outputDir: 'test-results/playwright',
-  // Tests share one sandbox server and its database (they reset it), so they run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  workers,
+  fullyParallel: true,
   // A flaky test gets fixed, not retried.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -50,14 +59,15 @@ export default defineConfig({
     // Mobile first: the default viewport is a phone's; specs that care set wider ones.
     { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 412, height: 915 } } },
   ],
-  webServer: {
+  // Playwright starts these one after another, so only the first builds the app.
+  webServer: serverPorts.map((serverPort) => ({
     command: 'node --import tsx server/start.ts',
-    env: { PORT: String(port), DATABASE_PATH: databasePath, SANDBOX: '1' },
-    url: `${baseURL}/`,
+    env: { PORT: String(serverPort), DATABASE_PATH: `${databasePrefix}-${serverPort}.sqlite`, SANDBOX: '1' },
+    url: `http://localhost:${serverPort}/`,
     reuseExistingServer: false,
     // The first start builds the app with Vite, which takes a while on 2 cores.
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,4 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+import { bestMatch, buildPath, parsePattern, presentEntries, splitUrl, toQueryString } from './routing/paths.ts';
+import type { ParamValue } from './routing/paths.ts';
 
 // How journey machines own the address bar (ADR 003):
 // - A screen state declares `meta.route = { path, params?, query?, replace? }`. Descendant states
@@ -7,13 +9,15 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 //   routable-state config `route: { guard? }`. The URL becomes the event
 //   `{ type: 'xstate.route', to: '#id', params, query }` and the machine decides; a state without
 //   `route` cannot be entered by URL.
+// - A state that hands the user to another journey (the landing after login, a later journey's
+//   status) declares `meta.route = { handOver: (context) => url }`: the address of a screen this
+//   machine does not own, so the address bar is sent there (replacing the entry) and no address
+//   ever leads back to the state.
 // - The URL is always derived from the snapshot (`routeOf`); the app navigates only when the
 //   derived URL differs from the current one, so a refused route event re-derives the old URL
 //   instead of looping.
 
-type ParamValue = string | number | null | undefined;
-
-export interface RouteMeta<TContext = never> {
+export interface ScreenRouteMeta<TContext = never> {
   /** Path pattern: static segments, `:name` and optional `:name?` parameters. */
   path: string;
   /** Values for the path parameters; by default each `:name` is read from `context[name]`. */
@@ -23,6 +27,13 @@ export interface RouteMeta<TContext = never> {
   /** Replace the history entry on entry (hand-offs the back button should skip). */
   replace?: boolean;
 }
+
+export interface HandOverRouteMeta<TContext = never> {
+  /** The whole address (path and query) of another journey's screen, or null to leave the URL alone. */
+  handOver: (context: TContext) => string | null;
+}
+
+export type RouteMeta<TContext = never> = ScreenRouteMeta<TContext> | HandOverRouteMeta<TContext>;
 
 /** The state meta type journeys pass as `setup({ types: { meta: {} as ScreenMeta<Context> } })`. */
 export interface ScreenMeta<TContext = never> {
@@ -50,12 +61,16 @@ interface RoutedNode {
   route: RouteMeta<unknown>;
 }
 
+export function isHandOver(route: RouteMeta<never>): route is HandOverRouteMeta<never> {
+  return 'handOver' in route;
+}
+
 function routeMetaOf(node: AnyStateNode): RouteMeta<unknown> | undefined {
   const meta = node.meta as ScreenMeta<unknown> | undefined;
   return meta?.route;
 }
 
-/** Every state node that declares a route, in document order. */
+/** Every state node that declares a route (a screen or a hand-over), in document order. */
 export function routedNodes(machine: AnyStateMachine): RoutedNode[] {
   const found: RoutedNode[] = [];
   const visit = (node: AnyStateNode): void => {
@@ -67,6 +82,11 @@ export function routedNodes(machine: AnyStateMachine): RoutedNode[] {
   return found;
 }
 
+/** The state nodes that show one of this machine's screens, with their path patterns. */
+export function screenNodes(machine: AnyStateMachine): { node: AnyStateNode; route: ScreenRouteMeta<unknown> }[] {
+  return routedNodes(machine).flatMap(({ node, route }) => (isHandOver(route) ? [] : [{ node, route }]));
+}
+
 /** The deepest active state that declares a route, or undefined in a state with no screen. */
 export function activeRoute(snapshot: AnyMachineSnapshot): RoutedNode | undefined {
   let deepest: RoutedNode | undefined;
@@ -75,67 +95,6 @@ export function activeRoute(snapshot: AnyMachineSnapshot): RoutedNode | undefine
     if (route && (!deepest || node.order > deepest.node.order)) deepest = { node, route };
   }
   return deepest;
-}
-
-interface Segment {
-  kind: 'static' | 'param';
-  name: string;
-  optional: boolean;
-}
-
-function parsePattern(pattern: string): Segment[] {
-  return pattern
-    .split('/')
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.startsWith(':')
-        ? { kind: 'param', name: part.slice(1).replace(/\?$/, ''), optional: part.endsWith('?') }
-        : { kind: 'static', name: part, optional: false },
-    );
-}
-
-function present(value: ParamValue): value is string | number {
-  return value !== null && value !== undefined && value !== '';
-}
-
-/** Fills a path pattern; a missing required parameter is a machine bug, so it throws. */
-export function buildPath(pattern: string, params: Record<string, ParamValue>): string {
-  const parts: string[] = [];
-  for (const segment of parsePattern(pattern)) {
-    if (segment.kind === 'static') {
-      parts.push(segment.name);
-      continue;
-    }
-    const value = params[segment.name];
-    if (present(value)) parts.push(encodeURIComponent(String(value)));
-    else if (!segment.optional) throw new Error(`Route ${pattern} needs a value for :${segment.name}`);
-  }
-  return `/${parts.join('/')}`;
-}
-
-/** Matches a pathname against a pattern; returns the decoded parameters or null. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const segments = parsePattern(pattern);
-  const parts = pathname.split('/').filter((part) => part !== '');
-  const params: Record<string, string> = {};
-  let index = 0;
-  for (const segment of segments) {
-    const part = parts[index];
-    if (segment.kind === 'static') {
-      if (part !== segment.name) return null;
-      index += 1;
-    } else if (part !== undefined) {
-      try {
-        params[segment.name] = decodeURIComponent(part);
-      } catch {
-        return null;
-      }
-      index += 1;
-    } else if (!segment.optional) {
-      return null;
-    }
-  }
-  return index === parts.length ? params : null;
 }
 
 function defaultParams(pattern: string, context: unknown): Record<string, ParamValue> {
@@ -149,57 +108,37 @@ function defaultParams(pattern: string, context: unknown): Record<string, ParamV
   return params;
 }
 
-function toQueryString(query: Record<string, ParamValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (present(value)) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The URL (path + query) of the active screen, or null while no state declares one. */
+/** The URL (path + query) of the active screen or hand-over, or null while no state declares one. */
 export function routeOf(snapshot: AnyMachineSnapshot): string | null {
   const active = activeRoute(snapshot);
   if (!active) return null;
   const { route } = active;
-  const params = route.params ? route.params(snapshot.context as never) : defaultParams(route.path, snapshot.context);
-  const query = route.query ? route.query(snapshot.context as never) : {};
-  return buildPath(route.path, params) + toQueryString(query);
+  const context = snapshot.context as never;
+  if (isHandOver(route)) return route.handOver(context);
+  const params = route.params ? route.params(context) : defaultParams(route.path, snapshot.context);
+  const query = route.query ? route.query(context) : {};
+  return buildPath(route.path, params) + toQueryString(presentEntries(query));
 }
 
-/** Whether entering the active screen should replace the current history entry. */
+/** The address the active state hands the address bar over to, or null when it shows a screen (or nothing). */
+export function handOverOf(snapshot: AnyMachineSnapshot): string | null {
+  const route = activeRoute(snapshot)?.route;
+  return route !== undefined && isHandOver(route) ? route.handOver(snapshot.context as never) : null;
+}
+
+/** Whether entering the active screen should replace the current history entry (always, for a hand-over). */
 export function replacesHistory(snapshot: AnyMachineSnapshot): boolean {
-  return activeRoute(snapshot)?.route.replace === true;
-}
-
-function splitUrl(url: string): { pathname: string; query: Record<string, string> } {
-  const parsed = new URL(url, 'http://journey.invalid');
-  return { pathname: parsed.pathname, query: Object.fromEntries(parsed.searchParams) };
-}
-
-// Static segments beat parameters, so '/login/mobile-no' wins over '/login/:step'.
-function specificity(pattern: string): number[] {
-  return parsePattern(pattern).map((segment) => (segment.kind === 'static' ? 2 : segment.optional ? 0 : 1));
-}
-
-function compareSpecificity(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    const diff = (b[i] ?? -1) - (a[i] ?? -1);
-    if (diff !== 0) return diff;
-  }
-  return 0;
+  const route = activeRoute(snapshot)?.route;
+  return route !== undefined && (isHandOver(route) || route.replace === true);
 }
 
 /** The screen state whose route matches `url`, most specific pattern first; null when none does. */
 export function stateForUrl(machine: AnyStateMachine, url: string): UrlMatch | null {
   const { pathname, query } = splitUrl(url);
-  const candidates = routedNodes(machine).sort((a, b) =>
-    compareSpecificity(specificity(a.route.path), specificity(b.route.path)),
-  );
-  for (const { node, route } of candidates) {
-    const params = matchPath(route.path, pathname);
-    if (params) return { stateId: node.id, node, params, query, routable: Boolean(node.config.route) };
-  }
-  return null;
+  const found = bestMatch(screenNodes(machine), ({ route }) => route.path, pathname);
+  if (!found) return null;
+  const { node } = found.candidate;
+  return { stateId: node.id, node, params: found.params, query, routable: Boolean(node.config.route) };
 }
 
 /** The event to send when the address bar changes outside the machine; null when no routable screen matches. */

@@ -123,7 +123,8 @@ export function ruleBroken(
     if (!file.startsWith(rule.layer)) continue;
     if (found.typeOnly && rule.typeOnlyExempt) continue;
     if (rule.allowOnly && !rule.allowOnly.some((p) => matches(target, p))) return rule;
-    if (rule.forbid?.some((p) => matches(target, p))) return rule;
+    const forbidden = rule.forbid?.some((p) => matches(target, p)) ?? false;
+    if (forbidden && !rule.except?.some((p) => matches(target, p))) return rule;
   }
   return null;
 }

@@ -2,7 +2,17 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** Files and folders whose change means dist/ no longer matches the source. */
-export const BUILD_INPUTS = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'] as const;
+export const BUILD_INPUTS = [
+  'src',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugins (login shell, precompression) shape dist/ too.
+  'scripts/vite',
+  'server/static/precompress.ts',
+  'package-lock.json',
+  'public',
+] as const;
 export const STAMP_FILE = '.build-stamp';
 
 /** Build-time settings baked into the bundle; a change to any of them needs a rebuild too. */

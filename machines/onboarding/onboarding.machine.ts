@@ -12,7 +12,7 @@ import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
 import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
-import { allowedScreens, screenFor } from './status-screen.ts';
+import { allowedScreens, laterJourneyEntry, screenFor } from '../routing/access.ts';
 import { editStepState, stepState } from './step-state.ts';
 import type {
   ApplicationLoad,
@@ -26,7 +26,8 @@ import type {
 } from './types.ts';
 
 export * from './screens.ts';
-export * from './status-screen.ts';
+export * from '../routing/access.ts';
+export * from '../routing/status-access.ts';
 export * from './types.ts';
 
 // The onboarding journey (ADR 006): ONE actor per logged-in applicant. It loads the
@@ -354,8 +355,9 @@ export const onboardingMachine = setup({
         onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
       },
     },
-    // A later journey's status: onboarding stops routing; the app opens laterJourneyEntry().
+    // A later journey's status: the address is handed over to that journey's entry.
     laterJourney: {
+      meta: { route: { handOver: (context) => context.application && laterJourneyEntry(context.application) } },
       entry: { type: 'noteScreen', params: { screen: 'laterJourney' } },
     },
   },

@@ -5,10 +5,13 @@ import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
 import { messageOf, notProvided } from '../onboarding/messages.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { landingUrl } from './landing.ts';
 import { decideModes, hasStoredLogin } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
 
 export { decideModes, hasStoredLogin } from './modes.ts';
+export { LANDING_PATHS, landingUrl } from './landing.ts';
 export type { ModesInput, SessionModes, StoredSession } from './modes.ts';
 
 // The app-level session (ADR 004): one actor for the whole app. Anonymous, it starts a lender
@@ -29,6 +32,8 @@ export interface SessionEntry {
   marketplaceName: string | null;
   callbackUrl: string | null;
   utm: UtmValues;
+  /** The address the ?redirect route name resolves to (the app knows the route table); absent when none. */
+  redirectPath?: string | null;
 }
 
 export interface SessionInput {
@@ -59,7 +64,7 @@ export interface SessionContext {
   sessionId: string | null;
   sessionProblem: string | null;
   phone: string | null;
-  /** Set once, when a login finishes; the app navigates there (null after a reload). */
+  /** Set once, when a login finishes; the logged-in state hands the address over to it (null after a reload). */
   landing: Landing | null;
   home: HomeResponse | null;
   flags: FlagsResponse | null;
@@ -88,6 +93,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    meta: {} as ScreenMeta<SessionContext>,
   },
   actors: {
     // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
@@ -257,8 +263,13 @@ export const sessionMachine = setup({
         },
       },
     },
-    // Signed in: the app shows the landing, then whatever the user opens.
+    // Signed in: the address goes to the landing a login chose, then wherever the user opens.
     loggedIn: {
+      meta: {
+        route: {
+          handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null),
+        },
+      },
       initial: 'choosing',
       on: { LOGOUT: { target: 'loggingOut' }, APPLICATION_CHANGED: { actions: 'markHomeStale' } },
       states: {

@@ -1,15 +1,12 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import {
-  LATER_JOURNEY_ENTRY,
-  NEXT_ACTION_SCREEN,
-  STATUS_RULES,
-  type StatusRule,
-} from '../../machines/onboarding/status-screen.ts';
+import { NEXT_ACTION_SCREEN } from '../../machines/routing/access.ts';
+import { STATUS_ACCESS, type StatusRule } from '../../machines/routing/status-access.ts';
 import { childJourneys, invocations } from './machine-facts.ts';
 
 // How a journey is entered: as a child of another registered machine (read off the parents'
 // invokes and declared actors), and for the onboarding journey and the steps it runs, from the
-// application's position (the lender's status and nextAction, machines/onboarding/status-screen.ts).
+// application's position (the lender's status and nextAction, the status table in
+// machines/routing/status-access.ts).
 
 /** The journey whose screens the application position decides. */
 export const POSITION_JOURNEY = 'onboarding';
@@ -41,23 +38,22 @@ export interface StatusRow {
   screen: string;
 }
 
-function describeRule(status: string, rule: StatusRule): string {
+function describeRule(rule: StatusRule): string {
   switch (rule.kind) {
     case 'preApproval':
       return `the screen of its nextAction; \`${rule.fallback}\` without one`;
     case 'decided':
       return `\`${rule.screen}\``;
-    case 'later': {
-      const entries: Readonly<Record<string, string>> = LATER_JOURNEY_ENTRY;
-      const leaves = `\`laterJourney\`: leaves for \`${entries[status] ?? '/dashboard'}\``;
-      return `${leaves} (\`discrepancy\` while nextAction is discrepancy)`;
-    }
+    case 'later':
+      return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
   }
 }
 
+const STATUS_RULES: Readonly<Record<string, StatusRule>> = STATUS_ACCESS;
+
 /** Every application status and the onboarding screen it leads to. */
 export function statusRows(): StatusRow[] {
-  return Object.entries(STATUS_RULES).map(([status, rule]) => ({ status, screen: describeRule(status, rule) }));
+  return Object.entries(STATUS_RULES).map(([status, rule]) => ({ status, screen: describeRule(rule) }));
 }
 
 /** Every nextAction of the contract and its onboarding screen. */

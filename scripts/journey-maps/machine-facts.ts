@@ -40,6 +40,14 @@ export function screenStates(machine: AnyStateMachine): ScreenState[] {
   });
 }
 
+/** States that hand the address bar over to another journey's screen (`meta.route.handOver`). */
+export function handOverStates(machine: AnyStateMachine): AnyStateNode[] {
+  return allStateNodes(machine).filter((node) => {
+    const route = (node.meta as { route?: object } | undefined)?.route;
+    return route !== undefined && 'handOver' in route;
+  });
+}
+
 export function invocations(machine: AnyStateMachine): Invocation[] {
   return allStateNodes(machine).flatMap((node) =>
     node.invoke.map((invoke) => ({

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { eventsOfScreen, journeysAt, showingsOf, stateName, type MapContext } from './context.ts';
 import { invokersOf, nextActionRows, positionsFor, POSITION_JOURNEY, statusRows } from './entry.ts';
-import { handles, invocations, screenStates } from './machine-facts.ts';
+import { handOverStates, handles, invocations, screenStates } from './machine-facts.ts';
 import { code, fileLink, list, mapLink, table } from './markdown.ts';
 import { statechart } from './statechart.ts';
 
@@ -31,7 +31,14 @@ export function statechartSection(machine: AnyStateMachine): string[] {
 
 export function urlSection(ctx: MapContext, machine: AnyStateMachine): string[] {
   const screens = screenStates(machine);
-  if (screens.length === 0) return ['## States and URLs', '', 'No state of this machine declares a URL.'];
+  const handOvers = handOverStates(machine).map(
+    (node) =>
+      `- ${code(stateName(machine, node))} hands the address bar over to another journey's screen ` +
+      '(`meta.route.handOver`); no address leads back to it.',
+  );
+  if (screens.length === 0 && handOvers.length === 0) {
+    return ['## States and URLs', '', 'No state of this machine declares a URL.'];
+  }
   const rows = screens.map(({ node, path: url, routable, route }) => {
     const screen = route?.node.kind === 'screen' ? route.node.screen : null;
     const file = screen ? ctx.screenFiles.get(screen) : undefined;
@@ -44,14 +51,15 @@ export function urlSection(ctx: MapContext, machine: AnyStateMachine): string[] 
       file ? fileLink(file) : 'not built',
     ];
   });
-  return [
-    '## States and URLs',
-    '',
-    'Each screen state declares its URL (`meta.route.path`); its substates keep it. "Address bar" says',
-    'whether typing the URL (or Back) may enter the state (`route` config).',
-    '',
-    ...table(['state', 'URL', 'address bar', 'route (spec §2)', 'screen', 'component'], rows),
-  ];
+  const screenTable = screens.length
+    ? [
+        'Each screen state declares its URL (`meta.route.path`); its substates keep it. "Address bar" says',
+        'whether typing the URL (or Back) may enter the state (`route` config).',
+        '',
+        ...table(['state', 'URL', 'address bar', 'route (spec §2)', 'screen', 'component'], rows),
+      ]
+    : ['No state of this machine shows a screen of its own.'];
+  return ['## States and URLs', '', ...screenTable, ...(handOvers.length ? ['', ...handOvers] : [])];
 }
 
 export function actorSection(ctx: MapContext, journey: string, machine: AnyStateMachine): string[] {
@@ -157,8 +165,8 @@ export function entrySection(ctx: MapContext, journey: string): string[] {
 function positionTables(): string[] {
   return [
     '',
-    'The application position decides the screen (machines/onboarding/status-screen.ts): before approval',
-    "the lender's nextAction names it, and the status only gives a fallback.",
+    'The application position decides the screen (the status table, machines/routing/status-access.ts):',
+    "before approval the lender's nextAction names it, and the status only gives a fallback.",
     '',
     ...table(
       ['status', 'screen'],

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
+import { updateColumns } from './update-columns.ts';
 
 export type CustomerRow = {
   id: string;
@@ -142,29 +143,13 @@ const applicationColumns = [
 export type CustomerPatch = Partial<Pick<CustomerRow, (typeof customerColumns)[number]>>;
 export type ApplicationPatch = Partial<Pick<ApplicationRow, (typeof applicationColumns)[number]>>;
 
-function updateColumns(
-  db: Database,
-  table: 'customers' | 'applications',
-  allowed: readonly string[],
-  id: string,
-  patch: Record<string, unknown>,
-): void {
-  // Column names come from the fixed lists above, never from the request.
-  const keys = allowed.filter((key) => patch[key] !== undefined);
-  if (keys.length === 0) return;
-  const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
-  const values: Record<string, unknown> = { id };
-  for (const key of keys) values[key] = patch[key];
-  statement(db, `UPDATE ${table} SET ${assignments} WHERE id = @id`).run(values);
-}
-
 export function updateCustomer(db: Database, id: string, patch: CustomerPatch): void {
-  updateColumns(db, 'customers', customerColumns, id, patch);
+  updateColumns(db, 'customers', id, customerColumns, patch);
 }
 
 export function updateApplication(db: Database, id: string, patch: ApplicationPatch, nowIso: string): void {
   const keys = applicationColumns.filter((key) => patch[key] !== undefined);
   if (keys.length === 0) return;
-  updateColumns(db, 'applications', applicationColumns, id, { ...patch });
+  updateColumns(db, 'applications', id, applicationColumns, patch);
   statement(db, 'UPDATE applications SET updated_at = ? WHERE id = ?').run(nowIso, id);
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from './statements.ts';
 import { randomUUID } from 'node:crypto';
+import { updateColumns } from './update-columns.ts';
 
 /** The guarantor statuses of §4 ("Guarantor journey"), in the order the journey moves through them. */
 export const GUARANTOR_STATUSES = [
@@ -69,19 +70,13 @@ export function insertGuarantor(db: Database, phone: string, status: GuarantorSt
   return created;
 }
 
-export type GuarantorPatch = Partial<
-  Pick<GuarantorRow, 'status' | 'tnc_accepted' | 'tnc_id' | 'tnc_accepted_at' | 'session_id'>
->;
+// Pick below refuses a name that is not a column.
+const guarantorColumns = ['status', 'tnc_accepted', 'tnc_id', 'tnc_accepted_at', 'session_id'] as const;
+
+export type GuarantorPatch = Partial<Pick<GuarantorRow, (typeof guarantorColumns)[number]>>;
 
 export function updateGuarantor(db: Database, id: string, patch: GuarantorPatch): void {
-  // Column names come from this fixed list, never from the request.
-  const keys = (['status', 'tnc_accepted', 'tnc_id', 'tnc_accepted_at', 'session_id'] as const).filter(
-    (key) => patch[key] !== undefined,
-  );
-  if (keys.length === 0) return;
-  const values: Record<string, unknown> = { id };
-  for (const key of keys) values[key] = patch[key];
-  statement(db, `UPDATE guarantors SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE id = @id`).run(values);
+  updateColumns(db, 'guarantors', id, guarantorColumns, patch);
 }
 
 export function listGuarantorLoans(db: Database, guarantorId: string): GuarantorLoan[] {

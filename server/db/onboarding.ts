@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from './statements.ts';
+import { updateColumns } from './update-columns.ts';
 
 /** Row access for the onboarding tables (migration 3). Callers own the transaction. */
 
@@ -171,15 +172,7 @@ export function getOnboardingState(db: Database, applicationId: string): Onboard
 /** Applies the given columns; `null` clears, `undefined` leaves alone. */
 export function setOnboardingState(db: Database, applicationId: string, patch: OnboardingStatePatch): void {
   statement(db, 'INSERT OR IGNORE INTO onboarding_state (application_id) VALUES (?)').run(applicationId);
-  // Column names come from the fixed list above, never from the request.
-  const keys = stateColumns.filter((key) => patch[key] !== undefined);
-  if (keys.length === 0) return;
-  const values: Record<string, unknown> = { id: applicationId };
-  for (const key of keys) values[key] = patch[key];
-  statement(
-    db,
-    `UPDATE onboarding_state SET ${keys.map((key) => `${key} = @${key}`).join(', ')} WHERE application_id = @id`,
-  ).run(values);
+  updateColumns(db, 'onboarding_state', applicationId, stateColumns, patch);
 }
 
 export function findPersonalInfo(db: Database, applicationId: string): PersonalInfoRow | undefined {

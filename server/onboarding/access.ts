@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { UuidSchema, readParams } from '../validation.ts';
 import { findApplicationById, findApplicationOfCustomer } from '../db/customers.ts';
@@ -45,11 +45,11 @@ const STEP_NAMES: Readonly<Record<NextAction, string>> = {
   discrepancy: 'the open comments',
 };
 
-/** 409 unless a submission for `step` may be taken now (docs/sandbox.md). */
-export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingStep): void {
+/** 409 unless a submission for `step` may be taken now (docs/sandbox.md); else the application, to go on with. */
+export function requireStep(deps: SandboxDeps, owned: Owned, step: OnboardingStep): Owned {
   const facts = loadFacts(deps.db, owned.application, owned.customer);
   const access = stepAccess(owned.application.status, facts, step);
-  if (access.allowed) return;
+  if (access.allowed) return owned;
   if (access.reason === 'decided') {
     throw conflict(
       OnboardingErrorCodes.alreadyDecided,
@@ -69,6 +69,19 @@ export function requireStepStill(deps: SandboxDeps, owned: Owned, step: Onboardi
   const application = findApplicationById(deps.db, owned.application.id);
   if (!application) throw notFound('No application has this id.');
   requireStep(deps, { application, customer: owned.customer }, step);
+}
+
+/**
+ * A step's write in one transaction that first checks again that the application is still at
+ * `step`: a request racing this one may have moved it since requireStep. `write` gets the
+ * write's timestamp.
+ */
+export function writeAtStep<T>(deps: SandboxDeps, owned: Owned, step: OnboardingStep, write: (nowIso: string) => T): T {
+  const nowIso = isoAt(deps.now());
+  return deps.db.transaction(() => {
+    requireStepStill(deps, owned, step);
+    return write(nowIso);
+  })();
 }
 
 /** For the customer-level paths (§7 serviceability, face verification, video): the token's own application. */

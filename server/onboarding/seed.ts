@@ -2,14 +2,9 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { badRequest } from '../errors.ts';
 import { updateCustomer } from '../db/customers.ts';
-import {
-  replaceMemberships,
-  saveAddress,
-  saveBusiness,
-  savePersonalInfo,
-  setOnboardingState,
-} from '../db/onboarding.ts';
+import { replaceMemberships, saveAddress, saveBusiness, setOnboardingState } from '../db/onboarding.ts';
 import { recompute } from './advance.ts';
+import { recordPersonalInfo } from './personal-info.ts';
 import { placeOfPincode } from './pincodes.ts';
 import {
   AddressSchema,
@@ -95,18 +90,7 @@ export function applyOnboardingSeed(
   if (input.personalInfo) {
     const info = input.personalInfo;
     checkPersonalInfo(info, now, 'body.personalInfo');
-    savePersonalInfo(db, {
-      application_id: applicationId,
-      first_name: info.firstName,
-      last_name: info.lastName,
-      date_of_birth: info.dateOfBirth,
-      gender: info.gender,
-      email: info.email.toLowerCase(),
-      marital_status: info.maritalStatus ?? null,
-      father_name: info.fatherName ?? null,
-      updated_at: nowIso,
-    });
-    updateCustomer(db, customerId, { first_name: info.firstName, last_name: info.lastName });
+    recordPersonalInfo(db, { customerId, applicationId }, info, nowIso);
   }
   if (input.aadhaarAddress) {
     saveAddress(db, {

@@ -21,7 +21,7 @@ import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '..
 import { signToken } from '../auth/jwt.ts';
 import { requireAccount } from '../auth/require-customer.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
-import { CURRENT_TNC_ID, tncLink } from '../terms.ts';
+import { CURRENT_TNC_ID, termsOf } from '../terms.ts';
 
 // Clients send an empty string or null when the optional box was left blank.
 const ReferrerCodeSchema = v.nullish(
@@ -82,12 +82,7 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       issueOtp(deps, session.id, body.phone);
       return current;
     })();
-    return c.json({
-      tncId: customer.tnc_id ?? CURRENT_TNC_ID,
-      tncAccepted: customer.tnc_accepted === 1,
-      tncLink: tncLink(customer.tnc_id ?? CURRENT_TNC_ID),
-      showReferrerCode: showsReferrerCode(customer),
-    });
+    return c.json({ ...termsOf(customer), showReferrerCode: showsReferrerCode(customer) });
   });
 
   routes.post('/v2/customer/otp', async (c) => {
@@ -162,23 +157,13 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     // Beyond §3's phone: what the login answered, so Verify Otp is whole again after a reload.
     const customer = session.customer_id ? findCustomerById(deps.db, session.customer_id) : undefined;
     if (customer) {
-      const tncId = customer.tnc_id ?? CURRENT_TNC_ID;
-      return c.json({
-        phone: session.phone,
-        tncId,
-        tncLink: tncLink(tncId),
-        tncAccepted: customer.tnc_accepted === 1,
-        showReferrerCode: showsReferrerCode(customer),
-      });
+      return c.json({ phone: session.phone, ...termsOf(customer), showReferrerCode: showsReferrerCode(customer) });
     }
     const guarantor = findGuarantorByPhone(deps.db, session.phone);
     if (guarantor?.session_id === session.id) {
-      const tncId = guarantor.tnc_id ?? CURRENT_TNC_ID;
       return c.json({
         phone: session.phone,
-        tncId,
-        tncLink: tncLink(tncId),
-        tncAccepted: guarantor.tnc_accepted === 1,
+        ...termsOf(guarantor),
         showReferrerCode: false,
         guarantorId: guarantor.id,
       });

@@ -9,7 +9,7 @@ import { bindSessionToGuarantor, findGuarantorById, findGuarantorByPhone, update
 import type { GuarantorRow } from '../db/guarantors.ts';
 import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
-import { CURRENT_TNC_ID, tncLink } from '../terms.ts';
+import { CURRENT_TNC_ID, termsOf } from '../terms.ts';
 
 const LoginSchema = v.object({ phoneNumber: PhoneSchema, sessionId: UuidSchema });
 const IdParamsSchema = v.object({ id: UuidSchema });
@@ -53,14 +53,12 @@ export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       issueOtp(deps, session.id, found.phone);
       return found;
     })();
-    const tncId = guarantor.tnc_id ?? CURRENT_TNC_ID;
     return c.json({
       guarantorId: guarantor.id,
-      tncAccepted: guarantor.tnc_accepted === 1,
+      // tncId and tncLink go beyond the §3 fields, so the terms box can link the document like the
+      // customer's does.
+      ...termsOf(guarantor),
       isGuarantor: true,
-      // Beyond the §3 fields, so the terms box can link the document like the customer's does.
-      tncId,
-      tncLink: tncLink(tncId),
     });
   });
 

@@ -90,6 +90,8 @@ const GuarantorStateSchema = v.strictObject({
   ),
 });
 
+const SandboxTagSchema = v.pipe(v.string(), v.regex(/^[\w.:-]{1,100}$/, 'must be 1-100 letters, digits or _.:-'));
+
 const FaultSchema = v.strictObject({
   method: v.optional(
     v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'], 'must be an HTTP method in capitals'),
@@ -103,11 +105,14 @@ const FaultSchema = v.strictObject({
   // Scope: only this customer's or guarantor's calls, and/or only this session's.
   phone: v.optional(PhoneSchema),
   sessionId: v.optional(UuidSchema),
+  // Or only calls carrying this `x-sandbox-tag` header (a test's own browser).
+  tag: v.optional(SandboxTagSchema),
 });
 
 const FaultScopeQuerySchema = v.strictObject({
   phone: v.optional(PhoneSchema),
   sessionId: v.optional(UuidSchema),
+  tag: v.optional(SandboxTagSchema),
 });
 
 const bit = (value: boolean | undefined): number | undefined => (value === undefined ? undefined : value ? 1 : 0);

@@ -5,11 +5,18 @@ import { findSession } from '../db/sessions.ts';
 import { identifyCaller } from './caller.ts';
 import type { Caller } from './caller.ts';
 
-/** Whose calls a fault is for; an empty scope is everyone's. */
+/**
+ * Whose calls a fault is for; an empty scope is everyone's. `tag` matches the `x-sandbox-tag`
+ * header, for calls that name no customer or session (a new session, a marketplace logo).
+ */
 export type FaultScope = {
   phone?: string | undefined;
   sessionId?: string | undefined;
+  tag?: string | undefined;
 };
+
+/** The header a test puts on every call of its browser so that its tagged faults find them. */
+export const SANDBOX_TAG_HEADER = 'x-sandbox-tag';
 
 export type FaultSpec = FaultScope & {
   method?: string | undefined;
@@ -48,18 +55,19 @@ export class FaultStore {
   }
 
   /**
-   * Without a scope, forgets every fault. With one, only the faults scoped to it (the same phone
-   * and/or session), so a test clears its own faults and never another's.
+   * Without a scope, forgets every fault. With one, only the faults scoped to it (the same phone,
+   * session and/or tag), so a test clears its own faults and never another's.
    */
   clear(scope: FaultScope = {}): void {
-    if (scope.phone === undefined && scope.sessionId === undefined) {
+    if (!isScoped(scope) && scope.tag === undefined) {
       this.#faults = [];
       return;
     }
     this.#faults = this.#faults.filter(
       (fault) =>
         (scope.phone !== undefined && fault.phone !== scope.phone) ||
-        (scope.sessionId !== undefined && fault.sessionId !== scope.sessionId),
+        (scope.sessionId !== undefined && fault.sessionId !== scope.sessionId) ||
+        (scope.tag !== undefined && fault.tag !== scope.tag),
     );
   }
 
@@ -75,11 +83,20 @@ export class FaultStore {
 
   /**
    * Finds the oldest fault matching this call and uses up one of its times. A scoped fault
-   * matches only when `inScope` says the call is its customer's or session's.
+   * matches only when `inScope` says the call is its customer's or session's; a tagged one only
+   * when the call carries that tag.
    */
-  take(method: string, path: string, inScope: (scope: FaultScope) => boolean = () => false): FaultSpec | undefined {
+  take(
+    method: string,
+    path: string,
+    inScope: (scope: FaultScope) => boolean = () => false,
+    tag?: string,
+  ): FaultSpec | undefined {
     const fault = this.#faults.find(
-      (candidate) => matches(candidate, method, path) && (!isScoped(candidate) || inScope(candidate)),
+      (candidate) =>
+        matches(candidate, method, path) &&
+        (candidate.tag === undefined || candidate.tag === tag) &&
+        (!isScoped(candidate) || inScope(candidate)),
     );
     if (!fault) return undefined;
     fault.remaining -= 1;
@@ -124,6 +141,7 @@ export function faultMiddleware(store: FaultStore, deps: SandboxDeps): Middlewar
       c.req.method,
       c.req.path,
       (scope) => caller !== undefined && callInScope(scope, caller, (id) => findSession(deps.db, id)?.phone),
+      c.req.header(SANDBOX_TAG_HEADER),
     );
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);

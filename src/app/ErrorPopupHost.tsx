@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { subscribeToErrorPopups, type ErrorPopup } from '../api/error-popups.ts';
-import { Button, Dialog, DialogClose } from '../ui/index.ts';
 
 export interface ErrorPopupHostProps {
   subscribe?: typeof subscribeToErrorPopups;
 }
+
+type PopupDialog = ComponentType<{ message: string; onClose: () => void }>;
+
+// The dialog (and Radix with it) is fetched when the first popup arrives, not with the app.
+let loadedDialog: PopupDialog | null = null;
+const loadDialog = () => import('./ErrorPopupDialog.tsx').then((module) => (loadedDialog = module.default));
 
 /**
  * Shows the §8 "server message as a popup" one at a time. Several calls failing together
@@ -13,6 +18,7 @@ export interface ErrorPopupHostProps {
  */
 export function ErrorPopupHost({ subscribe = subscribeToErrorPopups }: ErrorPopupHostProps) {
   const [queue, setQueue] = useState<readonly ErrorPopup[]>([]);
+  const [Dialog, setDialog] = useState<PopupDialog | null>(() => loadedDialog);
 
   useEffect(
     () =>
@@ -25,21 +31,27 @@ export function ErrorPopupHost({ subscribe = subscribeToErrorPopups }: ErrorPopu
   );
 
   const current = queue[0];
-  if (!current) return null;
+  const dismiss = () => setQueue((rest) => rest.slice(1));
 
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) setQueue((rest) => rest.slice(1));
-      }}
-      title="Something went wrong"
-      description={current.message}
-      actions={
-        <DialogClose asChild>
-          <Button>OK</Button>
-        </DialogClose>
-      }
-    />
-  );
+  useEffect(() => {
+    if (!current || Dialog) return undefined;
+    let active = true;
+    loadDialog().then(
+      (loaded) => {
+        if (active) setDialog(() => loaded);
+      },
+      () => {
+        // Without the dialog's chunk (connection lost) the message still reaches the user.
+        if (!active) return;
+        window.alert(current.message);
+        setQueue((rest) => rest.slice(1));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [current, Dialog]);
+
+  if (!current || !Dialog) return null;
+  return <Dialog message={current.message} onClose={dismiss} />;
 }

@@ -1,12 +1,21 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { replacesHistory, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
+import {
+  handOverOf,
+  replacesHistory,
+  routeEventFor,
+  routeOf,
+  showsRoute,
+  stateForUrl,
+} from '../../machines/routing.ts';
 
 // Keeps the address bar and a journey actor in step (ADR 003). The machine is the source of
 // truth: its snapshot decides the URL, and a URL the user brings (back button, deep link, typed
-// address) is offered to the machine as an `xstate.route` event, which it may refuse.
+// address) is offered to the machine as an `xstate.route` event, which it may refuse. A journey's
+// screens are kept in step where its layout is (useJourneyUrl); its hand-overs to another
+// journey are followed wherever the user is (useJourneyHandOver, mounted by its provider).
 
 type JourneyActorRef = AnyActorRef & { logic: AnyStateMachine; getSnapshot(): AnyMachineSnapshot };
 
@@ -46,7 +55,9 @@ function useStepRoute(step: AnyActorRef | null): string | null {
     },
     [step],
   );
-  return useSyncExternalStore(subscribe, () => stepRouteOf(step));
+  const read = () => stepRouteOf(step);
+  // The same read on the server: the login shell is prerendered with this hook inside.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 interface UrlMemory {
@@ -75,6 +86,8 @@ function memoryOf(actorRef: object): UrlMemory {
  *   URL (refused, or redirected), replace the address with it. No loop: we navigate only when the
  *   derived URL differs from the address, and the next render finds them equal.
  * - Addresses that match none of this machine's screens are left alone (another page owns them).
+ * - A hand-over route (another journey's address) is followed like a screen, always replacing;
+ *   no address leads back to it. Providers follow hand-overs everywhere with useJourneyHandOver.
  * - A step child (invoke id 'step') that declares routes of its own decides the URL while it runs;
  *   address changes are still offered to the journey itself.
  */
@@ -131,4 +144,27 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
 export function JourneyUrl({ actorRef }: { actorRef: JourneyActorRef }): null {
   useJourneyUrl(actorRef);
   return null;
+}
+
+function safeHandOverOf(snapshot: AnyMachineSnapshot | undefined): string | null {
+  return snapshot && (snapshot.status === 'active' || snapshot.status === 'done') ? handOverOf(snapshot) : null;
+}
+
+/**
+ * Follows a journey's hand-overs wherever the user is: when the journey enters a state that hands
+ * the address bar to another journey (the landing after login, a later journey's status), the
+ * address is replaced with it, once. The user may then go anywhere; nothing pulls them back until
+ * the journey hands over again. Mount it where the journey's actor lives (its provider).
+ */
+export function useJourneyHandOver(actorRef: JourneyActorRef | null): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handOver = useSelector(actorRef ?? undefined, safeHandOverOf);
+  const current = `${location.pathname}${location.search}`;
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (handOver === followed.current) return;
+    followed.current = handOver;
+    if (handOver !== null && !showsRoute(handOver, current)) void navigate(handOver, { replace: true });
+  }, [handOver, current, navigate]);
 }

@@ -1,4 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import type { StatusPosition } from '../../machines/routing/access.ts';
 import { decodeToken } from '../lib/jwt.ts';
 import { storage as browserStorage, type BrowserStorage } from '../lib/storage.ts';
 import { guard, type GuardDecision, type GuardInput, type GuardStore } from './guard.ts';
@@ -15,9 +16,12 @@ type GuardStorage = Pick<BrowserStorage, 'get' | 'set'>;
 export interface GuardRuntimeDeps {
   storage: GuardStorage;
   nativeWrapper: () => NativeWrapperCredentials | null;
+  /** The application's position as this page last heard it from the lender (the app's journeys keep it). */
+  position?: () => StatusPosition | null;
 }
 
-const browserDeps = (): GuardRuntimeDeps => ({
+/** The browser's storage and window; the app adds the position its journeys heard. */
+export const browserGuardDeps = (): GuardRuntimeDeps => ({
   storage: browserStorage,
   nativeWrapper: () => readNativeWrapper(typeof window === 'undefined' ? undefined : window),
 });
@@ -47,7 +51,7 @@ export function applyGuardStore(store: GuardStore, storage: GuardStorage): void 
 }
 
 /** Decides for `url`, saves what the decision carries, and returns it. */
-export function runGuard(url: URL, deps: GuardRuntimeDeps = browserDeps()): GuardDecision {
+export function runGuard(url: URL, deps: GuardRuntimeDeps = browserGuardDeps()): GuardDecision {
   const route = matchTableRoute(url.pathname);
   const decision = guard({
     pathname: url.pathname,
@@ -55,6 +59,7 @@ export function runGuard(url: URL, deps: GuardRuntimeDeps = browserDeps()): Guar
     route: route ? { name: route.name, requiresAuth: route.meta.requiresAuth } : null,
     stored: readStoredForGuard(deps.storage),
     nativeWrapper: deps.nativeWrapper(),
+    position: deps.position?.() ?? null,
   });
   if (decision.store) applyGuardStore(decision.store, deps.storage);
   return decision;

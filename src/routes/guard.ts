@@ -1,3 +1,5 @@
+import { accessTo, type StatusPosition } from '../../machines/routing/access.ts';
+import { toQueryString } from '../../machines/routing/paths.ts';
 import { isLoggedIn } from '../lib/auth.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
@@ -5,7 +7,8 @@ import { pathForName } from './route-lookup.ts';
 
 // The navigation guard of §4 as a pure function: it reads what it is given and returns
 // what to do. guard-runtime.ts gathers the input from storage and the window and applies the
-// decision; keeping the two apart lets every rule be tested as a table.
+// decision; keeping the two apart lets every rule be tested as a table. Besides §4's rules it
+// applies the status table (machines/routing/access.ts) to every route a signed-in user opens.
 
 /** Values the guard asks the runtime to save before it proceeds or redirects. */
 export interface GuardStore {
@@ -35,6 +38,11 @@ export interface GuardInput {
   };
   /** Credentials a native app wrapper hands over; null when the app is not inside one. */
   nativeWrapper: { token: string | null; phone: string | null } | null;
+  /**
+   * Where the lender last put the application, as this page heard it (null before it has: the
+   * journeys then decide on their own fresh answer). Never a copy kept from an earlier visit.
+   */
+  position: StatusPosition | null;
 }
 
 // The /web-view handoff parameters; they carry the token, so none of them survive the redirect.
@@ -45,12 +53,6 @@ type QueryEntries = [string, string][];
 
 function queryEntries(search: string): QueryEntries {
   return [...new URLSearchParams(search).entries()];
-}
-
-/** Builds '?a=b' with %20 for spaces, the form §2's legacy redirects are written in. */
-export function toQueryString(entries: QueryEntries): string {
-  if (entries.length === 0) return '';
-  return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 function redirectTo(to: string, store?: GuardStore): GuardDecision {
@@ -103,6 +105,13 @@ function isReferral(stored: GuardInput['stored']): boolean {
   return stored.isReferralFlow || stored.decodedToken?.onBoardingType === 'referral';
 }
 
+/** The status table's verdict for a signed-in user; null when the address is open to this position. */
+function statusRedirect(input: GuardInput): GuardDecision | null {
+  if (input.route === null || input.position === null) return null;
+  const access = accessTo(input.position, input.pathname);
+  return access.kind === 'handOver' ? redirectTo(access.to) : null;
+}
+
 export function guard(input: GuardInput): GuardDecision {
   const { route, stored } = input;
   if (route?.name === NAMED_ROUTES.webView) return webViewHandoff(input);
@@ -116,6 +125,8 @@ export function guard(input: GuardInput): GuardDecision {
     if (input.nativeWrapper.phone) store.phone = input.nativeWrapper.phone;
     const withStore = Object.keys(store).length > 0 ? store : undefined;
     if (onLoginScreen) return redirectTo(dashboard, withStore);
+    const byStatus = statusRedirect(input);
+    if (byStatus) return withStore ? { ...byStatus, store: withStore } : byStatus;
     return withStore ? { kind: 'proceed', store: withStore } : { kind: 'proceed' };
   }
 
@@ -124,5 +135,5 @@ export function guard(input: GuardInput): GuardDecision {
     return redirectTo(isReferral(stored) ? (pathForName(NAMED_ROUTES.signup) ?? '/signup') : dashboard);
   }
   if (route?.requiresAuth && !loggedIn) return loginWithRedirect(route.name, queryEntries(input.search));
-  return { kind: 'proceed' };
+  return (loggedIn && statusRedirect(input)) || { kind: 'proceed' };
 }

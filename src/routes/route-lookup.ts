@@ -1,3 +1,4 @@
+import { fillPath, joinPath } from '../../machines/routing/paths.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 import type { EffectiveRouteMeta, RouteMeta, RouteNode } from './route-types.ts';
 
@@ -16,19 +17,12 @@ export interface FlatRoute {
 // e.g. a parent's displayName must not become its child's.
 const INHERITED: readonly (keyof RouteMeta)[] = [
   'requiresAuth',
-  'allowedStatus',
   'transitionName',
   'totalSteps',
   'showSidebar',
   'isSupplierFlow',
   'isCreditStatementFlow',
 ];
-
-export function joinPath(parent: string, child: string): string {
-  if (child.startsWith('/')) return child;
-  if (child === '') return parent;
-  return parent.endsWith('/') ? `${parent}${child}` : `${parent}/${child}`;
-}
 
 function inherit(parent: EffectiveRouteMeta): EffectiveRouteMeta {
   const inherited: EffectiveRouteMeta = { requiresAuth: parent.requiresAuth };
@@ -80,17 +74,5 @@ export function findRouteByName(name: string): FlatRoute | undefined {
 export function pathForName(name: string, params: Readonly<Record<string, string>> = {}): string | null {
   const route = byName.get(name);
   if (!route || !isAddressable(route)) return null;
-  const segments: string[] = [];
-  for (const segment of route.fullPath.split('/').filter(Boolean)) {
-    if (!segment.startsWith(':')) {
-      segments.push(segment);
-      continue;
-    }
-    const optional = segment.endsWith('?');
-    const key = segment.slice(1, optional ? -1 : undefined);
-    const value = params[key];
-    if (value) segments.push(encodeURIComponent(value));
-    else if (!optional) return null;
-  }
-  return `/${segments.join('/')}`;
+  return fillPath(route.fullPath, params);
 }

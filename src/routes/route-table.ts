@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type RouteMeta, type RouteNode } from './route-types.ts';
+import type { RouteMeta, RouteNode } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
 import { typedAddressRoutes } from './typed-addresses.ts';
 
@@ -13,11 +13,10 @@ import { typedAddressRoutes } from './typed-addresses.ts';
 // Metadata the spec leaves open, chosen here and kept in one place:
 // - showSidebar is set on the Home layout (the signed-in main app), not on onboarding screens.
 // - transitionName 'slide' is set on the pre/post-approval wizard, whose screens step left/right.
-// - additional-info is "allowed in many statuses"; as §4 says the lists are intent only, every status.
+// - §2's allowedStatus lists are not here: §4 calls them intent only, and the statuses the app
+//   enforces are the status table's (machines/routing/status-access.ts).
 // - the bare /signup/post-approval redirects to its step-1, like the bare pre-approval does
 //   (§2 sends the legacy /mandate there, so it must show something).
-
-const INITIATED = ['initiated'] as const;
 
 const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
   nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
@@ -78,7 +77,7 @@ const preApproval: RouteNode = {
   name: 'Pre Approval',
   path: 'pre-approval',
   layout: 'PrePostApprovalLayout',
-  meta: { totalSteps: 4, allowedStatus: INITIATED, transitionName: 'slide' },
+  meta: { totalSteps: 4, transitionName: 'slide' },
   children: [
     { kind: 'redirect', name: 'Pre Approval Index', path: '', to: '/signup/pre-approval/step-1' },
     {
@@ -148,14 +147,14 @@ const postApproval: RouteNode = {
       name: 'Post Approval Step 1',
       path: 'step-1',
       screen: 'PostApprovalStep1',
-      meta: { displayName: 'eMandate/NACH Registration', totalSteps: 4, currentStep: 4, allowedStatus: INITIATED },
+      meta: { displayName: 'eMandate/NACH Registration', totalSteps: 4, currentStep: 4 },
     },
     {
       kind: 'screen',
       name: 'Post Approval Step 2',
       path: 'step-2',
       screen: 'PostApprovalStep2',
-      meta: { displayName: 'NACH Mandate', allowedStatus: ['initiated', 'readyForOps'] },
+      meta: { displayName: 'NACH Mandate' },
       children: [{ kind: 'screen', name: 'NACH Success', path: 'nach-success', screen: 'NACHSuccess' }],
     },
   ],
@@ -197,14 +196,12 @@ const onboarding: RouteNode = {
       name: 'Pre Approval Result',
       path: 'result',
       screen: 'PreApprovalResult',
-      meta: { allowedStatus: INITIATED },
     },
     {
       kind: 'screen',
       name: 'Pre Approval Congratulations',
       path: 'congratulations',
       screen: 'PreApprovalCongratulations',
-      meta: { allowedStatus: INITIATED },
     },
     {
       kind: 'screen',
@@ -225,32 +222,31 @@ const onboarding: RouteNode = {
       name: 'Additional Info',
       path: 'additional-info',
       screen: 'AdditionalInfo',
-      meta: { displayName: 'GSTIN Verification', allowedStatus: APPLICATION_STATUSES },
+      meta: { displayName: 'GSTIN Verification' },
     },
     ...plainOnboarding.map(([name, path, screen]): RouteNode => ({ kind: 'screen', name, path, screen })),
     // Public although it sits under the signed-in /signup layout (§2 public routes).
     { kind: 'screen', name: 'Failure', path: 'failure', screen: 'Failure', meta: { requiresAuth: false } },
-    { kind: 'screen', name: 'Success', path: 'success', screen: 'Success', meta: { allowedStatus: ['approved'] } },
+    { kind: 'screen', name: 'Success', path: 'success', screen: 'Success' },
     {
       kind: 'screen',
       name: 'Application Discrepancy',
       path: 'discrepancy',
       screen: 'ApplicationDiscrepancy',
-      meta: { allowedStatus: ['readyForOps'] },
     },
     {
       kind: 'screen',
       name: 'Edi Sanction Letter',
       path: 'edi-sanction-letter',
       screen: 'EdiSanctionLetter',
-      meta: { displayName: 'Sanction letter', allowedStatus: ['readyForOps', 'opsApproved'] },
+      meta: { displayName: 'Sanction letter' },
     },
     {
       kind: 'screen',
       name: 'Edi Kfs',
       path: 'edi-kfs',
       screen: 'EdiKfs',
-      meta: { displayName: 'Key fact statement', allowedStatus: ['readyForOps', 'opsApproved'] },
+      meta: { displayName: 'Key fact statement' },
     },
     { kind: 'screen', name: 'Mandate Success', path: 'mandate/success', screen: 'MandateSuccess' },
     { kind: 'screen', name: 'Mandate Failure', path: 'mandate/failure', screen: 'MandateFailure' },
@@ -264,7 +260,6 @@ const guarantor: RouteNode = {
   name: 'Guarantor',
   path: '/guarantor',
   layout: 'GuarantorOnBoardingLayout',
-  meta: { allowedStatus: INITIATED },
   children: [
     { kind: 'screen', name: 'Loan Information', path: '/loan-info', screen: 'LoanInformation' },
     {
@@ -285,7 +280,6 @@ const guarantor: RouteNode = {
       name: 'Guarantor Details',
       path: 'guarantor-details',
       screen: 'GuarantorDetails',
-      meta: { allowedStatus: ['readyForOps'] },
     },
     { kind: 'screen', name: 'Guarantor KYC Failure', path: 'kyc-failure', screen: 'GuarantorKycFailure' },
     { kind: 'screen', name: 'Guarantor KYC Success', path: 'kyc-success', screen: 'GuarantorKycSuccess' },
@@ -439,7 +433,6 @@ const otherSignedIn: RouteNode[] = [
     name: 'Loan Success',
     path: '/signup/loan-success',
     screen: 'LoanSuccess',
-    meta: { allowedStatus: ['readyForOps', 'opsApproved'] },
   },
   { kind: 'screen', name: 'Loan Failure', path: '/loan-failure', screen: 'LoanFailure' },
   { kind: 'screen', name: 'Signup Under Review', path: '/:id/signup-under-review', screen: 'SignupUnderReview' },
@@ -448,7 +441,6 @@ const otherSignedIn: RouteNode[] = [
     name: 'Upload Preview',
     path: '/:documentName/upload-preview',
     screen: 'UploadPreview',
-    meta: { allowedStatus: ['bankDetailsUpdated', 'documentUploadInProgress', 'readyForOps', 'opsApproved'] },
   },
   { kind: 'screen', name: 'Loan Details', path: '/:nbfcName/loan-details', screen: 'LoanDetails' },
   { kind: 'screen', name: 'Udyam Verification', path: '/udyam-verification', screen: 'UdyamVerification' },

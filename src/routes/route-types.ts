@@ -1,15 +1,13 @@
 import type { LayoutName, ScreenName } from './screen-names.ts';
 
-// The gating statuses of §4 live in the API layer, where the onboarding machine reads them
-// too; route metadata carries them as each route's allowedStatus.
-import type { ApplicationStatus } from '../api/application/statuses.ts';
-export { APPLICATION_STATUSES, type ApplicationStatus } from '../api/application/statuses.ts';
-
-/** The route metadata fields of §2 "Route metadata". */
+/**
+ * The route metadata fields of §2 "Route metadata", but allowedStatus: §2's per-route status
+ * lists were intent only; which statuses may open which screen is the one status table that the
+ * guard and the journeys enforce (machines/routing/status-access.ts, ADR 006).
+ */
 export interface RouteMeta {
   /** Defaults to true (§2: every route requires sign-in unless marked public); inherited by children. */
   requiresAuth?: boolean;
-  allowedStatus?: readonly ApplicationStatus[];
   displayName?: string;
   transitionName?: 'slide';
   totalSteps?: number;

@@ -10,6 +10,20 @@ export const field = style({
   minWidth: 0,
 });
 
+// The box a typed or chosen value sits in (text field, select, OTP box, text area), with its
+// focus, invalid and disabled looks; each control adds its own size.
+export const control = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { borderColor: vars.color.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
+    '&:disabled': { backgroundColor: vars.color.background, cursor: 'not-allowed' },
+  },
+});
+
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,

@@ -11,6 +11,8 @@ export { Checkbox } from './checkbox.tsx';
 export type { CheckboxProps } from './checkbox.tsx';
 export { RadioGroup } from './radio-group.tsx';
 export type { RadioGroupProps, RadioOption } from './radio-group.tsx';
+export { SelectField } from './select-field.tsx';
+export type { SelectFieldProps, SelectOption } from './select-field.tsx';
 export { Dialog, DialogClose } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './toast.tsx';

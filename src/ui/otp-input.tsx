@@ -4,6 +4,7 @@ import { cx } from './class-names.ts';
 import { FieldError, describedBy } from './field-message.tsx';
 import * as fieldStyles from './field.css.ts';
 import * as styles from './otp-input.css.ts';
+import { useEditDismissedError } from './use-edit-dismissed-error.ts';
 
 export interface OtpInputProps {
   /** The digits entered so far, joined (§5: one string). */
@@ -51,13 +52,7 @@ export function OtpInput({
     setBoxes(toBoxes(value, length));
   }
 
-  const [dismissed, setDismissed] = useState(false);
-  const [shownError, setShownError] = useState(error);
-  if (shownError !== error) {
-    setShownError(error);
-    setDismissed(false);
-  }
-  const visibleError = error && !dismissed ? error : null;
+  const { visibleError, edited } = useEditDismissedError(error, onErrorClear);
 
   function focusBox(index: number) {
     const target = inputs.current[Math.max(0, Math.min(length - 1, index))];
@@ -67,10 +62,7 @@ export function OtpInput({
 
   function commit(next: string[]) {
     setBoxes(next);
-    if (visibleError) {
-      setDismissed(true);
-      onErrorClear?.();
-    }
+    edited();
     const joined = next.join('');
     if (joined !== value) onChange(joined);
     if (next.every((digit) => digit !== '')) onComplete?.(joined);

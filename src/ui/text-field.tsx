@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { FieldError, FieldHint, describedBy } from './field-message.tsx';
 import * as fieldStyles from './field.css.ts';
 import * as styles from './text-field.css.ts';
+import { useEditDismissedError } from './use-edit-dismissed-error.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: ReactNode;
@@ -34,22 +35,10 @@ export function TextField({
   const errorId = `${inputId}-error`;
   const leadingId = `${inputId}-leading`;
 
-  // An error is stale as soon as the user edits: hide it at once even if the owner
-  // never clears it, and show it again whenever the owner sets a new one.
-  // (State adjusted during render, React's pattern for resetting on a prop change.)
-  const [dismissed, setDismissed] = useState(false);
-  const [shownError, setShownError] = useState(error);
-  if (shownError !== error) {
-    setShownError(error);
-    setDismissed(false);
-  }
-  const visibleError = error && !dismissed ? error : null;
+  const { visibleError, edited } = useEditDismissedError(error, onErrorClear);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    if (visibleError) {
-      setDismissed(true);
-      onErrorClear?.();
-    }
+    edited();
     onChange?.(event);
   }
 

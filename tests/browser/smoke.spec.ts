@@ -73,7 +73,10 @@ test.describe('the app', () => {
     const html = await request.get('/signup/pre-approval/step-1');
     expect(html.status()).toBe(200);
     expect(html.headers()['content-type']).toMatch(/text\/html/);
-    expect(await html.text()).toContain('<div id="root"></div>');
+    // The app's page: the root the app mounts in (holding the prerendered login shell) and its entry script.
+    const body = await html.text();
+    expect(body).toContain('<div id="root">');
+    expect(body).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
 
     const errors = collectPageErrors(page);
     await page.goto('/signup/pre-approval/step-1?utm_source=smoke');

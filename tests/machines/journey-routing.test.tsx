@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { createActor, setup } from 'xstate';
 import type { ScreenMeta } from '../../machines/routing.ts';
 import type { Actor } from 'xstate';
-import { useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
+import { useJourneyHandOver, useJourneyUrl } from '../../src/journeys/journey-routing.tsx';
 import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
 type WizardActor = Actor<typeof wizardMachine>;
@@ -183,6 +183,95 @@ describe('useJourneyUrl with a routed step child', () => {
     act(() => actor.getSnapshot().children.step?.send({ type: 'NEXT' }));
     expect(actor.getSnapshot().value).toBe('after');
     expect(address()).toBe('/after');
+    actor.stop();
+  });
+});
+
+describe('useJourneyUrl with a hand-over', () => {
+  // Like the session after login: a screen, then a state that hands the address to another journey.
+  const handingOver = setup({
+    types: { context: {} as { to: string | null }, meta: {} as ScreenMeta<{ to: string | null }> },
+  }).createMachine({
+    id: 'handingOver',
+    initial: 'signingIn',
+    context: { to: '/dashboard?welcome=yes' },
+    states: {
+      signingIn: { meta: { route: { path: '/sign-in' } }, on: { DONE: 'signedIn' } },
+      signedIn: { meta: { route: { handOver: ({ to }) => to } } },
+    },
+  });
+
+  function HandOverHarness({ actor, seen }: { actor: Actor<typeof handingOver>; seen: string[] }) {
+    useJourneyUrl(actor);
+    const location = useLocation();
+    const navigate = useNavigate();
+    goBack = () => void navigate(-1);
+    goTo = (to) => void navigate(to);
+    const url = `${location.pathname}${location.search}`;
+    if (seen.at(-1) !== url) seen.push(url);
+    return <output aria-label="address">{url}</output>;
+  }
+
+  it('replaces the address with the hand-over, then lets the user go anywhere', () => {
+    const actor = createActor(handingOver).start();
+    const seen: string[] = [];
+    render(
+      <MemoryRouter initialEntries={['/start', '/sign-in']} initialIndex={1}>
+        <HandOverHarness actor={actor} seen={seen} />
+      </MemoryRouter>,
+    );
+    act(() => actor.send({ type: 'DONE' }));
+    expect(screen.getByLabelText('address').textContent).toBe('/dashboard?welcome=yes');
+    // Replaced: back skips the sign-in screen.
+    act(() => goBack());
+    expect(screen.getByLabelText('address').textContent).toBe('/start');
+    act(() => goTo('/dashboard'));
+    act(() => goTo('/elsewhere'));
+    expect(screen.getByLabelText('address').textContent).toBe('/elsewhere');
+    expect(seen).toEqual(['/sign-in', '/dashboard?welcome=yes', '/start', '/dashboard', '/elsewhere']);
+    actor.stop();
+  });
+});
+
+describe('useJourneyHandOver', () => {
+  const journey = setup({
+    types: { context: {} as { to: string | null }, meta: {} as ScreenMeta<{ to: string | null }> },
+  }).createMachine({
+    id: 'leaving',
+    initial: 'working',
+    context: { to: '/next-journey' },
+    on: { DONE: '.handedOver' },
+    states: {
+      working: { meta: { route: { path: '/working' } }, on: { NEXT: 'more' } },
+      more: { meta: { route: { path: '/working/more' } } },
+      handedOver: { meta: { route: { handOver: ({ to }) => to } } },
+    },
+  });
+
+  function Provider({ actor }: { actor: Actor<typeof journey> }) {
+    useJourneyHandOver(actor);
+    const location = useLocation();
+    const navigate = useNavigate();
+    goTo = (to) => void navigate(to);
+    return <output aria-label="address">{location.pathname}</output>;
+  }
+
+  it('follows only hand-overs, wherever the user is, once', () => {
+    const actor = createActor(journey).start();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Provider actor={actor} />
+      </MemoryRouter>,
+    );
+    const address = () => screen.getByLabelText('address').textContent;
+    // The journey's screens are its layout's to show, not this hook's.
+    act(() => actor.send({ type: 'NEXT' }));
+    expect(address()).toBe('/dashboard');
+    act(() => actor.send({ type: 'DONE' }));
+    expect(address()).toBe('/next-journey');
+    // Handed over once: the user goes on without being pulled back.
+    act(() => goTo('/dashboard'));
+    expect(address()).toBe('/dashboard');
     actor.stop();
   });
 });

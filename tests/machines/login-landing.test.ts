@@ -10,10 +10,15 @@ import type {
   VerifyOtpInput,
   VerifyOtpOutput,
 } from '../../machines/login/login.machine.ts';
-import { landingPath } from '../../src/journeys/session/landing.ts';
+import { landingUrl } from '../../machines/session/landing.ts';
+import { pathForName } from '../../src/routes/route-lookup.ts';
 
 // Where a finished login sends the user (§4 Customer login, guarantor entry), checked on the
-// machine with recorded stand-ins for the API, and the app's resolution of it to an address.
+// machine with recorded stand-ins for the API, and its address (a redirect's route name resolved
+// as the app resolves it, through the route table).
+
+const landingPath = (landing: LoginOutput['landing']): string =>
+  landingUrl(landing, landing.kind === 'redirect' ? pathForName(landing.routeName) : null);
 
 function runLogin(input: LoginInput, tncAccepted = true) {
   const sent: SendOtpInput[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { buildPath, matchPath, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
+import { replacesHistory, routeEventFor, routeOf, showsRoute, stateForUrl } from '../../machines/routing.ts';
+import { bestMatch, buildPath, fillPath, matchPath, toQueryString } from '../../machines/routing/paths.ts';
 import type { ScreenMeta } from '../../machines/routing.ts';
 import { wizardMachine } from '../fixtures/machines/wizard.ts';
 
@@ -17,7 +18,42 @@ describe('path patterns', () => {
     expect(matchPath('/signup/:step?', '/signup')).toEqual({});
     expect(matchPath('/signup/:step?', '/signup/2/extra')).toBeNull();
     expect(matchPath('/a/:name', '/a/x%20y')).toEqual({ name: 'x y' });
-    expect(matchPath('/a/:name', '/a/%E0%A4')).toBeNull();
+  });
+
+  // The guard matches with these helpers and must judge the route react-router renders.
+  it('matches as the router does: any case, trailing slashes, decoded segments, no empty segment', () => {
+    expect(matchPath('/login/mobile-no', '/Login/MOBILE-NO')).toEqual({});
+    expect(matchPath('/login/verify-otp/:phone', '/login/verify-otp/AbC')).toEqual({ phone: 'AbC' });
+    expect(matchPath('/dashboard', '/dashboard/')).toEqual({});
+    expect(matchPath('/dashboard', '/dash%62oard')).toEqual({});
+    expect(matchPath('/a/:name', '/a/%E0%A4')).toEqual({ name: '%E0%A4' });
+    expect(matchPath('/login/mobile-no', '/login//mobile-no')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+  });
+
+  it('fills a pattern, or says null when a required parameter is missing', () => {
+    expect(fillPath('/supplier/:id?/payment-history', {})).toBe('/supplier/payment-history');
+    expect(fillPath('/supplier/:id?/payment-history', { id: '42' })).toBe('/supplier/42/payment-history');
+    expect(fillPath('/rewards/schemes/:id', {})).toBeNull();
+    expect(fillPath('/rewards/schemes/:id', { id: '' })).toBeNull();
+  });
+
+  it('prefers the pattern with more static segments, then the earlier one', () => {
+    const patterns = ['/a/:y/:z', '/a/b/:z', '/a/b/:other'];
+    expect(bestMatch(patterns, (p) => p, '/a/b/c')).toEqual({ candidate: '/a/b/:z', params: { z: 'c' } });
+    expect(bestMatch(['/a/:y/:z', '/:x/b/c'], (p) => p, '/a/b/c')?.candidate).toBe('/:x/b/c');
+    expect(bestMatch(['/:x/b', '/a/:y'], (p) => p, '/a/b')?.candidate).toBe('/:x/b');
+    expect(bestMatch(patterns, (p) => p, '/nowhere')).toBeNull();
+  });
+
+  it('writes a query with %20 for spaces, every entry as given', () => {
+    expect(
+      toQueryString([
+        ['redirect', 'Guarantor Kyc'],
+        ['utm_source', ''],
+      ]),
+    ).toBe('?redirect=Guarantor%20Kyc&utm_source=');
+    expect(toQueryString([])).toBe('');
   });
 
   it('compares derived and current addresses, ignoring unrelated query parameters', () => {
@@ -44,7 +80,10 @@ const screens = setup({
       meta: { route: { path: '/login/mobile-no' } },
       initial: 'idle',
       states: { idle: {}, busy: {} },
+      on: { DONE: 'landed' },
     },
+    // Handed over to another journey's address, which is not this machine's screen.
+    landed: { meta: { route: { handOver: ({ phone }) => (phone ? `/dashboard?for=${phone}` : null) } } },
   },
 });
 
@@ -55,6 +94,17 @@ describe('routeOf / stateForUrl', () => {
     actor.send({ type: 'xstate.route', to: '#mobile' });
     expect(actor.getSnapshot().value).toEqual({ mobile: 'idle' });
     expect(routeOf(actor.getSnapshot())).toBe('/login/mobile-no');
+    actor.stop();
+  });
+
+  it('derives a hand-over address whole, replacing the history entry, and never maps an address back to it', () => {
+    const actor = createActor(screens).start();
+    actor.send({ type: 'xstate.route', to: '#mobile' });
+    expect(replacesHistory(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'DONE' });
+    expect(routeOf(actor.getSnapshot())).toBe('/dashboard?for=9876543210');
+    expect(replacesHistory(actor.getSnapshot())).toBe(true);
+    expect(stateForUrl(screens, '/dashboard?for=9876543210')).toBeNull();
     actor.stop();
   });
 

@@ -135,7 +135,9 @@ const handlers = {
     discrepancy: step('discrepancy'),
     laterJourney: ({ snapshot }: Context) => {
       const context = on(snapshot);
-      expect(routeOf(snapshot)).toBeNull();
+      // emandatePending (the sample later status): handed over to the post-approval entry.
+      expect(context.application?.status).toBe('emandatePending');
+      expect(routeOf(snapshot)).toBe('/signup/post-approval/step-1');
       expect(context.application && screenFor(context.application)).toBe('laterJourney');
     },
   },

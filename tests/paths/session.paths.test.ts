@@ -238,10 +238,17 @@ const actors = {
 
 type Context = MachineStateContext<typeof provided>;
 
+// The addresses a finished login of these paths hands the address bar to (§4: an applicant with no
+// redirect → Dashboard, guarantor → Loan Information); a session booted from storage, or not
+// logged in, shows none.
+const LANDED_AT: Partial<Record<string, string>> = { dashboard: '/dashboard', guarantor: '/loan-info' };
+
 function at(check: (context: Context & { context: SessionContext }) => void | Promise<void>) {
   return async (context: Context) => {
     outcomes.bind(context.actor, context.path);
-    expect(routeOf(context.snapshot)).toBeNull();
+    const { landing } = context.snapshot.context;
+    const landed = context.snapshot.matches('loggedIn') && landing ? LANDED_AT[landing.kind] : null;
+    expect(routeOf(context.snapshot)).toBe(landed);
     await check({ ...context, context: context.snapshot.context });
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guard, toQueryString, type GuardInput } from '../../src/routes/guard.ts';
+import { toQueryString } from '../../machines/routing/paths.ts';
+import { guard, type GuardInput } from '../../src/routes/guard.ts';
+import { runGuard } from '../../src/routes/guard-runtime.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,7 +29,7 @@ const SIGNED_IN: GuardInput['stored'] = {
 const route = (name: string, requiresAuth = true) => ({ name, requiresAuth });
 
 function input(overrides: Partial<GuardInput> & Pick<GuardInput, 'route'>): GuardInput {
-  return { pathname: '/', search: '', stored: SIGNED_OUT, nativeWrapper: null, ...overrides };
+  return { pathname: '/', search: '', stored: SIGNED_OUT, nativeWrapper: null, position: null, ...overrides };
 }
 
 describe('guard: the logged-in test (§4)', () => {
@@ -227,5 +230,88 @@ describe('guard: inside the native wrapper', () => {
     expect(guard(input({ route: route('Offers'), nativeWrapper: { token: null, phone: null } }))).toEqual({
       kind: 'proceed',
     });
+  });
+});
+
+describe('guard: the status table on every signed-in route', () => {
+  const at = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({
+    status,
+    nextAction,
+    subStatus,
+  });
+  const opening = (pathname: string, position: GuardInput['position'], stored = SIGNED_IN) =>
+    guard(input({ pathname, route: route('Any'), stored, position }));
+  const handOver = (to: string) => ({ kind: 'redirect', to, replace: true });
+
+  it('keeps an application handed to a later journey out of onboarding’s addresses, sending it to that entry', () => {
+    const offerSelected = at('offerSelected');
+    for (const pathname of [
+      '/signup',
+      '/signup/pre-approval/step-3',
+      '/signup/pre-approval',
+      '/signup/result',
+      '/signup/bank-details',
+      '/signup/loan-success',
+      '/udyam-verification',
+      '/not-service-area',
+      '/video-verification-result',
+      '/app-1/signup-under-review',
+    ]) {
+      expect(opening(pathname, offerSelected), pathname).toEqual(handOver('/signup/post-approval/step-1'));
+    }
+    expect(opening('/signup/pre-approval/review', at('readyForOps'))).toEqual(handOver('/signup/loan-success'));
+    expect(opening('/signup', at('questionnaireSubmitted'))).toEqual(handOver('/dashboard'));
+    // A status this build does not know, with no step named: onboarding would hand it to the dashboard.
+    expect(opening('/signup', at('brandNewStatus'))).toEqual(handOver('/dashboard'));
+  });
+
+  it('opens the later journey’s own entry and every address outside onboarding', () => {
+    expect(opening('/signup/post-approval/step-1', at('offerSelected'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/post-approval/step-2', at('nachDownloaded'))).toEqual({ kind: 'proceed' });
+    for (const pathname of ['/dashboard', '/my-profile', '/loan-info', '/supplier/42/payment-history']) {
+      expect(opening(pathname, at('offerSelected')), pathname).toEqual({ kind: 'proceed' });
+    }
+  });
+
+  it('leaves onboarding’s own screens to the onboarding journey, which knows the current one', () => {
+    expect(opening('/signup/pre-approval/step-3', at('initiated', 'personalInfo'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/result', at('croReview'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/congratulations', at('approved'))).toEqual({ kind: 'proceed' });
+    // Ops comments hold a later status in onboarding's discrepancy screen.
+    expect(opening('/signup/discrepancy', at('readyForOps', 'discrepancy', 'opsCommentsRaised'))).toEqual({
+      kind: 'proceed',
+    });
+  });
+
+  it('decides nothing before the page has heard the lender, or for someone signed out', () => {
+    expect(opening('/signup/pre-approval/step-1', null)).toEqual({ kind: 'proceed' });
+    const publicPage = route('Video Verification Result', false);
+    const signedOut = { pathname: '/video-verification-result', route: publicPage, position: at('offerSelected') };
+    expect(guard(input(signedOut))).toEqual({ kind: 'proceed' });
+    expect(
+      guard(input({ pathname: '/signup/nowhere', route: null, stored: SIGNED_IN, position: at('offerSelected') })),
+    ).toEqual({ kind: 'proceed' });
+  });
+
+  it('applies inside the native wrapper too, keeping what the wrapper hands over', () => {
+    const wrapper = { token: 'Bearer native', phone: '9123456789' };
+    expect(
+      guard(
+        input({ pathname: '/signup', route: route('Signup'), nativeWrapper: wrapper, position: at('offerSelected') }),
+      ),
+    ).toEqual({ ...handOver('/signup/post-approval/step-1'), store: wrapper });
+  });
+
+  it('reads the position the app heard, through the runtime', () => {
+    const storage = memoryStorage();
+    storage.set('token', 'Bearer abc');
+    storage.set('phone', '9876543210');
+    const deps = { storage, nativeWrapper: () => null, position: () => at('emandateFailed') };
+    expect(runGuard(new URL('https://saakh.test/signup/pre-approval/step-1'), deps)).toEqual(
+      handOver('/signup/mandate/failure'),
+    );
+    expect(
+      runGuard(new URL('https://saakh.test/signup/pre-approval/step-1'), { ...deps, position: () => null }),
+    ).toEqual({ kind: 'proceed' });
   });
 });

@@ -4,6 +4,7 @@ import { createAppRoutes } from '../../src/app/router/router.tsx';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../../src/routes/route-table.ts';
 import { FLAT_ROUTES, findRouteByName, isAddressable, pathForName } from '../../src/routes/route-lookup.ts';
 import { matchTableRoute } from '../../src/routes/route-match.ts';
+import { fillPath } from '../../machines/routing/paths.ts';
 import { NAMED_ROUTES } from '../../src/routes/named-routes.ts';
 import { SCREEN_NAMES, UNROUTED_SCREENS } from '../../src/routes/screen-names.ts';
 import type { RouteMeta } from '../../src/routes/route-types.ts';
@@ -23,8 +24,7 @@ const PUBLIC: Row[] = [
   ['/aadhaar-esign-success', 'AadhaarESignSuccess'],
 ];
 
-const INIT = ['initiated'] as const;
-const PRE = { totalSteps: 4, allowedStatus: INIT };
+const PRE = { totalSteps: 4 };
 
 const ONBOARDING: Row[] = [
   ['/signup', 'Signup'],
@@ -52,16 +52,12 @@ const ONBOARDING: Row[] = [
   [
     '/signup/post-approval/step-1',
     'PostApprovalStep1',
-    { displayName: 'eMandate/NACH Registration', totalSteps: 4, currentStep: 4, allowedStatus: INIT },
+    { displayName: 'eMandate/NACH Registration', totalSteps: 4, currentStep: 4 },
   ],
-  [
-    '/signup/post-approval/step-2',
-    'PostApprovalStep2',
-    { displayName: 'NACH Mandate', allowedStatus: ['initiated', 'readyForOps'] },
-  ],
+  ['/signup/post-approval/step-2', 'PostApprovalStep2', { displayName: 'NACH Mandate' }],
   ['/signup/post-approval/step-2/nach-success', 'NACHSuccess'],
-  ['/signup/result', 'PreApprovalResult', { allowedStatus: INIT }],
-  ['/signup/congratulations', 'PreApprovalCongratulations', { allowedStatus: INIT }],
+  ['/signup/result', 'PreApprovalResult'],
+  ['/signup/congratulations', 'PreApprovalCongratulations'],
   ['/signup/supplier/link-accounts', 'LinkAccounts', { displayName: 'Link Supplier Account' }],
   ['/signup/linked-accounts', 'LinkedAccounts', { displayName: 'Linked Suppliers' }],
   ['/signup/additional-info', 'AdditionalInfo', { displayName: 'GSTIN Verification' }],
@@ -84,10 +80,10 @@ const ONBOARDING: Row[] = [
   ['/signup/last-edi-disbursement', 'LastEdiDisbursement'],
   ['/signup/edi-disbursement-request', 'EdiDisbursementRequest'],
   ['/signup/edi-loan-offer-details-page', 'EdiLoanOfferDetailsPage'],
-  ['/signup/success', 'Success', { allowedStatus: ['approved'] }],
-  ['/signup/discrepancy', 'ApplicationDiscrepancy', { allowedStatus: ['readyForOps'] }],
-  ['/signup/edi-sanction-letter', 'EdiSanctionLetter', { allowedStatus: ['readyForOps', 'opsApproved'] }],
-  ['/signup/edi-kfs', 'EdiKfs', { allowedStatus: ['readyForOps', 'opsApproved'] }],
+  ['/signup/success', 'Success'],
+  ['/signup/discrepancy', 'ApplicationDiscrepancy'],
+  ['/signup/edi-sanction-letter', 'EdiSanctionLetter', { displayName: 'Sanction letter' }],
+  ['/signup/edi-kfs', 'EdiKfs', { displayName: 'Key fact statement' }],
   ['/signup/mandate/success', 'MandateSuccess'],
   ['/signup/mandate/failure', 'MandateFailure'],
   ['/signup/mandate/pending', 'MandatePending'],
@@ -95,15 +91,15 @@ const ONBOARDING: Row[] = [
 ];
 
 const GUARANTOR: Row[] = [
-  ['/loan-info', 'LoanInformation', { allowedStatus: INIT }],
-  ['/guarantor-pan-verification', 'GuarantorPanVerification', { allowedStatus: INIT }],
-  ['/guarantor-kyc', 'GuarantorKyc', { allowedStatus: INIT }],
-  ['/guarantor-verification-details', 'GuarantorVerificationDetails', { allowedStatus: INIT }],
-  ['/guarantor/guarantor-details', 'GuarantorDetails', { allowedStatus: ['readyForOps'] }],
-  ['/guarantor/kyc-failure', 'GuarantorKycFailure', { allowedStatus: INIT }],
-  ['/guarantor/kyc-success', 'GuarantorKycSuccess', { allowedStatus: INIT }],
-  ['/guarantor/guarantor-verified', 'GuarantorVerified', { allowedStatus: INIT }],
-  ['/guarantor/guarantor-not-verified', 'GuarantorNotVerified', { allowedStatus: INIT }],
+  ['/loan-info', 'LoanInformation'],
+  ['/guarantor-pan-verification', 'GuarantorPanVerification'],
+  ['/guarantor-kyc', 'GuarantorKyc'],
+  ['/guarantor-verification-details', 'GuarantorVerificationDetails'],
+  ['/guarantor/guarantor-details', 'GuarantorDetails'],
+  ['/guarantor/kyc-failure', 'GuarantorKycFailure'],
+  ['/guarantor/kyc-success', 'GuarantorKycSuccess'],
+  ['/guarantor/guarantor-verified', 'GuarantorVerified'],
+  ['/guarantor/guarantor-not-verified', 'GuarantorNotVerified'],
 ];
 
 const SUPPLIER = { isSupplierFlow: true };
@@ -185,14 +181,10 @@ const MAIN_APP: Row[] = [
 ];
 
 const OTHER_SIGNED_IN: Row[] = [
-  ['/signup/loan-success', 'LoanSuccess', { allowedStatus: ['readyForOps', 'opsApproved'] }],
+  ['/signup/loan-success', 'LoanSuccess'],
   ['/loan-failure', 'LoanFailure'],
   ['/abc/signup-under-review', 'SignupUnderReview'],
-  [
-    '/pan-card/upload-preview',
-    'UploadPreview',
-    { allowedStatus: ['bankDetailsUpdated', 'documentUploadInProgress', 'readyForOps', 'opsApproved'] },
-  ],
+  ['/pan-card/upload-preview', 'UploadPreview'],
   ['/somenbfc/loan-details', 'LoanDetails'],
   ['/udyam-verification', 'UdyamVerification'],
   ['/udyam-otp-verification', 'UdyamOtpVerification', { displayName: 'Enter Udyam OTP' }],
@@ -249,7 +241,7 @@ function expectRows(rows: Row[], requiresAuth: boolean) {
 
 describe('route table (§2)', () => {
   it('has every public route, and they need no sign-in', () => expectRows(PUBLIC, false));
-  it('has every onboarding route with its statuses and wizard metadata', () => expectRows(ONBOARDING, true));
+  it('has every onboarding route with its wizard metadata', () => expectRows(ONBOARDING, true));
   it('has every guarantor route', () => expectRows(GUARANTOR, true));
   it('has every main-app route, children and optional params included', () => expectRows(MAIN_APP, true));
   it('has the other signed-in routes', () => expectRows(OTHER_SIGNED_IN, true));
@@ -267,10 +259,7 @@ describe('route table (§2)', () => {
 
   it('does not pass a parent screen’s own metadata to its children', () => {
     expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.displayName).toBeUndefined();
-    expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.allowedStatus).toEqual([
-      'initiated',
-      'readyForOps',
-    ]);
+    expect(matchTableRoute('/signup/post-approval/step-2/nach-success')?.meta.transitionName).toBe('slide');
     expect(matchTableRoute('/supplier/42/payment-history')?.meta.isSupplierFlow).toBeUndefined();
     expect(matchTableRoute('/credit-statement')?.meta.isCreditStatementFlow).toBeUndefined();
   });
@@ -366,6 +355,41 @@ describe('route table (§2)', () => {
     const routed = new Set(FLAT_ROUTES.flatMap((r) => (r.node.kind === 'screen' ? [r.node.screen] : [])));
     const unrouted = SCREEN_NAMES.filter((screen) => !routed.has(screen));
     expect(unrouted).toEqual([...UNROUTED_SCREENS]);
+  });
+
+  // The guard judges an address by matchTableRoute; it must be the route the router renders, or a
+  // protected screen could render as an unknown (public) address. The router's own matcher over the
+  // table's patterns (redirects last, as the router ranks an index redirect below its screen) says
+  // which that is; the app's routes are checked against it just below.
+  it('matches every address, odd spellings included, to the route the router would', () => {
+    const addressable = FLAT_ROUTES.filter(isAddressable).sort(
+      (a, b) => Number(a.node.kind === 'redirect') - Number(b.node.kind === 'redirect'),
+    );
+    const patterns = addressable.map((route) => ({ id: route.name, path: route.fullPath }));
+    const params = { id: 'x', action: 'edit', documentName: 'pan', nbfcName: 'n' };
+    const samples = addressable.flatMap((route) => {
+      const filled = [fillPath(route.fullPath, { ...params, phone: '98765' }), fillPath(route.fullPath, params)];
+      return [...new Set(filled)].flatMap((address) =>
+        address === null
+          ? []
+          : [
+              address,
+              address.toUpperCase(),
+              `${address}/`,
+              address.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+            ],
+      );
+    });
+    const odd = [
+      '//dashboard',
+      '/login//mobile-no',
+      '/%E0%A4/signup-under-review',
+      '/supplier/%E0/payment-history',
+      '/no/such/page',
+    ];
+    for (const address of [...samples, ...odd]) {
+      expect(matchTableRoute(address)?.name, address).toBe(matchRoutes(patterns, address)?.at(-1)?.route.id);
+    }
   });
 
   it('builds react-router routes that answer each address with the same route as the table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../../src/api/application/statuses.ts';
+import { APPLICATION_STATUSES } from '../../machines/routing/status-access.ts';
 import { ONBOARDING_NEXT_ACTIONS } from '../../src/api/onboarding/position.ts';
 import { greeting, nextStepOf, statusLabel } from '../../src/screens/dashboard/status-labels.ts';
 import { formatCountdown } from '../../src/screens/login/countdown.ts';

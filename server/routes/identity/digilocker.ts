@@ -16,7 +16,7 @@ import {
   markDigiLockerApplied,
 } from '../../db/identity.ts';
 import type { DigiLockerRequestRow } from '../../db/identity.ts';
-import { applicationOfToken, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { applicationOfToken, requireStep, requireStepStill, writeAtStep } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { recordDigiLockerVerified, verifiedAnswer } from '../../identity/digilocker-outcome.ts';
@@ -158,8 +158,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get(`/v1/${IDENTITY_PROVIDER}/digilocker-url`, requireCustomer(deps), (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const { redirectUrl } = readQuery(c, UrlQuerySchema);
     const requestId = randomUUID();
     const now = deps.now();
@@ -227,8 +226,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`/v1/digilocker/${DIGILOCKER_OTP_PROVIDER}/otp`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'digiLocker');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'digiLocker');
     const body = await readJsonBody(c, AadhaarOtpSchema);
     const problem = identifierProblem('aadhaar', body.aadhaarNumber);
     if (problem !== null) {
@@ -271,9 +269,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const personal = findPersonalInfo(deps.db, id);
     if (!personal) throw new Error('DigiLocker reached without personal info');
     const payload = JSON.parse(row.payload_json) as { maskedAadhaar: string; dobDiffers: boolean };
-    const nowIso = isoAt(deps.now());
-    const outcome = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'digiLocker');
+    const outcome = writeAtStep(deps, owned, 'digiLocker', (nowIso) => {
       const check = checkProviderOtp(deps, row, body.otp);
       if (!check.ok) return check;
       const answer = recordDigiLockerVerified(
@@ -288,7 +284,7 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         nowIso,
       );
       return { ok: true as const, answer };
-    })();
+    });
     // A wrong try is committed above before the error goes out.
     if (!outcome.ok) throw outcome.error;
     return c.json(outcome.answer);

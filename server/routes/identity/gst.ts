@@ -8,11 +8,11 @@ import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { findGstLogin, markGstLogin, saveGstLogin } from '../../db/identity.ts';
-import { applicationOfToken, ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { applicationOfToken, ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import type { Owned } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { checkGstin } from '../../onboarding/schemas.ts';
-import { registrationJson } from '../../onboarding/present.ts';
+import { recordRegistration } from '../../onboarding/registration.ts';
 import { IdentityErrorCodes, outOfOrder } from '../../identity/errors.ts';
 import {
   assertProviderResendAllowed,
@@ -83,8 +83,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.post('/v1/gstin/:id/login', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const body = await readJsonBody(c, LoginSchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     requireRegisteredGstin(deps, owned, gstin);
@@ -103,8 +102,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/gstin/:id/consent', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     requirePhoneHeader(c, owned);
     await readJsonBody(c, ConsentSchema);
     const id = owned.application.id;
@@ -113,11 +111,10 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireRegisteredGstin(deps, owned, login.gstin);
     assertProviderResendAllowed(deps, id, 'gst');
     const phone = owned.customer.phone;
-    deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
-      markGstLogin(deps.db, id, 'consented_at', isoAt(deps.now()));
+    writeAtStep(deps, owned, 'gstin', (nowIso) => {
+      markGstLogin(deps.db, id, 'consented_at', nowIso);
       issueProviderOtp(deps, id, 'gst', phone, { gstin: login.gstin });
-    })();
+    });
     return c.json({
       application: positionOf(owned.application),
       gstConsent: { consented: true, otpSentTo: maskPhone(phone), retryAfterSeconds: OTP_RESEND_AFTER_MS / 1000 },
@@ -125,8 +122,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/gstin/:id/otp', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const { otp } = await readJsonBody(c, OtpSchema);
     const id = owned.application.id;
     const login = findGstLogin(deps.db, id);
@@ -134,9 +130,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!login?.consented_at || !sent)
       throw outOfOrder('Please give your consent so the GST portal can send an OTP first.');
     requireRegisteredGstin(deps, owned, login.gstin);
-    const nowIso = isoAt(deps.now());
-    const outcome = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
+    const outcome = writeAtStep(deps, owned, 'gstin', (nowIso) => {
       const check = checkProviderOtp(deps, sent, otp);
       if (!check.ok) return check;
       markGstLogin(deps.db, id, 'verified_at', nowIso);
@@ -148,7 +142,7 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           gst: { gstin: login.gstin, verified: true, taxpayerType: taxpayerType(login.gstin) },
         },
       };
-    })();
+    });
     // A wrong try is committed above before the error goes out.
     if (!outcome.ok) throw outcome.error;
     return c.json(outcome.answer);
@@ -167,29 +161,13 @@ export function gstRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v1/application/:id/gst', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'gstin');
+    const owned = requireStep(deps, ownApplication(deps, c), 'gstin');
     const body = await readJsonBody(c, GstinBodySchema);
     const gstin = checkGstin(body.gstin, 'body.gstin');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'gstin');
-      const before = getOnboardingState(deps.db, id);
-      const same = before.registration_type === 'gstin' && before.registration_number === gstin;
-      setOnboardingState(deps.db, id, {
-        registration_type: 'gstin',
-        registration_number: gstin,
-        registration_skipped: 0,
-        // A different number has to be verified again.
-        gst_verified: same ? undefined : 0,
-        udyam_verified: same ? undefined : 0,
-      });
-      return {
-        application: advance(deps.db, id, 'registrationSaved', nowIso),
-        registration: registrationJson(getOnboardingState(deps.db, id)),
-      };
-    })();
+    const answer = writeAtStep(deps, owned, 'gstin', (nowIso) =>
+      recordRegistration(deps.db, id, { type: 'gstin', number: gstin }, nowIso),
+    );
     return c.json(answer);
   });
 

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
+import { joinRoutes } from '../join-routes.ts';
 import { digiLockerRoutes } from './digilocker.ts';
 import { gstRoutes } from './gst.ts';
 import { udyamRoutes } from './udyam.ts';
@@ -8,11 +9,5 @@ import { discrepancyRoutes } from './discrepancy.ts';
 
 /** The identity providers the sandbox plays (docs/api-contract.md, "Identity and KYC"). */
 export function identityRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
-  routes.route('/', digiLockerRoutes(deps));
-  routes.route('/', gstRoutes(deps));
-  routes.route('/', udyamRoutes(deps));
-  routes.route('/', declarationRoutes(deps));
-  routes.route('/', discrepancyRoutes(deps));
-  return routes;
+  return joinRoutes(deps, [digiLockerRoutes, gstRoutes, udyamRoutes, declarationRoutes, discrepancyRoutes]);
 }

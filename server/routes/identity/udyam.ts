@@ -73,8 +73,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const base = `/v1/${UDYAM_PROVIDER}/:id/udyam-details`;
 
   routes.post(`${base}/generate-otp`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, GenerateOtpSchema);
     const id = owned.application.id;
     const lookup: { mobile: string } | { udyamNumber: string } =
@@ -109,8 +108,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`${base}/submit-otp`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, SubmitOtpSchema);
     const row = findProviderOtp(deps, body.request_id);
     if (!row || row.purpose !== 'udyam') throw notFound('No Udyam OTP request has this id.');
@@ -125,8 +123,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // window submit-udyam accepts, and an OTP sent and still usable if it is the newest request.
   // Nothing to restore is an empty answer, not an error.
   routes.get(`${base}/udyam-list`, requireCustomer(deps), (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const id = owned.application.id;
     const [verified] = verifiedSince(deps, id, deps.now() - UDYAM_SELECTION_TTL_MS);
     return c.json({
@@ -137,8 +134,7 @@ export function udyamRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(`${base}/submit-udyam`, requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'udyam');
+    const owned = requireStep(deps, ownApplication(deps, c), 'udyam');
     const body = await readJsonBody(c, SubmitUdyamSchema);
     const number = checkUdyam(body.udyam_reg_no, 'body.udyam_reg_no');
     const id = owned.application.id;

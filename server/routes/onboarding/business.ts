@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
@@ -16,7 +15,7 @@ import {
   setOnboardingState,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { businessInfoJson, documentJson, membershipJson, registrationJson } from '../../onboarding/present.ts';
@@ -35,6 +34,7 @@ import {
 } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
+import { recordRegistration } from '../../onboarding/registration.ts';
 
 const MembershipsBodySchema = v.strictObject({ memberships: MembershipsSchema });
 const MarketplaceDocumentQuerySchema = v.object({ marketplaceName: v.pipe(v.string(), v.nonEmpty()) });
@@ -66,14 +66,11 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v3/application/:id/business-info', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, BusinessInfoSchema);
     const businessPincode = checkBusinessInfo(body, new Date(deps.now()));
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       saveBusiness(deps.db, {
         application_id: id,
         business_name: body.businessName,
@@ -90,49 +87,29 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const row = findBusiness(deps.db, id);
       if (!row) throw new Error('business info vanished inside its own transaction');
       return { application: advance(deps.db, id, 'businessInfoSaved', nowIso), businessInfo: businessInfoJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.patch('/v1/application/:id/registration-details', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, RegistrationSchema);
     const registrationNumber = checkRegistration(body);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
-      const before = getOnboardingState(deps.db, id);
-      const sameNumber =
-        before.registration_type === body.registrationType && before.registration_number === registrationNumber;
-      setOnboardingState(deps.db, id, {
-        registration_type: body.registrationType,
-        registration_number: registrationNumber,
-        registration_skipped: 0,
-        // A different number has to be verified again.
-        gst_verified: sameNumber ? undefined : 0,
-        udyam_verified: sameNumber ? undefined : 0,
-      });
-      return {
-        application: advance(deps.db, id, 'registrationSaved', nowIso),
-        registration: registrationJson(getOnboardingState(deps.db, id)),
-      };
-    })();
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) =>
+      recordRegistration(deps.db, id, { type: body.registrationType, number: registrationNumber }, nowIso),
+    );
     return c.json(answer);
   });
 
   routes.patch('/v1/application/:id/skip-business-registration-proof', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       setOnboardingState(deps.db, id, { registration_type: null, registration_number: null, registration_skipped: 1 });
       return { application: advance(deps.db, id, 'registrationSkipped', nowIso), registration: { skipped: true } };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -149,52 +126,43 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v2/application/:id/marketplace-memberships', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const body = await readJsonBody(c, MembershipsBodySchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       replaceMemberships(deps.db, id, body.memberships);
       return {
         application: advance(deps.db, id, 'membershipsSaved', nowIso),
         memberships: listMemberships(deps.db, id).map(membershipJson),
       };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.post('/v3/application/:id/marketplace-document', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const { marketplaceName } = readQuery(c, MarketplaceDocumentQuerySchema);
     const id = owned.application.id;
     if (!listMemberships(deps.db, id).some((membership) => membership.marketplace_name === marketplaceName)) {
       throw badRequest('query.marketplaceName: must be one of the marketplaces you declared');
     }
     const upload = await readUpload(c, 'file', 'document');
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       const row = storeUpload(deps.db, id, 'marketplaceDocument', marketplaceName, 'front', upload, nowIso);
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 0 });
       return { application: advance(deps.db, id, 'marketplaceDocumentUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.patch('/v1/application/:id/skip-marketplace-document', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'businessProfile');
+    const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     await readEmptyBody(c);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'businessProfile');
+    const answer = writeAtStep(deps, owned, 'businessProfile', (nowIso) => {
       setOnboardingState(deps.db, id, { marketplace_document_skipped: 1 });
       return { application: advance(deps.db, id, 'marketplaceDocumentSkipped', nowIso), documentSkipped: true };
-    })();
+    });
     return c.json(answer);
   });
 

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
+import { joinRoutes } from '../join-routes.ts';
 import { personalRoutes } from './personal.ts';
 import { kycRoutes } from './kyc.ts';
 import { businessRoutes } from './business.ts';
@@ -8,11 +9,5 @@ import { reviewRoutes } from './review.ts';
 
 /** Every onboarding endpoint (docs/api-contract.md, "Onboarding"). */
 export function onboardingRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
-  const routes = new Hono<SandboxEnv>();
-  routes.route('/', personalRoutes(deps));
-  routes.route('/', kycRoutes(deps));
-  routes.route('/', businessRoutes(deps));
-  routes.route('/', verificationRoutes(deps));
-  routes.route('/', reviewRoutes(deps));
-  return routes;
+  return joinRoutes(deps, [personalRoutes, kycRoutes, businessRoutes, verificationRoutes, reviewRoutes]);
 }

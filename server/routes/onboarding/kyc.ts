@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findPersonalInfo, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { documentJson } from '../../onboarding/present.ts';
@@ -30,32 +29,26 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.patch('/v1/application/:id/personal-kyc', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'kycSelection');
+    const owned = requireStep(deps, ownApplication(deps, c), 'kycSelection');
     const { kycMode } = await readJsonBody(c, KycSelectionSchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'kycSelection');
+    const answer = writeAtStep(deps, owned, 'kycSelection', (nowIso) => {
       setOnboardingState(deps.db, id, { kyc_mode: kycMode });
       const event = kycMode === 'digiLocker' ? 'kycModeDigiLockerChosen' : 'kycModeManualChosen';
       return { application: advance(deps.db, id, event, nowIso), kyc: { kycMode } };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.patch('/v1/application/:id/pan', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const body = await readJsonBody(c, PanSchema);
     const pan = checkPan(body.pan, 'body.pan');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       setOnboardingState(deps.db, id, { pan });
       return { application: advance(deps.db, id, 'panSaved', nowIso), pan: { pan, holderType: panHolderType(pan) } };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -68,50 +61,41 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v3/application/:id/address-proof', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, AddressProofQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       const row = storeUpload(deps.db, id, 'addressProof', query.documentType, query.side, upload, nowIso);
       return { application: advance(deps.db, id, 'addressProofUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.patch('/v1/application/:id/address-proof1', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const body = await readJsonBody(c, AddressProofNumberSchema);
     const documentNumber = checkIdNumber(body.documentType, body.documentNumber, 'body.documentNumber');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       setOnboardingState(deps.db, id, { address_proof_type: body.documentType, address_proof_number: documentNumber });
       return {
         application: advance(deps.db, id, 'addressProofNumberSaved', nowIso),
         addressProof: { documentType: body.documentType, documentNumber },
       };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.post('/v2/application/:id/personal-id', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'panKyc');
+    const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, PersonalIdQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'panKyc');
+    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
       const row = storeUpload(deps.db, id, 'personalId', query.documentType, 'front', upload, nowIso);
       return { application: advance(deps.db, id, 'personalIdUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 

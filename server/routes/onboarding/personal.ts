@@ -1,22 +1,21 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { readJsonBody, readParams } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
-import { updateCustomer } from '../../db/customers.ts';
 import {
   findAddress,
   findPersonalInfo,
   saveAddress,
-  savePersonalInfo,
   setOnboardingState,
+  type AddressRow,
 } from '../../db/onboarding.ts';
 import { welcomeReward } from '../../rules.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
+import { recordPersonalInfo } from '../../onboarding/personal-info.ts';
 import { placeOfPincode } from '../../onboarding/pincodes.ts';
 import { addressJson, currentAddressJson, personalInfoJson } from '../../onboarding/present.ts';
 import { CurrentAddressSchema, PersonalInfoSchema, checkPersonalInfo, checkPincode } from '../../onboarding/schemas.ts';
@@ -34,31 +33,16 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.patch('/v4/application/:id/personal-info', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'personalInfo');
+    const owned = requireStep(deps, ownApplication(deps, c), 'personalInfo');
     const body = await readJsonBody(c, PersonalInfoSchema);
     checkPersonalInfo(body, new Date(deps.now()));
-    const nowIso = isoAt(deps.now());
     const id = owned.application.id;
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'personalInfo');
-      savePersonalInfo(deps.db, {
-        application_id: id,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        date_of_birth: body.dateOfBirth,
-        gender: body.gender,
-        email: body.email.toLowerCase(),
-        marital_status: body.maritalStatus ?? null,
-        father_name: body.fatherName ?? null,
-        updated_at: nowIso,
-      });
-      // The summary and the rest of the app know the applicant by this name.
-      updateCustomer(deps.db, owned.customer.id, { first_name: body.firstName, last_name: body.lastName });
+    const answer = writeAtStep(deps, owned, 'personalInfo', (nowIso) => {
+      recordPersonalInfo(deps.db, { customerId: owned.customer.id, applicationId: id }, body, nowIso);
       const row = findPersonalInfo(deps.db, id);
       if (!row) throw new Error('personal info vanished inside its own transaction');
       return { application: advance(deps.db, id, 'personalInfoSaved', nowIso), personalInfo: personalInfoJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
@@ -85,19 +69,10 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/application/:id/current-address', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'personalAddress');
+    const owned = requireStep(deps, ownApplication(deps, c), 'personalAddress');
     const body = await readJsonBody(c, CurrentAddressSchema);
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    let address: {
-      line1: string;
-      line2: string | null;
-      landmark: string | null;
-      pincode: string;
-      city: string;
-      state: string;
-    };
+    let address: Pick<AddressRow, 'line1' | 'line2' | 'landmark' | 'pincode' | 'city' | 'state'>;
     if (body.sameAsAadhaar === true) {
       const aadhaar = findAddress(deps.db, id, 'aadhaar');
       if (!aadhaar)
@@ -115,8 +90,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       if (!state) throw badRequest('body.state: required when the pincode is not one we know');
       address = { line1: body.line1, line2: body.line2 ?? null, landmark: body.landmark ?? null, pincode, city, state };
     }
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'personalAddress');
+    const answer = writeAtStep(deps, owned, 'personalAddress', (nowIso) => {
       saveAddress(deps.db, {
         application_id: id,
         kind: 'current',
@@ -133,7 +107,7 @@ export function personalRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         application: advance(deps.db, id, 'currentAddressSaved', nowIso),
         currentAddress: currentAddressJson(row),
       };
-    })();
+    });
     return c.json(answer);
   });
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import {
   findAddress,
@@ -11,7 +10,7 @@ import {
   listMemberships,
   setOnboardingState,
 } from '../../db/onboarding.ts';
-import { ownApplication, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
 import {
@@ -83,8 +82,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v2/application/:id/submit', requireCustomer(deps), async (c) => {
-    const owned = ownApplication(deps, c);
-    requireStep(deps, owned, 'review');
+    const owned = requireStep(deps, ownApplication(deps, c), 'review');
     await readEmptyBody(c);
     const id = owned.application.id;
     const business = findBusiness(deps.db, id);
@@ -93,9 +91,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       { annualTurnover: business.annual_turnover, businessStartDate: business.business_start_date },
       new Date(deps.now()),
     );
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'review');
+    const answer = writeAtStep(deps, owned, 'review', (nowIso) => {
       setOnboardingState(deps.db, id, {
         decision: verdict.decision,
         decision_reason: verdict.reason,
@@ -111,7 +107,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           reason: verdict.reason,
         },
       };
-    })();
+    });
     return c.json(answer);
   });
 

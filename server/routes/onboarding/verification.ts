@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
-import { isoAt } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { parseOrThrow } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findAddress, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
-import { applicationOfToken, requireStep, requireStepStill } from '../../onboarding/access.ts';
+import { applicationOfToken, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
 import { storeUpload } from '../../onboarding/documents.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
@@ -40,16 +39,13 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.patch('/v1/customer/location/serviceability-check', requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'serviceability');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'serviceability');
     const { location } = await readServiceabilityBody(c);
     const id = owned.application.id;
     const address = findAddress(deps.db, id, 'current');
     if (!address) throw new Error('serviceability reached without a current address');
     const verdict = serviceability(address.pincode, location ?? undefined);
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'serviceability');
+    const answer = writeAtStep(deps, owned, 'serviceability', (nowIso) => {
       setOnboardingState(deps.db, id, {
         serviceable: verdict.isServiceable ? 1 : 0,
         serviceability_pincode: address.pincode,
@@ -60,49 +56,42 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         application: advance(deps.db, id, verdict.isServiceable ? 'serviceable' : 'notServiceable', nowIso),
         serviceability: { isServiceable: verdict.isServiceable, pincode: address.pincode, reason: verdict.reason },
       };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.patch('/v1/customer/face-verification', requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const upload = await readUpload(c, 'selfie', 'image');
     const id = owned.application.id;
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'videoVerification');
+    const answer = writeAtStep(deps, owned, 'videoVerification', (nowIso) => {
       const row = storeUpload(deps.db, id, 'selfie', 'selfie', 'front', upload, nowIso);
       return { application: advance(deps.db, id, 'selfieUploaded', nowIso), document: documentJson(row) };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const id = owned.application.id;
     const selfie = deps.db
       .prepare("SELECT 1 FROM onboarding_documents WHERE application_id = ? AND kind = 'selfie'")
       .get(id);
     if (!selfie) throw conflict(OnboardingErrorCodes.stepNotReached, 'Please take your selfie first.');
     const upload = await readUpload(c, 'video', 'video');
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'videoVerification');
+    const answer = writeAtStep(deps, owned, 'videoVerification', (nowIso) => {
       const row = storeUpload(deps.db, id, 'video', 'video', 'front', upload, nowIso);
       setOnboardingState(deps.db, id, { video_verified: 1, video_skipped: 0, video_id: row.id });
       return {
         application: advance(deps.db, id, 'videoVerified', nowIso),
         videoVerification: { videoVerified: true, videoId: row.id },
       };
-    })();
+    });
     return c.json(answer);
   });
 
   routes.post(`/v1/${VIDEO_PROVIDER}/video-verification/skip`, requireCustomer(deps), async (c) => {
-    const owned = applicationOfToken(deps, c);
-    requireStep(deps, owned, 'videoVerification');
+    const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     await readEmptyBody(c);
     const id = owned.application.id;
     if (getOnboardingState(deps.db, id).video_skip_allowed_by_user !== 1) {
@@ -111,15 +100,13 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         'Video verification cannot be skipped for this application.',
       );
     }
-    const nowIso = isoAt(deps.now());
-    const answer = deps.db.transaction(() => {
-      requireStepStill(deps, owned, 'videoVerification');
+    const answer = writeAtStep(deps, owned, 'videoVerification', (nowIso) => {
       setOnboardingState(deps.db, id, { video_skipped: 1 });
       return {
         application: advance(deps.db, id, 'videoSkipped', nowIso),
         videoVerification: { videoVerified: false, skipped: true },
       };
-    })();
+    });
     return c.json(answer);
   });
 

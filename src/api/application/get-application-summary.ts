@@ -1,17 +1,14 @@
-import type { ApiClient, CallOptions } from '../client.ts';
-import { applicationSummarySchema, type ApplicationSummary, type PersonalInfo } from './schemas.ts';
+import { plain } from '../call.ts';
+import { applicationSummarySchema, type PersonalInfo } from './schemas.ts';
 
 /** GET /v2/application/{id}/summary (auth). */
-export function getApplicationSummary(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<ApplicationSummary> {
-  return client.get(`/v2/application/${encodeURIComponent(input.applicationId)}/summary`, {
-    ...options,
-    schema: applicationSummarySchema,
-  });
-}
+export const getApplicationSummary = plain.call(
+  'get',
+  applicationSummarySchema,
+  (input: { applicationId: string }) => ({
+    path: `/v2/application/${encodeURIComponent(input.applicationId)}/summary`,
+  }),
+);
 
 /** §3: the full name is first plus last name. */
 export function fullName(personalInfo: PersonalInfo | null): string {

@@ -1,41 +1,34 @@
-import type { ApiClient, CallOptions } from '../client.ts';
+import { callsWith } from '../call.ts';
 import {
   loginResponseSchema,
   resendOtpResponseSchema,
   tokenResponseSchema,
   type LoginRequest,
-  type LoginResponse,
   type ResendOtpRequest,
-  type ResendOtpResponse,
   type TokenResponse,
   type VerifyOtpRequest,
 } from './schemas.ts';
 
 // §8: login and OTP errors are shown inline under the form, so they go to the caller only.
-const INLINE: CallOptions = { errors: 'caller' };
+const inline = callsWith({ errors: 'caller' });
 
 /** POST /v2/customer/login (no auth): issues an OTP for the phone. */
-export function login(client: ApiClient, input: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
-  return client.post('/v2/customer/login', input, { ...INLINE, ...options, schema: loginResponseSchema });
-}
+export const login = inline.call('post', loginResponseSchema, (input: LoginRequest) => ({
+  path: '/v2/customer/login',
+  body: input,
+}));
 
 /** POST /v2/customer/otp (no auth): the answer's tokenType + accessToken are the session. */
-export function verifyOtp(
-  client: ApiClient,
-  input: VerifyOtpRequest,
-  options: CallOptions = {},
-): Promise<TokenResponse> {
-  return client.post('/v2/customer/otp', input, { ...INLINE, ...options, schema: tokenResponseSchema });
-}
+export const verifyOtp = inline.call('post', tokenResponseSchema, (input: VerifyOtpRequest) => ({
+  path: '/v2/customer/otp',
+  body: input,
+}));
 
 /** POST /v2/customer/resend-otp (no auth). */
-export function resendOtp(
-  client: ApiClient,
-  input: ResendOtpRequest,
-  options: CallOptions = {},
-): Promise<ResendOtpResponse> {
-  return client.post('/v2/customer/resend-otp', input, { ...INLINE, ...options, schema: resendOtpResponseSchema });
-}
+export const resendOtp = inline.call('post', resendOtpResponseSchema, (input: ResendOtpRequest) => ({
+  path: '/v2/customer/resend-otp',
+  body: input,
+}));
 
 /** The stored Authorization value: §3 keeps tokenType and accessToken as one string. */
 export function combinedToken(answer: TokenResponse): string {

@@ -1,15 +1,11 @@
-import type { ApiClient, CallOptions } from '../client.ts';
-import { flagsResponseSchema, homeResponseSchema, type FlagsResponse, type HomeResponse } from './schemas.ts';
+import { plain } from '../call.ts';
+import { flagsResponseSchema, homeResponseSchema } from './schemas.ts';
 
 /** GET /v1/home (auth). */
-export function getHome(client: ApiClient, options: CallOptions = {}): Promise<HomeResponse> {
-  return client.get('/v1/home', { ...options, schema: homeResponseSchema });
-}
+export const getHome = plain.bare('get', homeResponseSchema, '/v1/home');
 
 /** GET /v1/home/flags (auth). */
-export function getFlags(client: ApiClient, options: CallOptions = {}): Promise<FlagsResponse> {
-  return client.get('/v1/home/flags', { ...options, schema: flagsResponseSchema });
-}
+export const getFlags = plain.bare('get', flagsResponseSchema, '/v1/home/flags');
 
 /** §4: the bank name shown is the first four characters of the IFSC code. */
 export function bankCodeFromIfsc(ifscCode: string): string {

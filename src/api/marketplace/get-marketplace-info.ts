@@ -1,15 +1,8 @@
-import type { ApiClient, CallOptions } from '../client.ts';
-import { marketplaceInfoSchema, type MarketplaceInfoResponse } from './schemas.ts';
+import { plain } from '../call.ts';
+import { marketplaceInfoSchema } from './schemas.ts';
 
 /** GET /v1/marketplace/logo-url?marketplaceName= (no auth). */
-export function getMarketplaceInfo(
-  client: ApiClient,
-  input: { marketplaceName: string },
-  options: CallOptions = {},
-): Promise<MarketplaceInfoResponse> {
-  return client.get('/v1/marketplace/logo-url', {
-    ...options,
-    searchParams: { marketplaceName: input.marketplaceName },
-    schema: marketplaceInfoSchema,
-  });
-}
+export const getMarketplaceInfo = plain.call('get', marketplaceInfoSchema, (input: { marketplaceName: string }) => ({
+  path: '/v1/marketplace/logo-url',
+  searchParams: { marketplaceName: input.marketplaceName },
+}));

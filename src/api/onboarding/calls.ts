@@ -1,3 +1,4 @@
+import { callsWith, type Outgoing } from '../call.ts';
 import type { CallOptions } from '../client.ts';
 import { isApiError } from '../errors.ts';
 
@@ -11,10 +12,34 @@ export const INLINE: CallOptions = { errors: 'hidden' };
 /** A 10 MB upload on a slow mobile link needs longer than the client's 30 s default. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+export const inline = callsWith(INLINE);
+export const upload = callsWith({ ...INLINE, timeoutMs: UPLOAD_TIMEOUT_MS });
+
 const MISSING_RECORD_CODE = 'EPL-40400';
 
 export const applicationPath = (version: string, applicationId: string, rest: string): string =>
   `/${version}/application/${encodeURIComponent(applicationId)}/${rest}`;
+
+export interface ApplicationRef {
+  applicationId: string;
+}
+
+/** A call whose path names the application; `body` picks what of the input is sent. */
+export function byApplication<I extends ApplicationRef = ApplicationRef>(
+  path: (applicationId: string) => string,
+  body?: (input: I) => unknown,
+): (input: I) => Outgoing {
+  return (input) => ({ path: path(input.applicationId), ...(body ? { body: body(input) } : {}) });
+}
+
+/** A call on /{version}/application/{id}/{rest}. */
+export function atApplication<I extends ApplicationRef = ApplicationRef>(
+  version: string,
+  rest: string,
+  body?: (input: I) => unknown,
+): (input: I) => Outgoing {
+  return byApplication((applicationId) => applicationPath(version, applicationId, rest), body);
+}
 
 /** The file in the multipart field the endpoint reads, under its own name. */
 export function fileForm(field: string, file: File): FormData {

@@ -1,11 +1,8 @@
-import type { ApiClient, CallOptions } from '../client.ts';
-import { sessionCreateResponseSchema, type SessionCreateRequest, type SessionCreateResponse } from './schemas.ts';
+import { plain } from '../call.ts';
+import { sessionCreateResponseSchema, type SessionCreateRequest } from './schemas.ts';
 
 /** POST /v1/session/create (no auth). */
-export function createSession(
-  client: ApiClient,
-  input: SessionCreateRequest,
-  options: CallOptions = {},
-): Promise<SessionCreateResponse> {
-  return client.post('/v1/session/create', input, { ...options, schema: sessionCreateResponseSchema });
-}
+export const createSession = plain.call('post', sessionCreateResponseSchema, (input: SessionCreateRequest) => ({
+  path: '/v1/session/create',
+  body: input,
+}));

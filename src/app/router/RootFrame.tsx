@@ -9,9 +9,9 @@ const APP_NAME = 'Saakh';
 
 /**
  * The root route's element: keeps the tab title naming the page, for tabs and screen readers,
- * and holds the app's one session actor inside the router (it navigates after login), with the
- * applicant's onboarding actor inside it. The guard has run before this renders, so stored
- * credentials are already in place.
+ * and holds the app's one session actor inside the router (its hand-over to the landing after a
+ * login moves the address), with the applicant's onboarding actor inside it. The guard has run
+ * before this renders, so stored credentials are already in place.
  */
 export function RootFrame() {
   const current = useCurrentRoute();

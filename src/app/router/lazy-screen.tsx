@@ -16,6 +16,15 @@ export interface LazyScreenOptions {
 type Status<P> =
   { kind: 'loading' } | { kind: 'ready'; Component: ComponentType<P> } | { kind: 'timed-out' } | { kind: 'failed' };
 
+/** A lazy screen, with a way to fetch its chunk before it renders. */
+export type LazyScreenComponent<P> = ComponentType<P> & {
+  /**
+   * Starts the import (or joins the one under way). Once it has resolved, the screen renders
+   * at once, without the Loader: the app awaits it for the first screen and on navigations.
+   */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * A screen loaded on demand. Unlike React.lazy, a failed or slow import is not final: the
  * retry screen's button starts the import again (a rejected React.lazy stays rejected).
@@ -24,7 +33,7 @@ type Status<P> =
 export function lazyScreen<P extends object>(
   load: () => Promise<ScreenModule<P>>,
   { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, reload = () => window.location.reload() }: LazyScreenOptions = {},
-): ComponentType<P> {
+): LazyScreenComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let inFlight: Promise<ComponentType<P>> | null = null;
 
@@ -85,7 +94,9 @@ export function lazyScreen<P extends object>(
       />
     );
   }
-  return LazyScreen;
+  // A failed preload rejects like the import; its callers ignore that, since the screen then
+  // renders its retry screen anyway.
+  return Object.assign(LazyScreen, { preload: () => (loaded ? Promise.resolve(loaded) : start()) });
 }
 
 function RetryScreen({

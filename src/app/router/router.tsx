@@ -1,23 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Loader } from '../../ui/index.ts';
-import GuarantorOnBoardingLayout from '../../screens/layouts/GuarantorOnBoardingLayout.tsx';
-import Home from '../../screens/layouts/Home.tsx';
-import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
-import OnBoardingLayout from '../../screens/layouts/OnBoardingLayout.tsx';
-import PrePostApprovalLayout from '../../screens/layouts/PrePostApprovalLayout.tsx';
 import { PlainShell } from '../../screens/layouts/PlainShell.tsx';
 import { NotAvailable } from '../../screens/NotAvailable.tsx';
 import NotFound from '../../screens/NotFound.tsx';
 import { supportUrl } from './config.ts';
-import { createGuardLoader } from '../../routes/guard-runtime.ts';
+import { knownPosition } from '../../journeys/application-position.ts';
+import { browserGuardDeps, createGuardLoader } from '../../routes/guard-runtime.ts';
 import { lazyScreen, type LazyScreenOptions } from './lazy-screen.tsx';
+import { LAYOUT_MODULES, type LayoutComponent } from './layout-registry.ts';
 import { LeavingForSupport } from './LeavingForSupport.tsx';
 import { isNotAvailable } from '../../routes/not-available.ts';
 import { pageTitle } from '../../routes/page-titles.ts';
 import { RootFrame } from './RootFrame.tsx';
 import type { RouteHandle } from '../../routes/route-handle.ts';
-import { findRouteByName, joinPath, type FlatRoute } from '../../routes/route-lookup.ts';
+import { joinPath } from '../../../machines/routing/paths.ts';
+import { findRouteByName, type FlatRoute } from '../../routes/route-lookup.ts';
 import { ROUTE_TABLE } from '../../routes/route-table.ts';
 import type { RouteNode, ScreenRoute } from '../../routes/route-types.ts';
 import { RouteError } from './RouteError.tsx';
@@ -28,14 +26,6 @@ import type { LayoutName, ScreenName } from '../../routes/screen-names.ts';
 // path and layouts become pathless wrappers, which is what lets §2's absolute children (the
 // guarantor screens) keep their layout. The guard is the root loader, so it runs before any
 // screen renders, on every navigation.
-
-const LAYOUTS: Record<LayoutName, ComponentType> = {
-  LoginLayout,
-  OnBoardingLayout,
-  PrePostApprovalLayout,
-  GuarantorOnBoardingLayout,
-  Home,
-};
 
 const NOT_FOUND_HANDLE: RouteHandle = { name: 'Page not found', meta: { requiresAuth: false } };
 
@@ -67,6 +57,16 @@ export function redirectTarget(to: string, incoming: URL): string {
 export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
   const leave = options.leaveForSupport ?? ((url: string) => window.location.assign(url));
   const screens = new Map<ScreenName, ComponentType<ScreenProps>>();
+  const layouts = new Map<LayoutName, LayoutComponent>();
+
+  const layoutComponent = (layout: LayoutName): LayoutComponent => {
+    let component = layouts.get(layout);
+    if (!component) {
+      component = lazyScreen(LAYOUT_MODULES[layout], options.lazy);
+      layouts.set(layout, component);
+    }
+    return component;
+  };
 
   const screenComponent = (screen: ScreenName): ComponentType<ScreenProps> | null => {
     if (isNotAvailable(screen)) return null;
@@ -97,7 +97,7 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
 
     switch (node.kind) {
       case 'layout': {
-        const Layout = LAYOUTS[node.layout];
+        const Layout = layoutComponent(node.layout);
         return { id: node.name, handle, element: <Layout />, children: children(node.children, false) };
       }
       case 'group':
@@ -135,7 +135,7 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: options.guardLoader ?? createGuardLoader(),
+      loader: options.guardLoader ?? createGuardLoader(() => ({ ...browserGuardDeps(), position: knownPosition })),
       // The guard must see every navigation, not only those that change the root's params.
       shouldRevalidate: () => true,
       element: <RootFrame />,

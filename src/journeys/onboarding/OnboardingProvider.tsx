@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
-import { laterJourneyEntry } from '../../../machines/onboarding/status-screen.ts';
+import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { browserDrafts, type DraftStore } from './drafts.ts';
+import type { DraftStore } from './drafts.ts';
 import { homeFromSession, reportPosition } from './session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
@@ -66,10 +67,9 @@ function createActorHolder() {
 }
 
 /** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
-export function OnboardingProvider({ children, logic, drafts = browserDrafts }: OnboardingProviderProps) {
+export function OnboardingProvider({ children, logic, drafts }: OnboardingProviderProps) {
   const session = useSessionActor();
   const location = useLocation();
-  const navigate = useNavigate();
   const applicant = useSelector(
     session,
     (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
@@ -85,48 +85,40 @@ export function OnboardingProvider({ children, logic, drafts = browserDrafts }: 
       return;
     }
     if (!onOnboardingAddress) return;
-    const input: OnboardingInput = {
-      entry: { pathname: location.pathname, search: location.search },
-      drafts: drafts.read(),
-    };
+    const entry = { pathname: location.pathname, search: location.search };
     holder.ensure(async () => {
+      // The browser's draft store loads with the journey, not with the login route.
+      const store = drafts ?? (await import('./drafts.ts')).browserDrafts;
+      const input: OnboardingInput = { entry, drafts: store.read() };
       // Home is the session's: onboarding reads it from there, not a copy of its own.
       const env = { readHome: (known: Parameters<typeof homeFromSession>[1]) => homeFromSession(session, known) };
-      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts, env });
+      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts: store, env });
       return createActor(machine, { input, inspect: getInspect() });
     });
   }, [holder, session, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
 
   useEffect(() => () => holder.stop(), [holder]);
 
-  // Each step answer moves the application on: the session's home is then out of date.
+  // A later journey's status: the machine's `laterJourney` hands the address over to that
+  // journey's entry, wherever the applicant is.
+  useJourneyHandOver(actor);
+
+  // Each answer of the lender tells the guard where the application is, and the session that
+  // its home is out of date.
   useEffect(() => {
     if (!actor) return;
-    const report = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
-      if (snapshot.context.application) reportPosition(session, snapshot.context.application);
+    let application: unknown = null;
+    const note = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
+      if (snapshot.context.application === application) return;
+      application = snapshot.context.application;
+      if (!snapshot.context.application) return;
+      notePosition(snapshot.context.application);
+      reportPosition(session, snapshot.context.application);
     };
-    const subscription = actor.subscribe(report);
+    note(actor.getSnapshot());
+    const subscription = actor.subscribe(note);
     return () => subscription.unsubscribe();
   }, [actor, session]);
-
-  // A later journey's status: onboarding hands the applicant to that journey's entry, once.
-  useEffect(() => {
-    if (!actor) return;
-    let handedOver = false;
-    const handOver = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
-      if (!snapshot.matches('laterJourney')) {
-        handedOver = false;
-        return;
-      }
-      if (handedOver || !snapshot.context.application) return;
-      handedOver = true;
-      void navigate(laterJourneyEntry(snapshot.context.application), { replace: true });
-    };
-    // The actor may have got there before this subscription.
-    handOver(actor.getSnapshot());
-    const subscription = actor.subscribe(handOver);
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
 
   return <OnboardingActorContext.Provider value={actor}>{children}</OnboardingActorContext.Provider>;
 }

@@ -22,7 +22,7 @@ import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/i
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
 import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketplaces.ts';
 import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
-import { isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
+import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
 
 // The real API actors of the onboarding parent, its review and its file slots. Machines name
 // them; the app provides these with `.provide({ actors })` (OnboardingProvider.tsx).
@@ -148,8 +148,7 @@ async function uploadSlot(client: ApiClient, input: UploadInput): Promise<Upload
 }
 
 export function createUploadActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
-  const isProtected =
-    env.isPasswordProtected ?? (async (file: Blob) => (await loadPdfTools()).isPasswordProtected(file));
+  const isProtected = env.isPasswordProtected ?? isPasswordProtected;
   const unlock =
     env.unlockPdf ?? (async (file: File, password: string) => (await loadPdfTools()).unlockPdf(file, password));
   return {

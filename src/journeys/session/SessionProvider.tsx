@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
@@ -7,10 +6,11 @@ import { sessionMachine, type SessionInput } from '../../../machines/session/ses
 import type { ApiClient } from '../../api/client.ts';
 import { storage as browserStorage } from '../../lib/storage.ts';
 import { apiClient, setUnauthorizedHandler } from '../api-client.ts';
+import { notePosition, positionOfHome } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { useJourneyHandOver } from '../journey-routing.tsx';
 import { createLoginActions, createSessionActions } from './actions.ts';
 import { createLoginActors, createSessionActors } from './actors.ts';
-import { landingPath } from './landing.ts';
 import { readSessionInput } from './session-input.ts';
 
 // The one session actor of the app (ADR 004). Screens take it, or its login child, from here.
@@ -40,7 +40,11 @@ export interface SessionProviderProps {
   input?: SessionInput;
 }
 
-/** Mount inside the router: it navigates once, to the landing, when a login finishes. */
+/**
+ * Mount inside the router. The session's logged-in state hands the address over to the landing a
+ * login chose (ADR 004), followed like every journey's hand-over; a boot from storage has no
+ * landing and leaves the address alone.
+ */
 export function SessionProvider({ children, logic, input }: SessionProviderProps) {
   const [machine] = useState(() => logic ?? createAppSessionLogic());
   const [sessionInput] = useState(() => input ?? readSessionInput(window, browserStorage));
@@ -51,26 +55,23 @@ export function SessionProvider({ children, logic, input }: SessionProviderProps
     return () => setUnauthorizedHandler(null);
   }, [actorRef]);
 
-  useSessionLanding(actorRef);
+  useJourneyHandOver(actorRef);
+  useHomePosition(actorRef);
 
   return <SessionActorContext.Provider value={actorRef}>{children}</SessionActorContext.Provider>;
 }
 
-/**
- * The only navigation the session makes: from the login screens to the landing the login
- * journey chose, replacing the OTP screen in history. A reload that boots logged in stays put.
- */
-function useSessionLanding(actorRef: SessionActorRef): void {
-  const navigate = useNavigate();
+/** Tells the guard where the lender has the application, each time the session loads home. */
+function useHomePosition(actorRef: SessionActorRef): void {
   useEffect(() => {
-    let previous = actorRef.getSnapshot();
+    let home: unknown = null;
     const subscription = actorRef.subscribe((snapshot) => {
-      const arrived = previous.matches('anonymous') && snapshot.matches('loggedIn');
-      previous = snapshot;
-      if (arrived && snapshot.context.landing) void navigate(landingPath(snapshot.context.landing), { replace: true });
+      if (snapshot.context.home === home) return;
+      home = snapshot.context.home;
+      if (snapshot.context.home) notePosition(positionOfHome(snapshot.context.home));
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  }, [actorRef]);
 }
 
 export function useSessionActor(): SessionActorRef {

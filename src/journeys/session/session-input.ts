@@ -4,10 +4,12 @@ import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import { readUtm } from '../../lib/utm.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+import { pathForName } from '../../routes/route-lookup.ts';
 
 /**
  * The session's input, read once when the app mounts: what storage holds (the guard has already
- * copied any web-view or native-wrapper credentials there) and what the address says.
+ * copied any web-view or native-wrapper credentials there) and what the address says, with the
+ * ?redirect route name resolved to its address (machines cannot read the route table).
  */
 export function readSessionInput(
   target: Pick<Window, 'location' | 'saakhNativeWrapper'>,
@@ -34,6 +36,7 @@ export function readSessionInput(
       marketplaceName: loginQuery.marketplaceName ?? null,
       callbackUrl: loginQuery.callbackUrl ?? null,
       utm: { source: utm.source, medium: utm.medium, campaign: utm.campaign },
+      redirectPath: loginQuery.redirect ? pathForName(loginQuery.redirect) : null,
     },
     loginQuery,
   };

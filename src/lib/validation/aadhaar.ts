@@ -1,6 +1,8 @@
 // Aadhaar number: 12 digits, never starting 0 or 1, the last a Verhoeff check digit over
 // the first 11 (UIDAI's scheme), so most typing slips are caught before any call.
 
+import { messageFor } from './field-error.ts';
+
 export const AADHAAR_LENGTH = 12;
 export const AADHAAR_PATTERN = /^[2-9][0-9]{11}$/;
 
@@ -75,8 +77,7 @@ const MESSAGES: Readonly<Record<AadhaarProblem, string>> = {
 };
 
 export function aadhaarError(value: string): string | null {
-  const problem = aadhaarProblem(value);
-  return problem === null ? null : MESSAGES[problem];
+  return messageFor(aadhaarProblem(value), MESSAGES);
 }
 
 /** "XXXXXXXX0124": how an Aadhaar number may be kept and shown. */

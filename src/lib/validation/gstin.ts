@@ -1,6 +1,8 @@
 // GSTIN (GST identification number): state code, the holder's PAN, an entity number,
 // the letter Z, and a check character over the first 14 (the GSTN mod-36 scheme).
 
+import { messageFor } from './field-error.ts';
+
 export const GSTIN_LENGTH = 15;
 
 /**
@@ -60,8 +62,7 @@ const MESSAGES: Readonly<Record<GstinProblem, string>> = {
 };
 
 export function gstinError(value: string): string | null {
-  const problem = gstinProblem(value);
-  return problem === null ? null : MESSAGES[problem];
+  return messageFor(gstinProblem(value), MESSAGES);
 }
 
 /** The PAN inside a GSTIN (characters 3-12), so a form can check it matches the applicant's. */

@@ -6,6 +6,8 @@
 // so it is refused even though position 1 takes letters. The field therefore only ever
 // holds a prefix of a well-formed PAN, except after deletions, which §5 always allows.
 
+import { patternError } from './field-error.ts';
+
 export const PAN_LENGTH = 10;
 
 /** Five letters, four digits, one letter (Income Tax Department format). */
@@ -65,9 +67,7 @@ export function panHolderType(pan: string): PanHolderType | null {
 }
 
 export function panError(value: string): string | null {
-  const pan = normalisePan(value);
-  if (pan === '') return PAN_REQUIRED_MESSAGE;
-  return PAN_PATTERN.test(pan) ? null : PAN_FORMAT_MESSAGE;
+  return patternError(normalisePan(value), PAN_PATTERN, { required: PAN_REQUIRED_MESSAGE, format: PAN_FORMAT_MESSAGE });
 }
 
 function fitsPosition(character: string, position: number): boolean {

@@ -1,5 +1,7 @@
 // Indian postal PIN code: six digits; the first is a postal zone 1-9, never 0.
 
+import { patternError } from './field-error.ts';
+
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export const PINCODE_REQUIRED_MESSAGE = 'Please enter your pincode';
@@ -14,7 +16,8 @@ export function isValidPincode(value: string): boolean {
 }
 
 export function pincodeError(value: string): string | null {
-  const pincode = normalisePincode(value);
-  if (pincode === '') return PINCODE_REQUIRED_MESSAGE;
-  return PINCODE_PATTERN.test(pincode) ? null : PINCODE_FORMAT_MESSAGE;
+  return patternError(normalisePincode(value), PINCODE_PATTERN, {
+    required: PINCODE_REQUIRED_MESSAGE,
+    format: PINCODE_FORMAT_MESSAGE,
+  });
 }

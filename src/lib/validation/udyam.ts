@@ -1,6 +1,8 @@
 // Udyam registration number (MSME registration): UDYAM-XX-00-0000000, that is a two-letter
 // state code, a two-digit district code and a seven-digit serial.
 
+import { patternError } from './field-error.ts';
+
 export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 export const UDYAM_FORMAT_EXAMPLE = 'UDYAM-XX-00-0000000';
 
@@ -17,7 +19,8 @@ export function isValidUdyam(value: string): boolean {
 }
 
 export function udyamError(value: string): string | null {
-  const udyam = normaliseUdyam(value);
-  if (udyam === '') return UDYAM_REQUIRED_MESSAGE;
-  return UDYAM_PATTERN.test(udyam) ? null : UDYAM_FORMAT_MESSAGE;
+  return patternError(normaliseUdyam(value), UDYAM_PATTERN, {
+    required: UDYAM_REQUIRED_MESSAGE,
+    format: UDYAM_FORMAT_MESSAGE,
+  });
 }

@@ -7,7 +7,7 @@ import type { ApplicationSummary } from '../../api/application/schemas.ts';
 import type { HomeResponse } from '../../api/home/schemas.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Card, Loader, Money } from '../../ui/index.ts';
-import { screenFor } from '../../../machines/onboarding/status-screen.ts';
+import { screenFor } from '../../../machines/routing/access.ts';
 import { greeting, nextStepOf, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 

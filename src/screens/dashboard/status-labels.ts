@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../api/application/statuses.ts';
+import type { ApplicationStatus } from '../../../machines/routing/status-access.ts';
 import type { OnboardingNextAction } from '../../api/onboarding/position.ts';
 
 // What the applicant reads about their application, in one table: a sentence for every §4

@@ -1,14 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { MainLandmark } from './MainLandmark.tsx';
-import * as styles from './layout.css.ts';
+import { PlainShell } from './PlainShell.tsx';
 
 /** Shell around the guarantor screens; structural only until its journey lands (the guarantor journey fills it in). */
 export default function GuarantorOnBoardingLayout() {
-  return (
-    <div className={styles.shell}>
-      <MainLandmark className={styles.content}>
-        <Outlet />
-      </MainLandmark>
-    </div>
-  );
+  return <PlainShell />;
 }

@@ -22,13 +22,16 @@ export default function LoginLayout() {
   const loginActor = useLoginActor();
   const info = branding.status === 'branded' ? branding.info : null;
   const copy = loginCopy(copyVariantOf(info));
+  // Without a marketplace in the address the branding can only end unbranded, so Saakh's logo
+  // shows at once, as in the prerendered login shell, instead of one effect later.
+  const awaitingPartnerLogo = branding.status === 'pending' && Boolean(marketplaceName?.trim());
 
   return (
     <div className={styles.shell}>
       {loginActor ? <JourneyUrl actorRef={loginActor} /> : null}
       <MainLandmark className={styles.formSide}>
         <div className={styles.logoSlot}>
-          {branding.status === 'pending' ? null : info?.marketplaceLogoUrl ? (
+          {awaitingPartnerLogo ? null : info?.marketplaceLogoUrl ? (
             <img className={styles.logoImage} src={info.marketplaceLogoUrl} alt={`${info.name} logo`} />
           ) : (
             <SaakhLogo />

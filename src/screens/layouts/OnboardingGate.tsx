@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { OnboardingActorRef } from '../../journeys/onboarding/OnboardingProvider.tsx';
-import { Button, Loader } from '../../ui/index.ts';
-import * as styles from './pre-approval-layout.css.ts';
+import { Loader } from '../../ui/index.ts';
+import { RetryFrame } from '../PageFrame.tsx';
 
 type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
@@ -39,17 +39,12 @@ export function OnboardingGate({ actor, children }: OnboardingGateProps) {
   if (view.kind === 'checking') return <Loader lines={['Please wait while we check', 'that we serve your area']} />;
   if (view.kind === 'failed') {
     return (
-      <section className={styles.frame} aria-labelledby="onboarding-failed-heading">
-        <h1 id="onboarding-failed-heading" className={styles.heading}>
-          Something went wrong
-        </h1>
-        <p role="alert" className={styles.alert}>
-          {view.message}
-        </p>
-        <Button type="button" fullWidth onClick={() => actor?.send({ type: 'RETRY' })}>
-          Retry
-        </Button>
-      </section>
+      <RetryFrame
+        title="Something went wrong"
+        heading="plain"
+        error={view.message}
+        onRetry={() => actor?.send({ type: 'RETRY' })}
+      />
     );
   }
   return <>{children}</>;

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-});
+export { stepColumn as frame } from '../page-parts.css.ts';
 
 export const banner = style({
   display: 'flex',
@@ -25,14 +18,3 @@ export const banner = style({
 export const bannerTitle = style({ margin: 0, fontWeight: 700 });
 
 export const bannerText = style({ margin: 0, fontSize: vars.fontSize.sm });
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSurface,
-  color: vars.color.error,
-  border: `1px solid ${vars.color.error}`,
-});

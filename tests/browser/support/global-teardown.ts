@@ -1,8 +1,13 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
-// The sandbox database of a browser run is disposable; leave nothing behind in /tmp.
+// The sandbox databases of a browser run (one per worker's server) are disposable; leave nothing
+// behind in /tmp.
 export default function globalTeardown(): void {
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) return;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databasePath}${suffix}`, { force: true });
+  const prefix = process.env.E2E_DATABASE_PATH;
+  if (!prefix) return;
+  const folder = path.dirname(prefix);
+  for (const name of readdirSync(folder)) {
+    if (name.startsWith(`${path.basename(prefix)}-`)) rmSync(path.join(folder, name), { force: true });
+  }
 }

@@ -12,6 +12,7 @@ import {
   useStepActor,
 } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
+import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
 import {
   SessionProvider,
@@ -21,8 +22,9 @@ import {
 import { loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
-// with that address as its entry and the stored drafts; it hands out the step child and sends
-// a later journey's status to that journey's entry.
+// with that address as its entry and the stored drafts; it hands out the step child, follows the
+// machine's hand-over of a later journey's status to that journey's entry, and tells the guard
+// each position the lender answers.
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const stored = {
@@ -174,5 +176,12 @@ describe('OnboardingProvider', () => {
     await settle();
     expect(screen.getByTestId('actor')).toHaveTextContent('"kycSelection"');
     expect(sessionSeen?.getSnapshot().context.homeStale).toBe(true);
+  });
+
+  it('tells the guard the position the lender answered', async () => {
+    notePosition(null);
+    mount(onboardingLogic(loadAt('laterJourney')), '/signup/pre-approval/step-1');
+    await settle();
+    expect(knownPosition()).toEqual({ status: 'emandatePending', subStatus: null, nextAction: null });
   });
 });

@@ -49,4 +49,12 @@ describe('readSessionInput', () => {
     expect(input.entry.sessionId).toBe('abc');
     expect(input.loginQuery).toMatchObject({ session: 'abc', otpSent: 'true' });
   });
+
+  it('resolves the ?redirect route name to its address, for the landing after login', () => {
+    expect(readSessionInput(at('?redirect=My%20Profile&section=offers'), storageWith({})).entry.redirectPath).toBe(
+      '/my-profile',
+    );
+    expect(readSessionInput(at('?redirect=No%20Such%20Screen'), storageWith({})).entry.redirectPath).toBeNull();
+    expect(readSessionInput(at(''), storageWith({})).entry.redirectPath).toBeNull();
+  });
 });

@@ -8,10 +8,13 @@ import * as v from 'valibot';
 import type { LoginOutput } from '../../../machines/login/login.machine.ts';
 import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
 import { apiClient } from '../../../src/journeys/api-client.ts';
+import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
 
 // The one session actor in the app: it boots from storage, hands its login child to screens,
-// navigates once to the landing after login, and hears the API client's 401s.
+// hands the address over to the landing after login (its logged-in state's route, followed by
+// the URL sync it mounts), tells the guard the position home carries, and hears the API
+// client's 401s.
 
 const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
 const anonymous: SessionInput = {
@@ -43,14 +46,19 @@ const output: LoginOutput = {
   landing: { kind: 'signup' },
 };
 
-function fakeLogic(finishLogin: Promise<LoginOutput>) {
+const redirectLanding: LoginOutput['landing'] = {
+  kind: 'redirect',
+  routeName: 'My Profile',
+  query: { section: 'offers' },
+};
+
+function fakeLogic(finishLogin: Promise<LoginOutput>, home: Promise<HomeBundle> = new Promise<never>(() => {})) {
   const effects = { persisted: [] as LoginOutput[], ended: 0 };
-  const never = new Promise<never>(() => {});
   const logic = sessionMachine.provide({
     actors: {
       loginJourney: fromPromise(() => finishLogin) as never,
       createSession: fromPromise(async () => ({ sessionId: 's-1' })),
-      loadHome: fromPromise(() => never as Promise<HomeBundle>),
+      loadHome: fromPromise(() => home),
       logout: fromPromise<void, void>(async () => {}),
     },
     actions: {
@@ -123,6 +131,27 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('login')).toHaveTextContent('none');
     expect(screen.getByTestId('at')).toHaveTextContent(/^\/signup$/);
     expect(effects.persisted).toEqual([output]);
+  });
+
+  it('lands a redirect on the address its route name resolves to, with the rest of the query', async () => {
+    const { logic } = fakeLogic(Promise.resolve({ ...output, landing: redirectLanding }));
+    mount(logic, { ...anonymous, entry: { ...anonymous.entry, redirectPath: '/my-profile' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('at')).toHaveTextContent(/^\/my-profile\?section=offers$/);
+  });
+
+  it('tells the guard the position each home load carries', async () => {
+    notePosition(null);
+    const home = { application: { status: { value: 'approved' }, subStatus: 'limitAssigned', nextAction: 'result' } };
+    const { logic } = fakeLogic(new Promise(() => {}), Promise.resolve({ home, flags: {}, summary: {} } as HomeBundle));
+    mount(logic, loggedIn, '/dashboard');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('{"loggedIn":"ready"}');
+    expect(knownPosition()).toEqual({ status: 'approved', subStatus: 'limitAssigned', nextAction: 'result' });
   });
 
   it("routes the API client's 401 to the session, which ends in the logout sequence", async () => {

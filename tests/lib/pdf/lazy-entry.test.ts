@@ -12,7 +12,11 @@ function importsOf(file: string) {
 describe('src/lib/pdf entry', () => {
   it('reaches the pdf tools only through a dynamic import', () => {
     const runtimeStatic = importsOf('index.ts').filter((found) => !found.typeOnly);
-    expect(runtimeStatic.map((found) => found.specifier).sort()).toEqual(['./password-error.ts', './pdf-tools.ts']);
+    expect(runtimeStatic.map((found) => found.specifier).sort()).toEqual([
+      './encryption-marker.ts',
+      './password-error.ts',
+      './pdf-tools.ts',
+    ]);
     const source = readFileSync(new URL('../../../src/lib/pdf/index.ts', import.meta.url), 'utf8');
     expect(source).toMatch(/import\(['"]\.\/pdf-tools\.ts['"]\)/);
     expect(source).not.toMatch(/from ['"]\.\/pdf-tools\.ts['"]/);
@@ -20,5 +24,9 @@ describe('src/lib/pdf entry', () => {
 
   it('keeps the error module free of imports, so recognising the error costs nothing', () => {
     expect(importsOf('password-error.ts')).toEqual([]);
+  });
+
+  it('keeps the encryption marker free of imports, so checking a plain PDF fetches nothing', () => {
+    expect(importsOf('encryption-marker.ts')).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE } from '../../onboarding/calls.ts';
+import { byApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
 import {
   additionalDocumentsSchema,
   dobDeclarationAnswerSchema,
@@ -7,84 +6,43 @@ import {
   dualDocumentsSchema,
   nameDeclarationAnswerSchema,
   nameDeclarationSchema,
-  type AdditionalDocuments,
   type DeclarationRequest,
-  type DobDeclaration,
-  type DobDeclarationAnswer,
-  type DualDocuments,
-  type NameDeclaration,
-  type NameDeclarationAnswer,
 } from './schemas.ts';
 
-const dualPath = (applicationId: string, rest: string): string =>
+const dualPath = (rest: string) => (applicationId: string) =>
   `/v1/dual-document/${encodeURIComponent(applicationId)}/${rest}`;
+
+/** The applicant accepts the declaration, naming the document that backs it. */
+const accepted = (input: ApplicationRef & DeclarationRequest) => ({
+  documentType: input.documentType,
+  documentNumber: input.documentNumber,
+  accepted: true,
+});
 
 /**
  * GET /v1/dual-document/documents: documents that can back a declaration, and which ones each
  * backs. Errors: hidden.
  */
-export function getDualDocuments(client: ApiClient, options: CallOptions = {}): Promise<DualDocuments> {
-  return client.get('/v1/dual-document/documents', { ...INLINE, ...options, schema: dualDocumentsSchema });
-}
+export const getDualDocuments = inline.bare('get', dualDocumentsSchema, '/v1/dual-document/documents');
 
 /** GET /v1/dual-document/{id}/additional-documents: which declarations are owed and made. Errors: hidden. */
-export function getAdditionalDocuments(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<AdditionalDocuments> {
-  return client.get(dualPath(input.applicationId, 'additional-documents'), {
-    ...INLINE,
-    ...options,
-    schema: additionalDocumentsSchema,
-  });
-}
+export const getAdditionalDocuments = inline.call(
+  'get',
+  additionalDocumentsSchema,
+  byApplication(dualPath('additional-documents')),
+);
 
 /** GET /v1/dual-document/{id}/name: the two names and any declaration made. Errors: hidden. */
-export function getNameDeclaration(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<NameDeclaration> {
-  return client.get(dualPath(input.applicationId, 'name'), { ...INLINE, ...options, schema: nameDeclarationSchema });
-}
+export const getNameDeclaration = inline.call('get', nameDeclarationSchema, byApplication(dualPath('name')));
 
 /** POST /v1/dual-document/{id}/name: the applicant declares both names are theirs. Errors: hidden, shown inline. */
-export function declareName(
-  client: ApiClient,
-  input: { applicationId: string } & DeclarationRequest,
-  options: CallOptions = {},
-): Promise<NameDeclarationAnswer> {
-  const body = { documentType: input.documentType, documentNumber: input.documentNumber, accepted: true };
-  return client.post(dualPath(input.applicationId, 'name'), body, {
-    ...INLINE,
-    ...options,
-    schema: nameDeclarationAnswerSchema,
-  });
-}
+export const declareName = inline.call('post', nameDeclarationAnswerSchema, byApplication(dualPath('name'), accepted));
 
 /** GET /v1/dual-document/{id}/dob: the two dates of birth and any declaration made. Errors: hidden. */
-export function getDobDeclaration(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<DobDeclaration> {
-  return client.get(dualPath(input.applicationId, 'dob'), { ...INLINE, ...options, schema: dobDeclarationSchema });
-}
+export const getDobDeclaration = inline.call('get', dobDeclarationSchema, byApplication(dualPath('dob')));
 
 /**
- * POST /v1/dual-document/{id}/dob: the applicant declares both dates of birth are theirs.
- * Errors: hidden, shown inline.
+ * POST /v1/dual-document/{id}/dob: the applicant declares both dates of birth are theirs. Errors:
+ * hidden, shown inline.
  */
-export function declareDob(
-  client: ApiClient,
-  input: { applicationId: string } & DeclarationRequest,
-  options: CallOptions = {},
-): Promise<DobDeclarationAnswer> {
-  const body = { documentType: input.documentType, documentNumber: input.documentNumber, accepted: true };
-  return client.post(dualPath(input.applicationId, 'dob'), body, {
-    ...INLINE,
-    ...options,
-    schema: dobDeclarationAnswerSchema,
-  });
-}
+export const declareDob = inline.call('post', dobDeclarationAnswerSchema, byApplication(dualPath('dob'), accepted));

@@ -1,55 +1,29 @@
-import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, applicationPath } from '../../onboarding/calls.ts';
-import {
-  vernacularAnswerSchema,
-  vernacularDeclarationSchema,
-  vernacularDeclarationsSchema,
-  type VernacularAnswer,
-  type VernacularDeclaration,
-  type VernacularDeclarations,
-} from './schemas.ts';
+import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
+import { vernacularAnswerSchema, vernacularDeclarationSchema, vernacularDeclarationsSchema } from './schemas.ts';
 
 /** GET /v1/application/vernacular-declaration: the declaration's text per language. Errors: hidden. */
-export function getVernacularDeclarations(
-  client: ApiClient,
-  options: CallOptions = {},
-): Promise<VernacularDeclarations> {
-  return client.get('/v1/application/vernacular-declaration', {
-    ...INLINE,
-    ...options,
-    schema: vernacularDeclarationsSchema,
-  });
-}
+export const getVernacularDeclarations = inline.bare(
+  'get',
+  vernacularDeclarationsSchema,
+  '/v1/application/vernacular-declaration',
+);
 
 /** GET /v1/application/{id}/vernacular-declaration: the language declared, if any. Errors: hidden. */
-export function getVernacularDeclaration(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<VernacularDeclaration> {
-  return client.get(applicationPath('v1', input.applicationId, 'vernacular-declaration'), {
-    ...INLINE,
-    ...options,
-    schema: vernacularDeclarationSchema,
-  });
-}
+export const getVernacularDeclaration = inline.call(
+  'get',
+  vernacularDeclarationSchema,
+  atApplication('v1', 'vernacular-declaration'),
+);
 
 /**
  * PATCH /v1/application/{id}/vernacular-declaration: records the language explained (moves
  * nothing). Errors: hidden.
  */
-export function declareVernacular(
-  client: ApiClient,
-  input: { applicationId: string; language: string },
-  options: CallOptions = {},
-): Promise<VernacularAnswer> {
-  return client.patch(
-    applicationPath('v1', input.applicationId, 'vernacular-declaration'),
-    { language: input.language, accepted: true },
-    {
-      ...INLINE,
-      ...options,
-      schema: vernacularAnswerSchema,
-    },
-  );
-}
+export const declareVernacular = inline.call(
+  'patch',
+  vernacularAnswerSchema,
+  atApplication('v1', 'vernacular-declaration', (input: ApplicationRef & { language: string }) => ({
+    language: input.language,
+    accepted: true,
+  })),
+);

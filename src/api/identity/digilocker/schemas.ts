@@ -1,14 +1,6 @@
 import * as v from 'valibot';
+import { addressSchema } from '../../onboarding/address/schemas.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
-
-const aadhaarAddressSchema = v.object({
-  line1: v.string(),
-  line2: v.nullable(v.string()),
-  landmark: v.nullable(v.string()),
-  pincode: v.string(),
-  city: v.string(),
-  state: v.string(),
-});
 
 /** What DigiLocker (or the Aadhaar OTP) reported: pending, failed with a reason, or verified with the record. */
 export const digiLockerOutcomeSchema = v.variant('status', [
@@ -22,7 +14,7 @@ export const digiLockerOutcomeSchema = v.variant('status', [
     dateOfBirth: v.string(),
     gender: v.string(),
     maskedAadhaar: v.string(),
-    aadhaarAddress: aadhaarAddressSchema,
+    aadhaarAddress: addressSchema,
   }),
 ]);
 

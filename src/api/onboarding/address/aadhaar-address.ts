@@ -1,6 +1,8 @@
 import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, applicationPath, nullWhenMissing } from '../calls.ts';
+import { atApplication, inline, nullWhenMissing, type ApplicationRef } from '../calls.ts';
 import { aadhaarAddressReadSchema, type Address } from './schemas.ts';
+
+const readAadhaarAddress = inline.call('get', aadhaarAddressReadSchema, atApplication('v1', 'aadhar-address'));
 
 /**
  * GET /v1/application/{id}/aadhar-address (the path's spelling is the lender's). Answers
@@ -8,15 +10,9 @@ import { aadhaarAddressReadSchema, type Address } from './schemas.ts';
  */
 export async function getAadhaarAddress(
   client: ApiClient,
-  input: { applicationId: string },
+  input: ApplicationRef,
   options: CallOptions = {},
 ): Promise<Address | null> {
-  const read = await nullWhenMissing(
-    client.get(applicationPath('v1', input.applicationId, 'aadhar-address'), {
-      ...INLINE,
-      ...options,
-      schema: aadhaarAddressReadSchema,
-    }),
-  );
+  const read = await nullWhenMissing(readAadhaarAddress(client, input, options));
   return read?.aadhaarAddress ?? null;
 }

@@ -1,13 +1,9 @@
-import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, UPLOAD_TIMEOUT_MS, applicationPath, fileForm } from '../calls.ts';
-import { documentAnswerSchema, type DocumentAnswer } from '../documents.ts';
+import { applicationPath, atApplication, fileForm, inline, upload, type ApplicationRef } from '../calls.ts';
+import { documentAnswerSchema } from '../documents.ts';
 import {
   marketplaceDocumentSkipAnswerSchema,
   membershipsAnswerSchema,
   membershipsReadSchema,
-  type MarketplaceDocumentSkipAnswer,
-  type MembershipsAnswer,
-  type MembershipsRead,
   type MembershipsRequest,
 } from './schemas.ts';
 
@@ -15,37 +11,23 @@ import {
  * GET /v2/application/{id}/marketplace-memberships: declared memberships, the options, the
  * document or its skip. Errors: hidden.
  */
-export function getMarketplaceMemberships(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<MembershipsRead> {
-  return client.get(applicationPath('v2', input.applicationId, 'marketplace-memberships'), {
-    ...INLINE,
-    ...options,
-    schema: membershipsReadSchema,
-  });
-}
+export const getMarketplaceMemberships = inline.call(
+  'get',
+  membershipsReadSchema,
+  atApplication('v2', 'marketplace-memberships'),
+);
 
 /**
  * PATCH /v2/application/{id}/marketplace-memberships; an empty list means "I sell on none".
  * Errors: hidden, shown inline.
  */
-export function saveMarketplaceMemberships(
-  client: ApiClient,
-  input: { applicationId: string } & MembershipsRequest,
-  options: CallOptions = {},
-): Promise<MembershipsAnswer> {
-  return client.patch(
-    applicationPath('v2', input.applicationId, 'marketplace-memberships'),
-    { memberships: input.memberships },
-    {
-      ...INLINE,
-      ...options,
-      schema: membershipsAnswerSchema,
-    },
-  );
-}
+export const saveMarketplaceMemberships = inline.call(
+  'patch',
+  membershipsAnswerSchema,
+  atApplication('v2', 'marketplace-memberships', (input: ApplicationRef & MembershipsRequest) => ({
+    memberships: input.memberships,
+  })),
+);
 
 export interface MarketplaceDocumentUpload {
   applicationId: string;
@@ -58,37 +40,19 @@ export interface MarketplaceDocumentUpload {
  * POST /v3/application/{id}/marketplace-document?marketplaceName= (multipart `file`; spec
  * v2 and v3 exist, Saakh uses v3). Errors: hidden, shown on the slot (EPL-41300, EPL-41500).
  */
-export function uploadMarketplaceDocument(
-  client: ApiClient,
-  input: MarketplaceDocumentUpload,
-  options: CallOptions = {},
-): Promise<DocumentAnswer> {
-  return client.postMultipart(
-    applicationPath('v3', input.applicationId, 'marketplace-document'),
-    fileForm('file', input.file),
-    {
-      ...INLINE,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-      ...options,
-      searchParams: { marketplaceName: input.marketplaceName },
-      schema: documentAnswerSchema,
-    },
-  );
-}
+export const uploadMarketplaceDocument = upload.call(
+  'post',
+  documentAnswerSchema,
+  (input: MarketplaceDocumentUpload) => ({
+    path: applicationPath('v3', input.applicationId, 'marketplace-document'),
+    form: fileForm('file', input.file),
+    searchParams: { marketplaceName: input.marketplaceName },
+  }),
+);
 
 /** PATCH /v1/application/{id}/skip-marketplace-document. Errors: hidden, shown inline. */
-export function skipMarketplaceDocument(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<MarketplaceDocumentSkipAnswer> {
-  return client.patch(
-    applicationPath('v1', input.applicationId, 'skip-marketplace-document'),
-    {},
-    {
-      ...INLINE,
-      ...options,
-      schema: marketplaceDocumentSkipAnswerSchema,
-    },
-  );
-}
+export const skipMarketplaceDocument = inline.call(
+  'patch',
+  marketplaceDocumentSkipAnswerSchema,
+  atApplication('v1', 'skip-marketplace-document'),
+);

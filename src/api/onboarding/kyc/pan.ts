@@ -1,23 +1,17 @@
 import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, applicationPath, nullWhenMissing } from '../calls.ts';
-import { panAnswerSchema, panDetailsSchema, type PanAnswer, type PanDetails, type PanRequest } from './schemas.ts';
+import { atApplication, inline, nullWhenMissing, type ApplicationRef } from '../calls.ts';
+import { panAnswerSchema, panDetailsSchema, type PanDetails, type PanRequest } from './schemas.ts';
 
 /** PATCH /v1/application/{id}/pan. Errors: hidden, shown inline (EPL-40010 on the PAN field). */
-export function savePan(
-  client: ApiClient,
-  input: { applicationId: string } & PanRequest,
-  options: CallOptions = {},
-): Promise<PanAnswer> {
-  return client.patch(
-    applicationPath('v1', input.applicationId, 'pan'),
-    { pan: input.pan },
-    {
-      ...INLINE,
-      ...options,
-      schema: panAnswerSchema,
-    },
-  );
-}
+export const savePan = inline.call(
+  'patch',
+  panAnswerSchema,
+  atApplication('v1', 'pan', (input: ApplicationRef & PanRequest) => ({ pan: input.pan })),
+);
+
+const readPanDetails = inline.call('get', panDetailsSchema, (input: ApplicationRef) => ({
+  path: `/v1/customer/application/${encodeURIComponent(input.applicationId)}/pan-details`,
+}));
 
 /**
  * GET /v1/customer/application/{id}/pan-details: the name on the PAN record. Answers null
@@ -25,14 +19,8 @@ export function savePan(
  */
 export function getPanDetails(
   client: ApiClient,
-  input: { applicationId: string },
+  input: ApplicationRef,
   options: CallOptions = {},
 ): Promise<PanDetails | null> {
-  return nullWhenMissing(
-    client.get(`/v1/customer/application/${encodeURIComponent(input.applicationId)}/pan-details`, {
-      ...INLINE,
-      ...options,
-      schema: panDetailsSchema,
-    }),
-  );
+  return nullWhenMissing(readPanDetails(client, input, options));
 }

@@ -1,6 +1,5 @@
-import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, UPLOAD_TIMEOUT_MS, applicationPath, fileForm } from '../calls.ts';
-import { documentAnswerSchema, type DocumentAnswer } from '../documents.ts';
+import { applicationPath, fileForm, upload } from '../calls.ts';
+import { documentAnswerSchema } from '../documents.ts';
 import type { PersonalIdType } from './schemas.ts';
 
 export interface PersonalIdUpload {
@@ -14,16 +13,8 @@ export interface PersonalIdUpload {
  * POST /v2/application/{id}/personal-id?documentType=panCard (multipart `file`; spec v1
  * and v2 exist, Saakh uses v2). Errors: hidden, shown on the slot (EPL-41300, EPL-41500).
  */
-export function uploadPersonalId(
-  client: ApiClient,
-  input: PersonalIdUpload,
-  options: CallOptions = {},
-): Promise<DocumentAnswer> {
-  return client.postMultipart(applicationPath('v2', input.applicationId, 'personal-id'), fileForm('file', input.file), {
-    ...INLINE,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
-    ...options,
-    searchParams: { documentType: input.documentType ?? 'panCard' },
-    schema: documentAnswerSchema,
-  });
-}
+export const uploadPersonalId = upload.call('post', documentAnswerSchema, (input: PersonalIdUpload) => ({
+  path: applicationPath('v2', input.applicationId, 'personal-id'),
+  form: fileForm('file', input.file),
+  searchParams: { documentType: input.documentType ?? 'panCard' },
+}));

@@ -1,16 +1,5 @@
-import type { ApiClient, CallOptions } from '../../client.ts';
-import { INLINE, applicationPath } from '../calls.ts';
-import { applicationProfileSchema, type ApplicationProfile } from './schemas.ts';
+import { atApplication, inline } from '../calls.ts';
+import { applicationProfileSchema } from './schemas.ts';
 
 /** GET /v2/application/{id}/profile: the review screen's whole read. Errors: hidden (load error with Retry). */
-export function getApplicationProfile(
-  client: ApiClient,
-  input: { applicationId: string },
-  options: CallOptions = {},
-): Promise<ApplicationProfile> {
-  return client.get(applicationPath('v2', input.applicationId, 'profile'), {
-    ...INLINE,
-    ...options,
-    schema: applicationProfileSchema,
-  });
-}
+export const getApplicationProfile = inline.call('get', applicationProfileSchema, atApplication('v2', 'profile'));

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Button, Checkbox, TextField } from '../../../ui/index.ts';
+import { Button, Checkbox, SelectField, type SelectOption, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from '../pre-approval/document-upload-view.ts';
-import { errorOf, sameStepView, stepView, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
-import { SelectField, type SelectOption } from '../pre-approval/SelectField.tsx';
-import { StepForm } from '../pre-approval/StepForm.tsx';
+import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
+import { StepForm, reopenedFromReview } from '../pre-approval/StepForm.tsx';
 import { UploadSlot } from '../pre-approval/UploadSlot.tsx';
 import * as formStyles from '../pre-approval/step-form.css.ts';
+import { useStepForm } from '../pre-approval/use-step-form.ts';
 import { businessListsOf, currentMonth, groupedRupees, rupeeDigits } from './business-data.ts';
 import { membershipRows, membershipsJson, type MembershipRow } from './memberships.ts';
 import { MembershipRows } from './MembershipRows.tsx';
@@ -33,12 +33,12 @@ function isDocumentUploadRef(value: unknown): value is DocumentUploadRef {
 
 /** §2 step-3 Business Profile, bound to the businessProfile formStep (also serves edit/step-3). */
 export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
-  const view = useSelector(step ?? undefined, stepView, sameStepView);
+  const form = useStepForm(step);
+  const { view, change } = form;
   const documentSlot = useSelector(step ?? undefined, (snapshot) => {
     const child = snapshot?.children['upload:marketplaceDocument'];
     return isDocumentUploadRef(child) ? child : null;
   });
-  const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
   const readOnly = view.busy;
   const lists = businessListsOf(view.data);
   const type = valueOf(view, 'businessType');
@@ -60,12 +60,9 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
   return (
     <StepForm
       view={view}
-      title={view.edit ? 'Edit business profile' : 'Business profile'}
+      step={step}
+      {...reopenedFromReview(view, { title: 'Business profile', editTitle: 'Edit business profile' })}
       lead="Tell us about your business. The lender uses this to decide your credit line."
-      submitLabel={view.edit ? 'Save changes' : 'Continue'}
-      onSubmit={() => step?.send({ type: 'SUBMIT' })}
-      onRetry={() => step?.send({ type: 'RETRY' })}
-      backTo={view.edit ? '/signup/pre-approval/review' : undefined}
       extraActions={
         view.canSkip || view.skipping ? (
           <Button
@@ -81,89 +78,50 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
         ) : null
       }
     >
-      <TextField
-        label="Business name"
-        name="businessName"
-        autoComplete="organization"
-        maxLength={100}
-        value={valueOf(view, 'businessName')}
-        error={errorOf(view, 'businessName')}
-        readOnly={readOnly}
-        onChange={(event) => change('businessName')(event.target.value)}
-      />
+      <TextField label="Business name" autoComplete="organization" maxLength={100} {...form.text('businessName')} />
       <div className={formStyles.pair}>
         <SelectField
           label="Business type"
-          name="businessType"
           placeholder="Select business type"
           options={lists.businessTypes}
-          value={type}
-          error={errorOf(view, 'businessType')}
-          disabled={readOnly}
+          {...form.choice('businessType')}
           onValueChange={chooseType}
         />
         <SelectField
           label="Business category"
-          name="businessCategory"
           placeholder={type ? 'Select business category' : 'Choose the business type first'}
           options={categories}
-          value={valueOf(view, 'businessCategory')}
-          error={errorOf(view, 'businessCategory')}
+          {...form.choice('businessCategory')}
           disabled={readOnly || !type}
-          onValueChange={change('businessCategory')}
         />
       </div>
       <SelectField
         label="Ownership type"
-        name="ownershipType"
         placeholder="Select ownership type"
         options={lists.ownershipTypes}
-        value={valueOf(view, 'ownershipType')}
-        error={errorOf(view, 'ownershipType')}
-        disabled={readOnly}
-        onValueChange={change('ownershipType')}
+        {...form.choice('ownershipType')}
       />
       <SelectField
         label="Educational qualification"
-        name="educationalQualification"
         placeholder="Select qualification"
         options={lists.educationalQualifications}
-        value={valueOf(view, 'educationalQualification')}
-        error={errorOf(view, 'educationalQualification')}
-        disabled={readOnly}
-        onValueChange={change('educationalQualification')}
+        {...form.choice('educationalQualification')}
       />
       <TextField
         label="Annual turnover (₹)"
-        name="annualTurnover"
         inputMode="numeric"
         hint="Your business's sales in the last 12 months, in rupees"
+        {...form.text('annualTurnover', rupeeDigits)}
         value={groupedRupees(valueOf(view, 'annualTurnover'))}
-        error={errorOf(view, 'annualTurnover')}
-        readOnly={readOnly}
-        onChange={(event) => change('annualTurnover')(rupeeDigits(event.target.value))}
       />
       <div className={formStyles.pair}>
-        <TextField
-          label="Business started in"
-          name="businessStartDate"
-          type="month"
-          max={currentMonth()}
-          value={valueOf(view, 'businessStartDate')}
-          error={errorOf(view, 'businessStartDate')}
-          readOnly={readOnly}
-          onChange={(event) => change('businessStartDate')(event.target.value)}
-        />
+        <TextField label="Business started in" type="month" max={currentMonth()} {...form.text('businessStartDate')} />
         <TextField
           label="Business pincode"
-          name="businessPincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          value={valueOf(view, 'businessPincode')}
-          error={errorOf(view, 'businessPincode')}
-          readOnly={readOnly}
-          onChange={(event) => change('businessPincode')(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          {...form.text('businessPincode', (typed) => typed.replace(/\D/g, '').slice(0, 6))}
         />
       </div>
 
@@ -172,37 +130,23 @@ export function BusinessProfileForm({ step }: { step: FormStepRef | null }) {
         {lists.skipBusinessRegistration ? (
           <p className={formStyles.lead}>The lender does not need a registration from you; add one if you have it.</p>
         ) : null}
-        <Checkbox
-          label="My business has no registration yet"
-          name="registrationSkipped"
-          checked={skipped}
-          disabled={readOnly}
-          onCheckedChange={(checked) => change('registrationSkipped')(checked ? 'true' : 'false')}
-        />
+        <Checkbox label="My business has no registration yet" {...form.flag('registrationSkipped')} />
         {skipped ? null : (
           <>
             <SelectField
               label="Registration type"
-              name="registrationType"
               placeholder="Select registration type"
               options={REGISTRATION_OPTIONS}
-              value={registrationType}
-              error={errorOf(view, 'registrationType')}
-              disabled={readOnly}
-              onValueChange={change('registrationType')}
+              {...form.choice('registrationType')}
             />
             {registrationType ? (
               <TextField
                 label="Registration number"
-                name="registrationNumber"
                 autoCapitalize="characters"
                 spellCheck={false}
                 maxLength={30}
                 hint={REGISTRATION_HINTS[registrationType]}
-                value={valueOf(view, 'registrationNumber')}
-                error={errorOf(view, 'registrationNumber')}
-                readOnly={readOnly}
-                onChange={(event) => change('registrationNumber')(event.target.value.toUpperCase())}
+                {...form.text('registrationNumber', (typed) => typed.toUpperCase())}
               />
             ) : null}
           </>

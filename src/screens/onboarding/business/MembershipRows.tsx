@@ -1,5 +1,4 @@
-import { Button, TextField } from '../../../ui/index.ts';
-import { SelectField, type SelectOption } from '../pre-approval/SelectField.tsx';
+import { Button, SelectField, type SelectOption, TextField } from '../../../ui/index.ts';
 import { groupedRupees, rupeeDigits, currentMonth } from './business-data.ts';
 import { EMPTY_ROW, MAX_MEMBERSHIPS, type MembershipRow } from './memberships.ts';
 import * as styles from './business.css.ts';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../pre-approval/SelectField.tsx';
+import type { SelectOption } from '../../../ui/index.ts';
 
 // Readers for the businessProfile step's loaded `data` (src/journeys/onboarding/steps.ts): the
 // lender's reference lists, already parsed by src/api, picked out without trusting their shape.

@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { card } from '../../page-parts.css.ts';
 
 // A membership row is a small card of its own, so rows stay apart when they wrap on a phone.
-
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  margin: 0,
-  minWidth: 0,
-});
+// It is a fieldset, whose own margin and minimum width would break the card's edges.
+export const row = style([card, { margin: 0, minWidth: 0 }]);
 
 export const rowTitle = style({ fontWeight: 600, padding: 0 });
 

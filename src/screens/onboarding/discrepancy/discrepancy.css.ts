@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { control } from '../../../ui/field.css.ts';
 
 // One card per ops comment, like the review's sections, phone first.
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-});
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export { stepColumn as page, heading, lead, card, alert } from '../../page-parts.css.ts';
 
 export const list = style({
   display: 'flex',
@@ -25,44 +15,20 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
 
 export const comment = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: '6rem',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-    '&:disabled': { backgroundColor: vars.color.background, cursor: 'not-allowed' },
+export const textarea = style([
+  control,
+  {
+    width: '100%',
+    minHeight: '6rem',
+    padding: vars.space.sm,
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+    resize: 'vertical',
   },
-});
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSurface,
-  color: vars.color.error,
-  border: `1px solid ${vars.color.error}`,
-});
+]);

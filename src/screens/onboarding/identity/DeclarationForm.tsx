@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { DeclarationData } from '../../../journeys/onboarding/identity/declaration-steps.ts';
-import { Checkbox, TextField } from '../../../ui/index.ts';
-import { SelectField } from '../pre-approval/SelectField.tsx';
+import { Checkbox, SelectField, TextField } from '../../../ui/index.ts';
 import { StepForm } from '../pre-approval/StepForm.tsx';
-import { errorOf, sameStepView, stepView, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
+import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
+import { useStepForm } from '../pre-approval/use-step-form.ts';
 import * as styles from './identity.css.ts';
 
 const COPY = {
@@ -31,19 +30,12 @@ function declarationData(data: unknown): DeclarationData | null {
 
 /** §2 dual-name-declaration and dual-dob-declaration, bound to their formStep. */
 export function DeclarationForm({ step, topic }: { step: FormStepRef | null; topic: 'name' | 'dob' }) {
-  const view = useSelector(step ?? undefined, stepView, sameStepView);
+  const form = useStepForm(step);
+  const { view, change } = form;
   const copy = COPY[topic];
   const data = declarationData(view.data);
-  const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
   return (
-    <StepForm
-      view={view}
-      title={copy.title}
-      lead={copy.lead}
-      submitLabel="Submit declaration"
-      onSubmit={() => step?.send({ type: 'SUBMIT' })}
-      onRetry={() => step?.send({ type: 'RETRY' })}
-    >
+    <StepForm view={view} step={step} title={copy.title} lead={copy.lead} submitLabel="Submit declaration">
       {data ? (
         <dl className={styles.facts}>
           <dt className={styles.term}>{copy.record}</dt>
@@ -54,13 +46,9 @@ export function DeclarationForm({ step, topic }: { step: FormStepRef | null; top
       ) : null}
       <SelectField
         label="Supporting document"
-        name="documentType"
         placeholder="Choose a document"
         options={(data?.documents ?? []).map((document) => ({ value: document.code, label: document.label }))}
-        value={valueOf(view, 'documentType')}
-        error={errorOf(view, 'documentType')}
-        disabled={view.busy}
-        onValueChange={change('documentType')}
+        {...form.choice('documentType')}
       />
       <TextField
         label="Document number"

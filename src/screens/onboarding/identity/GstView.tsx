@@ -2,8 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
+import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
@@ -35,26 +37,14 @@ export function GstView({ step }: { step: GstRef | null }) {
   const gstin = context.values.gstin ?? '';
 
   if (snapshot.matches('loadFailed')) {
-    return (
-      <IdentityFrame title={TITLE} error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-        </Actions>
-      </IdentityFrame>
-    );
+    return <RetryFrame title={TITLE} error={context.error} onRetry={() => step.send({ type: 'RETRY' })} />;
   }
 
   if (snapshot.matches('verified')) {
     return (
       <IdentityFrame title="GSTIN verified" lead="The GST portal confirmed your GSTIN.">
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
-        <Actions>
-          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
-            Continue
-          </Button>
-        </Actions>
+        <ContinueActions onContinue={() => step.send({ type: 'CONTINUE' })} />
       </IdentityFrame>
     );
   }
@@ -122,13 +112,9 @@ export function GstView({ step }: { step: GstRef | null }) {
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
         <TextField
           label="GST portal username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
-          value={context.values.username ?? ''}
-          error={context.errors.username ?? null}
-          disabled={loggingIn}
-          onChange={(event) => change('username')(event.target.value)}
+          {...identityFields(step, context, loggingIn).text('username')}
         />
         <Actions>
           <Button type="submit" fullWidth busy={loggingIn}>
@@ -155,15 +141,11 @@ export function GstView({ step }: { step: GstRef | null }) {
     >
       <TextField
         label="GSTIN"
-        name="gstin"
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={15}
         hint="15 characters, like 27AAPFU0939F1ZV"
-        value={gstin}
-        error={context.errors.gstin ?? null}
-        disabled={confirming || skipping}
-        onChange={(event) => change('gstin')(event.target.value.toUpperCase())}
+        {...identityFields(step, context, confirming || skipping).text('gstin', (typed) => typed.toUpperCase())}
       />
       <Actions>
         <Button type="submit" fullWidth busy={confirming} disabled={skipping}>

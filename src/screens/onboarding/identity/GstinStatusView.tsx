@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { GstinStatusRef } from '../../../journeys/onboarding/identity/gstin-status.ts';
-import { Button, Loader } from '../../../ui/index.ts';
+import { Loader } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import * as styles from './identity.css.ts';
 import * as formStyles from '../pre-approval/step-form.css.ts';
 
@@ -34,13 +35,7 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
   const { context } = snapshot;
   if (snapshot.matches('failed')) {
     return (
-      <IdentityFrame title="GSTIN Verification" error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-        </Actions>
-      </IdentityFrame>
+      <RetryFrame title="GSTIN Verification" error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
     );
   }
   const status = context.status;

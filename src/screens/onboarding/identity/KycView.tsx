@@ -4,8 +4,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, DateText, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
+import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 
 export type KycRef = ActorRefFrom<typeof kycMachine>;
@@ -61,11 +63,7 @@ export function KycView({ step }: { step: KycRef | null }) {
             <dd className={styles.detail}>{verified.maskedAadhaar}</dd>
           </dl>
         ) : null}
-        <Actions>
-          <Button type="button" fullWidth autoFocus onClick={() => step.send({ type: 'CONTINUE' })}>
-            Continue
-          </Button>
-        </Actions>
+        <ContinueActions onContinue={() => step.send({ type: 'CONTINUE' })} />
       </IdentityFrame>
     );
   }
@@ -139,14 +137,10 @@ export function KycView({ step }: { step: KycRef | null }) {
         ) : null}
         <TextField
           label="Aadhaar number"
-          name="aadhaarNumber"
           inputMode="numeric"
           autoComplete="off"
           maxLength={14}
-          value={context.values.aadhaarNumber ?? ''}
-          error={context.errors.aadhaarNumber ?? null}
-          disabled={sending}
-          onChange={(event) => step.send({ type: 'CHANGE', field: 'aadhaarNumber', value: event.target.value })}
+          {...identityFields(step, context, sending).text('aadhaarNumber')}
         />
         <Actions>
           <Button type="submit" fullWidth busy={sending}>
@@ -162,16 +156,15 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches('checkFailed')) {
     return (
-      <IdentityFrame title="We could not read your DigiLocker result" error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => step.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
-            Start DigiLocker again
-          </Button>
-        </Actions>
-      </IdentityFrame>
+      <RetryFrame
+        title="We could not read your DigiLocker result"
+        error={context.error}
+        onRetry={() => step.send({ type: 'RETRY' })}
+      >
+        <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
+          Start DigiLocker again
+        </Button>
+      </RetryFrame>
     );
   }
 

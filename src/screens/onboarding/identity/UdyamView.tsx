@@ -4,6 +4,7 @@ import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine
 import { Button, Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { OtpStep, otpFields } from './OtpStep.tsx';
+import { identityFields } from './identity-fields.ts';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
@@ -22,7 +23,6 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
   // A list verified before a reload may still come back: no form until the step knows.
   if (snapshot.matches('restoring')) return <Loader lines={[RESTORING_LINE]} />;
   const { context } = snapshot;
-  const change = (field: string) => (value: string) => step.send({ type: 'CHANGE', field, value });
 
   if (snapshot.matches('otp')) {
     return (
@@ -52,12 +52,8 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
       >
         <RadioGroup
           label="Udyam registrations found"
-          name="selected"
           options={options}
-          value={context.values.selected ?? ''}
-          error={context.errors.selected ?? null}
-          disabled={submitting}
-          onValueChange={change('selected')}
+          {...identityFields(step, context, submitting).choice('selected')}
         />
         <Actions>
           <Button type="submit" fullWidth busy={submitting}>
@@ -79,6 +75,9 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
   // entering, sending
   const sending = snapshot.matches('sending');
   const byMobile = context.values.lookup === 'mobile';
+  const fields = identityFields(step, context, sending);
+  // MobileField shapes what was typed or pasted itself (+91, a leading 0) and sends the number.
+  const { onChange: _typed, ...mobileProps } = fields.text('mobile');
   return (
     <IdentityFrame
       title="Udyam Verification"
@@ -87,36 +86,23 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
       onSubmit={() => step.send({ type: 'SUBMIT' })}
       busy={sending}
     >
+      {/* Nothing chosen yet reads as the first way. */}
       <RadioGroup
         label="Find my registration by"
-        name="lookup"
         options={LOOKUPS}
+        {...fields.choice('lookup')}
         value={context.values.lookup ?? 'number'}
-        error={context.errors.lookup ?? null}
-        disabled={sending}
-        onValueChange={change('lookup')}
       />
       {byMobile ? (
-        <MobileField
-          label="Registered mobile number"
-          name="mobile"
-          value={context.values.mobile ?? ''}
-          error={context.errors.mobile ?? null}
-          disabled={sending}
-          onValueChange={change('mobile')}
-        />
+        <MobileField label="Registered mobile number" {...mobileProps} onValueChange={fields.change('mobile')} />
       ) : (
         <TextField
           label="Udyam registration number"
-          name="udyamNumber"
           autoComplete="off"
           autoCapitalize="characters"
           hint="Like UDYAM-XX-00-0000000"
           maxLength={19}
-          value={context.values.udyamNumber ?? ''}
-          error={context.errors.udyamNumber ?? null}
-          disabled={sending}
-          onChange={(event) => change('udyamNumber')(event.target.value.toUpperCase())}
+          {...fields.text('udyamNumber', (typed) => typed.toUpperCase())}
         />
       )}
       <Actions>

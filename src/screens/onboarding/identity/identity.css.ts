@@ -21,26 +21,4 @@ export const note = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const choices = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600 });
-
-export const choice = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  minHeight: '44px',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-});
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

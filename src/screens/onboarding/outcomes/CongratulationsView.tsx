@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { Loader, Money } from '../../../ui/index.ts';
 import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
@@ -18,10 +18,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
   const amount = useSelector(onboarding ?? undefined, amountOf);
   if (amount === undefined) return <Loader />;
   return (
-    <section className={styles.page} aria-labelledby="congratulations-heading">
-      <h1 id="congratulations-heading" className={styles.heading}>
-        Congratulations!
-      </h1>
+    <OutcomePage id="congratulations" title="Congratulations!">
       <p className={styles.lead}>
         {amount === null ? (
           'Your credit line is approved.'
@@ -32,9 +29,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
         )}{' '}
         {AFTER_APPROVAL}
       </p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
-    </section>
+      <DashboardLink />
+    </OutcomePage>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { Loader } from '../../../ui/index.ts';
 import { NotEligibleView } from './NotEligibleView.tsx';
-import { OnboardingPage } from './OnboardingPage.tsx';
+import { OnboardingPage } from '../OnboardingPage.tsx';
 import { useOnboardingScreen } from './use-onboarding-screen.ts';
 
 const SCREENS = ['notEligible'] as const;

@@ -1,19 +1,14 @@
-import { Link } from 'react-router-dom';
 import { notEligibleReason } from './not-eligible-reasons.ts';
 import * as styles from './outcome.css.ts';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /error-not-eligible (public): the decision and its reason in words, and a way home. */
 export function NotEligibleView({ reason }: { reason: string | null }) {
   return (
-    <section className={styles.page} aria-labelledby="not-eligible-heading">
-      <h1 id="not-eligible-heading" className={styles.heading}>
-        We cannot offer you a credit line yet
-      </h1>
+    <OutcomePage id="not-eligible" title="We cannot offer you a credit line yet">
       <p className={styles.lead}>{notEligibleReason(reason)}</p>
       <p className={styles.lead}>You can apply again once this changes.</p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
-    </section>
+      <DashboardLink />
+    </OutcomePage>
   );
 }

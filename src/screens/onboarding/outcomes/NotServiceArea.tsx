@@ -1,6 +1,6 @@
 import { Loader } from '../../../ui/index.ts';
 import { NotServiceableView } from './NotServiceableView.tsx';
-import { OnboardingPage } from './OnboardingPage.tsx';
+import { OnboardingPage } from '../OnboardingPage.tsx';
 import { useOnboardingScreen } from './use-onboarding-screen.ts';
 
 const SCREENS = ['notServiceable'] as const;

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/index.ts';
 import type { OnboardingRef } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /not-service-area (public): the address is outside the lender's area; logged in, Change address. */
 export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -11,10 +11,7 @@ export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef |
     (snapshot) => snapshot?.can({ type: 'CHANGE_ADDRESS' }) ?? false,
   );
   return (
-    <section className={styles.page} aria-labelledby="not-serviceable-heading">
-      <h1 id="not-serviceable-heading" className={styles.heading}>
-        We do not serve your area yet
-      </h1>
+    <OutcomePage id="not-serviceable" title="We do not serve your area yet">
       <p className={styles.lead}>
         Our lender does not offer credit at your current address yet. If you run your business from another address,
         change it and we will check again.
@@ -25,10 +22,8 @@ export function NotServiceableView({ onboarding }: { onboarding: OnboardingRef |
             Change address
           </Button>
         ) : null}
-        <Link className={styles.link} to="/dashboard">
-          Go to dashboard
-        </Link>
+        <DashboardLink />
       </div>
-    </section>
+    </OutcomePage>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Loader, Money } from '../../../ui/index.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
@@ -13,10 +14,7 @@ export function ResultView({ onboarding }: { onboarding: OnboardingRef | null })
   const canContinue = useSelector(onboarding ?? undefined, (snapshot) => snapshot?.can({ type: 'CONTINUE' }) ?? false);
   if (amount === undefined) return <Loader />;
   return (
-    <section className={styles.page} aria-labelledby="result-heading">
-      <h1 id="result-heading" className={styles.heading}>
-        Your credit line is approved
-      </h1>
+    <OutcomePage id="result" title="Your credit line is approved">
       <p className={styles.lead}>Your best approved amount</p>
       {/* null: the lender has not put a figure on it yet; ₹0 would read as a refusal. */}
       <p className={styles.amount}>{amount === null ? 'Being finalised' : <Money amount={amount} />}</p>
@@ -25,6 +23,6 @@ export function ResultView({ onboarding }: { onboarding: OnboardingRef | null })
           Continue
         </Button>
       </div>
-    </section>
+    </OutcomePage>
   );
 }

@@ -1,5 +1,5 @@
 import { Loader } from '../../../ui/index.ts';
-import { OnboardingPage } from './OnboardingPage.tsx';
+import { OnboardingPage } from '../OnboardingPage.tsx';
 import { UnderReviewView } from './UnderReviewView.tsx';
 import { useOnboardingScreen } from './use-onboarding-screen.ts';
 

@@ -1,20 +1,15 @@
-import { Link } from 'react-router-dom';
 import * as styles from './outcome.css.ts';
+import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 /** /:id/signup-under-review: the application went to the lender's credit team. */
 export function UnderReviewView() {
   return (
-    <section className={styles.page} aria-labelledby="under-review-heading">
-      <h1 id="under-review-heading" className={styles.heading}>
-        Your application is under review
-      </h1>
+    <OutcomePage id="under-review" title="Your application is under review">
       <p className={styles.lead}>
         The lender’s credit team is looking at your application. This usually takes up to two working days; your
         dashboard shows the decision as soon as it is made.
       </p>
-      <Link className={styles.link} to="/dashboard">
-        Go to dashboard
-      </Link>
-    </section>
+      <DashboardLink />
+    </OutcomePage>
   );
 }

@@ -1,21 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { TextField } from '../../../ui/index.ts';
+import { SelectField, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from './document-upload-view.ts';
-import {
-  errorOf,
-  sameStepView,
-  stepView,
-  valueOf,
-  type FormStepRef,
-  type FormStepSnapshotView,
-} from './form-step-view.ts';
+import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from './PanField.tsx';
-import { SelectField } from './SelectField.tsx';
-import { StepForm } from './StepForm.tsx';
+import { StepForm, reopenedFromReview } from './StepForm.tsx';
+import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { UploadSlot } from './UploadSlot.tsx';
 import { panNameOf, usesDigiLocker } from './step-data.ts';
 import * as styles from './step-form.css.ts';
+import { useStepForm } from './use-step-form.ts';
 
 export const UPLOAD_SLOTS = ['addressProofFront', 'addressProofBack', 'personalId'] as const;
 export type UploadSlotName = (typeof UPLOAD_SLOTS)[number];
@@ -38,14 +32,14 @@ const sameSlots = (a: readonly (DocumentUploadRef | null)[], b: readonly (Docume
 
 /** §2 step-2 KYC: PAN with the §5 key rule, address proof and its id number, uploads (also edit/step-2). */
 export function PanKycForm({ step }: { step: FormStepRef | null }) {
-  const view = useSelector(step ?? undefined, stepView, sameStepView);
+  const form = useStepForm(step);
+  const { view } = form;
   const slots = useSelector(
     step ?? undefined,
     (snapshot) => UPLOAD_SLOTS.map((slot) => slotActor(snapshot, slot)),
     sameSlots,
   );
   const [front, back, personalId] = slots;
-  const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
   const readOnly = view.busy;
   const proofType = valueOf(view, 'addressProofType');
   // DigiLocker already supplied the address proof and identity; only the PAN is asked for.
@@ -55,22 +49,19 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
   return (
     <StepForm
       view={view}
-      title={view.edit ? 'Edit KYC details' : 'KYC details'}
+      step={step}
+      {...reopenedFromReview(view, { title: 'KYC details', editTitle: 'Edit KYC details' }, SCREEN_PATHS.kycSelection)}
       lead={
         digiLocker
           ? 'Enter your PAN to finish your KYC.'
           : 'Enter your PAN and upload an address proof and your PAN card.'
       }
-      submitLabel={view.edit ? 'Save changes' : 'Continue'}
-      onSubmit={() => step?.send({ type: 'SUBMIT' })}
-      onRetry={() => step?.send({ type: 'RETRY' })}
-      backTo={view.edit ? '/signup/pre-approval/review' : '/signup/pre-approval/kyc'}
     >
       <PanField
         value={valueOf(view, 'pan')}
         error={errorOf(view, 'pan')}
         readOnly={readOnly}
-        onValueChange={change('pan')}
+        onValueChange={form.change('pan')}
       />
       {panName ? <p className={styles.lead}>Name on your PAN: {panName}</p> : null}
       {digiLocker ? null : (
@@ -79,24 +70,16 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
             <legend className={styles.sectionTitle}>Address proof</legend>
             <SelectField
               label="Address proof type"
-              name="addressProofType"
               placeholder="Select a document"
               options={ADDRESS_PROOF_OPTIONS}
-              value={proofType}
-              error={errorOf(view, 'addressProofType')}
-              disabled={readOnly}
-              onValueChange={change('addressProofType')}
+              {...form.choice('addressProofType')}
             />
             <TextField
               label="Document number"
-              name="addressProofNumber"
               autoComplete="off"
               inputMode={proofType === 'aadhaar' ? 'numeric' : 'text'}
               hint={ADDRESS_PROOF_NUMBER_HINTS[proofType]}
-              value={valueOf(view, 'addressProofNumber')}
-              error={errorOf(view, 'addressProofNumber')}
-              readOnly={readOnly}
-              onChange={(event) => change('addressProofNumber')(event.target.value.toUpperCase())}
+              {...form.text('addressProofNumber', (typed) => typed.toUpperCase())}
             />
             <UploadSlot
               actor={front ?? null}

@@ -1,19 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Checkbox, TextField, VisuallyHidden } from '../../../ui/index.ts';
-import {
-  errorOf,
-  sameStepView,
-  stepView,
-  valueOf,
-  type FormStepRef,
-  type FormStepSnapshotView,
-  type StepView,
-} from './form-step-view.ts';
+import { Checkbox, SelectField, TextField, VisuallyHidden } from '../../../ui/index.ts';
+import { valueOf, type FormStepRef, type FormStepSnapshotView, type StepView } from './form-step-view.ts';
 import { RESIDENCE_TYPE_OPTIONS } from './field-options.ts';
-import { SelectField } from './SelectField.tsx';
 import { StepForm } from './StepForm.tsx';
 import { aadhaarAddressOf, addressLine } from './step-data.ts';
 import * as styles from './step-form.css.ts';
+import { useStepForm } from './use-step-form.ts';
 
 export type PincodeLookup = 'idle' | 'looking' | 'found' | 'unknown' | 'failed';
 
@@ -56,10 +48,9 @@ const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slic
 
 /** §2 personal-address: current address (or the Aadhaar one), city and state from the pincode. */
 export function PersonalAddressForm({ step }: { step: FormStepRef | null }) {
-  const view = useSelector(step ?? undefined, stepView, sameStepView);
+  const form = useStepForm(step);
+  const { view } = form;
   const lookup = useSelector(step ?? undefined, pincodeLookupOf);
-  const change = (field: string) => (value: string) => step?.send({ type: 'CHANGE', field, value });
-  const readOnly = view.busy;
   const aadhaar = aadhaarAddressOf(view.data);
   const sameAsAadhaar = aadhaar !== null && valueOf(view, 'sameAsAadhaar') === 'true';
   // City and state come from the pincode when the lender knows it; otherwise the applicant types them.
@@ -68,98 +59,54 @@ export function PersonalAddressForm({ step }: { step: FormStepRef | null }) {
   return (
     <StepForm
       view={view}
+      step={step}
       title="Current address"
       lead="Where do you live now? We use it to check that we serve your area."
       submitLabel="Continue"
-      onSubmit={() => step?.send({ type: 'SUBMIT' })}
-      onRetry={() => step?.send({ type: 'RETRY' })}
       backTo="/signup/pre-approval/step-2"
     >
       {aadhaar ? (
-        <Checkbox
-          label="My current address is the same as my Aadhaar address"
-          name="sameAsAadhaar"
-          checked={sameAsAadhaar}
-          disabled={readOnly}
-          onCheckedChange={(checked) => change('sameAsAadhaar')(checked ? 'true' : 'false')}
-        />
+        <Checkbox label="My current address is the same as my Aadhaar address" {...form.flag('sameAsAadhaar')} />
       ) : null}
       {sameAsAadhaar && aadhaar ? (
         <p className={styles.lead}>{addressLine(aadhaar)}</p>
       ) : (
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Address</legend>
-          <TextField
-            label="Flat, house number, building"
-            name="line1"
-            autoComplete="address-line1"
-            value={valueOf(view, 'line1')}
-            error={errorOf(view, 'line1')}
-            readOnly={readOnly}
-            onChange={(event) => change('line1')(event.target.value)}
-          />
-          <TextField
-            label="Street and area (optional)"
-            name="line2"
-            autoComplete="address-line2"
-            value={valueOf(view, 'line2')}
-            error={errorOf(view, 'line2')}
-            readOnly={readOnly}
-            onChange={(event) => change('line2')(event.target.value)}
-          />
-          <TextField
-            label="Landmark (optional)"
-            name="landmark"
-            value={valueOf(view, 'landmark')}
-            error={errorOf(view, 'landmark')}
-            readOnly={readOnly}
-            onChange={(event) => change('landmark')(event.target.value)}
-          />
+          <TextField label="Flat, house number, building" autoComplete="address-line1" {...form.text('line1')} />
+          <TextField label="Street and area (optional)" autoComplete="address-line2" {...form.text('line2')} />
+          <TextField label="Landmark (optional)" {...form.text('landmark')} />
           <TextField
             label="Pincode"
-            name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            value={valueOf(view, 'pincode')}
-            error={errorOf(view, 'pincode')}
             hint={PINCODE_HINTS[lookup]}
-            readOnly={readOnly}
-            onChange={(event) => change('pincode')(onlyDigits(event.target.value, 6))}
+            {...form.text('pincode', (typed) => onlyDigits(typed, 6))}
           />
           {/* The hint changes while focus stays in the pincode; screen readers hear the outcome here. */}
           <VisuallyHidden role="status">{lookupAnnouncement(lookup, view)}</VisuallyHidden>
           <div className={styles.pair}>
             <TextField
               label="City"
-              name="city"
               autoComplete="address-level2"
-              value={valueOf(view, 'city')}
-              error={errorOf(view, 'city')}
-              readOnly={readOnly || placeFromPincode}
-              onChange={(event) => change('city')(event.target.value)}
+              {...form.text('city')}
+              readOnly={view.busy || placeFromPincode}
             />
             <TextField
               label="State"
-              name="state"
               autoComplete="address-level1"
-              value={valueOf(view, 'state')}
-              error={errorOf(view, 'state')}
-              readOnly={readOnly || placeFromPincode}
-              onChange={(event) => change('state')(event.target.value)}
+              {...form.text('state')}
+              readOnly={view.busy || placeFromPincode}
             />
           </div>
         </fieldset>
       )}
       <SelectField
         label="Residence type"
-        name="residenceType"
         placeholder="Select residence type"
         options={RESIDENCE_TYPE_OPTIONS}
-        value={valueOf(view, 'residenceType')}
-        error={errorOf(view, 'residenceType')}
-        disabled={readOnly}
-        onValueChange={change('residenceType')}
+        {...form.choice('residenceType')}
       />
     </StepForm>
   );

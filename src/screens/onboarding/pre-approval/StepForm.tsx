@@ -1,16 +1,18 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader } from '../../../ui/index.ts';
-import type { StepView } from './form-step-view.ts';
+import { Actions, PageFrame, RetryFrame } from '../../PageFrame.tsx';
+import type { FormStepRef, StepView } from './form-step-view.ts';
 import * as styles from './step-form.css.ts';
 
 export interface StepFormProps {
   view: StepView;
+  /** The formStep the frame sends SUBMIT and RETRY to. */
+  step: FormStepRef | null;
   title: string;
   lead?: ReactNode;
   submitLabel: string;
-  onSubmit: () => void;
-  onRetry: () => void;
   /** Where Back goes; the journey decides whether that screen may open (ADR 003). */
   backTo?: string;
   /** Controls beside the primary button, e.g. a skip. */
@@ -18,63 +20,38 @@ export interface StepFormProps {
   children: ReactNode;
 }
 
+/**
+ * What changes when a step is reopened from the review (edit/step-1..3): the edit title, Save
+ * changes instead of Continue, and Back to the review instead of the step's own way back.
+ */
+export function reopenedFromReview(view: StepView, titles: { title: string; editTitle: string }, backTo?: string) {
+  return view.edit
+    ? { title: titles.editTitle, submitLabel: 'Save changes', backTo: SCREEN_PATHS.review }
+    : { title: titles.title, submitLabel: 'Continue', backTo };
+}
+
 const LOAD_FAILED = 'We could not load your details. Please check your connection and try again.';
 
 /** The frame every pre-approval form step shares: loading, load failure, form, server error, busy submit. */
-export function StepForm({
-  view,
-  title,
-  lead,
-  submitLabel,
-  onSubmit,
-  onRetry,
-  backTo,
-  extraActions,
-  children,
-}: StepFormProps) {
-  const headingId = useId();
+export function StepForm({ view, step, title, lead, submitLabel, backTo, extraActions, children }: StepFormProps) {
   if (view.phase === 'loading') return <Loader />;
 
   if (view.phase === 'loadFailed') {
     return (
-      <section className={styles.form} aria-labelledby={headingId}>
-        <h1 id={headingId} className={styles.heading}>
-          {title}
-        </h1>
-        <p role="alert" className={styles.alert}>
-          {view.serverError ?? LOAD_FAILED}
-        </p>
-        <Button type="button" fullWidth onClick={onRetry}>
-          Retry
-        </Button>
-      </section>
+      <RetryFrame title={title} error={view.serverError ?? LOAD_FAILED} onRetry={() => step?.send({ type: 'RETRY' })} />
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={view.busy || undefined}
+    <PageFrame
+      title={title}
+      lead={lead}
+      error={view.serverError}
+      busy={view.busy}
+      onSubmit={() => step?.send({ type: 'SUBMIT' })}
     >
-      <h1 id={headingId} className={styles.heading}>
-        {title}
-      </h1>
-      {lead != null ? <p className={styles.lead}>{lead}</p> : null}
-      {view.serverError ? (
-        <p role="alert" className={styles.alert}>
-          {view.serverError}
-        </p>
-      ) : null}
       {children}
-      <div className={styles.actions}>
+      <Actions>
         <Button type="submit" fullWidth busy={view.saving} disabled={view.busy || !view.canSubmit}>
           {submitLabel}
         </Button>
@@ -84,7 +61,7 @@ export function StepForm({
             Back
           </Link>
         ) : null}
-      </div>
-    </form>
+      </Actions>
+    </PageFrame>
   );
 }

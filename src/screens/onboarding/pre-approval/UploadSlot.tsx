@@ -82,6 +82,18 @@ export function UploadSlot({
     </>
   );
 
+  const remove = (
+    <Button
+      type="button"
+      variant="link"
+      disabled={disabled}
+      onClick={() => actor?.send({ type: 'REMOVE' })}
+      aria-label={`Remove ${label}`}
+    >
+      Remove
+    </Button>
+  );
+
   function submitPassword(event: FormEvent) {
     event.preventDefault();
     // The dialog is portalled, but React still bubbles its submit to the step's own <form>,
@@ -114,15 +126,7 @@ export function UploadSlot({
         <div className={styles.fileRow}>
           <p className={styles.uploaded}>Uploaded: {fileLine}</p>
           {picker('Replace file')}
-          <Button
-            type="button"
-            variant="link"
-            disabled={disabled}
-            onClick={() => actor?.send({ type: 'REMOVE' })}
-            aria-label={`Remove ${label}`}
-          >
-            Remove
-          </Button>
+          {remove}
         </div>
       ) : view.state === 'failed' ? (
         <div className={styles.fileRow}>
@@ -131,15 +135,7 @@ export function UploadSlot({
             Retry upload
           </Button>
           {picker('Replace file')}
-          <Button
-            type="button"
-            variant="link"
-            disabled={disabled}
-            onClick={() => actor?.send({ type: 'REMOVE' })}
-            aria-label={`Remove ${label}`}
-          >
-            Remove
-          </Button>
+          {remove}
         </div>
       ) : busy || askingPassword ? (
         fileLine ? (

@@ -1,4 +1,4 @@
-import type { SelectOption } from './SelectField.tsx';
+import type { SelectOption } from '../../../ui/index.ts';
 
 // The codes the sandbox's endpoints accept (docs/api-contract.md "Onboarding"), with the
 // words the applicant reads.

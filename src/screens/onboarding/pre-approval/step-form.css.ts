@@ -4,24 +4,7 @@ import { media } from '../../../styles/media.ts';
 
 // Shared by the pre-approval step screens so every step lines up the same way.
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-});
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+export { lead, centredLink as backLink } from '../../page-parts.css.ts';
 
 // Two short fields side by side from tablet width; one column on phones.
 export const pair = style({
@@ -29,31 +12,6 @@ export const pair = style({
   gridTemplateColumns: '1fr',
   gap: vars.space.lg,
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSurface,
-  color: vars.color.error,
-  border: `1px solid ${vars.color.error}`,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  alignItems: 'stretch',
-});
-
-export const backLink = style({
-  alignSelf: 'center',
-  color: vars.color.link,
-  fontWeight: 600,
-  minHeight: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
 });
 
 export const section = style({

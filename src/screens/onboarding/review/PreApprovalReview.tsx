@@ -4,10 +4,11 @@ import type { reviewStepMachine } from '../../../../machines/onboarding/review-s
 import type { EditableStep } from '../../../../machines/onboarding/onboarding.machine.ts';
 import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { Button, Loader } from '../../../ui/index.ts';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';
-import { ReviewSection } from './ReviewSection.tsx';
+import { ReviewSection, type ReviewRow } from './ReviewSection.tsx';
 import { VernacularDeclaration } from './VernacularDeclaration.tsx';
-import { profileOf } from './review-profile.ts';
+import { profileOf, type ApplicationProfile } from './review-profile.ts';
 import {
   addressRows,
   businessRows,
@@ -24,6 +25,28 @@ type ReviewRef = ActorRefFrom<typeof reviewStepMachine>;
 
 const SCREENS = ['review'] as const;
 
+interface Section {
+  id: string;
+  title: string;
+  rows: (profile: ApplicationProfile) => ReviewRow[];
+  /** Shown instead of rows the applicant has not given. */
+  empty?: string;
+  /** The step an Edit link reopens, for the parts the applicant may change from here. */
+  edit?: EditableStep;
+}
+
+/** The parts of the application, in the order the applicant filled them in. */
+const SECTIONS: readonly Section[] = [
+  { id: 'personal', title: 'Personal details', rows: personalRows, edit: 'personalInfo' },
+  { id: 'address', title: 'Address', rows: addressRows },
+  { id: 'kyc', title: 'KYC', rows: kycRows, edit: 'panKyc' },
+  { id: 'business', title: 'Business profile', rows: businessRows, edit: 'businessProfile' },
+  { id: 'registration', title: 'Business registration', rows: registrationRows },
+  { id: 'memberships', title: 'Marketplace memberships', rows: membershipRows, empty: 'None declared' },
+  { id: 'serviceability', title: 'Serviceability', rows: serviceabilityRows, empty: 'Not checked yet' },
+  { id: 'video', title: 'Face and video verification', rows: videoRows },
+];
+
 /** /signup/pre-approval/review: everything entered, edit links to steps 1–3, and Submit. */
 export default function PreApprovalReview() {
   const viewer = useOnboardingScreen(SCREENS);
@@ -39,17 +62,12 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
   if (snapshot.matches('loading')) return <Loader />;
   if (snapshot.matches('loadFailed')) {
     return (
-      <section className={styles.page} aria-labelledby="review-heading">
-        <h1 id="review-heading" className={styles.heading}>
-          Review your application
-        </h1>
-        <p role="alert" className={styles.alert}>
-          {snapshot.context.serverError ?? 'We could not load your application.'}
-        </p>
-        <Button type="button" fullWidth onClick={() => review.send({ type: 'RETRY' })}>
-          Retry
-        </Button>
-      </section>
+      <RetryFrame
+        title="Review your application"
+        heading="plain"
+        error={snapshot.context.serverError ?? 'We could not load your application.'}
+        onRetry={() => review.send({ type: 'RETRY' })}
+      />
     );
   }
   const profile = profileOf(snapshot.context.profile);
@@ -64,42 +82,17 @@ export function ReviewView({ review, onEdit }: { review: ReviewRef; onEdit: (ste
       <p className={styles.lead}>Check your details before you submit. You can change the parts marked Edit.</p>
       {profile ? (
         <>
-          <ReviewSection
-            id="review-personal"
-            title="Personal details"
-            rows={personalRows(profile)}
-            onEdit={edit('personalInfo')}
-            editDisabled={submitting}
-          />
-          <ReviewSection id="review-address" title="Address" rows={addressRows(profile)} />
-          <ReviewSection
-            id="review-kyc"
-            title="KYC"
-            rows={kycRows(profile)}
-            onEdit={edit('panKyc')}
-            editDisabled={submitting}
-          />
-          <ReviewSection
-            id="review-business"
-            title="Business profile"
-            rows={businessRows(profile)}
-            onEdit={edit('businessProfile')}
-            editDisabled={submitting}
-          />
-          <ReviewSection id="review-registration" title="Business registration" rows={registrationRows(profile)} />
-          <ReviewSection
-            id="review-memberships"
-            title="Marketplace memberships"
-            rows={membershipRows(profile)}
-            empty="None declared"
-          />
-          <ReviewSection
-            id="review-serviceability"
-            title="Serviceability"
-            rows={serviceabilityRows(profile)}
-            empty="Not checked yet"
-          />
-          <ReviewSection id="review-video" title="Face and video verification" rows={videoRows(profile)} />
+          {SECTIONS.map((section) => (
+            <ReviewSection
+              key={section.id}
+              id={`review-${section.id}`}
+              title={section.title}
+              rows={section.rows(profile)}
+              empty={section.empty}
+              onEdit={section.edit ? edit(section.edit) : undefined}
+              editDisabled={submitting}
+            />
+          ))}
         </>
       ) : (
         <p role="alert" className={styles.alert}>

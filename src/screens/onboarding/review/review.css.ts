@@ -3,27 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // The review reads as a stack of cards, one per part of the application, phone first.
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-});
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700 });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export { stepColumn as page, heading, lead, card as section, alert, actions } from '../../page-parts.css.ts';
 
 export const sectionHeader = style({
   display: 'flex',
@@ -47,14 +27,3 @@ export const row = style({ display: 'contents' });
 export const term = style({ color: vars.color.textMuted });
 
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSurface,
-  color: vars.color.error,
-  border: `1px solid ${vars.color.error}`,
-});
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -7,6 +7,7 @@ import { OnboardingGate } from '../../layouts/OnboardingGate.tsx';
 import { useIsApplicant } from '../outcomes/use-onboarding-screen.ts';
 import * as styles from '../outcomes/outcome.css.ts';
 import { videoOutcomeOf, type VideoOutcome } from './video-outcome.ts';
+import { OutcomePage } from '../outcomes/OutcomePage.tsx';
 
 const COPY: Record<Exclude<VideoOutcome, 'loading'>, { heading: string; lead: string; link: string; to: string }> = {
   verified: {
@@ -49,30 +50,24 @@ export default function VideoVerificationResult() {
 function OutcomeView({ outcome }: { outcome: Exclude<VideoOutcome, 'loading'> }) {
   const copy = COPY[outcome];
   return (
-    <section className={styles.page} aria-labelledby="video-result-heading">
-      <h1 id="video-result-heading" className={styles.heading}>
-        {copy.heading}
-      </h1>
+    <OutcomePage id="video-result" title={copy.heading}>
       <p className={styles.lead}>{copy.lead}</p>
       <Link className={styles.link} to={copy.to}>
         {copy.link}
       </Link>
-    </section>
+    </OutcomePage>
   );
 }
 
 function VisitorView() {
   return (
-    <section className={styles.page} aria-labelledby="video-result-heading">
-      <h1 id="video-result-heading" className={styles.heading}>
-        Video verification
-      </h1>
+    <OutcomePage id="video-result" title="Video verification">
       <p className={styles.lead}>
         If you have just finished your video check, log in to see its result and continue your application.
       </p>
       <Link className={styles.link} to="/login">
         Log in
       </Link>
-    </section>
+    </OutcomePage>
   );
 }

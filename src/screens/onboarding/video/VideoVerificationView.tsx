@@ -9,6 +9,13 @@ import * as styles from './video.css.ts';
 
 export type VideoVerificationRef = ActorRefFrom<typeof videoVerificationMachine>;
 
+/** What a failed upload or skip offers beside Retry: the step back to the camera. */
+const FAILURES = [
+  { state: 'selfieFailed', event: 'RETAKE', label: 'Retake' },
+  { state: 'videoFailed', event: 'RECORD_AGAIN', label: 'Record again' },
+  { state: 'skipFailed', event: 'CANCEL_SKIP', label: 'Back to the camera' },
+] as const;
+
 /** A URL for the still photo while it is shown; revoked when it changes or the screen goes. */
 function useObjectUrl(blob: Blob | null): string | null {
   const url = useMemo(
@@ -197,38 +204,18 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         </div>
       ) : null}
 
-      {snapshot.matches('selfieFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'RETAKE' })}>
-            Retake
-          </Button>
-        </div>
-      ) : null}
-
-      {snapshot.matches('videoFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'RECORD_AGAIN' })}>
-            Record again
-          </Button>
-        </div>
-      ) : null}
-
-      {snapshot.matches('skipFailed') ? (
-        <div className={styles.actions}>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          <Button variant="secondary" fullWidth onClick={() => send({ type: 'CANCEL_SKIP' })}>
-            Back to the camera
-          </Button>
-        </div>
-      ) : null}
+      {FAILURES.map(({ state, event, label }) =>
+        snapshot.matches(state) ? (
+          <div key={state} className={styles.actions}>
+            <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
+              Retry
+            </Button>
+            <Button variant="secondary" fullWidth onClick={() => send({ type: event })}>
+              {label}
+            </Button>
+          </div>
+        ) : null,
+      )}
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/api/application/statuses.ts';
+import {
+  APPLICATION_STATUSES,
+  LATER_JOURNEY_ENTRIES,
+  STATUS_ACCESS,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '../../../machines/routing/status-access.ts';
+import { accessTo } from '../../../machines/routing/access.ts';
 import { ONBOARDING_NEXT_ACTIONS } from '../../../src/api/onboarding/position.ts';
 import {
   NEXT_ACTION_SCREEN,
@@ -9,7 +16,8 @@ import {
   type OnboardingScreen,
 } from '../../../machines/onboarding/onboarding.machine.ts';
 
-// Status → screen, status by status: every §4 status has its own case.
+// The status table (machines/routing/status-access.ts), status by status: the screen each shows,
+// the screens it allows, where a later one is handed over, and what the guard lets it open.
 
 const position = (status: string, nextAction: string | null = null, subStatus: string | null = null) => ({
   status,
@@ -170,11 +178,77 @@ describe('allowedScreens', () => {
   });
 });
 
+// Every later status's journey entry, as §2 places those journeys (written out independently of the table).
+const ENTRY: Partial<Record<ApplicationStatus, string>> = {
+  bankStatementUploaded: '/signup/bank-details',
+  bankStatementSkipped: '/signup/bank-details',
+  manualBankStatementUploaded: '/signup/bank-details',
+  bankDetailsUpdated: '/signup/upload-documents',
+  chequeUploaded: '/signup/upload-documents',
+  documentUploadInProgress: '/signup/upload-documents',
+  documentUploaded: '/signup/questionnaire',
+  questionnairePending: '/signup/questionnaire',
+  questionnaireSubmitted: '/dashboard',
+  offerSelected: '/signup/post-approval/step-1',
+  emandatePending: '/signup/post-approval/step-1',
+  emandateRegistered: '/signup/mandate/success',
+  emandateFailed: '/signup/mandate/failure',
+  nachDownloaded: '/signup/post-approval/step-2',
+  nachUploaded: '/signup/post-approval/step-2',
+  nbfcApproved: '/signup/loan-agreement',
+  opsApproved: '/signup/loan-success',
+  readyForOps: '/signup/loan-success',
+};
+
 describe('laterJourneyEntry', () => {
-  it('sends each later status to its journey', () => {
-    expect(laterJourneyEntry(position('emandatePending'))).toBe('/signup/post-approval/step-1');
-    expect(laterJourneyEntry(position('readyForOps'))).toBe('/signup/loan-success');
-    expect(laterJourneyEntry(position('questionnaireSubmitted'))).toBe('/dashboard');
+  it.each(APPLICATION_STATUSES.map((status) => [status, ENTRY[status] ?? null] as const))(
+    '%s → %s',
+    (status, entry) => {
+      expect(STATUS_ACCESS[status].kind === 'later').toBe(entry !== null);
+      // An onboarding status has no later journey: were it ever asked, the dashboard.
+      expect(laterJourneyEntry(position(status))).toBe(entry ?? '/dashboard');
+    },
+  );
+
+  it('sends a status this build does not know to the dashboard', () => {
     expect(laterJourneyEntry(position('brandNewStatus'))).toBe('/dashboard');
+  });
+
+  it('lists each entry once, for the hand-over route', () => {
+    expect([...LATER_JOURNEY_ENTRIES].sort()).toEqual([...new Set(Object.values(ENTRY))].sort());
+  });
+});
+
+describe('the status list', () => {
+  it('is the table’s keys: the 36 statuses of §4', () => {
+    expect(APPLICATION_STATUSES).toEqual(Object.keys(STATUS_ACCESS));
+    expect([...APPLICATION_STATUSES].sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(isApplicationStatus('videoVerified')).toBe(true);
+    expect(isApplicationStatus('brandNewStatus')).toBe(false);
+    expect(isApplicationStatus('toString')).toBe(false);
+    expect(isApplicationStatus(null)).toBe(false);
+  });
+});
+
+describe('accessTo: what the guard lets each status open', () => {
+  const step1 = '/signup/pre-approval/step-1';
+
+  it.each(APPLICATION_STATUSES.map((status) => [status, ENTRY[status] ?? null] as const))(
+    '%s on an onboarding address → %s',
+    (status, entry) => {
+      const access = accessTo(position(status), step1);
+      // Onboarding statuses are the onboarding machine's to place; later ones go to their entry.
+      expect(access).toEqual(entry === null ? { kind: 'open' } : { kind: 'handOver', to: entry });
+      if (entry !== null) expect(accessTo(position(status), entry)).toEqual({ kind: 'open' });
+      expect(accessTo(position(status), '/my-profile')).toEqual({ kind: 'open' });
+    },
+  );
+
+  it('keeps ops-held later statuses in onboarding, and reads unknown statuses like the machine', () => {
+    expect(accessTo(position('readyForOps', 'discrepancy', 'opsCommentsRaised'), '/signup/discrepancy')).toEqual({
+      kind: 'open',
+    });
+    expect(accessTo(position('brandNewStatus', 'panKyc'), step1)).toEqual({ kind: 'open' });
+    expect(accessTo(position('brandNewStatus'), step1)).toEqual({ kind: 'handOver', to: '/dashboard' });
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import * as fieldStyles from './field.css.ts';
 import * as styles from './select-field.css.ts';
 
 export interface SelectOption {
@@ -33,8 +34,8 @@ export function SelectField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <select

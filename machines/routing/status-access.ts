@@ -1,0 +1,83 @@
+import type { OnboardingScreen } from './onboarding-screens.ts';
+
+// THE status table: every application status of §4, one line each, saying which journey
+// shows an application in that status. The onboarding machine reads it to choose and allow its
+// screens, the navigation guard reads it on every signed-in navigation (./access.ts), and the
+// status list itself is its keys. Adding a status is adding its line; a journey that takes over
+// a status (post-approval, mandate, guarantor, payments) changes that status's line.
+//
+// Statuses are the lender's (`status.value` in home); which one follows which is the lender's
+// business and not shown here.
+
+export type StatusRule =
+  /** Onboarding, before a decision: the lender's nextAction names the step; `fallback` when it names none. */
+  | { kind: 'preApproval'; fallback: OnboardingScreen }
+  /** Onboarding, decided: a fixed screen. */
+  | { kind: 'decided'; screen: 'result' | 'underReview' }
+  /** A later journey's status: onboarding hands the applicant over to that journey's `entry` address. */
+  | { kind: 'later'; entry: string };
+
+const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
+const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
+// Most later entries are not-available pages until their journey lands; the dashboard is the
+// home of everything after the questionnaire.
+const later = (entry: string): StatusRule => ({ kind: 'later', entry });
+
+/** In the order an application usually moves through them. */
+export const STATUS_ACCESS = {
+  initiated: pre('personalInfo'),
+  tncAccepted: pre('personalInfo'),
+  fosSkipped: pre('personalInfo'),
+  fosAssigned: pre('personalInfo'),
+  personalInfoUpdated: pre('kycSelection'),
+  digiLockerVerified: pre('panKyc'),
+  addressProofAsPerIdUploaded: pre('panKyc'),
+  addressProofIdNumberUpdated: pre('personalAddress'),
+  businessInfoUpdated: pre('businessProfile'),
+  businessRegistrationDetailsUpdated: pre('businessProfile'),
+  businessRegistrationDetailsSkipped: pre('businessProfile'),
+  marketplaceDocumentUploadInProgress: pre('businessProfile'),
+  marketplaceDocumentUploaded: pre('serviceability'),
+  serviceabilityChecked: pre('videoVerification'),
+  selfieUploaded: pre('videoVerification'),
+  videoVerified: pre('review'),
+  approved: decided('result'),
+  croReview: decided('underReview'),
+  offerSelected: later('/signup/post-approval/step-1'),
+  emandatePending: later('/signup/post-approval/step-1'),
+  emandateRegistered: later('/signup/mandate/success'),
+  emandateFailed: later('/signup/mandate/failure'),
+  nachDownloaded: later('/signup/post-approval/step-2'),
+  nachUploaded: later('/signup/post-approval/step-2'),
+  nbfcApproved: later('/signup/loan-agreement'),
+  opsApproved: later('/signup/loan-success'),
+  readyForOps: later('/signup/loan-success'),
+  bankStatementUploaded: later('/signup/bank-details'),
+  bankStatementSkipped: later('/signup/bank-details'),
+  manualBankStatementUploaded: later('/signup/bank-details'),
+  bankDetailsUpdated: later('/signup/upload-documents'),
+  chequeUploaded: later('/signup/upload-documents'),
+  documentUploadInProgress: later('/signup/upload-documents'),
+  documentUploaded: later('/signup/questionnaire'),
+  questionnairePending: later('/signup/questionnaire'),
+  questionnaireSubmitted: later('/dashboard'),
+} as const satisfies Record<string, StatusRule>;
+
+export type ApplicationStatus = keyof typeof STATUS_ACCESS;
+
+/** The statuses of §4, as the lender sends them in `status` (home wraps it as `status.value`). */
+export const APPLICATION_STATUSES = Object.keys(STATUS_ACCESS) as readonly ApplicationStatus[];
+
+/** The wire carries a plain string: a status this build does not know is not an ApplicationStatus. */
+export function isApplicationStatus(value: string | null | undefined): value is ApplicationStatus {
+  return typeof value === 'string' && Object.hasOwn(STATUS_ACCESS, value);
+}
+
+/** Where onboarding hands over each later status (the later journeys' entries). */
+export const LATER_JOURNEY_ENTRIES: readonly string[] = [
+  ...new Set(
+    Object.values(STATUS_ACCESS as Record<string, StatusRule>).flatMap((rule) =>
+      rule.kind === 'later' ? [rule.entry] : [],
+    ),
+  ),
+];

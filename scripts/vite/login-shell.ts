@@ -1,0 +1,161 @@
+// Vite plugin: puts the login screen into dist/index.html, so a first visit paints the logo,
+// heading, mobile field, Send OTP and the marketing panel before any script has run.
+//
+// At build time it renders src/app/shell/render-login-shell.tsx (the app's own LoginLayout and
+// MobileNo) with react-dom/server, through an SSR build of the same config, so the class names
+// are the ones the client CSS defines. Then, in index.html:
+// - the markup goes inside #root, marked data-login-shell; the app replaces it on its first
+//   render with the same boxes (src/main.tsx);
+// - an inline script, run before the markup is parsed, hides it unless the address is a login
+//   entry a signed-out visitor lands on (./login-shell-script.ts): a deep link never flashes it;
+// - the CSS is inlined (one small stylesheet for the whole app), so nothing blocks the paint;
+// - the app's scripts (the entry, its imports and the login route's layout and screen chunks,
+//   as modulepreloads) wait in a <template> until the shell has painted (./login-shell-script.ts).
+
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { LOGIN_ROUTE_MODULES } from './login-route.ts';
+import {
+  APP_SCRIPTS_ID,
+  APP_SCRIPTS_LOADER,
+  LOGIN_SHELL_BRANDED_ATTRIBUTE,
+  LOGIN_SHELL_OFF_ATTRIBUTE,
+  LOGIN_SHELL_SCRIPT,
+} from './login-shell-script.ts';
+
+const SHELL_ENTRY = 'src/app/shell/render-login-shell.tsx';
+
+export const LOGIN_SHELL_ATTRIBUTE = 'data-login-shell';
+
+async function renderShell(config: ResolvedConfig): Promise<string> {
+  // Inside the project, so the SSR output's bare imports (react-dom/server …) resolve.
+  const outDir = path.join(config.root, 'node_modules/.cache/saakh-login-shell');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  try {
+    await build({
+      root: config.root,
+      configFile: config.configFile,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: SHELL_ENTRY,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'render-login-shell.mjs' } },
+      },
+    });
+    const module = (await import(pathToFileURL(path.join(outDir, 'render-login-shell.mjs')).href)) as {
+      renderLoginShell: () => string;
+    };
+    return module.renderLoginShell();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+// Marks the shell's root element, and keeps a press of Send OTP before the app has loaded from
+// reloading the page: the press is remembered, and src/app/shell/shell-takeover.ts repeats it.
+function markShell(markup: string): string {
+  const opening = /^<(\w+)/.exec(markup);
+  if (!opening) throw new Error('login shell: the rendered markup does not start with an element');
+  if (markup.split('<form ').length !== 2) throw new Error('login shell: expected exactly one <form>');
+  return markup
+    .replace(opening[0], `${opening[0]} ${LOGIN_SHELL_ATTRIBUTE}`)
+    .replace('<form ', `<form onsubmit="event.preventDefault();this.dataset.submitted='true'" `);
+}
+
+/** The class names the markup uses that no rule in the stylesheet mentions. */
+export function unstyledClasses(markup: string, css: string): string[] {
+  const classes = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)));
+  return [...classes].filter((name) => name !== '' && !css.includes(`.${name}`));
+}
+
+function chunkFor(bundle: Rolldown.OutputBundle, root: string, module: string): Rolldown.OutputChunk {
+  const id = path.join(root, module);
+  const chunk = Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.facadeModuleId === id,
+  );
+  if (!chunk) throw new Error(`login shell: no chunk for ${module}; is it still loaded with import()?`);
+  return chunk;
+}
+
+/** The chunk and every chunk it imports statically, in load order. */
+function withStaticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    const output = bundle[file];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+    files.push(file);
+  };
+  visit(chunk.fileName);
+  return files;
+}
+
+export function loginShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'saakh:login-shell',
+    // The client build only: the nested SSR build below loads this config too.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const base = config.base;
+
+        const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+        let css = '';
+        for (const [tag, href] of stylesheets) {
+          const asset = bundle[(href ?? '').slice(base.length)];
+          if (asset?.type !== 'asset') throw new Error(`login shell: ${href} is not in the bundle`);
+          css += String(asset.source);
+          html = html.replace(tag, '');
+        }
+        const shell = `[${LOGIN_SHELL_ATTRIBUTE}]`;
+        const shellRules =
+          `html[${LOGIN_SHELL_OFF_ATTRIBUTE}] ${shell}{display:none}` +
+          `html[${LOGIN_SHELL_BRANDED_ATTRIBUTE}] ${shell} svg[aria-label="Saakh"]{visibility:hidden}`;
+        const style = `<style>${shellRules}${css}</style>`;
+
+        const markup = await renderShell(config);
+        const unstyled = unstyledClasses(markup, css);
+        if (unstyled.length > 0) {
+          throw new Error(`login shell: classes without CSS (SSR and client builds disagree?): ${unstyled.join(' ')}`);
+        }
+
+        // The entry script and modulepreloads Vite wrote, then those of the login route's chunks.
+        const appTags = [
+          ...html.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
+        ].map((m) => m[0]);
+        for (const tag of appTags) html = html.replace(tag, '');
+        const loaded = new Set(appTags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]));
+        const loginRoute = LOGIN_ROUTE_MODULES.flatMap((module) =>
+          withStaticImports(bundle, chunkFor(bundle, config.root, module)),
+        )
+          .map((file) => `${base}${file}`)
+          .filter((href, index, all) => !loaded.has(href) && all.indexOf(href) === index)
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+        const scripts = [...appTags, ...loginRoute].join('');
+
+        if (!html.includes('<div id="root"></div>')) throw new Error('login shell: index.html has no empty #root');
+        return html
+          .replace('</head>', `  ${style}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<script>${LOGIN_SHELL_SCRIPT}</script>\n    <div id="root">${markShell(markup)}</div>\n    ` +
+              `<template id="${APP_SCRIPTS_ID}">${scripts}</template>\n    <script>${APP_SCRIPTS_LOADER}</script>`,
+          );
+      },
+    },
+  };
+}
