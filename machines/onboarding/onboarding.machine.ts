@@ -18,6 +18,7 @@ import type {
   ApplicationLoad,
   FormStepInput,
   IdentityStepInput,
+  LoadApplicationInput,
   OnboardingDrafts,
   OnboardingEntry,
   OnboardingInput,
@@ -121,7 +122,7 @@ export const onboardingMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
-    loadApplication: fromPromise<ApplicationLoad, void>(async () => notProvided('loadApplication')),
+    loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async () => notProvided('loadApplication')),
     checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => notProvided('checkServiceability')),
     personalInfoStep: formStepMachine,
     kycSelectionStep: formStepMachine,
@@ -196,6 +197,7 @@ export const onboardingMachine = setup({
       invoke: {
         id: 'loadApplication',
         src: 'loadApplication',
+        input: ({ context }) => ({ known: context.application }),
         onDone: { target: 'deciding', actions: { type: 'acceptLoad', params: ({ event }) => event.output } },
         onError: {
           target: 'loadFailed',

@@ -1,4 +1,5 @@
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
+import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
 import type { DraftStepId } from './screens.ts';
 
 export type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
@@ -20,6 +21,14 @@ export interface OnboardingInput {
   entry: OnboardingEntry;
   /** Drafts read when the actor was created (a reload restores typed input from them). */
   drafts: OnboardingDrafts | null;
+}
+
+/**
+ * What loading is told: the position the lender's last step answer gave (null on the first
+ * load). Home read before that answer is out of date, so whoever holds home reads it again.
+ */
+export interface LoadApplicationInput {
+  known: ApplicationPosition | null;
 }
 
 /** What GET /v1/home and /v1/home/flags give the journey. */

@@ -70,10 +70,23 @@ export interface SessionContext {
   flags: FlagsResponse | null;
   summary: ApplicationSummary | null;
   homeError: string | null;
+  /**
+   * A journey changed the application after home was read (a step answered, a decision was
+   * made): home is read again before anyone shows it, so the dashboard never shows a copy
+   * from before the change.
+   */
+  homeStale: boolean;
 }
 
 export type SessionEvent =
-  { type: 'LOGOUT' } | { type: 'UNAUTHORIZED' } | { type: 'RETRY_SESSION' } | { type: 'RETRY_HOME' };
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'RETRY_SESSION' }
+  | { type: 'RETRY_HOME' }
+  /** From a journey: the lender moved the application on, so home as read is out of date. */
+  | { type: 'APPLICATION_CHANGED' }
+  /** From whoever shows home next (the dashboard, the onboarding journey): read it again if out of date. */
+  | { type: 'HOME_NEEDED' };
 
 export const sessionMachine = setup({
   types: {
@@ -97,6 +110,7 @@ export const sessionMachine = setup({
     guarantorLoggedIn: ({ context }) => context.modes.guarantor,
     sessionKnown: ({ context }) => context.sessionId !== null,
     referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,
+    homeStale: ({ context }) => context.homeStale,
   },
   actions: {
     announceSession: sendTo('login', ({ context }) => ({
@@ -132,6 +146,9 @@ export const sessionMachine = setup({
       homeError: null,
     })),
     noteHomeProblem: assign((_, params: { error: unknown }) => ({ homeError: messageOf(params.error) })),
+    markHomeStale: assign({ homeStale: true }),
+    // A change reported while this read is in flight marks it stale again, so it is read once more.
+    markHomeFresh: assign({ homeStale: false }),
     // Browser side effects, provided by the app (src/journeys/session/actions.ts).
     persistAuth: (_, params: LoginOutput) => {
       void params;
@@ -163,6 +180,7 @@ export const sessionMachine = setup({
     flags: null,
     summary: null,
     homeError: null,
+    homeStale: false,
   }),
   // §8: a 401 from any call ends the session, whatever it was doing.
   on: { UNAUTHORIZED: { target: '.loggedOut' } },
@@ -253,7 +271,7 @@ export const sessionMachine = setup({
         },
       },
       initial: 'choosing',
-      on: { LOGOUT: { target: 'loggingOut' } },
+      on: { LOGOUT: { target: 'loggingOut' }, APPLICATION_CHANGED: { actions: 'markHomeStale' } },
       states: {
         // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
         choosing: {
@@ -263,6 +281,7 @@ export const sessionMachine = setup({
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
         loadingHome: {
+          entry: 'markHomeFresh',
           invoke: {
             id: 'loadHome',
             src: 'loadHome',
@@ -279,8 +298,8 @@ export const sessionMachine = setup({
             },
           },
         },
-        // The dashboard with the applicant's data.
-        ready: {},
+        // The dashboard with the applicant's data (a Loader while it is stale, until it is read again).
+        ready: { on: { HOME_NEEDED: { guard: 'homeStale', target: 'loadingHome' } } },
         // The dashboard's error with Retry.
         homeFailed: { on: { RETRY_HOME: { target: 'loadingHome' } } },
       },

@@ -1,3 +1,5 @@
+import { plainProblem } from './plain-messages.ts';
+
 /**
  * The error catalogue of §8 in one place. Every failed call ends here and
  * always rejects with an ApiError, whatever else happens (popup, logout), so a
@@ -33,6 +35,8 @@ export interface ApiErrorInit {
   status: number | null;
   code: string | null;
   aborted?: boolean;
+  /** The request field a refused value was in, when the answer names one. */
+  field?: string | null;
   cause?: unknown;
 }
 
@@ -45,6 +49,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** True when the caller cancelled the call through its AbortSignal. */
   readonly aborted: boolean;
+  /** The request field the lender refused (its name on the wire); forms show the message under it. */
+  readonly field: string | null;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -52,6 +58,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.aborted = init.aborted ?? false;
+    this.field = init.field ?? null;
   }
 }
 
@@ -123,11 +130,17 @@ function toApiError(failure: Failure, policy: CallPolicy): ApiError {
       if (policy.passCodeToCaller && failure.code === PASS_THROUGH_CODE) {
         return new ApiError(PASS_THROUGH_CODE, { kind: 'http', status: failure.status, code: failure.code });
       }
-      // An error answer without a readable §8 message is "no usable response".
-      return new ApiError(failure.message ?? HEAVY_LOAD_MESSAGE, {
+      // An error answer without a readable §8 message is "no usable response"; one written for
+      // developers is said in plain words (./plain-messages.ts).
+      if (failure.message === null) {
+        return new ApiError(HEAVY_LOAD_MESSAGE, { kind: 'http', status: failure.status, code: failure.code });
+      }
+      const plain = plainProblem(failure.status, failure.message);
+      return new ApiError(plain.message, {
         kind: 'http',
         status: failure.status,
         code: failure.code,
+        field: plain.field,
       });
     }
   }

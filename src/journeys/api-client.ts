@@ -2,6 +2,7 @@ import { apiBaseUrl } from '../api/config.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { publishErrorPopup } from '../api/error-popups.ts';
 import { performLogout } from '../lib/logout.ts';
+import { noteSignedOut } from '../lib/signed-out-notice.ts';
 import { storage } from '../lib/storage.ts';
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -24,6 +25,8 @@ export const apiClient: ApiClient = createApiClient({
   getAuthorization: () => storage.get('token'),
   getPhone: () => storage.get('phone'),
   onUnauthorized: () => {
+    // The login screen this ends on says why the user is there.
+    noteSignedOut();
     if (unauthorizedHandler) unauthorizedHandler();
     else performLogout();
   },

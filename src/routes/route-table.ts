@@ -1,5 +1,6 @@
 import type { RouteMeta, RouteNode } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
+import { typedAddressRoutes } from './typed-addresses.ts';
 
 // The complete route table of §2, as data. router.tsx turns it into react-router routes,
 // guard-runtime.ts matches addresses against it, and tests/routes checks it against §2.
@@ -501,12 +502,13 @@ const legacyRoutes: RouteNode[] = LEGACY_REDIRECTS.map(({ from, to }) => ({
   to,
 }));
 
-export const ROUTE_TABLE: readonly RouteNode[] = [
+const screens: readonly RouteNode[] = [
   { kind: 'redirect', name: 'Root', path: '/', to: '/dashboard' },
   ...publicRoutes,
   onboarding,
   guarantor,
   mainApp,
   ...otherSignedIn,
-  ...legacyRoutes,
 ];
+
+export const ROUTE_TABLE: readonly RouteNode[] = [...screens, ...legacyRoutes, ...typedAddressRoutes(screens)];

@@ -3,10 +3,10 @@ import { MainLandmark } from './layouts/MainLandmark.tsx';
 import * as styles from './NotAvailable.css.ts';
 
 export interface NotAvailableProps {
-  /** The screen's name from §2, shown so testers know which page they reached. */
+  /** The screen's name from §2, kept on the page (data-screen) so testers know which page they reached. */
   screen: string;
-  /** The route's displayName when it has one, e.g. 'Personal Details'. */
-  title?: string | undefined;
+  /** What the page is called for the person reading it (src/routes/page-titles.ts), e.g. 'Personal Details'. */
+  title: string;
   /** Public pages point back to login; signed-in pages to the dashboard. */
   requiresAuth: boolean;
 }
@@ -18,14 +18,13 @@ export interface NotAvailableProps {
 export function NotAvailable({ screen, title, requiresAuth }: NotAvailableProps) {
   const child = useOutlet();
   if (child) return child;
-  const label = title && title !== screen ? `${title} (${screen})` : screen;
   return (
     <MainLandmark>
-      <section className={styles.page} aria-labelledby="not-available-heading">
+      <section className={styles.page} aria-labelledby="not-available-heading" data-screen={screen}>
         <h1 id="not-available-heading" className={styles.heading}>
           This page is not available yet
         </h1>
-        <p className={styles.text}>The {label} screen has not been built yet.</p>
+        <p className={styles.text}>{title} is not open in the app yet.</p>
         {requiresAuth ? (
           <Link className={styles.link} to="/dashboard">
             Go to your dashboard

@@ -13,6 +13,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
   error?: string | null;
   /** Called on the first edit after an error, so the owner can drop it from its state too. */
   onErrorClear?: () => void;
+  /** Fixed text drawn inside the box before what is typed (the "+91" of a mobile number). */
+  leadingText?: string;
 }
 
 export function TextField({
@@ -20,6 +22,7 @@ export function TextField({
   hint,
   error,
   onErrorClear,
+  leadingText,
   onChange,
   id,
   className,
@@ -30,6 +33,7 @@ export function TextField({
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const leadingId = `${inputId}-leading`;
 
   const { visibleError, edited } = useEditDismissedError(error, onErrorClear);
 
@@ -38,19 +42,37 @@ export function TextField({
     onChange?.(event);
   }
 
+  const input = (
+    <input
+      {...inputProps}
+      id={inputId}
+      className={cx(styles.input, leadingText ? styles.afterLeading : undefined)}
+      onChange={handleChange}
+      aria-invalid={visibleError ? true : undefined}
+      aria-describedby={describedBy(
+        leadingText && leadingId,
+        hint != null && hintId,
+        visibleError && errorId,
+        extraDescribedBy,
+      )}
+    />
+  );
+
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={inputId} className={fieldStyles.label}>
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={inputId}
-        className={styles.input}
-        onChange={handleChange}
-        aria-invalid={visibleError ? true : undefined}
-        aria-describedby={describedBy(hint != null && hintId, visibleError && errorId, extraDescribedBy)}
-      />
+      {leadingText ? (
+        <div className={styles.withLeading}>
+          <span id={leadingId} className={styles.leading}>
+            {leadingText}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
       {hint != null ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {visibleError ? <FieldError id={errorId}>{visibleError}</FieldError> : null}
     </div>

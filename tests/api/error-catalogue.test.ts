@@ -6,9 +6,12 @@ import {
   UNEXPECTED_ANSWER_CODE,
   UNEXPECTED_ANSWER_MESSAGE,
 } from '../../src/api/errors.ts';
+import { CHECK_DETAILS_MESSAGE, SERVER_PROBLEM_MESSAGE } from '../../src/api/plain-messages.ts';
 import { getHome } from '../../src/api/home/get-home.ts';
 import { createSession } from '../../src/api/session/create-session.ts';
 import { login } from '../../src/api/customer/login.ts';
+import { buildSessionPayload } from '../../src/api/session/payload.ts';
+import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
 import { createHarness, type Harness } from '../support/sandbox-client.ts';
 
 let h: Harness;
@@ -65,12 +68,34 @@ describe('§8 error catalogue against the sandbox', () => {
     expect(h.recorded.unauthorized).toBe(0);
   });
 
-  it('a validation error (400) carries the server message naming the field', async () => {
+  it('a validation error (400) names the field, in a sentence written for the user', async () => {
     const error = await rejection(h.client.post('/v1/session/create', { source: 'web' }, { schema: v.unknown() }));
-    expect(error).toMatchObject({ status: 400, code: 'EPL-40000' });
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(h.recorded.popups).toHaveLength(1);
-    expect(h.recorded.popups[0]?.message).toBe(error.message);
+    expect(error).toMatchObject({ status: 400, code: 'EPL-40000', message: CHECK_DETAILS_MESSAGE });
+    expect(error.field).toMatch(/\w/);
+    expect(h.recorded.popups).toEqual([{ code: 'EPL-40000', message: CHECK_DETAILS_MESSAGE }]);
+  });
+
+  it('a refused referral code says what a referral code is, and names the field it is about', async () => {
+    const { sessionId } = await createSession(
+      h.client,
+      buildSessionPayload({ device: { ...TEST_DEVICE }, location: null, utm: DIRECT_UTM }),
+    );
+    const error = await rejection(login(h.client, { phone: '9876543210', sessionId, referrerCode: 'ASHA-2026!' }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'EPL-40000',
+      field: 'referrerCode',
+      message: 'Please check the referral code. It has up to 20 letters or digits.',
+    });
+  });
+
+  it('a fault without a body, or an unknown address, is said in plain words', async () => {
+    await h.addFault({ method: 'POST', path: '/v1/session/create', status: 503 });
+    const fault = await rejection(h.client.post('/v1/session/create', {}, { schema: v.unknown() }));
+    expect(fault).toMatchObject({ status: 503, message: SERVER_PROBLEM_MESSAGE });
+    const missing = await rejection(h.client.get('/v1/no-such-thing', { schema: v.unknown() }));
+    expect(missing).toMatchObject({ status: 404, message: CHECK_DETAILS_MESSAGE });
+    expect(h.recorded.popups.map((popup) => popup.message)).toEqual([SERVER_PROBLEM_MESSAGE, CHECK_DETAILS_MESSAGE]);
   });
 
   it("'hidden' shows no popup but still rejects and stores the code", async () => {

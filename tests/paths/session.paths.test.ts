@@ -351,6 +351,8 @@ const handlers = {
     UNAUTHORIZED: sendEvent,
     RETRY_SESSION: sendEvent,
     RETRY_HOME: sendEvent,
+    APPLICATION_CHANGED: sendEvent,
+    HOME_NEEDED: sendEvent,
   },
 } satisfies MachineHandlers<typeof provided>;
 
@@ -360,7 +362,20 @@ const serializeState = (snapshot: AnyMachineSnapshot): string => {
     value: snapshot.value,
     session: context.sessionId !== null,
     landing: context.landing !== null,
+    homeStale: context.homeStale,
   });
 };
 
-runMachinePaths(provided, handlers, { events: sessionEvents, inputs, serializeState, actors, name: 'session' });
+// A journey's report arrives whenever its step answers; while home is being read the real read
+// finishes before the next step could look, so the report is planned where home rests.
+const filterEvents = (snapshot: AnyMachineSnapshot, event: { type: string }): boolean =>
+  event.type !== 'APPLICATION_CHANGED' || !snapshot.matches({ loggedIn: 'loadingHome' });
+
+runMachinePaths(provided, handlers, {
+  events: sessionEvents,
+  inputs,
+  serializeState,
+  filterEvents,
+  actors,
+  name: 'session',
+});

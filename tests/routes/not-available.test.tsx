@@ -30,19 +30,20 @@ describe('not-available list', () => {
 });
 
 describe('NotAvailable page', () => {
-  it('is a plain accessible page naming the screen, linking signed-in users to the dashboard', async () => {
+  it('is a plain accessible page naming the page, linking signed-in users to the dashboard', async () => {
     renderAt(<NotAvailable screen="PreApprovalStep1" title="Personal Details" requiresAuth />);
     expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
-    expect(
-      screen.getByText('The Personal Details (PreApprovalStep1) screen has not been built yet.'),
-    ).toBeInTheDocument();
+    // The component's name is for testers, not readers.
+    expect(screen.getByText('Personal Details is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/PreApprovalStep1/)).toBeNull();
+    expect(document.querySelector('[data-screen="PreApprovalStep1"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('links public pages to login', async () => {
-    renderAt(<NotAvailable screen="NotServiceArea" requiresAuth={false} />);
-    expect(await screen.findByText('The NotServiceArea screen has not been built yet.')).toBeInTheDocument();
+    renderAt(<NotAvailable screen="NotServiceArea" title="Not in your area yet" requiresAuth={false} />);
+    expect(await screen.findByText('Not in your area yet is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loginMachine } from '../../machines/login/login.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createSessionActors } from '../../src/journeys/session/actors.ts';
-import { SessionProvider } from '../../src/journeys/session/SessionProvider.tsx';
+import { SessionProvider, useSessionActor, type SessionActorRef } from '../../src/journeys/session/SessionProvider.tsx';
 import Dashboard from '../../src/screens/dashboard/Dashboard.tsx';
 import { createHarness as createSandboxHarness } from '../support/sandbox-client.ts';
 import { sessionInput } from '../support/screens/session-fixture.tsx';
@@ -33,6 +33,12 @@ beforeAll(async () => {
 
 afterAll(() => sandbox.close());
 
+let sessionSeen: SessionActorRef | null = null;
+function SessionProbe() {
+  sessionSeen = useSessionActor();
+  return null;
+}
+
 function renderDashboard() {
   const ended = { count: 0 };
   const logic = sessionMachine.provide({
@@ -49,6 +55,7 @@ function renderDashboard() {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <SessionProvider logic={logic} input={sessionInput({ token: sandbox.auth.token, phone: PHONE })}>
+        <SessionProbe />
         <Dashboard />
       </SessionProvider>
     </MemoryRouter>,
@@ -63,8 +70,8 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeInTheDocument();
     const application = screen.getByRole('region', { name: 'Your application' });
     // Accepting the terms at sign-in moved the sandbox application on from 'initiated'.
-    expect(within(application).getByText('Terms accepted')).toBeInTheDocument();
-    expect(within(application).getByText('Personal info')).toBeInTheDocument();
+    expect(within(application).getByText('You have accepted the terms')).toBeInTheDocument();
+    expect(within(application).getByText('Tell us about yourself')).toBeInTheDocument();
     expect(within(application).getByText('₹2,50,000')).toBeInTheDocument();
     const progress = within(application).getByRole('progressbar', { name: 'Application completed' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
@@ -81,6 +88,24 @@ describe('Dashboard', () => {
     await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { bestApprovedAmount: 250000 });
   });
 
+  it('tells an approved applicant what happens next, with no link to a step the app cannot take', async () => {
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { status: 'approved', nextAction: 'result' });
+    renderDashboard();
+    const application = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(application).getByText('Your credit line is approved')).toBeInTheDocument();
+    expect(
+      within(application).getByText(
+        'Choosing your lender and setting up repayments are not open in the app yet. Your approval is saved.',
+      ),
+    ).toBeInTheDocument();
+    // "View your offer" led to the offer, whose Congratulations sent the user back here.
+    expect(within(application).queryByRole('link')).toBeNull();
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
+      status: 'tncAccepted',
+      nextAction: 'personalInfo',
+    });
+  });
+
   it('offers Retry when home cannot be loaded, and recovers', async () => {
     await sandbox.addFault({
       method: 'GET',
@@ -95,6 +120,23 @@ describe('Dashboard', () => {
     await sandbox.control('DELETE', '/__sandbox/faults');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('reads home again once a journey changed the application, instead of the copy read at login', async () => {
+    renderDashboard();
+    const application = await screen.findByRole('region', { name: 'Your application' });
+    expect(within(application).getByText('Tell us about yourself')).toBeInTheDocument();
+    // The applicant goes through onboarding (a step answer, a decision) and comes back.
+    const moved = await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
+      nextAction: 'kycSelection',
+      percentCompleted: 55,
+    });
+    expect(moved.status).toBe(200);
+    act(() => sessionSeen?.send({ type: 'APPLICATION_CHANGED' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Please wait while we fetch your details');
+    const progress = await screen.findByRole('progressbar', { name: 'Application completed' });
+    expect(progress).toHaveAttribute('aria-valuenow', '55');
+    await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { nextAction: 'personalInfo', percentCompleted: 40 });
   });
 
   it('keeps Log out busy while logging out, then ends the session', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { noteSignedOut } from '../../src/lib/signed-out-notice.ts';
 import MobileNo from '../../src/screens/login/MobileNo.tsx';
 import { OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from '../support/screens/session-fixture.tsx';
 
@@ -27,6 +28,21 @@ describe('Mobile No screen', () => {
     expect(field()).toHaveValue('9876543210');
     expect(harness.actors.login?.getSnapshot().context.mobile).toBe('9876543210');
     expect(field()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([
+    ['+91 98765 00001', '9876500001'],
+    ['+919876500001', '9876500001'],
+    ['09876500001', '9876500001'],
+  ])('keeps the national number of a pasted %j, with +91 shown beside the field', async (pasted, expected) => {
+    const user = userEvent.setup();
+    const { field, harness } = renderMobileNo();
+    await user.click(field());
+    await user.paste(pasted);
+    expect(field()).toHaveValue(expected);
+    expect(harness.actors.login?.getSnapshot().context.mobile).toBe(expected);
+    expect(field()).toHaveAccessibleDescription('+91');
+    expect(screen.getByText('+91')).toBeVisible();
   });
 
   it('shows the §5 errors under the field and clears them on input', async () => {
@@ -79,6 +95,15 @@ describe('Mobile No screen', () => {
     expect(await screen.findByText('Too many attempts. Try again in 10 minutes.')).toBeInTheDocument();
     expect(sendOtp()).not.toHaveAttribute('aria-busy');
     expect(sendOtp()).toBeEnabled();
+  });
+
+  it('says so when the lender ended the session, once', () => {
+    noteSignedOut();
+    renderMobileNo();
+    expect(screen.getByRole('status')).toHaveTextContent('You were signed out. Please log in again.');
+    cleanup();
+    renderMobileNo();
+    expect(screen.queryByText('You were signed out. Please log in again.')).toBeNull();
   });
 
   it('prefills a valid ?mobile= from the query', () => {

@@ -1,15 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, humanize, statusLabel } from '../../src/screens/dashboard/status-labels.ts';
+import { APPLICATION_STATUSES } from '../../machines/routing/status-access.ts';
+import { ONBOARDING_NEXT_ACTIONS } from '../../src/api/onboarding/position.ts';
+import { greeting, nextStepOf, statusLabel } from '../../src/screens/dashboard/status-labels.ts';
 import { formatCountdown } from '../../src/screens/login/countdown.ts';
 import { copyVariantOf, loginCopy } from '../../src/screens/layouts/login-copy.ts';
 
+// A sentence spelled from a field name ("Video verified", "Gstin", "Pan kyc") reads as jargon.
+const spelledFrom = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+// Names the applicant knows from outside the app keep their own spelling.
+const withoutBrands = (sentence: string) => sentence.replace(/DigiLocker/g, '');
+const JARGON = /\b(kyc|nbfc|ops|nach|emandate|cro|fos|tnc)\b/i;
+
 describe('dashboard wording', () => {
-  it('names known statuses and spells out unknown ones', () => {
-    expect(statusLabel('initiated')).toBe('Application started');
-    expect(statusLabel('readyForOps')).toBe('Under review');
-    expect(statusLabel('someNewStatus')).toBe('Some new status');
-    expect(humanize('personalInfo')).toBe('Personal info');
-    expect(humanize('bank_details-update')).toBe('Bank details update');
+  it.each(APPLICATION_STATUSES)('says status %s in a sentence of its own', (status) => {
+    const sentence = statusLabel(status);
+    expect(sentence).toMatch(/^[A-Z][a-z]* .+/);
+    expect(sentence).not.toBe(spelledFrom(status));
+    // No field name inside it either ("kycSelection", "emandate").
+    expect(withoutBrands(sentence)).not.toMatch(/[a-z][A-Z]/);
+    expect(sentence).not.toMatch(JARGON);
+  });
+
+  it.each([...ONBOARDING_NEXT_ACTIONS, 'laterJourney'])('says next step %s in a sentence of its own', (step) => {
+    const { says } = nextStepOf(step);
+    expect(says).toMatch(/^[A-Z][a-z]* .+/);
+    expect(says).not.toBe(spelledFrom(step));
+    expect(withoutBrands(says)).not.toMatch(/[a-z][A-Z]/);
+    expect(says).not.toMatch(JARGON);
+  });
+
+  it('offers a link only where the app can take the step', () => {
+    expect(nextStepOf('personalInfo').way).toBe('continue');
+    expect(nextStepOf('discrepancy').way).toBe('continue');
+    expect(nextStepOf('notEligible').way).toBe('seeReason');
+    expect(nextStepOf('result').way).toBe('none');
+    expect(nextStepOf('underReview').way).toBe('none');
+    expect(nextStepOf('laterJourney').way).toBe('none');
+  });
+
+  it('says a status or step this build does not know in plain words, not its name', () => {
+    expect(statusLabel('someNewStatus')).toBe('Your application is being processed');
+    expect(nextStepOf('someNewStep')).toEqual(nextStepOf('laterJourney'));
   });
 
   it('greets by first plus last name, or just Hello', () => {

@@ -6,6 +6,7 @@ import { LOADER_WIDTH_LARGE_PX, LOADER_WIDTH_SMALL_PX } from '../../src/ui/loade
 import { StepIndicator } from '../../src/ui/step-indicator.tsx';
 import { Money } from '../../src/ui/money.tsx';
 import { DateText } from '../../src/ui/date-text.tsx';
+import { EmailText } from '../../src/ui/email-text.tsx';
 import { Page, Stack, Card } from '../../src/ui/layout.tsx';
 import { VisuallyHidden } from '../../src/ui/visually-hidden.tsx';
 
@@ -87,5 +88,22 @@ describe('layout primitives', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('hidden help');
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+});
+
+describe('EmailText', () => {
+  it('lets a long address wrap before the @ and each dot, and reads as the address', () => {
+    const { container } = render(<EmailText address="ashaverma.traders.indiranagar@example-mail.co.in" />);
+    const email = container.firstElementChild as HTMLElement;
+    expect(email).toHaveTextContent('ashaverma.traders.indiranagar@example-mail.co.in');
+    expect(email.querySelectorAll('wbr')).toHaveLength(5);
+    expect(email.innerHTML.split('<wbr>')).toEqual([
+      'ashaverma',
+      '.traders',
+      '.indiranagar',
+      '@example-mail',
+      '.co',
+      '.in',
+    ]);
   });
 });

@@ -22,10 +22,17 @@ export const ONBOARDING_ERROR_CODES = {
 export type FieldErrorCodes = Readonly<Record<string, string>>;
 
 /**
- * The form field a failed submission is about, when its code names one; otherwise null
- * and the screen shows the message as a general alert.
+ * The form field a failed submission is about: the one its code names, else the request field
+ * the lender refused when the form has a field of that name (`formFields`, or those the codes
+ * name); otherwise null and the screen shows the message as a general alert.
  */
-export function fieldOfError(error: unknown, codes: FieldErrorCodes): string | null {
-  if (!isApiError(error) || error.code === null) return null;
-  return codes[error.code] ?? null;
+export function fieldOfError(
+  error: unknown,
+  codes: FieldErrorCodes,
+  formFields: readonly string[] = Object.values(codes),
+): string | null {
+  if (!isApiError(error)) return null;
+  const byCode = error.code === null ? undefined : codes[error.code];
+  if (byCode) return byCode;
+  return error.field !== null && formFields.includes(error.field) ? error.field : null;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OnboardingProvider } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { SessionProvider } from '../../journeys/session/SessionProvider.tsx';
+import { pageTitle } from '../../routes/page-titles.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 
 const APP_NAME = 'Saakh';
@@ -14,7 +15,7 @@ const APP_NAME = 'Saakh';
  */
 export function RootFrame() {
   const current = useCurrentRoute();
-  const title = current ? (current.meta.displayName ?? current.name) : null;
+  const title = current ? pageTitle(current.name, current.meta.displayName) : null;
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Loader } from '../../ui/index.ts';
+import { PlainShell } from '../../screens/layouts/PlainShell.tsx';
 import { NotAvailable } from '../../screens/NotAvailable.tsx';
 import NotFound from '../../screens/NotFound.tsx';
 import { supportUrl } from './config.ts';
@@ -10,6 +11,7 @@ import { lazyScreen, type LazyScreenOptions } from './lazy-screen.tsx';
 import { LAYOUT_MODULES, type LayoutComponent } from './layout-registry.ts';
 import { LeavingForSupport } from './LeavingForSupport.tsx';
 import { isNotAvailable } from '../../routes/not-available.ts';
+import { pageTitle } from '../../routes/page-titles.ts';
 import { RootFrame } from './RootFrame.tsx';
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import { joinPath } from '../../../machines/routing/paths.ts';
@@ -26,6 +28,9 @@ import type { LayoutName, ScreenName } from '../../routes/screen-names.ts';
 // screen renders, on every navigation.
 
 const NOT_FOUND_HANDLE: RouteHandle = { name: 'Page not found', meta: { requiresAuth: false } };
+
+/** The pathless route that frames every top-level route without a layout of its own. */
+export const PAGE_FRAME_ID = 'page-frame';
 
 export interface AppRoutesOptions {
   /** Replaces the storage-backed guard, for tests. */
@@ -76,7 +81,8 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
   const screenElement = (node: ScreenRoute, route: FlatRoute) => {
     const Screen = screenComponent(node.screen);
     if (Screen) return <Screen />;
-    return <NotAvailable screen={node.screen} title={route.meta.displayName} requiresAuth={route.meta.requiresAuth} />;
+    const title = pageTitle(node.name, route.meta.displayName);
+    return <NotAvailable screen={node.screen} title={title} requiresAuth={route.meta.requiresAuth} />;
   };
 
   const convert = (node: RouteNode, parentPath: string, parentHasPath: boolean): RouteObject => {
@@ -136,8 +142,18 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loader fullScreen />,
       children: [
-        ...ROUTE_TABLE.map((node) => convert(node, '/', true)),
-        { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, element: <NotFound /> },
+        ...ROUTE_TABLE.filter((node) => node.kind === 'layout').map((node) => convert(node, '/', true)),
+        // Every other top-level route (the Udyam pages, the public outcome pages, not found, and
+        // any added later) gets the same page frame as the layouts give theirs: side padding and
+        // one main landmark, so no route can be drawn edge to edge.
+        {
+          id: PAGE_FRAME_ID,
+          element: <PlainShell />,
+          children: [
+            ...ROUTE_TABLE.filter((node) => node.kind !== 'layout').map((node) => convert(node, '/', true)),
+            { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, element: <NotFound /> },
+          ],
+        },
       ],
     },
   ];

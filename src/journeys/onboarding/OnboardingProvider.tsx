@@ -9,6 +9,7 @@ import { getInspect } from '../inspect.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import type { DraftStore } from './drafts.ts';
+import { homeFromSession, reportPosition } from './session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
 // time an onboarding address is open while the session is logged in (not as a guarantor), and
@@ -89,10 +90,12 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
       // The browser's draft store loads with the journey, not with the login route.
       const store = drafts ?? (await import('./drafts.ts')).browserDrafts;
       const input: OnboardingInput = { entry, drafts: store.read() };
-      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts: store });
+      // Home is the session's: onboarding reads it from there, not a copy of its own.
+      const env = { readHome: (known: Parameters<typeof homeFromSession>[1]) => homeFromSession(session, known) };
+      const machine = logic ?? (await import('./onboarding-logic.ts')).createAppOnboardingLogic({ drafts: store, env });
       return createActor(machine, { input, inspect: getInspect() });
     });
-  }, [holder, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
+  }, [holder, session, applicant, onOnboardingAddress, location.pathname, location.search, logic, drafts]);
 
   useEffect(() => () => holder.stop(), [holder]);
 
@@ -100,19 +103,22 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
   // journey's entry, wherever the applicant is.
   useJourneyHandOver(actor);
 
-  // Each answer of the lender tells the guard where the application is.
+  // Each answer of the lender tells the guard where the application is, and the session that
+  // its home is out of date.
   useEffect(() => {
     if (!actor) return;
     let application: unknown = null;
     const note = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
       if (snapshot.context.application === application) return;
       application = snapshot.context.application;
-      if (snapshot.context.application) notePosition(snapshot.context.application);
+      if (!snapshot.context.application) return;
+      notePosition(snapshot.context.application);
+      reportPosition(session, snapshot.context.application);
     };
     note(actor.getSnapshot());
     const subscription = actor.subscribe(note);
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, session]);
 
   return <OnboardingActorContext.Provider value={actor}>{children}</OnboardingActorContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApplicationLoad, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
+import type { ApplicationLoad, LoadApplicationInput, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
 import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import type {
   DeclareInput,
@@ -22,7 +22,7 @@ import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/i
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
 import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketplaces.ts';
 import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
-import { isPasswordProtected, loadPdfTools } from '../../lib/pdf/index.ts';
+import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
 
 // The real API actors of the onboarding parent, its review and its file slots. Machines name
 // them; the app provides these with `.provide({ actors })` (OnboardingProvider.tsx).
@@ -33,17 +33,20 @@ export interface OnboardingActorEnvironment {
   /** Whether a PDF asks for a password; pdfjs, loaded only when a PDF is chosen. */
   isPasswordProtected?: (file: Blob) => Promise<boolean>;
   unlockPdf?: (file: File, password: string) => Promise<File>;
+  /**
+   * Home and flags from their owner, the app's session (./session-home.ts), given the position
+   * of the last step answer; without it (tests, a journey run alone) they are read here.
+   */
+  readHome?: (known: LoadApplicationInput['known']) => Promise<Pick<ApplicationLoad, 'home' | 'flags'>>;
 }
 
 export function createOnboardingActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
   const locate = env.locate ?? (() => currentLocation());
+  const readHome = env.readHome ?? (() => readHomeAndFlags(client));
   return {
     // Screens show the load error with Retry; a 401 still ends the session.
-    loadApplication: fromPromise<ApplicationLoad, void>(async () => {
-      const [home, flags] = await Promise.all([
-        getHome(client, { errors: 'hidden' }),
-        getFlags(client, { errors: 'hidden' }),
-      ]);
+    loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async ({ input }) => {
+      const { home, flags } = await readHome(input.known);
       if (!home.application.applicationRejected && home.application.nextAction !== 'notEligible')
         return { home, flags, notEligibleReason: null };
       return { home, flags, notEligibleReason: await refusalReason(client, home.application.id) };
@@ -54,6 +57,14 @@ export function createOnboardingActors(client: ApiClient, env: OnboardingActorEn
       return { application: answer.application };
     }),
   };
+}
+
+async function readHomeAndFlags(client: ApiClient): Promise<Pick<ApplicationLoad, 'home' | 'flags'>> {
+  const [home, flags] = await Promise.all([
+    getHome(client, { errors: 'hidden' }),
+    getFlags(client, { errors: 'hidden' }),
+  ]);
+  return { home, flags };
 }
 
 /**
@@ -96,6 +107,17 @@ export function createReviewActors(client: ApiClient) {
 export const FILE_TYPE_MESSAGE = 'Please choose a PDF, JPEG or PNG file';
 export const FILE_SIZE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
 export const FILE_EMPTY_MESSAGE = 'The file is empty. Please choose another one.';
+export const FILE_UNREADABLE_MESSAGE = 'This PDF could not be opened. It may be damaged. Please choose another copy.';
+
+/** pdf.js speaks to developers ("Invalid PDF structure."); a wrong password keeps its own §5 sentence. */
+async function readingPdf<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isPdfPasswordError(error)) throw error;
+    throw new Error(FILE_UNREADABLE_MESSAGE, { cause: error });
+  }
+}
 
 const pick = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
   allowed.find((entry) => entry === value) ?? fallback;
@@ -136,9 +158,11 @@ export function createUploadActors(client: ApiClient, env: OnboardingActorEnviro
       if (input.file.size > input.maxBytes) throw new Error(FILE_SIZE_MESSAGE);
       if (input.file.type !== '' && !input.accept.includes(input.file.type)) throw new Error(FILE_TYPE_MESSAGE);
       const pdf = input.file.type === 'application/pdf' || input.file.name.toLowerCase().endsWith('.pdf');
-      return { passwordProtected: pdf ? await isProtected(input.file) : false };
+      return { passwordProtected: pdf ? await readingPdf(() => isProtected(input.file)) : false };
     }),
-    unlock: fromPromise<File, { file: File; password: string }>(({ input }) => unlock(input.file, input.password)),
+    unlock: fromPromise<File, { file: File; password: string }>(({ input }) =>
+      readingPdf(() => unlock(input.file, input.password)),
+    ),
     upload: fromPromise<UploadedFile, UploadInput>(({ input }) => uploadSlot(client, input)),
   };
 }

@@ -6,10 +6,12 @@ import type {
   FormStepEvent,
   FormStepLoad,
   FormStepSaveInput,
+  PincodeLookupResult,
   PincodePlace,
   UploadSlot,
 } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
+import { udyamDraftOf } from '../../../machines/onboarding/udyam.machine.ts';
 import type { FieldProblem } from '../../../machines/onboarding/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
@@ -86,12 +88,15 @@ interface StepDefinition {
 /** A pincode worth asking the lender about (the API's rule: six digits, not starting 0). */
 const COMPLETE_PINCODE = /^[1-9]\d{5}$/;
 
-/** A failed save whose code names a field becomes that field's error (FieldProblem). */
-async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>): Promise<T> {
+/**
+ * A failed save whose code names a field, or that refused one of the step's fields by name,
+ * becomes that field's error (FieldProblem).
+ */
+async function withFieldErrors<T>(codes: FieldErrorCodes, call: Promise<T>, values: object = {}): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    const field = fieldOfError(error, codes);
+    const field = fieldOfError(error, codes, [...Object.values(codes), ...Object.keys(values)]);
     if (field !== null && error instanceof Error) throw { field, message: error.message } satisfies FieldProblem;
     throw error;
   }
@@ -122,6 +127,38 @@ async function placeOfPincode(client: ApiClient, pincode: string, signal: AbortS
   }
 }
 
+/**
+ * A step whose city and state come from its pincode: when it opens with a complete pincode
+ * (saved, or typed before a reload and kept in the draft), the lender is asked again, so city
+ * and state stay the lender's (read-only) instead of coming back as free text after a reload.
+ */
+function withPlaceOfPincode(
+  load: StepDefinition['load'],
+  pincodeField: string,
+  step: OnboardingStepId,
+  drafts: DraftStore,
+  client: ApiClient,
+): StepDefinition['load'] {
+  return async (input) => {
+    const loaded = await load(input);
+    const stored = drafts.read();
+    const draft = stored?.applicationId === input.applicationId ? stored.steps[step] : undefined;
+    const pincode = draft?.[pincodeField] ?? loaded.values[pincodeField] ?? '';
+    if (!COMPLETE_PINCODE.test(pincode)) return loaded;
+    const data = typeof loaded.data === 'object' && loaded.data !== null ? loaded.data : {};
+    let pincodeLookup: PincodeLookupResult;
+    let values = loaded.values;
+    try {
+      const place = await placeOfPincode(client, pincode, new AbortController().signal);
+      pincodeLookup = place ? 'found' : 'unknown';
+      if (place) values = { ...values, city: place.city, state: place.state };
+    } catch {
+      pincodeLookup = 'failed';
+    }
+    return { ...loaded, values, data: { ...data, pincodeLookup } };
+  };
+}
+
 function defineStep(
   definition: StepDefinition,
   drafts: DraftStore,
@@ -130,12 +167,15 @@ function defineStep(
 ) {
   const sensitive = definition.sensitive ?? [];
   const { pincodeField } = definition;
+  const load = pincodeField
+    ? withPlaceOfPincode(definition.load, pincodeField, definition.id, drafts, client)
+    : definition.load;
   const changesPincode = (event: FormStepEvent) =>
     pincodeField !== undefined && event.type === 'CHANGE' && event.field === pincodeField;
   return formStepMachine.provide({
     actors: {
       documentUpload,
-      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => definition.load(input)),
+      load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(({ input }) => load(input)),
       save: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => definition.save(input)),
       skip: fromPromise<StepAnswer, FormStepSaveInput>(({ input }) => {
         if (!definition.skip) throw new Error(`${definition.id} cannot be skipped`);
@@ -219,6 +259,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         const answer = await withFieldErrors(
           PERSONAL_INFO_FIELD_CODES,
           savePersonalInfo(client, { applicationId, ...body }),
+          values,
         );
         return { application: answer.application };
       },
@@ -289,6 +330,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         let answer = await withFieldErrors(
           PAN_FIELD_CODES,
           savePan(client, { applicationId, pan: text(values['pan']).toUpperCase() }),
+          values,
         );
         if (isPanKycData(data) && data.digiLockerVerified) return { application: answer.application };
         const documentType = choice(
@@ -359,6 +401,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         const answer = await withFieldErrors(
           CURRENT_ADDRESS_FIELD_CODES,
           saveCurrentAddress(client, { applicationId, ...body }),
+          values,
         );
         return { application: answer.application };
       },
@@ -382,6 +425,7 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         businessStartDate: text(values['businessStartDate']),
         businessPincode: text(values['businessPincode']),
       }),
+      values,
     );
     let application = business.application;
     if (values['registrationSkipped'] === 'true') {
@@ -398,8 +442,14 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
         await withFieldErrors(
           REGISTRATION_FIELD_CODES,
           saveRegistrationDetails(client, { applicationId, registrationType, registrationNumber }),
+          values,
         )
       ).application;
+      // The Udyam step asks for the number again: it opens with the one just typed, as if typed there.
+      if (registrationType === 'udyam') {
+        const typed = udyamDraftOf({ lookup: 'number', udyamNumber: registrationNumber });
+        drafts.save(applicationId, 'udyam', typed, []);
+      }
     }
     const memberships = parseMemberships(values['memberships'] ?? '');
     if (memberships === null)

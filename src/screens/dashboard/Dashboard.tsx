@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useOutlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -7,10 +7,12 @@ import type { ApplicationSummary } from '../../api/application/schemas.ts';
 import type { HomeResponse } from '../../api/home/schemas.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Card, Loader, Money } from '../../ui/index.ts';
-import { greeting, humanize, statusLabel } from './status-labels.ts';
+import { screenFor } from '../../../machines/routing/access.ts';
+import { greeting, nextStepOf, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 
-// Where the application's button leads: the onboarding entry, which routes on to the current step.
+// Where the application's link leads: the onboarding entry, which routes on to the current step
+// (or, for a refusal, to its reason).
 const ONBOARDING_ENTRY = '/signup';
 
 type DashboardView =
@@ -24,7 +26,9 @@ function dashboardView(snapshot: SnapshotFrom<typeof sessionMachine>): Dashboard
     return { kind: 'failed', message: context.homeError, canRetry: snapshot.can({ type: 'RETRY_HOME' }) };
   }
   const loggingOut = snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
-  if ((snapshot.matches({ loggedIn: 'ready' }) || loggingOut) && context.home) {
+  // Home read before a journey changed the application is not shown: it is being read again.
+  const current = snapshot.matches({ loggedIn: 'ready' }) && !context.homeStale;
+  if ((current || loggingOut) && context.home) {
     return {
       kind: 'ready',
       home: context.home,
@@ -52,6 +56,10 @@ export default function Dashboard() {
   // /dashboard/notification, /dashboard/pay-now, …: a child page replaces the dashboard, the
   // way the not-available page steps aside for its children.
   const child = useOutlet();
+  const stale = useSelector(session, (snapshot) => snapshot.context.homeStale);
+  useEffect(() => {
+    if (stale) session.send({ type: 'HOME_NEEDED' });
+  }, [session, stale]);
 
   if (child) return child;
   if (view.kind === 'loading') return <Loader />;
@@ -77,7 +85,10 @@ export default function Dashboard() {
 
   const { home, summary } = view;
   const percent = Math.max(0, Math.min(100, Math.round(home.percentCompleted)));
-  const { status, nextAction } = home.application;
+  const { status, subStatus, nextAction } = home.application;
+  // The step the onboarding journey would open for this position, so the dashboard never
+  // offers a way it cannot take.
+  const next = nextStepOf(screenFor({ status: status.value, subStatus, nextAction }));
 
   return (
     <div className={styles.page}>
@@ -101,12 +112,10 @@ export default function Dashboard() {
             <dt className={styles.factLabel}>Status</dt>
             <dd className={styles.factValue}>{statusLabel(status.value)}</dd>
           </div>
-          {nextAction ? (
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>Next step</dt>
-              <dd className={styles.factValue}>{humanize(nextAction)}</dd>
-            </div>
-          ) : null}
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>What happens next</dt>
+            <dd className={styles.factValue}>{next.says}</dd>
+          </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>Best approved amount</dt>
             <dd className={styles.factValue}>
@@ -133,10 +142,12 @@ export default function Dashboard() {
             </dd>
           </div>
         </dl>
-        {/* The lender's banner button text names the way on ("Complete application", "View your offer"). */}
-        <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
-          {status.bannerButtonText || 'Continue application'}
-        </Link>
+        {/* The lender's banner text names the way on ("Complete application", "View details"). */}
+        {next.way === 'none' ? null : (
+          <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
+            {status.bannerButtonText || WAY_ON_LABELS[next.way]}
+          </Link>
+        )}
       </Card>
     </div>
   );

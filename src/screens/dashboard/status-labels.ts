@@ -1,58 +1,102 @@
-// §4 application statuses as the applicant reads them. The server decides the status; this
-// only names it. An unknown value (a status the lender adds later) is spelled out from its
-// camelCase rather than hidden.
+import type { ApplicationStatus } from '../../../machines/routing/status-access.ts';
+import type { OnboardingNextAction } from '../../api/onboarding/position.ts';
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  initiated: 'Application started',
-  tncAccepted: 'Terms accepted',
-  fosSkipped: 'Field visit skipped',
-  fosAssigned: 'Field visit assigned',
-  addressProofAsPerIdUploaded: 'Address proof uploaded',
-  addressProofIdNumberUpdated: 'Address proof updated',
-  personalInfoUpdated: 'Personal details added',
-  businessRegistrationDetailsUpdated: 'Business registration added',
-  businessRegistrationDetailsSkipped: 'Business registration skipped',
-  businessInfoUpdated: 'Business details added',
-  serviceabilityChecked: 'Location checked',
-  digiLockerVerified: 'DigiLocker verified',
-  selfieUploaded: 'Selfie uploaded',
-  marketplaceDocumentUploadInProgress: 'Marketplace documents uploading',
-  marketplaceDocumentUploaded: 'Marketplace documents uploaded',
-  croReview: 'Under credit review',
-  bankStatementUploaded: 'Bank statement uploaded',
-  bankStatementSkipped: 'Bank statement skipped',
-  manualBankStatementUploaded: 'Bank statement uploaded',
-  bankDetailsUpdated: 'Bank details added',
-  chequeUploaded: 'Cheque uploaded',
-  documentUploadInProgress: 'Documents uploading',
-  documentUploaded: 'Documents uploaded',
-  questionnairePending: 'Questionnaire pending',
-  questionnaireSubmitted: 'Questionnaire submitted',
-  videoVerified: 'Video verified',
-  offerSelected: 'Offer selected',
-  approved: 'Approved',
-  emandatePending: 'e-Mandate pending',
-  emandateRegistered: 'e-Mandate registered',
-  emandateFailed: 'e-Mandate failed',
-  nachDownloaded: 'NACH form downloaded',
-  nachUploaded: 'NACH form uploaded',
-  nbfcApproved: 'Approved by the lender',
-  opsApproved: 'Approved by operations',
-  readyForOps: 'Under review',
-};
+// What the applicant reads about their application, in one table: a sentence for every §4
+// status and for every next step the lender can name, written for a shopkeeper rather than
+// spelled from the lender's field names. The server decides the status and the step; this only
+// says them. A value this build does not know gets a plain sentence, never its raw name.
 
-/** 'personalInfo' → 'Personal info'. */
-export function humanize(value: string): string {
-  const words = value
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Where the application stands, per status. */
+const STATUS_SENTENCES = {
+  initiated: 'You have started your application',
+  tncAccepted: 'You have accepted the terms',
+  fosSkipped: 'You have started your application',
+  fosAssigned: 'Our agent will visit your shop',
+  addressProofAsPerIdUploaded: 'Your address proof is uploaded',
+  addressProofIdNumberUpdated: 'Your ID details are saved',
+  personalInfoUpdated: 'Your personal details are saved',
+  businessRegistrationDetailsUpdated: 'Your business registration is saved',
+  businessRegistrationDetailsSkipped: 'Your business details are saved',
+  businessInfoUpdated: 'Your business details are saved',
+  serviceabilityChecked: 'We serve your area',
+  digiLockerVerified: 'Your identity is checked with DigiLocker',
+  selfieUploaded: 'Your photo is uploaded',
+  marketplaceDocumentUploadInProgress: 'Your marketplace documents are uploading',
+  marketplaceDocumentUploaded: 'Your marketplace documents are uploaded',
+  croReview: 'We are checking your application',
+  bankStatementUploaded: 'Your bank statement is uploaded',
+  bankStatementSkipped: 'You went ahead without a bank statement',
+  manualBankStatementUploaded: 'Your bank statement is uploaded',
+  bankDetailsUpdated: 'Your bank details are saved',
+  chequeUploaded: 'Your cheque is uploaded',
+  documentUploadInProgress: 'Your documents are uploading',
+  documentUploaded: 'Your documents are uploaded',
+  questionnairePending: 'A few questions are waiting for you',
+  questionnaireSubmitted: 'Your answers are sent',
+  videoVerified: 'Your video is checked',
+  offerSelected: 'You have chosen your offer',
+  approved: 'Your credit line is approved',
+  emandatePending: 'Your repayment set-up is not finished',
+  emandateRegistered: 'Your repayments are set up',
+  emandateFailed: 'Your repayment set-up did not go through',
+  nachDownloaded: 'You have downloaded the repayment form',
+  nachUploaded: 'Your repayment form is uploaded',
+  nbfcApproved: 'The lender has approved your loan',
+  opsApproved: 'Your loan is approved',
+  readyForOps: 'Our team is checking your application',
+} as const satisfies Record<ApplicationStatus, string>;
+
+const UNKNOWN_STATUS = 'Your application is being processed';
+
+/**
+ * How the dashboard leads on from a step: to the application (the onboarding journey opens the
+ * step), to the reason for a refusal, or nowhere, when the next move is the lender's or a part
+ * of the app that is not open yet. A step the app cannot take is never offered as a link.
+ */
+export type WayOn = 'continue' | 'seeReason' | 'none';
+
+export interface NextStep {
+  says: string;
+  way: WayOn;
 }
 
+const go = (says: string): NextStep => ({ says, way: 'continue' });
+const wait = (says: string): NextStep => ({ says, way: 'none' });
+
+/** What comes next, per next step the lender names (and for a status past onboarding). */
+const NEXT_STEPS = {
+  personalInfo: go('Tell us about yourself'),
+  kycSelection: go('Choose how to verify your identity'),
+  digiLocker: go('Verify your identity with DigiLocker'),
+  panKyc: go('Add your PAN and ID documents'),
+  dualNameDeclaration: go('Confirm the name on your documents'),
+  dualDobDeclaration: go('Confirm your date of birth'),
+  personalAddress: go('Add your current address'),
+  businessProfile: go('Tell us about your business'),
+  gstin: go('Verify your GSTIN'),
+  udyam: go('Verify your Udyam registration'),
+  serviceability: go('Let us check that we serve your area'),
+  notServiceable: go('We do not serve your area yet. You can change your address'),
+  videoVerification: go('Record a short video of yourself'),
+  review: go('Check your details and submit your application'),
+  // Approved: choosing a lender and setting up repayments come next, and neither is in the app yet.
+  result: wait('Choosing your lender and setting up repayments are not open in the app yet. Your approval is saved.'),
+  underReview: wait('We are checking your application. The decision will show here.'),
+  notEligible: { says: 'We cannot offer you a credit line right now', way: 'seeReason' },
+  discrepancy: go('Answer our questions about your application'),
+  laterJourney: wait('Your next step is not open in the app yet. Your application is saved.'),
+} as const satisfies Record<OnboardingNextAction | 'laterJourney', NextStep>;
+
+/** The label of the link for each way on that has one. */
+export const WAY_ON_LABELS = { continue: 'Continue application', seeReason: 'See why' } as const;
+
 export function statusLabel(value: string): string {
-  return STATUS_LABELS[value] ?? humanize(value);
+  return Object.hasOwn(STATUS_SENTENCES, value) ? STATUS_SENTENCES[value as ApplicationStatus] : UNKNOWN_STATUS;
+}
+
+/** The next step of a screen the onboarding journey decides for a position (screenFor). */
+export function nextStepOf(screen: string): NextStep {
+  return Object.hasOwn(NEXT_STEPS, screen) ? NEXT_STEPS[screen as keyof typeof NEXT_STEPS] : NEXT_STEPS.laterJourney;
 }
 
 /** §3: the full name is first plus last name; "Hello" alone when the summary has none yet. */

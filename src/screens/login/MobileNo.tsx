@@ -2,10 +2,9 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
-import { keepDigits } from '../../../machines/login/validation.ts';
-import { MOBILE_NUMBER_LENGTH } from '../../lib/validation/mobile.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
-import { Button, Loader, TextField } from '../../ui/index.ts';
+import { SIGNED_OUT_MESSAGE, takeSignedOutNotice } from '../../lib/signed-out-notice.ts';
+import { Button, Loader, MobileField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';
 
 // The staging panel exists only in non-production builds; the constant condition lets the
@@ -49,6 +48,8 @@ export default function MobileNo() {
   const login = useLoginActor();
   const view = useSelector(login ?? undefined, mobileView, sameView);
   const [stagingOpen, setStagingOpen] = useState(false);
+  // Read once: a reload of the login screen is not another sign-out.
+  const [signedOut] = useState(() => takeSignedOutNotice());
 
   if (StagingPanel && stagingOpen) {
     return (
@@ -81,20 +82,19 @@ export default function MobileNo() {
       <h1 id="mobile-no-heading" className={styles.heading}>
         Log in or sign up
       </h1>
+      {signedOut ? (
+        <p className={styles.notice} role="status">
+          {SIGNED_OUT_MESSAGE}
+        </p>
+      ) : null}
       <p className={styles.lead}>Enter your mobile number. We will send you a one-time password (OTP).</p>
-      <TextField
+      <MobileField
         label="Mobile number"
         name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_NUMBER_LENGTH}
         value={view.mobile}
         error={view.error}
         readOnly={view.busy}
-        onChange={(event) =>
-          login.send({ type: 'MOBILE_CHANGED', value: keepDigits(event.target.value, MOBILE_NUMBER_LENGTH) })
-        }
+        onValueChange={(value) => login.send({ type: 'MOBILE_CHANGED', value })}
       />
       <Button type="submit" fullWidth busy={view.busy} disabled={!view.canSubmit}>
         Send OTP

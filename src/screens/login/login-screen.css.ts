@@ -17,3 +17,13 @@ export const heading = style({
 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+// Why the user is on the login screen when they did not choose to be (a session that ended).
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

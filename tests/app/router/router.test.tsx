@@ -4,7 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { BrowserStorage } from '../../../src/lib/storage.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
-import { createAppRoutes } from '../../../src/app/router/router.tsx';
+import { PAGE_FRAME_ID, createAppRoutes } from '../../../src/app/router/router.tsx';
+import { ROUTE_TABLE } from '../../../src/routes/route-table.ts';
+import * as layoutStyles from '../../../src/screens/layouts/layout.css.ts';
 import { DEFAULT_SUPPORT_URL } from '../../../src/app/router/config.ts';
 import type { NativeWrapperCredentials } from '../../../src/routes/native-wrapper.ts';
 import { memoryStorage } from '../../support/memory-storage.ts';
@@ -56,22 +58,25 @@ describe('app router with the guard as root loader', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('The Offers screen has not been built yet.')).toBeInTheDocument();
+    expect(screen.getByText('Offers is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows the deepest unbuilt screen, not its parent as well', async () => {
     renderApp('/dashboard/notification', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText(/The NotificationView screen/)).toBeInTheDocument();
+    expect(await screen.findByText('Notification is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('names the screen by its display name on a public page, with a way back to login', async () => {
+  it('names the page by its title, never its component, with a way back to login on a public page', async () => {
     renderApp('/dashboard/details', { storage: signIn(memoryStorage()) });
-    expect(
-      await screen.findByText('The Offer details (OfferDetails) screen has not been built yet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Offer details is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/OfferDetails/)).toBeNull();
+    cleanup();
+    renderApp('/credit-statement/pay-now', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Pay Now is not open in the app yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pay Now · Saakh'));
     cleanup();
     renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
@@ -87,7 +92,7 @@ describe('app router with the guard as root loader', () => {
     cleanup();
 
     const va = renderApp('/va-accounts?ignored=1', { storage: signIn(memoryStorage()) });
-    await screen.findByText(/RedirectToMandate/);
+    await screen.findByText('Repayment mandate is not open in the app yet.');
     expect(va.location()).toBe(
       '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
         '&displayName=A%2FC%20details%20for%20bank%20transfers',
@@ -111,7 +116,7 @@ describe('app router with the guard as root loader', () => {
       `/web-view?mobileNo=9876543210&tokenType=Bearer&accessToken=${access}` +
         `&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=Offers&tab=2`,
     );
-    await screen.findByText(/The Offers screen/);
+    await screen.findByText('Offers is not open in the app yet.');
     expect(location()).toBe('/offers?tab=2');
     expect(storage.get('token')).toBe(`Bearer ${access}`);
     expect(storage.get('tokenType')).toBe('Bearer');
@@ -144,6 +149,28 @@ describe('app router with the guard as root loader', () => {
     expect(leaveForSupport).toHaveBeenCalledWith(DEFAULT_SUPPORT_URL);
   });
 
+  it('frames every top-level route: a layout of its own, or the page frame', () => {
+    const [root] = createAppRoutes();
+    const layouts = new Set(ROUTE_TABLE.filter((node) => node.kind === 'layout').map((node) => node.name));
+    for (const child of root?.children ?? []) expect([...layouts, PAGE_FRAME_ID]).toContain(child.id);
+  });
+
+  it.each(['/udyam-verification', '/udyam-list', '/not-service-area', '/no-such-page'])(
+    'draws %s inside the padded page frame, in one main landmark',
+    async (address) => {
+      renderApp(address, { storage: signIn(memoryStorage()) });
+      await waitFor(() => expect(screen.getAllByRole('main')).toHaveLength(1));
+      expect(screen.getByRole('main')).toHaveClass(layoutStyles.content);
+      expect(screen.getByRole('main').parentElement).toHaveClass(layoutStyles.shell);
+    },
+  );
+
+  it('leads a typed /guarantor/loan-info to the Loan Information screen at /loan-info', async () => {
+    const { location } = renderApp('/guarantor/loan-info', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(location()).toBe('/loan-info'));
+    expect(await screen.findByText('Loan Information is not open in the app yet.')).toBeInTheDocument();
+  });
+
   it('answers an unknown address with a not-found page', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -151,7 +178,7 @@ describe('app router with the guard as root loader', () => {
 
   it('runs the guard again on in-app navigation', async () => {
     const { router, storage, location } = renderApp('/payment-history', { storage: signIn(memoryStorage()) });
-    await screen.findByText(/The PaymentHistory screen/);
+    await screen.findByText('Payment History is not open in the app yet.');
     storage.remove('token');
     await router.navigate('/offers');
     expect(location()).toBe('/login/mobile-no?redirect=Offers');

@@ -291,8 +291,16 @@ const handlers: BrowserHandlers<typeof plannedFormStep> = {
   },
 
   builtIns: {
-    async 'xstate.done.actor.load'({ page }) {
-      await runOf(page).gates.load.release();
+    async 'xstate.done.actor.load'({ page, event }) {
+      const run = runOf(page);
+      await run.gates.load.release();
+      // A saved address opens with its pincode looked up again: city and state stay the lender's.
+      const values = (event as { output?: { values?: Record<string, string> } }).output?.values;
+      const pincode = run.screen === 'personalAddress' ? values?.['pincode'] : undefined;
+      if (pincode === KNOWN_PINCODE) {
+        await run.gates.lookups[KNOWN_PINCODE]?.release();
+        run.lookup = 'found';
+      }
     },
     async 'xstate.error.actor.load'({ page }) {
       const run = runOf(page);

@@ -49,6 +49,7 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
         'href',
         '/signup/additional-info',
       );
+      await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expectAccessible(page, 'gstinStatus shown');
     },

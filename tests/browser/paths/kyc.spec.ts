@@ -24,6 +24,7 @@ import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS, personalInfo } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { otpOf } from '../support/sandbox-api.ts';
+import { formatDate } from '../../../src/lib/format/date.ts';
 
 // Browser paths of DigiLocker KYC (/signup/kyc-result, kyc-success, kyc-failure): the covering
 // subset of the plan in tests/browser/support/kyc-plan.ts, replayed in the built app against
@@ -131,7 +132,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await button(page, 'Approve').click();
       await expect(page).toHaveURL(new RegExp(`${KYC_PATHS.success}$`));
       await expect(heading(page, 'KYC successful')).toBeVisible();
-      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', '1989-04-12', DIGILOCKER_MASK]);
+      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', '12 Apr 1989', DIGILOCKER_MASK]);
     },
     async checking({ page }) {
       await expect(page).toHaveURL(RETURN);
@@ -155,7 +156,8 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
       await expect(
         page.getByText(viaOtp ? 'verified with an Aadhaar OTP' : 'verified through DigiLocker'),
       ).toBeVisible();
-      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', personalInfo.dateOfBirth, mask]);
+      // §9: the date of birth as DD Mon YYYY, not the wire's ISO date.
+      await expect(page.getByRole('definition')).toHaveText(['Asha Verma', formatDate(personalInfo.dateOfBirth), mask]);
       // The lender's record moved on: DigiLocker is done, the PAN is next.
       await expectPosition(page, (position) => expect(position.nextAction).toBe('panKyc'));
       await expectAccessible(page, 'success');

@@ -18,6 +18,7 @@ import {
   typeOtp,
 } from '../support/login-ui.ts';
 import { createSession, otpOf, putGuarantor } from '../support/sandbox-api.ts';
+import { completePersonalDetails, expectOnStep } from '../support/onboarding-steps-ui.ts';
 import {
   CALLBACK_URL,
   GUARANTOR_PHONE,
@@ -55,6 +56,10 @@ interface Run {
   sentMobile: boolean;
   /** GET /v1/home calls since the page opened (a guarantor makes none). */
   homeCalls: number;
+  /** Onboarding answered a step since home was read: the user is on its next step, home is stale. */
+  onboarded: { homeCalls: number } | null;
+  /** The lender ended the session (a 401), rather than the user logging out. */
+  revoked: boolean;
 }
 
 const runs = new WeakMap<Page, Run>();
@@ -114,6 +119,14 @@ function transient(name: string) {
   };
 }
 
+/** What the sandbox says now (GET /v1/home with the stored token), not what the app read. */
+async function percentCompletedNow(page: Page): Promise<number> {
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as string);
+  const home = await page.request.get('/v1/home', { headers: { authorization: token } });
+  expect(home.ok()).toBe(true);
+  return ((await home.json()) as { percentCompleted: number }).percentCompleted;
+}
+
 const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'Hello, Asha Verma' });
 const logOutButton = (page: Page) => page.getByRole('button', { name: 'Log out' });
 
@@ -148,7 +161,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
       home: await gate(page, 'GET', '/v1/home'),
       logout: await gate(page, 'DELETE', '/v1/customer/logout'),
     };
-    const run: Run = { arrival, gates, sentMobile: false, homeCalls: 0 };
+    const run: Run = { arrival, gates, sentMobile: false, homeCalls: 0, onboarded: null, revoked: false };
     runs.set(page, run);
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/v1/home') run.homeCalls += 1;
@@ -219,11 +232,23 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
       await expect.poll(() => run.gates.home.held).toBe(1);
     },
     async 'loggedIn.ready'({ page }) {
+      const run = runOf(page);
+      if (run.onboarded) {
+        // Still in onboarding, on the step after the one answered: nobody read home again yet.
+        await expectOnStep(page, 'kycSelection');
+        expect(run.homeCalls).toBe(run.onboarded.homeCalls);
+        return;
+      }
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(dashboardHeading(page)).toBeVisible();
       await expect(page.getByText('₹2,50,000')).toBeVisible();
       await expect(logOutButton(page)).toBeEnabled();
       await expectStoredToken(page);
+      // Where the lender has the application now, not where it was when the user logged in.
+      await expect(page.getByRole('progressbar', { name: 'Application completed' })).toHaveAttribute(
+        'aria-valuenow',
+        String(await percentCompletedNow(page)),
+      );
     },
     async 'loggedIn.homeFailed'({ page }) {
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -245,6 +270,9 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     async loggedOut({ page }) {
       // §4: storage and cookies cleared, then the login screen (its new session is still held).
       await expectMobileNoScreen(page);
+      // Only a session the lender ended is explained; a Log out the user chose needs no words.
+      const notice = page.getByRole('status').filter({ hasText: 'You were signed out. Please log in again.' });
+      await expect(notice).toHaveCount(runOf(page).revoked ? 1 : 0);
       const left = await browserLeftovers(page);
       expect(left).toEqual({ local: 0, session: 0, cookies: [] });
       expect(await page.context().cookies()).toEqual([]);
@@ -253,6 +281,7 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
 
   events: {
     async UNAUTHORIZED({ page }) {
+      runOf(page).revoked = true;
       // The token was revoked elsewhere: the dashboard's home call answers 401.
       await failHeld(
         page,
@@ -270,6 +299,21 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     },
     async RETRY_HOME({ page }) {
       await page.getByRole('button', { name: 'Retry' }).click();
+    },
+    async APPLICATION_CHANGED({ page }) {
+      const run = runOf(page);
+      await page.getByRole('link', { name: 'Complete application' }).click();
+      await expectOnStep(page, 'personalInfo');
+      await completePersonalDetails(page);
+      run.onboarded = { homeCalls: run.homeCalls };
+    },
+    async HOME_NEEDED({ page }) {
+      // In-app navigation (no reload) back to the dashboard, as a link in the app would do it.
+      runOf(page).onboarded = null;
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/dashboard');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
     },
   },
 

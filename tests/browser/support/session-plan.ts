@@ -68,8 +68,10 @@ const arrivalOfContext = (context: SessionContext): Arrival =>
 
 /**
  * What the app lets happen where: a 401 needs a call in flight (the dashboard's home load),
- * Log out is a button on the ready dashboard, and a login ends only once the session is ready
- * (a referral login lands on Signup, which is not the dashboard these paths read).
+ * Log out is a button on the ready dashboard (not on the onboarding step a stale home leaves
+ * the user on), a step answer comes from onboarding opened from the dashboard, and a login
+ * ends only once the session is ready (a referral login lands on Signup, which is not the
+ * dashboard these paths read).
  */
 export function replayableInBrowser(state: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = state.context as SessionContext;
@@ -77,7 +79,12 @@ export function replayableInBrowser(state: AnyMachineSnapshot, event: AnyEventOb
     case 'UNAUTHORIZED':
       return state.matches({ loggedIn: 'loadingHome' });
     case 'LOGOUT':
-      return state.matches({ loggedIn: 'ready' });
+      return state.matches({ loggedIn: 'ready' }) && !context.homeStale;
+    // Onboarding reports a step answer; the dashboard is what then needs home again.
+    case 'APPLICATION_CHANGED':
+      return state.matches({ loggedIn: 'ready' }) && !context.homeStale;
+    case 'HOME_NEEDED':
+      return state.matches({ loggedIn: 'ready' }) && context.homeStale;
     case 'xstate.done.actor.login':
       return state.matches({ anonymous: 'ready' }) && arrivalOfContext(context) !== 'referral';
     default:
@@ -93,5 +100,6 @@ export function serializeSessionState(snapshot: AnyMachineSnapshot): string {
     arrival: arrivalOfContext(context),
     session: context.sessionId !== null,
     landing: context.landing?.kind ?? null,
+    homeStale: context.homeStale,
   });
 }

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
-import type { ApplicationLoad } from '../../../machines/onboarding/onboarding.machine.ts';
+import type { ApplicationLoad, LoadApplicationInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
 import {
   OnboardingProvider,
@@ -14,8 +14,12 @@ import {
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
-import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
-import { loadAt } from '../../fixtures/onboarding-positions.ts';
+import {
+  SessionProvider,
+  useSessionActor,
+  type SessionActorRef,
+} from '../../../src/journeys/session/SessionProvider.tsx';
+import { loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
 // with that address as its entry and the stored drafts; it hands out the step child, follows the
@@ -51,7 +55,7 @@ const sessionLogic = sessionMachine.provide({
 function onboardingLogic(load: ApplicationLoad) {
   return onboardingMachine.provide({
     actors: {
-      loadApplication: fromPromise<ApplicationLoad, void>(async () => load),
+      loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async () => load),
       personalInfoStep: fromPromise(() => never) as never,
     },
     actions: { refreshDrafts: () => {} },
@@ -66,6 +70,12 @@ function memoryBackend(): StorageBackend {
     removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
   };
+}
+
+let sessionSeen: SessionActorRef | null = null;
+function SessionProbe() {
+  sessionSeen = useSessionActor();
+  return null;
 }
 
 function Probe() {
@@ -90,10 +100,11 @@ function Probe() {
   );
 }
 
-function mount(logic: typeof onboardingMachine, at: string, storage = memoryBackend()) {
+function mount(logic: typeof onboardingMachine, at: string, storage = memoryBackend(), sessionWith = sessionLogic) {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <SessionProvider logic={sessionLogic} input={session}>
+      <SessionProvider logic={sessionWith} input={session}>
+        <SessionProbe />
         <OnboardingProvider logic={logic} drafts={createDraftStore(() => storage)}>
           <Routes>
             <Route path="*" element={<Probe />} />
@@ -127,6 +138,44 @@ describe('OnboardingProvider', () => {
     expect(screen.getByTestId('actor')).toHaveTextContent('"laterJourney"');
     expect(screen.getByTestId('at')).toHaveTextContent('/signup/post-approval/step-1');
     expect(screen.getByTestId('step')).toHaveTextContent('none');
+  });
+
+  it('tells the session its home is out of date once a step answer moved the application on', async () => {
+    const sessionHome = sessionMachine.provide({
+      actors: {
+        loadHome: fromPromise<HomeBundle, void>(async () => ({
+          ...loadAt('personalInfo'),
+          summary: {
+            latestLoanId: null,
+            documentListUploaded: [],
+            referralCallbackUrl: null,
+            referralMarketplaceMcode: null,
+            businessInfo: null,
+            personalInfo: null,
+            welcomeReward: null,
+          },
+        })),
+      },
+      actions: { persistHome: () => {}, persistAuth: () => {}, rememberReferral: () => {}, endSession: () => {} },
+    });
+    let answer: (value: { application: typeof POSITIONS.kycSelection }) => void = () => {};
+    const logic = onboardingMachine.provide({
+      actors: {
+        loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async () => loadAt('personalInfo')),
+        personalInfoStep: fromPromise(() => new Promise((resolve) => (answer = resolve))) as never,
+        kycSelectionStep: fromPromise(() => never) as never,
+      },
+      actions: { refreshDrafts: () => {} },
+    });
+    mount(logic, '/signup/pre-approval/step-1', memoryBackend(), sessionHome);
+    await settle();
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('"personalInfo"');
+    expect(sessionSeen?.getSnapshot().context.homeStale).toBe(false);
+    await act(async () => answer({ application: POSITIONS.kycSelection }));
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('"kycSelection"');
+    expect(sessionSeen?.getSnapshot().context.homeStale).toBe(true);
   });
 
   it('tells the guard the position the lender answered', async () => {

@@ -40,7 +40,7 @@ describe('loadApplication', () => {
   it('reads home and flags at the seeded position', async () => {
     const applicationId = await applicantAt({ ...SEEDS.gstin, skipGst: false });
     const { loadApplication } = createOnboardingActors(harness.client);
-    const load = await toPromise(createActor(loadApplication).start());
+    const load = await toPromise(createActor(loadApplication, { input: { known: null } }).start());
     expect(load.home.application).toMatchObject({
       id: applicationId,
       nextAction: 'gstin',
@@ -54,7 +54,9 @@ describe('loadApplication', () => {
     // The client retries a failed GET twice.
     await fault('GET', '/v1/home', 'Home is being rebuilt', 3);
     const { loadApplication } = createOnboardingActors(harness.client);
-    await expect(toPromise(createActor(loadApplication).start())).rejects.toThrow('Home is being rebuilt');
+    await expect(toPromise(createActor(loadApplication, { input: { known: null } }).start())).rejects.toThrow(
+      'Home is being rebuilt',
+    );
   });
 });
 

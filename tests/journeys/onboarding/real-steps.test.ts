@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import type { FormStepContext } from '../../../machines/onboarding/form-step.machine.ts';
+import { lookupOf, type FormStepContext } from '../../../machines/onboarding/form-step.machine.ts';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import type { DraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { provideIdentitySteps } from '../../../src/journeys/onboarding/identity/provide.ts';
@@ -225,6 +225,22 @@ describe('current address', () => {
     });
   });
 
+  it('keeps city and state the lender’s after a reload: the draft’s pincode is looked up again', async () => {
+    const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
+    const typed = await openStep(steps().personalAddressStep, applicationId, { pincode: '560038' });
+    expect(lookupOf(typed.getSnapshot().context.data)).toBe('found');
+    typed.stop();
+    // The page reloads: the step starts again from the stored draft.
+    const draft = drafts.store.read()?.steps.personalAddress ?? null;
+    expect(draft).toMatchObject({ pincode: '560038', city: 'Bengaluru', state: 'Karnataka' });
+    const reloaded = createActor(steps().personalAddressStep, { input: { applicationId, edit: false, draft } });
+    reloaded.start();
+    await waitFor(reloaded, (snapshot) => snapshot.matches({ editing: 'idle' }), { timeout: 5000 });
+    const { context } = reloaded.getSnapshot();
+    expect(lookupOf(context.data)).toBe('found');
+    expect(context.values).toMatchObject({ pincode: '560038', city: 'Bengaluru', state: 'Karnataka' });
+  });
+
   it('puts a pincode the lender does not know under the pincode field', async () => {
     const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
     await fault('POST', `/v1/application/${applicationId}/current-address`, 'EPL-40014', 'We do not know this pincode');
@@ -261,6 +277,24 @@ describe('step-3, business profile', () => {
     const stored = await getBusinessInfo(harness.client, { applicationId });
     expect(stored.businessInfo).toMatchObject({ ...businessInfo });
     expect(stored.registration).toMatchObject({ registrationType: 'gstin', registrationNumber: GSTIN });
+  });
+
+  it('with a Udyam number: the Udyam step will open with that number typed in', async () => {
+    const applicationId = await applicantAt(seed);
+    const actor = await openStep(steps().businessProfileStep, applicationId, {
+      ...BUSINESS_VALUES,
+      registrationType: 'udyam',
+      registrationNumber: 'udyam-mh-26-0012345',
+    });
+    const done = await submit(actor);
+    expect(nextActionOf(done)).toBe('udyam');
+    expect(drafts.store.read()?.steps.udyam).toEqual({
+      lookup: 'number',
+      udyamNumber: 'UDYAM-MH-26-0012345',
+      mobile: '',
+    });
+    // A GSTIN is read back by the GST step itself; nothing is copied for it.
+    expect(drafts.store.read()?.steps.gstin).toBeUndefined();
   });
 
   it('with no registration: skipped, serviceability next', async () => {

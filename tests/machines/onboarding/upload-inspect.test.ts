@@ -4,10 +4,12 @@ import {
   FILE_EMPTY_MESSAGE,
   FILE_SIZE_MESSAGE,
   FILE_TYPE_MESSAGE,
+  FILE_UNREADABLE_MESSAGE,
   createUploadActors,
 } from '../../../src/journeys/onboarding/actors.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
+import { INCORRECT_PDF_PASSWORD_MESSAGE, PdfPasswordError } from '../../../src/lib/pdf/index.ts';
 
 // The documentUpload slot's real `inspect` actor (src/journeys/onboarding/actors.ts): the checks a
 // file passes before anything is sent, and which files go to the PDF password check. The
@@ -56,5 +58,32 @@ describe('upload inspect', () => {
     await expect(run(sized(10, 'aadhaar.pdf', 'application/pdf'))).resolves.toEqual({ passwordProtected: true });
     await expect(run(sized(10, 'STATEMENT.PDF', ''))).resolves.toEqual({ passwordProtected: true });
     expect(asked).toEqual(['aadhaar.pdf', 'STATEMENT.PDF']);
+  });
+
+  it("says a damaged PDF cannot be opened, instead of pdf.js's own words", async () => {
+    const { run } = inspectWith(async () => {
+      throw new Error('Invalid PDF structure.');
+    });
+    await expect(run(sized(10, 'statement.pdf', 'application/pdf'))).rejects.toThrow(FILE_UNREADABLE_MESSAGE);
+  });
+
+  it('keeps the §5 wrong-password sentence when an unlock fails on the password', async () => {
+    const { unlock } = createUploadActors(neverCalled, {
+      unlockPdf: async () => {
+        throw new PdfPasswordError();
+      },
+    });
+    const file = sized(10, 'statement.pdf', 'application/pdf');
+    await expect(toPromise(createActor(unlock, { input: { file, password: 'x' } }).start())).rejects.toThrow(
+      INCORRECT_PDF_PASSWORD_MESSAGE,
+    );
+    const damaged = createUploadActors(neverCalled, {
+      unlockPdf: async () => {
+        throw new Error('Invalid PDF structure.');
+      },
+    });
+    await expect(toPromise(createActor(damaged.unlock, { input: { file, password: 'x' } }).start())).rejects.toThrow(
+      FILE_UNREADABLE_MESSAGE,
+    );
   });
 });

@@ -130,6 +130,28 @@ describe('Pre-approval review', () => {
     actor.stop();
   });
 
+  it('marks every text in Devanagari with its language, so it is read out in that language', async () => {
+    const { actor, calls } = await reviewing();
+    await act(async () => calls.next('profile').resolve(PROFILE));
+    await act(async () =>
+      calls.next('vernacular').resolve({
+        texts: [
+          { language: 'en', label: 'English', text: 'The terms were explained to me.' },
+          { language: 'hi', label: 'हिन्दी', text: 'मुझे शर्तें समझाई गईं।' },
+          { language: 'mr', label: 'मराठी', text: 'मला अटी समजावून सांगितल्या.' },
+        ],
+        declared: { language: 'mr', declaredAt: '2026-11-20T10:00:00.000Z' },
+      }),
+    );
+    const devanagari = /[\u0900-\u097F]/;
+    const texts = [...document.querySelectorAll('body *')].filter((element) =>
+      [...element.childNodes].some((node) => node.nodeType === 3 && devanagari.test(node.textContent ?? '')),
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    for (const element of texts) expect(element.closest('[lang]')?.getAttribute('lang')).toMatch(/^(hi|mr)$/);
+    actor.stop();
+  });
+
   it('edit links send EDIT_STEP for personal details, KYC and business profile only', async () => {
     const user = userEvent.setup();
     for (const [name, state] of [

@@ -78,6 +78,10 @@ export function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.loadHome', error: error(HOME_ERROR) },
     ];
   }
+  if (snapshot.matches({ loggedIn: 'ready' })) {
+    // A journey's step answer moves the application on; whoever shows home next needs it again.
+    return [...everywhere, { type: 'APPLICATION_CHANGED' }, { type: 'HOME_NEEDED' }];
+  }
   if (snapshot.matches('loggingOut')) {
     return [
       ...everywhere,

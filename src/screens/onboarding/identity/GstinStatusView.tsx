@@ -14,6 +14,20 @@ const STATUS_TEXT = {
   verified: 'Verified',
 } as const;
 
+const NO_GSTIN =
+  'No GSTIN is registered in your business profile. You do not need one to continue: ' +
+  'GST verification is only for businesses registered for GST.';
+
+// Every outcome of the page leads on: the Home layout has no menu yet, so without this link a
+// page with nothing to verify was a dead end.
+function DashboardLink() {
+  return (
+    <Link to="/dashboard" className={formStyles.backLink}>
+      Go to your dashboard
+    </Link>
+  );
+}
+
 /** §2 /gstin-verification (main app): the GSTIN's verification status, and the way to verify it. */
 export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
   const snapshot = useSelector(actor, (current) => current);
@@ -27,8 +41,10 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
   const status = context.status;
   if (!status || status.gstin === null) {
     return (
-      <IdentityFrame title="GSTIN Verification" lead="No GSTIN is registered in your business profile.">
-        {null}
+      <IdentityFrame title="GSTIN Verification" lead={NO_GSTIN}>
+        <Actions>
+          <DashboardLink />
+        </Actions>
       </IdentityFrame>
     );
   }
@@ -46,13 +62,14 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
           </>
         ) : null}
       </dl>
-      {status.verified ? null : (
-        <Actions>
+      <Actions>
+        {status.verified ? null : (
           <Link to="/signup/additional-info" className={formStyles.backLink}>
             Verify your GSTIN
           </Link>
-        </Actions>
-      )}
+        )}
+        <DashboardLink />
+      </Actions>
     </IdentityFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
-import { Button, Loader, TextField } from '../../../ui/index.ts';
+import { Button, DateText, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
@@ -56,7 +56,9 @@ export function KycView({ step }: { step: KycRef | null }) {
             <dt className={styles.term}>Name</dt>
             <dd className={styles.detail}>{verified.name}</dd>
             <dt className={styles.term}>Date of birth</dt>
-            <dd className={styles.detail}>{verified.dateOfBirth}</dd>
+            <dd className={styles.detail}>
+              <DateText value={verified.dateOfBirth} />
+            </dd>
             <dt className={styles.term}>Aadhaar</dt>
             <dd className={styles.detail}>{verified.maskedAadhaar}</dd>
           </dl>

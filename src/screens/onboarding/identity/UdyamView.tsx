@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
-import { MOBILE_NUMBER_LENGTH } from '../../../lib/validation/mobile.ts';
-import { Button, Loader, RadioGroup, TextField } from '../../../ui/index.ts';
+import { Button, Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
@@ -75,6 +74,8 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
   const sending = snapshot.matches('sending');
   const byMobile = context.values.lookup === 'mobile';
   const fields = identityFields(step, context, sending);
+  // MobileField shapes what was typed or pasted itself (+91, a leading 0) and sends the number.
+  const { onChange: _typed, ...mobileProps } = fields.text('mobile');
   return (
     <IdentityFrame
       title="Udyam Verification"
@@ -91,14 +92,7 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
         value={context.values.lookup ?? 'number'}
       />
       {byMobile ? (
-        <TextField
-          label="Registered mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_NUMBER_LENGTH}
-          {...fields.text('mobile', (typed) => typed.replace(/\D/g, ''))}
-        />
+        <MobileField label="Registered mobile number" {...mobileProps} onValueChange={fields.change('mobile')} />
       ) : (
         <TextField
           label="Udyam registration number"

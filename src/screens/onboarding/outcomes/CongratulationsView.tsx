@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Loader, Money } from '../../../ui/index.ts';
+import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
@@ -7,6 +8,10 @@ import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
+
+// What comes after approval is not in the app yet; the page says so rather than sending the
+// applicant to a dashboard that would send them back here.
+const AFTER_APPROVAL = nextStepOf('result').says;
 
 /** /signup/congratulations: the end of pre-approval; the dashboard takes over (offers, mandate). */
 export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -22,7 +27,7 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
             A credit line of <Money amount={amount} /> is approved for your business.
           </>
         )}{' '}
-        Choose your lender and set up repayments from your dashboard.
+        {AFTER_APPROVAL}
       </p>
       <DashboardLink />
     </OutcomePage>

@@ -49,7 +49,8 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
           <p className={styles.lead} role="status">
             {declared ? (
               <>
-                Declared in {declaredLabel} on <DateText value={declared.declaredAt} />
+                Declared in <span lang={declared.language}>{declaredLabel}</span> on{' '}
+                <DateText value={declared.declaredAt} />
               </>
             ) : (
               'Optional: your application does not depend on it.'
@@ -57,7 +58,11 @@ export function VernacularDeclaration({ review }: { review: ReviewRef }) {
           </p>
           <RadioGroup
             label="Language"
-            options={texts.map((text) => ({ value: text.language, label: text.label }))}
+            // Each language names itself in its own script, so a screen reader reads it in that language.
+            options={texts.map((text) => ({
+              value: text.language,
+              label: <span lang={text.language}>{text.label}</span>,
+            }))}
             value={language}
             disabled={declaring}
             error={choiceError}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DateText, Money } from '../../../ui/index.ts';
+import { DateText, EmailText, Money } from '../../../ui/index.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS, RESIDENCE_TYPE_OPTIONS } from '../pre-approval/field-options.ts';
 import type { ReviewRow } from './ReviewSection.tsx';
 import {
@@ -32,7 +32,7 @@ export function personalRows(profile: ApplicationProfile): ReviewRow[] {
     row('Name', `${info.firstName} ${info.lastName}`),
     row('Date of birth', <DateText value={info.dateOfBirth} />),
     row('Gender', labelOf(GENDER_OPTIONS, info.gender)),
-    row('Email', info.email),
+    row('Email', <EmailText address={info.email} />),
     ...(info.maritalStatus ? [row('Marital status', labelOf(MARITAL_STATUS_OPTIONS, info.maritalStatus))] : []),
     ...(info.fatherName ? [row('Father’s name', info.fatherName)] : []),
   ];

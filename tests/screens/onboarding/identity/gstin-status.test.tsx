@@ -27,10 +27,11 @@ describe('/gstin-verification', () => {
     expect(screen.getByText('29ABCPV1234K1ZF')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the GST portal OTP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your GSTIN' })).toHaveAttribute('href', '/signup/additional-info');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('a failed read offers Retry; a verified GSTIN has no link', async () => {
+  it('a failed read offers Retry; a verified GSTIN leads only to the dashboard', async () => {
     const user = userEvent.setup();
     const { actor, calls } = createStatus();
     renderInRouter(<GstinStatusView actor={actor} />);
@@ -43,6 +44,20 @@ describe('/gstin-verification', () => {
         .resolve({ status: { gstin: '29ABCPV1234K1ZF', status: 'verified', verified: true }, taxpayerType: 'Regular' }),
     );
     expect(screen.getByText('Verified')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Verify your GSTIN' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('without a GSTIN says so and leads on to the dashboard instead of ending there', async () => {
+    const { actor, calls } = createStatus();
+    renderInRouter(<GstinStatusView actor={actor} />);
+    await act(async () =>
+      calls
+        .next('loadStatus')
+        .resolve({ status: { gstin: null, status: 'notStarted', verified: false }, taxpayerType: null }),
+    );
+    expect(screen.getByText(/No GSTIN is registered in your business profile/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await axeViolations()).toEqual([]);
   });
 });

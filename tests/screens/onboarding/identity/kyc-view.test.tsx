@@ -78,6 +78,9 @@ describe('KYC result (DigiLocker)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeInTheDocument();
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('XXXXXXXX3210')).toBeInTheDocument();
+    // §9 dates: DD Mon YYYY, never the wire's 1990-04-12.
+    expect(screen.getByText('12 Apr 1990')).toBeInTheDocument();
+    expect(screen.queryByText('1990-04-12')).toBeNull();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(actor.getSnapshot().output).toEqual({ application: verified.application });

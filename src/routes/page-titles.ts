@@ -1,0 +1,48 @@
+// What a page is called where the applicant reads it: the browser tab and the page that stands
+// in for a screen not built yet. Route names are the table's keys (§2 spells some of them the
+// way code does: "Kyc Result", "Error Not Eligible", "Dual Dob Declaration"), so a route with
+// a name like that gets its title here, in one table; any other route's displayName or name
+// already reads as a title.
+
+const TITLES: Readonly<Record<string, string>> = {
+  'Mobile No': 'Log in',
+  // §2 writes it "eMandate/NACH Registration"; people write e-mandate.
+  'Post Approval Step 1': 'e-Mandate or NACH registration',
+  'Verify Otp': 'Verify your number',
+  'Video Verification Result': 'Video verification',
+  'Error Not Eligible': 'Not eligible',
+  'Not Service Area': 'Not in your area yet',
+  'Aadhaar Esign Success': 'Aadhaar e-sign done',
+  Signup: 'Your application',
+  'Pre Approval Review': 'Review your application',
+  'Personal Address': 'Current address',
+  'Pre Approval Result': 'Your approved amount',
+  'Pre Approval Congratulations': 'Congratulations',
+  'Redirect Mandate': 'Repayment mandate',
+  'Nach Mandate': 'NACH mandate',
+  'Dual Name Declaration': 'Name declaration',
+  'Dual Dob Declaration': 'Date of birth declaration',
+  'Kyc Failure': 'Verification failed',
+  'Kyc Success': 'KYC successful',
+  'Kyc Result': 'Verify with DigiLocker',
+  'Last Edi Disbursement': 'Last disbursement',
+  'Edi Disbursement Request': 'Disbursement request',
+  'Edi Loan Offer Details': 'Loan offer details',
+  'Application Discrepancy': 'Answer our questions',
+  'Guarantor Kyc': 'Guarantor KYC',
+  'Signup Under Review': 'Application under review',
+  Setting: 'Settings',
+  'Documents Data': 'Documents',
+};
+
+// Names that repeat a parent to keep route names unique ("Supplier Pay Now", "Credit Statement
+// Payment Success"): the page itself is the part after it.
+const PARENT_PREFIXES = ['Dashboard ', 'Supplier ', 'Credit Statement '];
+
+/** The title of the route called `name` (with its §2 displayName, when it has one). */
+export function pageTitle(name: string, displayName?: string): string {
+  const titled = TITLES[name] ?? displayName;
+  if (titled) return titled;
+  const prefix = PARENT_PREFIXES.find((candidate) => name.startsWith(candidate));
+  return prefix ? name.slice(prefix.length) : name;
+}
