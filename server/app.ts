@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { DroppedConnection, FaultStore, faultMiddleware } from './sandbox/faults.ts';
 import { sandboxControlRoutes } from './sandbox/control.ts';
+import { SandboxClock, sandboxTagScope } from './sandbox/tag-scope.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { referralRoutes } from './routes/referral.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
@@ -46,8 +47,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const db = openDatabase(options.databasePath);
   const baseNow = options.now ?? Date.now;
   // Browser tests run the app on a simulated clock; POST /__sandbox/clock moves the server's
-  // time forward with it, so OTP expiry and resend waits agree with what the screen shows.
-  const clock = { offsetMs: 0 };
+  // time forward with it, so OTP expiry and resend waits agree with what the screen shows; a
+  // tagged test moves only the time its own calls see (server/sandbox/tag-scope.ts).
+  const clock = new SandboxClock();
   const deps: SandboxDeps = {
     db,
     secret: resolveSecret(db, options.jwtSecret),
@@ -58,6 +60,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono<SandboxEnv>();
 
   if (options.sandbox) {
+    app.use('*', sandboxTagScope());
     app.use('*', faultMiddleware(faults, deps));
     app.route('/', sandboxControlRoutes(deps, faults, clock));
   }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { HttpError, badRequest, notFound } from '../errors.ts';
 import { PhoneSchema, UuidSchema, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   findApplicationOfCustomer,
@@ -15,6 +16,8 @@ import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { dataTables } from '../db/migrations.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
 import type { FaultStore } from './faults.ts';
+import { SANDBOX_TAG_HEADER, SANDBOX_TAG_PATTERN } from './tag-scope.ts';
+import type { SandboxClock } from './tag-scope.ts';
 import { CURRENT_TNC_ID } from '../terms.ts';
 import {
   GUARANTOR_STATUSES,
@@ -90,7 +93,7 @@ const GuarantorStateSchema = v.strictObject({
   ),
 });
 
-const SandboxTagSchema = v.pipe(v.string(), v.regex(/^[\w.:-]{1,100}$/, 'must be 1-100 letters, digits or _.:-'));
+const SandboxTagSchema = v.pipe(v.string(), v.regex(SANDBOX_TAG_PATTERN, 'must be 1-100 letters, digits or _.:-'));
 
 const FaultSchema = v.strictObject({
   method: v.optional(
@@ -114,6 +117,14 @@ const FaultScopeQuerySchema = v.strictObject({
   sessionId: v.optional(UuidSchema),
   tag: v.optional(SandboxTagSchema),
 });
+
+/** The caller's `x-sandbox-tag`; a malformed one is refused rather than silently ignored. */
+function callerTag(c: Context<SandboxEnv>): string | undefined {
+  const tag = c.req.header(SANDBOX_TAG_HEADER);
+  if (tag !== undefined && !SANDBOX_TAG_PATTERN.test(tag))
+    throw badRequest(`header ${SANDBOX_TAG_HEADER} must be 1-100 letters, digits or _.:-`);
+  return tag;
+}
 
 const bit = (value: boolean | undefined): number | undefined => (value === undefined ? undefined : value ? 1 : 0);
 
@@ -161,10 +172,9 @@ const OpsCommentSchema = v.strictObject({ comment: v.pipe(v.string(), v.trim(), 
 
 const ClockSchema = v.strictObject({
   advanceMs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60 * 60 * 1000)),
+  // Only the clock of calls carrying this tag; the caller's own tag when it sends one.
+  tag: v.optional(SandboxTagSchema),
 });
-
-/** The server's offset from real time; only ever moved forward, and back to 0 by reset. */
-export type SandboxClock = { offsetMs: number };
 
 export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, clock: SandboxClock): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -282,28 +292,39 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
     return c.json(result);
   });
 
+  // A caller that tags its calls (a browser test sharing the sandbox) arms, clears and moves only
+  // its own: its tag is the default scope of its faults and its clock.
   routes.post('/__sandbox/faults', async (c) => {
     const spec = await readJsonBody(c, FaultSchema);
-    return c.json({ id: faults.add(spec) }, 201);
+    return c.json({ id: faults.add({ ...spec, tag: spec.tag ?? callerTag(c) }) }, 201);
   });
 
   routes.delete('/__sandbox/faults', (c) => {
-    faults.clear(readQuery(c, FaultScopeQuerySchema));
+    const scope = readQuery(c, FaultScopeQuerySchema);
+    faults.clear({ ...scope, tag: scope.tag ?? callerTag(c) });
     return c.body(null, 204);
   });
 
   routes.post('/__sandbox/clock', async (c) => {
-    const { advanceMs } = await readJsonBody(c, ClockSchema);
-    clock.offsetMs += advanceMs;
-    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: clock.offsetMs });
+    const body = await readJsonBody(c, ClockSchema);
+    const tag = body.tag ?? callerTag(c);
+    clock.advance(body.advanceMs, tag);
+    const offsetMs = clock.offsetFor(tag);
+    return c.json({ now: new Date(deps.now() - clock.offsetMs + offsetMs).toISOString(), offsetMs });
   });
 
   routes.post('/__sandbox/reset', (c) => {
+    if (callerTag(c) !== undefined)
+      throw new HttpError(
+        409,
+        'EPL-40900',
+        'A tagged caller shares this sandbox with others: reset would wipe their data. Use data of your own.',
+      );
     deps.db.transaction(() => {
       for (const table of dataTables) statement(deps.db, `DELETE FROM ${table}`).run();
     })();
     faults.clear();
-    clock.offsetMs = 0;
+    clock.reset();
     return c.body(null, 204);
   });
 

@@ -4,6 +4,7 @@ import { errorBody } from '../errors.ts';
 import { findSession } from '../db/sessions.ts';
 import { identifyCaller } from './caller.ts';
 import type { Caller } from './caller.ts';
+import { SANDBOX_TAG_HEADER } from './tag-scope.ts';
 
 /**
  * Whose calls a fault is for; an empty scope is everyone's. `tag` matches the `x-sandbox-tag`
@@ -15,8 +16,7 @@ export type FaultScope = {
   tag?: string | undefined;
 };
 
-/** The header a test puts on every call of its browser so that its tagged faults find them. */
-export const SANDBOX_TAG_HEADER = 'x-sandbox-tag';
+export { SANDBOX_TAG_HEADER } from './tag-scope.ts';
 
 export type FaultSpec = FaultScope & {
   method?: string | undefined;

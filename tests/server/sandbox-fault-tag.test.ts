@@ -56,3 +56,23 @@ describe('faults scoped to a tag', () => {
     expect((await logo(tagged('bad tag'))).status).toBe(normal);
   });
 });
+
+describe('a tagged caller of the control API', () => {
+  it('arms faults for its own tag when it names no scope, and clears only its own', async () => {
+    s = makeSandbox();
+    const normal = (await logo()).status;
+    expect((await s.call('POST', '/__sandbox/faults', { path: LOGO, status: 503 }, tagged('test-a'))).status).toBe(201);
+    expect((await s.call('POST', '/__sandbox/faults', { path: LOGO, status: 504 }, tagged('test-b'))).status).toBe(201);
+    expect((await logo()).status).toBe(normal);
+    expect((await s.call('DELETE', '/__sandbox/faults', undefined, tagged('test-a'))).status).toBe(204);
+    expect((await logo(tagged('test-a'))).status).toBe(normal);
+    expect((await logo(tagged('test-b'))).status).toBe(504);
+  });
+
+  it('may not reset the sandbox it shares', async () => {
+    s = makeSandbox();
+    const reset = await s.call('POST', '/__sandbox/reset', undefined, tagged('test-a'));
+    expect(reset.status).toBe(409);
+    expect((await s.call('POST', '/__sandbox/reset')).status).toBe(204);
+  });
+});
