@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import { otpOf, putGuarantor } from './support/sandbox-api.ts';
+import { otpOf, putGuarantor } from './support/sandbox-client.ts';
+import { testPhone } from './support/test-identity.ts';
 import {
   browserLeftovers,
   continueButton,
@@ -20,10 +21,13 @@ import {
 
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
 
-const phone = '9876543210';
+// Each test logs in with a phone of its own in place of the planned ones (support/test-identity.ts).
+const PHONE = '9876543210';
+const GUARANTOR_PHONE = '9123456780';
+let phone: string;
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__sandbox/reset')).status()).toBe(204);
+test.beforeEach(() => {
+  phone = testPhone(PHONE);
 });
 
 async function sendOtp(page: Page, number = phone): Promise<void> {
@@ -105,7 +109,7 @@ test('the terms link opens the terms document', async ({ page }) => {
 });
 
 test('a guarantor entry logs the guarantor in through the guarantor calls', async ({ page }) => {
-  const guarantorPhone = '9123456780';
+  const guarantorPhone = testPhone(GUARANTOR_PHONE);
   await putGuarantor(page.request, guarantorPhone, { tncAccepted: true });
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -122,7 +126,7 @@ test('a guarantor entry logs the guarantor in through the guarantor calls', asyn
 
 test('an unknown guarantor number shows the sandbox’s message and stays on Mobile No', async ({ page }) => {
   await page.goto('/login/mobile-no?redirect=Guarantor%20Pan%20Verification');
-  await mobileField(page).fill('9123456780');
+  await mobileField(page).fill(testPhone(GUARANTOR_PHONE));
   await sendOtpButton(page).click();
   await expect(page.getByText('No guarantor request found for this number')).toBeVisible();
   await expectMobileNoScreen(page);

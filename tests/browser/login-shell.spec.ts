@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectVerifyOtpScreen, mobileField, sendOtpButton } from './support/login-ui.ts';
+import { testPhone } from './support/test-identity.ts';
 
 // The login screen arrives prerendered in index.html (scripts/vite/login-shell.ts): it paints
 // before any script, the app takes it over without moving a box, deep links never show it, and
 // npm start serves it and the assets compressed. The scripts it lists are exactly what the
 // login screen runs.
 
-const phone = '9876543210';
+// A planned phone: the test that logs in uses its own in its place (support/test-identity.ts).
+const PHONE = '9876543210';
 const SHELL = '[data-login-shell]';
 
 /** The entry script and every modulepreload index.html lists, as paths. */
@@ -32,10 +35,6 @@ async function boxesOf(page: Page) {
   ].map((locator) => locator.boundingBox());
   return Promise.all(boxes);
 }
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__sandbox/reset')).status()).toBe(204);
-});
 
 test('index.html and the scripts come compressed by Accept-Encoding, with Vary', async ({ request }) => {
   const html = await request.get('/login/mobile-no', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -116,6 +115,7 @@ test('keeps digits typed and a Send OTP pressed before the app has started', asy
       await route.continue();
     },
   );
+  const phone = testPhone(PHONE);
   await page.goto('/login/mobile-no');
   await mobileField(page).fill(phone);
   await sendOtpButton(page).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import {
@@ -9,7 +9,8 @@ import {
   termsCheckbox,
   typeOtp,
 } from './support/login-ui.ts';
-import { otpOf } from './support/sandbox-api.ts';
+import { otpOf } from './support/sandbox-client.ts';
+import { testPhone } from './support/test-identity.ts';
 import { DRAFTS_KEY } from '../../src/journeys/onboarding/drafts.ts';
 import { currentAddress, GSTIN } from '../fixtures/applicant.ts';
 import { openAt } from './support/onboarding-session.ts';
@@ -47,12 +48,12 @@ test.use({
   launchOptions: { ...baseLaunch, args: [...(baseLaunch.args ?? []), ...FAKE_CAMERA_ARGS] },
 });
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__sandbox/reset')).status()).toBe(204);
-});
-
-/** A first login from /login/mobile-no (OTP from the sandbox, terms accepted), then the dashboard's way in. */
-async function logInAsNewApplicant(page: Page, phone: string): Promise<void> {
+/**
+ * A first login from /login/mobile-no (OTP from the sandbox, terms accepted), then the dashboard's
+ * way in; as the test's own phone in place of the planned one (support/test-identity.ts).
+ */
+async function logInAsNewApplicant(page: Page, planned: string): Promise<void> {
+  const phone = testPhone(planned);
   await page.goto('/login/mobile-no');
   await mobileField(page).fill(phone);
   await sendOtpButton(page).click();

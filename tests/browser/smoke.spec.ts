@@ -1,10 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { testPhone } from './support/test-identity.ts';
 
 // The walking skeleton end to end: `npm start` serves the app (deep links included) and the
 // sandbox API on one origin, the guard sends logged-out visitors to login, and the sandbox
 // control API that QA and the path tests depend on answers as docs/api-contract.md says.
 
-const phone = '9876543210';
+// A planned phone: each test uses its own in its place (support/test-identity.ts).
+const PHONE = '9876543210';
 
 function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
@@ -24,6 +27,7 @@ async function expectCatalogueError(
 }
 
 async function logInThroughApi(request: APIRequestContext): Promise<string> {
+  const phone = testPhone(PHONE);
   const session = await request.post('/v1/session/create', {
     data: {
       device: {
@@ -90,11 +94,6 @@ test.describe('the app', () => {
 });
 
 test.describe('the sandbox API', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.post('/__sandbox/reset')).status()).toBe(204);
-    expect((await request.delete('/__sandbox/faults')).status()).toBe(204);
-  });
-
   test('answers unknown API paths with a §8 404', async ({ request }) => {
     await expectCatalogueError(await request.get('/v1/no-such-endpoint'), 404, 'EPL-40400');
     await expectCatalogueError(await request.post('/v2/customer/no-such-call', { data: {} }), 404, 'EPL-40400');
@@ -105,6 +104,7 @@ test.describe('the sandbox API', () => {
   });
 
   test('sets up a customer, issues a readable OTP and logs in', async ({ request }) => {
+    const phone = testPhone(PHONE);
     await expectCatalogueError(await request.get(`/__sandbox/otp/${phone}`), 404, 'EPL-40400');
 
     const put = await request.put(`/__sandbox/customers/${phone}`, {
@@ -120,6 +120,7 @@ test.describe('the sandbox API', () => {
   });
 
   test('injects faults for the next matching calls only, and clears them', async ({ request }) => {
+    const phone = testPhone(PHONE);
     await request.put(`/__sandbox/customers/${phone}`, { data: { status: 'initiated', tncAccepted: true } });
     const authorization = await logInThroughApi(request);
     const headers = { authorization };

@@ -10,7 +10,6 @@ import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-send
 
 function fakes(log: string[]): { page: Page; sandbox: SandboxClient } {
   const sandbox: SandboxClient = {
-    reset: async () => void log.push('reset'),
     putCustomer: async () => ({}),
     addFault: async (fault) => void log.push(`fault ${fault.path}`),
     clearFaults: async () => {},
@@ -57,12 +56,11 @@ const plan = buildPathPlan(otpSenderMachine, {
 const failing = plan.paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.sendOtp'));
 
 describe('runBrowserPath', () => {
-  it('resets the sandbox, lets a handler arrange the next outcome, and records every transition', async () => {
+  it('sets up, lets a handler arrange the next outcome, and records every transition', async () => {
     const log: string[] = [];
     const completed: string[] = [];
     await runBrowserPath(failing!, handlers(log), fakes(log), completed);
     expect(log).toEqual([
-      'reset',
       'setup',
       'open',
       'state idle',

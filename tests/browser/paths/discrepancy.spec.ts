@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
@@ -33,6 +33,7 @@ import {
   startReplay,
 } from '../support/kyc-gst-replay.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { raiseOpsComment } from '../support/sandbox-client.ts';
 
 // Browser paths of `discrepancy` at /signup/discrepancy: the covering subset of
 // tests/browser/support/discrepancy-plan.ts against the sandbox. The applicant was sent to
@@ -62,10 +63,7 @@ const handlers: BrowserHandlers<typeof discrepancyMachine> = {
   async open(context) {
     const { page, path } = context;
     const { id } = await seedApplicant(page.request, PHONE, DISCREPANCY_SEED);
-    for (const comment of COMMENTS) {
-      const raised = await page.request.post(`/__sandbox/customers/${PHONE}/comments`, { data: { comment } });
-      expect(raised.status()).toBe(201);
-    }
+    for (const comment of COMMENTS) await raiseOpsComment(page.request, PHONE, comment);
     const gates: Record<Gates, Gate> = {
       comments: await gate(page, 'GET', `/v1/application/${id}/comments`),
       resolve: await gate(page, 'PATCH', `/v1/application/${id}/resolve-comment`),

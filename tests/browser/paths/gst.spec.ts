@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { GST_HIDDEN_MESSAGE, GST_PATH } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
@@ -24,7 +24,8 @@ import {
 } from '../support/kyc-gst-replay.ts';
 import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
-import { otpOf } from '../support/sandbox-api.ts';
+import { otpOf } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 import { typeOtp } from '../support/login-ui.ts';
 
 // Browser paths of GSTIN verification (/signup/additional-info): the covering subset of the plan
@@ -191,7 +192,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     async otp({ page }) {
       await onGstScreen(page);
       if (planned(page).otpSentTo)
-        await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(PHONE)}.`)).toBeVisible();
+        await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(testPhone(PHONE))}.`)).toBeVisible();
       else await expect(page.getByText('Enter the 4-digit OTP we sent you.')).toBeVisible();
       await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).toBeEnabled();
@@ -285,7 +286,7 @@ const handlers: BrowserHandlers<typeof plannedGstMachine> = {
     },
     async 'xstate.done.actor.gstConsent'({ page }) {
       await run(page).gates.consent.release();
-      await expect.poll(() => consentPhones.get(page)?.at(-1)).toBe(PHONE);
+      await expect.poll(() => consentPhones.get(page)?.at(-1)).toBe(testPhone(PHONE));
     },
     async 'xstate.error.actor.gstConsent'({ page }) {
       await fault(page, 'POST', `/v1/gstin/${run(page).applicationId}/consent`, PORTAL_FAULT);

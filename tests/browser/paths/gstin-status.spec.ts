@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { GSTIN_STATUS_PATH, gstinStatusMachine } from '../../../machines/onboarding/gstin-status.machine.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';

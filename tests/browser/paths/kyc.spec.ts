@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { KYC_PATHS } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
@@ -23,7 +23,8 @@ import { kycInput, plannedKycMachine, serializeKycState } from '../support/kyc-p
 import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS, personalInfo } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
-import { otpOf } from '../support/sandbox-api.ts';
+import { otpOf } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 import { formatDate } from '../../../src/lib/format/date.ts';
 
 // Browser paths of DigiLocker KYC (/signup/kyc-result, kyc-success, kyc-failure): the covering
@@ -47,7 +48,10 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const aadhaarField = (page: Page) => page.getByRole('textbox', { name: 'Aadhaar number' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const maskedAadhaar = (number: string) => `XXXXXXXX${number.slice(-4)}`;
-/** DigiLocker's record masks the Aadhaar as the sandbox does: the applicant's phone's last 4. */
+/**
+ * DigiLocker's record masks the Aadhaar as the sandbox does: the applicant's phone's last 4
+ * (the test's own phone keeps the planned one's, support/test-identity.ts).
+ */
 const DIGILOCKER_MASK = maskedAadhaar(PHONE);
 
 /** The alert the plan expects (a server message, or "not finished yet"), or none. */
@@ -209,7 +213,7 @@ const handlers: BrowserHandlers<typeof plannedKycMachine> = {
     async 'aadhaar.otp'({ page }) {
       await expect(page).toHaveURL(RETURN);
       await expect(heading(page, 'Verify with Aadhaar OTP')).toBeVisible();
-      await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(PHONE)}.`)).toBeVisible();
+      await expect(page.getByText(`We have sent a 4-digit OTP to ${maskedPhone(testPhone(PHONE))}.`)).toBeVisible();
       await expect(page.getByText('You can ask for a new OTP 30 seconds after it was sent.')).toBeVisible();
       await expect(button(page, 'Verify')).toBeEnabled();
       await expect(button(page, 'Change Aadhaar number')).toBeEnabled();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { runBrowserPaths } from '../support/browser-runner.ts';
@@ -16,7 +16,8 @@ import {
 import { loginInputs, plannedLoginMachine, serializeLoginState } from '../support/login-plan.ts';
 import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
-import { otpOf, sessionWithOtpSent } from '../support/sandbox-api.ts';
+import { addFault, otpOf, putCustomer, sessionWithOtpSent } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 import {
   changeNumberButton,
   continueButton,
@@ -66,11 +67,6 @@ function planned(context: BrowserContext): LoginContext {
   return (step ? step.state.context : context.path.initial.context) as LoginContext;
 }
 
-async function sandboxFault(page: Page, fault: Record<string, unknown>): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', { data: fault });
-  expect(response.status()).toBe(201);
-}
-
 const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
 
 /**
@@ -94,7 +90,7 @@ async function settle(
   if (message === HEAVY_LOAD_MESSAGE) {
     await held.abort();
   } else {
-    await sandboxFault(page, { method, path, status: 500, body: errorBody(message) });
+    await addFault(page.request, { method, path, status: 500, body: errorBody(message) });
     await held.release();
   }
   if (shown) await expect(page.getByText(message)).toBeVisible();
@@ -134,10 +130,7 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
         (step.event as { output?: { tncAccepted?: boolean } }).output?.tncAccepted,
     );
     if (returning) {
-      const put = await page.request.put(`/__sandbox/customers/${PHONE}`, {
-        data: { tncAccepted: true, showReferrerCode: false },
-      });
-      expect(put.ok()).toBe(true);
+      await putCustomer(page.request, PHONE, { tncAccepted: true, showReferrerCode: false });
     }
     const query = new URLSearchParams();
     if (input.query.redirect) query.set('redirect', input.query.redirect);
@@ -208,16 +201,17 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
         phone: window.localStorage.getItem('phone'),
       }));
       expect(stored.token).toMatch(/^"Bearer .+"$/);
-      expect(stored.phone).toBe(JSON.stringify(PHONE));
+      expect(stored.phone).toBe(JSON.stringify(testPhone(PHONE)));
     },
   },
 
   events: {
     async MOBILE_CHANGED({ page, event }) {
+      const value = testPhone(event.value);
       await mobileField(page).fill('');
       // Letters and spaces are dropped as typed (§5 numeric keys only).
-      await mobileField(page).pressSequentially(`${event.value.slice(0, 5)} a${event.value.slice(5)}`);
-      await expect(mobileField(page)).toHaveValue(event.value);
+      await mobileField(page).pressSequentially(`${value.slice(0, 5)} a${value.slice(5)}`);
+      await expect(mobileField(page)).toHaveValue(value);
     },
     async SUBMIT_MOBILE({ page }) {
       // Whatever the call's outcome, it waits at the gate until the next step arranges it.
@@ -249,7 +243,7 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
       if (!run.input.query.session) await run.gates.session.release();
     },
     async SESSION_FAILED({ page }) {
-      await sandboxFault(page, {
+      await addFault(page.request, {
         method: 'POST',
         path: '/v1/session/create',
         status: 500,
@@ -297,7 +291,7 @@ const handlers: BrowserHandlers<typeof plannedLoginMachine> = {
     },
     async 'xstate.error.actor.loadHome'({ page }) {
       // GET is retried twice by the client: every attempt fails, then the login lands anyway.
-      await sandboxFault(page, {
+      await addFault(page.request, {
         method: 'GET',
         path: '/v1/home',
         status: 500,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
@@ -41,6 +41,7 @@ import {
 } from '../support/onboarding-steps-ui.ts';
 import { GSTIN, MATCHING_PAN } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { raiseOpsComment } from '../support/sandbox-client.ts';
 
 // Browser paths of the `onboarding` parent (ADR 006): the covering subset of the plan in
 // support/onboarding-parent-plan.ts, replayed in the built app against the sandbox. Each path
@@ -125,11 +126,8 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     const { seed: body, at } = BROWSER_SEEDS[seed];
     let position = await seedApplicant(page.request, PHONE, body);
     if (seed === 'opsHold') {
-      const raised = await page.request.post(`/__sandbox/customers/${PHONE}/comments`, {
-        data: { comment: OPS_COMMENT },
-      });
-      expect(raised.status()).toBe(201);
-      position = ((await raised.json()) as { application: typeof position }).application;
+      const raised = await raiseOpsComment<{ application: typeof position }>(page.request, PHONE, OPS_COMMENT);
+      position = raised.application;
     }
     expect({ status: position.status, nextAction: position.nextAction }).toEqual(at);
     await logInThroughApi(page, page.request, PHONE);

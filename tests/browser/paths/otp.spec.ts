@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { otpMachine } from '../../../machines/otp/otp.machine.ts';
@@ -25,7 +25,8 @@ import {
   termsCheckbox,
   typeOtp,
 } from '../support/login-ui.ts';
-import { otpOf } from '../support/sandbox-api.ts';
+import { otpOf } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 
 // Browser paths of the otp child (ADR 001) on the screen every login shows it on: Verify Otp,
 // reached as a first login (so the login holds the code until its terms box is ticked, and
@@ -117,17 +118,17 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
     await page.goto('/login/mobile-no');
     // The prerendered screen is the app's once its shell is gone; only then is Mobile No typed.
     await expect(page.locator('[data-login-shell]')).toHaveCount(0);
-    await mobileField(page).fill(PHONE);
-    await expect(mobileField(page)).toHaveValue(PHONE);
+    await mobileField(page).fill(testPhone(PHONE));
+    await expect(mobileField(page)).toHaveValue(testPhone(PHONE));
     await sendOtpButton(page).click();
-    await expectVerifyOtpScreen(page, PHONE);
+    await expectVerifyOtpScreen(page, testPhone(PHONE));
     await expect(termsCheckbox(page)).not.toBeChecked();
   },
 
   states: {
     async 'countingDown.ticking'(context) {
       const { page } = context;
-      await expectVerifyOtpScreen(page, PHONE);
+      await expectVerifyOtpScreen(page, testPhone(PHONE));
       const seconds = planned(context).secondsLeft;
       await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
       await expect(resendButton(page)).toHaveCount(0);
@@ -136,7 +137,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
     },
     async canResend(context) {
       const { page } = context;
-      await expectVerifyOtpScreen(page, PHONE);
+      await expectVerifyOtpScreen(page, testPhone(PHONE));
       await expect(resendButton(page)).toBeEnabled();
       await expect(resendButton(page)).not.toHaveAttribute('aria-busy', 'true');
       await expectErrors(context);
@@ -160,7 +161,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
   events: {
     async OTP_CHANGED({ page }) {
       // The code sent, or one off it when the path plans a refusal.
-      const sent = await otpOf(page.request, PHONE);
+      const sent = await otpOf(page.request, testPhone(PHONE));
       const wrong = ahead(page, verifyOutcomes)?.type === 'xstate.error.actor.verify';
       const code = wrong ? String((Number(sent) + 1) % 10_000).padStart(4, '0') : sent;
       await typeOtp(page, code);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { CHOOSE_LANGUAGE_MESSAGE, reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
@@ -9,7 +9,6 @@ import { gate } from '../support/gate.ts';
 import { failHeld } from '../support/form-step-ui.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import { asApplicant, counted, expectPosition, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
-import { createSandboxClient } from '../support/sandbox-client.ts';
 import { SEEDS, businessInfo } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
@@ -300,7 +299,6 @@ test.describe('review decisions', () => {
 
   for (const decision of cases) {
     test(decision.title, async ({ page, request }) => {
-      await createSandboxClient(request).reset();
       const business = { ...businessInfo, ...decision.business };
       const { id } = await seedApplicant(request, decision.phone, { ...SEEDS.review, businessInfo: business });
       await logInThroughApi(page, request, decision.phone);

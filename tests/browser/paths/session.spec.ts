@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
@@ -17,7 +17,9 @@ import {
   termsCheckbox,
   typeOtp,
 } from '../support/login-ui.ts';
-import { createSession, otpOf, putGuarantor } from '../support/sandbox-api.ts';
+import { addFault, createSession, otpOf, putCustomer, putGuarantor } from '../support/sandbox-client.ts';
+import type { SandboxFault } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 import { completePersonalDetails, expectOnStep } from '../support/onboarding-steps-ui.ts';
 import {
   CALLBACK_URL,
@@ -72,12 +74,13 @@ function runOf(page: Page): Run {
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-async function sandboxFault(page: Page, fault: Record<string, unknown>): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', { data: fault });
-  expect(response.status()).toBe(201);
+// Through the page's request context: the fault carries the test's tag, so only its calls get it.
+async function sandboxFault(page: Page, fault: SandboxFault): Promise<void> {
+  await addFault(page.request, fault);
 }
 
-const phoneOf = (run: Run): string => (run.arrival === 'guarantor' ? GUARANTOR_PHONE : PHONE);
+/** The test's own phone for the planned customer or guarantor (support/test-identity.ts). */
+const phoneOf = (run: Run): string => testPhone(run.arrival === 'guarantor' ? GUARANTOR_PHONE : PHONE);
 
 /** Types the number and presses Send OTP, unless the user already did and is waiting. */
 async function pressSendOtp(page: Page): Promise<void> {
@@ -132,16 +135,13 @@ const logOutButton = (page: Page) => page.getByRole('button', { name: 'Log out' 
 
 const handlers: BrowserHandlers<typeof sessionMachine> = {
   async setup({ page }) {
-    const seeded = await page.request.put(`/__sandbox/customers/${PHONE}`, {
-      data: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        tncAccepted: true,
-        bestApprovedAmount: 250000,
-        percentCompleted: 40,
-      },
+    await putCustomer(page.request, PHONE, {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      tncAccepted: true,
+      bestApprovedAmount: 250000,
+      percentCompleted: 40,
     });
-    expect(seeded.ok()).toBe(true);
     await putGuarantor(page.request, GUARANTOR_PHONE, { tncAccepted: true });
   },
 
@@ -150,9 +150,9 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
     if (arrival === 'stored') {
       // Logged in earlier in this browser; the path starts at the reload below.
       await page.goto('/login/mobile-no');
-      await mobileField(page).fill(PHONE);
+      await mobileField(page).fill(testPhone(PHONE));
       await sendOtpButton(page).click();
-      await finishLogin(page, PHONE);
+      await finishLogin(page, testPhone(PHONE));
       await expect(dashboardHeading(page)).toBeVisible();
     }
     const gates: Run['gates'] = {

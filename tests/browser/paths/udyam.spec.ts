@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { UdyamRestored } from '../../../machines/onboarding/udyam.machine.ts';
@@ -9,7 +9,8 @@ import type { Gate } from '../support/gate.ts';
 import { typeOtp } from '../support/login-ui.ts';
 import { SEEDS } from '../../fixtures/applicant.ts';
 import { logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
-import { otpOf } from '../support/sandbox-api.ts';
+import { addFault, advanceSandboxClock, otpOf } from '../support/sandbox-client.ts';
+import { testPhone } from '../support/test-identity.ts';
 import { identityFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
 import {
@@ -56,16 +57,25 @@ function planned(context: BrowserContext) {
 }
 
 async function sandboxFault(page: Page, method: string, path: string, times = 1): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', {
-    data: { method, path, status: 500, times, body: { error: { code: 'EPL-50000', message: FAULT } } },
+  await addFault(page.request, {
+    method,
+    path,
+    status: 500,
+    times,
+    body: { error: { code: 'EPL-50000', message: FAULT } },
   });
-  expect(response.status()).toBe(201);
 }
 
-/** The sandbox keeps the provider's 30 s between OTPs on its own clock: it moves past that. */
+/** The sandbox keeps the provider's 30 s between OTPs on its own clock: it moves this test's past that. */
 async function advanceSandbox(page: Page, ms: number): Promise<void> {
-  expect((await page.request.post('/__sandbox/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
+  await advanceSandboxClock(page.request, ms);
 }
+
+/**
+ * The registration the sandbox derives from the test's own mobile (UDYAM-MH-26- + its last 7
+ * digits), as MOBILE_UDYAM is for the planned one.
+ */
+const mobileUdyam = (): string => `${MOBILE_UDYAM.slice(0, -7)}${testPhone(MOBILE).slice(-7)}`;
 
 async function bearer(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string);
@@ -120,7 +130,7 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
         (
           await page.request.post(udyamPath(position.id, 'generate-otp'), {
             headers,
-            data: { mobile: restored.otp.mobile },
+            data: { mobile: testPhone(restored.otp.mobile) },
           })
         ).ok(),
       ).toBe(true);
@@ -186,7 +196,7 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       const radios = page.getByRole('radiogroup', { name: 'Udyam registrations found' }).getByRole('radio');
       await expect(radios).toHaveCount(udyam.registrations.length);
       if (udyam.registrations.length > 1)
-        await expect(page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) })).toBeVisible();
+        await expect(page.getByRole('radio', { name: new RegExp(mobileUdyam()) })).toBeVisible();
       const chosen = page.getByRole('radio', { name: new RegExp(UDYAM) });
       if (udyam.values.selected) await expect(chosen).toBeChecked();
       else await expect(chosen).not.toBeChecked();
@@ -218,7 +228,7 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
         // Typed in lower case: the field shows it as the lender writes it.
         await numberField(page).fill(value.toLowerCase());
       } else if (field === 'mobile') {
-        await mobileField(page).fill(value);
+        await mobileField(page).fill(testPhone(value));
       } else if (field === 'selected') {
         await page.getByRole('radio', { name: new RegExp(value) }).check();
       } else {
@@ -289,8 +299,6 @@ runBrowserPaths(test, plannedUdyamMachine, handlers, {
 // The plan types only numbers the sandbox knows; the rules' messages for badly formed ones are
 // checked here, with no call made for any of them.
 test('Udyam verification: a badly formed number or mobile shows its message and sends nothing', async ({ page }) => {
-  // Not a planned path, so the runner has not reset the sandbox: a path's applicant may be left over.
-  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   const position = await seedApplicant(page.request, PHONE, SEEDS.udyam);
   await logInThroughApi(page, page.request, PHONE);
   let sends = 0;
@@ -320,7 +328,6 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
 test('Udyam screens survive a reload: the OTP sent still works, the verified list comes back to submit', async ({
   page,
 }) => {
-  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   await seedApplicant(page.request, PHONE, SEEDS.udyam);
   await logInThroughApi(page, page.request, PHONE);
   await page.goto('/udyam-verification');
@@ -335,7 +342,7 @@ test('Udyam screens survive a reload: the OTP sent still works, the verified lis
   await typeOtp(page, await otpOf(page.request, MOBILE));
   await button(page, 'Verify').click();
   await expect(heading(page, 'Select Udyam')).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+  await page.getByRole('radio', { name: new RegExp(mobileUdyam()) }).check();
 
   await page.reload();
   await expect(page).toHaveURL(/\/udyam-list$/);
@@ -344,7 +351,7 @@ test('Udyam screens survive a reload: the OTP sent still works, the verified lis
   // The choice itself was not sent anywhere, so it is asked for again.
   await button(page, 'Continue').click();
   await expect(page.getByText('Please choose the Udyam registration to use')).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(MOBILE_UDYAM) }).check();
+  await page.getByRole('radio', { name: new RegExp(mobileUdyam()) }).check();
   await button(page, 'Continue').click();
   await expect(page).not.toHaveURL(/udyam/);
   await expect.poll(async () => (await positionOf(page, page.request)).nextAction).not.toBe('udyam');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { CLIP_LENGTH_MS } from '../../../machines/onboarding/video-verification.machine.ts';
@@ -284,8 +284,6 @@ runBrowserPaths(test, plannedVideoMachine, handlers, {
 // The identity provider sends the applicant back to /video-verification-result. The video step
 // runs behind that page too, but the camera waits for the check's own screen.
 test('the video result page does not switch the camera on; its link to the check does', async ({ page }) => {
-  // Not a planned path, so the runner has not reset the sandbox: a path's applicant may be left over.
-  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   await seedApplicant(page.request, PHONE, SEED);
   await logInThroughApi(page, page.request, PHONE);
   await hookMedia(page);
@@ -303,8 +301,6 @@ test('the video result page does not switch the camera on; its link to the check
 
 // A lender that skips the check for this applicant (skipVideoVerification) never shows it.
 test('with skipVideoVerification the journey goes past the video check to the review', async ({ page }) => {
-  // Not a planned path, so the runner has not reset the sandbox: a path's applicant may be left over.
-  expect((await page.request.post('/__sandbox/reset')).ok()).toBe(true);
   await seedApplicant(page.request, PHONE, SEEDS.review);
   await logInThroughApi(page, page.request, PHONE);
   await hookMedia(page);

@@ -10,7 +10,9 @@ import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
 
 // Browser runner: the same path plan as the machine runner, replayed in the built app served by
-// `npm start` (Playwright's baseURL) with a freshly reset sandbox. Handlers act like a user
+// `npm start` (Playwright's baseURL). The sandbox is shared with tests running beside this one,
+// so a path is never reset: it works with the test's own phones and tag (support/test.ts,
+// support/test-identity.ts), and the faults it arms are its own. Handlers act like a user
 // (click, type) and assert what the screen shows. Built-in events need handlers here too: an
 // `xstate.error.actor.*` handler typically checks the error message, and the handler of the
 // event *before* it (which sees `next`) installs the sandbox fault that makes the call fail.
@@ -34,7 +36,7 @@ type BuiltInHandlers = Record<
 export type BrowserHandlers<M extends AnyStateMachine> = HandlerMap<M, BrowserContext, BrowserEventContext> & {
   /** Handlers for invoke results and delays (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.*`). */
   builtIns: BuiltInHandlers;
-  /** Runs after the sandbox reset, before the app is opened (e.g. PUT a customer). */
+  /** Runs before the app is opened (e.g. PUT the test's customer). */
   setup?: (context: BrowserContext) => void | Promise<void>;
   /** Opens the app where the machine starts. */
   open: (context: BrowserContext) => void | Promise<void>;
@@ -100,7 +102,6 @@ export async function runBrowserPath<M extends AnyStateMachine>(
       await handler(base);
     }
   };
-  await context.sandbox.reset();
   await handlers.setup?.(base);
   await handlers.open(base);
   await checkStates(path.initial, 'initial state');

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEEDS } from '../../fixtures/applicant.ts';
 import { openAt } from './onboarding-session.ts';
-import { otpOf } from './sandbox-api.ts';
+import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
+import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
@@ -20,28 +21,11 @@ export interface BuiltScreen {
   readonly open?: (page: Page, request: APIRequestContext) => Promise<void>;
 }
 
-/** Sets up a sandbox customer (docs/sandbox.md) so a screen shows the parts the test wants. */
-async function seedCustomer(
-  request: APIRequestContext,
-  phone: string,
-  customer: Record<string, unknown>,
-): Promise<void> {
-  const response = await request.put(`/__sandbox/customers/${phone}`, { data: customer });
-  if (!response.ok())
-    throw new Error(`sandbox customer ${phone} not set up: ${response.status()} ${await response.text()}`);
-}
-
 async function sendOtpFor(page: Page, phone: string): Promise<void> {
   await page.goto('/login/mobile-no');
-  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Mobile number').fill(testPhone(phone));
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL(/\/login\/verify-otp\//);
-}
-
-async function sandboxOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/__sandbox/otp/${phone}`);
-  const { otp } = (await response.json()) as { otp: string };
-  return otp;
 }
 
 /**
@@ -299,10 +283,7 @@ const onboardingScreens: readonly BuiltScreen[] = [
         seed: decided('croReview', 'underReview', { subStatus: 'creditReview' }),
         path: '/dashboard',
       });
-      const raised = await request.post(`/__sandbox/customers/${phone}/comments`, {
-        data: { comment: 'Please explain the gap in your sales last year.' },
-      });
-      if (!raised.ok()) throw new Error(`ops comment not raised: ${raised.status()} ${await raised.text()}`);
+      await raiseOpsComment(request, phone, 'Please explain the gap in your sales last year.');
       await page.goto('/signup/discrepancy');
     },
   },
@@ -332,10 +313,11 @@ export const builtScreens: readonly BuiltScreen[] = [
   {
     name: 'Verify Otp (first login: terms and referral code shown)',
     path: '/login/verify-otp',
-    landsOn: /\/login\/verify-otp\/9876500011\?session=[\w-]+&otpSent=true$/,
+    // The test's own phone for 9876500011 (support/test-identity.ts keeps its first and last 4 digits).
+    landsOn: /\/login\/verify-otp\/9\d{5}0011\?session=[\w-]+&otpSent=true$/,
     ready: { role: 'heading', name: /verify your number/i },
     open: async (page, request) => {
-      await seedCustomer(request, '9876500011', { tncAccepted: false, showReferrerCode: true });
+      await putCustomer(request, '9876500011', { tncAccepted: false, showReferrerCode: true });
       await sendOtpFor(page, '9876500011');
     },
   },
@@ -346,7 +328,7 @@ export const builtScreens: readonly BuiltScreen[] = [
     ready: { role: 'heading', name: /hello, asha verma/i },
     open: async (page, request) => {
       const phone = '9876500012';
-      await seedCustomer(request, phone, {
+      await putCustomer(request, phone, {
         status: 'initiated',
         tncAccepted: true,
         firstName: 'Asha',
@@ -355,7 +337,7 @@ export const builtScreens: readonly BuiltScreen[] = [
         percentCompleted: 40,
       });
       await sendOtpFor(page, phone);
-      const otp = await sandboxOtp(request, phone);
+      const otp = await otpOf(request, phone);
       await page.getByLabel('Digit 1 of 4').click();
       await page.keyboard.type(otp);
       await page.getByRole('button', { name: 'Continue' }).click();

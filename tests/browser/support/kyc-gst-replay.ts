@@ -5,6 +5,8 @@ import type { BrowserContext, BrowserEventContext } from './browser-runner.ts';
 import type { Gate } from './gate.ts';
 import { positionOf } from './onboarding-session.ts';
 import type { Position } from './onboarding-session.ts';
+import { addFault } from './sandbox-client.ts';
+import { testPhone } from './test-identity.ts';
 
 // Where a replayed path is, for the kyc and gst browser specs: the planned snapshot before and
 // after the current step (what the screen must show, which button a SUBMIT presses) and the
@@ -17,6 +19,7 @@ export interface Replay<G extends string> {
   /** Index of the step being replayed; -1 before the first. */
   index: number;
   gates: Record<G, Gate>;
+  /** The applicant's phone: the test's own (a planned one given to startReplay is mapped). */
   phone: string;
   applicationId: string;
 }
@@ -30,6 +33,7 @@ export function startReplay<G extends string>(
 ): Replay<G> {
   const replay: Replay<G> = {
     ...fields,
+    phone: testPhone(fields.phone),
     steps: context.path.steps.map((step) => ({ event: step.event, state: step.state })),
     initial: context.path.initial,
     index: -1,
@@ -76,12 +80,9 @@ export function counted<T extends object>(map: T): T {
 
 const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
 
-/** Arms a sandbox fault answering §8 with `message` for the next `times` matching calls. */
+/** Arms a sandbox fault answering §8 with `message` for this test's next `times` matching calls. */
 export async function fault(page: Page, method: string, path: string, message: string, times = 1): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', {
-    data: { method, path, status: 500, times, body: errorBody(message) },
-  });
-  expect(response.status()).toBe(201);
+  await addFault(page.request, { method, path, status: 500, times, body: errorBody(message) });
 }
 
 /** The stored token the app sends. */

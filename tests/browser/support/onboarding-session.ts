@@ -1,12 +1,14 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEEDS } from '../../fixtures/applicant.ts';
-import { createSession, otpOf } from './sandbox-api.ts';
+import { createSession, otpOf, putCustomer } from './sandbox-client.ts';
+import { testPhone } from './test-identity.ts';
 
 // Onboarding specs start at a step, not at the login screen: the sandbox customer is seeded at
 // the position the test needs (docs/api-contract.md "Sandbox control for onboarding"), logged in
 // through the real API (session, login, OTP), and the page gets what the app stores after a
 // login (src/journeys/session/actions.ts). The login journey's own specs test the login screens.
+// A phone given here is a planned one: the test's own stands in for it (support/test-identity.ts).
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
@@ -28,12 +30,11 @@ export async function seedApplicant(
   phone: string,
   seed: Record<string, unknown>,
 ): Promise<Position> {
-  const body = await ok<{ application: Position }>(
-    await request.put(`/__sandbox/customers/${phone}`, {
-      data: { tncAccepted: true, showReferrerCode: false, ...seed },
-    }),
-    `PUT customer ${phone}`,
-  );
+  const body = await putCustomer<{ application: Position }>(request, phone, {
+    tncAccepted: true,
+    showReferrerCode: false,
+    ...seed,
+  });
   return body.application;
 }
 
@@ -42,7 +43,8 @@ export async function seedApplicant(
  * `page.goto` opens the app logged in. The page must not be on the app yet (nothing would
  * re-read storage); a same-origin static file is opened to reach localStorage.
  */
-export async function logInThroughApi(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+export async function logInThroughApi(page: Page, request: APIRequestContext, planned: string): Promise<void> {
+  const phone = testPhone(planned);
   const sessionId = await createSession(request);
   await ok(await request.post('/v2/customer/login', { data: { phone, sessionId } }), 'customer/login');
   const otp = await otpOf(request, phone);

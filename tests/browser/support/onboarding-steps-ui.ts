@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { makeTextPdf } from '../../fixtures/pdf/make-pdf.ts';
-import { otpOf } from './sandbox-api.ts';
+import { otpOf } from './sandbox-client.ts';
 import { businessInfo, currentAddress, GSTIN, MATCHING_PAN, personalInfo } from '../../fixtures/applicant.ts';
 
 // Each onboarding step completed as an applicant does it: found by role and label, typed and
