@@ -54,6 +54,9 @@ export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOption
   reduce?: boolean;
 }
 
+/** What one step of a browser path may add to the suite's test timeout (2 workers on 2 busy cores). */
+const STEP_TIME_MS = 2_500;
+
 function transitionsOfPath(path: PlannedPath): Set<string> {
   return new Set([...path.initialTransitions, ...path.steps.flatMap((step) => step.transitions)]);
 }
@@ -138,7 +141,10 @@ export function runBrowserPaths<M extends AnyStateMachine>(
         throw new Error(`paths miss transitions: ${plan.transitions.uncovered.join(', ')}`);
     });
     for (const path of plan.paths) {
-      test(path.description, async ({ page, request }) => {
+      test(path.description, async ({ page, request }, testInfo) => {
+        // The suite's timeout is for a test of a few steps; a path's time grows with its steps
+        // (each waits on the screen, some scan it with axe), so each step brings its own share.
+        testInfo.setTimeout(testInfo.timeout + STEP_TIME_MS * path.steps.length);
         const completed: string[] = [];
         let passed = false;
         try {
