@@ -3,13 +3,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser suite: Debian Chromium against `npm start` (built app + sandbox API, one process)
-// with a fresh database, so a run never sees data from an earlier one. Tests still reset the
-// sandbox and set its clock, so each worker gets a server and database of its own (E2E_PORT + 1 +
-// the worker's parallel index); docs/decisions/007-parallel-browser-suite.md has the figures.
+// with a fresh database, so a run never sees data from an earlier one. Tests own their data
+// (phones, tag, faults, clock: tests/browser/support/test.ts) and never reset, so any number of
+// workers can share a server; one server and database per worker (E2E_PORT + 1 + the worker's
+// parallel index) measured faster, docs/decisions/007-parallel-browser-suite.md has the figures.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
-// E2E_SHARED_SERVER=1 runs every worker against one server on E2E_PORT (for measuring; the
-// tests do not yet isolate themselves enough to pass that way).
+// E2E_SHARED_SERVER=1 runs every worker against one server on E2E_PORT (the slower option here,
+// kept to measure it again and to prove the tests still isolate themselves).
 const serverPorts = process.env.E2E_SHARED_SERVER
   ? [port]
   : Array.from({ length: workers }, (_, index) => port + 1 + index);
