@@ -209,11 +209,14 @@ const handlers: BrowserHandlers<typeof sessionMachine> = {
         await expect(sendOtpButton(page)).not.toHaveAttribute('aria-busy', 'true');
       }
       if (run.arrival === 'referral') {
-        const stored = await page.evaluate(() => ({
-          flow: window.localStorage.getItem('isReferralFlow'),
-          callback: window.localStorage.getItem('referralCallbackUrl'),
-        }));
-        expect(stored).toEqual({ flow: 'true', callback: JSON.stringify(CALLBACK_URL) });
+        // Mobile No looks the same while the referral starts and once it has: the app stores the
+        // referral as it reaches ready, so the check waits for that rather than reading once.
+        const stored = () =>
+          page.evaluate(() => ({
+            flow: window.localStorage.getItem('isReferralFlow'),
+            callback: window.localStorage.getItem('referralCallbackUrl'),
+          }));
+        await expect.poll(stored).toEqual({ flow: 'true', callback: JSON.stringify(CALLBACK_URL) });
       }
     },
     async 'anonymous.failed'({ page }) {
