@@ -24,6 +24,7 @@ import type {
   OnboardingInput,
   ServiceabilityInput,
 } from './types.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';
@@ -198,11 +199,8 @@ export const onboardingMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         input: ({ context }) => ({ known: context.application }),
-        onDone: { target: 'deciding', actions: { type: 'acceptLoad', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
+        onError: { target: 'loadFailed', actions: withError('noteProblem') },
       },
     },
     // The Loader replaced by the problem and Retry.
@@ -246,11 +244,8 @@ export const onboardingMachine = setup({
         id: 'checkServiceability',
         src: 'checkServiceability',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: {
-          target: 'serviceabilityFailed',
-          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'deciding', actions: withOutput('acceptAnswer') },
+        onError: { target: 'serviceabilityFailed', actions: withError('noteProblem') },
       },
     },
     // The check's problem with Retry.
@@ -278,7 +273,7 @@ export const onboardingMachine = setup({
         onDone: {
           target: 'loading',
           actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            withOutput('acceptAnswer'),
             { type: 'keepNotEligibleReason', params: ({ event }) => ({ reason: event.output.reason }) },
           ],
         },
@@ -352,7 +347,7 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'discrepancy',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        onDone: { target: 'loading', actions: withOutput('acceptAnswer') },
       },
     },
     // A later journey's status: the address is handed over to that journey's entry.

@@ -13,6 +13,7 @@ import type {
   OtpResent,
   OtpVerifyInput,
 } from './types.ts';
+import { withOutput } from '../event-params.ts';
 
 export * from './code.ts';
 export type * from './types.ts';
@@ -151,7 +152,7 @@ export const otpMachine = setup({
         id: 'resend',
         src: 'resend',
         input: ({ context }) => ({ request: context.request }),
-        onDone: { target: 'countingDown', actions: { type: 'takeResent', params: ({ event }) => event.output } },
+        onDone: { target: 'countingDown', actions: withOutput('takeResent') },
         onError: { target: 'canResend', actions: callFailed },
       },
     },

@@ -9,6 +9,7 @@ import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
 import { decideModes, hasStoredLogin } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 export { decideModes, hasStoredLogin } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';
@@ -186,9 +187,7 @@ export const sessionMachine = setup({
   on: { UNAUTHORIZED: { target: '.loggedOut' } },
   states: {
     // Nothing shown: stored credentials (a reload, the web view or native wrapper handoff) decide.
-    booting: {
-      always: [{ guard: 'storedLogin', target: 'loggedIn' }, { target: 'anonymous' }],
-    },
+    booting: { always: [{ guard: 'storedLogin', target: 'loggedIn' }, { target: 'anonymous' }] },
     // The login screens, with the login journey running as child 'login' the whole time.
     anonymous: {
       invoke: {
@@ -199,13 +198,7 @@ export const sessionMachine = setup({
           sessionId: context.sessionId,
           referralFlow: context.modes.referral,
         }),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'persistAuth', params: ({ event }) => event.output },
-            { type: 'recordLanding', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: { target: 'loggedIn', actions: [withOutput('persistAuth'), withOutput('recordLanding')] },
       },
       initial: 'startingSession',
       states: {
@@ -223,11 +216,8 @@ export const sessionMachine = setup({
             id: 'createSession',
             src: 'createSession',
             input: ({ context }) => ({ utm: context.entry.utm }),
-            onDone: { target: 'ready', actions: { type: 'keepSessionId', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'ready', actions: withOutput('keepSessionId') },
+            onError: { target: 'failed', actions: withError('noteSessionProblem') },
           },
         },
         // POST /v1/referral/start for a partner marketplace's user.
@@ -242,41 +232,27 @@ export const sessionMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: [
-                { type: 'keepSessionId', params: ({ event }) => event.output },
-                'markReferral',
-                { type: 'rememberReferral', params: ({ event }) => event.output },
-              ],
+              actions: [withOutput('keepSessionId'), 'markReferral', withOutput('rememberReferral')],
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: withError('noteSessionProblem') },
           },
         },
         // The login journey has its session id.
         ready: { entry: 'announceSession' },
         // The login journey shows the problem under the field; its next Send OTP retries.
-        failed: {
-          entry: 'announceSessionProblem',
-          on: { RETRY_SESSION: { target: 'startingSession' } },
-        },
+        failed: { entry: 'announceSessionProblem', on: { RETRY_SESSION: { target: 'startingSession' } } },
       },
     },
     // Signed in: the address goes to the landing a login chose, then wherever the user opens.
     loggedIn: {
       meta: {
-        route: {
-          handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null),
-        },
+        route: { handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null) },
       },
       initial: 'choosing',
       on: { LOGOUT: { target: 'loggingOut' }, APPLICATION_CHANGED: { actions: 'markHomeStale' } },
       states: {
         // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
-        choosing: {
-          always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
-        },
+        choosing: { always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }] },
         // The guarantor journey, not built yet, will load its own data.
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
@@ -285,17 +261,8 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadHome',
             src: 'loadHome',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'keepHome', params: ({ event }) => event.output },
-                { type: 'persistHome', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              target: 'homeFailed',
-              actions: { type: 'noteHomeProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'ready', actions: [withOutput('keepHome'), withOutput('persistHome')] },
+            onError: { target: 'homeFailed', actions: withError('noteHomeProblem') },
           },
         },
         // The dashboard with the applicant's data (a Loader while it is stale, until it is read again).
