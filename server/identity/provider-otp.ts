@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { HttpError } from '../errors.ts';
 import { assertWaitedSince, checkCode, newCode, OTP_TTL_MS, rememberSandboxOtp } from '../otp/otp-service.ts';
-import type { OtpDeps } from '../otp/otp-service.ts';
+import type { OtpDeps, StoredCode } from '../otp/otp-service.ts';
 
 /**
  * OTPs the sandbox's identity providers send (GST portal, Udyam, Aadhaar). They keep the
@@ -13,18 +13,12 @@ import type { OtpDeps } from '../otp/otp-service.ts';
 
 export type OtpPurpose = 'aadhaar' | 'gst' | 'udyam';
 
-export type ProviderOtpRow = {
+export type ProviderOtpRow = StoredCode & {
   id: string;
   application_id: string;
   purpose: OtpPurpose;
   phone: string;
   payload_json: string;
-  code_hash: string;
-  salt: string;
-  issued_at_ms: number;
-  expires_at_ms: number;
-  failed_attempts: number;
-  consumed_at_ms: number | null;
   verified_at_ms: number | null;
 };
 

@@ -9,10 +9,8 @@ export const OTP_MAX_WRONG_TRIES = 5;
 /** §9 resend wait. */
 export const OTP_RESEND_AFTER_MS = 30 * 1000;
 
-type OtpRow = {
-  id: number;
-  session_id: string;
-  phone: string;
+/** The columns every stored code has, login or provider: what the rules below read. */
+export type StoredCode = {
   code_hash: string;
   salt: string;
   issued_at_ms: number;
@@ -20,6 +18,8 @@ type OtpRow = {
   failed_attempts: number;
   consumed_at_ms: number | null;
 };
+
+type OtpRow = StoredCode & { id: number; session_id: string; phone: string };
 
 export type OtpDeps = { db: Database; secret: string; sandbox: boolean; now: () => number };
 
@@ -109,9 +109,6 @@ export function rememberSandboxOtp(deps: OtpDeps, phone: string, code: string, i
        ON CONFLICT (phone) DO UPDATE SET otp = excluded.otp, issued_at_ms = excluded.issued_at_ms`,
   ).run(phone, code, issuedAt);
 }
-
-/** What a check reads of a stored code, login or provider. */
-export type StoredCode = Pick<OtpRow, 'code_hash' | 'salt' | 'expires_at_ms' | 'failed_attempts' | 'consumed_at_ms'>;
 
 /**
  * The rules every OTP keeps: locked after 5 wrong tries, expired once consumed or past its 5
