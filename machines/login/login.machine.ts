@@ -1,5 +1,5 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { assign, sendParent, sendTo, setup } from 'xstate';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -103,12 +103,12 @@ export const loginMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/session/actors.ts (createLoginActors).
-    phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async () => notProvided('phoneBySession')),
-    sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async () => notProvided('sendOtp')),
+    phoneBySession: appCall<SessionPhoneOutput, { sessionId: string }>('phoneBySession'),
+    sendOtp: appCall<SendOtpOutput, SendOtpInput>('sendOtp'),
     // The OTP screen's chart; the app provides its verify and resend (createLoginActors).
     otp: otpAnswering<VerifyOtpOutput>(),
-    recordConsent: fromPromise<void, AuthorizedInput>(async () => notProvided('recordConsent')),
-    loadHome: fromPromise<unknown, AuthorizedInput>(async () => notProvided('loadHome')),
+    recordConsent: appCall<void, AuthorizedInput>('recordConsent'),
+    loadHome: appCall<unknown, AuthorizedInput>('loadHome'),
   },
   guards: {
     resumesSentOtp: ({ context }) => resumesSentOtp(context.query),

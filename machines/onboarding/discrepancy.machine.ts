@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { OpsComment, ResolveCommentAnswer } from '../../src/api/identity/discrepancy/schemas.ts';
 import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH } from '../../src/api/identity/discrepancy/schemas.ts';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The discrepancy screen (§2 /signup/discrepancy, status readyForOps): the lender's ops team
@@ -60,8 +60,8 @@ export const discrepancyMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/discrepancy-actors.ts.
-    loadComments: fromPromise<OpsComment[], DiscrepancyInput>(async () => notProvided('loadComments')),
-    resolveComment: fromPromise<ResolveCommentAnswer, ResolveInput>(async () => notProvided('resolveComment')),
+    loadComments: appCall<OpsComment[], DiscrepancyInput>('loadComments'),
+    resolveComment: appCall<ResolveCommentAnswer, ResolveInput>('resolveComment'),
   },
   guards: {
     canResolve: ({ context }, params: { commentId: string }) =>

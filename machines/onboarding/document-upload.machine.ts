@@ -1,6 +1,6 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { UploadedDocument } from '../../src/api/onboarding/documents.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 
 // One file slot of a step (address proof front, personal id, marketplace document...): choose a
@@ -64,10 +64,10 @@ export const documentUploadMachine = setup({
   types: { context: {} as DocumentUploadContext, events: {} as DocumentUploadEvent, input: {} as DocumentUploadInput },
   actors: {
     // Rejects with the sentence to show when the type or size is wrong.
-    inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async () => notProvided('inspect')),
+    inspect: appCall<{ passwordProtected: boolean }, InspectInput>('inspect'),
     // Rejects with 'Incorrect password. Please enter correct password' on a wrong one.
-    unlock: fromPromise<File, { file: File; password: string }>(async () => notProvided('unlock')),
-    upload: fromPromise<UploadedFile, UploadInput>(async () => notProvided('upload')),
+    unlock: appCall<File, { file: File; password: string }>('unlock'),
+    upload: appCall<UploadedFile, UploadInput>('upload'),
   },
   guards: {
     holdsDocument: ({ context }) => context.document !== null,

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import { documentUploadMachine } from './document-upload.machine.ts';
 import type { UploadedFile } from './document-upload.machine.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from './messages.ts';
 import { isFieldProblem, type FormStepInput } from './types.ts';
 import { withError, withOutput } from '../event-params.ts';
 
@@ -92,10 +92,10 @@ export const formStepMachine = setup({
     output: {} as StepAnswer,
   },
   actors: {
-    load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(async () => notProvided('load')),
-    save: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('save')),
-    skip: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('skip')),
-    lookupPincode: fromPromise<PincodePlace, { pincode: string }>(async () => notProvided('lookupPincode')),
+    load: appCall<FormStepLoad, { applicationId: string; edit: boolean }>('load'),
+    save: appCall<StepAnswer, FormStepSaveInput>('save'),
+    skip: appCall<StepAnswer, FormStepSaveInput>('skip'),
+    lookupPincode: appCall<PincodePlace, { pincode: string }>('lookupPincode'),
     documentUpload: documentUploadMachine,
   },
   guards: {

@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
@@ -87,17 +87,13 @@ export const gstMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
-    loadGst: fromPromise<GstStart, { applicationId: string }>(async () => notProvided('loadGst')),
-    confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () =>
-      notProvided('confirmGstin'),
-    ),
-    gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(async () =>
-      notProvided('gstLogin'),
-    ),
-    gstConsent: fromPromise<{ otpSentTo: string }, { applicationId: string }>(async () => notProvided('gstConsent')),
+    loadGst: appCall<GstStart, { applicationId: string }>('loadGst'),
+    confirmGstin: appCall<GstinConfirmed, { applicationId: string; gstin: string }>('confirmGstin'),
+    gstLogin: appCall<unknown, { applicationId: string; gstin: string; username: string }>('gstLogin'),
+    gstConsent: appCall<{ otpSentTo: string }, { applicationId: string }>('gstConsent'),
     // The portal OTP's boxes; its verify and resend: gst-actors.ts (createGstOtpActors).
     otp: otpAnswering<GstVerified>(),
-    skipGst: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('skipGst')),
+    skipGst: appCall<StepAnswer, { applicationId: string }>('skipGst'),
   },
   guards: {
     // Injected: the fields' rules (GSTIN check character, username, consent ticked).

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
@@ -28,7 +28,7 @@ export const gstinStatusMachine = setup({
   },
   actors: {
     // Real implementation: src/journeys/onboarding/identity/gstin-status.ts.
-    loadStatus: fromPromise<GstinStatusLoad, void>(async () => notProvided('loadStatus')),
+    loadStatus: appCall<GstinStatusLoad, void>('loadStatus'),
   },
   actions: {
     keepStatus: assign((_, params: GstinStatusLoad) => ({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { PASS_THROUGH_CODE, isApiError } from '../../src/api/errors.ts';
 import type {
   AadhaarOtpSent,
@@ -11,7 +11,7 @@ import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
@@ -83,15 +83,13 @@ export const kycMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/kyc-actors.ts.
-    readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => notProvided('readProviderReturn')),
-    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(async () => notProvided('getDigiLockerUrl')),
-    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () =>
-      notProvided('checkDigiLockerStatus'),
-    ),
-    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(async () => notProvided('sendAadhaarOtp')),
+    readProviderReturn: appCall<ProviderReturn | null, void>('readProviderReturn'),
+    getDigiLockerUrl: appCall<DigiLockerUrl, { redirectUrl: string }>('getDigiLockerUrl'),
+    checkDigiLockerStatus: appCall<DigiLockerAnswer, ProviderReturn>('checkDigiLockerStatus'),
+    sendAadhaarOtp: appCall<AadhaarOtpSent, { aadhaarNumber: string }>('sendAadhaarOtp'),
     // The Aadhaar OTP's boxes; its verify and resend: kyc-actors.ts (createKycOtpActors).
     otp: otpAnswering<VerifiedAnswer>(),
-    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('switchToManual')),
+    switchToManual: appCall<StepAnswer, { applicationId: string }>('switchToManual'),
   },
   guards: {
     // Injected: the fields' rules (the Aadhaar Verhoeff digit) find nothing to show.

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -7,7 +7,7 @@ import { gstMachine } from './gst.machine.ts';
 import { kycMachine } from './kyc.machine.ts';
 import { udyamMachine } from './udyam.machine.ts';
 import { videoVerificationMachine } from './video-verification.machine.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from './messages.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
@@ -123,8 +123,8 @@ export const onboardingMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
-    loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async () => notProvided('loadApplication')),
-    checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => notProvided('checkServiceability')),
+    loadApplication: appCall<ApplicationLoad, LoadApplicationInput>('loadApplication'),
+    checkServiceability: appCall<StepAnswer, ServiceabilityInput>('checkServiceability'),
     personalInfoStep: formStepMachine,
     kycSelectionStep: formStepMachine,
     panKycStep: formStepMachine,

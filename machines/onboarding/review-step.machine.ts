@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
@@ -73,10 +73,10 @@ export const reviewStepMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts (createReviewActors).
-    load: fromPromise<unknown, ReviewStepInput>(async () => notProvided('load')),
-    submit: fromPromise<ReviewAnswer, ReviewStepInput>(async () => notProvided('submit')),
-    loadVernacular: fromPromise<VernacularLoad, ReviewStepInput>(async () => notProvided('loadVernacular')),
-    declareVernacular: fromPromise<VernacularRecord, DeclareInput>(async () => notProvided('declareVernacular')),
+    load: appCall<unknown, ReviewStepInput>('load'),
+    submit: appCall<ReviewAnswer, ReviewStepInput>('submit'),
+    loadVernacular: appCall<VernacularLoad, ReviewStepInput>('loadVernacular'),
+    declareVernacular: appCall<VernacularRecord, DeclareInput>('declareVernacular'),
   },
   guards: {
     knownLanguage: ({ context }, params: { language: string }) =>

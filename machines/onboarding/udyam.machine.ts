@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
@@ -96,13 +96,11 @@ export const udyamMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
-    readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
-    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
+    readUdyamList: appCall<UdyamRestored, { applicationId: string }>('readUdyamList'),
+    generateUdyamOtp: appCall<UdyamOtpSent, UdyamOtpInput>('generateUdyamOtp'),
     // Enter Udyam OTP's boxes; its verify and resend: udyam-actors.ts (createUdyamOtpActors).
     otp: otpAnswering<readonly UdyamRegistration[]>(),
-    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () =>
-      notProvided('submitUdyam'),
-    ),
+    submitUdyam: appCall<UdyamSubmitted, { applicationId: string; udyamNumber: string }>('submitUdyam'),
   },
   guards: {
     // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, a choice).

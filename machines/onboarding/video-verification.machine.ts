@@ -1,7 +1,7 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
@@ -92,10 +92,6 @@ export function cameraProblemOf(error: unknown): CameraProblem {
   return 'failed';
 }
 
-function fromPromiseNotProvided<TInput>(name: string) {
-  return fromPromise<VideoVerificationAnswer, TInput>(async () => notProvided(name));
-}
-
 function fromCallbackNotProvided<TInput = void>(name: string) {
   return fromCallback<RecorderCommand, TInput>(() => notProvided(name));
 }
@@ -112,9 +108,9 @@ export const videoVerificationMachine = setup({
     // Real implementations: src/journeys/onboarding/video/actors.ts (createVideoVerificationActors).
     camera: fromCallbackNotProvided('camera'),
     recordVideo: fromCallbackNotProvided<{ camera: CameraHandle }>('recordVideo'),
-    uploadSelfie: fromPromiseNotProvided<UploadSelfieInput>('uploadSelfie'),
-    uploadVideo: fromPromiseNotProvided<UploadVideoInput>('uploadVideo'),
-    skipVideo: fromPromiseNotProvided<{ applicationId: string }>('skipVideo'),
+    uploadSelfie: appCall<VideoVerificationAnswer, UploadSelfieInput>('uploadSelfie'),
+    uploadVideo: appCall<VideoVerificationAnswer, UploadVideoInput>('uploadVideo'),
+    skipVideo: appCall<VideoVerificationAnswer, { applicationId: string }>('skipVideo'),
   },
   delays: { clipLength: CLIP_LENGTH_MS },
   guards: {

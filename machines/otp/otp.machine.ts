@@ -1,6 +1,6 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../onboarding/messages.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
 import { RESEND_WAIT_SECONDS, otpError } from './code.ts';
 import type {
@@ -70,8 +70,8 @@ export const otpMachine = setup({
   },
   actors: {
     // Provided by each parent's journey runtime (src/journeys/session, src/journeys/onboarding/identity).
-    verify: fromPromise<unknown, OtpVerifyInput>(async () => notProvided('verify')),
-    resend: fromPromise<OtpResent, OtpResendInput>(async () => notProvided('resend')),
+    verify: appCall<unknown, OtpVerifyInput>('verify'),
+    resend: appCall<OtpResent, OtpResendInput>('resend'),
   },
   // The wait is what is left of it, so a failed verify that returns to the countdown does not restart it.
   delays: { oneSecond: 1000, resendAfter: ({ context }) => context.secondsLeft * 1000 },

@@ -1,10 +1,10 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ApplicationSummary } from '../../src/api/application/schemas.ts';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
 import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
 import { decideModes, hasStoredLogin } from './modes.ts';
@@ -99,12 +99,12 @@ export const sessionMachine = setup({
   actors: {
     // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
     loginJourney: loginMachine,
-    createSession: fromPromise<{ sessionId: string }, { utm: UtmValues }>(async () => notProvided('createSession')),
-    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
-      async () => notProvided('startReferral'),
+    createSession: appCall<{ sessionId: string }, { utm: UtmValues }>('createSession'),
+    startReferral: appCall<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
+      'startReferral',
     ),
-    loadHome: fromPromise<HomeBundle, void>(async () => notProvided('loadHome')),
-    logout: fromPromise<void, void>(async () => notProvided('logout')),
+    loadHome: appCall<HomeBundle, void>('loadHome'),
+    logout: appCall<void, void>('logout'),
   },
   guards: {
     storedLogin: ({ context }) => hasStoredLogin(context.stored),
