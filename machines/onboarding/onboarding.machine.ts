@@ -13,7 +13,7 @@ import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
 import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
 import { allowedScreens, laterJourneyEntry, screenFor } from '../routing/access.ts';
-import { editStepState, stepState } from './step-state.ts';
+import { editStepState, ownScreenState, stepState } from './step-state.ts';
 import type {
   ApplicationLoad,
   FormStepInput,
@@ -251,21 +251,12 @@ export const onboardingMachine = setup({
     // The check's problem with Retry.
     serviceabilityFailed: { on: { RETRY: { target: 'serviceability' } } },
     // Not serviceable: the address can be changed.
-    notServiceable: {
-      id: 'notServiceable',
-      route: { guard: { type: 'canOpen', params: { screen: 'notServiceable' } } },
-      meta: { route: { path: SCREEN_PATHS.notServiceable } },
-      entry: { type: 'noteScreen', params: { screen: 'notServiceable' } },
-      on: { CHANGE_ADDRESS: { target: 'personalAddress' } },
-    },
+    notServiceable: { ...ownScreenState('notServiceable'), on: { CHANGE_ADDRESS: { target: 'personalAddress' } } },
     // Face and video verification.
     videoVerification: stepState({ screen: 'videoVerification', src: 'videoVerification', input: identityInput }),
     // The review with edit links and Submit; after the decision home is read again (best amount).
     review: {
-      id: 'review',
-      route: { guard: { type: 'canOpen', params: { screen: 'review' } } },
-      meta: { route: { path: SCREEN_PATHS.review } },
-      entry: { type: 'noteScreen', params: { screen: 'review' } },
+      ...ownScreenState('review'),
       invoke: {
         id: 'step',
         src: 'reviewStep',
@@ -308,20 +299,9 @@ export const onboardingMachine = setup({
       draft: 'businessProfile',
     }),
     // Approved: the best approved amount; Continue.
-    result: {
-      id: 'result',
-      route: { guard: { type: 'canOpen', params: { screen: 'result' } } },
-      meta: { route: { path: SCREEN_PATHS.result } },
-      entry: { type: 'noteScreen', params: { screen: 'result' } },
-      on: { CONTINUE: { target: 'congratulations' } },
-    },
+    result: { ...ownScreenState('result'), on: { CONTINUE: { target: 'congratulations' } } },
     // Congratulations, with the way to the dashboard.
-    congratulations: {
-      id: 'congratulations',
-      route: { guard: { type: 'canOpen', params: { screen: 'congratulations' } } },
-      meta: { route: { path: SCREEN_PATHS.congratulations } },
-      entry: { type: 'noteScreen', params: { screen: 'congratulations' } },
-    },
+    congratulations: ownScreenState('congratulations'),
     // Sent to credit review. Like notEligible it has no `route`: after a decision it is the only
     // screen, so no address-bar move can lead to it from another one (ADR 006).
     underReview: {
