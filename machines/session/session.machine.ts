@@ -7,11 +7,12 @@ import type { LoginQuery } from '../login/query.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
-import { decideModes, hasStoredLogin } from './modes.ts';
+import { isLoggedIn } from '../routing/logged-in.ts';
+import { decideModes } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
 import { withError, withOutput } from '../event-params.ts';
 
-export { decideModes, hasStoredLogin } from './modes.ts';
+export { decideModes } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';
 export type { ModesInput, SessionModes, StoredSession } from './modes.ts';
 
@@ -107,7 +108,7 @@ export const sessionMachine = setup({
     logout: appCall<void, void>('logout'),
   },
   guards: {
-    storedLogin: ({ context }) => hasStoredLogin(context.stored),
+    storedLogin: ({ context }) => isLoggedIn(context.stored),
     guarantorLoggedIn: ({ context }) => context.modes.guarantor,
     sessionKnown: ({ context }) => context.sessionId !== null,
     referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,
