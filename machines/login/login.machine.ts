@@ -1,5 +1,5 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { assign, sendParent, sendTo, setup } from 'xstate';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -30,6 +30,7 @@ export {
   keepDigits,
   mobileError,
 } from './validation.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 export interface LoginContext {
   query: LoginQuery;
@@ -102,12 +103,12 @@ export const loginMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/session/actors.ts (createLoginActors).
-    phoneBySession: fromPromise<SessionPhoneOutput, { sessionId: string }>(async () => notProvided('phoneBySession')),
-    sendOtp: fromPromise<SendOtpOutput, SendOtpInput>(async () => notProvided('sendOtp')),
+    phoneBySession: appCall<SessionPhoneOutput, { sessionId: string }>('phoneBySession'),
+    sendOtp: appCall<SendOtpOutput, SendOtpInput>('sendOtp'),
     // The OTP screen's chart; the app provides its verify and resend (createLoginActors).
     otp: otpAnswering<VerifyOtpOutput>(),
-    recordConsent: fromPromise<void, AuthorizedInput>(async () => notProvided('recordConsent')),
-    loadHome: fromPromise<unknown, AuthorizedInput>(async () => notProvided('loadHome')),
+    recordConsent: appCall<void, AuthorizedInput>('recordConsent'),
+    loadHome: appCall<unknown, AuthorizedInput>('loadHome'),
   },
   guards: {
     resumesSentOtp: ({ context }) => resumesSentOtp(context.query),
@@ -207,16 +208,14 @@ export const loginMachine = setup({
   }),
   states: {
     // Nothing to see: an OTP already sent for ?session= resumes at Verify Otp, else Mobile No.
-    entry: {
-      always: [{ guard: 'resumesSentOtp', target: 'checkingSessionPhone' }, { target: 'mobileEntry' }],
-    },
+    entry: { always: [{ guard: 'resumesSentOtp', target: 'checkingSessionPhone' }, { target: 'mobileEntry' }] },
     // A loader while the phone of the resumed session is looked up (§4: failure → Mobile No).
     checkingSessionPhone: {
       invoke: {
         id: 'phoneBySession',
         src: 'phoneBySession',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
-        onDone: { target: 'otpEntry', actions: { type: 'rememberSessionPhone', params: ({ event }) => event.output } },
+        onDone: { target: 'otpEntry', actions: withOutput('rememberSessionPhone') },
         onError: { target: 'mobileEntry' },
       },
     },
@@ -265,11 +264,8 @@ export const loginMachine = setup({
               referrerCode: context.referrerCode.trim() || null,
               guarantor: context.guarantor,
             }),
-            onDone: { target: '#verifyOtp', actions: { type: 'acceptOtpSent', params: ({ event }) => event.output } },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showMobileCallError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: '#verifyOtp', actions: withOutput('acceptOtpSent') },
+            onError: { target: 'editing', actions: withError('showMobileCallError') },
           },
         },
       },
@@ -291,17 +287,9 @@ export const loginMachine = setup({
         input: ({ context }) => otpInputOf(context),
         // The code was right: Continue stays busy while the login finishes.
         onDone: [
-          {
-            guard: 'termsWereNotAccepted',
-            target: 'recordingConsent',
-            actions: { type: 'acceptAuth', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'hasRedirectTarget',
-            target: 'loadingHome',
-            actions: { type: 'acceptAuth', params: ({ event }) => event.output },
-          },
-          { target: 'done', actions: { type: 'acceptAuth', params: ({ event }) => event.output } },
+          { guard: 'termsWereNotAccepted', target: 'recordingConsent', actions: withOutput('acceptAuth') },
+          { guard: 'hasRedirectTarget', target: 'loadingHome', actions: withOutput('acceptAuth') },
+          { target: 'done', actions: withOutput('acceptAuth') },
         ],
       },
       on: {

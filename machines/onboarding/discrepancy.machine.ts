@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { OpsComment, ResolveCommentAnswer } from '../../src/api/identity/discrepancy/schemas.ts';
 import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH } from '../../src/api/identity/discrepancy/schemas.ts';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The discrepancy screen (§2 /signup/discrepancy, status readyForOps): the lender's ops team
 // raised comments on the application; the applicant answers each open one. The lender holds
@@ -59,8 +60,8 @@ export const discrepancyMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/discrepancy-actors.ts.
-    loadComments: fromPromise<OpsComment[], DiscrepancyInput>(async () => notProvided('loadComments')),
-    resolveComment: fromPromise<ResolveCommentAnswer, ResolveInput>(async () => notProvided('resolveComment')),
+    loadComments: appCall<OpsComment[], DiscrepancyInput>('loadComments'),
+    resolveComment: appCall<ResolveCommentAnswer, ResolveInput>('resolveComment'),
   },
   guards: {
     canResolve: ({ context }, params: { commentId: string }) =>
@@ -117,15 +118,12 @@ export const discrepancyMachine = setup({
       invoke: {
         id: 'loadComments',
         src: 'loadComments',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
+        input: applicationInput,
         onDone: {
           target: 'list',
           actions: { type: 'keepComments', params: ({ event }) => ({ comments: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('showCallError') },
       },
     },
     // The load error with Retry.
@@ -164,17 +162,10 @@ export const discrepancyMachine = setup({
           response: (context.responses[context.resolvingId ?? ''] ?? '').trim(),
         }),
         onDone: [
-          {
-            guard: { type: 'released', params: ({ event }) => event.output },
-            target: 'done',
-            actions: { type: 'acceptResolution', params: ({ event }) => event.output },
-          },
-          { target: 'list', actions: { type: 'acceptResolution', params: ({ event }) => event.output } },
+          { guard: withOutput('released'), target: 'done', actions: withOutput('acceptResolution') },
+          { target: 'list', actions: withOutput('acceptResolution') },
         ],
-        onError: {
-          target: 'list',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'list', actions: withError('showCallError') },
       },
     },
     // Every comment answered: the parent reads the released position.

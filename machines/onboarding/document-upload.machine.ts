@@ -1,6 +1,7 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { UploadedDocument } from '../../src/api/onboarding/documents.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 // One file slot of a step (address proof front, personal id, marketplace document...): choose a
 // file, have it checked (type, size, and a password for PDFs, §5), unlock it when it has one,
@@ -60,17 +61,13 @@ export interface UploadChangedEvent {
 }
 
 export const documentUploadMachine = setup({
-  types: {
-    context: {} as DocumentUploadContext,
-    events: {} as DocumentUploadEvent,
-    input: {} as DocumentUploadInput,
-  },
+  types: { context: {} as DocumentUploadContext, events: {} as DocumentUploadEvent, input: {} as DocumentUploadInput },
   actors: {
     // Rejects with the sentence to show when the type or size is wrong.
-    inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async () => notProvided('inspect')),
+    inspect: appCall<{ passwordProtected: boolean }, InspectInput>('inspect'),
     // Rejects with 'Incorrect password. Please enter correct password' on a wrong one.
-    unlock: fromPromise<File, { file: File; password: string }>(async () => notProvided('unlock')),
-    upload: fromPromise<UploadedFile, UploadInput>(async () => notProvided('upload')),
+    unlock: appCall<File, { file: File; password: string }>('unlock'),
+    upload: appCall<UploadedFile, UploadInput>('upload'),
   },
   guards: {
     holdsDocument: ({ context }) => context.document !== null,
@@ -121,14 +118,8 @@ export const documentUploadMachine = setup({
         id: 'inspect',
         src: 'inspect',
         input: ({ context }) => ({ file: context.file as File, accept: context.accept, maxBytes: context.maxBytes }),
-        onDone: [
-          { guard: { type: 'locked', params: ({ event }) => event.output }, target: 'needsPassword' },
-          { target: 'uploading' },
-        ],
-        onError: {
-          target: 'empty',
-          actions: ['forgetFile', { type: 'showProblem', params: ({ event }) => ({ error: event.error }) }],
-        },
+        onDone: [{ guard: withOutput('locked'), target: 'needsPassword' }, { target: 'uploading' }],
+        onError: { target: 'empty', actions: ['forgetFile', withError('showProblem')] },
       },
     },
     // The password prompt for a protected PDF (§5).
@@ -148,10 +139,7 @@ export const documentUploadMachine = setup({
           target: 'uploading',
           actions: { type: 'takeUnlockedFile', params: ({ event }) => ({ file: event.output }) },
         },
-        onError: {
-          target: 'needsPassword',
-          actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'needsPassword', actions: withError('showProblem') },
       },
     },
     // "Uploading…" with the file's name.
@@ -169,10 +157,7 @@ export const documentUploadMachine = setup({
           target: 'uploaded',
           actions: { type: 'keepDocument', params: ({ event }) => ({ document: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('showProblem') },
       },
     },
     // The uploaded file's name and size, with Remove and Replace.

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import { documentUploadMachine } from './document-upload.machine.ts';
 import type { UploadedFile } from './document-upload.machine.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from './messages.ts';
 import { isFieldProblem, type FormStepInput } from './types.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
 // and address proof, address, business profile, declarations). Each step is this machine with
@@ -63,6 +64,14 @@ export type FormStepEvent =
   | { type: 'RETRY' }
   | { type: 'UPLOAD_CHANGED'; slot: string; document: UploadedFile | null };
 
+/** Continue and Skip send the lender the same: what the step holds. */
+const saveInput = ({ context }: { context: FormStepContext }): FormStepSaveInput => ({
+  applicationId: context.applicationId,
+  values: context.values,
+  data: context.data,
+  documents: context.documents,
+});
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The last pincode lookup's result as kept in `data`, or null when none stands. */
@@ -83,10 +92,10 @@ export const formStepMachine = setup({
     output: {} as StepAnswer,
   },
   actors: {
-    load: fromPromise<FormStepLoad, { applicationId: string; edit: boolean }>(async () => notProvided('load')),
-    save: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('save')),
-    skip: fromPromise<StepAnswer, FormStepSaveInput>(async () => notProvided('skip')),
-    lookupPincode: fromPromise<PincodePlace, { pincode: string }>(async () => notProvided('lookupPincode')),
+    load: appCall<FormStepLoad, { applicationId: string; edit: boolean }>('load'),
+    save: appCall<StepAnswer, FormStepSaveInput>('save'),
+    skip: appCall<StepAnswer, FormStepSaveInput>('skip'),
+    lookupPincode: appCall<PincodePlace, { pincode: string }>('lookupPincode'),
     documentUpload: documentUploadMachine,
   },
   guards: {
@@ -188,17 +197,8 @@ export const formStepMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ applicationId: context.applicationId, edit: context.edit }),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'acceptLoad', params: ({ event }) => event.output },
-            { type: 'startUploads', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'editing', actions: [withOutput('acceptLoad'), withOutput('startUploads')] },
+        onError: { target: 'loadFailed', actions: withError('showCallError') },
       },
     },
     // The load error with Retry.
@@ -251,20 +251,9 @@ export const formStepMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({
-          applicationId: context.applicationId,
-          values: context.values,
-          data: context.data,
-          documents: context.documents,
-        }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: saveInput,
+        onDone: { target: 'done', actions: [withOutput('assignAnswer'), 'clearDraft'] },
+        onError: { target: 'editing', actions: withError('showCallError') },
       },
     },
     // Skip is busy while the lender records the skip.
@@ -272,20 +261,9 @@ export const formStepMachine = setup({
       invoke: {
         id: 'skip',
         src: 'skip',
-        input: ({ context }) => ({
-          applicationId: context.applicationId,
-          values: context.values,
-          data: context.data,
-          documents: context.documents,
-        }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'clearDraft'],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: saveInput,
+        onDone: { target: 'done', actions: [withOutput('assignAnswer'), 'clearDraft'] },
+        onError: { target: 'editing', actions: withError('showCallError') },
       },
     },
     // Saved: the parent takes the lender's answer and moves on.

@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
@@ -86,17 +87,13 @@ export const gstMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
-    loadGst: fromPromise<GstStart, { applicationId: string }>(async () => notProvided('loadGst')),
-    confirmGstin: fromPromise<GstinConfirmed, { applicationId: string; gstin: string }>(async () =>
-      notProvided('confirmGstin'),
-    ),
-    gstLogin: fromPromise<unknown, { applicationId: string; gstin: string; username: string }>(async () =>
-      notProvided('gstLogin'),
-    ),
-    gstConsent: fromPromise<{ otpSentTo: string }, { applicationId: string }>(async () => notProvided('gstConsent')),
+    loadGst: appCall<GstStart, { applicationId: string }>('loadGst'),
+    confirmGstin: appCall<GstinConfirmed, { applicationId: string; gstin: string }>('confirmGstin'),
+    gstLogin: appCall<unknown, { applicationId: string; gstin: string; username: string }>('gstLogin'),
+    gstConsent: appCall<{ otpSentTo: string }, { applicationId: string }>('gstConsent'),
     // The portal OTP's boxes; its verify and resend: gst-actors.ts (createGstOtpActors).
     otp: otpAnswering<GstVerified>(),
-    skipGst: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('skipGst')),
+    skipGst: appCall<StepAnswer, { applicationId: string }>('skipGst'),
   },
   guards: {
     // Injected: the fields' rules (GSTIN check character, username, consent ticked).
@@ -165,32 +162,14 @@ export const gstMachine = setup({
       invoke: {
         id: 'loadGst',
         src: 'loadGst',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
+        input: applicationInput,
         onDone: [
-          {
-            guard: { type: 'atOtp', params: ({ event }) => event.output },
-            target: 'otp',
-            actions: { type: 'keepStart', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'atConsent', params: ({ event }) => event.output },
-            target: 'consent',
-            actions: { type: 'keepStart', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'atLogin', params: ({ event }) => event.output },
-            target: 'login',
-            actions: ['restoreDraft', { type: 'keepStart', params: ({ event }) => event.output }],
-          },
-          {
-            target: 'gstinEntry',
-            actions: [{ type: 'keepStart', params: ({ event }) => event.output }, 'restoreDraft'],
-          },
+          { guard: withOutput('atOtp'), target: 'otp', actions: withOutput('keepStart') },
+          { guard: withOutput('atConsent'), target: 'consent', actions: withOutput('keepStart') },
+          { guard: withOutput('atLogin'), target: 'login', actions: ['restoreDraft', withOutput('keepStart')] },
+          { target: 'gstinEntry', actions: [withOutput('keepStart'), 'restoreDraft'] },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('showCallError') },
       },
     },
     // The load problem with Retry.
@@ -200,10 +179,7 @@ export const gstMachine = setup({
       meta: screen,
       on: {
         CHANGE: { actions: ['assignValue', persist] },
-        SUBMIT: [
-          { guard: { type: 'valid', params: { fields: ['gstin'] } }, target: 'confirming', actions: 'clearError' },
-          { actions: ['clearError', { type: 'showErrors', params: { fields: ['gstin'] } }] },
-        ],
+        SUBMIT: submitWhenValid('confirming', { fields: ['gstin'] }),
         SKIP: { guard: 'canSkip', target: 'skipping', actions: 'clearError' },
       },
     },
@@ -214,11 +190,8 @@ export const gstMachine = setup({
         id: 'confirmGstin',
         src: 'confirmGstin',
         input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '' }),
-        onDone: { target: 'login', actions: { type: 'keepGstin', params: ({ event }) => event.output } },
-        onError: {
-          target: 'gstinEntry',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'login', actions: withOutput('keepGstin') },
+        onError: { target: 'gstinEntry', actions: withError('showCallError') },
       },
     },
     // The taxpayer type, and the GST portal username.
@@ -230,14 +203,7 @@ export const gstMachine = setup({
         typing: {
           on: {
             CHANGE: { actions: ['assignValue', persist] },
-            SUBMIT: [
-              {
-                guard: { type: 'valid', params: { fields: ['username'] } },
-                target: 'loggingIn',
-                actions: 'clearError',
-              },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['username'] } }] },
-            ],
+            SUBMIT: submitWhenValid('loggingIn', { fields: ['username'] }),
             CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
           },
         },
@@ -266,14 +232,7 @@ export const gstMachine = setup({
         asking: {
           on: {
             CHANGE: { actions: 'assignValue' },
-            SUBMIT: [
-              {
-                guard: { type: 'valid', params: { fields: ['consent'] } },
-                target: 'consenting',
-                actions: 'clearError',
-              },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['consent'] } }] },
-            ],
+            SUBMIT: submitWhenValid('consenting', { fields: ['consent'] }),
             CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
           },
         },
@@ -282,8 +241,8 @@ export const gstMachine = setup({
           invoke: {
             id: 'gstConsent',
             src: 'gstConsent',
-            input: ({ context }) => ({ applicationId: context.applicationId }),
-            onDone: { target: '#gst.otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            input: applicationInput,
+            onDone: { target: '#gst.otp', actions: withOutput('keepOtpSent') },
             onError: { target: 'asking', actions: portalFailed },
           },
         },
@@ -302,7 +261,7 @@ export const gstMachine = setup({
           // §8: the portal's own words never reach the screen.
           callErrorMessage: GST_HIDDEN_MESSAGE,
         }),
-        onDone: { target: 'verified', actions: { type: 'keepVerified', params: ({ event }) => event.output } },
+        onDone: { target: 'verified', actions: withOutput('keepVerified') },
       },
       on: { CHANGE_GSTIN: { target: 'gstinEntry', actions: 'clearError' } },
     },
@@ -314,15 +273,9 @@ export const gstMachine = setup({
       invoke: {
         id: 'skipGst',
         src: 'skipGst',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'],
-        },
-        onError: {
-          target: 'gstinEntry',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: applicationInput,
+        onDone: { target: 'done', actions: [withOutput('keepApplication'), 'clearDraft'] },
+        onError: { target: 'gstinEntry', actions: withError('showCallError') },
       },
     },
     // Verified or skipped: the parent takes the next screen from the answer.

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
 // with the GST portal. A read only; verifying happens in onboarding's additional-info step.
@@ -27,7 +28,7 @@ export const gstinStatusMachine = setup({
   },
   actors: {
     // Real implementation: src/journeys/onboarding/identity/gstin-status.ts.
-    loadStatus: fromPromise<GstinStatusLoad, void>(async () => notProvided('loadStatus')),
+    loadStatus: appCall<GstinStatusLoad, void>('loadStatus'),
   },
   actions: {
     keepStatus: assign((_, params: GstinStatusLoad) => ({
@@ -48,8 +49,8 @@ export const gstinStatusMachine = setup({
       invoke: {
         id: 'loadStatus',
         src: 'loadStatus',
-        onDone: { target: 'shown', actions: { type: 'keepStatus', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'shown', actions: withOutput('keepStatus') },
+        onError: { target: 'failed', actions: withError('showError') },
       },
     },
     // The GSTIN, its status and taxpayer type.

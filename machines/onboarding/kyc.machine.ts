@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { PASS_THROUGH_CODE, isApiError } from '../../src/api/errors.ts';
 import type {
   AadhaarOtpSent,
@@ -9,10 +9,11 @@ import type {
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
@@ -82,15 +83,13 @@ export const kycMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/kyc-actors.ts.
-    readProviderReturn: fromPromise<ProviderReturn | null, void>(async () => notProvided('readProviderReturn')),
-    getDigiLockerUrl: fromPromise<DigiLockerUrl, { redirectUrl: string }>(async () => notProvided('getDigiLockerUrl')),
-    checkDigiLockerStatus: fromPromise<DigiLockerAnswer, ProviderReturn>(async () =>
-      notProvided('checkDigiLockerStatus'),
-    ),
-    sendAadhaarOtp: fromPromise<AadhaarOtpSent, { aadhaarNumber: string }>(async () => notProvided('sendAadhaarOtp')),
+    readProviderReturn: appCall<ProviderReturn | null, void>('readProviderReturn'),
+    getDigiLockerUrl: appCall<DigiLockerUrl, { redirectUrl: string }>('getDigiLockerUrl'),
+    checkDigiLockerStatus: appCall<DigiLockerAnswer, ProviderReturn>('checkDigiLockerStatus'),
+    sendAadhaarOtp: appCall<AadhaarOtpSent, { aadhaarNumber: string }>('sendAadhaarOtp'),
     // The Aadhaar OTP's boxes; its verify and resend: kyc-actors.ts (createKycOtpActors).
     otp: otpAnswering<VerifiedAnswer>(),
-    switchToManual: fromPromise<StepAnswer, { applicationId: string }>(async () => notProvided('switchToManual')),
+    switchToManual: appCall<StepAnswer, { applicationId: string }>('switchToManual'),
   },
   guards: {
     // Injected: the fields' rules (the Aadhaar Verhoeff digit) find nothing to show.
@@ -148,11 +147,7 @@ export const kycMachine = setup({
         id: 'readProviderReturn',
         src: 'readProviderReturn',
         onDone: [
-          {
-            guard: { type: 'returned', params: ({ event }) => event.output },
-            target: 'checking',
-            actions: { type: 'keepReturn', params: ({ event }) => event.output },
-          },
+          { guard: withOutput('returned'), target: 'checking', actions: withOutput('keepReturn') },
           { target: 'choosing' },
         ],
       },
@@ -172,11 +167,8 @@ export const kycMachine = setup({
         id: 'getDigiLockerUrl',
         src: 'getDigiLockerUrl',
         input: { redirectUrl: KYC_RETURN_PATH },
-        onDone: { target: 'redirecting', actions: { type: 'keepUrl', params: ({ event }) => event.output } },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'redirecting', actions: withOutput('keepUrl') },
+        onError: { target: 'choosing', actions: withError('showCallError') },
       },
     },
     // "Taking you to DigiLocker…": the browser leaves for the provider page.
@@ -192,25 +184,11 @@ export const kycMachine = setup({
         src: 'checkDigiLockerStatus',
         input: ({ context }) => context.providerReturn ?? { requestId: '', status: null },
         onDone: [
-          {
-            guard: { type: 'verified', params: ({ event }) => event.output },
-            target: 'success',
-            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'failed', params: ({ event }) => event.output },
-            target: 'failure',
-            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
-          },
-          {
-            target: 'choosing',
-            actions: [{ type: 'keepOutcome', params: ({ event }) => event.output }, 'showPending'],
-          },
+          { guard: withOutput('verified'), target: 'success', actions: withOutput('keepOutcome') },
+          { guard: withOutput('failed'), target: 'failure', actions: withOutput('keepOutcome') },
+          { target: 'choosing', actions: [withOutput('keepOutcome'), 'showPending'] },
         ],
-        onError: {
-          target: 'checkFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'checkFailed', actions: withError('showCallError') },
       },
     },
     // The result could not be read: the problem with Retry, or start DigiLocker again.
@@ -222,10 +200,7 @@ export const kycMachine = setup({
       },
     },
     // KYC success: the verified name, date of birth and masked Aadhaar; Continue.
-    success: {
-      meta: screen(KYC_PATHS.success),
-      on: { CONTINUE: { target: 'done' } },
-    },
+    success: { meta: screen(KYC_PATHS.success), on: { CONTINUE: { target: 'done' } } },
     // KYC failure: why, then try DigiLocker again, use an Aadhaar OTP, or upload documents instead.
     failure: {
       meta: screen(KYC_PATHS.failure),
@@ -244,12 +219,9 @@ export const kycMachine = setup({
           invoke: {
             id: 'switchToManual',
             src: 'switchToManual',
-            input: ({ context }) => ({ applicationId: context.applicationId }),
-            onDone: { target: '#kyc.done', actions: { type: 'keepApplication', params: ({ event }) => event.output } },
-            onError: {
-              target: 'showing',
-              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-            },
+            input: applicationInput,
+            onDone: { target: '#kyc.done', actions: withOutput('keepApplication') },
+            onError: { target: 'showing', actions: withError('showCallError') },
           },
         },
       },
@@ -263,14 +235,7 @@ export const kycMachine = setup({
         entering: {
           on: {
             CHANGE: { actions: 'assignValue' },
-            SUBMIT: [
-              {
-                guard: { type: 'valid', params: { fields: ['aadhaarNumber'] } },
-                target: 'sending',
-                actions: 'clearError',
-              },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['aadhaarNumber'] } }] },
-            ],
+            SUBMIT: submitWhenValid('sending', { fields: ['aadhaarNumber'] }),
             BACK: { target: '#kyc.choosing', actions: 'clearError' },
           },
         },
@@ -280,17 +245,10 @@ export const kycMachine = setup({
             id: 'sendAadhaarOtp',
             src: 'sendAadhaarOtp',
             input: ({ context }) => ({ aadhaarNumber: context.values.aadhaarNumber ?? '' }),
-            onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
+            onDone: { target: 'otp', actions: withOutput('keepOtpSent') },
             onError: [
-              {
-                guard: { type: 'notLinked', params: ({ event }) => ({ error: event.error }) },
-                target: 'entering',
-                actions: 'noteNotLinked',
-              },
-              {
-                target: 'entering',
-                actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-              },
+              { guard: withError('notLinked'), target: 'entering', actions: 'noteNotLinked' },
+              { target: 'entering', actions: withError('showCallError') },
             ],
           },
         },
@@ -304,7 +262,7 @@ export const kycMachine = setup({
               sentTo: context.otpSentTo,
               callErrors: 'alert' as const,
             }),
-            onDone: { target: '#kyc.success', actions: { type: 'keepOutcome', params: ({ event }) => event.output } },
+            onDone: { target: '#kyc.success', actions: withOutput('keepOutcome') },
           },
           on: { CHANGE_NUMBER: { target: '#kyc.aadhaar.entering', actions: 'clearError' } },
         },

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
 
 // Shared by every journey machine (login and session too), so each failure reads the same.
@@ -11,3 +12,6 @@ export function messageOf(error: unknown): string {
 export function notProvided(name: string): never {
   throw new Error(`${name} must be provided by the app`);
 }
+
+/** A call actor the app supplies with .provide(), typed by what it answers and takes. */
+export const appCall = <TOutput, TInput>(name: string) => fromPromise<TOutput, TInput>(async () => notProvided(name));

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -7,13 +7,13 @@ import { gstMachine } from './gst.machine.ts';
 import { kycMachine } from './kyc.machine.ts';
 import { udyamMachine } from './udyam.machine.ts';
 import { videoVerificationMachine } from './video-verification.machine.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from './messages.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
 import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
 import { allowedScreens, laterJourneyEntry, screenFor } from '../routing/access.ts';
-import { editStepState, stepState } from './step-state.ts';
+import { editStepState, ownScreenState, stepState } from './step-state.ts';
 import type {
   ApplicationLoad,
   FormStepInput,
@@ -24,6 +24,7 @@ import type {
   OnboardingInput,
   ServiceabilityInput,
 } from './types.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';
@@ -122,8 +123,8 @@ export const onboardingMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
-    loadApplication: fromPromise<ApplicationLoad, LoadApplicationInput>(async () => notProvided('loadApplication')),
-    checkServiceability: fromPromise<StepAnswer, ServiceabilityInput>(async () => notProvided('checkServiceability')),
+    loadApplication: appCall<ApplicationLoad, LoadApplicationInput>('loadApplication'),
+    checkServiceability: appCall<StepAnswer, ServiceabilityInput>('checkServiceability'),
     personalInfoStep: formStepMachine,
     kycSelectionStep: formStepMachine,
     panKycStep: formStepMachine,
@@ -198,11 +199,8 @@ export const onboardingMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         input: ({ context }) => ({ known: context.application }),
-        onDone: { target: 'deciding', actions: { type: 'acceptLoad', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
+        onError: { target: 'loadFailed', actions: withError('noteProblem') },
       },
     },
     // The Loader replaced by the problem and Retry.
@@ -246,31 +244,19 @@ export const onboardingMachine = setup({
         id: 'checkServiceability',
         src: 'checkServiceability',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'deciding', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: {
-          target: 'serviceabilityFailed',
-          actions: { type: 'noteProblem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'deciding', actions: withOutput('acceptAnswer') },
+        onError: { target: 'serviceabilityFailed', actions: withError('noteProblem') },
       },
     },
     // The check's problem with Retry.
     serviceabilityFailed: { on: { RETRY: { target: 'serviceability' } } },
     // Not serviceable: the address can be changed.
-    notServiceable: {
-      id: 'notServiceable',
-      route: { guard: { type: 'canOpen', params: { screen: 'notServiceable' } } },
-      meta: { route: { path: SCREEN_PATHS.notServiceable } },
-      entry: { type: 'noteScreen', params: { screen: 'notServiceable' } },
-      on: { CHANGE_ADDRESS: { target: 'personalAddress' } },
-    },
+    notServiceable: { ...ownScreenState('notServiceable'), on: { CHANGE_ADDRESS: { target: 'personalAddress' } } },
     // Face and video verification.
     videoVerification: stepState({ screen: 'videoVerification', src: 'videoVerification', input: identityInput }),
     // The review with edit links and Submit; after the decision home is read again (best amount).
     review: {
-      id: 'review',
-      route: { guard: { type: 'canOpen', params: { screen: 'review' } } },
-      meta: { route: { path: SCREEN_PATHS.review } },
-      entry: { type: 'noteScreen', params: { screen: 'review' } },
+      ...ownScreenState('review'),
       invoke: {
         id: 'step',
         src: 'reviewStep',
@@ -278,7 +264,7 @@ export const onboardingMachine = setup({
         onDone: {
           target: 'loading',
           actions: [
-            { type: 'acceptAnswer', params: ({ event }) => event.output },
+            withOutput('acceptAnswer'),
             { type: 'keepNotEligibleReason', params: ({ event }) => ({ reason: event.output.reason }) },
           ],
         },
@@ -313,20 +299,9 @@ export const onboardingMachine = setup({
       draft: 'businessProfile',
     }),
     // Approved: the best approved amount; Continue.
-    result: {
-      id: 'result',
-      route: { guard: { type: 'canOpen', params: { screen: 'result' } } },
-      meta: { route: { path: SCREEN_PATHS.result } },
-      entry: { type: 'noteScreen', params: { screen: 'result' } },
-      on: { CONTINUE: { target: 'congratulations' } },
-    },
+    result: { ...ownScreenState('result'), on: { CONTINUE: { target: 'congratulations' } } },
     // Congratulations, with the way to the dashboard.
-    congratulations: {
-      id: 'congratulations',
-      route: { guard: { type: 'canOpen', params: { screen: 'congratulations' } } },
-      meta: { route: { path: SCREEN_PATHS.congratulations } },
-      entry: { type: 'noteScreen', params: { screen: 'congratulations' } },
-    },
+    congratulations: ownScreenState('congratulations'),
     // Sent to credit review. Like notEligible it has no `route`: after a decision it is the only
     // screen, so no address-bar move can lead to it from another one (ADR 006).
     underReview: {
@@ -352,7 +327,7 @@ export const onboardingMachine = setup({
         id: 'step',
         src: 'discrepancy',
         input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'loading', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
+        onDone: { target: 'loading', actions: withOutput('acceptAnswer') },
       },
     },
     // A later journey's status: the address is handed over to that journey's entry.

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf } from './messages.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
 // links (EDIT_STEP, handled by the parent) and Submit (POST /v2/application/{id}/submit). The
@@ -72,10 +73,10 @@ export const reviewStepMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts (createReviewActors).
-    load: fromPromise<unknown, ReviewStepInput>(async () => notProvided('load')),
-    submit: fromPromise<ReviewAnswer, ReviewStepInput>(async () => notProvided('submit')),
-    loadVernacular: fromPromise<VernacularLoad, ReviewStepInput>(async () => notProvided('loadVernacular')),
-    declareVernacular: fromPromise<VernacularRecord, DeclareInput>(async () => notProvided('declareVernacular')),
+    load: appCall<unknown, ReviewStepInput>('load'),
+    submit: appCall<ReviewAnswer, ReviewStepInput>('submit'),
+    loadVernacular: appCall<VernacularLoad, ReviewStepInput>('loadVernacular'),
+    declareVernacular: appCall<VernacularRecord, DeclareInput>('declareVernacular'),
   },
   guards: {
     knownLanguage: ({ context }, params: { language: string }) =>
@@ -118,15 +119,12 @@ export const reviewStepMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
+        input: applicationInput,
         onDone: {
           target: 'ready',
           actions: { type: 'keepProfile', params: ({ event }) => ({ profile: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('showCallError') },
       },
     },
     // The load error with Retry.
@@ -142,12 +140,9 @@ export const reviewStepMachine = setup({
           invoke: {
             id: 'loadVernacular',
             src: 'loadVernacular',
-            input: ({ context }) => ({ applicationId: context.applicationId }),
-            onDone: { target: 'vernacular', actions: { type: 'keepVernacular', params: ({ event }) => event.output } },
-            onError: {
-              target: 'vernacularFailed',
-              actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) },
-            },
+            input: applicationInput,
+            onDone: { target: 'vernacular', actions: withOutput('keepVernacular') },
+            onError: { target: 'vernacularFailed', actions: withError('showVernacularError') },
           },
         },
         // The panel's load error with its own Retry; the review and Submit stay usable.
@@ -171,11 +166,8 @@ export const reviewStepMachine = setup({
             id: 'declareVernacular',
             src: 'declareVernacular',
             input: ({ context }) => ({ applicationId: context.applicationId, language: context.language ?? '' }),
-            onDone: { target: 'vernacular', actions: { type: 'keepDeclared', params: ({ event }) => event.output } },
-            onError: {
-              target: 'vernacular',
-              actions: { type: 'showVernacularError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'vernacular', actions: withOutput('keepDeclared') },
+            onError: { target: 'vernacular', actions: withError('showVernacularError') },
           },
         },
       },
@@ -185,12 +177,9 @@ export const reviewStepMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'done', actions: { type: 'assignAnswer', params: ({ event }) => event.output } },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: applicationInput,
+        onDone: { target: 'done', actions: withOutput('assignAnswer') },
+        onError: { target: 'ready', actions: withError('showCallError') },
       },
     },
     // Submitted: the parent shows the decision.

@@ -91,3 +91,8 @@ export function editStepState<const TScreen extends StepScreen, const TSrc exten
     },
   };
 }
+
+/** A screen of the onboarding machine's own (no step child): openable when the position allows it, and noted. */
+export function ownScreenState<const TScreen extends StepScreen>(screen: TScreen) {
+  return { ...screenState(screen), entry: { type: 'noteScreen', params: { screen } } } as const;
+}

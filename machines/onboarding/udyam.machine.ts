@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed } from './identity/forms.ts';
+import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
@@ -73,6 +74,11 @@ const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
   mobile: context.values.mobile ?? '',
 });
 
+// The Udyam number or the mobile, whichever lookup is chosen.
+const lookupParams = ({ context }: { context: UdyamContext }): FieldsParams => ({
+  fields: lookupFields(context.values),
+});
+
 const persist = {
   type: 'persistDraft',
   params: ({ context }: { context: UdyamContext }) => ({ values: udyamDraftOf(context.values) }),
@@ -90,13 +96,11 @@ export const udyamMachine = setup({
   },
   actors: {
     // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
-    readUdyamList: fromPromise<UdyamRestored, { applicationId: string }>(async () => notProvided('readUdyamList')),
-    generateUdyamOtp: fromPromise<UdyamOtpSent, UdyamOtpInput>(async () => notProvided('generateUdyamOtp')),
+    readUdyamList: appCall<UdyamRestored, { applicationId: string }>('readUdyamList'),
+    generateUdyamOtp: appCall<UdyamOtpSent, UdyamOtpInput>('generateUdyamOtp'),
     // Enter Udyam OTP's boxes; its verify and resend: udyam-actors.ts (createUdyamOtpActors).
     otp: otpAnswering<readonly UdyamRegistration[]>(),
-    submitUdyam: fromPromise<UdyamSubmitted, { applicationId: string; udyamNumber: string }>(async () =>
-      notProvided('submitUdyam'),
-    ),
+    submitUdyam: appCall<UdyamSubmitted, { applicationId: string; udyamNumber: string }>('submitUdyam'),
   },
   guards: {
     // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, a choice).
@@ -166,15 +170,11 @@ export const udyamMachine = setup({
       invoke: {
         id: 'readUdyamList',
         src: 'readUdyamList',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
+        input: applicationInput,
         onDone: [
+          { guard: withOutput('otpPending'), target: 'otp', actions: withOutput('keepRestoredOtp') },
           {
-            guard: { type: 'otpPending', params: ({ event }) => event.output },
-            target: 'otp',
-            actions: { type: 'keepRestoredOtp', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'found', params: ({ event }) => event.output },
+            guard: withOutput('found'),
             target: 'list',
             actions: { type: 'keepList', params: ({ event }) => event.output.registrations },
           },
@@ -186,22 +186,7 @@ export const udyamMachine = setup({
     // Udyam verification: the Udyam number (or the registered mobile); Send OTP.
     entering: {
       meta: { route: { path: UDYAM_PATHS.verification } },
-      on: {
-        CHANGE: { actions: ['assignValue', persist] },
-        SUBMIT: [
-          {
-            guard: { type: 'valid', params: ({ context }) => ({ fields: lookupFields(context.values) }) },
-            target: 'sending',
-            actions: 'clearError',
-          },
-          {
-            actions: [
-              'clearError',
-              { type: 'showErrors', params: ({ context }) => ({ fields: lookupFields(context.values) }) },
-            ],
-          },
-        ],
-      },
+      on: { CHANGE: { actions: ['assignValue', persist] }, SUBMIT: submitWhenValid('sending', lookupParams) },
     },
     // Send OTP is busy.
     sending: {
@@ -210,11 +195,8 @@ export const udyamMachine = setup({
         id: 'generateUdyamOtp',
         src: 'generateUdyamOtp',
         input: otpInput,
-        onDone: { target: 'otp', actions: { type: 'keepOtpSent', params: ({ event }) => event.output } },
-        onError: {
-          target: 'entering',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'otp', actions: withOutput('keepOtpSent') },
+        onError: { target: 'entering', actions: withError('showCallError') },
       },
     },
     // Enter Udyam OTP: the otp child's boxes (Resend after 30 s); Change number.
@@ -232,7 +214,7 @@ export const udyamMachine = setup({
             callErrors: 'alert' as const,
           };
         },
-        onDone: { target: 'list', actions: { type: 'keepList', params: ({ event }) => event.output } },
+        onDone: { target: 'list', actions: withOutput('keepList') },
       },
       on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearError' } },
     },
@@ -245,14 +227,7 @@ export const udyamMachine = setup({
         choosing: {
           on: {
             CHANGE: { actions: 'assignValue' },
-            SUBMIT: [
-              {
-                guard: { type: 'valid', params: { fields: ['selected'] } },
-                target: 'submitting',
-                actions: 'clearError',
-              },
-              { actions: ['clearError', { type: 'showErrors', params: { fields: ['selected'] } }] },
-            ],
+            SUBMIT: submitWhenValid('submitting', { fields: ['selected'] }),
             CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
           },
         },
@@ -265,14 +240,8 @@ export const udyamMachine = setup({
               applicationId: context.applicationId,
               udyamNumber: context.values.selected ?? '',
             }),
-            onDone: {
-              target: '#udyam.done',
-              actions: [{ type: 'keepApplication', params: ({ event }) => event.output }, 'clearDraft'],
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: '#udyam.done', actions: [withOutput('keepApplication'), 'clearDraft'] },
+            onError: { target: 'choosing', actions: withError('showCallError') },
           },
         },
       },

@@ -1,8 +1,9 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { notProvided } from './messages.ts';
+import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
+import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The face and video check (§2 video-verification): a selfie, then a short clip of the
 // applicant, each uploaded as soon as it exists; or, after the selfie, a skip of the clip when
@@ -91,10 +92,6 @@ export function cameraProblemOf(error: unknown): CameraProblem {
   return 'failed';
 }
 
-function fromPromiseNotProvided<TInput>(name: string) {
-  return fromPromise<VideoVerificationAnswer, TInput>(async () => notProvided(name));
-}
-
 function fromCallbackNotProvided<TInput = void>(name: string) {
   return fromCallback<RecorderCommand, TInput>(() => notProvided(name));
 }
@@ -111,9 +108,9 @@ export const videoVerificationMachine = setup({
     // Real implementations: src/journeys/onboarding/video/actors.ts (createVideoVerificationActors).
     camera: fromCallbackNotProvided('camera'),
     recordVideo: fromCallbackNotProvided<{ camera: CameraHandle }>('recordVideo'),
-    uploadSelfie: fromPromiseNotProvided<UploadSelfieInput>('uploadSelfie'),
-    uploadVideo: fromPromiseNotProvided<UploadVideoInput>('uploadVideo'),
-    skipVideo: fromPromiseNotProvided<{ applicationId: string }>('skipVideo'),
+    uploadSelfie: appCall<VideoVerificationAnswer, UploadSelfieInput>('uploadSelfie'),
+    uploadVideo: appCall<VideoVerificationAnswer, UploadVideoInput>('uploadVideo'),
+    skipVideo: appCall<VideoVerificationAnswer, { applicationId: string }>('skipVideo'),
   },
   delays: { clipLength: CLIP_LENGTH_MS },
   guards: {
@@ -187,9 +184,7 @@ export const videoVerificationMachine = setup({
           },
         },
         // The live picture with "Take photo".
-        previewing: {
-          on: { CAPTURE_PHOTO: { target: 'photoCaptured', actions: 'keepPhoto' } },
-        },
+        previewing: { on: { CAPTURE_PHOTO: { target: 'photoCaptured', actions: 'keepPhoto' } } },
         // The still photo with "Retake" and "Use photo".
         photoCaptured: {
           on: {
@@ -198,9 +193,7 @@ export const videoVerificationMachine = setup({
           },
         },
         // The selfie is in; "Start recording" explains the short clip first.
-        readyToRecord: {
-          on: { START_RECORDING: { target: 'recording', actions: 'clearError' } },
-        },
+        readyToRecord: { on: { START_RECORDING: { target: 'recording', actions: 'clearError' } } },
         // "Recording…": the clip runs for clipLength, then the recorder is asked to finish.
         recording: {
           invoke: { id: 'recorder', src: 'recordVideo', input: ({ context }) => ({ camera: cameraOf(context) }) },
@@ -238,20 +231,14 @@ export const videoVerificationMachine = setup({
         id: 'uploadSelfie',
         src: 'uploadSelfie',
         input: ({ context }) => ({ applicationId: context.applicationId, photo: photoOf(context) }),
-        onDone: { target: 'camera', actions: { type: 'acceptSelfie', params: ({ event }) => event.output } },
-        onError: {
-          target: 'selfieFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'camera', actions: withOutput('acceptSelfie') },
+        onError: { target: 'selfieFailed', actions: withError('showCallError') },
       },
     },
     // The photo did not go through: the server's message, Retry or Retake.
     selfieFailed: {
       meta: { route: { path: '/signup/video-verification' } },
-      on: {
-        RETRY: { target: 'uploadingSelfie' },
-        RETAKE: { target: 'camera', actions: 'forgetPhoto' },
-      },
+      on: { RETRY: { target: 'uploadingSelfie' }, RETAKE: { target: 'camera', actions: 'forgetPhoto' } },
     },
     // "Uploading your video…".
     uploadingVideo: {
@@ -262,20 +249,14 @@ export const videoVerificationMachine = setup({
         id: 'uploadVideo',
         src: 'uploadVideo',
         input: ({ context }) => ({ applicationId: context.applicationId, video: videoOf(context) }),
-        onDone: { target: 'done', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: {
-          target: 'videoFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'done', actions: withOutput('acceptAnswer') },
+        onError: { target: 'videoFailed', actions: withError('showCallError') },
       },
     },
     // The clip did not go through: the server's message, Retry or Record again.
     videoFailed: {
       meta: { route: { path: '/signup/video-verification' } },
-      on: {
-        RETRY: { target: 'uploadingVideo' },
-        RECORD_AGAIN: { target: 'camera' },
-      },
+      on: { RETRY: { target: 'uploadingVideo' }, RECORD_AGAIN: { target: 'camera' } },
     },
     // "Skip for now" is busy.
     skipping: {
@@ -284,21 +265,15 @@ export const videoVerificationMachine = setup({
       invoke: {
         id: 'skipVideo',
         src: 'skipVideo',
-        input: ({ context }) => ({ applicationId: context.applicationId }),
-        onDone: { target: 'done', actions: { type: 'acceptAnswer', params: ({ event }) => event.output } },
-        onError: {
-          target: 'skipFailed',
-          actions: { type: 'showCallError', params: ({ event }) => ({ error: event.error }) },
-        },
+        input: applicationInput,
+        onDone: { target: 'done', actions: withOutput('acceptAnswer') },
+        onError: { target: 'skipFailed', actions: withError('showCallError') },
       },
     },
     // The skip was refused: the server's message, Retry or go back to the camera.
     skipFailed: {
       meta: { route: { path: '/signup/video-verification' } },
-      on: {
-        RETRY: { target: 'skipping' },
-        CANCEL_SKIP: { target: 'camera' },
-      },
+      on: { RETRY: { target: 'skipping' }, CANCEL_SKIP: { target: 'camera' } },
     },
     // Verified or skipped: the parent takes the next screen from the answer.
     done: { type: 'final' },

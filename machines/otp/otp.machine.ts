@@ -1,6 +1,6 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../onboarding/messages.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
 import { RESEND_WAIT_SECONDS, otpError } from './code.ts';
 import type {
@@ -13,6 +13,7 @@ import type {
   OtpResent,
   OtpVerifyInput,
 } from './types.ts';
+import { withOutput } from '../event-params.ts';
 
 export * from './code.ts';
 export type * from './types.ts';
@@ -69,8 +70,8 @@ export const otpMachine = setup({
   },
   actors: {
     // Provided by each parent's journey runtime (src/journeys/session, src/journeys/onboarding/identity).
-    verify: fromPromise<unknown, OtpVerifyInput>(async () => notProvided('verify')),
-    resend: fromPromise<OtpResent, OtpResendInput>(async () => notProvided('resend')),
+    verify: appCall<unknown, OtpVerifyInput>('verify'),
+    resend: appCall<OtpResent, OtpResendInput>('resend'),
   },
   // The wait is what is left of it, so a failed verify that returns to the countdown does not restart it.
   delays: { oneSecond: 1000, resendAfter: ({ context }) => context.secondsLeft * 1000 },
@@ -151,7 +152,7 @@ export const otpMachine = setup({
         id: 'resend',
         src: 'resend',
         input: ({ context }) => ({ request: context.request }),
-        onDone: { target: 'countingDown', actions: { type: 'takeResent', params: ({ event }) => event.output } },
+        onDone: { target: 'countingDown', actions: withOutput('takeResent') },
         onError: { target: 'canResend', actions: callFailed },
       },
     },

@@ -1,15 +1,16 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ApplicationSummary } from '../../src/api/application/schemas.ts';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
 import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
-import { messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';
 import { decideModes } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
+import { withError, withOutput } from '../event-params.ts';
 
 export { decideModes } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';
@@ -99,12 +100,12 @@ export const sessionMachine = setup({
   actors: {
     // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
     loginJourney: loginMachine,
-    createSession: fromPromise<{ sessionId: string }, { utm: UtmValues }>(async () => notProvided('createSession')),
-    startReferral: fromPromise<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
-      async () => notProvided('startReferral'),
+    createSession: appCall<{ sessionId: string }, { utm: UtmValues }>('createSession'),
+    startReferral: appCall<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
+      'startReferral',
     ),
-    loadHome: fromPromise<HomeBundle, void>(async () => notProvided('loadHome')),
-    logout: fromPromise<void, void>(async () => notProvided('logout')),
+    loadHome: appCall<HomeBundle, void>('loadHome'),
+    logout: appCall<void, void>('logout'),
   },
   guards: {
     storedLogin: ({ context }) => isLoggedIn(context.stored),
@@ -187,9 +188,7 @@ export const sessionMachine = setup({
   on: { UNAUTHORIZED: { target: '.loggedOut' } },
   states: {
     // Nothing shown: stored credentials (a reload, the web view or native wrapper handoff) decide.
-    booting: {
-      always: [{ guard: 'storedLogin', target: 'loggedIn' }, { target: 'anonymous' }],
-    },
+    booting: { always: [{ guard: 'storedLogin', target: 'loggedIn' }, { target: 'anonymous' }] },
     // The login screens, with the login journey running as child 'login' the whole time.
     anonymous: {
       invoke: {
@@ -200,13 +199,7 @@ export const sessionMachine = setup({
           sessionId: context.sessionId,
           referralFlow: context.modes.referral,
         }),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'persistAuth', params: ({ event }) => event.output },
-            { type: 'recordLanding', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: { target: 'loggedIn', actions: [withOutput('persistAuth'), withOutput('recordLanding')] },
       },
       initial: 'startingSession',
       states: {
@@ -224,11 +217,8 @@ export const sessionMachine = setup({
             id: 'createSession',
             src: 'createSession',
             input: ({ context }) => ({ utm: context.entry.utm }),
-            onDone: { target: 'ready', actions: { type: 'keepSessionId', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'ready', actions: withOutput('keepSessionId') },
+            onError: { target: 'failed', actions: withError('noteSessionProblem') },
           },
         },
         // POST /v1/referral/start for a partner marketplace's user.
@@ -243,41 +233,27 @@ export const sessionMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: [
-                { type: 'keepSessionId', params: ({ event }) => event.output },
-                'markReferral',
-                { type: 'rememberReferral', params: ({ event }) => event.output },
-              ],
+              actions: [withOutput('keepSessionId'), 'markReferral', withOutput('rememberReferral')],
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'noteSessionProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: withError('noteSessionProblem') },
           },
         },
         // The login journey has its session id.
         ready: { entry: 'announceSession' },
         // The login journey shows the problem under the field; its next Send OTP retries.
-        failed: {
-          entry: 'announceSessionProblem',
-          on: { RETRY_SESSION: { target: 'startingSession' } },
-        },
+        failed: { entry: 'announceSessionProblem', on: { RETRY_SESSION: { target: 'startingSession' } } },
       },
     },
     // Signed in: the address goes to the landing a login chose, then wherever the user opens.
     loggedIn: {
       meta: {
-        route: {
-          handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null),
-        },
+        route: { handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null) },
       },
       initial: 'choosing',
       on: { LOGOUT: { target: 'loggingOut' }, APPLICATION_CHANGED: { actions: 'markHomeStale' } },
       states: {
         // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
-        choosing: {
-          always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }],
-        },
+        choosing: { always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }] },
         // The guarantor journey, not built yet, will load its own data.
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
@@ -286,17 +262,8 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadHome',
             src: 'loadHome',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'keepHome', params: ({ event }) => event.output },
-                { type: 'persistHome', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              target: 'homeFailed',
-              actions: { type: 'noteHomeProblem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'ready', actions: [withOutput('keepHome'), withOutput('persistHome')] },
+            onError: { target: 'homeFailed', actions: withError('noteHomeProblem') },
           },
         },
         // The dashboard with the applicant's data (a Loader while it is stale, until it is read again).

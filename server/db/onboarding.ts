@@ -300,3 +300,16 @@ export function saveDocument(db: Database, row: DocumentRow & { bytes: Uint8Arra
        @uploaded_at)`,
   ).run({ ...row, bytes: Buffer.from(row.bytes) });
 }
+
+/** Everything recorded for an application's onboarding: what the review shows and the progression rules read. */
+export function onboardingRecords(db: Database, applicationId: string) {
+  return {
+    state: getOnboardingState(db, applicationId),
+    personal: findPersonalInfo(db, applicationId),
+    currentAddress: findAddress(db, applicationId, 'current'),
+    aadhaarAddress: findAddress(db, applicationId, 'aadhaar'),
+    business: findBusiness(db, applicationId),
+    documents: listDocuments(db, applicationId),
+    memberships: listMemberships(db, applicationId),
+  };
+}

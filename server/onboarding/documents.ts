@@ -2,6 +2,11 @@ import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { saveDocument } from '../db/onboarding.ts';
 import type { DocumentKind, DocumentRow } from '../db/onboarding.ts';
+import type { SandboxDeps } from '../context.ts';
+import { writeAtStep, type Owned } from './access.ts';
+import { advance } from './advance.ts';
+import { documentJson } from './present.ts';
+import type { OnboardingEvent, OnboardingStep } from './progression.ts';
 import type { Upload } from './uploads.ts';
 
 /** Stores a checked upload (call inside the submission's transaction) and answers its row. */
@@ -28,4 +33,20 @@ export function storeUpload(
   };
   saveDocument(db, { ...row, bytes: upload.bytes });
   return row;
+}
+
+/** An upload that is the step's whole write: the document stored and the application moved on by `event`. */
+export function uploadAtStep(
+  deps: SandboxDeps,
+  owned: Owned,
+  step: OnboardingStep,
+  document: { kind: DocumentKind; documentType: string; side: string },
+  upload: Upload,
+  event: OnboardingEvent,
+) {
+  const id = owned.application.id;
+  return writeAtStep(deps, owned, step, (nowIso) => {
+    const row = storeUpload(deps.db, id, document.kind, document.documentType, document.side, upload, nowIso);
+    return { application: advance(deps.db, id, event, nowIso), document: documentJson(row) };
+  });
 }

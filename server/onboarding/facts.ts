@@ -1,13 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
-import {
-  findAddress,
-  findBusiness,
-  findPersonalInfo,
-  getOnboardingState,
-  listDocuments,
-  listMemberships,
-} from '../db/onboarding.ts';
+import { onboardingRecords } from '../db/onboarding.ts';
 import type { OnboardingFacts, RegistrationKind } from './progression.ts';
 import { panRecord } from './rules.ts';
 
@@ -19,9 +12,7 @@ function registrationKind(type: string | null, skipped: number): RegistrationKin
 
 /** What the tables say about an application's onboarding, for the progression rules. */
 export function loadFacts(db: Database, application: ApplicationRow, customer: CustomerRow): OnboardingFacts {
-  const state = getOnboardingState(db, application.id);
-  const personal = findPersonalInfo(db, application.id);
-  const documents = listDocuments(db, application.id);
+  const { state, personal, currentAddress, business, documents, memberships } = onboardingRecords(db, application.id);
   const has = (kind: string) => documents.some((document) => document.kind === kind);
   const panName = state.pan && personal ? panRecord(state.pan, personal.first_name, personal.last_name) : undefined;
   return {
@@ -36,11 +27,11 @@ export function loadFacts(db: Database, application: ApplicationRow, customer: C
     dualNameDeclared: state.dual_name_declared === 1,
     dobMismatch: state.dob_mismatch === 1,
     dualDobDeclared: state.dual_dob_declared === 1,
-    currentAddress: findAddress(db, application.id, 'current') !== undefined,
-    businessInfo: findBusiness(db, application.id) !== undefined,
+    currentAddress: currentAddress !== undefined,
+    businessInfo: business !== undefined,
     registration: registrationKind(state.registration_type, state.registration_skipped),
     skipBusinessRegistration: state.skip_business_registration === 1,
-    membershipCount: listMemberships(db, application.id).length,
+    membershipCount: memberships.length,
     marketplaceDocument: has('marketplaceDocument'),
     marketplaceDocumentSkipped: state.marketplace_document_skipped === 1,
     skipGst: customer.skip_gst === 1,

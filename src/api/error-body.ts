@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseJsonAs } from '../lib/parse-json.ts';
 
 /** The §8 error body: `{ "error": { "code": "...", "message": "..." } }`. */
 export const errorBodySchema = v.object({
@@ -32,14 +33,8 @@ export async function readErrorDetails(response: Response, asBlob: boolean): Pro
 }
 
 export function parseErrorText(text: string): ErrorDetails {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return NOTHING;
-  }
-  const result = v.safeParse(errorBodySchema, json);
-  if (!result.success) return NOTHING;
-  const { code, message } = result.output.error;
+  const body = parseJsonAs(errorBodySchema, text);
+  if (!body) return NOTHING;
+  const { code, message } = body.error;
   return { code: code || null, message: message?.trim() ? message : null };
 }

@@ -9,6 +9,7 @@ const serverAnswer = v.unknown();
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 
+/** The partner's branding of §3 Marketplace info, which the API's answer extends. */
 export const storedMarketplaceInfoSchema = v.object({
   name: v.string(),
   marketplaceLogoUrl: nullableText,

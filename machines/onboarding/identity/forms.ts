@@ -38,3 +38,14 @@ export function answerOf(application: StepAnswer['application'] | null): StepAns
   if (!application) throw new Error('An identity step finishes only with the lender’s answer');
   return { application };
 }
+
+/**
+ * SUBMIT on an identity form: on to `target` when the fields pass their rules, else their errors
+ * under them; the alert of an earlier failure goes either way. `params` names the fields, or
+ * reads them from the context where the form decides which apply.
+ */
+export const submitWhenValid = <TParams>(target: string, params: TParams) =>
+  [
+    { guard: { type: 'valid', params }, target, actions: 'clearError' },
+    { actions: ['clearError', { type: 'showErrors', params }] },
+  ] as const;

@@ -7,8 +7,7 @@ import { requireCustomer } from '../../auth/require-customer.ts';
 import { findPersonalInfo, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
-import { storeUpload } from '../../onboarding/documents.ts';
-import { documentJson } from '../../onboarding/present.ts';
+import { uploadAtStep } from '../../onboarding/documents.ts';
 import { panRecord } from '../../onboarding/rules.ts';
 import { ADDRESS_PROOF_TYPES, KycModeSchema, checkIdNumber, checkPan } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
@@ -64,12 +63,8 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, AddressProofQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
-    const id = owned.application.id;
-    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
-      const row = storeUpload(deps.db, id, 'addressProof', query.documentType, query.side, upload, nowIso);
-      return { application: advance(deps.db, id, 'addressProofUploaded', nowIso), document: documentJson(row) };
-    });
-    return c.json(answer);
+    const document = { kind: 'addressProof', documentType: query.documentType, side: query.side } as const;
+    return c.json(uploadAtStep(deps, owned, 'panKyc', document, upload, 'addressProofUploaded'));
   });
 
   routes.patch('/v1/application/:id/address-proof1', requireCustomer(deps), async (c) => {
@@ -91,12 +86,8 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, PersonalIdQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
-    const id = owned.application.id;
-    const answer = writeAtStep(deps, owned, 'panKyc', (nowIso) => {
-      const row = storeUpload(deps.db, id, 'personalId', query.documentType, 'front', upload, nowIso);
-      return { application: advance(deps.db, id, 'personalIdUploaded', nowIso), document: documentJson(row) };
-    });
-    return c.json(answer);
+    const document = { kind: 'personalId', documentType: query.documentType, side: 'front' } as const;
+    return c.json(uploadAtStep(deps, owned, 'panKyc', document, upload, 'personalIdUploaded'));
   });
 
   return routes;

@@ -1,15 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
-import {
-  findAddress,
-  findBusiness,
-  findPersonalInfo,
-  getOnboardingState,
-  listDocuments,
-  listMemberships,
-  setOnboardingState,
-} from '../../db/onboarding.ts';
+import { findBusiness, onboardingRecords, setOnboardingState } from '../../db/onboarding.ts';
 import { ownApplication, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance, positionOf } from '../../onboarding/advance.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
@@ -32,12 +24,8 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/v2/application/:id/profile', requireCustomer(deps), (c) => {
     const { application } = ownApplication(deps, c);
     const id = application.id;
-    const state = getOnboardingState(deps.db, id);
-    const personal = findPersonalInfo(deps.db, id);
-    const current = findAddress(deps.db, id, 'current');
-    const aadhaar = findAddress(deps.db, id, 'aadhaar');
-    const business = findBusiness(deps.db, id);
-    const documents = listDocuments(deps.db, id);
+    const { state, personal, business, documents, memberships, ...addresses } = onboardingRecords(deps.db, id);
+    const { currentAddress: current, aadhaarAddress: aadhaar } = addresses;
     return c.json({
       application: positionOf(application),
       personalInfo: personal ? personalInfoJson(personal) : null,
@@ -58,7 +46,7 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       },
       businessInfo: business ? businessInfoJson(business) : null,
       registration: registrationJson(state),
-      memberships: listMemberships(deps.db, id).map(membershipJson),
+      memberships: memberships.map(membershipJson),
       serviceability:
         state.serviceable === null
           ? null

@@ -8,10 +8,9 @@ import { requireCustomer } from '../../auth/require-customer.ts';
 import { findAddress, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { applicationOfToken, requireStep, writeAtStep } from '../../onboarding/access.ts';
 import { advance } from '../../onboarding/advance.ts';
-import { storeUpload } from '../../onboarding/documents.ts';
+import { storeUpload, uploadAtStep } from '../../onboarding/documents.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
-import { documentJson } from '../../onboarding/present.ts';
 import { serviceability } from '../../onboarding/rules.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
 import { LocationSchema } from '../session.ts';
@@ -63,12 +62,8 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.patch('/v1/customer/face-verification', requireCustomer(deps), async (c) => {
     const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const upload = await readUpload(c, 'selfie', 'image');
-    const id = owned.application.id;
-    const answer = writeAtStep(deps, owned, 'videoVerification', (nowIso) => {
-      const row = storeUpload(deps.db, id, 'selfie', 'selfie', 'front', upload, nowIso);
-      return { application: advance(deps.db, id, 'selfieUploaded', nowIso), document: documentJson(row) };
-    });
-    return c.json(answer);
+    const document = { kind: 'selfie', documentType: 'selfie', side: 'front' } as const;
+    return c.json(uploadAtStep(deps, owned, 'videoVerification', document, upload, 'selfieUploaded'));
   });
 
   routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), async (c) => {

@@ -17,7 +17,5 @@ export const consentStatusRequestSchema = v.object({
   status: consentStatusValueSchema,
 });
 
-export type ConsentStatusValue = v.InferOutput<typeof consentStatusValueSchema>;
 export type Consent = v.InferOutput<typeof consentSchema>;
-export type ConsentStatusResponse = v.InferOutput<typeof consentStatusResponseSchema>;
 export type ConsentStatusRequest = v.InferOutput<typeof consentStatusRequestSchema>;

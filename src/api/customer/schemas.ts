@@ -57,5 +57,3 @@ export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 export type VerifyOtpRequest = v.InferOutput<typeof verifyOtpRequestSchema>;
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 export type ResendOtpRequest = v.InferOutput<typeof resendOtpRequestSchema>;
-export type ResendOtpResponse = v.InferOutput<typeof resendOtpResponseSchema>;
-export type PhoneBySessionResponse = v.InferOutput<typeof phoneBySessionResponseSchema>;

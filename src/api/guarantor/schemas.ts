@@ -26,6 +26,4 @@ export const guarantorResendOtpResponseSchema = v.object({
 });
 
 export type GuarantorLoginRequest = v.InferOutput<typeof guarantorLoginRequestSchema>;
-export type GuarantorLoginResponse = v.InferOutput<typeof guarantorLoginResponseSchema>;
 export type GuarantorVerifyOtpRequest = v.InferOutput<typeof guarantorVerifyOtpRequestSchema>;
-export type GuarantorResendOtpResponse = v.InferOutput<typeof guarantorResendOtpResponseSchema>;

@@ -66,8 +66,6 @@ export const flagsResponseSchema = v.object({
   skipGst: v.boolean(),
 });
 
-export type HomeApplication = v.InferOutput<typeof homeApplicationSchema>;
-export type HomeCard = v.InferOutput<typeof homeCardSchema>;
 export type HomeResponse = v.InferOutput<typeof homeResponseSchema>;
 export type WelcomeReward = v.InferOutput<typeof welcomeRewardSchema>;
 export type FlagsResponse = v.InferOutput<typeof flagsResponseSchema>;

@@ -1,17 +1,16 @@
 import * as v from 'valibot';
+import { storedMarketplaceInfoSchema } from '../../lib/stored-keys.ts';
 
 /** Marketplace login variants the sandbox catalogue defines (server/marketplaces/catalog.ts). */
 export const LOGIN_VARIANTS = ['partnerShipping', 'partner', 'marketplace'] as const;
 export type LoginVariant = (typeof LOGIN_VARIANTS)[number];
 
-const optionalText = v.optional(v.nullable(v.string()), null);
-
-/** §3 Marketplace info; branding fields may be missing for partners without a theme. */
+/**
+ * §3 Marketplace info: the branding the browser keeps (its fields may be missing for partners
+ * without a theme), and the login copy.
+ */
 export const marketplaceInfoSchema = v.object({
-  name: v.string(),
-  marketplaceLogoUrl: optionalText,
-  primaryColorCode: optionalText,
-  fontFamily: optionalText,
+  ...storedMarketplaceInfoSchema.entries,
   /**
    * Which login copy the partner gets (docs/api-contract.md): partner variants hide the 0% interest
    * line, the shipping one adds its cash-on-delivery line. Absent or unknown (a lender's new

@@ -26,4 +26,3 @@ export const SELFIE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const;
 
 export type UploadedDocument = v.InferOutput<typeof uploadedDocumentSchema>;
-export type DocumentAnswer = v.InferOutput<typeof documentAnswerSchema>;

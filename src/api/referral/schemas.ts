@@ -13,4 +13,3 @@ export const referralStartResponseSchema = v.object({
 });
 
 export type ReferralStartRequest = v.InferOutput<typeof referralStartRequestSchema>;
-export type ReferralStartResponse = v.InferOutput<typeof referralStartResponseSchema>;

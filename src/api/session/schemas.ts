@@ -35,6 +35,3 @@ export const sessionCreateResponseSchema = v.object({
 });
 
 export type SessionCreateRequest = v.InferOutput<typeof sessionCreateRequestSchema>;
-export type SessionCreateResponse = v.InferOutput<typeof sessionCreateResponseSchema>;
-export type SessionLocation = v.InferOutput<typeof locationSchema>;
-export type UtmParametersBody = v.InferOutput<typeof utmParametersSchema>;

@@ -3,6 +3,7 @@ import type { OnboardingDrafts } from '../../../machines/onboarding/onboarding.m
 // From screens.ts, not the machine module: drafts are read at start-up, and importing the machine
 // here would pull every onboarding machine into the login route's initial JS.
 import { DRAFT_STEP_IDS, type DraftStepId } from '../../../machines/onboarding/screens.ts';
+import { parseJsonAs } from '../../lib/parse-json.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an applicant typed into a step but did not submit, kept across reloads. One
@@ -50,15 +51,7 @@ export function createDraftStore(backend: () => StorageBackend | null, logger: L
     } catch (error) {
       logger.warn('[drafts] could not read', error);
     }
-    if (raw === null) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    const result = v.safeParse(draftsSchema, parsed);
-    return result.success ? result.output : null;
+    return raw === null ? null : parseJsonAs(draftsSchema, raw);
   }
 
   function write(drafts: OnboardingDrafts): void {

@@ -63,12 +63,5 @@ export interface DeclarationRequest {
 }
 
 export type DualDocument = v.InferOutput<typeof dualDocumentSchema>;
-export type DualDocuments = v.InferOutput<typeof dualDocumentsSchema>;
 export type AdditionalDocuments = v.InferOutput<typeof additionalDocumentsSchema>;
-export type NameDeclaration = v.InferOutput<typeof nameDeclarationSchema>;
-export type DobDeclaration = v.InferOutput<typeof dobDeclarationSchema>;
-export type NameDeclarationAnswer = v.InferOutput<typeof nameDeclarationAnswerSchema>;
-export type DobDeclarationAnswer = v.InferOutput<typeof dobDeclarationAnswerSchema>;
-export type VernacularDeclarations = v.InferOutput<typeof vernacularDeclarationsSchema>;
 export type VernacularDeclaration = v.InferOutput<typeof vernacularDeclarationSchema>;
-export type VernacularAnswer = v.InferOutput<typeof vernacularAnswerSchema>;

@@ -26,5 +26,4 @@ export const RESPONSE_MIN_LENGTH = 2;
 export const RESPONSE_MAX_LENGTH = 1000;
 
 export type OpsComment = v.InferOutput<typeof opsCommentSchema>;
-export type OpsComments = v.InferOutput<typeof opsCommentsSchema>;
 export type ResolveCommentAnswer = v.InferOutput<typeof resolveCommentAnswerSchema>;

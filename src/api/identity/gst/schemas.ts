@@ -48,10 +48,4 @@ export const isGstVerifiedSchema = v.object({
 /** The GSTIN field's codes on PATCH gst and the taxpayer-type read (not hidden: they are the applicant's typing). */
 export const GSTIN_FIELD_CODES = { 'EPL-40011': 'gstin', 'EPL-40012': 'gstin' } as const;
 
-export type GstLoginAnswer = v.InferOutput<typeof gstLoginAnswerSchema>;
-export type GstConsentAnswer = v.InferOutput<typeof gstConsentAnswerSchema>;
-export type GstOtpAnswer = v.InferOutput<typeof gstOtpAnswerSchema>;
 export type GstVerificationStatus = v.InferOutput<typeof gstVerificationStatusSchema>;
-export type TaxpayerTypeAnswer = v.InferOutput<typeof taxpayerTypeAnswerSchema>;
-export type GstinAnswer = v.InferOutput<typeof gstinAnswerSchema>;
-export type IsGstVerified = v.InferOutput<typeof isGstVerifiedSchema>;

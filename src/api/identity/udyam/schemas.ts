@@ -51,6 +51,4 @@ export const UDYAM_FIELD_CODES = { 'EPL-40013': 'udyamNumber', 'EPL-40403': 'mob
 export type UdyamOtpSent = v.InferOutput<typeof udyamOtpSentSchema>;
 export type UdyamRegistration = v.InferOutput<typeof udyamRegistrationSchema>;
 export type UdyamList = v.InferOutput<typeof udyamListSchema>;
-export type UdyamPendingOtp = v.InferOutput<typeof udyamPendingOtpSchema>;
-export type UdyamSavedList = v.InferOutput<typeof udyamSavedListSchema>;
 export type UdyamSubmitted = v.InferOutput<typeof udyamSubmittedSchema>;

@@ -53,10 +53,5 @@ export const currentAddressAnswerSchema = v.object({
 export const CITY_AND_STATE_FIELD_CODES = { 'EPL-40014': 'pincode', 'EPL-40402': 'pincode' } as const;
 export const CURRENT_ADDRESS_FIELD_CODES = { 'EPL-40014': 'pincode' } as const;
 
-export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
-export type CityAndState = v.InferOutput<typeof cityAndStateSchema>;
 export type Address = v.InferOutput<typeof addressSchema>;
-export type AadhaarAddressRead = v.InferOutput<typeof aadhaarAddressReadSchema>;
 export type CurrentAddressRequest = v.InferOutput<typeof currentAddressRequestSchema>;
-export type CurrentAddress = v.InferOutput<typeof currentAddressSchema>;
-export type CurrentAddressAnswer = v.InferOutput<typeof currentAddressAnswerSchema>;

@@ -99,21 +99,8 @@ export const REGISTRATION_FIELD_CODES = {
   'EPL-40013': 'registrationNumber',
 } as const;
 
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-export type OwnershipTypes = v.InferOutput<typeof ownershipTypesSchema>;
-export type EducationalQualifications = v.InferOutput<typeof educationalQualificationsSchema>;
 export type BusinessTypeOption = v.InferOutput<typeof businessTypeOptionSchema>;
-export type BusinessTypes = v.InferOutput<typeof businessTypesSchema>;
 export type BusinessInfo = v.InferOutput<typeof businessInfoSchema>;
-export type RegistrationDetails = v.InferOutput<typeof registrationDetailsSchema>;
 export type Registration = v.InferOutput<typeof registrationSchema>;
-export type BusinessInfoRead = v.InferOutput<typeof businessInfoReadSchema>;
-export type BusinessInfoAnswer = v.InferOutput<typeof businessInfoAnswerSchema>;
 export type RegistrationRequest = v.InferOutput<typeof registrationRequestSchema>;
-export type RegistrationAnswer = v.InferOutput<typeof registrationAnswerSchema>;
-export type RegistrationSkipAnswer = v.InferOutput<typeof registrationSkipAnswerSchema>;
-export type Membership = v.InferOutput<typeof membershipSchema>;
-export type MembershipsRead = v.InferOutput<typeof membershipsReadSchema>;
 export type MembershipsRequest = v.InferOutput<typeof membershipsRequestSchema>;
-export type MembershipsAnswer = v.InferOutput<typeof membershipsAnswerSchema>;
-export type MarketplaceDocumentSkipAnswer = v.InferOutput<typeof marketplaceDocumentSkipAnswerSchema>;

@@ -42,14 +42,10 @@ export const addressProofNumberAnswerSchema = v.object({
 export const PAN_FIELD_CODES = { 'EPL-40010': 'pan' } as const;
 export const ADDRESS_PROOF_NUMBER_FIELD_CODES = { 'EPL-40018': 'documentNumber' } as const;
 
-export type KycMode = (typeof KYC_MODES)[number];
 export type AddressProofType = (typeof ADDRESS_PROOF_TYPES)[number];
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
 export type PersonalIdType = (typeof PERSONAL_ID_TYPES)[number];
 export type KycModeRequest = v.InferOutput<typeof kycModeRequestSchema>;
-export type KycModeAnswer = v.InferOutput<typeof kycModeAnswerSchema>;
 export type PanRequest = v.InferOutput<typeof panRequestSchema>;
-export type PanAnswer = v.InferOutput<typeof panAnswerSchema>;
 export type PanDetails = v.InferOutput<typeof panDetailsSchema>;
 export type AddressProofNumberRequest = v.InferOutput<typeof addressProofNumberRequestSchema>;
-export type AddressProofNumberAnswer = v.InferOutput<typeof addressProofNumberAnswerSchema>;

@@ -45,8 +45,5 @@ export const PERSONAL_INFO_FIELD_CODES = {
 } as const;
 
 export type Gender = (typeof GENDERS)[number];
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export type PersonalInfoRequest = v.InferOutput<typeof personalInfoRequestSchema>;
 export type PersonalDetails = v.InferOutput<typeof personalDetailsSchema>;
-export type PersonalInfoRead = v.InferOutput<typeof personalInfoReadSchema>;
-export type PersonalInfoAnswer = v.InferOutput<typeof personalInfoAnswerSchema>;

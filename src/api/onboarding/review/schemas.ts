@@ -49,6 +49,4 @@ export const submitAnswerSchema = v.object({
 });
 
 export type Decision = (typeof DECISIONS)[number];
-export type DecisionResult = v.InferOutput<typeof decisionResultSchema>;
 export type ApplicationProfile = v.InferOutput<typeof applicationProfileSchema>;
-export type SubmitAnswer = v.InferOutput<typeof submitAnswerSchema>;

@@ -28,4 +28,3 @@ export const videoSkipAnswerSchema = v.object({
 export type ServiceabilityRequest = v.InferOutput<typeof serviceabilityRequestSchema>;
 export type ServiceabilityAnswer = v.InferOutput<typeof serviceabilityAnswerSchema>;
 export type VideoVerificationAnswer = v.InferOutput<typeof videoVerificationAnswerSchema>;
-export type VideoSkipAnswer = v.InferOutput<typeof videoSkipAnswerSchema>;

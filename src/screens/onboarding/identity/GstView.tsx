@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
@@ -35,6 +35,7 @@ export function GstView({ step }: { step: GstRef | null }) {
   const { context } = snapshot;
   const change = (field: string) => (value: string) => step.send({ type: 'CHANGE', field, value });
   const gstin = context.values.gstin ?? '';
+  const changeGstin = () => step.send({ type: 'CHANGE_GSTIN' });
 
   if (snapshot.matches('loadFailed')) {
     return <RetryFrame title={TITLE} error={context.error} onRetry={() => step.send({ type: 'RETRY' })} />;
@@ -51,12 +52,7 @@ export function GstView({ step }: { step: GstRef | null }) {
 
   if (snapshot.matches('otp')) {
     return (
-      <ChildOtpStep
-        otp={snapshot.children.otp}
-        title={TITLE}
-        changeLabel="Change GSTIN"
-        onChangeNumber={() => step.send({ type: 'CHANGE_GSTIN' })}
-      />
+      <ChildOtpStep otp={snapshot.children.otp} title={TITLE} changeLabel="Change GSTIN" onChangeNumber={changeGstin} />
     );
   }
 
@@ -80,19 +76,7 @@ export function GstView({ step }: { step: GstRef | null }) {
           error={context.errors.consent ?? null}
           disabled={consenting}
         />
-        <Actions>
-          <Button type="submit" fullWidth busy={consenting}>
-            Send OTP
-          </Button>
-          <Button
-            type="button"
-            variant="link"
-            disabled={consenting}
-            onClick={() => step.send({ type: 'CHANGE_GSTIN' })}
-          >
-            Change GSTIN
-          </Button>
-        </Actions>
+        <SubmitActions label="Send OTP" busy={consenting} back={{ label: 'Change GSTIN', onClick: changeGstin }} />
       </IdentityFrame>
     );
   }
@@ -114,14 +98,7 @@ export function GstView({ step }: { step: GstRef | null }) {
           autoCapitalize="none"
           {...identityFields(step, context, loggingIn).text('username')}
         />
-        <Actions>
-          <Button type="submit" fullWidth busy={loggingIn}>
-            Continue
-          </Button>
-          <Button type="button" variant="link" disabled={loggingIn} onClick={() => step.send({ type: 'CHANGE_GSTIN' })}>
-            Change GSTIN
-          </Button>
-        </Actions>
+        <SubmitActions label="Continue" busy={loggingIn} back={{ label: 'Change GSTIN', onClick: changeGstin }} />
       </IdentityFrame>
     );
   }

@@ -14,3 +14,27 @@ export function ContinueActions({ onContinue }: { onContinue: () => void }) {
     </Actions>
   );
 }
+
+/** A form's submit, busy while its call runs, and the link back to the step before, which waits for it. */
+export function SubmitActions({
+  label,
+  busy,
+  back,
+}: {
+  label: string;
+  busy: boolean;
+  back?: { label: string; onClick: () => void };
+}) {
+  return (
+    <Actions>
+      <Button type="submit" fullWidth busy={busy}>
+        {label}
+      </Button>
+      {back ? (
+        <Button type="button" variant="link" disabled={busy} onClick={back.onClick}>
+          {back.label}
+        </Button>
+      ) : null}
+    </Actions>
+  );
+}

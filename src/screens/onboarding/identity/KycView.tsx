@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, DateText, Loader, TextField } from '../../../ui/index.ts';
-import { Actions, ContinueActions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
@@ -140,14 +140,11 @@ export function KycView({ step }: { step: KycRef | null }) {
           maxLength={14}
           {...identityFields(step, context, sending).text('aadhaarNumber')}
         />
-        <Actions>
-          <Button type="submit" fullWidth busy={sending}>
-            Send OTP
-          </Button>
-          <Button type="button" variant="link" disabled={sending} onClick={() => step.send({ type: 'BACK' })}>
-            Use DigiLocker instead
-          </Button>
-        </Actions>
+        <SubmitActions
+          label="Send OTP"
+          busy={sending}
+          back={{ label: 'Use DigiLocker instead', onClick: () => step.send({ type: 'BACK' }) }}
+        />
       </IdentityFrame>
     );
   }

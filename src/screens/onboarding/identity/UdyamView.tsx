@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
-import { Button, Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
+import { IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 
@@ -10,6 +10,7 @@ export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
 
 const RESTORING_LINE = 'Checking your Udyam details…';
+const CHANGE_DETAILS = 'Change Udyam details';
 
 const LOOKUPS = [
   { value: 'number', label: 'My Udyam registration number' },
@@ -23,14 +24,15 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
   // A list verified before a reload may still come back: no form until the step knows.
   if (snapshot.matches('restoring')) return <Loader lines={[RESTORING_LINE]} />;
   const { context } = snapshot;
+  const changeNumber = () => step.send({ type: 'CHANGE_NUMBER' });
 
   if (snapshot.matches('otp')) {
     return (
       <ChildOtpStep
         otp={snapshot.children.otp}
         title="Enter Udyam OTP"
-        changeLabel="Change Udyam details"
-        onChangeNumber={() => step.send({ type: 'CHANGE_NUMBER' })}
+        changeLabel={CHANGE_DETAILS}
+        onChangeNumber={changeNumber}
       />
     );
   }
@@ -53,19 +55,7 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
           options={options}
           {...identityFields(step, context, submitting).choice('selected')}
         />
-        <Actions>
-          <Button type="submit" fullWidth busy={submitting}>
-            Continue
-          </Button>
-          <Button
-            type="button"
-            variant="link"
-            disabled={submitting}
-            onClick={() => step.send({ type: 'CHANGE_NUMBER' })}
-          >
-            Change Udyam details
-          </Button>
-        </Actions>
+        <SubmitActions label="Continue" busy={submitting} back={{ label: CHANGE_DETAILS, onClick: changeNumber }} />
       </IdentityFrame>
     );
   }
@@ -103,11 +93,7 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
           {...fields.text('udyamNumber', (typed) => typed.toUpperCase())}
         />
       )}
-      <Actions>
-        <Button type="submit" fullWidth busy={sending}>
-          Send OTP
-        </Button>
-      </Actions>
+      <SubmitActions label="Send OTP" busy={sending} />
     </IdentityFrame>
   );
 }

@@ -3,32 +3,36 @@ import type { SelectOption } from '../../../ui/index.ts';
 // The codes the sandbox's endpoints accept (docs/api-contract.md "Onboarding"), with the
 // words the applicant reads.
 
-export const GENDER_OPTIONS: readonly SelectOption[] = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-];
+/** Options written as value → label, in the order the applicant sees them. */
+const selectOptions = (labels: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export const MARITAL_STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: 'single', label: 'Single' },
-  { value: 'married', label: 'Married' },
-  { value: 'divorced', label: 'Divorced' },
-  { value: 'widowed', label: 'Widowed' },
-];
+export const GENDER_OPTIONS: readonly SelectOption[] = selectOptions({
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+});
 
-export const RESIDENCE_TYPE_OPTIONS: readonly SelectOption[] = [
-  { value: 'owned', label: 'Owned' },
-  { value: 'rented', label: 'Rented' },
-  { value: 'family', label: 'Family owned' },
-  { value: 'companyProvided', label: 'Provided by employer' },
-];
+export const MARITAL_STATUS_OPTIONS: readonly SelectOption[] = selectOptions({
+  single: 'Single',
+  married: 'Married',
+  divorced: 'Divorced',
+  widowed: 'Widowed',
+});
 
-export const ADDRESS_PROOF_OPTIONS: readonly SelectOption[] = [
-  { value: 'aadhaar', label: 'Aadhaar card' },
-  { value: 'voterId', label: 'Voter ID' },
-  { value: 'passport', label: 'Passport' },
-  { value: 'drivingLicence', label: 'Driving licence' },
-];
+export const RESIDENCE_TYPE_OPTIONS: readonly SelectOption[] = selectOptions({
+  owned: 'Owned',
+  rented: 'Rented',
+  family: 'Family owned',
+  companyProvided: 'Provided by employer',
+});
+
+export const ADDRESS_PROOF_OPTIONS: readonly SelectOption[] = selectOptions({
+  aadhaar: 'Aadhaar card',
+  voterId: 'Voter ID',
+  passport: 'Passport',
+  drivingLicence: 'Driving licence',
+});
 
 /** How each address proof's id number is described under its field. */
 export const ADDRESS_PROOF_NUMBER_HINTS: Readonly<Record<string, string>> = {
