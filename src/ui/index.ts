@@ -7,6 +7,8 @@ export { MobileField } from './mobile-field.tsx';
 export type { MobileFieldProps } from './mobile-field.tsx';
 export { OtpInput } from './otp-input.tsx';
 export type { OtpInputProps } from './otp-input.tsx';
+export { ResendCountdown, formatCountdown } from './resend-countdown.tsx';
+export type { ResendCountdownProps } from './resend-countdown.tsx';
 export { Checkbox } from './checkbox.tsx';
 export type { CheckboxProps } from './checkbox.tsx';
 export { RadioGroup } from './radio-group.tsx';
