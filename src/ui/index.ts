@@ -3,6 +3,8 @@ export { Button } from './button.tsx';
 export type { ButtonProps, ButtonVariant } from './button.tsx';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
+export { DateField } from './date-field.tsx';
+export type { DateFieldProps } from './date-field.tsx';
 export { MobileField } from './mobile-field.tsx';
 export type { MobileFieldProps } from './mobile-field.tsx';
 export { OtpInput } from './otp-input.tsx';
