@@ -4,6 +4,8 @@ export type { ButtonProps, ButtonVariant } from './button.tsx';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { DateField } from './date-field.tsx';
+export { AadhaarField, AADHAAR_NOT_KEPT } from './aadhaar-field.tsx';
+export type { AadhaarFieldProps } from './aadhaar-field.tsx';
 export type { DateFieldProps } from './date-field.tsx';
 export { MobileField } from './mobile-field.tsx';
 export type { MobileFieldProps } from './mobile-field.tsx';
