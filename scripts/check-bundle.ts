@@ -51,8 +51,8 @@ export const FORBIDDEN_MARKERS: readonly { marker: string; what: string }[] = [
 /** Modules the login route must not load up front: each is fetched when its page or action needs it. */
 export const LATER_MODULES: readonly { pattern: RegExp; what: string }[] = [
   {
-    pattern: /^machines\/(?!login\/|session\/)[^/]+\/[^/]+\.machine\.ts$/,
-    what: 'a journey machine other than login and session',
+    pattern: /^machines\/(?!login\/|otp\/|session\/)[^/]+\/[^/]+\.machine\.ts$/,
+    what: 'a journey machine other than login (with its otp child) and session',
   },
   {
     pattern: /^src\/journeys\/onboarding\/(?:drafts|onboarding-logic)\.ts$/,

@@ -5,6 +5,7 @@ import * as prettier from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 import { journeys } from '../machines/index.ts';
 import { transitionsOf, leafStatesOf } from './journey-graph/transitions.ts';
+import { journeyFileName } from './journey-graph/file-names.ts';
 import { readContext, type MapContext } from './journey-maps/context.ts';
 import { invokersOf } from './journey-maps/entry.ts';
 import { screenStates } from './journey-maps/machine-facts.ts';
@@ -84,7 +85,7 @@ export async function journeyMaps(
   const ctx = readContext(root, registered);
   const files = new Map<string, string>([[`${MAPS_DIR}/README.md`, index(ctx)]]);
   for (const [journey, machine] of Object.entries(registered)) {
-    files.set(`${MAPS_DIR}/${journey}.md`, journeyMap(ctx, journey, machine));
+    files.set(`${MAPS_DIR}/${journeyFileName(journey)}.md`, journeyMap(ctx, journey, machine));
   }
   for (const [file, text] of files) {
     const options = (await prettier.resolveConfig(path.join(root, file))) ?? {};

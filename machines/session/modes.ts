@@ -1,5 +1,3 @@
-import { isValidMobile } from '../../src/api/customer/schemas.ts';
-
 // §1 modes, decided in one place. The session machine calls this when it starts and again when
 // a login brings a new token, so no screen or action re-derives a mode on its own.
 
@@ -39,9 +37,4 @@ export function decideModes(input: ModesInput): SessionModes {
     referral: input.stored.onBoardingType === 'referral' || input.stored.isReferralFlow,
     guarantor: input.stored.guarantor,
   };
-}
-
-/** §4 "Logged-in means a stored token plus a stored phone matching ten digits starting with 6 to 9." */
-export function hasStoredLogin(stored: Pick<StoredSession, 'token' | 'phone'>): boolean {
-  return typeof stored.token === 'string' && stored.token.trim() !== '' && isValidMobile(stored.phone);
 }

@@ -7,10 +7,11 @@ import type { LoginQuery } from '../login/query.ts';
 import { messageOf, notProvided } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
-import { decideModes, hasStoredLogin } from './modes.ts';
+import { isLoggedIn } from '../routing/logged-in.ts';
+import { decideModes } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
 
-export { decideModes, hasStoredLogin } from './modes.ts';
+export { decideModes } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';
 export type { ModesInput, SessionModes, StoredSession } from './modes.ts';
 
@@ -106,7 +107,7 @@ export const sessionMachine = setup({
     logout: fromPromise<void, void>(async () => notProvided('logout')),
   },
   guards: {
-    storedLogin: ({ context }) => hasStoredLogin(context.stored),
+    storedLogin: ({ context }) => isLoggedIn(context.stored),
     guarantorLoggedIn: ({ context }) => context.modes.guarantor,
     sessionKnown: ({ context }) => context.sessionId !== null,
     referralEntry: ({ context }) => context.entry.marketplaceName !== null && context.entry.callbackUrl !== null,

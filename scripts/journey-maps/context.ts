@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { journeyFileName } from '../journey-graph/file-names.ts';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { scanRuntime, type RuntimeScan } from './actor-providers.ts';
 import { invokersOf } from './entry.ts';
@@ -43,7 +44,7 @@ export function readContext(root: string, journeys: Record<string, AnyStateMachi
 }
 
 export function notesFile(journey: string): string {
-  return path.posix.join('docs/journeys/notes', `${journey}.md`);
+  return path.posix.join('docs/journeys/notes', `${journeyFileName(journey)}.md`);
 }
 
 /** A state as the maps name it: its path from the root, and its `#id` when that is another name. */

@@ -1,6 +1,8 @@
 // Small Markdown builders for the journey maps. Links are relative to docs/journeys/, where the
 // maps live, so GitHub opens the file they name.
 
+import { journeyFileName } from '../journey-graph/file-names.ts';
+
 export const MAPS_DIR = 'docs/journeys';
 
 export function code(text: string): string {
@@ -12,7 +14,7 @@ export function fileLink(file: string): string {
 }
 
 export function mapLink(journey: string): string {
-  return `[${journey}](${journey}.md)`;
+  return `[${journey}](${journeyFileName(journey)}.md)`;
 }
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {

@@ -31,8 +31,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
 
 // "body.referrerCode: …", "query: …", "path.id: …": where in the request, then why.
 const VALIDATION_LINE = /^(?:body|query|path|params|headers?)(?:\.([\w.[\]-]+))?\s*:/;
-// An API address, a sandbox control path, or a runtime error's name.
-const TECHNICAL = /\/v\d+\/|\/__sandbox|\b(?:GET|POST|PUT|PATCH|DELETE) \/|\b\w*Error\b|\bfault was set\b/;
+// An API address, a control path (/__name/…), or a runtime error's name.
+const TECHNICAL = /\/v\d+\/|\/__[a-z]+\/|\b(?:GET|POST|PUT|PATCH|DELETE) \/|\b\w*Error\b|\bfault was set\b/;
 
 export interface PlainProblem {
   /** The request field the text is about (its last path segment), when it names one. */

@@ -1,6 +1,6 @@
 import { accessTo, type StatusPosition } from '../../machines/routing/access.ts';
 import { toQueryString } from '../../machines/routing/paths.ts';
-import { isLoggedIn } from '../lib/auth.ts';
+import { isLoggedIn } from '../../machines/routing/logged-in.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
 import { pathForName } from './route-lookup.ts';

@@ -32,6 +32,7 @@ describe('plainProblem: what the user reads of a lender error text', () => {
       SERVER_PROBLEM_MESSAGE,
     );
     expect(plainProblem(404, 'There is no API at GET /v1/nothing.').message).toBe(CHECK_DETAILS_MESSAGE);
+    expect(plainProblem(409, 'Set the clock with /__sandbox/clock first.').message).toBe(CHECK_DETAILS_MESSAGE);
     expect(plainProblem(500, 'TypeError: Cannot read properties of undefined').message).toBe(SERVER_PROBLEM_MESSAGE);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideModes, hasStoredLogin } from '../../machines/session/modes.ts';
+import { decideModes } from '../../machines/session/modes.ts';
 
 const plain = { onBoardingType: 'direct', isReferralFlow: false, isWebView: false, guarantor: false };
 
@@ -44,15 +44,5 @@ describe('decideModes (§1 modes, decided in one place)', () => {
       false,
     );
     expect(decideModes({ stored: { ...plain, onBoardingType: null }, nativeWrapper: false }).referral).toBe(false);
-  });
-});
-
-describe('hasStoredLogin (§4 logged-in rule)', () => {
-  it('needs a token and a phone of 10 digits starting 6-9', () => {
-    expect(hasStoredLogin({ token: 'Bearer x', phone: '9876543210' })).toBe(true);
-    expect(hasStoredLogin({ token: 'Bearer x', phone: '5876543210' })).toBe(false);
-    expect(hasStoredLogin({ token: ' ', phone: '9876543210' })).toBe(false);
-    expect(hasStoredLogin({ token: null, phone: '9876543210' })).toBe(false);
-    expect(hasStoredLogin({ token: 'Bearer x', phone: null })).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn } from '../../src/lib/auth.ts';
+import { isLoggedIn } from '../../machines/routing/logged-in.ts';
 import { isValidMobile } from '../../src/lib/validation/mobile.ts';
 
-describe('isLoggedIn (§4)', () => {
+describe('isLoggedIn (§4), for the guard and the session machine', () => {
   it.each([
     { token: 'Bearer a.b.c', phone: '9876543210', expected: true },
     { token: 'Bearer a.b.c', phone: '6000000000', expected: true },
