@@ -69,6 +69,8 @@ export interface ServiceabilityInput {
 export interface FieldProblem {
   field: string;
   message: string;
+  /** The lender's §8 code, when it gave one (a locked OTP is told from a wrong one by it). */
+  code?: string | null;
 }
 
 export function isFieldProblem(error: unknown): error is FieldProblem {

@@ -12,3 +12,11 @@ export const OTP_INVALID_MESSAGE = 'Please enter the 4-digit OTP';
 export function otpError(value: string): string | null {
   return OTP_PATTERN.test(value) ? null : OTP_INVALID_MESSAGE;
 }
+
+/** §8 code of a one-time password the lender locked after too many wrong tries. */
+export const OTP_LOCKED_CODE = 'EPL-42203';
+
+/** True when a refused verify says the code is locked: more tries would be refused whatever they are. */
+export function isOtpLocked(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === OTP_LOCKED_CODE;
+}

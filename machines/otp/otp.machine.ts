@@ -1,8 +1,8 @@
-import { assign, sendParent, setup } from 'xstate';
+import { and, assign, not, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
-import { RESEND_WAIT_SECONDS, otpError } from './code.ts';
+import { RESEND_WAIT_SECONDS, isOtpLocked, otpError } from './code.ts';
 import type {
   OtpCallErrors,
   OtpInput,
@@ -39,6 +39,8 @@ export interface OtpContext {
   holdError: string | null;
   /** Seconds before Resend is offered; 0 once it is. */
   secondsLeft: number;
+  /** The lender takes no more tries at this code (too many wrong ones): only a new code leads on. */
+  locked: boolean;
   callErrors: OtpCallErrors;
   callErrorMessage: string | null;
 }
@@ -46,19 +48,30 @@ export interface OtpContext {
 export type OtpEvent =
   { type: 'OTP_CHANGED'; value: string } | { type: 'SUBMIT_OTP' } | { type: 'RESEND_OTP' } | OtpRequestChanged;
 
-// What the boxes accept whether or not Resend is offered yet.
+// What the boxes accept whether or not Resend is offered yet. A locked code takes no typing and
+// no submit, so `snapshot.can` turns the boxes and Continue off instead of sending a try the
+// lender will refuse.
+// The last digit of a code nothing holds back is the submit: the applicant need not press Continue.
 const codeEvents = {
-  OTP_CHANGED: { actions: 'assignOtp' },
+  OTP_CHANGED: [
+    { guard: 'completesFreeCode', target: 'verifying', actions: ['assignOtp', 'clearError'] },
+    { guard: not('locked'), actions: 'assignOtp' },
+  ],
   SUBMIT_OTP: [
-    { guard: 'otpInvalid', actions: ['clearError', 'showOtpInvalid'] },
-    { guard: 'held', actions: ['clearError', 'showHold'] },
-    { target: 'verifying', actions: 'clearError' },
+    { guard: and([not('locked'), 'otpInvalid']), actions: ['clearError', 'showOtpInvalid'] },
+    { guard: and([not('locked'), 'held']), actions: ['clearError', 'showHold'] },
+    { guard: not('locked'), target: 'verifying', actions: 'clearError' },
   ],
 } as const;
 
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const callFailed = { type: 'showCallError', params: failure } as const;
-const rejected = [callFailed, { type: 'reportRejection', params: failure }] as const;
+// A refused code is emptied (the boxes start again from the first), and a lock is kept.
+const rejected = [
+  callFailed,
+  { type: 'reportRejection', params: failure },
+  { type: 'forgetCode', params: failure },
+] as const;
 
 export const otpMachine = setup({
   types: {
@@ -79,6 +92,9 @@ export const otpMachine = setup({
     otpInvalid: ({ context }) => otpError(context.otp) !== null,
     held: ({ context }) => context.hold !== null,
     resendAvailable: ({ context }) => context.secondsLeft === 0,
+    locked: ({ context }) => context.locked,
+    completesFreeCode: ({ context, event }) =>
+      event.type === 'OTP_CHANGED' && !context.locked && context.hold === null && otpError(event.value) === null,
   },
   actions: {
     assignOtp: assign(({ event }) => (event.type === 'OTP_CHANGED' ? { otp: event.value, otpError: null } : {})),
@@ -100,6 +116,7 @@ export const otpMachine = setup({
       type: 'OTP_REJECTED',
       message: messageOf(params.error),
     })),
+    forgetCode: assign((_, params: { error: unknown }) => ({ otp: '', locked: isOtpLocked(params.error) })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     endCountdown: assign({ secondsLeft: 0 }),
     // A new code: the boxes empty for it, and the wait starts again.
@@ -111,6 +128,7 @@ export const otpMachine = setup({
       otp: '',
       otpError: null,
       error: null,
+      locked: false,
     })),
   },
 }).createMachine({
@@ -125,6 +143,7 @@ export const otpMachine = setup({
     hold: input.hold ?? null,
     holdError: null,
     secondsLeft: RESEND_WAIT_SECONDS,
+    locked: false,
     callErrors: input.callErrors ?? 'code',
     callErrorMessage: input.callErrorMessage ?? null,
   }),

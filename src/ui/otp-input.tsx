@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { FieldError, describedBy } from './field-message.tsx';
@@ -53,6 +53,20 @@ export function OtpInput({
   }
 
   const { visibleError, edited } = useEditDismissedError(error, onErrorClear);
+
+  // A whole code the owner empties (refused, or replaced by a new one) is typed again from the
+  // first box: the caret goes there as soon as the boxes take input again.
+  const refocus = useRef(false);
+  const wasComplete = useRef(false);
+  const complete = toBoxes(value, length).every((digit) => digit !== '');
+  useEffect(() => {
+    if (wasComplete.current && value === '') refocus.current = true;
+    wasComplete.current = complete;
+    if (refocus.current && !disabled) {
+      refocus.current = false;
+      inputs.current[0]?.focus();
+    }
+  }, [value, complete, disabled]);
 
   function focusBox(index: number) {
     const target = inputs.current[Math.max(0, Math.min(length - 1, index))];

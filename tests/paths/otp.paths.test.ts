@@ -1,14 +1,21 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TERMS_REQUIRED_MESSAGE } from '../../machines/login/validation.ts';
-import { OTP_INVALID_MESSAGE, RESEND_WAIT_SECONDS, otpMachine } from '../../machines/otp/otp.machine.ts';
+import { OTP_INVALID_MESSAGE, RESEND_WAIT_SECONDS, isOtpLocked, otpMachine } from '../../machines/otp/otp.machine.ts';
 import type { OtpContext, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginOtpActors } from '../../src/journeys/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { PHONE, TNC_ID } from '../support/events/login-events.ts';
-import { RESEND_ERROR, otpEventOffered, otpEvents, otpInput, serializeOtpState } from '../support/events/otp-events.ts';
+import {
+  LOCKED_OTP,
+  RESEND_ERROR,
+  otpEventOffered,
+  otpEvents,
+  otpInput,
+  serializeOtpState,
+} from '../support/events/otp-events.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
 
 // Every transition of the otp child, as the login's Verify Otp runs it for a first login, with
@@ -65,6 +72,13 @@ const actors = {
     const sessionId = await sessionWithOtpSent();
     const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${PHONE}`);
     const code = outcome.done ? otp : String((Number(otp) + 1) % 10_000).padStart(4, '0');
+    // A planned lock: four wrong tries before this one, so the sandbox locks the code on the fifth.
+    if (!outcome.done && isOtpLocked(outcome.error)) {
+      for (let i = 0; i < 4; i += 1) {
+        const response = await world.control('POST', '/v2/customer/otp', { otp: code, sessionId, tncId: TNC_ID });
+        expect(response.status).toBe(422);
+      }
+    }
     return { otp: code, request: { ...input.request, sessionId } };
   }),
   resend: arranged(outcomes, 'resend', real.resend, async (outcome, input) => {
@@ -92,7 +106,10 @@ function at(check: (context: OtpContext, snapshot: AnyMachineSnapshot, system: o
     // Calls' errors show under the boxes, as on Verify Otp; the alert stays empty.
     expect(context.error).toBeNull();
     // The parent heard of each refused code: the sandbox's own words.
-    for (const message of reportedIn(actor.system)) expect(message).toMatch(/^The OTP is incorrect\./);
+    for (const message of reportedIn(actor.system)) expect(message).toMatch(/^(The OTP is incorrect\.|Too many)/);
+    // A code the lender locked takes no submit (Continue is off) until a new one is sent.
+    const boxesOpen = snapshot.matches('countingDown') || snapshot.matches('canResend');
+    expect(snapshot.can({ type: 'SUBMIT_OTP' })).toBe(boxesOpen && !context.locked);
     check(context, snapshot, actor.system);
   };
 }
@@ -101,6 +118,8 @@ function at(check: (context: OtpContext, snapshot: AnyMachineSnapshot, system: o
 function knownError(context: OtpContext, system: object): void {
   if (context.otpError === null) return;
   expect([OTP_INVALID_MESSAGE, RESEND_ERROR, ...reportedIn(system)]).toContain(context.otpError);
+  // A refused code is gone from the boxes: the next is typed from the first.
+  if (reportedIn(system).includes(context.otpError)) expect(context.otp).toBe('');
 }
 
 const handlers = {
@@ -115,7 +134,9 @@ const handlers = {
       knownError(context, system);
     }),
     resending: at((context) => expect(context.secondsLeft).toBe(0)),
-    verifying: at((context) => {
+    verifying: at((context, _snapshot, system) => {
+      // Only a code the lender has not locked is sent.
+      expect(reportedIn(system).at(-1)).not.toBe(LOCKED_OTP);
       expect(context.otp).toMatch(/^\d{4}$/);
       expect(context.hold).toBeNull();
     }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../machines/routing/status-access.ts';
 import { ONBOARDING_NEXT_ACTIONS } from '../../src/api/onboarding/position.ts';
 import { greeting, nextStepOf, statusLabel } from '../../src/screens/dashboard/status-labels.ts';
-import { formatCountdown } from '../../src/screens/login/countdown.ts';
+import { formatCountdown } from '../../src/ui/resend-countdown.tsx';
 import { copyVariantOf, loginCopy } from '../../src/screens/layouts/login-copy.ts';
 
 // A sentence spelled from a field name ("Video verified", "Gstin", "Pan kyc") reads as jargon.

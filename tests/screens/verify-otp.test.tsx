@@ -128,17 +128,18 @@ describe('Verify Otp screen', () => {
     const user = userEvent.setup();
     const harness = await renderVerifyOtp(OTP_SENT_RETURNING);
     await user.click(boxes()[0]!);
+    // No terms to accept: the last digit submits the code.
     await user.keyboard('1111');
-    await user.click(continueButton());
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
     act(() => harness.calls.next('verifyOtp').reject(new Error('Incorrect OTP. 4 tries left.')));
     expect(await screen.findByText('Incorrect OTP. 4 tries left.')).toBeInTheDocument();
     expect(continueButton()).not.toHaveAttribute('aria-busy');
     expect(harness.recorded.loginFailures).toEqual([{ reason: 'Incorrect OTP. 4 tries left.', guarantor: false }]);
 
-    await user.click(boxes()[3]!);
-    await user.keyboard('{Backspace}2');
-    await user.click(continueButton());
+    // The refused code is gone; the next is typed from the first box, where the caret already is.
+    expect(boxes()[0]).toHaveValue('');
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('1112');
     act(() => harness.calls.next('verifyOtp').resolve(TOKEN));
     await waitFor(() => expect(harness.recorded.persisted).toHaveLength(1));
   });

@@ -5,6 +5,7 @@ import type { onboardingMachine } from '../../../machines/onboarding/onboarding.
 import type { OnboardingActorRef } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { Loader } from '../../ui/index.ts';
 import { RetryFrame } from '../PageFrame.tsx';
+import { StepHeader } from './StepHeader.tsx';
 
 type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
@@ -33,7 +34,10 @@ export interface OnboardingGateProps {
   children: ReactNode;
 }
 
-/** Shows the routed screen, or the journey's own Loader / failure with Retry when it has no screen. */
+/**
+ * Shows the routed screen under its step indicator and Back (StepHeader), or the journey's own
+ * Loader / failure with Retry when it has no screen.
+ */
 export function OnboardingGate({ actor, children }: OnboardingGateProps) {
   const view = useSelector(actor ?? undefined, gateView, sameGate);
   if (view.kind === 'checking') return <Loader lines={['Please wait while we check', 'that we serve your area']} />;
@@ -47,5 +51,10 @@ export function OnboardingGate({ actor, children }: OnboardingGateProps) {
       />
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      <StepHeader />
+      {children}
+    </>
+  );
 }

@@ -6,8 +6,7 @@ import { keepDigits } from '../../../machines/login/validation.ts';
 import { OTP_LENGTH } from '../../../machines/otp/code.ts';
 import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
-import { Button, Checkbox, Loader, OtpInput, TextField, VisuallyHidden } from '../../ui/index.ts';
-import { formatCountdown } from './countdown.ts';
+import { Button, Checkbox, Loader, OtpInput, ResendCountdown, TextField, VisuallyHidden } from '../../ui/index.ts';
 import { hasWebOtp, receiveSmsCode } from './web-otp.ts';
 import * as shared from './login-screen.css.ts';
 import * as styles from './verify-otp.css.ts';
@@ -41,6 +40,8 @@ interface CodeView {
   verifying: boolean;
   canResend: boolean;
   canSubmit: boolean;
+  /** Too many wrong tries: the boxes and Continue are off until a new code is sent. */
+  locked: boolean;
 }
 
 const OFF_SCREEN: LoginView = {
@@ -65,6 +66,7 @@ const NO_CODE: CodeView = {
   verifying: false,
   canResend: false,
   canSubmit: false,
+  locked: false,
 };
 
 function loginView(snapshot: LoginSnapshot | undefined): LoginView {
@@ -98,6 +100,7 @@ function codeView(snapshot: SnapshotFrom<typeof otpMachine> | undefined): CodeVi
     verifying: snapshot.matches('verifying'),
     canResend: snapshot.can({ type: 'RESEND_OTP' }),
     canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
+    locked: context.locked,
   };
 }
 
@@ -162,13 +165,13 @@ export default function VerifyOtp() {
         length={OTP_LENGTH}
         value={code.otp}
         error={code.otpError}
-        disabled={finishing}
+        disabled={finishing || code.locked}
         autoFocus
         onChange={(value) => child?.send({ type: 'OTP_CHANGED', value: keepDigits(value, OTP_LENGTH) })}
       />
       <div className={styles.resendRow}>
         {code.countingDown ? (
-          <span>Resend OTP in {formatCountdown(code.secondsLeft)}</span>
+          <ResendCountdown secondsLeft={code.secondsLeft} />
         ) : (
           <Button
             type="button"

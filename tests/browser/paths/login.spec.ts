@@ -96,13 +96,17 @@ async function settle(
   if (shown) await expect(page.getByText(message)).toBeVisible();
 }
 
-/** Types the code the sandbox sent, or one off it, and presses Continue; the verify call waits at its gate. */
+/**
+ * Types the code the sandbox sent, or one off it; its last digit submits it when the terms are
+ * settled, else Continue does. The verify call waits at its gate.
+ */
 async function submitCode(page: Page, right: boolean): Promise<void> {
   const sent = await otpOf(page.request, PHONE);
   const code = right ? sent : String((Number(sent) + 1) % 10_000).padStart(4, '0');
+  const held = (await termsCheckbox(page).isVisible()) && !(await termsCheckbox(page).isChecked());
   await typeOtp(page, code);
   await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
-  await continueButton(page).click();
+  if (held) await continueButton(page).click();
   await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
 }
 

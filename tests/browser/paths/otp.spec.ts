@@ -1,10 +1,11 @@
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import { isOtpLocked, otpMachine } from '../../../machines/otp/otp.machine.ts';
 import type { OtpContext } from '../../../machines/otp/otp.machine.ts';
-import { PHONE, WRONG_OTP } from '../../support/events/login-events.ts';
+import { PHONE, TNC_ID, WRONG_OTP } from '../../support/events/login-events.ts';
 import {
+  LOCKED_OTP,
   RESEND_ERROR,
   otpEventOffered,
   otpEvents,
@@ -98,6 +99,18 @@ async function expectErrors(context: BrowserContext): Promise<void> {
   else await expect(termsCheckbox(page)).not.toHaveAttribute('aria-invalid', 'true');
 }
 
+/** Continue and the boxes are on, unless the lender locked the code (then only Resend leads on). */
+async function expectCodeOpen(context: BrowserContext): Promise<void> {
+  const { page } = context;
+  if (planned(context).locked) {
+    await expect(continueButton(page)).toBeDisabled();
+    await expect(otpBoxes(page).first()).toBeDisabled();
+  } else {
+    await expect(continueButton(page)).toBeEnabled();
+    await expect(otpBoxes(page).first()).toBeEnabled();
+  }
+}
+
 const verifyOutcomes = ['xstate.done.actor.verify', 'xstate.error.actor.verify'];
 
 const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
@@ -132,7 +145,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       const seconds = planned(context).secondsLeft;
       await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
       await expect(resendButton(page)).toHaveCount(0);
-      await expect(continueButton(page)).toBeEnabled();
+      await expectCodeOpen(context);
       await expectErrors(context);
     },
     async canResend(context) {
@@ -140,6 +153,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       await expectVerifyOtpScreen(page, testPhone(PHONE));
       await expect(resendButton(page)).toBeEnabled();
       await expect(resendButton(page)).not.toHaveAttribute('aria-busy', 'true');
+      await expectCodeOpen(context);
       await expectErrors(context);
     },
     async resending({ page }) {
@@ -159,13 +173,13 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
   },
 
   events: {
-    async OTP_CHANGED({ page }) {
-      // The code sent, or one off it when the path plans a refusal.
+    async OTP_CHANGED({ page, event }) {
+      // The code sent, or one off it when the path plans a refusal; all of it or its first digits.
       const sent = await otpOf(page.request, testPhone(PHONE));
       const wrong = ahead(page, verifyOutcomes)?.type === 'xstate.error.actor.verify';
-      const code = wrong ? String((Number(sent) + 1) % 10_000).padStart(4, '0') : sent;
+      const code = (wrong ? String((Number(sent) + 1) % 10_000).padStart(4, '0') : sent).slice(0, event.value.length);
       await typeOtp(page, code);
-      await expect(otpBoxes(page).last()).toHaveValue(code.slice(-1));
+      await expect(otpBoxes(page).nth(code.length - 1)).toHaveValue(code.slice(-1));
     },
     async SUBMIT_OTP({ page }) {
       await continueButton(page).click();
@@ -206,10 +220,24 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       await page.clock.resume();
       await runOf(page).gates.verify.release();
     },
-    async 'xstate.error.actor.verify'({ page }) {
-      // The code typed was one off (OTP_CHANGED looked ahead): the sandbox's own 422.
+    async 'xstate.error.actor.verify'({ page, event }) {
+      // The code typed was one off (OTP_CHANGED looked ahead): the sandbox's own 422. A planned
+      // lock has four wrong tries made beside the app first, so the app's is the fifth.
+      const locked = isOtpLocked(event['error']);
+      if (locked) {
+        const sessionId = new URL(page.url()).searchParams.get('session');
+        for (let i = 0; i < 4; i += 1) {
+          const response = await page.request.post('/v2/customer/otp', {
+            data: { otp: '0000', sessionId, tncId: TNC_ID },
+          });
+          expect(response.status()).toBe(422);
+        }
+      }
       await runOf(page).gates.verify.release();
-      await expect(page.getByText(WRONG_OTP, { exact: false })).toBeVisible();
+      await expect(page.getByText(locked ? LOCKED_OTP : WRONG_OTP, { exact: false })).toBeVisible();
+      // The refused code is gone, and the caret is back in the first box.
+      await expect(otpBoxes(page).first()).toHaveValue('');
+      if (!locked) await expect(otpBoxes(page).first()).toBeFocused();
     },
   },
 };

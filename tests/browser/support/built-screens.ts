@@ -267,8 +267,8 @@ const onboardingScreens: readonly BuiltScreen[] = [
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await page.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' }).waitFor();
       await page.getByLabel('Digit 1 of 4').click();
+      // The last digit submits the code.
       await page.keyboard.type(await otpOf(request, phone));
-      await page.getByRole('button', { name: 'Verify' }).click();
     },
   },
   {
@@ -339,8 +339,8 @@ export const builtScreens: readonly BuiltScreen[] = [
       await sendOtpFor(page, phone);
       const otp = await otpOf(request, phone);
       await page.getByLabel('Digit 1 of 4').click();
+      // Terms accepted already: the last digit submits the code.
       await page.keyboard.type(otp);
-      await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/dashboard$/);
     },
   },

@@ -64,11 +64,10 @@ export async function applicantPhone(page: Page): Promise<string> {
   return phone;
 }
 
-/** Types a one-time code into the boxes of an OTP field, one digit at a time, and verifies it. */
+/** Types a one-time code into the boxes of an OTP field, one digit at a time; the last submits it. */
 async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Digit 1 of \d+$/ }).click();
   await page.keyboard.type(code);
-  await button(page, 'Verify').click();
 }
 
 export type PersonalDetails = Omit<typeof personalInfo, 'gender' | 'maritalStatus'> & {

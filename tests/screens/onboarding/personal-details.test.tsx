@@ -42,7 +42,7 @@ describe('Personal details (step-1)', () => {
     await finishLoad(calls, { values: SAVED, data: { welcomeReward: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Personal details' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('12/04/1990');
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
     expect(screen.getByLabelText('Marital status')).toHaveValue('married');
   });
@@ -63,7 +63,8 @@ describe('Personal details (step-1)', () => {
     await finishLoad(calls, { values: {}, data: null });
     await user.type(screen.getByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Last name'), 'Verma');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-04-12');
+    // Day first, as the applicant writes it; the step keeps the wire's YYYY-MM-DD.
+    await user.type(screen.getByLabelText('Date of birth'), '12041990');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.type(screen.getByLabelText('Email address'), 'asha@example.in');
     await user.selectOptions(screen.getByLabelText('Marital status'), 'married');
@@ -72,7 +73,10 @@ describe('Personal details (step-1)', () => {
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('inputmode', 'email');
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+    // Not the browser's date input, whose order follows the device (mm/dd/yyyy on many phones).
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('12/04/1990');
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
   });
 
   it('shows errors under the fields and clears each on input', async () => {

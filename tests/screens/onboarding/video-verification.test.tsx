@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
@@ -138,12 +138,21 @@ describe('Video verification screen', () => {
   });
 
   it('shows the lender’s refusal of a wrong file with Retry and Retake', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: () => 'blob:chosen', revokeObjectURL: () => {} });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
     const refusal = 'Please upload a JPEG or PNG photo.';
     const actor = await videoStep(false, 'missing', [], refusal);
     render(<VideoVerificationView video={actor} />);
     expect(screen.getByText(/could not find a camera/)).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Choose a photo of your face (JPEG or PNG)'), jpeg);
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    // The chosen photo stays in view, in the upload card every other upload is drawn in.
+    const card = screen.getByRole('group', { name: 'A photo of your face' });
+    expect(within(card).getByText('me.jpg')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'The photo you chose' })).toHaveAttribute('src', 'blob:chosen');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Retake' }));
     expect(await screen.findByLabelText('Choose a photo of your face (JPEG or PNG)')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { TERMS_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
-import { RESEND_WAIT_SECONDS } from '../../../machines/otp/code.ts';
+import { OTP_LOCKED_CODE, RESEND_WAIT_SECONDS } from '../../../machines/otp/code.ts';
 import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine.ts';
 import { PLANNED_TOKEN, SESSION_PLACEHOLDER, TNC_ID, WRONG_OTP } from './login-events.ts';
 
@@ -11,6 +11,8 @@ import { PLANNED_TOKEN, SESSION_PLACEHOLDER, TNC_ID, WRONG_OTP } from './login-e
 // the code) or unticked again.
 
 export const RESEND_ERROR = 'Could not send a new OTP just now.';
+/** The sandbox's answer to the fifth wrong try at one code. */
+export const LOCKED_OTP = 'Too many wrong tries (5). This OTP is locked; please ask for a new one.';
 
 /** A first login's Verify Otp, as the login invokes its child; the runs put a real session in. */
 export const otpInput: OtpInput = {
@@ -20,6 +22,7 @@ export const otpInput: OtpInput = {
 };
 
 const error = (message: string): Error => new Error(message);
+const lockedError = (): Error => Object.assign(new Error(LOCKED_OTP), { code: OTP_LOCKED_CODE });
 
 export const tick: AnyEventObject = { type: 'xstate.after.oneSecond.otp.countingDown.ticking' };
 export const waitOver: AnyEventObject = { type: 'xstate.after.resendAfter.otp.countingDown' };
@@ -33,7 +36,12 @@ function termsToggle(context: OtpContext): AnyEventObject {
 
 export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as OtpContext;
-  const boxes: AnyEventObject[] = [{ type: 'OTP_CHANGED', value: '1234' }, { type: 'SUBMIT_OTP' }];
+  // A whole code (submitted as its last digit is typed when nothing holds it), and a part of one.
+  const boxes: AnyEventObject[] = [
+    { type: 'OTP_CHANGED', value: '1234' },
+    { type: 'OTP_CHANGED', value: '12' },
+    { type: 'SUBMIT_OTP' },
+  ];
   if (snapshot.matches('countingDown')) return [...boxes, termsToggle(context), tick, waitOver];
   if (snapshot.matches('canResend')) return [...boxes, termsToggle(context), { type: 'RESEND_OTP' }];
   if (snapshot.matches('resending')) {
@@ -46,6 +54,7 @@ export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       { type: 'xstate.done.actor.verify', output: PLANNED_TOKEN },
       { type: 'xstate.error.actor.verify', error: error(WRONG_OTP) },
+      { type: 'xstate.error.actor.verify', error: lockedError() },
     ];
   }
   return [];
@@ -65,6 +74,7 @@ export function serializeOtpState(snapshot: AnyMachineSnapshot): string {
     value: snapshot.value,
     otp: /^\d{4}$/.test(context.otp),
     held: context.hold !== null,
+    locked: context.locked,
     left,
   });
 }

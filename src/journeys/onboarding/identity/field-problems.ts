@@ -14,7 +14,8 @@ export async function onField<T>(call: Promise<T>, codes: FieldErrorCodes): Prom
     return await call;
   } catch (error) {
     const field = fieldOfError(error, codes);
-    if (field !== null && isApiError(error)) throw { field, message: error.message } satisfies FieldProblem;
+    if (field !== null && isApiError(error))
+      throw { field, message: error.message, code: error.code } satisfies FieldProblem;
     throw error;
   }
 }

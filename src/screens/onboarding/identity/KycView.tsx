@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
-import { Button, DateText, Loader, TextField } from '../../../ui/index.ts';
+import { AadhaarField, Button, DateText, Loader } from '../../../ui/index.ts';
 import { Actions, ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
@@ -133,13 +133,7 @@ export function KycView({ step }: { step: KycRef | null }) {
             <Link to={SCREEN_PATHS.kycSelection}>choose to upload your documents instead</Link>.
           </p>
         ) : null}
-        <TextField
-          label="Aadhaar number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          {...identityFields(step, context, sending).text('aadhaarNumber')}
-        />
+        <AadhaarField label="Aadhaar number" {...identityFields(step, context, sending).text('aadhaarNumber')} />
         <SubmitActions
           label="Send OTP"
           busy={sending}

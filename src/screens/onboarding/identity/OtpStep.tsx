@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
-import { Button, Loader, OtpInput } from '../../../ui/index.ts';
+import { Button, Loader, OtpInput, ResendCountdown } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './identity.css.ts';
 
@@ -15,6 +15,12 @@ export interface OtpStepProps {
   verifying: boolean;
   resending: boolean;
   resendReady: boolean;
+  /** Seconds before Resend is offered (the live countdown until then). */
+  secondsLeft: number;
+  /** Verify is offered: off while the code is locked after too many wrong tries. */
+  canSubmit: boolean;
+  /** The lender locked this code: the boxes are off until a new one is sent. */
+  locked: boolean;
   changeLabel: string;
   onChange: (otp: string) => void;
   onSubmit: () => void;
@@ -38,6 +44,9 @@ export function otpFields(
     verifying: snapshot.matches('verifying'),
     resending: snapshot.matches('resending'),
     resendReady: context.secondsLeft === 0,
+    secondsLeft: context.secondsLeft,
+    canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
+    locked: context.locked,
     onChange: (value) => send({ type: 'OTP_CHANGED', value }),
     onSubmit: () => send({ type: 'SUBMIT_OTP' }),
     onResend: () => send({ type: 'RESEND_OTP' }),
@@ -54,7 +63,7 @@ export function ChildOtpStep({
   return <OtpStep {...props} {...otpFields(snapshot, (event) => otp.send(event))} />;
 }
 
-/** The four OTP boxes with Verify, Resend (after the 30 s wait) and a way back to the number. */
+/** The four OTP boxes with Verify, Resend (after the live 30 s countdown) and a way back to the number. */
 export function OtpStep(props: OtpStepProps) {
   const busy = props.verifying || props.resending;
   return (
@@ -70,11 +79,11 @@ export function OtpStep(props: OtpStepProps) {
         value={props.otp}
         onChange={props.onChange}
         error={props.otpError}
-        disabled={busy}
+        disabled={busy || props.locked}
         autoFocus
       />
       <Actions>
-        <Button type="submit" fullWidth busy={props.verifying} disabled={busy}>
+        <Button type="submit" fullWidth busy={props.verifying} disabled={busy || !props.canSubmit}>
           Verify
         </Button>
         {props.resendReady ? (
@@ -89,8 +98,8 @@ export function OtpStep(props: OtpStepProps) {
             Resend OTP
           </Button>
         ) : (
-          <p className={styles.hint} role="status">
-            You can ask for a new OTP 30 seconds after it was sent.
+          <p className={styles.hint}>
+            <ResendCountdown secondsLeft={props.secondsLeft} />
           </p>
         )}
         <Button type="button" variant="link" disabled={busy} onClick={props.onChangeNumber}>

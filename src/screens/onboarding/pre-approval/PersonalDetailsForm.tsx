@@ -1,4 +1,4 @@
-import { RadioGroup, SelectField, TextField } from '../../../ui/index.ts';
+import { DateField, RadioGroup, SelectField, TextField } from '../../../ui/index.ts';
 import type { FormStepRef } from './form-step-view.ts';
 import { GENDER_OPTIONS, MARITAL_STATUS_OPTIONS } from './field-options.ts';
 import { StepForm, reopenedFromReview } from './StepForm.tsx';
@@ -21,7 +21,7 @@ export function PersonalDetailsForm({ step }: { step: FormStepRef | null }) {
         <TextField label="First name" autoComplete="given-name" maxLength={50} {...form.text('firstName')} />
         <TextField label="Last name" autoComplete="family-name" maxLength={50} {...form.text('lastName')} />
       </div>
-      <TextField label="Date of birth" type="date" autoComplete="bday" {...form.text('dateOfBirth')} />
+      <DateField label="Date of birth" autoComplete="bday" {...form.text('dateOfBirth')} />
       <RadioGroup label="Gender" orientation="horizontal" options={GENDER_OPTIONS} {...form.choice('gender')} />
       <TextField
         label="Email address"

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Dialog, TextField } from '../../../ui/index.ts';
 import { formatFileSize, sameUploadView, uploadView, type DocumentUploadRef } from './document-upload-view.ts';
+import { FilePicker, UploadCard } from './UploadCard.tsx';
 import * as styles from './upload-slot.css.ts';
 
 // PDF, JPEG or PNG (docs/api-contract.md uploads). No `capture` attribute: on phones the
@@ -40,10 +41,7 @@ export function UploadSlot({
   blockedReason = null,
 }: UploadSlotProps) {
   const view = useSelector(actor ?? undefined, uploadView, sameUploadView);
-  const id = useId();
-  const inputId = `${id}-file`;
-  const titleId = `${id}-title`;
-  const messageId = `${id}-message`;
+  const messageId = `${useId()}-message`;
   const [password, setPassword] = useState('');
 
   const busy = view.state === 'checking' || view.state === 'unlocking' || view.state === 'uploading';
@@ -55,31 +53,18 @@ export function UploadSlot({
   const fileLine =
     view.fileName !== null ? `${view.fileName}${view.size !== null ? ` (${formatFileSize(view.size)})` : ''}` : null;
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again (after a remove) still fires change.
-    event.target.value = '';
-    if (file && actor && query) actor.send({ type: 'FILE_CHOSEN', file, query });
-  }
-
-  // The native input stays focusable (visually hidden); its label is the visible button. Replace
-  // is the same picker beside an uploaded or failed file, so a wrong file is one step to fix.
+  // Replace is the same picker beside an uploaded or failed file, so a wrong file is one step to fix.
   const picker = (action: 'Choose file' | 'Replace file') => (
-    <>
-      <input
-        id={inputId}
-        type="file"
-        accept={ACCEPT}
-        className={styles.fileInput}
-        disabled={disabled || !actor || !query || blockedReason !== null}
-        onChange={choose}
-        aria-describedby={slotError ? messageId : undefined}
-      />
-      <label htmlFor={inputId} className={styles.chooseButton}>
-        {action}
-        <span className={styles.fileInput}> for {label}</span>
-      </label>
-    </>
+    <FilePicker
+      action={action}
+      label={label}
+      accept={ACCEPT}
+      disabled={disabled || !actor || !query || blockedReason !== null}
+      onChoose={(file) => {
+        if (actor && query) actor.send({ type: 'FILE_CHOSEN', file, query });
+      }}
+      {...(slotError ? { describedBy: messageId } : {})}
+    />
   );
 
   const remove = (
@@ -109,17 +94,12 @@ export function UploadSlot({
   }
 
   return (
-    <div
-      className={styles.slot}
-      role="group"
-      aria-labelledby={titleId}
-      aria-describedby={slotError || busy ? messageId : undefined}
-      data-invalid={slotError ? '' : undefined}
+    <UploadCard
+      label={label}
+      hint={hint}
+      invalid={slotError !== null}
+      {...(slotError || busy ? { describedBy: messageId } : {})}
     >
-      <p id={titleId} className={styles.title}>
-        {label}
-      </p>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
       {blockedReason && view.state === 'empty' ? <p className={styles.hint}>{blockedReason}</p> : null}
 
       {view.state === 'uploaded' ? (
@@ -184,6 +164,6 @@ export function UploadSlot({
           </Button>
         </form>
       </Dialog>
-    </div>
+    </UploadCard>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { videoVerificationMachine } from '../../../../machines/onboarding/video-verification.machine.ts';
 import { grabFrame } from '../../../journeys/onboarding/video/camera.ts';
 import { showCameraScreen } from '../../../journeys/onboarding/video/camera-screen.ts';
 import { Button, Loader } from '../../../ui/index.ts';
+import { FilePicker, UploadCard } from '../pre-approval/UploadCard.tsx';
+import * as uploadStyles from '../pre-approval/upload-slot.css.ts';
 import * as styles from './video.css.ts';
 
 export type VideoVerificationRef = ActorRefFrom<typeof videoVerificationMachine>;
@@ -41,6 +43,10 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
   const [grabError, setGrabError] = useState<string | null>(null);
   const stream = snapshot?.context.camera?.stream ?? null;
   const photoUrl = useObjectUrl(snapshot?.context.photo ?? null);
+  // The file chosen without a camera, and whether it was the video (after the selfie) or the selfie.
+  const [choice, setChoice] = useState<{ file: File; video: boolean } | null>(null);
+  const chosen = choice && choice.video === Boolean(snapshot?.context.selfieUploaded) ? choice.file : null;
+  const chosenUrl = useObjectUrl(chosen);
 
   // The step's camera waits for this screen (not the result page) before it asks for access.
   useEffect(() => showCameraScreen(), []);
@@ -99,12 +105,15 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
     }
   }
 
-  const chosen = (type: 'PHOTO_CHOSEN' | 'VIDEO_CHOSEN') => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (type === 'PHOTO_CHOSEN') send({ type, photo: file });
-    else send({ type, video: file });
-  };
+  // Without a camera the selfie, then the video, is a file: shown in the upload card while it goes up.
+  function choose(file: File) {
+    if (!snapshot) return;
+    setChoice({ file, video: snapshot.context.selfieUploaded });
+    if (snapshot.context.selfieUploaded) send({ type: 'VIDEO_CHOSEN', video: file });
+    else send({ type: 'PHOTO_CHOSEN', photo: file });
+  }
+  const uploading = snapshot.matches('uploadingSelfie') || snapshot.matches('uploadingVideo');
+  const refused = snapshot.matches('selfieFailed') || snapshot.matches('videoFailed');
 
   const busyLabel = snapshot.matches('uploadingSelfie')
     ? 'Uploading your photo…'
@@ -178,28 +187,51 @@ export function VideoVerificationView({ video }: { video: VideoVerificationRef |
         </p>
       ) : null}
 
-      {snapshot.matches('cameraDenied') ? (
+      {snapshot.matches('cameraDenied') || (chosen && (uploading || refused)) ? (
         <div className={styles.actions}>
-          <p className={styles.lead}>
-            {context.cameraProblem === 'denied'
-              ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings ' +
-                '(the camera icon in the address bar), then press Retry.'
-              : 'We could not find a camera on this device. You can choose a file instead.'}
-          </p>
-          <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          {context.selfieUploaded ? (
-            <label className={styles.fileLabel}>
-              Choose a video of yourself (WebM or MP4)
-              <input type="file" accept="video/webm,video/mp4" onChange={chosen('VIDEO_CHOSEN')} />
-            </label>
-          ) : (
-            <label className={styles.fileLabel}>
-              Choose a photo of your face (JPEG or PNG)
-              <input type="file" accept="image/jpeg,image/png" onChange={chosen('PHOTO_CHOSEN')} />
-            </label>
-          )}
+          {snapshot.matches('cameraDenied') ? (
+            <>
+              <p className={styles.lead}>
+                {context.cameraProblem === 'denied'
+                  ? 'Camera access is blocked. Allow the camera for this site in your browser’s settings ' +
+                    '(the camera icon in the address bar), then press Retry.'
+                  : 'We could not find a camera on this device. You can choose a file instead.'}
+              </p>
+              <Button fullWidth onClick={() => send({ type: 'RETRY' })}>
+                Retry
+              </Button>
+            </>
+          ) : null}
+          <UploadCard
+            label={context.selfieUploaded ? 'A video of yourself' : 'A photo of your face'}
+            hint={context.selfieUploaded ? 'Say your full name in it.' : 'Take it in good light.'}
+          >
+            {chosenUrl && chosen?.type.startsWith('image/') ? (
+              <img className={styles.still} src={chosenUrl} alt="The photo you chose" />
+            ) : null}
+            {chosenUrl && chosen?.type.startsWith('video/') ? (
+              <video
+                className={styles.still}
+                src={chosenUrl}
+                controls
+                muted
+                playsInline
+                aria-label="The video you chose"
+              />
+            ) : null}
+            {chosen ? <p className={uploadStyles.fileName}>{chosen.name}</p> : null}
+            {uploading || refused ? null : (
+              <FilePicker
+                action={
+                  context.selfieUploaded
+                    ? 'Choose a video of yourself (WebM or MP4)'
+                    : 'Choose a photo of your face (JPEG or PNG)'
+                }
+                accept={context.selfieUploaded ? 'video/webm,video/mp4' : 'image/jpeg,image/png'}
+                onChoose={choose}
+              />
+            )}
+          </UploadCard>
           {skip}
         </div>
       ) : null}

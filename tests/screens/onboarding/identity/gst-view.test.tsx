@@ -69,11 +69,11 @@ describe('GSTIN Verification (additional-info)', () => {
     await settleCall(calls, 'gstConsent', { resolve: { otpSentTo: 'XXXXXX3210' } });
     expect(await axeViolations()).toEqual([]);
 
+    // The last digit submits the code; a refused one is typed again from the first box.
     await user.keyboard('1234');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await settleCall(calls, 'gstOtp', { reject: new Error('Wrong OTP. 4 tries left.') });
     expect(screen.getByRole('alert')).toHaveTextContent(GST_HIDDEN_MESSAGE);
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.keyboard('1234');
     await settleCall(calls, 'gstOtp', {
       resolve: {
         application: { ...POSITION, subStatus: 'gstVerified', nextAction: 'serviceability' },

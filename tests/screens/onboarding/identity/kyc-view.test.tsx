@@ -135,15 +135,17 @@ describe('KYC result (DigiLocker)', () => {
     });
     expect(screen.getByText(/sent a 4-digit OTP to XXXXXX3210/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    // The last digit submits the code.
     await user.keyboard('1234');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
     expect(
       await settleCall(calls, 'verifyAadhaarOtp', { reject: { field: 'otp', message: 'Wrong OTP. 4 tries left.' } }),
     ).toEqual({ otp: '1234', request: { aadhaarNumber: AADHAAR, requestId: 'o-1' } });
     expect(screen.getByText('Wrong OTP. 4 tries left.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // The refused code is gone and the caret is in the first box again: the next code is typed there.
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await user.keyboard('1234');
     await settleCall(calls, 'verifyAadhaarOtp', { resolve: verified });
     expect(screen.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeInTheDocument();
   });
