@@ -18,8 +18,8 @@ import {
   getVernacularDeclarations,
 } from '../../api/identity/declarations/vernacular.ts';
 import { checkServiceability } from '../../api/onboarding/verification/serviceability.ts';
-import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/kyc/index.ts';
-import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/kyc/schemas.ts';
+import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/pan-kyc/index.ts';
+import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/pan-kyc/schemas.ts';
 import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketplaces.ts';
 import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
 import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';

@@ -48,7 +48,7 @@ import {
   saveAddressProofNumber,
   saveKycMode,
   savePan,
-} from '../../api/onboarding/kyc/index.ts';
+} from '../../api/onboarding/pan-kyc/index.ts';
 import {
   GENDERS,
   MARITAL_STATUSES,

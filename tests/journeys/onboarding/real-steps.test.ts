@@ -9,7 +9,7 @@ import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
 import { getPersonalInfo } from '../../../src/api/onboarding/personal/index.ts';
 import { getBusinessInfo } from '../../../src/api/onboarding/business/index.ts';
 import { getApplicationProfile } from '../../../src/api/onboarding/review/index.ts';
-import { getPanDetails } from '../../../src/api/onboarding/kyc/index.ts';
+import { getPanDetails } from '../../../src/api/onboarding/pan-kyc/index.ts';
 import { createHarness } from '../../support/sandbox-client.ts';
 import type { Harness } from '../../support/sandbox-client.ts';
 import { GSTIN, MATCHING_PAN, businessInfo, currentAddress, personalInfo } from '../../fixtures/applicant.ts';

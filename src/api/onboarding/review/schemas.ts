@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addressSchema, currentAddressSchema } from '../address/schemas.ts';
 import { businessInfoSchema, membershipSchema, registrationSchema } from '../business/schemas.ts';
 import { uploadedDocumentSchema } from '../documents.ts';
-import { ADDRESS_PROOF_TYPES, KYC_MODES } from '../kyc/schemas.ts';
+import { ADDRESS_PROOF_TYPES, KYC_MODES } from '../pan-kyc/schemas.ts';
 import { personalDetailsSchema } from '../personal/schemas.ts';
 import { applicationPositionSchema } from '../position.ts';
 

@@ -11,7 +11,7 @@ import {
   verifyAadhaarOtp,
 } from '../../../api/identity/digilocker/index.ts';
 import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../api/identity/digilocker/index.ts';
-import { saveKycMode } from '../../../api/onboarding/kyc/index.ts';
+import { saveKycMode } from '../../../api/onboarding/pan-kyc/index.ts';
 import type { StepAnswer } from '../../../api/onboarding/position.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 

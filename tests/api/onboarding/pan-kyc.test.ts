@@ -8,7 +8,7 @@ import {
   savePan,
   uploadAddressProof,
   uploadPersonalId,
-} from '../../../src/api/onboarding/kyc/index.ts';
+} from '../../../src/api/onboarding/pan-kyc/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import {
   AT_KYC_SELECTION,
