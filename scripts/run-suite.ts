@@ -15,6 +15,8 @@ const STAGES = [
   { name: 'lint', script: 'lint' },
   { name: 'unit', script: 'test:unit' },
   { name: 'budget', script: 'test:budget' },
+  // After the budget's build, on an otherwise idle machine: Lighthouse's blocking time scales with load.
+  { name: 'lighthouse', script: 'test:lighthouse' },
   { name: 'browser', script: 'test:e2e' },
   { name: 'coverage report', script: 'test:coverage-report' },
 ] as const;
