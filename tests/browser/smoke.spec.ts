@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { testPhone } from './support/test-identity.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // The walking skeleton end to end: `npm start` serves the app (deep links included) and the
 // sandbox API on one origin, the guard sends logged-out visitors to login, and the sandbox
@@ -29,21 +30,7 @@ async function expectCatalogueError(
 async function logInThroughApi(request: APIRequestContext): Promise<string> {
   const phone = testPhone(PHONE);
   const session = await request.post('/v1/session/create', {
-    data: {
-      device: {
-        deviceType: 'browser',
-        deviceMake: 'Google Inc.',
-        deviceModel: 'Linux x86_64',
-        os: 'Android',
-        osVersion: '14',
-        identifierType: 'ip',
-        identificationNumber: '',
-      },
-      location: { latitude: 19.076, longitude: 72.8777 },
-      source: 'web',
-      utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-      onBoardingFlow: 'WEB LONG',
-    },
+    data: sessionCreateBody,
   });
   expect(session.status()).toBe(200);
   const { sessionId } = (await session.json()) as { sessionId: string };

@@ -26,6 +26,7 @@ import {
 } from '../support/events/login-events.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
 import type { Outcome } from '../support/sandbox-actors.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // Every transition of the login journey, with its API actors answered by the in-process
 // sandbox. Each path's planned outcome of a call is arranged in the sandbox first (faults,
@@ -37,21 +38,7 @@ const world = createSandboxWorld();
 afterAll(() => world.sandbox.close());
 
 async function newSession(): Promise<string> {
-  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-    device: {
-      deviceType: 'browser',
-      deviceMake: 'test',
-      deviceModel: 'test',
-      os: 'Linux',
-      osVersion: '',
-      identifierType: 'ip',
-      identificationNumber: '',
-    },
-    location: { latitude: 19.076, longitude: 72.8777 },
-    source: 'web',
-    utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-    onBoardingFlow: 'WEB LONG',
-  });
+  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);
   return sessionId;
 }
 

@@ -17,6 +17,7 @@ import {
   serializeOtpState,
 } from '../support/events/otp-events.ts';
 import { PathOutcomes, arranged, createSandboxWorld } from '../support/sandbox-actors.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // Every transition of the otp child, as the login's Verify Otp runs it for a first login, with
 // the login's real verify and resend answered by the in-process sandbox: each call gets a
@@ -27,21 +28,7 @@ const world = createSandboxWorld();
 afterAll(() => world.sandbox.close());
 
 async function sessionWithOtpSent(): Promise<string> {
-  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-    device: {
-      deviceType: 'browser',
-      deviceMake: 'test',
-      deviceModel: 'test',
-      os: 'Linux',
-      osVersion: '',
-      identifierType: 'ip',
-      identificationNumber: '',
-    },
-    location: { latitude: 19.076, longitude: 72.8777 },
-    source: 'web',
-    utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-    onBoardingFlow: 'WEB LONG',
-  });
+  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);
   await world.api('POST', '/v2/customer/login', { phone: PHONE, sessionId });
   return sessionId;
 }

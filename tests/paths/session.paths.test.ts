@@ -28,6 +28,7 @@ import {
   SESSION_ERROR,
   sessionEvents,
 } from '../support/events/session-events.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // Every transition of the app-level session, with its API actors answered by the in-process
 // sandbox. The login journey is the session's child; here its result is the path's sample (the
@@ -44,21 +45,7 @@ const FAULTS = {
   logout: LOGOUT_ERROR,
 };
 
-const sessionBody = {
-  device: {
-    deviceType: 'browser',
-    deviceMake: 'test',
-    deviceModel: 'test',
-    os: 'Linux',
-    osVersion: '',
-    identifierType: 'ip',
-    identificationNumber: '',
-  },
-  location: { latitude: 19.076, longitude: 72.8777 },
-  source: 'web',
-  utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-  onBoardingFlow: 'WEB LONG',
-};
+const sessionBody = sessionCreateBody;
 
 /** A whole login through the public API, as a browser that logged in earlier did. */
 async function signIn(): Promise<string> {

@@ -33,6 +33,7 @@ import {
   videoVerificationEvents,
 } from '../support/events/video-verification-events.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // Every transition of the face and video check. The camera and the recorder are the browser's
 // (their events are what the plan sends); the clip's length runs on the simulated clock. The
@@ -90,21 +91,7 @@ async function applicantAtVideoStep(options: { skipAllowed: boolean; selfie: boo
     serviceable: true,
     videoVerificationSkipAllowedByUser: options.skipAllowed,
   });
-  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-    device: {
-      deviceType: 'browser',
-      deviceMake: 'test',
-      deviceModel: 'test',
-      os: 'Linux',
-      osVersion: '',
-      identifierType: 'ip',
-      identificationNumber: '',
-    },
-    location: { latitude: 19.076, longitude: 72.8777 },
-    source: 'web',
-    utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-    onBoardingFlow: 'WEB LONG',
-  });
+  const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);
   await world.api('POST', '/v2/customer/login', { phone, sessionId });
   const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`);
   const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {

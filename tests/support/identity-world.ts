@@ -7,6 +7,7 @@ import { MATCHING_PAN, businessInfo, personalInfo } from '../fixtures/applicant.
 import type { PlannedPath } from './harness/plan.ts';
 import { BASE_URL, PathOutcomes, createSandboxWorld, runReal } from './sandbox-actors.ts';
 import type { Outcome, SandboxWorld } from './sandbox-actors.ts';
+import { sessionCreateBody } from '../fixtures/device.ts';
 
 // Path tests of the identity steps on the in-process sandbox: each run gets its own applicant,
 // seeded at the step and signed in, and the app's real actors call the sandbox as that
@@ -72,21 +73,7 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
     phones += 1;
     const phone = `${prefix}${String(phones).padStart(10 - prefix.length, '0')}`;
     await world.api('PUT', `/__sandbox/customers/${phone}`, { tncAccepted: true, ...seed });
-    const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', {
-      device: {
-        deviceType: 'browser',
-        deviceMake: 'test',
-        deviceModel: 'test',
-        os: 'Linux',
-        osVersion: '',
-        identifierType: 'ip',
-        identificationNumber: '',
-      },
-      location: { latitude: 19.076, longitude: 72.8777 },
-      source: 'web',
-      utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-      onBoardingFlow: 'WEB LONG',
-    });
+    const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);
     await world.api('POST', '/v2/customer/login', { phone, sessionId });
     const { otp } = await world.api<{ otp: string }>('GET', `/__sandbox/otp/${phone}`);
     const token = await world.api<{ tokenType: string; accessToken: string }>('POST', '/v2/customer/otp', {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { testPhone } from './test-identity.ts';
+import { sessionCreateBody } from '../../fixtures/device.ts';
 
 // The browser suite's one client for the sandbox (docs/sandbox.md, "Sandbox control", and the
 // calls a partner app would make): arranging customers, guarantors, sessions and faults before
@@ -26,21 +27,7 @@ async function ok<T>(response: Answer, what: string): Promise<T> {
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-export const sessionCreateBody = {
-  device: {
-    deviceType: 'browser',
-    deviceMake: 'Playwright',
-    deviceModel: 'Linux x86_64',
-    os: 'Linux',
-    osVersion: '',
-    identifierType: 'ip',
-    identificationNumber: '',
-  },
-  location: { latitude: 19.076, longitude: 72.8777 },
-  source: 'web',
-  utmParameters: { source: 'direct', medium: 'direct', campaign: 'direct', channel: 'web' },
-  onBoardingFlow: 'WEB LONG',
-};
+export { sessionCreateBody };
 
 export async function createSession(request: APIRequestContext): Promise<string> {
   const body = await ok<{ sessionId: string }>(

@@ -1,6 +1,6 @@
 import { createSandbox } from '../../../server/app.ts';
 import type { Sandbox } from '../../../server/app.ts';
-import { DIRECT_UTM, TEST_DEVICE } from '../../fixtures/device.ts';
+import { sessionCreateBody } from '../../fixtures/device.ts';
 
 export type Clock = { now: () => number; advance(ms: number): void };
 
@@ -45,13 +45,7 @@ export function makeSandbox(options: { sandbox?: boolean; databasePath?: string;
   };
 }
 
-export const sessionCreateBody = {
-  device: { ...TEST_DEVICE },
-  location: { latitude: 19.076, longitude: 72.8777 },
-  source: 'web',
-  utmParameters: { ...DIRECT_UTM },
-  onBoardingFlow: 'WEB LONG',
-};
+export { sessionCreateBody };
 
 export const auth = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
