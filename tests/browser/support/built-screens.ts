@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEEDS } from '../../fixtures/applicant.ts';
 import { openAt } from './onboarding-session.ts';
@@ -364,3 +365,20 @@ export const builtScreens: readonly BuiltScreen[] = [
   },
   ...onboardingScreens,
 ];
+
+/**
+ * Opens `screen` and waits until it has settled where it should, finished (not a loader). The
+ * checks then run at each width on this one visit: a resize re-lays the page out as loading it
+ * at that width would, without seeding, logging in and loading the app again.
+ */
+export async function openScreen(page: Page, request: APIRequestContext, screen: BuiltScreen): Promise<void> {
+  if (screen.open) await screen.open(page, request);
+  else await page.goto(screen.path);
+  await expect(page).toHaveURL(screen.landsOn);
+  await screenReady(page, screen);
+}
+
+/** Waits for what names the finished screen (again after a resize: a layout may swap parts). */
+export async function screenReady(page: Page, screen: BuiltScreen): Promise<void> {
+  await expect(page.getByRole(screen.ready.role, { name: screen.ready.name }).first()).toBeVisible();
+}
