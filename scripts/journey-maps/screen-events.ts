@@ -52,8 +52,14 @@ export function eventsSentBy(tree: SourceTree, screenFile: string): SentEvents {
   return new Map([...sent.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The screen file and every src/screens module it reaches by relative imports (styles left out). */
+/**
+ * The screen file and every src/screens module it reaches by relative imports (styles left out),
+ * short of other routed screens: a screen that loads the next one ahead (a prefetch) does not
+ * send that screen's events.
+ */
 function screenModules(tree: SourceTree, screenFile: string): string[] {
+  const otherScreens = new Set(screenFiles(tree).values());
+  otherScreens.delete(screenFile);
   const seen = new Set<string>();
   const queue = [screenFile];
   while (queue.length > 0) {
@@ -61,7 +67,7 @@ function screenModules(tree: SourceTree, screenFile: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const next of tree.importedFiles(file)) {
-      if (next.startsWith(SCREENS_DIR) && !next.endsWith('.css.ts')) queue.push(next);
+      if (next.startsWith(SCREENS_DIR) && !next.endsWith('.css.ts') && !otherScreens.has(next)) queue.push(next);
     }
   }
   return [...seen];

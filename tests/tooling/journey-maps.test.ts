@@ -145,19 +145,25 @@ describe('the source scans', () => {
     ]);
   });
 
-  it('reads the events a screen and its imports send, leaving out snapshot.can checks', () => {
+  it('reads the events a screen and its imports send, leaving out snapshot.can checks and other screens', () => {
     const root = tree({
       'src/app/router/screen-registry.ts':
-        "export const SCREEN_MODULES = { Toy: () => import('../../screens/toy/Toy.tsx') };\n",
+        "export const SCREEN_MODULES = { Toy: () => import('../../screens/toy/Toy.tsx'), " +
+        "Next: () => import('../../screens/toy/Next.tsx') };\n",
       'src/screens/toy/Toy.tsx':
-        "import { Form } from './Form.tsx';\n" +
+        "import { Form } from './Form.tsx';\nconst ahead = () => import('./Next.tsx');\n" +
         "export const Toy = (a) => a.can({ type: 'ASKED' }) && a.send({ type: 'GO' });\n",
       'src/screens/toy/Form.tsx':
         "const resend = { type: 'RESEND' } as const;\nexport const Form = (a) => [a.send(resend), { type: 'text' }];\n",
+      // Another screen, loaded ahead by Toy: its events are its own.
+      'src/screens/toy/Next.tsx': "export const Next = (a) => a.send({ type: 'NEXT_ONLY' });\n",
     });
     const source = new SourceTree(root);
     const files = screenFiles(source);
-    expect([...files]).toEqual([['Toy', 'src/screens/toy/Toy.tsx']]);
+    expect([...files]).toEqual([
+      ['Toy', 'src/screens/toy/Toy.tsx'],
+      ['Next', 'src/screens/toy/Next.tsx'],
+    ]);
     expect([...eventsSentBy(source, 'src/screens/toy/Toy.tsx')]).toEqual([
       ['GO', ['src/screens/toy/Toy.tsx']],
       ['RESEND', ['src/screens/toy/Form.tsx']],
