@@ -18,6 +18,8 @@ import { guarantorRoutes } from './routes/guarantor.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { onboardingRoutes } from './routes/onboarding/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
+import { postApprovalRoutes } from './routes/post-approval/index.ts';
+import { postApprovalControlRoutes } from './post-approval/control.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -63,6 +65,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.use('*', sandboxTagScope());
     app.use('*', faultMiddleware(faults, deps));
     app.route('/', sandboxControlRoutes(deps, faults, clock));
+    app.route('/', postApprovalControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
@@ -75,6 +78,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', termsRoutes());
   app.route('/', onboardingRoutes(deps));
   app.route('/', identityRoutes(deps));
+  app.route('/', postApprovalRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

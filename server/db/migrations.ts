@@ -313,10 +313,60 @@ export const migrations: readonly string[] = [
     held_at TEXT NOT NULL
   );
   `,
+  `
+  -- Post-approval (docs/sandbox.md, "Post-approval"): what QA chose for the applicant, the lender
+  -- choice, the verified bank account, the cancelled cheque, the questionnaire and the links.
+  CREATE TABLE post_approval_state (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    offer_set TEXT NOT NULL DEFAULT 'several' CHECK (offer_set IN ('one', 'several')),
+    bank_verification TEXT NOT NULL DEFAULT 'matched'
+      CHECK (bank_verification IN ('matched', 'nameMismatch', 'invalidAccount')),
+    cheque_required INTEGER NOT NULL DEFAULT 1,
+    nbfc_name TEXT,
+    loan_id TEXT,
+    selected_amount REAL,
+    statement TEXT CHECK (statement IN ('uploaded', 'skipped', 'manual')),
+    documents TEXT CHECK (documents IN ('inProgress', 'uploaded')),
+    questionnaire_json TEXT,
+    linking_complete INTEGER NOT NULL DEFAULT 0,
+    submitted_at TEXT
+  );
+
+  CREATE TABLE bank_accounts (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    ifsc TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    account_type TEXT NOT NULL CHECK (account_type IN ('savings', 'current')),
+    holder_name TEXT NOT NULL,
+    verified_at TEXT NOT NULL
+  );
+
+  CREATE TABLE cancelled_cheques (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL UNIQUE REFERENCES applications(id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    content_type TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    uploaded_at TEXT NOT NULL
+  );
+
+  CREATE TABLE marketplace_links (
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    marketplace_name TEXT NOT NULL,
+    seller_id TEXT NOT NULL,
+    linked_at TEXT NOT NULL,
+    PRIMARY KEY (application_id, marketplace_name)
+  );
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'marketplace_links',
+  'cancelled_cheques',
+  'bank_accounts',
+  'post_approval_state',
   'discrepancy_holds',
   'ops_comments',
   'declarations',
