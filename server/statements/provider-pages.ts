@@ -10,7 +10,8 @@ function escapeHtml(text: string): string {
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1a1a2e}
 main{max-width:32rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:12px;border:1px solid #c9cfdd}
 h1{font-size:1.5rem;margin-top:0}fieldset{border:1px solid #c9cfdd;border-radius:8px;margin:1.5rem 0}
-.actions{display:flex;flex-wrap:wrap;gap:1rem}button{font:inherit;padding:.75rem 1.5rem;border-radius:8px;cursor:pointer}
+.actions{display:flex;flex-wrap:wrap;gap:1rem}
+button{font:inherit;padding:.75rem 1.5rem;border-radius:8px;cursor:pointer}
 .approve{background:#1d4ed8;color:#fff;border:2px solid #1d4ed8}
 .deny{background:#fff;color:#1a1a2e;border:2px solid #1a1a2e}
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
