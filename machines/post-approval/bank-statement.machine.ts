@@ -230,9 +230,11 @@ export const bankStatementMachine = setup({
             target: 'netBanking.polling',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
           },
+          // The consent is read again rather than judged from the load: that read is what moves
+          // the application once the data is in.
           {
             guard: withOutput('consentOnRecord'),
-            target: 'accountAggregator.judging',
+            target: 'accountAggregator.polling',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
           },
           { target: 'choosing', actions: [withOutput('keepOffer'), withOutput('startSlots')] },

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
   BANK_STATEMENT_PATHS,
   NO_STATEMENT_MESSAGE,
@@ -7,7 +7,6 @@ import {
   statementSlot,
 } from '../../machines/post-approval/bank-statement.machine.ts';
 import type { BankStatementContext } from '../../machines/post-approval/bank-statement.machine.ts';
-import type { PostApprovalChildInput } from '../../machines/post-approval/child-contract.ts';
 import { consentStep } from '../../machines/post-approval/consent-step.ts';
 import { uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
@@ -24,14 +23,15 @@ import {
   PROVIDER_PAGE,
   STATEMENT,
   bankStatementEvents,
+  bankStatementInputs,
+  onStatementCards,
+  serializeBankStatement,
 } from '../support/events/bank-statement-events.ts';
 
 // Every transition of the bank statement child: the lender's offer, the three ways (PDFs with
 // their file children, net banking's provider page and poll, the AA consent's ReBIT states and
 // data fetch), the skip, and the status the parent routes by. redirectTo is the app's (it leaves
 // the page); here it only records the address.
-
-const inputs: PostApprovalChildInput[] = [{ applicationId: APPLICATION_ID, loanId: LOAN_ID }];
 
 const redirects = new WeakMap<object, string[]>();
 const redirectsOf = (system: object) => {
@@ -170,30 +170,10 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-// What the guards read: the ways and skip offered, room for a file, whether one is held; the
-// consent only while the AA screens show it. The way in progress at load is not kept: once left,
-// the screens are those of a fresh offer.
-const serializeState = (snapshot: AnyMachineSnapshot): string => {
-  const context = on(snapshot);
-  return JSON.stringify({
-    value: snapshot.value,
-    ways: context.offer?.ways.join() ?? null,
-    canSkip: context.offer?.canSkip ?? null,
-    slots: context.slots.length,
-    held: Object.values(context.statements).some(Boolean),
-    error: context.error !== null,
-    consent: snapshot.matches('accountAggregator') && context.consent ? consentStep(context.consent) : null,
-  });
-};
-
-// A file's card reports its upload only while the cards are on screen.
-const onCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  event.type !== 'UPLOAD_CHANGED' || snapshot.matches({ upload: 'editing' });
-
 runMachinePaths(provided, handlers, {
   events: bankStatementEvents,
-  filterEvents: onCards,
-  inputs,
-  serializeState,
+  filterEvents: onStatementCards,
+  inputs: bankStatementInputs,
+  serializeState: serializeBankStatement,
   name: 'bankStatement',
 });

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { DOCUMENTS_PATHS, documentsMachine } from '../../machines/post-approval/documents.machine.ts';
 import type { DocumentsContext } from '../../machines/post-approval/documents.machine.ts';
-import type { PostApprovalChildInput } from '../../machines/post-approval/child-contract.ts';
 import { missingMessage, missingRequired } from '../../machines/post-approval/required-documents.ts';
 import { uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
@@ -11,18 +10,20 @@ import type { MachineHandlers, MachineStateContext } from '../support/harness/ma
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
 import {
   CALL_FAILED,
-  HELD,
   LOAD_FAILED,
   LOAN_ID,
+  OWED,
   PREVIEW_FILE,
   documentsEvents,
+  documentsInputs,
+  held,
+  onDocumentCards,
+  serializeDocuments,
 } from '../support/events/documents-events.ts';
 
 // Every transition of the documents child: the lender's first or additional list, a card per
 // document (its documentUpload child), Preview, and document-upload-complete once every required
 // document is in; the status it answers is the parent's to route by.
-
-const inputs: PostApprovalChildInput[] = [{ applicationId: APPLICATION_ID, loanId: LOAN_ID }];
 
 type Context = MachineStateContext<typeof documentsMachine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as DocumentsContext;
@@ -32,6 +33,7 @@ const missingOf = (context: DocumentsContext) => missingRequired(context.request
 function onList(args: Context, preview = false): DocumentsContext {
   const context = on(args.snapshot);
   expect(context.applicationId).toBe(APPLICATION_ID);
+  expect(context.loanId).toBe(LOAN_ID);
   const stage = context.request?.stage;
   const path = stage === 'additional' ? DOCUMENTS_PATHS.additional : DOCUMENTS_PATHS.upload;
   expect(routeOf(args.snapshot)).toBe(preview ? `/${context.preview}/upload-preview` : path);
@@ -51,7 +53,9 @@ const list = {
   },
   'previewing.loading': (args: Context) => {
     const context = onList(args, true);
-    expect(context.held[context.preview ?? 'id-proof']).toEqual(HELD);
+    const owed = OWED[context.request?.stage ?? 'upload'];
+    expect(context.preview).toBe(owed);
+    expect(context.held[owed]).toEqual(held(owed));
     expect(context.previewFile).toBeNull();
   },
   'previewing.showing': (args: Context) => {
@@ -102,25 +106,10 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof documentsMachine>;
 
-const serializeState = (snapshot: AnyMachineSnapshot): string => {
-  const context = on(snapshot);
-  return JSON.stringify({
-    value: snapshot.value,
-    held: Object.values(context.held).filter(Boolean).length,
-    error: context.error !== null,
-  });
-};
-
-// A card reports its upload only while the cards are on screen.
-const onCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  event.type !== 'UPLOAD_CHANGED' ||
-  snapshot.matches({ upload: 'editing' }) ||
-  snapshot.matches({ additional: 'editing' });
-
 runMachinePaths(documentsMachine, handlers, {
   events: documentsEvents,
-  filterEvents: onCards,
-  inputs,
-  serializeState,
+  filterEvents: onDocumentCards,
+  inputs: documentsInputs,
+  serializeState: serializeDocuments,
   name: 'documents',
 });

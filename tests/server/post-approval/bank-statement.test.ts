@@ -265,3 +265,23 @@ describe('only the owner', () => {
     expect((await s.call('GET', base())).status).toBe(401);
   });
 });
+
+describe('faults', () => {
+  it('every call site takes a fault from the control API, scoped to the caller', async () => {
+    const paths: [string, string][] = [
+      ['GET', base()],
+      ['PATCH', base()],
+      ['POST', `${base()}/files`],
+      ['GET', `/v1/finanalyser/${a.applicationId}/netbanking`],
+      ['POST', `/v2/onemoney/${a.applicationId}/create-consent`],
+      ['GET', `/v1/application/${a.applicationId}/application-document`],
+    ];
+    for (const [method, path] of paths) {
+      const armed = await s.call('POST', '/__sandbox/faults', { method, path, status: 503, phone: a.phone });
+      expect(armed.status).toBe(201);
+      const faulted = await s.call(method, path, method === 'GET' ? undefined : {}, auth(a.token));
+      expect(faulted.status, `${method} ${path}`).toBe(503);
+      expect((await json<ErrorAnswer>(faulted)).error.code).toBe('EPL-50300');
+    }
+  });
+});

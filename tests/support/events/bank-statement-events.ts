@@ -1,4 +1,7 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { BankStatementContext } from '../../../machines/post-approval/bank-statement.machine.ts';
+import type { PostApprovalChildInput } from '../../../machines/post-approval/child-contract.ts';
+import { consentStep } from '../../../machines/post-approval/consent-step.ts';
 import { statementSlot } from '../../../machines/post-approval/bank-statement.machine.ts';
 import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import type {
@@ -145,3 +148,25 @@ export function bankStatementEvents(): AnyEventObject[] {
     { type: 'TRY_AGAIN' },
   ];
 }
+
+export const bankStatementInputs: PostApprovalChildInput[] = [{ applicationId: APPLICATION_ID, loanId: LOAN_ID }];
+
+// What the guards read: the ways and skip offered, room for a file, whether one is held; the
+// consent only while the AA screens show it. The way in progress at load is not kept: once left,
+// the screens are those of a fresh offer.
+export function serializeBankStatement(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as BankStatementContext;
+  return JSON.stringify({
+    value: snapshot.value,
+    ways: context.offer?.ways.join() ?? null,
+    canSkip: context.offer?.canSkip ?? null,
+    slots: context.slots.length,
+    held: Object.values(context.statements).some(Boolean),
+    error: context.error !== null,
+    consent: snapshot.matches('accountAggregator') && context.consent ? consentStep(context.consent) : null,
+  });
+}
+
+/** A file's card reports its upload only while the cards are on screen. */
+export const onStatementCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+  event.type !== 'UPLOAD_CHANGED' || snapshot.matches({ upload: 'editing' });

@@ -1,4 +1,6 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { DocumentsContext } from '../../../machines/post-approval/documents.machine.ts';
+import type { PostApprovalChildInput } from '../../../machines/post-approval/child-contract.ts';
 import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import type { DocumentRequest, RequestedDocument } from '../../../src/api/post-approval/documents/schemas.ts';
 import type { StatusAnswer } from '../../../src/api/post-approval/bank-statement/schemas.ts';
@@ -13,17 +15,19 @@ export const LOAD_FAILED = 'Sandbox fault: documents unavailable.';
 export const CALL_FAILED = 'Sandbox fault: not saved.';
 export const LOAN_ID = 'loan-0001';
 
-export const HELD: UploadedFile = named('an uploaded shop photo', {
-  id: '7c6b5a49-3827-4165-9483-72615a4b3c2d',
-  kind: 'shop-photo-front',
-  documentType: null,
-  side: null,
-  fileName: 'shop-front.png',
-  size: 68,
-  contentType: 'image/png',
-  sha256: 'cd'.repeat(32),
-  uploadedAt: '2026-01-01T00:00:00.000Z',
-});
+/** A file the lender holds for `kind`. */
+export const held = (kind: RequestedDocument['kind']): UploadedFile =>
+  named(`an uploaded ${kind}`, {
+    id: `held-${kind}`,
+    kind,
+    documentType: null,
+    side: null,
+    fileName: `${kind}.png`,
+    size: 68,
+    contentType: 'image/png',
+    sha256: 'cd'.repeat(32),
+    uploadedAt: '2026-01-01T00:00:00.000Z',
+  });
 
 const requested = (
   kind: RequestedDocument['kind'],
@@ -39,23 +43,34 @@ const requested = (
   document,
 });
 
-/** The machine level keeps each list small: one required and one optional document. */
+/**
+ * The sandbox's two lists, as the browser finds them once its seed has uploaded the rest: on the
+ * first, every required document but the shop's front photo; on the additional one, the property
+ * proof (the security cheque is still owed).
+ */
 export const REQUESTS = {
-  first: named('the first list', {
+  first: named('the first list, the shop front photo owed', {
     stage: 'upload',
     documents: [
+      requested('application-document', 'Signed application form', true, held('application-document')),
+      requested('shop-photo-inside', 'Photo of the shop, inside', true, held('shop-photo-inside')),
       requested('shop-photo-front', 'Photo of the shop, front', true),
+      requested('applicant-photo', 'Your photo', true, held('applicant-photo')),
+      requested('id-proof', 'Identity proof', true, held('id-proof')),
       requested('business-registration-proof', 'Business registration proof', false),
     ],
   } satisfies DocumentRequest),
-  additional: named('the additional list, one held', {
+  additional: named('the additional list, the security cheque owed', {
     stage: 'additional',
     documents: [
-      requested('shop-photo-front', 'Photo of the shop, front', true, HELD),
-      requested('security-cheque', 'Security cheque', false),
+      requested('property-ownership-proof', 'Property ownership proof', true, held('property-ownership-proof')),
+      requested('security-cheque', 'Security cheque', true),
     ],
   } satisfies DocumentRequest),
 };
+
+/** The card each list's paths upload to, preview and remove: the one the seed left owed. */
+export const OWED = { upload: 'shop-photo-front', additional: 'security-cheque' } as const;
 
 const answer = (name: string, status: string): StatusAnswer =>
   named(name, { application: { id: APPLICATION_ID, status } });
@@ -67,14 +82,16 @@ export const ANSWERS = {
 
 export const PREVIEW_FILE = new Blob(['PNG'], { type: 'image/png' });
 
-export function documentsEvents(): AnyEventObject[] {
+export function documentsEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { request } = snapshot.context as DocumentsContext;
+  const slot = OWED[request?.stage ?? 'upload'];
   return [
     ...Object.values(REQUESTS).map((output) => ({ type: 'xstate.done.actor.loadDocuments', output })),
     { type: 'xstate.error.actor.loadDocuments', error: new Error(LOAD_FAILED) },
     { type: 'RETRY' },
-    { type: 'UPLOAD_CHANGED', slot: 'shop-photo-front', document: HELD },
-    { type: 'UPLOAD_CHANGED', slot: 'shop-photo-front', document: null },
-    { type: 'PREVIEW', slot: 'shop-photo-front' },
+    { type: 'UPLOAD_CHANGED', slot, document: held(slot) },
+    { type: 'UPLOAD_CHANGED', slot, document: null },
+    { type: 'PREVIEW', slot },
     { type: 'xstate.done.actor.readDocumentFile', output: PREVIEW_FILE },
     { type: 'xstate.error.actor.readDocumentFile', error: new Error(CALL_FAILED) },
     { type: 'CLOSE_PREVIEW' },
@@ -83,3 +100,20 @@ export function documentsEvents(): AnyEventObject[] {
     { type: 'xstate.error.actor.completeDocuments', error: new Error(CALL_FAILED) },
   ];
 }
+
+export const documentsInputs: PostApprovalChildInput[] = [{ applicationId: APPLICATION_ID, loanId: LOAN_ID }];
+
+export function serializeDocuments(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as DocumentsContext;
+  return JSON.stringify({
+    value: snapshot.value,
+    held: Object.values(context.held).filter(Boolean).length,
+    error: context.error !== null,
+  });
+}
+
+/** A card reports its upload only while the cards are on screen. */
+export const onDocumentCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+  event.type !== 'UPLOAD_CHANGED' ||
+  snapshot.matches({ upload: 'editing' }) ||
+  snapshot.matches({ additional: 'editing' });
