@@ -14,6 +14,7 @@ import { udyamMachine } from './onboarding/udyam.machine.ts';
 import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
 import { bankStatementMachine } from './post-approval/bank-statement.machine.ts';
 import { documentsMachine } from './post-approval/documents.machine.ts';
+import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -41,6 +42,7 @@ export const journeys = {
   discrepancy: discrepancyMachine,
   bankStatement: bankStatementMachine,
   documents: documentsMachine,
+  profileDocuments: profileDocumentsMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -13,7 +13,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'BankDetails',
   'ClearPaymentDue',
   'CreditStatement',
-  'DocumentsData',
   'downloadStatement',
   'EdiDisbursementRequest',
   'EdiKfs',

@@ -45,4 +45,5 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   UploadDocuments: () => import('../../screens/post-approval/UploadDocuments.tsx'),
   AdditionalDocuments: () => import('../../screens/post-approval/AdditionalDocuments.tsx'),
   UploadPreview: () => import('../../screens/post-approval/UploadPreview.tsx'),
+  DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
 };
