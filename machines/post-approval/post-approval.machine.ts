@@ -20,13 +20,14 @@ import {
   POST_APPROVAL_SCREENS,
   type PostApprovalScreen,
 } from '../routing/post-approval-screens.ts';
+import { bankStatementMachine } from './bank-statement.machine.ts';
+import { documentsMachine } from './documents.machine.ts';
 import { bankDraftOf, bankValuesFrom, canOpen, decide, draftFor, withDraft } from './decide.ts';
 import type {
   BankDetailsAnswer,
   BankLoad,
   ChequeInput,
   ChildInput,
-  ChildOutput,
   LinkingAnswer,
   LoadApplicationInput,
   LoanDetailsInput,
@@ -113,8 +114,8 @@ export const postApprovalMachine = setup({
     linkAccounts: appCall<LinkingAnswer, ApplicationInput & { links: SupplierLink[] }>('linkAccounts'),
     submitPostApproval: appCall<StepAnswer, ApplicationInput>('submitPostApproval'),
     // The child journeys; the app provides them with their own calls.
-    bankStatement: appCall<ChildOutput, ChildInput>('bankStatement'),
-    documents: appCall<ChildOutput, ChildInput>('documents'),
+    bankStatement: bankStatementMachine,
+    documents: documentsMachine,
   },
   guards: {
     decides: ({ context }, params: { screen: PostApprovalScreen }) => decide(context) === params.screen,

@@ -313,6 +313,59 @@ export const migrations: readonly string[] = [
     held_at TEXT NOT NULL
   );
   `,
+  // Bank statements and post-approval documents (docs/sandbox.md, "Bank statements and
+  // documents"): statement files, net-banking and Account Aggregator sessions, the documents a
+  // lender asks for after approval, and whether it asks for additional ones.
+  `
+  CREATE TABLE statement_files (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    pages INTEGER NOT NULL,
+    bytes BLOB NOT NULL,
+    uploaded_at TEXT NOT NULL
+  );
+  CREATE INDEX statement_files_by_application ON statement_files(application_id, uploaded_at);
+
+  CREATE TABLE statement_sessions (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    way TEXT NOT NULL CHECK (way IN ('netBanking', 'accountAggregator')),
+    state TEXT NOT NULL,
+    fetch TEXT,
+    reason TEXT,
+    redirect_url TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    applied_at_ms INTEGER
+  );
+  CREATE INDEX statement_sessions_by_application ON statement_sessions(application_id, created_at_ms);
+
+  CREATE TABLE post_approval_documents (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    content_type TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    uploaded_at TEXT NOT NULL,
+    UNIQUE (application_id, kind)
+  );
+
+  -- What the lender asks of one application: which ways it takes statements, whether it lets the
+  -- applicant skip them, and whether it asks for additional documents after the first list.
+  CREATE TABLE lender_requests (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    statement_ways TEXT NOT NULL DEFAULT 'upload,netBanking,accountAggregator',
+    can_skip_statements INTEGER NOT NULL DEFAULT 0,
+    asks_additional INTEGER NOT NULL DEFAULT 0,
+    document_stage TEXT NOT NULL DEFAULT 'upload' CHECK (document_stage IN ('upload', 'additional'))
+  );
+  `,
   `
   -- Post-approval (docs/sandbox.md, "Post-approval"): what QA chose for the applicant, the lender
   -- choice, the verified bank account, the cancelled cheque, the questionnaire and the links.
@@ -367,6 +420,10 @@ export const dataTables = [
   'cancelled_cheques',
   'bank_accounts',
   'post_approval_state',
+  'lender_requests',
+  'post_approval_documents',
+  'statement_sessions',
+  'statement_files',
   'discrepancy_holds',
   'ops_comments',
   'declarations',

@@ -9,7 +9,12 @@ import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { listMemberships } from '../db/onboarding.ts';
 import { findBankAccount, findCheque, getPostApprovalState, listMarketplaceLinks } from '../db/post-approval.ts';
 import { positionOf, type ApplicationAnswer } from '../onboarding/advance.ts';
-import { postApprovalPosition, postApprovalStepOpen } from './progression.ts';
+import {
+  POST_APPROVAL_STATUS_ORDER,
+  isPostApprovalStatus,
+  postApprovalPosition,
+  postApprovalStepOpen,
+} from './progression.ts';
 import type { PostApprovalFacts, PostApprovalStep } from './progression.ts';
 
 const IdParamsSchema = v.object({ id: UuidSchema });
@@ -38,17 +43,42 @@ export function ownApplicationOnly(deps: SandboxDeps, c: Context<SandboxEnv>): O
   return { application, customer };
 }
 
+const reachedIndex = (status: string) =>
+  isPostApprovalStatus(status) ? POST_APPROVAL_STATUS_ORDER.indexOf(status) : -1;
+const STATEMENT_OF_STATUS: Readonly<Record<string, 'uploaded' | 'skipped' | 'manual'>> = {
+  bankStatementUploaded: 'uploaded',
+  bankStatementSkipped: 'skipped',
+  manualBankStatementUploaded: 'manual',
+};
+
+/**
+ * The statement and documents steps move the status themselves (server/statements/moves.ts); a
+ * status past them says they are done, the way QA's control can say it too.
+ */
+function statementOf(status: string, kept: PostApprovalFacts['statement']): PostApprovalFacts['statement'] {
+  if (kept) return kept;
+  if (reachedIndex(status) < reachedIndex('bankStatementUploaded')) return null;
+  return STATEMENT_OF_STATUS[status] ?? 'uploaded';
+}
+
+function documentsOf(status: string, kept: PostApprovalFacts['documents']): PostApprovalFacts['documents'] {
+  if (kept) return kept;
+  if (reachedIndex(status) >= reachedIndex('documentUploaded')) return 'uploaded';
+  return status === 'documentUploadInProgress' ? 'inProgress' : null;
+}
+
 /** What the post-approval rules read, from the tables. */
 export function loadPostApprovalFacts(db: Database, applicationId: string): PostApprovalFacts {
   const state = getPostApprovalState(db, applicationId);
+  const status = findApplicationById(db, applicationId)?.status ?? '';
   const memberships = listMemberships(db, applicationId);
   return {
     offerSelected: state.loan_id !== null,
-    statement: state.statement,
+    statement: statementOf(status, state.statement),
     bankVerified: findBankAccount(db, applicationId) !== undefined,
     chequeRequired: state.cheque_required === 1,
     chequeUploaded: findCheque(db, applicationId) !== undefined,
-    documents: state.documents,
+    documents: documentsOf(status, state.documents),
     additionalDocumentsPending: false,
     questionnaireSubmitted: state.questionnaire_json !== null,
     hasMemberships: memberships.length > 0,

@@ -9,13 +9,10 @@ import type { ScreenName } from './screen-names.ts';
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...).
 export const NOT_AVAILABLE_SCREENS = [
   'AadhaarESignSuccess',
-  'AdditionalDocuments',
   'AddSupplier',
   'BankDetails',
-  'BankStatement',
   'ClearPaymentDue',
   'CreditStatement',
-  'DocumentsData',
   'downloadStatement',
   'EdiDisbursementRequest',
   'EdiKfs',
@@ -86,9 +83,7 @@ export const NOT_AVAILABLE_SCREENS = [
   'Suppliers',
   'Tnc',
   'TransactionDetails',
-  'UploadDocuments',
   'UploadInvoice',
-  'UploadPreview',
 ] as const satisfies readonly ScreenName[];
 
 export type NotAvailableScreen = (typeof NOT_AVAILABLE_SCREENS)[number];

@@ -41,4 +41,9 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PreApprovalStep3: () => import('../../screens/onboarding/business/PreApprovalStep3.tsx'),
   VideoVerificationResult: () => import('../../screens/onboarding/video/VideoVerificationResult.tsx'),
   ApplicationDiscrepancy: () => import('../../screens/onboarding/discrepancy/ApplicationDiscrepancy.tsx'),
+  BankStatement: () => import('../../screens/post-approval/BankStatement.tsx'),
+  UploadDocuments: () => import('../../screens/post-approval/UploadDocuments.tsx'),
+  AdditionalDocuments: () => import('../../screens/post-approval/AdditionalDocuments.tsx'),
+  UploadPreview: () => import('../../screens/post-approval/UploadPreview.tsx'),
+  DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
 };

@@ -27,6 +27,7 @@ import {
   uploadInputs,
   type SlotName,
 } from '../support/upload-plan.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of `documentUpload`, one file slot of step-2 KYC (manual KYC, so the address
 // proof and PAN card slots are shown): the covering subset of support/upload-plan.ts. The
@@ -54,12 +55,8 @@ interface Run {
   wrongPassword: boolean;
 }
 
-const runs = new WeakMap<Page, Run>();
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 const slotOf = (page: Page): Locator => page.getByRole('group', { name: SLOT_LABELS[runOf(page).slot], exact: true });
 const picker = (page: Page) => slotOf(page).getByLabel(/^(Choose file|Replace file) for /);

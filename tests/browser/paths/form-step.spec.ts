@@ -26,6 +26,7 @@ import { alertWith, failHeld, stepLoader } from '../support/form-step-ui.ts';
 import { SEEDS } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { PNG } from '../support/upload-files.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of `formStep`, the one machine behind every pre-approval form: the covering
 // subset of tests/browser/support/form-step-plan.ts on four real screens against the sandbox.
@@ -114,12 +115,8 @@ interface Run {
   uploaded: boolean;
 }
 
-const runs = new WeakMap<Page, Run>();
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 const setupOf = (page: Page) => SCREENS[runOf(page).screen];
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: setupOf(page).title });

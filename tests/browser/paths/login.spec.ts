@@ -31,6 +31,7 @@ import {
   termsCheckbox,
   typeOtp,
 } from '../support/login-ui.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the `login` journey (ADR 001): the covering subset of the plan in
 // tests/browser/support/login-plan.ts, replayed in the built app against the sandbox. Every
@@ -52,13 +53,8 @@ interface Run {
   gates: Record<'session' | 'phoneBySession' | 'login' | 'verify' | 'consent' | 'home', Gate>;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 /** The snapshot the plan expects after the current step (or the initial one). */
 function planned(context: BrowserContext): LoginContext {

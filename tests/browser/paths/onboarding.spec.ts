@@ -42,6 +42,7 @@ import {
 import { GSTIN, MATCHING_PAN } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { raiseOpsComment } from '../support/sandbox-client.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the `onboarding` parent (ADR 006): the covering subset of the plan in
 // support/onboarding-parent-plan.ts, replayed in the built app against the sandbox. Each path
@@ -68,13 +69,8 @@ interface Run {
   state: string;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
 

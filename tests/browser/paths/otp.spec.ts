@@ -28,6 +28,7 @@ import {
 } from '../support/login-ui.ts';
 import { otpOf } from '../support/sandbox-client.ts';
 import { testPhone } from '../support/test-identity.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the otp child (ADR 001) on the screen every login shows it on: Verify Otp,
 // reached as a first login (so the login holds the code until its terms box is ticked, and
@@ -51,13 +52,8 @@ interface Run {
   secondsShown: number;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 /** The child's context the plan expects after the current step (or the initial one). */
 function planned(context: BrowserContext): OtpContext {

@@ -40,6 +40,7 @@ import {
   sessionInputs,
 } from '../support/session-plan.ts';
 import type { Arrival } from '../support/session-plan.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the app-level `session` journey (ADR 004): the covering subset of the plan
 // (the journey's sample events in tests/support/events/session-events.ts, narrowed to what a
@@ -64,13 +65,8 @@ interface Run {
   revoked: boolean;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 

@@ -24,6 +24,7 @@ import {
   udyamEvents,
 } from '../../support/events/udyam-events.ts';
 import { contextOf, plannedUdyamMachine, serializeUdyamState, udyamInput } from '../support/udyam-plan.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the Udyam step: the covering subset of the plan in
 // support/udyam-plan.ts, replayed in the built app from an applicant seeded at the step. Every
@@ -42,13 +43,8 @@ interface Run {
   applicationId: string;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 /** The machine as the plan has it after the current step. */
 function planned(context: BrowserContext) {

@@ -33,6 +33,7 @@ import {
   VIDEO_FAULT,
   videoVerificationEvents,
 } from '../../support/events/video-verification-events.ts';
+import { pageRuns } from '../support/page-runs.ts';
 
 // Browser paths of the face and video check: the covering subset of the plan in
 // support/video-plan.ts, replayed in the built app from an applicant seeded at the video step
@@ -76,13 +77,8 @@ interface Run {
   gates: Record<Call, Gate>;
 }
 
-const runs = new WeakMap<Page, Run>();
-
-function runOf(page: Page): Run {
-  const run = runs.get(page);
-  if (!run) throw new Error('open() did not start this path');
-  return run;
-}
+const runs = pageRuns<Run>();
+const runOf = runs.of;
 
 function planned(context: BrowserContext) {
   const run = runOf(context.page);

@@ -133,6 +133,14 @@ const onboardingScreens: readonly BuiltScreen[] = [
     '9876500409',
   ),
   onboarding(
+    'Documents Data (profile documents, none uploaded yet)',
+    { status: 'offerSelected', nextAction: 'bankStatement' },
+    '/documents',
+    /\/documents$/,
+    /your documents/i,
+    '9876500430',
+  ),
+  onboarding(
     'Udyam Verification',
     SEEDS.udyam,
     '/udyam-verification',

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { fromPromise } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationLoad, LoadApplicationInput } from '../../../machines/onboarding/onboarding.machine.ts';
-import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
+import { sessionMachine, type HomeBundle } from '../../../machines/session/session.machine.ts';
 import {
   OnboardingProvider,
   useOnboardingActor,
@@ -20,28 +20,14 @@ import {
   type SessionActorRef,
 } from '../../../src/journeys/session/SessionProvider.tsx';
 import { loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
+import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
 // with that address as its entry and the stored drafts; it hands out the step child, follows the
 // machine's hand-over of a later journey's status to that journey's entry, and tells the guard
 // each position the lender answers.
 
-const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const stored = {
-  token: 'Bearer eyJ.a.b',
-  phone: '9876543210',
-  sessionId: null,
-  onBoardingType: null,
-  isReferralFlow: false,
-  isWebView: false,
-  guarantor: false,
-};
-const session: SessionInput = {
-  stored,
-  nativeWrapper: false,
-  entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
-  loginQuery: {},
-};
+const session = sessionInputOf(SIGNED_IN);
 
 const never = new Promise<never>(() => {});
 const sessionLogic = sessionMachine.provide({

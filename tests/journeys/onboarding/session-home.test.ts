@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
+import { sessionMachine, type HomeBundle } from '../../../machines/session/session.machine.ts';
 import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
 import { homeFromSession, movedSince, reportPosition } from '../../../src/journeys/onboarding/session-home.ts';
 import { homeAt, loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
+import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
 
 // The session owns the applicant's home; onboarding reads it from there and reports the
 // positions its steps answer, so nobody shows a copy from before a change.
 
-const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const loggedIn: SessionInput = {
-  stored: {
-    token: 'Bearer eyJ.a.b',
-    phone: '9876543210',
-    sessionId: null,
-    onBoardingType: null,
-    isReferralFlow: false,
-    isWebView: false,
-    guarantor: false,
-  },
-  nativeWrapper: false,
-  entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
-  loginQuery: {},
-};
+const loggedIn = sessionInputOf(SIGNED_IN);
 
 const summary = {
   latestLoanId: null,

@@ -10,31 +10,15 @@ import { sessionMachine, type HomeBundle, type SessionInput } from '../../../mac
 import { apiClient } from '../../../src/journeys/api-client.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
+import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
 
 // The one session actor in the app: it boots from storage, hands its login child to screens,
 // hands the address over to the landing after login (its logged-in state's route, followed by
 // the URL sync it mounts), tells the guard the position home carries, and hears the API
 // client's 401s.
 
-const utm = { source: 'direct', medium: 'direct', campaign: 'direct' };
-const anonymous: SessionInput = {
-  stored: {
-    token: null,
-    phone: null,
-    sessionId: null,
-    onBoardingType: null,
-    isReferralFlow: false,
-    isWebView: false,
-    guarantor: false,
-  },
-  nativeWrapper: false,
-  entry: { sessionId: null, marketplaceName: null, callbackUrl: null, utm },
-  loginQuery: {},
-};
-const loggedIn: SessionInput = {
-  ...anonymous,
-  stored: { ...anonymous.stored, token: 'Bearer eyJ.a.b', phone: '9876543210' },
-};
+const anonymous = sessionInputOf();
+const loggedIn = sessionInputOf(SIGNED_IN);
 
 const output: LoginOutput = {
   auth: { tokenType: 'Bearer', accessToken: 'eyJ.a.b' },

@@ -8,6 +8,7 @@ import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
 import type { LoginActorRef, SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
+import { sessionInputOf } from '../../fixtures/session-input.ts';
 
 // Screens under test run on the real session and login machines inside the app's real
 // SessionProvider. Only the API actors are replaced: each call waits until the test settles
@@ -91,25 +92,14 @@ export function createSessionLogic(calls: Calls, recorded: Recorded) {
 export function sessionInput(
   overrides: { loginQuery?: LoginQuery; token?: string | null; phone?: string | null; sessionId?: string | null } = {},
 ): SessionInput {
-  return {
-    stored: {
+  return sessionInputOf(
+    {
       token: overrides.token ?? null,
       phone: overrides.phone ?? null,
       sessionId: overrides.sessionId === undefined ? 'session-1' : overrides.sessionId,
-      onBoardingType: null,
-      isReferralFlow: false,
-      isWebView: false,
-      guarantor: false,
     },
-    nativeWrapper: false,
-    entry: {
-      sessionId: null,
-      marketplaceName: null,
-      callbackUrl: null,
-      utm: { source: 'direct', medium: 'direct', campaign: 'direct' },
-    },
-    loginQuery: overrides.loginQuery ?? {},
-  };
+    { loginQuery: overrides.loginQuery ?? {} },
+  );
 }
 
 export interface Harness {
