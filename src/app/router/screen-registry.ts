@@ -46,4 +46,11 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   AdditionalDocuments: () => import('../../screens/post-approval/AdditionalDocuments.tsx'),
   UploadPreview: () => import('../../screens/post-approval/UploadPreview.tsx'),
   DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
+  LoanOffers: () => import('../../screens/post-approval/LoanOffers.tsx'),
+  LoanDetails: () => import('../../screens/post-approval/LoanDetails.tsx'),
+  BankDetails: () => import('../../screens/post-approval/BankDetails.tsx'),
+  Questionnaire: () => import('../../screens/post-approval/Questionnaire.tsx'),
+  LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
+  LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
+  Success: () => import('../../screens/post-approval/Success.tsx'),
 };
