@@ -28,6 +28,7 @@ import type {
   BankLoad,
   ChequeInput,
   ChildInput,
+  ChildOutput,
   LinkingAnswer,
   LoadApplicationInput,
   LoanDetailsInput,
@@ -161,6 +162,11 @@ export const postApprovalMachine = setup({
     acceptAnswer: assign((_, params: StepAnswer) => ({ application: params.application, problem: null })),
     noteProblem: assign((_, params: { error: unknown }) => ({ problem: messageOf(params.error) })),
     clearProblem: assign({ problem: null }),
+    // A child's last answer moved the application: the position is told so, and home (which still
+    // says where it was) is read again for the next action (the child answers only the status).
+    noteChildStatus: assign(({ context }, params: ChildOutput) => ({
+      application: context.application && { ...context.application, status: params.status, nextAction: null },
+    })),
     clearEntry: assign({ entry: null }),
     noteScreen: assign((_, params: { screen: PostApprovalScreen | null }) => ({ screen: params.screen })),
     // Offers.
@@ -409,7 +415,12 @@ export const postApprovalMachine = setup({
     bankStatement: {
       ...screenState('bankStatement'),
       meta: { route: { path: POST_APPROVAL_PATHS.bankStatement } },
-      invoke: { id: 'bankStatement', src: 'bankStatement', input: childInput, onDone: { target: 'loading' } },
+      invoke: {
+        id: 'bankStatement',
+        src: 'bankStatement',
+        input: childInput,
+        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
+      },
     },
     // Bank details: IFSC lookup, the account twice, type and holder; the penny drop; the cheque.
     bankDetails: {
@@ -520,7 +531,12 @@ export const postApprovalMachine = setup({
     documents: {
       ...screenState('documents'),
       meta: { route: { path: POST_APPROVAL_PATHS.documents } },
-      invoke: { id: 'documents', src: 'documents', input: childInput, onDone: { target: 'loading' } },
+      invoke: {
+        id: 'documents',
+        src: 'documents',
+        input: childInput,
+        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
+      },
     },
     // The lender's questions.
     questionnaire: {

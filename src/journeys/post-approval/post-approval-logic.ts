@@ -1,9 +1,8 @@
 import { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
-import { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import { createPostApprovalActors, type PostApprovalActorEnvironment } from './actors.ts';
-import { createBankStatementActors } from './bank-statement-actors.ts';
+import { provideBankStatement } from './bank-statement-actors.ts';
 import { provideDocuments } from './documents-actors.ts';
 import { browserPostApprovalDrafts, type PostApprovalDraftStore } from './drafts.ts';
 
@@ -22,7 +21,7 @@ export function createAppPostApprovalLogic(deps: PostApprovalDeps = {}) {
   return postApprovalMachine.provide({
     actors: {
       ...createPostApprovalActors(client, deps.env),
-      bankStatement: bankStatementMachine.provide({ actors: createBankStatementActors(client) }),
+      bankStatement: provideBankStatement(client),
       documents: provideDocuments(client),
     },
     actions: {

@@ -57,6 +57,9 @@ const stateOf = (snapshot: AnyMachineSnapshot): string =>
 /** The next answers the lender gives from here: after the current screen's step, or where it stands. */
 function nextLoads(context: PostApprovalContext): PostApprovalPositionName[] {
   if (!context.application) return ENTRY_LOADS[context.entry?.pathname ?? ''] ?? ALL;
+  // A child answered only the status: home says the next action at that status.
+  if (context.application.nextAction === null)
+    return ALL.filter((name) => POST_APPROVAL_POSITIONS[name].status === context.application?.status);
   const here = postApprovalScreenFor(context.application);
   const moved = context.screen ? AFTER[context.screen] : undefined;
   const same = ALL.filter((name) => {
