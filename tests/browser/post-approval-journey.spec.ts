@@ -58,7 +58,7 @@ test('an approved applicant chooses a lender, verifies a bank account and hands 
 
   // IFSC lookup; a reload keeps the IFSC and holder name (never the account number).
   await page.getByLabel('IFSC').fill('hdfc0001248');
-  await expect(page.getByText('HDFC Bank, Pune Market Road, Pune')).toBeVisible();
+  await expect(page.getByText('HDFC Bank, Pune Station Road, Pune')).toBeVisible();
   await page.getByLabel('Account holder name').fill('Asha Verma');
   await page.reload();
   await expect(page.getByLabel('IFSC')).toHaveValue('HDFC0001248');
@@ -69,7 +69,7 @@ test('an approved applicant chooses a lender, verifies a bank account and hands 
   await control(request, { bankVerification: 'nameMismatch' });
   await page.getByLabel('IFSC').fill('HDFC0001249');
   await page.getByLabel('IFSC').fill('HDFC0001248');
-  await expect(page.getByText('HDFC Bank, Pune Market Road, Pune')).toBeVisible();
+  await expect(page.getByText('HDFC Bank, Pune Station Road, Pune')).toBeVisible();
   await page.getByLabel('Account number', { exact: true }).fill('123456789012');
   await page.getByLabel('Account number again').fill('123456789013');
   await page.getByRole('radio', { name: 'Current' }).click();
@@ -85,7 +85,9 @@ test('an approved applicant chooses a lender, verifies a bank account and hands 
 
   // The cancelled cheque, then the documents (the documents child's own spec; here: done).
   await expect(page.getByRole('heading', { level: 1, name: 'Cancelled cheque' })).toBeVisible();
-  await page.getByLabel('Cancelled cheque').setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Cheque photo or PDF')
+    .setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: PNG });
   await expect(page).toHaveURL(/\/signup\/upload-documents$/);
   await control(request, { documents: 'uploaded' });
   await page.reload();

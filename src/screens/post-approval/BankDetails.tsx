@@ -46,7 +46,7 @@ function Cheque({ actor }: { actor: PostApprovalActorRef }) {
     >
       <p className={styles.note}>Upload a photo or PDF of a cancelled cheque of this account (PDF, JPEG or PNG).</p>
       <label>
-        Cancelled cheque
+        Cheque photo or PDF
         <input
           type="file"
           accept="application/pdf,image/jpeg,image/png"
