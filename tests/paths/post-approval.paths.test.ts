@@ -151,17 +151,27 @@ const handlers = {
 const bankFilled = (context: PostApprovalContext) =>
   5 - Object.keys(bankFormProblems(context.bank.values)).length + (context.bank.branch ? 10 : 0);
 
+// What a state's guards and handlers read, and only while on its screen: typing left behind on an
+// earlier screen does not make a later state another one (the model would multiply otherwise).
 const serializeState = (snapshot: AnyMachineSnapshot): string => {
   const context = on(snapshot);
+  const screen = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const choice = `${context.choice.nbfcName}:${context.choice.amount === '' ? 'limit' : context.choice.amount.length}`;
   return JSON.stringify({
     value: snapshot.value,
     at: context.application ? `${context.application.status}/${context.application.nextAction}` : null,
     entry: context.entry?.pathname ?? null,
-    choice: `${context.choice.nbfcName}:${context.choice.amount === '' ? 'limit' : context.choice.amount.length}`,
-    bank: bankFilled(context),
-    answers: Object.keys(answersProblems(context.questions, context.answers)).length,
-    sellers: Object.values(context.sellerIds).join(','),
-    verification: context.bank.verification?.result ?? null,
+    ...(screen === 'offers' && { choice }),
+    ...(screen === 'bankDetails' && {
+      bank: bankFilled(context),
+      verification: context.bank.verification?.result ?? null,
+    }),
+    ...(screen === 'questionnaire' && {
+      answers: Object.keys(answersProblems(context.questions, context.answers)).length,
+    }),
+    ...((screen === 'linkAccounts' || screen === 'linkedAccounts') && {
+      sellers: Object.values(context.sellerIds).join(','),
+    }),
   });
 };
 

@@ -12,17 +12,20 @@ const ACCOUNT_TYPES = [
   { value: 'current', label: 'Current' },
 ];
 
+const mismatchSentence = (nameAtBank: string) =>
+  `Your bank has this account in the name ${nameAtBank}. Enter the holder name exactly as your bank ` +
+  'writes it, or use an account in your own or your business’s name.';
+const INVALID_ACCOUNT =
+  'The bank says this account does not exist or cannot receive money. ' +
+  'Check the account number and IFSC, or use another account.';
+
 function Unverified({ actor }: { actor: PostApprovalActorRef }) {
   const verification = useSelector(actor, (s) => s.context.bank.verification);
   const mismatch = verification?.result === 'nameMismatch';
   return (
     <PageFrame
       title={mismatch ? 'The name does not match' : 'This account could not be verified'}
-      error={
-        mismatch
-          ? `Your bank has this account in the name ${verification?.nameAtBank ?? ''}. Enter the holder name exactly as your bank writes it, or use an account in your own or your business’s name.`
-          : 'The bank says this account does not exist or cannot receive money. Check the account number and IFSC, or use another account.'
-      }
+      error={mismatch ? mismatchSentence(verification?.nameAtBank ?? '') : INVALID_ACCOUNT}
     >
       <Actions>
         <Button type="button" fullWidth onClick={() => actor.send({ type: 'EDIT' })}>

@@ -49,10 +49,12 @@ function OfferFacts({ offer }: { offer: Offer }) {
   );
 }
 
+const LOADING_LINES = ['Please wait while we fetch', 'your offers'];
+
 function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const { offers, choice, problem } = snapshot.context;
-  if (snapshot.matches({ offers: 'loading' })) return <Loader lines={['Please wait while we fetch', 'your offers']} />;
+  if (snapshot.matches({ offers: 'loading' })) return <Loader lines={LOADING_LINES} />;
   if (snapshot.matches({ offers: 'failed' }))
     return <RetryFrame title={OFFERS_COPY.title} error={problem} onRetry={() => actor.send({ type: 'RETRY' })} />;
   const chosen = offers.find((offer) => offer.nbfcName === choice.nbfcName);
@@ -81,7 +83,7 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
       {chosen?.amountChange ? (
         <TextField
           label={OFFERS_COPY.amountLabel}
-          hint={`Leave empty for the full limit, or enter from ${chosen.amountChange.min} to ${chosen.amountChange.max}`}
+          hint={`Leave empty for the full limit, or enter ${chosen.amountChange.min} to ${chosen.amountChange.max}`}
           inputMode="numeric"
           value={choice.amount}
           onChange={(event) => actor.send({ type: 'AMOUNT_CHANGED', amount: event.target.value.replace(/\D/g, '') })}
