@@ -11,7 +11,7 @@ import type {
 } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
-import { uploadChildId } from '../onboarding/form-step.machine.ts';
+import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
-import { uploadChildId } from '../../../machines/onboarding/form-step.machine.ts';
+import { uploadChildId } from '../../../machines/onboarding/upload-child-id.ts';
 import type { Consent } from '../../api/post-approval/bank-statement/schemas.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';

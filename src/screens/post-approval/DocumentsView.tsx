@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
-import { uploadChildId } from '../../../machines/onboarding/form-step.machine.ts';
+import { uploadChildId } from '../../../machines/onboarding/upload-child-id.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
