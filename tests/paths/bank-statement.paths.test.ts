@@ -65,7 +65,11 @@ function onScreen(args: Context, path: string = BANK_STATEMENT_PATHS.statement):
 function offered(args: Context): BankStatementContext {
   const context = onScreen(args);
   expect(context.offer).not.toBeNull();
-  for (const slot of context.slots) expect(args.snapshot.children[uploadChildId(slot)]).toBeDefined();
+  // Each card's child is in context, where the screen takes it from.
+  for (const slot of context.slots) {
+    expect(args.snapshot.children[uploadChildId(slot)]).toBeDefined();
+    expect(context.cards[slot]).toBe(args.snapshot.children[uploadChildId(slot)]);
+  }
   expect(context.slots.length).toBeLessThanOrEqual(context.offer?.maxFiles ?? 0);
   return context;
 }

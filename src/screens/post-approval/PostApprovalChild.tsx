@@ -2,46 +2,59 @@ import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { usePostApprovalChild } from '../../journeys/post-approval/child-actor.tsx';
 import { Loader } from '../../ui/index.ts';
+import { BankStatementView, type BankStatementRef } from './BankStatementView.tsx';
+import { DocumentsView, type DocumentsRef } from './DocumentsView.tsx';
 import { UploadPreviewView } from './UploadPreviewView.tsx';
+
+// One screen module for every address the post-approval children show (bank-statement,
+// upload-documents, additional-documents, /:documentName/upload-preview): the child that runs
+// decides what shows, as a step child does in onboarding. One chunk, so the app's entry carries
+// one address for all four.
 
 interface PreviewingSnapshot {
   status: string;
-  value: unknown;
   context: { preview: string | null; previewFile: Blob | null; error: string | null };
   matches(state: unknown): boolean;
 }
 
-const STATES = ['loading', 'showing', 'failed'] as const;
+const PREVIEW_STATES = ['loading', 'showing', 'failed'] as const;
 
-/** Which preview sub-state a child is in, if it is previewing (the statement child or the documents one). */
-function previewState(snapshot: PreviewingSnapshot | undefined): (typeof STATES)[number] | null {
-  if (!snapshot || snapshot.status !== 'active') return null;
-  for (const parent of ['upload', 'additional'])
-    for (const state of STATES) if (snapshot.matches({ [parent]: { previewing: state } })) return state;
+/** Which preview sub-state a child is in, if it is previewing (from its upload list or its additional one). */
+function previewState(snapshot: PreviewingSnapshot): (typeof PREVIEW_STATES)[number] | null {
+  if (snapshot.status !== 'active') return null;
+  for (const list of ['upload', 'additional'])
+    for (const state of PREVIEW_STATES) if (snapshot.matches({ [list]: { previewing: state } })) return state;
   return null;
 }
 
-function ChildPreview({ child }: { child: AnyActorRef }) {
+function ChildScreen({ child, kind }: { child: AnyActorRef; kind: 'bankStatement' | 'documents' }) {
   const snapshot = useSelector(child, (current) => current as PreviewingSnapshot);
-  const state = previewState(snapshot);
-  if (!state) return <Loader />;
-  const { preview, previewFile, error } = snapshot.context;
-  return (
-    <UploadPreviewView
-      name={preview ?? 'document'}
-      state={state}
-      file={previewFile}
-      error={error}
-      onRetry={() => child.send({ type: 'RETRY' })}
-      onClose={() => child.send({ type: 'CLOSE_PREVIEW' })}
-    />
+  const preview = previewState(snapshot);
+  if (preview) {
+    const { context } = snapshot;
+    return (
+      <UploadPreviewView
+        name={context.preview ?? 'document'}
+        state={preview}
+        file={context.previewFile}
+        error={context.error}
+        onRetry={() => child.send({ type: 'RETRY' })}
+        onClose={() => child.send({ type: 'CLOSE_PREVIEW' })}
+      />
+    );
+  }
+  return kind === 'bankStatement' ? (
+    <BankStatementView statement={child as BankStatementRef} />
+  ) : (
+    <DocumentsView documents={child as DocumentsRef} />
   );
 }
 
-/** /:documentName/upload-preview: the file the bank statement or documents child previews. */
-export default function UploadPreview() {
+/** The post-approval parent's bank statement or documents child, whichever runs. */
+export default function PostApprovalChild() {
   const statement = usePostApprovalChild('bankStatement');
   const documents = usePostApprovalChild('documents');
-  const child = statement ?? documents;
-  return child ? <ChildPreview child={child} /> : <Loader />;
+  if (statement) return <ChildScreen child={statement} kind="bankStatement" />;
+  if (documents) return <ChildScreen child={documents} kind="documents" />;
+  return <Loader />;
 }
