@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type {
   BankStatementState,
   Consent,
@@ -11,7 +12,7 @@ import type {
 } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
-import { uploadChildId } from '../onboarding/form-step.machine.ts';
+import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
@@ -41,6 +42,8 @@ export interface BankStatementContext {
   offer: BankStatementState | null;
   /** Statement file slots in order; each has a documentUpload child at children['upload:<slot>']. */
   slots: string[];
+  /** Each slot's documentUpload child, for its card on screen. */
+  cards: Record<string, ActorRefFrom<typeof documentUploadMachine>>;
   /** What each slot holds, as its child reports it. */
   statements: Record<string, UploadedFile | null>;
   /** The slot whose file the preview shows. */
@@ -136,9 +139,10 @@ export const bankStatementMachine = setup({
       const held = params.statements.map((document, index) => ({ slot: statementSlot(index), document }));
       const slots = [...held.map((entry) => entry.slot)];
       if (slots.length < params.maxFiles) slots.push(statementSlot(slots.length));
+      const cards = { ...context.cards };
       for (const slot of slots) {
         if (context.slots.includes(slot)) continue;
-        spawn('statementUpload', {
+        cards[slot] = spawn('statementUpload', {
           id: uploadChildId(slot),
           input: {
             applicationId: context.applicationId,
@@ -151,13 +155,14 @@ export const bankStatementMachine = setup({
       }
       const statements = Object.fromEntries(held.map((entry) => [entry.slot, entry.document]));
       return {
+        cards,
         slots: [...new Set([...context.slots, ...slots])],
         statements: { ...statements, ...context.statements },
       };
     }),
     addSlot: assign(({ context, spawn }) => {
       const slot = statementSlot(context.slots.length);
-      spawn('statementUpload', {
+      const card = spawn('statementUpload', {
         id: uploadChildId(slot),
         input: {
           applicationId: context.applicationId,
@@ -167,7 +172,7 @@ export const bankStatementMachine = setup({
           document: null,
         },
       });
-      return { slots: [...context.slots, slot] };
+      return { slots: [...context.slots, slot], cards: { ...context.cards, [slot]: card } };
     }),
     noteUpload: assign(({ context, event }) =>
       event.type === 'UPLOAD_CHANGED'
@@ -205,6 +210,7 @@ export const bankStatementMachine = setup({
     loanId: input.loanId,
     offer: null,
     slots: [],
+    cards: {},
     statements: {},
     preview: null,
     previewFile: null,

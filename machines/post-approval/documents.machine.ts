@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type {
   DocumentKind,
   DocumentRequest,
@@ -7,7 +8,7 @@ import type {
 import type { StatusAnswer } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
-import { uploadChildId } from '../onboarding/form-step.machine.ts';
+import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
@@ -32,6 +33,8 @@ export interface DocumentsContext {
   request: DocumentRequest | null;
   /** What each requested kind holds, as its child reports it. */
   held: Partial<Record<DocumentKind, UploadedFile | null>>;
+  /** Each requested kind's documentUpload child, for its card on screen. */
+  cards: Partial<Record<DocumentKind, ActorRefFrom<typeof documentUploadMachine>>>;
   preview: DocumentKind | null;
   previewFile: Blob | null;
   error: string | null;
@@ -146,8 +149,9 @@ export const documentsMachine = setup({
     })),
     // One documentUpload child per requested document, at children['upload:<kind>'].
     startSlots: assign(({ context, spawn }, params: DocumentRequest) => {
+      const cards: DocumentsContext['cards'] = {};
       for (const entry of params.documents) {
-        spawn('documentUpload', {
+        cards[entry.kind] = spawn('documentUpload', {
           id: uploadChildId(entry.kind),
           input: {
             applicationId: context.applicationId,
@@ -158,7 +162,7 @@ export const documentsMachine = setup({
           },
         });
       }
-      return {};
+      return { cards };
     }),
     noteUpload: assign(({ context, event }) =>
       event.type === 'UPLOAD_CHANGED' && isKind(context, event.slot)
@@ -185,6 +189,7 @@ export const documentsMachine = setup({
     loanId: input.loanId,
     request: null,
     held: {},
+    cards: {},
     preview: null,
     previewFile: null,
     error: null,

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ProfileDocuments } from '../../src/api/post-approval/documents/schemas.ts';
+import type { ProfileDocuments } from '../../src/api/post-approval/documents/profile-schemas.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';

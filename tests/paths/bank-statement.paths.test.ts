@@ -8,7 +8,7 @@ import {
 } from '../../machines/post-approval/bank-statement.machine.ts';
 import type { BankStatementContext } from '../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../machines/post-approval/consent-step.ts';
-import { uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
+import { uploadChildId } from '../../machines/onboarding/upload-child-id.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
@@ -65,7 +65,11 @@ function onScreen(args: Context, path: string = BANK_STATEMENT_PATHS.statement):
 function offered(args: Context): BankStatementContext {
   const context = onScreen(args);
   expect(context.offer).not.toBeNull();
-  for (const slot of context.slots) expect(args.snapshot.children[uploadChildId(slot)]).toBeDefined();
+  // Each card's child is in context, where the screen takes it from.
+  for (const slot of context.slots) {
+    expect(args.snapshot.children[uploadChildId(slot)]).toBeDefined();
+    expect(context.cards[slot]).toBe(args.snapshot.children[uploadChildId(slot)]);
+  }
   expect(context.slots.length).toBeLessThanOrEqual(context.offer?.maxFiles ?? 0);
   return context;
 }

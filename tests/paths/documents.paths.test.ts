@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DOCUMENTS_PATHS, documentsMachine } from '../../machines/post-approval/documents.machine.ts';
 import type { DocumentsContext } from '../../machines/post-approval/documents.machine.ts';
 import { missingMessage, missingRequired } from '../../machines/post-approval/required-documents.ts';
-import { uploadChildId } from '../../machines/onboarding/form-step.machine.ts';
+import { uploadChildId } from '../../machines/onboarding/upload-child-id.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
@@ -38,8 +38,10 @@ function onList(args: Context, preview = false): DocumentsContext {
   const path = stage === 'additional' ? DOCUMENTS_PATHS.additional : DOCUMENTS_PATHS.upload;
   expect(routeOf(args.snapshot)).toBe(preview ? `/${context.preview}/upload-preview` : path);
   expect(args.snapshot.matches(stage === 'additional' ? 'additional' : 'upload')).toBe(true);
-  for (const entry of context.request?.documents ?? [])
+  for (const entry of context.request?.documents ?? []) {
     expect(args.snapshot.children[uploadChildId(entry.kind)]).toBeDefined();
+    expect(context.cards[entry.kind]).toBe(args.snapshot.children[uploadChildId(entry.kind)]);
+  }
   if (context.error !== null) {
     const request = context.request?.documents ?? [];
     expect([CALL_FAILED, missingMessage(request, missingOf(context))]).toContain(context.error);

@@ -4,7 +4,8 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getHome } from '../../api/home/get-home.ts';
-import { getProfileDocuments, type ProfileDocuments } from '../../api/post-approval/documents/index.ts';
+import { getProfileDocuments } from '../../api/post-approval/documents/profile-documents.ts';
+import type { ProfileDocuments } from '../../api/post-approval/documents/profile-schemas.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
-import { uploadChildId } from '../../../machines/onboarding/form-step.machine.ts';
 import type { Consent } from '../../api/post-approval/bank-statement/schemas.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
@@ -92,11 +91,7 @@ export function BankStatementView({ statement }: { statement: BankStatementRef |
           return (
             <div key={slot} className={styles.slotWithPreview}>
               <UploadSlot
-                actor={
-                  (snapshot.children as Record<string, AnyActorRef | undefined>)[
-                    uploadChildId(slot)
-                  ] as DocumentUploadRef | null
-                }
+                actor={(context.cards[slot] ?? null) as DocumentUploadRef | null}
                 label={label}
                 accept="application/pdf,.pdf"
                 disabled={submitting}

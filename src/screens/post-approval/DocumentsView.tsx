@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
-import { uploadChildId } from '../../../machines/onboarding/form-step.machine.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
@@ -25,7 +24,6 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
   }
   const stage = snapshot.matches('additional') ? 'additional' : 'upload';
   const completing = snapshot.matches({ [stage]: 'completing' });
-  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
   return (
     <PageFrame
       title={DOCUMENTS_COPY[stage].title}
@@ -39,7 +37,7 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
         return (
           <div key={entry.kind} className={styles.slotWithPreview}>
             <UploadSlot
-              actor={(children[uploadChildId(entry.kind)] ?? null) as DocumentUploadRef | null}
+              actor={(context.cards[entry.kind] ?? null) as DocumentUploadRef | null}
               label={entry.label}
               {...(entry.required ? {} : { hint: DOCUMENTS_COPY.optional })}
               disabled={completing}

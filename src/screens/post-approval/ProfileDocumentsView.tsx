@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
-import type { UploadedDocument } from '../../api/onboarding/documents.ts';
+import type { ListedDocument } from '../../api/post-approval/documents/profile-schemas.ts';
 import { DateText, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { KIND_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
-import * as styles from './post-approval.css.ts';
+import * as styles from './profile-documents.css.ts';
 
-function DocumentList({ heading, documents }: { heading: string; documents: readonly UploadedDocument[] }) {
+function DocumentList({ heading, documents }: { heading: string; documents: readonly ListedDocument[] }) {
   if (documents.length === 0) return null;
   return (
     <section aria-label={heading}>

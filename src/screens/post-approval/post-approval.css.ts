@@ -19,20 +19,3 @@ export const slotWithPreview = style({ display: 'flex', flexDirection: 'column',
 export const preview = style({ width: '100%', minHeight: '60vh', border: `1px solid ${vars.color.border}` });
 
 export const previewImage = style({ maxWidth: '100%', height: 'auto' });
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-
-export const documentList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const documentRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const documentKind = style({ fontWeight: 600 });
-
-export { centredLink as link } from '../page-parts.css.ts';

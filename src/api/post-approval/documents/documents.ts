@@ -3,7 +3,7 @@ import { INLINE, applicationPath, atApplication, fileForm, inline, upload } from
 import type { ApplicationRef } from '../../onboarding/calls.ts';
 import { documentAnswerSchema } from '../../onboarding/documents.ts';
 import { statusAnswerSchema } from '../bank-statement/schemas.ts';
-import { documentRequestSchema, profileDocumentsSchema } from './schemas.ts';
+import { documentRequestSchema } from './schemas.ts';
 import type { DocumentKind } from './schemas.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document with a
@@ -44,6 +44,3 @@ export async function readRequestedDocument(
 export const completeDocumentUpload = inline.call('patch', statusAnswerSchema, (input: { loanId: string }) => ({
   path: `/v1/application/${encodeURIComponent(input.loanId)}/document-upload-complete`,
 }));
-
-/** GET /v1/application/{id}/documents: every statement and document uploaded (the profile's list). */
-export const getProfileDocuments = inline.call('get', profileDocumentsSchema, atApplication('v1', 'documents'));

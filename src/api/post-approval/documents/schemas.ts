@@ -35,11 +35,3 @@ export const documentRequestSchema = v.object({
 
 export type RequestedDocument = v.InferOutput<typeof requestedDocumentSchema>;
 export type DocumentRequest = v.InferOutput<typeof documentRequestSchema>;
-
-/** The profile's documents page: every statement and document the applicant has uploaded. */
-export const profileDocumentsSchema = v.object({
-  statements: v.array(uploadedDocumentSchema),
-  documents: v.array(uploadedDocumentSchema),
-});
-
-export type ProfileDocuments = v.InferOutput<typeof profileDocumentsSchema>;
