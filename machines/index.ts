@@ -12,13 +12,18 @@ import { gstMachine } from './onboarding/gst.machine.ts';
 import { gstinStatusMachine } from './onboarding/gstin-status.machine.ts';
 import { udyamMachine } from './onboarding/udyam.machine.ts';
 import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
+import { postApprovalMachine } from './post-approval/post-approval.machine.ts';
+import { bankStatementMachine } from './post-approval/bank-statement.machine.ts';
+import { documentsMachine } from './post-approval/documents.machine.ts';
+import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
 // The onboarding journey is the parent `onboarding` and the step machines it runs as its child
 // 'step' (and their own children): each is tested on its own, at machine level and in the browser.
 // The otp machine is the child every OTP screen invokes (login's Verify Otp, the identity steps'
-// OTPs), tested on its own like them.
+// OTPs), tested on its own like them. The post-approval children (bank statement, documents) are
+// tested on their own in the same way.
 // This module is for tests, scripts and the dev inspector; the app imports each machine where it
 // runs, so the login route's bundle does not carry the onboarding machines.
 
@@ -36,6 +41,10 @@ export const journeys = {
   videoVerification: videoVerificationMachine,
   reviewStep: reviewStepMachine,
   discrepancy: discrepancyMachine,
+  postApproval: postApprovalMachine,
+  bankStatement: bankStatementMachine,
+  documents: documentsMachine,
+  profileDocuments: profileDocumentsMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -18,6 +18,11 @@ import { guarantorRoutes } from './routes/guarantor.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { onboardingRoutes } from './routes/onboarding/index.ts';
 import { identityRoutes } from './routes/identity/index.ts';
+import { postApprovalRoutes } from './routes/post-approval/index.ts';
+import { postApprovalControlRoutes } from './post-approval/control.ts';
+import { bankStatementRoutes } from './routes/bank-statement.ts';
+import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
+import { statementControlRoutes } from './statements/control.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -63,6 +68,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.use('*', sandboxTagScope());
     app.use('*', faultMiddleware(faults, deps));
     app.route('/', sandboxControlRoutes(deps, faults, clock));
+    app.route('/', postApprovalControlRoutes(deps));
+    app.route('/', statementControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
@@ -75,6 +82,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', termsRoutes());
   app.route('/', onboardingRoutes(deps));
   app.route('/', identityRoutes(deps));
+  app.route('/', postApprovalRoutes(deps));
+  app.route('/', bankStatementRoutes(deps));
+  app.route('/', postApprovalDocumentRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

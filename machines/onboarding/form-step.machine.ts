@@ -3,6 +3,7 @@ import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import { documentUploadMachine } from './document-upload.machine.ts';
 import type { UploadedFile } from './document-upload.machine.ts';
 import { appCall, messageOf, notProvided } from './messages.ts';
+import { uploadChildId } from './upload-child-id.ts';
 import { isFieldProblem, type FormStepInput } from './types.ts';
 import { withError, withOutput } from '../event-params.ts';
 
@@ -81,8 +82,7 @@ export function lookupOf(data: unknown): PincodeLookupResult | null {
   return found === 'found' || found === 'unknown' || found === 'failed' ? found : null;
 }
 
-/** The id of a slot's documentUpload child, where screens find it in `snapshot.children`. */
-export const uploadChildId = (slot: string): `upload:${string}` => `upload:${slot}`;
+export { uploadChildId } from './upload-child-id.ts';
 
 export const formStepMachine = setup({
   types: {

@@ -6,6 +6,7 @@ import {
 import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from './onboarding-screens.ts';
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
+import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
 // screens it may open, where a later status is handed over, and the guard's verdict on an address.
@@ -56,6 +57,8 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
   switch (rule.kind) {
     case 'decided':
       return rule.screen;
+    case 'postApproval':
+      return rule.onboarding ?? 'laterJourney';
     case 'later':
       // Ops comments hold the application (readyForOps) until the applicant answers them.
       return position.nextAction === 'discrepancy' ? 'discrepancy' : 'laterJourney';
@@ -103,11 +106,15 @@ export function allowedScreens(position: StatusPosition): ReadonlySet<Onboarding
   return allowed;
 }
 
-/** The address of the journey a later status belongs to (the `laterJourney` hand-over). */
+/**
+ * The address of the journey a later status belongs to (the `laterJourney` hand-over): a
+ * post-approval status's screen, as that journey's own table says, or a later line's entry.
+ */
 export function laterJourneyEntry(position: StatusPosition): string {
   const rule: StatusRule | undefined = isApplicationStatus(position.status)
     ? STATUS_ACCESS[position.status]
     : undefined;
+  if (rule?.kind === 'postApproval' && !rule.onboarding) return postApprovalEntry(position);
   return rule?.kind === 'later' ? rule.entry : '/dashboard';
 }
 
@@ -118,12 +125,15 @@ const OPEN: Access = { kind: 'open' };
 /**
  * The guard's verdict on opening `pathname` in this position. An application onboarding has
  * handed over (a later status) may open, of onboarding's addresses (/signup/** and its outside
- * pages), only its journey's entry: anything else goes to that entry, as the onboarding journey
+ * pages), only its journey's entry (a post-approval position: the screens its journey allows it):
+ * anything else goes to that entry, as the onboarding journey
  * itself would send it. Everything else is open here; which onboarding screen an onboarding
  * position may see is the onboarding machine's to decide, since it knows the current screen.
  */
 export function accessTo(position: StatusPosition, pathname: string): Access {
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
+  // The post-approval journey's screens under /signup: those its position allows.
+  if (postApprovalMayOpen(position, pathname)) return OPEN;
   const entry = laterJourneyEntry(position);
   return matchPath(entry, pathname) ? OPEN : { kind: 'handOver', to: entry };
 }

@@ -1,4 +1,5 @@
 import type { OnboardingScreen } from './onboarding-screens.ts';
+import { POST_APPROVAL_SCREENS, postApprovalPathOf, type PostApprovalScreen } from './post-approval-screens.ts';
 
 // THE status table: every application status of §4, one line each, saying which journey
 // shows an application in that status. The onboarding machine reads it to choose and allow its
@@ -14,13 +15,19 @@ export type StatusRule =
   | { kind: 'preApproval'; fallback: OnboardingScreen }
   /** Onboarding, decided: a fixed screen. */
   | { kind: 'decided'; screen: 'result' | 'underReview' }
+  /**
+   * The post-approval journey (ADR 008): the lender's nextAction names the screen; `fallback` when it
+   * names none. `onboarding` is what the onboarding journey shows in this status (approved: the
+   * result), else it hands the applicant over to the post-approval screen.
+   */
+  | { kind: 'postApproval'; fallback: PostApprovalScreen; onboarding?: 'result' }
   /** A later journey's status: onboarding hands the applicant over to that journey's `entry` address. */
   | { kind: 'later'; entry: string };
 
 const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
 const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
-// Most later entries are not-available pages until their journey lands; the dashboard is the
-// home of everything after the questionnaire.
+const post = (fallback: PostApprovalScreen): StatusRule => ({ kind: 'postApproval', fallback });
+// Most later entries are not-available pages until their journey lands.
 const later = (entry: string): StatusRule => ({ kind: 'later', entry });
 
 /** In the order an application usually moves through them. */
@@ -41,9 +48,10 @@ export const STATUS_ACCESS = {
   serviceabilityChecked: pre('videoVerification'),
   selfieUploaded: pre('videoVerification'),
   videoVerified: pre('review'),
-  approved: decided('result'),
+  // Onboarding shows the result; the post-approval journey, started from it, the offers.
+  approved: { kind: 'postApproval', fallback: 'offers', onboarding: 'result' },
   croReview: decided('underReview'),
-  offerSelected: later('/signup/post-approval/step-1'),
+  offerSelected: post('bankStatement'),
   emandatePending: later('/signup/post-approval/step-1'),
   emandateRegistered: later('/signup/mandate/success'),
   emandateFailed: later('/signup/mandate/failure'),
@@ -52,15 +60,15 @@ export const STATUS_ACCESS = {
   nbfcApproved: later('/signup/loan-agreement'),
   opsApproved: later('/signup/loan-success'),
   readyForOps: later('/signup/loan-success'),
-  bankStatementUploaded: later('/signup/bank-details'),
-  bankStatementSkipped: later('/signup/bank-details'),
-  manualBankStatementUploaded: later('/signup/bank-details'),
-  bankDetailsUpdated: later('/signup/upload-documents'),
-  chequeUploaded: later('/signup/upload-documents'),
-  documentUploadInProgress: later('/signup/upload-documents'),
-  documentUploaded: later('/signup/questionnaire'),
-  questionnairePending: later('/signup/questionnaire'),
-  questionnaireSubmitted: later('/dashboard'),
+  bankStatementUploaded: post('bankDetails'),
+  bankStatementSkipped: post('bankDetails'),
+  manualBankStatementUploaded: post('bankDetails'),
+  bankDetailsUpdated: post('bankDetails'),
+  chequeUploaded: post('documents'),
+  documentUploadInProgress: post('documents'),
+  documentUploaded: post('questionnaire'),
+  questionnairePending: post('questionnaire'),
+  questionnaireSubmitted: post('success'),
 } as const satisfies Record<string, StatusRule>;
 
 export type ApplicationStatus = keyof typeof STATUS_ACCESS;
@@ -73,11 +81,15 @@ export function isApplicationStatus(value: string | null | undefined): value is 
   return typeof value === 'string' && Object.hasOwn(STATUS_ACCESS, value);
 }
 
-/** Where onboarding hands over each later status (the later journeys' entries). */
+/**
+ * Where onboarding hands over each later status (the later journeys' entries): a later line's
+ * entry, or any post-approval screen the lender's nextAction can name (and the mandate entry after it).
+ */
 export const LATER_JOURNEY_ENTRIES: readonly string[] = [
-  ...new Set(
-    Object.values(STATUS_ACCESS as Record<string, StatusRule>).flatMap((rule) =>
+  ...new Set([
+    ...Object.values(STATUS_ACCESS as Record<string, StatusRule>).flatMap((rule) =>
       rule.kind === 'later' ? [rule.entry] : [],
     ),
-  ),
+    ...POST_APPROVAL_SCREENS.filter((screen) => screen !== 'loanDetails').map(postApprovalPathOf),
+  ]),
 ];

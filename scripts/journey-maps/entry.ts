@@ -44,6 +44,10 @@ function describeRule(rule: StatusRule): string {
       return `the screen of its nextAction; \`${rule.fallback}\` without one`;
     case 'decided':
       return `\`${rule.screen}\``;
+    case 'postApproval':
+      return rule.onboarding
+        ? `\`${rule.onboarding}\`; post-approval: its nextAction's screen, \`${rule.fallback}\` without one`
+        : `\`laterJourney\`: post-approval's nextAction screen, \`${rule.fallback}\` without one`;
     case 'later':
       return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
   }
@@ -61,15 +65,19 @@ export function nextActionRows(): { nextAction: string; screen: string }[] {
   return Object.entries(NEXT_ACTION_SCREEN).map(([nextAction, screen]) => ({ nextAction, screen }));
 }
 
+function onboardingScreenOf(rule: StatusRule): string | null {
+  if (rule.kind === 'preApproval') return rule.fallback;
+  if (rule.kind === 'postApproval') return rule.onboarding ?? null;
+  return 'screen' in rule ? rule.screen : null;
+}
+
 /** The nextActions and statuses that put the applicant on one onboarding screen. */
 export function positionsFor(screen: string): { nextActions: string[]; statuses: string[] } {
   const nextActions = nextActionRows()
     .filter((row) => row.screen === screen)
     .map((row) => row.nextAction);
   const statuses = Object.entries(STATUS_RULES)
-    .filter(
-      ([, rule]) => (rule.kind === 'preApproval' ? rule.fallback : 'screen' in rule ? rule.screen : null) === screen,
-    )
+    .filter(([, rule]) => onboardingScreenOf(rule) === screen)
     .map(([status]) => status);
   return { nextActions, statuses };
 }

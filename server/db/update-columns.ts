@@ -7,6 +7,7 @@ const ROW_KEYS = {
   applications: 'id',
   guarantors: 'id',
   onboarding_state: 'application_id',
+  post_approval_state: 'application_id',
 } as const;
 
 /**

@@ -17,6 +17,9 @@ import {
 // screens are kept in step where its layout is (useJourneyUrl); its hand-overs to another
 // journey are followed wherever the user is (useJourneyHandOver, mounted by its provider).
 
+/** Named children that own screens of their parent's (ADR 008's bank statement and documents). */
+const ROUTED_CHILD_IDS = ['bankStatement', 'documents'] as const;
+
 type JourneyActorRef = AnyActorRef & { logic: AnyStateMachine; getSnapshot(): AnyMachineSnapshot };
 
 // A final state is a screen too (e.g. "submitted"); an errored or stopped actor owns no URL.
@@ -24,10 +27,14 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
   return snapshot.status === 'active' || snapshot.status === 'done' ? routeOf(snapshot) : null;
 }
 
-/** The invoked child a journey runs its current step in (invoke id 'step'), when it has one. */
+/**
+ * The invoked child a journey runs its current step in: invoke id 'step', or the child the
+ * post-approval journey invokes by its own name (bank statement, documents) whose machine routes.
+ */
 function stepChildOf(snapshot: AnyMachineSnapshot): AnyActorRef | null {
   const children = snapshot.children as Record<string, AnyActorRef | undefined>;
-  return children.step ?? null;
+  if (children.step) return children.step;
+  return ROUTED_CHILD_IDS.map((id) => children[id]).find((child) => child !== undefined) ?? null;
 }
 
 function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {

@@ -251,22 +251,32 @@ describe('guard: the status table on every signed-in route', () => {
       '/signup/pre-approval',
       '/signup/result',
       '/signup/bank-details',
+      '/signup/questionnaire',
       '/signup/loan-success',
       '/udyam-verification',
       '/not-service-area',
       '/video-verification-result',
       '/app-1/signup-under-review',
     ]) {
-      expect(opening(pathname, offerSelected), pathname).toEqual(handOver('/signup/post-approval/step-1'));
+      expect(opening(pathname, offerSelected), pathname).toEqual(handOver('/signup/bank-statement'));
     }
     expect(opening('/signup/pre-approval/review', at('readyForOps'))).toEqual(handOver('/signup/loan-success'));
-    expect(opening('/signup', at('questionnaireSubmitted'))).toEqual(handOver('/dashboard'));
+    expect(opening('/signup', at('questionnaireSubmitted'))).toEqual(handOver('/signup/success'));
+    expect(opening('/signup/success', at('questionnaireSubmitted', 'linkAccounts'))).toEqual(
+      handOver('/signup/link/link-accounts'),
+    );
     // A status this build does not know, with no step named: onboarding would hand it to the dashboard.
     expect(opening('/signup', at('brandNewStatus'))).toEqual(handOver('/dashboard'));
   });
 
   it('opens the later journey’s own entry and every address outside onboarding', () => {
-    expect(opening('/signup/post-approval/step-1', at('offerSelected'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/post-approval/step-1', at('emandatePending'))).toEqual({ kind: 'proceed' });
+    // The post-approval journey's addresses its position allows: the child screens of one step too.
+    expect(opening('/signup/bank-statement', at('offerSelected'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/additional-documents', at('chequeUploaded'))).toEqual({ kind: 'proceed' });
+    expect(opening('/signup/linked-accounts', at('questionnaireSubmitted', 'linkAccounts'))).toEqual({
+      kind: 'proceed',
+    });
     expect(opening('/signup/post-approval/step-2', at('nachDownloaded'))).toEqual({ kind: 'proceed' });
     for (const pathname of ['/dashboard', '/my-profile', '/loan-info', '/supplier/42/payment-history']) {
       expect(opening(pathname, at('offerSelected')), pathname).toEqual({ kind: 'proceed' });
@@ -299,7 +309,7 @@ describe('guard: the status table on every signed-in route', () => {
       guard(
         input({ pathname: '/signup', route: route('Signup'), nativeWrapper: wrapper, position: at('offerSelected') }),
       ),
-    ).toEqual({ ...handOver('/signup/post-approval/step-1'), store: wrapper });
+    ).toEqual({ ...handOver('/signup/bank-statement'), store: wrapper });
   });
 
   it('reads the position the app heard, through the runtime', () => {

@@ -45,6 +45,9 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   'session session.loggedIn': Object.values(LANDING_PATHS),
   // A later journey's status, handed to that journey's entry.
   'onboarding onboarding.laterJourney': LATER_JOURNEY_ENTRIES,
+  // Post-approval done (the mandate's entry), a later status's entry, onboarding before an
+  // approval, the dashboard for a status this build does not know.
+  'postApproval postApproval.handOver': [...LATER_JOURNEY_ENTRIES, '/signup', '/dashboard'],
 };
 
 /**

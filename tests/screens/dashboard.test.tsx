@@ -88,18 +88,14 @@ describe('Dashboard', () => {
     await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { bestApprovedAmount: 250000 });
   });
 
-  it('tells an approved applicant what happens next, with no link to a step the app cannot take', async () => {
+  it('leads an approved applicant to the offers', async () => {
     await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, { status: 'approved', nextAction: 'result' });
     renderDashboard();
     const application = await screen.findByRole('region', { name: 'Your application' });
     expect(within(application).getByText('Your credit line is approved')).toBeInTheDocument();
-    expect(
-      within(application).getByText(
-        'Choosing your lender and setting up repayments are not open in the app yet. Your approval is saved.',
-      ),
-    ).toBeInTheDocument();
-    // "View your offer" led to the offer, whose Congratulations sent the user back here.
-    expect(within(application).queryByRole('link')).toBeNull();
+    expect(within(application).getByText('Continue setting up your credit line')).toBeInTheDocument();
+    // "View your offer" opens the post-approval journey's offers.
+    expect(within(application).getByRole('link', { name: 'View your offer' })).toHaveAttribute('href', '/loan-offers');
     await sandbox.control('PUT', `/__sandbox/customers/${PHONE}`, {
       status: 'tncAccepted',
       nextAction: 'personalInfo',

@@ -38,7 +38,7 @@ describe('dashboard wording', () => {
     expect(nextStepOf('personalInfo').way).toBe('continue');
     expect(nextStepOf('discrepancy').way).toBe('continue');
     expect(nextStepOf('notEligible').way).toBe('seeReason');
-    expect(nextStepOf('result').way).toBe('none');
+    expect(nextStepOf('result').way).toBe('continue');
     expect(nextStepOf('underReview').way).toBe('none');
     expect(nextStepOf('laterJourney').way).toBe('none');
   });

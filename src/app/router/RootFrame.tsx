@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OnboardingProvider } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { SessionProvider } from '../../journeys/session/SessionProvider.tsx';
+import { PostApprovalProvider } from '../../journeys/post-approval/PostApprovalProvider.tsx';
 import { pageTitle } from '../../routes/page-titles.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 
@@ -22,7 +23,9 @@ export function RootFrame() {
   return (
     <SessionProvider>
       <OnboardingProvider>
-        <Outlet />
+        <PostApprovalProvider>
+          <Outlet />
+        </PostApprovalProvider>
       </OnboardingProvider>
     </SessionProvider>
   );

@@ -8,6 +8,9 @@ export type BuiltScreen = Exclude<ScreenName, NotAvailableScreen>;
 /** What every routed screen receives; screens read everything else from their journey actor. */
 export type ScreenProps = Record<string, never>;
 
+// The post-approval children's addresses are one screen module: the child that runs decides what shows.
+const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
 // off that list without an entry here, or added here while still listed, fails to compile.
@@ -41,4 +44,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PreApprovalStep3: () => import('../../screens/onboarding/business/PreApprovalStep3.tsx'),
   VideoVerificationResult: () => import('../../screens/onboarding/video/VideoVerificationResult.tsx'),
   ApplicationDiscrepancy: () => import('../../screens/onboarding/discrepancy/ApplicationDiscrepancy.tsx'),
+  BankStatement: postApprovalChild,
+  UploadDocuments: postApprovalChild,
+  AdditionalDocuments: postApprovalChild,
+  UploadPreview: postApprovalChild,
+  DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
+  LoanOffers: () => import('../../screens/post-approval/LoanOffers.tsx'),
+  LoanDetails: () => import('../../screens/post-approval/LoanDetails.tsx'),
+  BankDetails: () => import('../../screens/post-approval/BankDetails.tsx'),
+  Questionnaire: () => import('../../screens/post-approval/Questionnaire.tsx'),
+  LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
+  LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
+  Success: () => import('../../screens/post-approval/Success.tsx'),
 };

@@ -8,7 +8,8 @@ import type { HomeResponse } from '../../api/home/schemas.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { screenFor } from '../../../machines/routing/access.ts';
-import { greeting, nextStepOf, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
+import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
+import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -88,7 +89,10 @@ export default function Dashboard() {
   const { status, subStatus, nextAction } = home.application;
   // The step the onboarding journey would open for this position, so the dashboard never
   // offers a way it cannot take.
-  const next = nextStepOf(screenFor({ status: status.value, subStatus, nextAction }));
+  const position = { status: status.value, subStatus, nextAction };
+  // After an approval the post-approval journey's own step, straight to its address.
+  const postApproval = postApprovalRule(status.value) ? postApprovalEntry(position) : null;
+  const next = postApproval ? POST_APPROVAL_STEP : nextStepOf(screenFor(position));
 
   return (
     <div className={styles.page}>
@@ -144,7 +148,7 @@ export default function Dashboard() {
         </dl>
         {/* The lender's banner text names the way on ("Complete application", "View details"). */}
         {next.way === 'none' ? null : (
-          <Link className={styles.continueLink} to={ONBOARDING_ENTRY}>
+          <Link className={styles.continueLink} to={postApproval ?? ONBOARDING_ENTRY}>
             {status.bannerButtonText || WAY_ON_LABELS[next.way]}
           </Link>
         )}

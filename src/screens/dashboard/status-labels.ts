@@ -79,13 +79,16 @@ const NEXT_STEPS = {
   notServiceable: go('We do not serve your area yet. You can change your address'),
   videoVerification: go('Record a short video of yourself'),
   review: go('Check your details and submit your application'),
-  // Approved: choosing a lender and setting up repayments come next, and neither is in the app yet.
-  result: wait('Choosing your lender and setting up repayments are not open in the app yet. Your approval is saved.'),
+  // Approved: choosing a lender comes next (the post-approval journey, ADR 008).
+  result: go('Choose your lender, then add your bank account and documents'),
   underReview: wait('We are checking your application. The decision will show here.'),
   notEligible: { says: 'We cannot offer you a credit line right now', way: 'seeReason' },
   discrepancy: go('Answer our questions about your application'),
   laterJourney: wait('Your next step is not open in the app yet. Your application is saved.'),
 } as const satisfies Record<OnboardingNextAction | 'laterJourney', NextStep>;
+
+/** Every post-approval status: the post-approval journey opens its step (ADR 008). */
+export const POST_APPROVAL_STEP: NextStep = go('Continue setting up your credit line');
 
 /** The label of the link for each way on that has one. */
 export const WAY_ON_LABELS = { continue: 'Continue application', seeReason: 'See why' } as const;

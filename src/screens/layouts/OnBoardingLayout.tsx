@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
@@ -11,6 +12,16 @@ import * as styles from './layout.css.ts';
  */
 export default function OnBoardingLayout() {
   const onboarding = useOnboardingActor();
+  // The post-approval journey's pages under /signup follow that journey (PostApprovalProvider).
+  if (isPostApprovalAddress(useLocation().pathname)) {
+    return (
+      <div className={styles.shell}>
+        <MainLandmark className={styles.content}>
+          <Outlet />
+        </MainLandmark>
+      </div>
+    );
+  }
   return (
     <div className={styles.shell}>
       {onboarding ? <JourneyUrl actorRef={onboarding} /> : null}

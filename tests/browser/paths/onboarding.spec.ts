@@ -204,8 +204,9 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     }),
     async laterJourney({ page }) {
       runOf(page).state = 'laterJourney';
-      // offerSelected: the post-approval journey's entry (laterJourneyEntry), the address replaced.
-      await expect(page).toHaveURL((url) => url.pathname === '/signup/post-approval/step-1');
+      // offerSelected: the post-approval journey's screen for it (laterJourneyEntry, ADR 008), the
+      // address replaced.
+      await expect(page).toHaveURL((url) => url.pathname === '/signup/bank-statement');
     },
   },
 

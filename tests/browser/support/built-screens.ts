@@ -134,6 +134,14 @@ const onboardingScreens: readonly BuiltScreen[] = [
     '9876500409',
   ),
   onboarding(
+    'Documents Data (profile documents, none uploaded yet)',
+    { status: 'offerSelected', nextAction: 'bankStatement' },
+    '/documents',
+    /\/documents$/,
+    /your documents/i,
+    '9876500430',
+  ),
+  onboarding(
     'Udyam Verification',
     SEEDS.udyam,
     '/udyam-verification',
@@ -295,6 +303,39 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /\/error-not-eligible$/,
     /cannot offer you a credit line/i,
     '9876500421',
+  ),
+  // The post-approval journey's screens (ADR 008), each at a position that shows it.
+  onboarding(
+    'Loan offers',
+    decided('approved', 'result', { bestApprovedAmount: 360000 }),
+    '/loan-offers',
+    /\/loan-offers$/,
+    /choose your lender/i,
+    '9876500631',
+  ),
+  onboarding(
+    'Bank details',
+    decided('bankStatementUploaded', 'bankDetails', { bestApprovedAmount: 360000 }),
+    '/signup/bank-details',
+    /\/signup\/bank-details$/,
+    /^bank details$/i,
+    '9876500632',
+  ),
+  onboarding(
+    'Link supplier accounts',
+    decided('questionnaireSubmitted', 'linkAccounts', { bestApprovedAmount: 360000 }),
+    '/signup/link/link-accounts',
+    /\/signup\/link\/link-accounts$/,
+    /link supplier accounts/i,
+    '9876500633',
+  ),
+  onboarding(
+    'Post-approval success',
+    decided('questionnaireSubmitted', 'success', { bestApprovedAmount: 360000 }),
+    '/signup/success',
+    /\/signup\/success$/,
+    /all set/i,
+    '9876500634',
   ),
 ];
 

@@ -178,18 +178,19 @@ describe('allowedScreens', () => {
   });
 });
 
-// Every later status's journey entry, as §2 places those journeys (written out independently of the table).
+// Every later status's journey entry, as §2 places those journeys (written out independently of the
+// table); a post-approval status's is its post-approval screen without a nextAction (ADR 008).
 const ENTRY: Partial<Record<ApplicationStatus, string>> = {
   bankStatementUploaded: '/signup/bank-details',
   bankStatementSkipped: '/signup/bank-details',
   manualBankStatementUploaded: '/signup/bank-details',
-  bankDetailsUpdated: '/signup/upload-documents',
+  bankDetailsUpdated: '/signup/bank-details',
   chequeUploaded: '/signup/upload-documents',
   documentUploadInProgress: '/signup/upload-documents',
   documentUploaded: '/signup/questionnaire',
   questionnairePending: '/signup/questionnaire',
-  questionnaireSubmitted: '/dashboard',
-  offerSelected: '/signup/post-approval/step-1',
+  questionnaireSubmitted: '/signup/success',
+  offerSelected: '/signup/bank-statement',
   emandatePending: '/signup/post-approval/step-1',
   emandateRegistered: '/signup/mandate/success',
   emandateFailed: '/signup/mandate/failure',
@@ -200,11 +201,26 @@ const ENTRY: Partial<Record<ApplicationStatus, string>> = {
   readyForOps: '/signup/loan-success',
 };
 
+// The post-approval screens a nextAction can name, and the mandate's entry after them.
+const POST_APPROVAL_ENTRIES = [
+  '/loan-offers',
+  '/signup/bank-statement',
+  '/signup/bank-details',
+  '/signup/upload-documents',
+  '/signup/questionnaire',
+  '/signup/link/link-accounts',
+  '/signup/linked-accounts',
+  '/signup/success',
+  '/signup/post-approval/step-1',
+];
+
 describe('laterJourneyEntry', () => {
   it.each(APPLICATION_STATUSES.map((status) => [status, ENTRY[status] ?? null] as const))(
     '%s → %s',
     (status, entry) => {
-      expect(STATUS_ACCESS[status].kind === 'later').toBe(entry !== null);
+      const rule = STATUS_ACCESS[status];
+      const handedOver = rule.kind === 'later' || (rule.kind === 'postApproval' && !('onboarding' in rule));
+      expect(handedOver).toBe(entry !== null);
       // An onboarding status has no later journey: were it ever asked, the dashboard.
       expect(laterJourneyEntry(position(status))).toBe(entry ?? '/dashboard');
     },
@@ -215,7 +231,9 @@ describe('laterJourneyEntry', () => {
   });
 
   it('lists each entry once, for the hand-over route', () => {
-    expect([...LATER_JOURNEY_ENTRIES].sort()).toEqual([...new Set(Object.values(ENTRY))].sort());
+    expect([...LATER_JOURNEY_ENTRIES].sort()).toEqual(
+      [...new Set([...Object.values(ENTRY), ...POST_APPROVAL_ENTRIES])].sort(),
+    );
   });
 });
 

@@ -67,9 +67,9 @@ describe('Pre-approval result and congratulations', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeInTheDocument();
     expect(screen.getByText('₹3,60,000')).toBeInTheDocument();
-    // No promise of a lender choice on the dashboard: that part of the app is not open yet.
-    expect(screen.getByText(/not open in the app yet/)).toBeInTheDocument();
-    expect(screen.queryByText(/from your dashboard/)).toBeNull();
+    // The lender choice comes next, on the post-approval journey's offers.
+    expect(screen.getByText(/Choose your lender, then add your bank account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your lender' })).toHaveAttribute('href', '/loan-offers');
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     actor.stop();
   });

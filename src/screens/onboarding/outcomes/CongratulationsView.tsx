@@ -4,14 +4,15 @@ import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
+import { Link } from 'react-router-dom';
 import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
 
-// What comes after approval is not in the app yet; the page says so rather than sending the
-// applicant to a dashboard that would send them back here.
+// What comes after approval: choosing a lender, on the post-approval journey's offers (ADR 008).
 const AFTER_APPROVAL = nextStepOf('result').says;
+const OFFERS_PATH = '/loan-offers';
 
 /** /signup/congratulations: the end of pre-approval; the dashboard takes over (offers, mandate). */
 export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef | null }) {
@@ -29,6 +30,9 @@ export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef 
         )}{' '}
         {AFTER_APPROVAL}
       </p>
+      <Link className={styles.link} to={OFFERS_PATH}>
+        Choose your lender
+      </Link>
       <DashboardLink />
     </OutcomePage>
   );

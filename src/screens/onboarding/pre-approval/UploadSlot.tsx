@@ -22,6 +22,8 @@ export interface UploadSlotProps {
   query?: Record<string, string> | null;
   /** Why choosing is not possible yet, e.g. the document type is not chosen. */
   blockedReason?: string | null;
+  /** What the picker offers; PDF, JPEG or PNG unless the slot takes less (bank statements: PDF). */
+  accept?: string;
 }
 
 const BUSY_TEXT = {
@@ -39,6 +41,7 @@ export function UploadSlot({
   disabled = false,
   query = {},
   blockedReason = null,
+  accept = ACCEPT,
 }: UploadSlotProps) {
   const view = useSelector(actor ?? undefined, uploadView, sameUploadView);
   const messageId = `${useId()}-message`;
@@ -58,7 +61,7 @@ export function UploadSlot({
     <FilePicker
       action={action}
       label={label}
-      accept={ACCEPT}
+      accept={accept}
       disabled={disabled || !actor || !query || blockedReason !== null}
       onChoose={(file) => {
         if (actor && query) actor.send({ type: 'FILE_CHOSEN', file, query });

@@ -1,0 +1,65 @@
+import { allowedPostApprovalScreens, postApprovalScreenFor } from '../routing/post-approval-access.ts';
+import { postApprovalScreenOfPath, type PostApprovalScreen } from '../routing/post-approval-screens.ts';
+import { EMPTY_BANK_VALUES, normaliseIfsc } from '../../src/api/post-approval/bank-account/rules.ts';
+import type { BankValues, PostApprovalContext, PostApprovalDraftScreen } from './types.ts';
+
+// The post-approval machine's pure rules over its context: which screen to show, which the address
+// bar may open, and what a screen starts with (its draft, when typed for this application).
+
+/** The entry screen when the position allows it (once), else the position's own screen. */
+export function decide(context: Pick<PostApprovalContext, 'application' | 'entry'>): PostApprovalScreen {
+  const position = context.application;
+  if (!position) return 'handOver';
+  const entered = context.entry ? postApprovalScreenOfPath(context.entry.pathname) : null;
+  // Loan details needs its lender from the address, which only the route event carries.
+  if (entered !== null && entered !== 'loanDetails' && allowedPostApprovalScreens(position).has(entered))
+    return entered;
+  return postApprovalScreenFor(position);
+}
+
+/** Whether the address bar may open `screen` now (back button, typed URL). */
+export function canOpen(
+  context: Pick<PostApprovalContext, 'application' | 'screen'>,
+  screen: PostApprovalScreen,
+): boolean {
+  if (context.application === null || context.screen === null || context.screen === screen) return false;
+  return allowedPostApprovalScreens(context.application).has(screen);
+}
+
+/** A screen's draft, only when it was typed for this application. */
+export function draftFor(
+  context: Pick<PostApprovalContext, 'application' | 'drafts'>,
+  screen: PostApprovalDraftScreen,
+): Record<string, string> {
+  const { drafts, application } = context;
+  if (!drafts || !application || drafts.applicationId !== application.id) return {};
+  return drafts.screens[screen] ?? {};
+}
+
+/** The drafts with one screen's values replaced (or removed, for null). */
+export function withDraft(
+  context: Pick<PostApprovalContext, 'application' | 'drafts'>,
+  screen: PostApprovalDraftScreen,
+  values: Record<string, string> | null,
+): PostApprovalContext['drafts'] {
+  const applicationId = context.application?.id;
+  if (!applicationId) return context.drafts;
+  const kept = context.drafts?.applicationId === applicationId ? context.drafts.screens : {};
+  const { [screen]: _old, ...others } = kept;
+  return { version: 1, applicationId, screens: values === null ? others : { ...others, [screen]: values } };
+}
+
+/** The bank form as the draft left it; the account numbers are never kept, so they start empty. */
+export function bankValuesFrom(draft: Record<string, string>): BankValues {
+  return {
+    ...EMPTY_BANK_VALUES,
+    ifsc: normaliseIfsc(draft['ifsc'] ?? ''),
+    accountType: draft['accountType'] ?? '',
+    holderName: draft['holderName'] ?? '',
+  };
+}
+
+/** What of the bank form a draft keeps. */
+export function bankDraftOf(values: BankValues): Record<string, string> {
+  return { ifsc: values.ifsc, accountType: values.accountType, holderName: values.holderName };
+}

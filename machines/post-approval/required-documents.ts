@@ -1,0 +1,17 @@
+import type { DocumentKind, RequestedDocument } from '../../src/api/post-approval/documents/schemas.ts';
+
+// Which of the lender's requested documents still stop document-upload-complete: every required
+// one the lender does not hold. Optional ones never block, and one held counts whatever its file.
+
+export function missingRequired(
+  requested: readonly RequestedDocument[],
+  held: Readonly<Partial<Record<DocumentKind, unknown>>>,
+): DocumentKind[] {
+  return requested.filter((entry) => entry.required && !held[entry.kind]).map((entry) => entry.kind);
+}
+
+/** The sentence when Continue is pressed before every required document is in. */
+export function missingMessage(requested: readonly RequestedDocument[], missing: readonly DocumentKind[]): string {
+  const labels = requested.filter((entry) => missing.includes(entry.kind)).map((entry) => entry.label);
+  return `Please upload: ${labels.join(', ')}`;
+}

@@ -1,0 +1,3 @@
+export * from './bank-account.ts';
+export * from './schemas.ts';
+export * from './rules.ts';

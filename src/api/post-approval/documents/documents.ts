@@ -1,0 +1,46 @@
+import type { ApiClient } from '../../client.ts';
+import { INLINE, applicationPath, atApplication, fileForm, inline, upload } from '../../onboarding/calls.ts';
+import type { ApplicationRef } from '../../onboarding/calls.ts';
+import { documentAnswerSchema } from '../../onboarding/documents.ts';
+import { statusAnswerSchema } from '../bank-statement/schemas.ts';
+import { documentRequestSchema } from './schemas.ts';
+import type { DocumentKind } from './schemas.ts';
+
+// The documents a lender asks for after approval (§7 Application: application-document with a
+// kind query; document-upload-complete by the latest loan id). Failures are shown on the screen.
+
+/** GET /v1/application/{id}/application-document: what the lender asks for now, and what it holds. */
+export const getDocumentRequest = inline.call(
+  'get',
+  documentRequestSchema,
+  atApplication('v1', 'application-document'),
+);
+
+/** POST /v1/application/{id}/application-document?kind= (multipart `file`). */
+export const uploadRequestedDocument = upload.call(
+  'post',
+  documentAnswerSchema,
+  (input: ApplicationRef & { kind: DocumentKind; file: File }) => ({
+    path: applicationPath('v1', input.applicationId, 'application-document'),
+    form: fileForm('file', input.file),
+    searchParams: { kind: input.kind },
+  }),
+);
+
+/** GET /v1/application/{id}/application-document/{documentId}: the file, for the preview. */
+export async function readRequestedDocument(
+  client: ApiClient,
+  input: ApplicationRef & { documentId: string },
+): Promise<Blob> {
+  const path = applicationPath(
+    'v1',
+    input.applicationId,
+    `application-document/${encodeURIComponent(input.documentId)}`,
+  );
+  return (await client.getBlob(path, INLINE)).blob;
+}
+
+/** PATCH /v1/application/{loanId}/document-upload-complete: by the latest loan id (§7). */
+export const completeDocumentUpload = inline.call('patch', statusAnswerSchema, (input: { loanId: string }) => ({
+  path: `/v1/application/${encodeURIComponent(input.loanId)}/document-upload-complete`,
+}));

@@ -1,0 +1,4 @@
+export * from './schemas.ts';
+export * from './documents.ts';
+export * from './profile-documents.ts';
+export * from './profile-schemas.ts';

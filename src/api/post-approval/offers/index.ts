@@ -1,0 +1,3 @@
+export * from './offers.ts';
+export * from './order.ts';
+export * from './schemas.ts';

@@ -1,0 +1,29 @@
+import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
+import { approvalsSchema, loanDetailsSchema, selectAnswerSchema } from './schemas.ts';
+
+/** GET /v1/application/{id}/approvals: the approved amount and every lender's offer. Errors: hidden, shown inline. */
+export const getApprovals = inline.call('get', approvalsSchema, atApplication('v1', 'approvals'));
+
+export interface SelectOfferRequest extends ApplicationRef {
+  nbfcName: string;
+  /** Rupees; the lender's limit when left out. */
+  amount?: number;
+}
+
+/**
+ * PATCH /v1/application/{id}/select-nbfc: chooses a lender; answers the loan id (§3, saved after
+ * the choice). Errors: hidden, shown inline (EPL-40022 amount out of range, EPL-40903 already chosen).
+ */
+export const selectOffer = inline.call(
+  'patch',
+  selectAnswerSchema,
+  atApplication('v1', 'select-nbfc', (input: SelectOfferRequest) =>
+    input.amount === undefined ? { nbfcName: input.nbfcName } : { nbfcName: input.nbfcName, amount: input.amount },
+  ),
+);
+
+/** GET /v1/creditloan/approved-amount/{id}/details?nbfcName=: one offer's key facts. Errors: hidden, inline. */
+export const getLoanDetails = inline.call('get', loanDetailsSchema, (input: ApplicationRef & { nbfcName: string }) => ({
+  path: `/v1/creditloan/approved-amount/${encodeURIComponent(input.applicationId)}/details`,
+  searchParams: { nbfcName: input.nbfcName },
+}));

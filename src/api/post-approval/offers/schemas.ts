@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../../onboarding/position.ts';
+
+// The lenders' offers on an approved amount (§7 approvals, select-nbfc; Credit loan approved-amount
+// details). Amounts are rupees; rates are percent a year.
+
+const money = v.pipe(v.number(), v.minValue(0));
+
+export const amountChangeSchema = v.object({
+  min: money,
+  max: money,
+  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+export const offerSchema = v.object({
+  /** The lender's id, as `/:nbfcName/loan-details` and select-nbfc name it. */
+  nbfcName: v.pipe(v.string(), v.minLength(1)),
+  registeredName: v.pipe(v.string(), v.minLength(1)),
+  limit: money,
+  tenureMonths: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  interestRatePa: v.number(),
+  apr: v.number(),
+  processingFee: money,
+  processingFeePercent: v.number(),
+  /** null: the lender takes its limit as it is. */
+  amountChange: v.nullable(amountChangeSchema),
+});
+
+export const approvalsSchema = v.object({
+  approvedAmount: v.nullable(money),
+  offers: v.array(offerSchema),
+  selected: v.nullable(
+    v.object({ nbfcName: v.string(), loanId: v.pipe(v.string(), v.minLength(1)), amount: v.nullable(money) }),
+  ),
+});
+
+export const selectAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  loanId: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const loanDetailsSchema = v.object({
+  ...offerSchema.entries,
+  fees: v.array(v.object({ name: v.string(), payableTo: v.picklist(['lender', 'thirdParty']), amount: money })),
+  penalCharges: v.string(),
+  foreclosureCharges: v.string(),
+  coolingOffDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  grievanceOfficer: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.string() })),
+  transferable: v.boolean(),
+  recoveryAgents: v.boolean(),
+});
+
+export type AmountChange = v.InferOutput<typeof amountChangeSchema>;
+export type Offer = v.InferOutput<typeof offerSchema>;
+export type Approvals = v.InferOutput<typeof approvalsSchema>;
+export type SelectAnswer = v.InferOutput<typeof selectAnswerSchema>;
+export type LoanDetails = v.InferOutput<typeof loanDetailsSchema>;

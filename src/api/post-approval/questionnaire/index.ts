@@ -1,0 +1,3 @@
+export * from './questionnaire.ts';
+export * from './schemas.ts';
+export * from './rules.ts';

@@ -1,0 +1,14 @@
+import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
+import { questionnaireAnswerSchema, questionnaireSchema, type QuestionAnswers } from './schemas.ts';
+
+/** GET /v1/application/{id}/questionnaire: the chosen lender's questions. Errors: hidden, inline. */
+export const getQuestionnaire = inline.call('get', questionnaireSchema, atApplication('v1', 'questionnaire'));
+
+/** PATCH /v1/application/{id}/questionnaire: the answers, once (EPL-40904 a second time). Errors: hidden. */
+export const submitQuestionnaire = inline.call(
+  'patch',
+  questionnaireAnswerSchema,
+  atApplication('v1', 'questionnaire', (input: ApplicationRef & { answers: QuestionAnswers }) => ({
+    answers: input.answers,
+  })),
+);

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './supplier-accounts.ts';
+export * from './rules.ts';

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../../onboarding/position.ts';
+
+// The marketplace (supplier) accounts linked before the mandate (§2 link-accounts, linked-accounts;
+// §7 marketplace-linking-complete) and the post-approval submission that ends the journey.
+
+export const linkedMembershipSchema = v.object({
+  marketplaceName: v.string(),
+  displayName: v.string(),
+  sellerId: v.nullable(v.string()),
+});
+
+export const linkingSchema = v.object({ memberships: v.array(linkedMembershipSchema), complete: v.boolean() });
+
+export const linkingAnswerSchema = v.object({
+  application: applicationPositionSchema,
+  memberships: v.array(linkedMembershipSchema),
+});
+
+export const submissionAnswerSchema = v.object({ application: applicationPositionSchema });
+
+export type LinkedMembership = v.InferOutput<typeof linkedMembershipSchema>;
+export type Linking = v.InferOutput<typeof linkingSchema>;
+export type LinkingAnswer = v.InferOutput<typeof linkingAnswerSchema>;
+export interface SupplierLink {
+  marketplaceName: string;
+  sellerId: string;
+}

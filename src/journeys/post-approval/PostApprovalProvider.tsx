@@ -1,0 +1,122 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor } from 'xstate';
+import type { postApprovalMachine, PostApprovalInput } from '../../../machines/post-approval/post-approval.machine.ts';
+import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
+import { notePosition } from '../application-position.ts';
+import { getInspect } from '../inspect.ts';
+import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
+import { PostApprovalChildHost } from './child-actor.tsx';
+import { useSessionActor } from '../session/SessionProvider.tsx';
+import { homeFromSession, reportPosition } from '../onboarding/session-home.ts';
+
+// The one post-approval actor of an approved applicant (ADR 008), made like onboarding's: created
+// the first time a post-approval address is open while an applicant is logged in, kept until the
+// session logs out. Its machine, calls and children load with that first address.
+
+export type PostApprovalActorRef = Actor<typeof postApprovalMachine>;
+
+const PostApprovalContext = createContext<PostApprovalActorRef | null>(null);
+
+export interface PostApprovalProviderProps {
+  children: ReactNode;
+  /** Replaces the app's logic (tests provide fakes through it). */
+  logic?: typeof postApprovalMachine;
+}
+
+function createHolder() {
+  let actor: PostApprovalActorRef | null = null;
+  let pending: object | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    current: () => actor,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ensure(create: () => Promise<PostApprovalActorRef>) {
+      if (actor || pending) return;
+      const ticket = (pending = {});
+      void create().then((created) => {
+        if (pending !== ticket) return;
+        pending = null;
+        actor = created;
+        actor.start();
+        changed();
+      });
+    },
+    stop() {
+      pending = null;
+      if (!actor) return;
+      actor.stop();
+      actor = null;
+      changed();
+    },
+  };
+}
+
+/** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
+export function PostApprovalProvider({ children, logic }: PostApprovalProviderProps) {
+  const session = useSessionActor();
+  const location = useLocation();
+  const applicant = useSelector(
+    session,
+    (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
+  );
+  const onAddress = isPostApprovalAddress(location.pathname);
+  const [holder] = useState(createHolder);
+  const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
+
+  useEffect(() => {
+    if (!applicant) {
+      holder.stop();
+      return;
+    }
+    if (!onAddress) return;
+    const entry = { pathname: location.pathname, search: location.search };
+    holder.ensure(async () => {
+      const { browserPostApprovalDrafts } = await import('./drafts.ts');
+      const input: PostApprovalInput = { entry, drafts: browserPostApprovalDrafts.read() };
+      const env = { readHome: async (known: Parameters<typeof homeFromSession>[1]) => homeFromSession(session, known) };
+      const machine = logic ?? (await import('./post-approval-logic.ts')).createAppPostApprovalLogic({ env });
+      return createActor(machine, { input, inspect: getInspect() });
+    });
+  }, [holder, session, applicant, onAddress, location.pathname, location.search, logic]);
+
+  useEffect(() => () => holder.stop(), [holder]);
+
+  // Post-approval done, or not this journey's position: the address goes where the table says.
+  useJourneyHandOver(actor);
+
+  // Each answer tells the guard where the application is, and the session that its home is stale.
+  useEffect(() => {
+    if (!actor) return;
+    let application: unknown = null;
+    const note = (snapshot: ReturnType<PostApprovalActorRef['getSnapshot']>) => {
+      if (snapshot.context.application === application) return;
+      application = snapshot.context.application;
+      if (!snapshot.context.application) return;
+      notePosition(snapshot.context.application);
+      reportPosition(session, snapshot.context.application);
+    };
+    note(actor.getSnapshot());
+    const subscription = actor.subscribe(note);
+    return () => subscription.unsubscribe();
+  }, [actor, session]);
+
+  // The address follows the journey only on its own pages: elsewhere (the dashboard) the applicant
+  // is left where they went.
+  return (
+    <PostApprovalContext.Provider value={actor}>
+      {actor && onAddress ? <JourneyUrl actorRef={actor} /> : null}
+      <PostApprovalChildHost parent={actor}>{children}</PostApprovalChildHost>
+    </PostApprovalContext.Provider>
+  );
+}
+
+/** The applicant's post-approval actor; null before it exists. */
+export function usePostApprovalActor(): PostApprovalActorRef | null {
+  return useContext(PostApprovalContext);
+}

@@ -1,0 +1,76 @@
+import { fromPromise } from 'xstate';
+import {
+  BANK_STATEMENT_PATHS,
+  bankStatementMachine,
+  type SubmitStatementsInput,
+} from '../../../machines/post-approval/bank-statement.machine.ts';
+import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  createConsent,
+  getBankStatement,
+  pollNetBanking,
+  readConsent,
+  readStatementFile,
+  skipBankStatements,
+  startNetBanking,
+  submitBankStatements,
+  uploadStatementFile,
+} from '../../api/post-approval/bank-statement/index.ts';
+import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
+
+// The bank statement child's real actors. A statement file is the onboarding documentUpload
+// machine with its checks and §5 unlock as they are, uploading to the bank-statement resource.
+
+export interface BankStatementDeps {
+  /** The PDF tools (tests give node's); the browser's lazily loaded ones by default. */
+  env?: OnboardingActorEnvironment;
+  /** Leaves the app for the provider page; the browser's location by default. */
+  redirectTo?: (url: string) => void;
+  /** Where the provider sends the browser back to; the bank statement screen on this origin by default. */
+  returnUrl?: () => string;
+}
+
+const leaveFor = (url: string): void => window.location.assign(url);
+const statementScreen = (): string => new URL(BANK_STATEMENT_PATHS.statement, window.location.origin).href;
+
+export function createBankStatementActors(client: ApiClient, deps: BankStatementDeps = {}) {
+  const returnUrl = deps.returnUrl ?? statementScreen;
+  const statementUpload = documentUploadMachine.provide({
+    actors: {
+      ...createUploadActors(client, deps.env),
+      upload: fromPromise<UploadedFile, UploadInput>(
+        async ({ input }) =>
+          (await uploadStatementFile(client, { applicationId: input.applicationId, file: input.file })).document,
+      ),
+    },
+  });
+  type AppInput = { applicationId: string };
+  return {
+    loadStatements: fromPromise(({ input }: { input: AppInput }) => getBankStatement(client, input)),
+    statementUpload,
+    readStatementFile: fromPromise(({ input }: { input: AppInput & { documentId: string } }) =>
+      readStatementFile(client, input),
+    ),
+    submitStatements: fromPromise(({ input }: { input: SubmitStatementsInput }) => submitBankStatements(client, input)),
+    skipStatements: fromPromise(({ input }: { input: AppInput }) => skipBankStatements(client, input)),
+    startNetBanking: fromPromise(({ input }: { input: AppInput }) =>
+      startNetBanking(client, { ...input, redirectUrl: returnUrl() }),
+    ),
+    pollNetBanking: fromPromise(({ input }: { input: AppInput }) => pollNetBanking(client, input)),
+    createConsent: fromPromise(({ input }: { input: AppInput }) =>
+      createConsent(client, { ...input, redirectUrl: returnUrl() }),
+    ),
+    readConsent: fromPromise(({ input }: { input: AppInput }) => readConsent(client, input)),
+  };
+}
+
+/** The bank statement child as the post-approval parent runs it: `provide({ actors: { bankStatement } })`. */
+export function provideBankStatement(client: ApiClient, deps: BankStatementDeps = {}) {
+  const redirectTo = deps.redirectTo ?? leaveFor;
+  return bankStatementMachine.provide({
+    actors: createBankStatementActors(client, deps),
+    actions: { redirectTo: (_, params) => redirectTo(params.url) },
+  });
+}

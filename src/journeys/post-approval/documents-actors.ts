@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import { documentsMachine, type CompleteDocumentsInput } from '../../../machines/post-approval/documents.machine.ts';
+import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  DOCUMENT_KINDS,
+  completeDocumentUpload,
+  getDocumentRequest,
+  readRequestedDocument,
+  uploadRequestedDocument,
+  type DocumentKind,
+} from '../../api/post-approval/documents/index.ts';
+import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
+
+// The documents child's real actors. Each requested document is the onboarding documentUpload
+// machine (checks and §5 unlock as they are), uploading to application-document with its kind.
+
+const isKind = (slot: string): slot is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(slot);
+
+/** No loan yet means the lender has nothing to complete against: said plainly, with Retry. */
+export const NO_LOAN_MESSAGE = 'Your loan is still being set up. Please try again in a moment.';
+
+export function createDocumentsActors(client: ApiClient, env?: OnboardingActorEnvironment) {
+  const documentUpload = documentUploadMachine.provide({
+    actors: {
+      ...createUploadActors(client, env),
+      upload: fromPromise<UploadedFile, UploadInput>(async ({ input }) => {
+        if (!isKind(input.slot)) throw new Error(`No upload is known for the document "${input.slot}"`);
+        const { applicationId, file } = input;
+        return (await uploadRequestedDocument(client, { applicationId, kind: input.slot, file })).document;
+      }),
+    },
+  });
+  type AppInput = { applicationId: string };
+  return {
+    loadDocuments: fromPromise(({ input }: { input: AppInput }) => getDocumentRequest(client, input)),
+    documentUpload,
+    readDocumentFile: fromPromise(({ input }: { input: AppInput & { documentId: string } }) =>
+      readRequestedDocument(client, input),
+    ),
+    completeDocuments: fromPromise(async ({ input }: { input: CompleteDocumentsInput }) => {
+      if (input.loanId === null) throw new Error(NO_LOAN_MESSAGE);
+      return completeDocumentUpload(client, { loanId: input.loanId });
+    }),
+  };
+}
+
+/** The documents child as the post-approval parent runs it: `provide({ actors: { documents } })`. */
+export function provideDocuments(client: ApiClient, env?: OnboardingActorEnvironment) {
+  return documentsMachine.provide({ actors: createDocumentsActors(client, env) });
+}

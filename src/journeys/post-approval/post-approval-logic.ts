@@ -1,0 +1,31 @@
+import { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { apiClient } from '../api-client.ts';
+import { createPostApprovalActors, type PostApprovalActorEnvironment } from './actors.ts';
+import { provideBankStatement } from './bank-statement-actors.ts';
+import { provideDocuments } from './documents-actors.ts';
+import { browserPostApprovalDrafts, type PostApprovalDraftStore } from './drafts.ts';
+
+// The post-approval machine with everything real: its calls, the bank statement and documents
+// children, and the drafts. Loaded on demand by PostApprovalProvider.
+
+export interface PostApprovalDeps {
+  client?: ApiClient;
+  drafts?: PostApprovalDraftStore;
+  env?: PostApprovalActorEnvironment;
+}
+
+export function createAppPostApprovalLogic(deps: PostApprovalDeps = {}) {
+  const client = deps.client ?? apiClient;
+  const drafts = deps.drafts ?? browserPostApprovalDrafts;
+  return postApprovalMachine.provide({
+    actors: {
+      ...createPostApprovalActors(client, deps.env),
+      bankStatement: provideBankStatement(client),
+      documents: provideDocuments(client),
+    },
+    actions: {
+      saveDrafts: ({ context }) => drafts.write(context.drafts),
+    },
+  });
+}

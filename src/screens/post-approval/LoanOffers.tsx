@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { Offer } from '../../api/post-approval/offers/schemas.ts';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { OFFERS_COPY } from './offers-copy.ts';
+import { PostApprovalPage } from './PostApprovalFrame.tsx';
+import * as styles from './screens.css.ts';
+
+function OfferFacts({ offer }: { offer: Offer }) {
+  const id = useId();
+  return (
+    <Card>
+      <h2 id={id} className={styles.cardTitle}>
+        {offer.registeredName}
+      </h2>
+      <dl aria-labelledby={id} className={styles.facts}>
+        <dt>Limit</dt>
+        <dd>
+          <Money amount={offer.limit} />
+        </dd>
+        <dt>Tenure</dt>
+        <dd>{offer.tenureMonths} months</dd>
+        <dt>Interest</dt>
+        <dd>{offer.interestRatePa}% a year</dd>
+        <dt>APR (interest and all charges)</dt>
+        <dd>{offer.apr}% a year</dd>
+        <dt>Processing fee</dt>
+        <dd>
+          <Money amount={offer.processingFee} /> ({offer.processingFeePercent}%)
+        </dd>
+        <dt>Amount change</dt>
+        <dd>
+          {offer.amountChange ? (
+            <>
+              From <Money amount={offer.amountChange.min} /> to <Money amount={offer.amountChange.max} />
+            </>
+          ) : (
+            'Full limit only'
+          )}
+        </dd>
+      </dl>
+      <Link to={`/${encodeURIComponent(offer.nbfcName)}/loan-details`}>
+        {OFFERS_COPY.details}: {offer.registeredName}
+      </Link>
+    </Card>
+  );
+}
+
+const LOADING_LINES = ['Please wait while we fetch', 'your offers'];
+
+function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { offers, choice, problem } = snapshot.context;
+  if (snapshot.matches({ offers: 'loading' })) return <Loader lines={LOADING_LINES} />;
+  if (snapshot.matches({ offers: 'failed' }))
+    return <RetryFrame title={OFFERS_COPY.title} error={problem} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  const chosen = offers.find((offer) => offer.nbfcName === choice.nbfcName);
+  const busy = snapshot.matches({ offers: 'selecting' });
+  return (
+    <PageFrame
+      title={OFFERS_COPY.title}
+      lead={OFFERS_COPY.lead}
+      error={problem}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+    >
+      <p className={styles.note}>{OFFERS_COPY.orderNote}</p>
+      <div className={styles.list}>
+        {offers.map((offer) => (
+          <OfferFacts key={offer.nbfcName} offer={offer} />
+        ))}
+      </div>
+      <RadioGroup
+        label="Your lender"
+        options={offers.map((offer) => ({ value: offer.nbfcName, label: offer.registeredName }))}
+        value={choice.nbfcName}
+        onValueChange={(nbfcName) => actor.send({ type: 'CHOOSE_OFFER', nbfcName })}
+        required
+      />
+      {chosen?.amountChange ? (
+        <TextField
+          label={OFFERS_COPY.amountLabel}
+          hint={`Leave empty for the full limit, or enter ${chosen.amountChange.min} to ${chosen.amountChange.max}`}
+          inputMode="numeric"
+          value={choice.amount}
+          onChange={(event) => actor.send({ type: 'AMOUNT_CHANGED', amount: event.target.value.replace(/\D/g, '') })}
+        />
+      ) : null}
+      <Actions>
+        <Button type="submit" fullWidth busy={busy}>
+          {OFFERS_COPY.choose}
+        </Button>
+        <Link to="/dashboard">Back to dashboard</Link>
+      </Actions>
+    </PageFrame>
+  );
+}
+
+/** /loan-offers: every lender's offer, in the neutral order, and the choice. */
+export default function LoanOffers() {
+  return <PostApprovalPage screen="offers">{(actor) => <OffersScreen actor={actor} />}</PostApprovalPage>;
+}

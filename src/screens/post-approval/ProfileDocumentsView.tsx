@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
+import type { ListedDocument } from '../../api/post-approval/documents/profile-schemas.ts';
+import { DateText, Loader } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { KIND_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
+import * as styles from './profile-documents.css.ts';
+
+function DocumentList({ heading, documents }: { heading: string; documents: readonly ListedDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <section aria-label={heading}>
+      <h2 className={styles.subheading}>{heading}</h2>
+      <ul className={styles.documentList}>
+        {documents.map((document) => (
+          <li key={document.id} className={styles.documentRow}>
+            <span className={styles.documentKind}>{KIND_LABELS[document.kind] ?? document.kind}</span>
+            <span className={styles.hint}>
+              {document.fileName}, uploaded <DateText value={document.uploadedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** §2 /documents (Documents Data): what the applicant has uploaded to the lender. */
+export function ProfileDocumentsView({ actor }: { actor: ProfileDocumentsRef }) {
+  const snapshot = useSelector(actor, (current) => current);
+  if (snapshot.matches('loading')) return <Loader />;
+  const { context } = snapshot;
+  if (snapshot.matches('failed')) {
+    return (
+      <RetryFrame title={PROFILE_DOCUMENTS.title} error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
+    );
+  }
+  const statements = context.documents?.statements ?? [];
+  const documents = context.documents?.documents ?? [];
+  const none = statements.length === 0 && documents.length === 0;
+  return (
+    <PageFrame title={PROFILE_DOCUMENTS.title} lead={none ? PROFILE_DOCUMENTS.none : PROFILE_DOCUMENTS.lead}>
+      <DocumentList heading={PROFILE_DOCUMENTS.statements} documents={statements} />
+      <DocumentList heading={PROFILE_DOCUMENTS.documents} documents={documents} />
+      <Actions>
+        <Link to="/dashboard" className={styles.link}>
+          Go to your dashboard
+        </Link>
+      </Actions>
+    </PageFrame>
+  );
+}

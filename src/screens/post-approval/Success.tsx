@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import { Button } from '../../ui/index.ts';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PostApprovalPage } from './PostApprovalFrame.tsx';
+
+function SuccessScreen({ actor }: { actor: PostApprovalActorRef }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const busy = snapshot.matches({ success: 'submitting' });
+  return (
+    <PageFrame
+      title="All set!"
+      lead="Your lender has everything it asked for. The last step is setting up your repayments."
+      error={snapshot.context.problem}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+    >
+      <Actions>
+        <Button type="submit" fullWidth busy={busy}>
+          Set up repayments
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
+}
+
+/** /signup/success: post-approval done; Continue submits it and hands over to the mandate. */
+export default function Success() {
+  return <PostApprovalPage screen="success">{(actor) => <SuccessScreen actor={actor} />}</PostApprovalPage>;
+}

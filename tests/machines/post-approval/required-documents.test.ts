@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { missingMessage, missingRequired } from '../../../machines/post-approval/required-documents.ts';
+import type { RequestedDocument } from '../../../src/api/post-approval/documents/schemas.ts';
+
+const asked = (kind: RequestedDocument['kind'], label: string, required: boolean): RequestedDocument => ({
+  kind,
+  label,
+  required,
+  accept: ['image/png'],
+  maxBytes: 1,
+  document: null,
+});
+
+const LIST = [
+  asked('shop-photo-front', 'Photo of the shop, front', true),
+  asked('id-proof', 'Identity proof', true),
+  asked('business-registration-proof', 'Business registration proof', false),
+];
+
+describe('the required-documents rule', () => {
+  it('names every required document not held, in the lender’s order', () => {
+    expect(missingRequired(LIST, {})).toEqual(['shop-photo-front', 'id-proof']);
+    expect(missingRequired(LIST, { 'id-proof': { id: 'x' } })).toEqual(['shop-photo-front']);
+  });
+
+  it('never waits for an optional document', () => {
+    expect(missingRequired(LIST, { 'shop-photo-front': {}, 'id-proof': {} })).toEqual([]);
+  });
+
+  it('counts a removed document (null) as missing', () => {
+    expect(missingRequired(LIST, { 'shop-photo-front': null, 'id-proof': {} })).toEqual(['shop-photo-front']);
+  });
+
+  it('says what is missing by the lender’s labels', () => {
+    expect(missingMessage(LIST, ['shop-photo-front', 'id-proof'])).toBe(
+      'Please upload: Photo of the shop, front, Identity proof',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createActor, setup } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
+import { PostApprovalChildHost } from '../../../src/journeys/post-approval/child-actor.tsx';
+import PostApprovalChild from '../../../src/screens/post-approval/PostApprovalChild.tsx';
+import { DOCUMENTS_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
+import { STATEMENT_TITLE, WAYS } from '../../../src/screens/post-approval/statement-copy.ts';
+import { renderInRouter } from '../../support/screens/step-fixture.tsx';
+import { settleCall } from '../../support/screens/identity-fixture.tsx';
+import { Calls } from '../../support/screens/step-fixture.tsx';
+import { INPUT } from '../../support/screens/post-approval-fixture.tsx';
+import { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
+import { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
+import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+
+// The one screen module of the children's addresses, under a stand-in parent that invokes a child
+// with the post-approval parent's ids: the running child decides what shows, its preview included.
+
+function parentOf(id: 'bankStatement' | 'documents', child: AnyActorLogic) {
+  const logic = setup({ actors: { child } }).createMachine({
+    initial: 'running',
+    states: { running: { invoke: { id, src: 'child', input: INPUT } } },
+  });
+  const parent = createActor(logic);
+  parent.start();
+  return parent;
+}
+
+const uploads = (calls: Calls) =>
+  documentUploadMachine.provide({
+    actors: { inspect: calls.actor('inspect'), unlock: calls.actor('unlock'), upload: calls.actor('upload') },
+  });
+
+const HELD = {
+  id: 'file-1',
+  kind: 'bankStatement',
+  documentType: null,
+  side: null,
+  fileName: 'statement.pdf',
+  size: 10,
+  contentType: 'application/pdf',
+  sha256: 'ab'.repeat(32),
+  uploadedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the post-approval children’s screen', () => {
+  it('shows the bank statement child, then its preview, then the list again', async () => {
+    const user = userEvent.setup();
+    const calls = new Calls();
+    const child = bankStatementMachine.provide({
+      actors: {
+        loadStatements: calls.actor('loadStatements'),
+        statementUpload: uploads(calls),
+        readStatementFile: calls.actor('readStatementFile'),
+      },
+    });
+    const parent = parentOf('bankStatement', child);
+    renderInRouter(
+      <PostApprovalChildHost parent={parent}>
+        <PostApprovalChild />
+      </PostApprovalChildHost>,
+    );
+    await settleCall(calls, 'loadStatements', {
+      resolve: {
+        months: 6,
+        ways: ['upload'],
+        canSkip: false,
+        maxFiles: 2,
+        maxBytes: 1000,
+        statements: [HELD],
+        netBanking: null,
+        consent: null,
+        application: { id: 'app-1', status: 'offerSelected' },
+      },
+    });
+    expect(screen.getByRole('heading', { name: STATEMENT_TITLE })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WAYS.upload.label }));
+    await user.click(await screen.findByRole('button', { name: 'Preview Statement file 1' }));
+    expect(screen.getByText('Loading the preview…')).toBeInTheDocument();
+    await settleCall(calls, 'readStatementFile', { reject: new Error('Sandbox fault.') });
+    expect(screen.getByRole('heading', { name: 'Preview: statement-1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.getByRole('heading', { name: WAYS.upload.label })).toBeInTheDocument();
+  });
+
+  it('shows the documents child’s list', async () => {
+    const calls = new Calls();
+    const child = documentsMachine.provide({
+      actors: { loadDocuments: calls.actor('loadDocuments'), documentUpload: uploads(calls) },
+    });
+    const parent = parentOf('documents', child);
+    renderInRouter(
+      <PostApprovalChildHost parent={parent}>
+        <PostApprovalChild />
+      </PostApprovalChildHost>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await settleCall(calls, 'loadDocuments', { resolve: { stage: 'upload', documents: [] } });
+    expect(screen.getByRole('heading', { name: DOCUMENTS_COPY.upload.title })).toBeInTheDocument();
+  });
+
+  it('shows the Loader while no child runs', () => {
+    renderInRouter(
+      <PostApprovalChildHost parent={null}>
+        <PostApprovalChild />
+      </PostApprovalChildHost>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
