@@ -12,6 +12,7 @@ import { gstMachine } from './onboarding/gst.machine.ts';
 import { gstinStatusMachine } from './onboarding/gstin-status.machine.ts';
 import { udyamMachine } from './onboarding/udyam.machine.ts';
 import { videoVerificationMachine } from './onboarding/video-verification.machine.ts';
+import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -36,6 +37,7 @@ export const journeys = {
   videoVerification: videoVerificationMachine,
   reviewStep: reviewStepMachine,
   discrepancy: discrepancyMachine,
+  guarantor: guarantorMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -41,4 +41,13 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PreApprovalStep3: () => import('../../screens/onboarding/business/PreApprovalStep3.tsx'),
   VideoVerificationResult: () => import('../../screens/onboarding/video/VideoVerificationResult.tsx'),
   ApplicationDiscrepancy: () => import('../../screens/onboarding/discrepancy/ApplicationDiscrepancy.tsx'),
+  LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
+  GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
+  GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),
+  GuarantorKyc: () => import('../../screens/guarantor/GuarantorKyc.tsx'),
+  GuarantorKycSuccess: () => import('../../screens/guarantor/GuarantorKycSuccess.tsx'),
+  GuarantorKycFailure: () => import('../../screens/guarantor/GuarantorKycFailure.tsx'),
+  GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
+  GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
+  GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
 };

@@ -70,7 +70,7 @@ describe('guarantor status table', () => {
     expect(landingScreen(at('readyForOps', { entry: 'loanInfo' }))).toBe('guarantorDetails');
   });
 
-  it('no loan chosen yet: Loan Information while one is pending; the signed chosen loan with aadharESigned: Verified', () => {
+  it('no loan chosen: Loan Information while one is pending; the chosen loan signed: Verified', () => {
     expect(landingScreen(at('initiated', { chosenLoanId: null }))).toBe('loanInfo');
     expect(landingScreen(at('initiated', { chosenLoanId: 'gone' }))).toBe('loanInfo');
     expect(landingScreen(at('initiated', { chosenLoanId: null, loans: [signed] }))).toBe('verified');
