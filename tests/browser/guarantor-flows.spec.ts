@@ -185,7 +185,7 @@ test('readyForOps shows the guarantor details; an expired loan cannot be chosen'
   await expectAccessible(page, 'Guarantor details');
 });
 
-test('roles stay apart: a guarantor’s dashboard link goes to Loan Information, a customer’s guarantor link home', async ({
+test('roles stay apart: a guarantor’s dashboard link leads to Loan Information, a customer’s home', async ({
   page,
 }) => {
   await seedGuarantor(page.request, GUARANTOR, { loans: TWO_LOANS() });

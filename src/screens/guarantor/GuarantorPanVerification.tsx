@@ -1,6 +1,6 @@
 import { GuarantorView } from './GuarantorView.tsx';
 
-/** GuarantorPanVerification: the guarantor journey draws its current screen (src/screens/guarantor/GuarantorView.tsx). */
+/** GuarantorPanVerification: the guarantor journey draws its current screen (GuarantorView.tsx). */
 export default function GuarantorPanVerification() {
   return <GuarantorView />;
 }
