@@ -16,6 +16,7 @@ import { postApprovalMachine } from './post-approval/post-approval.machine.ts';
 import { bankStatementMachine } from './post-approval/bank-statement.machine.ts';
 import { documentsMachine } from './post-approval/documents.machine.ts';
 import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
+import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -45,6 +46,7 @@ export const journeys = {
   bankStatement: bankStatementMachine,
   documents: documentsMachine,
   profileDocuments: profileDocumentsMachine,
+  guarantor: guarantorMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -23,9 +23,10 @@ import { LOGIN_ROUTE_MODULES } from './vite/login-route.ts';
  * framework every route runs on: React 19 with react-dom (~69 kB), react-router's data router
  * (~30 kB), xstate (~13 kB), ky and valibot (~6 kB), about 118 kB in one chunk; the login
  * route's own code (router, route table, guard, session and login journeys, layout, screen)
- * adds about 32 kB.
+ * adds about 35 kB: the post-approval and guarantor journeys' status rules and providers, which the
+ * guard and the root frame need on every route, added 2.5 kB (ADR 010 says what brings it down).
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 155_000;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 158_000;
 /** One lazy screen's or layout's own chunk (shared chunks it imports are counted apart). */
 export const SCREEN_CHUNK_BUDGET_GZIP_BYTES = 20_000;
 const TOP_MODULES = 15;

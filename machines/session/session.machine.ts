@@ -254,7 +254,7 @@ export const sessionMachine = setup({
       states: {
         // Nothing shown: home, flags and summary are an applicant's; a guarantor's token gets 403.
         choosing: { always: [{ guard: 'guarantorLoggedIn', target: 'guarantor' }, { target: 'loadingHome' }] },
-        // The guarantor journey, not built yet, will load its own data.
+        // The guarantor journey (its layout's actor, machines/guarantor) loads its own data.
         guarantor: {},
         // The dashboard's loader while home, flags and summary load.
         loadingHome: {

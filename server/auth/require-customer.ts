@@ -8,7 +8,7 @@ import { findGuarantorById } from '../db/guarantors.ts';
 import { statement } from '../db/statements.ts';
 
 /** A valid, unrevoked bearer token of this server, else 401. */
-function bearerToken(deps: SandboxDeps, c: Context<SandboxEnv>): TokenPayload {
+export function bearerToken(deps: SandboxDeps, c: Context<SandboxEnv>): TokenPayload {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer ([^\s]+)$/.exec(header.trim()) : null;
   if (!match?.[1]) throw unauthorized('Authorization header with a Bearer token is required.');

@@ -10,6 +10,8 @@ export const GUARANTOR_STATUSES = [
   'personalInfoUpdated',
   'digiLockerVerified',
   'aadharESigned',
+  // §2: guarantor-details is for readyForOps, where the lender's operations team takes over.
+  'readyForOps',
 ] as const;
 
 export type GuarantorStatus = (typeof GUARANTOR_STATUSES)[number];
@@ -122,4 +124,99 @@ export function replaceGuarantorLoans(db: Database, guarantorId: string, loans: 
 export function bindSessionToGuarantor(db: Database, sessionId: string, guarantorId: string, phone: string): void {
   statement(db, 'UPDATE sessions SET phone = ?, customer_id = NULL WHERE id = ?').run(phone, sessionId);
   updateGuarantor(db, guarantorId, { session_id: sessionId });
+}
+
+/** Marks one of the guarantor's loans as signed by Aadhaar e-sign; call inside a transaction. */
+export function markLoanSigned(db: Database, guarantorId: string, loanId: string): void {
+  statement(db, 'UPDATE guarantor_loans SET aadhar_esign_pending = 0 WHERE guarantor_id = ? AND loan_id = ?').run(
+    guarantorId,
+    loanId,
+  );
+}
+
+/** What the guarantor told the lender about themselves (PAN, then personal details). */
+export type GuarantorDetailsRow = {
+  guarantor_id: string;
+  pan_number: string | null;
+  full_name: string | null;
+  date_of_birth: string | null;
+  email: string | null;
+  relation: string | null;
+  updated_at: string;
+};
+
+export function findGuarantorDetails(db: Database, guarantorId: string): GuarantorDetailsRow | undefined {
+  return statement(db, 'SELECT * FROM guarantor_details WHERE guarantor_id = ?').get(guarantorId) as
+    GuarantorDetailsRow | undefined;
+}
+
+/** Saves the given fields, keeping the others; call inside a transaction. */
+export function saveGuarantorDetails(
+  db: Database,
+  guarantorId: string,
+  patch: Partial<Omit<GuarantorDetailsRow, 'guarantor_id' | 'updated_at'>>,
+  nowIso: string,
+): void {
+  const current = findGuarantorDetails(db, guarantorId);
+  const next = {
+    pan_number: null,
+    full_name: null,
+    date_of_birth: null,
+    email: null,
+    relation: null,
+    ...current,
+    ...patch,
+    guarantor_id: guarantorId,
+    updated_at: nowIso,
+  };
+  statement(
+    db,
+    `INSERT OR REPLACE INTO guarantor_details
+       (guarantor_id, pan_number, full_name, date_of_birth, email, relation, updated_at)
+     VALUES (@guarantor_id, @pan_number, @full_name, @date_of_birth, @email, @relation, @updated_at)`,
+  ).run(next);
+}
+
+/** A DigiLocker or Aadhaar e-sign request the guarantor was sent to a provider page for. */
+export type GuarantorRequestRow = {
+  id: string;
+  guarantor_id: string;
+  kind: 'digiLocker' | 'eSign';
+  loan_id: string | null;
+  redirect_url: string;
+  outcome: 'pending' | 'success' | 'failure';
+  created_at_ms: number;
+  expires_at_ms: number;
+  decided_at_ms: number | null;
+  applied_at_ms: number | null;
+};
+
+export function insertGuarantorRequest(
+  db: Database,
+  row: Pick<GuarantorRequestRow, 'id' | 'guarantor_id' | 'kind' | 'loan_id' | 'redirect_url'> & {
+    created_at_ms: number;
+    expires_at_ms: number;
+  },
+): void {
+  statement(
+    db,
+    `INSERT INTO guarantor_requests (id, guarantor_id, kind, loan_id, redirect_url, created_at_ms, expires_at_ms)
+     VALUES (@id, @guarantor_id, @kind, @loan_id, @redirect_url, @created_at_ms, @expires_at_ms)`,
+  ).run(row);
+}
+
+export function findGuarantorRequest(db: Database, id: string): GuarantorRequestRow | undefined {
+  return statement(db, 'SELECT * FROM guarantor_requests WHERE id = ?').get(id) as GuarantorRequestRow | undefined;
+}
+
+/** The provider page's decision; only a pending request takes one. */
+export function decideGuarantorRequest(db: Database, id: string, outcome: 'success' | 'failure', nowMs: number): void {
+  statement(
+    db,
+    "UPDATE guarantor_requests SET outcome = ?, decided_at_ms = ? WHERE id = ? AND outcome = 'pending'",
+  ).run(outcome, nowMs, id);
+}
+
+export function markGuarantorRequestApplied(db: Database, id: string, nowMs: number): void {
+  statement(db, 'UPDATE guarantor_requests SET applied_at_ms = ? WHERE id = ?').run(nowMs, id);
 }

@@ -412,6 +412,33 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (application_id, marketplace_name)
   );
   `,
+  // 7: the guarantor journey (§4 Guarantor journey): what the guarantor submits, and the
+  // DigiLocker and Aadhaar e-sign requests they are sent to provider pages for.
+  `
+  CREATE TABLE guarantor_details (
+    guarantor_id TEXT PRIMARY KEY REFERENCES guarantors(id) ON DELETE CASCADE,
+    pan_number TEXT,
+    full_name TEXT,
+    date_of_birth TEXT,
+    email TEXT,
+    relation TEXT,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE guarantor_requests (
+    id TEXT PRIMARY KEY,
+    guarantor_id TEXT NOT NULL REFERENCES guarantors(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('digiLocker', 'eSign')),
+    loan_id TEXT,
+    redirect_url TEXT NOT NULL,
+    outcome TEXT NOT NULL DEFAULT 'pending' CHECK (outcome IN ('pending', 'success', 'failure')),
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    decided_at_ms INTEGER,
+    applied_at_ms INTEGER
+  );
+  CREATE INDEX guarantor_requests_by_guarantor ON guarantor_requests(guarantor_id);
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
@@ -437,6 +464,8 @@ export const dataTables = [
   'onboarding_business',
   'onboarding_addresses',
   'onboarding_personal_info',
+  'guarantor_requests',
+  'guarantor_details',
   'guarantor_consents',
   'guarantor_loans',
   'guarantors',

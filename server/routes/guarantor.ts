@@ -10,6 +10,7 @@ import type { GuarantorRow } from '../db/guarantors.ts';
 import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
 import { CURRENT_TNC_ID, termsOf } from '../terms.ts';
+import { guarantorJourneyRoutes } from './guarantor-journey.ts';
 
 const LoginSchema = v.object({ phoneNumber: PhoneSchema, sessionId: UuidSchema });
 const IdParamsSchema = v.object({ id: UuidSchema });
@@ -105,5 +106,6 @@ export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ tokenType: 'Bearer', accessToken });
   });
 
+  routes.route('/', guarantorJourneyRoutes(deps));
   return routes;
 }

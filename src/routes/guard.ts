@@ -1,6 +1,7 @@
 import { accessTo, type StatusPosition } from '../../machines/routing/access.ts';
 import { toQueryString } from '../../machines/routing/paths.ts';
 import { isLoggedIn } from '../../machines/routing/logged-in.ts';
+import { GUARANTOR_ENTRY, isGuarantorAddress } from '../../machines/routing/guarantor-status.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
 import { pathForName } from './route-lookup.ts';
@@ -112,6 +113,17 @@ function statusRedirect(input: GuardInput): GuardDecision | null {
   return access.kind === 'handOver' ? redirectTo(access.to) : null;
 }
 
+/**
+ * §6 roles: a guarantor sees only the guarantor screens and a customer none of them; a deep link
+ * into the other role's screens goes to the role's own entry. Null when the address is the role's.
+ */
+function roleRedirect(input: GuardInput, dashboard: string): GuardDecision | null {
+  if (input.route === null || !input.route.requiresAuth) return null;
+  const guarantor = input.stored.decodedToken?.isGuarantor === true;
+  if (guarantor === isGuarantorAddress(input.pathname)) return null;
+  return redirectTo(guarantor ? GUARANTOR_ENTRY : dashboard);
+}
+
 export function guard(input: GuardInput): GuardDecision {
   const { route, stored } = input;
   if (route?.name === NAMED_ROUTES.webView) return webViewHandoff(input);
@@ -132,8 +144,9 @@ export function guard(input: GuardInput): GuardDecision {
 
   const loggedIn = isLoggedIn(stored);
   if (loggedIn && onLoginScreen) {
+    if (stored.decodedToken?.isGuarantor === true) return redirectTo(GUARANTOR_ENTRY);
     return redirectTo(isReferral(stored) ? (pathForName(NAMED_ROUTES.signup) ?? '/signup') : dashboard);
   }
   if (route?.requiresAuth && !loggedIn) return loginWithRedirect(route.name, queryEntries(input.search));
-  return (loggedIn && statusRedirect(input)) || { kind: 'proceed' };
+  return (loggedIn && (roleRedirect(input, dashboard) ?? statusRedirect(input))) || { kind: 'proceed' };
 }

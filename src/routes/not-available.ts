@@ -6,7 +6,7 @@ import type { ScreenName } from './screen-names.ts';
 // cannot be both missing and built, or neither.
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
-// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...).
+// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...) and the guarantor screens.
 export const NOT_AVAILABLE_SCREENS = [
   'AadhaarESignSuccess',
   'AddSupplier',
@@ -17,21 +17,12 @@ export const NOT_AVAILABLE_SCREENS = [
   'EdiKfs',
   'EdiLoanOfferDetailsPage',
   'EdiSanctionLetter',
-  'GuarantorDetails',
-  'GuarantorKyc',
-  'GuarantorKycFailure',
-  'GuarantorKycSuccess',
-  'GuarantorNotVerified',
-  'GuarantorPanVerification',
-  'GuarantorVerificationDetails',
-  'GuarantorVerified',
   'InviteSupplier',
   'LastEdiDisbursement',
   'LoanAgreement',
   'LoanAgreementDocument',
   'LoanAutoActivation',
   'LoanFailure',
-  'LoanInformation',
   'LoanSuccess',
   'MakeInvoicePayment',
   'Mandate',

@@ -12,6 +12,7 @@ export const root = style({
 
 export const option = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '44px',
@@ -52,3 +53,5 @@ export const optionLabel = style({
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
+
+export const optionDetails = style({ flexBasis: '100%', paddingLeft: `calc(1.375rem + ${vars.space.sm})` });

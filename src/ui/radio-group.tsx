@@ -10,6 +10,8 @@ export interface RadioOption {
   value: string;
   label: ReactNode;
   disabled?: boolean;
+  /** More about the option, under its label and outside it (a disclosure, say), so it does not select. */
+  details?: ReactNode;
 }
 
 export interface RadioGroupProps {
@@ -75,6 +77,7 @@ export function RadioGroup({
               >
                 {option.label}
               </label>
+              {option.details ? <div className={styles.optionDetails}>{option.details}</div> : null}
             </div>
           );
         })}

@@ -278,7 +278,7 @@ describe('guard: the status table on every signed-in route', () => {
       kind: 'proceed',
     });
     expect(opening('/signup/post-approval/step-2', at('nachDownloaded'))).toEqual({ kind: 'proceed' });
-    for (const pathname of ['/dashboard', '/my-profile', '/loan-info', '/supplier/42/payment-history']) {
+    for (const pathname of ['/dashboard', '/my-profile', '/supplier/42/payment-history']) {
       expect(opening(pathname, at('offerSelected')), pathname).toEqual({ kind: 'proceed' });
     }
   });
@@ -323,5 +323,46 @@ describe('guard: the status table on every signed-in route', () => {
     expect(
       runGuard(new URL('https://saakh.test/signup/pre-approval/step-1'), { ...deps, position: () => null }),
     ).toEqual({ kind: 'proceed' });
+  });
+});
+
+describe('guard: roles (§6)', () => {
+  const decoded = (isGuarantor: boolean) => ({
+    onBoardingType: 'direct',
+    isGuarantor,
+    exp: 4_102_444_800,
+    phone: '9876543210',
+  });
+  const as = (isGuarantor: boolean, pathname: string, name = 'Any Screen') =>
+    guard(input({ pathname, route: route(name), stored: { ...SIGNED_IN, decodedToken: decoded(isGuarantor) } }));
+
+  it('sends a guarantor who opens a customer screen to Loan Information', () => {
+    for (const pathname of ['/dashboard', '/signup/pre-approval/step-1', '/my-profile']) {
+      expect(as(true, pathname), pathname).toEqual({ kind: 'redirect', to: '/loan-info', replace: true });
+    }
+  });
+
+  it('opens every guarantor screen to a guarantor', () => {
+    for (const pathname of ['/loan-info', '/guarantor-pan-verification', '/guarantor-kyc', '/guarantor/kyc-success']) {
+      expect(as(true, pathname), pathname).toEqual({ kind: 'proceed' });
+    }
+  });
+
+  it('sends a customer who opens a guarantor screen to the dashboard', () => {
+    for (const pathname of ['/loan-info', '/guarantor-verification-details', '/guarantor/guarantor-verified']) {
+      expect(as(false, pathname), pathname).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    }
+  });
+
+  it('sends a logged-in guarantor on the login screens to their own entry', () => {
+    expect(as(true, '/login/mobile-no', 'Mobile No')).toEqual({ kind: 'redirect', to: '/loan-info', replace: true });
+  });
+
+  it('leaves public pages to either role', () => {
+    const pathname = '/video-verification-result';
+    const stored = { ...SIGNED_IN, decodedToken: decoded(true) };
+    expect(guard(input({ pathname, route: route('Video Verification Result', false), stored }))).toEqual({
+      kind: 'proceed',
+    });
   });
 });

@@ -56,4 +56,13 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
+  LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
+  GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
+  GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),
+  GuarantorKyc: () => import('../../screens/guarantor/GuarantorKyc.tsx'),
+  GuarantorKycSuccess: () => import('../../screens/guarantor/GuarantorKycSuccess.tsx'),
+  GuarantorKycFailure: () => import('../../screens/guarantor/GuarantorKycFailure.tsx'),
+  GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
+  GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
+  GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
 };

@@ -166,10 +166,23 @@ describe('app router with the guard as root loader', () => {
     },
   );
 
-  it('leads a typed /guarantor/loan-info to the Loan Information screen at /loan-info', async () => {
-    const { location } = renderApp('/guarantor/loan-info', { storage: signIn(memoryStorage()) });
+  it('leads a guarantor’s typed /guarantor/loan-info to the Loan Information screen at /loan-info', async () => {
+    const storage = signIn(memoryStorage());
+    storage.set('decodedToken', {
+      onBoardingType: 'direct',
+      isGuarantor: true,
+      exp: 4_102_444_800,
+      phone: '9876543210',
+    });
+    const { location } = renderApp('/guarantor/loan-info', { storage });
     await waitFor(() => expect(location()).toBe('/loan-info'));
-    expect(await screen.findByText('Loan Information is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Loan Information is not open in the app yet.')).toBeNull();
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+  });
+
+  it('sends a customer’s deep link into the guarantor screens to the dashboard', async () => {
+    const { location } = renderApp('/guarantor-kyc', { storage: signIn(memoryStorage()) });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('answers an unknown address with a not-found page', async () => {

@@ -1,0 +1,64 @@
+import { panError } from '../../lib/validation/pan.ts';
+import { EMAIL_PATTERN, NAME_PATTERN } from '../onboarding/validators/rules.ts';
+
+// The guarantor's field rules, injected into the guarantor machine as its `valid` guard and
+// `showErrors` action (machines cannot import src/lib). The lender checks them again.
+
+export const GUARANTOR_FIELD_MESSAGES = {
+  fullNameRequired: 'Please enter your full name',
+  fullNameFormat: "Use letters, spaces and . ' - only (up to 50)",
+  dateOfBirthRequired: 'Please enter your date of birth',
+  dateOfBirthFormat: 'Please enter a real date',
+  dateOfBirthAge: 'A guarantor must be 18 or older',
+  emailRequired: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address',
+  relationRequired: 'Please choose your relation to the applicant',
+} as const;
+
+const M = GUARANTOR_FIELD_MESSAGES;
+
+function ageOn(dateOfBirth: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+type Rule = (value: string, today: Date) => string | null;
+
+const RULES: Readonly<Record<string, Rule>> = {
+  panNumber: (value) => panError(value),
+  fullName: (value) => {
+    if (value.trim() === '') return M.fullNameRequired;
+    return NAME_PATTERN.test(value.trim()) ? null : M.fullNameFormat;
+  },
+  dateOfBirth: (value, today) => {
+    if (value.trim() === '') return M.dateOfBirthRequired;
+    const age = ageOn(value.trim(), today);
+    if (age === null) return M.dateOfBirthFormat;
+    return age < 18 ? M.dateOfBirthAge : null;
+  },
+  email: (value) => {
+    if (value.trim() === '') return M.emailRequired;
+    return EMAIL_PATTERN.test(value.trim()) ? null : M.emailFormat;
+  },
+  relation: (value) => (value === '' ? M.relationRequired : null),
+};
+
+/** The errors of the named fields. */
+export function guarantorFieldErrors(
+  values: Readonly<Record<string, string>>,
+  fields: readonly string[],
+  today: Date = new Date(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const problem = RULES[field]?.(values[field] ?? '', today) ?? null;
+    if (problem !== null) errors[field] = problem;
+  }
+  return errors;
+}
