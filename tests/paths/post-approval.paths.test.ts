@@ -17,7 +17,12 @@ import { bankFormProblems } from '../../src/api/post-approval/bank-account/rules
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
-import { CALL_FAILED, LOAD_FAILED, postApprovalEvents } from '../support/events/post-approval-events.ts';
+import {
+  CALL_FAILED,
+  LOAD_FAILED,
+  postApprovalEvents,
+  serializePostApprovalState,
+} from '../support/events/post-approval-events.ts';
 import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
 
 // Every transition of the post-approval parent. Its calls and its two children (bank statement,
@@ -148,31 +153,9 @@ const handlers = {
   },
 } satisfies MachineHandlers<typeof provided>;
 
-const bankFilled = (context: PostApprovalContext) =>
-  5 - Object.keys(bankFormProblems(context.bank.values)).length + (context.bank.branch ? 10 : 0);
-
-// What a state's guards and handlers read, and only while on its screen: typing left behind on an
-// earlier screen does not make a later state another one (the model would multiply otherwise).
-const serializeState = (snapshot: AnyMachineSnapshot): string => {
-  const context = on(snapshot);
-  const screen = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  const choice = `${context.choice.nbfcName}:${context.choice.amount === '' ? 'limit' : context.choice.amount.length}`;
-  return JSON.stringify({
-    value: snapshot.value,
-    at: context.application ? `${context.application.status}/${context.application.nextAction}` : null,
-    entry: context.entry?.pathname ?? null,
-    ...(screen === 'offers' && { choice }),
-    ...(screen === 'bankDetails' && {
-      bank: bankFilled(context),
-      verification: context.bank.verification?.result ?? null,
-    }),
-    ...(screen === 'questionnaire' && {
-      answers: Object.keys(answersProblems(context.questions, context.answers)).length,
-    }),
-    ...((screen === 'linkAccounts' || screen === 'linkedAccounts') && {
-      sellers: Object.values(context.sellerIds).join(','),
-    }),
-  });
-};
-
-runMachinePaths(provided, handlers, { events: postApprovalEvents, inputs, serializeState, name: 'postApproval' });
+runMachinePaths(provided, handlers, {
+  events: postApprovalEvents,
+  inputs,
+  serializeState: serializePostApprovalState,
+  name: 'postApproval',
+});

@@ -79,7 +79,14 @@ export function PostApprovalProvider({ children, logic }: PostApprovalProviderPr
     holder.ensure(async () => {
       const { browserPostApprovalDrafts } = await import('./drafts.ts');
       const input: PostApprovalInput = { entry, drafts: browserPostApprovalDrafts.read() };
-      const env = { readHome: async (known: Parameters<typeof homeFromSession>[1]) => homeFromSession(session, known) };
+      // The journey loads again only when an answer may have moved the application (a child done,
+      // answers found already sent, Continue after linking): the session's copy of home cannot
+      // say where, so every load after the first asks the lender.
+      const readHome = async (known: Parameters<typeof homeFromSession>[1]) => {
+        if (known) session.send({ type: 'APPLICATION_CHANGED' });
+        return homeFromSession(session, known);
+      };
+      const env = { readHome };
       const machine = logic ?? (await import('./post-approval-logic.ts')).createAppPostApprovalLogic({ env });
       return createActor(machine, { input, inspect: getInspect() });
     });

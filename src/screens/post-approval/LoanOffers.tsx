@@ -9,7 +9,7 @@ import { OFFERS_COPY } from './offers-copy.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
-function OfferFacts({ offer }: { offer: Offer }) {
+function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
   const id = useId();
   return (
     <Card>
@@ -42,7 +42,16 @@ function OfferFacts({ offer }: { offer: Offer }) {
           )}
         </dd>
       </dl>
-      <Link to={`/${encodeURIComponent(offer.nbfcName)}/loan-details`}>
+      <Link
+        to={`/${encodeURIComponent(offer.nbfcName)}/loan-details`}
+        onClick={(event) => {
+          // A plain click asks the journey (its VIEW_DETAILS); the address follows its state. A
+          // modified click (new tab or window) stays the browser's.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onView();
+        }}
+      >
         {OFFERS_COPY.details}: {offer.registeredName}
       </Link>
     </Card>
@@ -70,7 +79,11 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
       <p className={styles.note}>{OFFERS_COPY.orderNote}</p>
       <div className={styles.list}>
         {offers.map((offer) => (
-          <OfferFacts key={offer.nbfcName} offer={offer} />
+          <OfferFacts
+            key={offer.nbfcName}
+            offer={offer}
+            onView={() => actor.send({ type: 'VIEW_DETAILS', nbfcName: offer.nbfcName })}
+          />
         ))}
       </div>
       <RadioGroup

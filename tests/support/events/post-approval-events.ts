@@ -3,7 +3,7 @@ import type { PostApprovalContext } from '../../../machines/post-approval/post-a
 import { postApprovalScreenFor } from '../../../machines/routing/post-approval-access.ts';
 import { type PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
 import { BANK_FIELDS, bankFormProblems } from '../../../src/api/post-approval/bank-account/rules.ts';
-import { answerProblem } from '../../../src/api/post-approval/questionnaire/rules.ts';
+import { answerProblem, answersProblems } from '../../../src/api/post-approval/questionnaire/rules.ts';
 import { sellerIdProblem } from '../../../src/api/post-approval/supplier-accounts/rules.ts';
 import {
   BANKS,
@@ -197,3 +197,30 @@ export function postApprovalEvents(snapshot: AnyMachineSnapshot): AnyEventObject
     })),
   ];
 }
+
+const bankFilled = (context: PostApprovalContext) =>
+  5 - Object.keys(bankFormProblems(context.bank.values)).length + (context.bank.branch ? 10 : 0);
+
+// What a state's guards and handlers read, and only while on its screen: typing left behind on an
+// earlier screen does not make a later state another one (the model would multiply otherwise).
+export const serializePostApprovalState = (snapshot: AnyMachineSnapshot): string => {
+  const context = postApprovalContextOf(snapshot);
+  const screen = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const choice = `${context.choice.nbfcName}:${context.choice.amount === '' ? 'limit' : context.choice.amount.length}`;
+  return JSON.stringify({
+    value: snapshot.value,
+    at: context.application ? `${context.application.status}/${context.application.nextAction}` : null,
+    entry: context.entry?.pathname ?? null,
+    ...(screen === 'offers' && { choice }),
+    ...(screen === 'bankDetails' && {
+      bank: bankFilled(context),
+      verification: context.bank.verification?.result ?? null,
+    }),
+    ...(screen === 'questionnaire' && {
+      answers: Object.keys(answersProblems(context.questions, context.answers)).length,
+    }),
+    ...((screen === 'linkAccounts' || screen === 'linkedAccounts') && {
+      sellers: Object.values(context.sellerIds).join(','),
+    }),
+  });
+};

@@ -1,0 +1,87 @@
+import { expect } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { faultBody } from './post-approval-children.ts';
+
+// The post-approval parent's calls, held until the path says how each ends (like support/gate.ts).
+// A call the journey gave up on (its state left while the call was out, a new IFSC typed over one
+// being looked up) stays parked; taking a call takes the newest that fits and lets the older ones
+// through first (aborting them would not do: the API client retries a dropped read). Paths let
+// such calls through before they arm a fault (`flush`). Home is the session's, not the journey's:
+// its reads are never stale, so they pass in order.
+
+export interface CallGate {
+  readonly method: string;
+  readonly pathname: string;
+  /** Calls held now that `fits` accepts. */
+  held(fits?: (url: URL) => boolean): number;
+  /** Lets the newest held call that fits through (waiting for one), dropping the older ones. */
+  release(fits?: (url: URL) => boolean): Promise<void>;
+  /** Makes the next `tries` calls fail with `message` (a GET is tried three times), letting each through. */
+  fail(message: string, tries: number, fits?: (url: URL) => boolean): Promise<void>;
+  /** Stops holding: held and later calls pass. */
+  pass(): Promise<void>;
+  /** Lets every held call through, holding later ones. */
+  flush(): Promise<void>;
+}
+
+const any = () => true;
+
+export async function callGate(
+  page: Page,
+  method: string,
+  pathname: string,
+  options: { inOrder?: boolean } = {},
+): Promise<CallGate> {
+  const parked: Route[] = [];
+  const waiting: Array<() => void> = [];
+  let holding = true;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (!holding || route.request().method() !== method) {
+        await route.fallback();
+        return;
+      }
+      parked.push(route);
+      waiting.splice(0).forEach((wake) => wake());
+    },
+  );
+  const urlOf = (route: Route) => new URL(route.request().url());
+  const take = async (fits: (url: URL) => boolean): Promise<Route> => {
+    for (;;) {
+      const index = options.inOrder
+        ? parked.findIndex((route) => fits(urlOf(route)))
+        : parked.findLastIndex((route) => fits(urlOf(route)));
+      if (index >= 0) {
+        const [route] = parked.splice(index, 1);
+        // Older calls are ones the journey no longer waits for.
+        if (!options.inOrder) for (const stale of parked.splice(0, index)) await stale.fallback();
+        return route!;
+      }
+      await new Promise<void>((wake) => waiting.push(wake));
+    }
+  };
+  const gate: CallGate = {
+    method,
+    pathname,
+    held: (fits = any) => parked.filter((route) => fits(urlOf(route))).length,
+    async release(fits = any) {
+      await (await take(fits)).fallback();
+    },
+    async fail(message, tries, fits = any) {
+      const response = await page.request.post('/__sandbox/faults', {
+        data: { method, path: pathname, status: 500, times: tries, body: faultBody(message) },
+      });
+      expect(response.ok()).toBe(true);
+      for (let attempt = 0; attempt < tries; attempt += 1) await gate.release(fits);
+    },
+    async pass() {
+      holding = false;
+      await gate.flush();
+    },
+    async flush() {
+      for (const route of parked.splice(0)) await route.fallback();
+    },
+  };
+  return gate;
+}

@@ -1,0 +1,43 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { PostApprovalInput } from '../../../machines/post-approval/post-approval.machine.ts';
+import { POST_APPROVAL_PATHS } from '../../../machines/routing/post-approval-screens.ts';
+import { postApprovalContextOf } from '../../support/events/post-approval-events.ts';
+
+// What the browser plans of the post-approval parent beyond the machine's samples: the addresses a
+// path opens (no drafts: each test's browser starts empty), and the events its screens can send.
+
+const entry = (pathname: string) => ({ pathname, search: '' });
+
+export const postApprovalBrowserInputs: PostApprovalInput[] = [
+  { entry: entry(POST_APPROVAL_PATHS.offers), drafts: null },
+  { entry: entry('/signup/bank-details'), drafts: null },
+  { entry: entry(POST_APPROVAL_PATHS.linkedAccounts), drafts: null },
+];
+
+/** The offer whose lender lets the amount change (the sandbox's Arthika, like the samples'). */
+const AMOUNT_CHANGES = new Set(['arthika']);
+
+/**
+ * Only what a screen offers: the amount field shows once an offer that allows a change is chosen;
+ * Back is on the key facts and their failure (not their Loader); Continue and Change seller ids
+ * are on the linked list (its failure offers only Retry). Home fails only on the first load: a
+ * later one starts on the address of the screen just left (the bank statement's, say), whose page
+ * keeps its Loader up instead of the journey's failure and Retry.
+ */
+export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const context = postApprovalContextOf(snapshot);
+  switch (event.type) {
+    case 'AMOUNT_CHANGED':
+      return AMOUNT_CHANGES.has(context.choice.nbfcName);
+    case 'BACK':
+      return !snapshot.matches({ loanDetails: 'loading' });
+    case 'CONTINUE':
+      return snapshot.matches({ linkedAccounts: 'shown' });
+    case 'xstate.error.actor.loadApplication':
+      return context.application === null;
+    case 'EDIT':
+      return !snapshot.matches('linkedAccounts') || snapshot.matches({ linkedAccounts: 'shown' });
+    default:
+      return true;
+  }
+}
