@@ -25,14 +25,7 @@ import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import { pageRuns } from '../support/page-runs.ts';
-import {
-  HOSTED,
-  NOT_HOSTED,
-  call,
-  faultBody,
-  prepareApplicant,
-  statementPdf,
-} from '../support/post-approval-children.ts';
+import { call, faultBody, prepareApplicant, statementPdf } from '../support/post-approval-children.ts';
 import type { Applicant } from '../support/post-approval-children.ts';
 import {
   CALL_FAILED,
@@ -50,8 +43,6 @@ import {
 // net-banking session or a consent in progress). Every call of the child is held at a gate until
 // the path says how it ends; the provider pages' outcomes are set through the pages' own forms
 // and the sandbox's consent control before the poll that reads them is let through.
-
-test.skip(!HOSTED, NOT_HOSTED);
 
 const PHONE = '9100000412';
 const FIRST = 'Statement file 1';

@@ -10,15 +10,7 @@ import { gate } from '../support/gate.ts';
 import type { Gate } from '../support/gate.ts';
 import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import { pageRuns } from '../support/page-runs.ts';
-import {
-  HOSTED,
-  LOAN_ID,
-  NOT_HOSTED,
-  call,
-  faultBody,
-  pngFile,
-  prepareApplicant,
-} from '../support/post-approval-children.ts';
+import { LOAN_ID, call, faultBody, pngFile, prepareApplicant } from '../support/post-approval-children.ts';
 import type { Applicant } from '../support/post-approval-children.ts';
 import {
   CALL_FAILED,
@@ -36,8 +28,6 @@ import {
 // on, opens upload-documents; for the additional list the first one is completed first and the
 // lender asked for more. The list read, the preview and document-upload-complete are held at
 // gates until the path says how each ends.
-
-test.skip(!HOSTED, NOT_HOSTED);
 
 const PHONE = '9100000411';
 const FIRST_REQUIRED = ['application-document', 'shop-photo-inside', 'applicant-photo', 'id-proof'] as const;

@@ -11,7 +11,7 @@ import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { moveAddressBar } from '../support/login-ui.ts';
 import { pageRuns } from '../support/page-runs.ts';
-import { HOSTED, NOT_HOSTED, call, faultBody, pngFile, prepareApplicant } from '../support/post-approval-children.ts';
+import { call, faultBody, pngFile, prepareApplicant } from '../support/post-approval-children.ts';
 import type { Applicant } from '../support/post-approval-children.ts';
 import { callGate } from '../support/post-approval-gates.ts';
 import type { CallGate } from '../support/post-approval-gates.ts';
@@ -31,7 +31,6 @@ import { VALID_BANK_VALUES, VALID_SELLER_ID } from '../../fixtures/post-approval
 // busy button is asserted while it lasts, and sandbox faults make the error transitions. The two
 // children are finished through their screens (statement skipped, documents continued).
 
-test.skip(!HOSTED, NOT_HOSTED);
 test.describe.configure({ timeout: 90_000 });
 
 const PHONE = '9876500711';

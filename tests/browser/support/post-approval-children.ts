@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { journeys } from '../../../machines/index.ts';
 import { makeTextPdf } from '../../fixtures/pdf/make-pdf.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
@@ -9,11 +8,7 @@ import { PNG } from './upload-files.ts';
 // What the bank statement and documents browser paths share: an applicant seeded at the child's
 // status, logged in, with what the lender already holds arranged through the API (as an earlier
 // visit would have left it), then the child's address opened. The children run inside the
-// post-approval parent, so these paths run once that journey is registered.
-
-/** Whether the post-approval parent that hosts these children is part of the app. */
-export const HOSTED = 'postApproval' in journeys;
-export const NOT_HOSTED = 'the bank statement and documents children run inside the postApproval journey';
+// post-approval parent.
 
 export const LOAN_ID = 'loan-0001';
 export const FAULT_CODE = 'EPL-50000';
