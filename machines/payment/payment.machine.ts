@@ -16,6 +16,7 @@ import {
   type PaymentFlow,
   type PaymentInput,
   type PaymentMethod,
+  type PaymentForm,
   type PaymentMethods,
   type PaymentStart,
   type Transaction,
@@ -51,6 +52,8 @@ export interface PaymentContext {
   vpaName: string | null;
   otpSentTo: string | null;
   transaction: Transaction | null;
+  /** The gateway's page as the lender gave it: posted as a form, which leaves the app. */
+  pageForm: PaymentForm | null;
   /** The alert on the current screen: a server message or the journey's own sentence. */
   error: string | null;
 }
@@ -221,13 +224,12 @@ function flowStates<F extends PaymentFlow>(flow: F) {
               }),
               onDone: { target: 'processing', actions: withOutput('keepTransaction') },
             },
+            // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew.
+            on: { BACK: { target: 'choosing', actions: 'newAttempt' } },
           },
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
-            entry: {
-              type: 'postForm',
-              params: ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' }),
-            },
+            entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
           },
           // Processing: the payment's status is read; pending waits and reads again.
           processing: {
@@ -406,6 +408,7 @@ export const paymentMachine = setup({
     keepStarted: assign(({ context }, params: Initiated) => ({
       transaction: params.transaction,
       otpSentTo: params.next.kind === 'otp' ? params.next.sentTo : null,
+      pageForm: params.next.kind === 'form' ? params.next.form : null,
       values: { ...context.values, cardNumber: '', cvv: '' },
     })),
     keepTransaction: assign((_, params: { transaction: Transaction }) => ({ transaction: params.transaction })),
@@ -413,7 +416,7 @@ export const paymentMachine = setup({
     clearError: assign({ error: null }),
     showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     // Injected: posts the gateway's form (a real form submit), which leaves the app.
-    postForm: (_, params: { transactionId: string }) => notProvided(`postForm(${params.transactionId})`),
+    postForm: (_, params: { form: PaymentForm | null }) => notProvided(`postForm(${params.form?.action ?? ''})`),
   },
 }).createMachine({
   id: 'payment',
@@ -438,6 +441,7 @@ export const paymentMachine = setup({
     vpaName: null,
     otpSentTo: null,
     transaction: null,
+    pageForm: null,
     error: null,
   }),
   states: {

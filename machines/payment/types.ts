@@ -2,6 +2,7 @@ import type {
   AmountPayable,
   Bank,
   Initiated,
+  PaymentForm,
   PaymentMethod,
   PaymentMethods,
   Transaction,
@@ -9,7 +10,17 @@ import type {
 } from '../../src/api/payment/schemas.ts';
 import type { AmountChoice } from '../../src/api/payment/rules.ts';
 
-export type { AmountChoice, AmountPayable, Bank, Initiated, PaymentMethod, PaymentMethods, Transaction, VpaCheck };
+export type {
+  AmountChoice,
+  AmountPayable,
+  Bank,
+  Initiated,
+  PaymentForm,
+  PaymentMethod,
+  PaymentMethods,
+  Transaction,
+  VpaCheck,
+};
 
 /** Where the payment started: each place has its own addresses (§2) and goes back there when done. */
 export const PAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier'] as const;

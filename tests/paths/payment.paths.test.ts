@@ -40,7 +40,7 @@ const machine = providePayment(
     resumeId: () => null,
     origin: () => 'http://localhost',
     now: () => NOW,
-    postForm: (transactionId) => posted.push(transactionId),
+    postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
   },
 );
 

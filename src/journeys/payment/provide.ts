@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
-import type { MethodField } from '../../../machines/payment/types.ts';
+import type { MethodField, PaymentForm } from '../../../machines/payment/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { amountProblem, cardProblems, chosenAmount, vpaProblem } from '../../api/payment/rules.ts';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
@@ -9,7 +9,7 @@ import { createPaymentActors, type PaymentBrowser } from './actors.ts';
 export interface PaymentDeps extends PaymentBrowser {
   now: () => number;
   /** Posts the gateway's form (a real form submit): the browser leaves for the bank's page. */
-  postForm: (transactionId: string) => void;
+  postForm: (form: PaymentForm) => void;
 }
 
 /** Each field's problem for the chosen method; a UPI id must also have been verified. */
@@ -59,7 +59,9 @@ export function providePayment(client: ApiClient, deps: PaymentDeps) {
         errors: { ...context.errors, ...only(fieldProblems(context, new Date(deps.now())), params.fields) },
       })),
       showMethodErrors: assign(({ context }) => ({ errors: methodProblems(context, new Date(deps.now())) })),
-      postForm: (_, params) => deps.postForm(params.transactionId),
+      postForm: (_, params) => {
+        if (params.form) deps.postForm(params.form);
+      },
     },
   });
 }

@@ -123,21 +123,22 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (at('methods.starting')) {
-    return [
-      { type: 'xstate.done.actor.initiate', output: started({ kind: 'otp', sentTo: '9876543210' }) },
-      {
-        type: 'xstate.done.actor.initiate',
-        output: started({
-          kind: 'form',
-          form: {
-            method: 'POST',
-            action: 'http://localhost/v1/sandbox-pg/pay',
-            headers: {},
-            content: { transactionId: TRANSACTION_ID },
-          },
-        }),
+    // The lender's next step follows the method: the card's OTP, the bank's page, the UPI app.
+    const next: Record<PaymentContext['method'], Initiated['next']> = {
+      DEBIT_CARD: { kind: 'otp', sentTo: '9876543210' },
+      NET_BANKING: {
+        kind: 'form',
+        form: {
+          method: 'POST',
+          action: 'http://localhost/v1/sandbox-pg/pay',
+          headers: {},
+          content: { transactionId: TRANSACTION_ID },
+        },
       },
-      { type: 'xstate.done.actor.initiate', output: started({ kind: 'collect', vpa: VPA }) },
+      UPI: { kind: 'collect', vpa: VPA },
+    };
+    return [
+      { type: 'xstate.done.actor.initiate', output: started(next[context.method]) },
       { type: 'xstate.error.actor.initiate', error: fault(SERVER_FAULT) },
     ];
   }
