@@ -25,6 +25,7 @@ import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts'
 import { statementControlRoutes } from './statements/control.ts';
 import { paymentControlRoutes } from './payments/control.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { paymentFeeRoutes } from './routes/payment-fees.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -89,6 +90,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', paymentFeeRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

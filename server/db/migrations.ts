@@ -489,6 +489,24 @@ export const migrations: readonly string[] = [
     consumed_at_ms INTEGER
   );
 
+  CREATE TABLE processing_fees (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    amount REAL NOT NULL,
+    coupon_code TEXT,
+    discount REAL NOT NULL DEFAULT 0,
+    paid_at TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE coupon_redemptions (
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    fee_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, code)
+  );
+
   CREATE TABLE idempotency_keys (
     customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
     key TEXT NOT NULL,
@@ -502,6 +520,8 @@ export const migrations: readonly string[] = [
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'coupon_redemptions',
+  'processing_fees',
   'idempotency_keys',
   'payment_otps',
   'payments',

@@ -9,6 +9,7 @@ import { addEntry, entriesOf, openCreditAccount } from '../ledger/accounts.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { PAGE_DECISIONS } from './rules.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
+import { createFee, feeJson } from './coupons.ts';
 
 // QA stands in for the lender and the bank here (docs/sandbox.md, "Credit account and payments"):
 // an active borrower with a drawdown, and the bank's answer to a collect request.
@@ -19,6 +20,7 @@ const CreditAccountSchema = v.strictObject({
   annualRate: v.optional(v.pipe(v.number(), v.minValue(0))),
   drawdown: v.optional(v.pipe(v.number(), v.minValue(1))),
 });
+const FeeSchema = v.strictObject({ amount: v.pipe(v.number(), v.minValue(1)) });
 const DecisionSchema = v.strictObject({ decision: v.picklist(PAGE_DECISIONS) });
 
 export const DEFAULT_CREDIT_LIMIT = 500_000;
@@ -53,6 +55,14 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return { loanId: account.loan_id, ...duesOf(account, entriesOf(deps.db, account.id)) };
     })();
     return c.json(answer);
+  });
+
+  routes.put('/__sandbox/customers/:phone/processing-fee', async (c) => {
+    const { phone } = readParams(c, PhoneParamsSchema);
+    const input = await readJsonBody(c, FeeSchema);
+    const customer = findCustomerByPhone(deps.db, phone);
+    if (!customer) throw notFound(`No customer has the phone ${phone}.`);
+    return c.json(feeJson(createFee(deps.db, customer.id, input.amount, isoAt(deps.now()))));
   });
 
   routes.post('/__sandbox/payments/:id/decision', async (c) => {
