@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { parseOrThrow, readJsonBody } from '../validation.ts';
+import { parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { entriesOf, findCreditAccount } from '../ledger/accounts.ts';
 import { duesOf } from '../ledger/dues.ts';
+import { statementOf } from '../ledger/statement.ts';
+import { statementPdf } from '../ledger/statement-pdf.ts';
 import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from '../payments/idempotency.ts';
 import { InitiateSchema, initiatePayment } from '../payments/initiate.ts';
 import { checkPaymentOtp, resendPaymentOtp } from '../payments/payment-otp.ts';
@@ -37,6 +39,8 @@ const OtpBodySchema = v.strictObject({
   chequeNumber: v.optional(v.nullable(v.string())),
 });
 const ResendBodySchema = v.strictObject({ transactionId: TransactionIdSchema });
+const DateSchema = v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'));
+const PeriodSchema = v.object({ from: DateSchema, to: DateSchema });
 const VpaBodySchema = v.strictObject({ vpa: v.string() });
 const DecisionFormSchema = v.object({ transactionId: TransactionIdSchema, decision: v.picklist(PAGE_DECISIONS) });
 const PageFormSchema = v.object({ transactionId: TransactionIdSchema });
@@ -77,6 +81,23 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const account = findCreditAccount(deps.db, c.var.auth.customer.id);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
     return c.json({ loanId: account.loan_id, ...duesOf(account, entriesOf(deps.db, account.id)) });
+  });
+
+  // The credit statement for a period: as JSON, and as the PDF the app downloads.
+  const statementFor = (c: Context<SandboxEnv>) => {
+    const { from, to } = readQuery(c, PeriodSchema);
+    if (from > to) throw new HttpError(400, 'EPL-40000', 'query.from: must not be after query.to');
+    const account = findCreditAccount(deps.db, c.var.auth.customer.id);
+    if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
+    return statementOf(account, entriesOf(deps.db, account.id), from, to);
+  };
+  routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementFor(c)));
+  routes.get('/v2/customer/generate-statement', customer, async (c) => {
+    const statement = statementFor(c);
+    const bytes = await statementPdf(statement);
+    c.header('content-type', 'application/pdf');
+    c.header('content-disposition', `attachment; filename="saakh-statement-${statement.from}-to-${statement.to}.pdf"`);
+    return c.body(bytes.buffer as ArrayBuffer);
   });
 
   routes.get('/v1/customer/transaction/payment-method', customer, (c) =>
