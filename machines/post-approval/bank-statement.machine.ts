@@ -121,6 +121,7 @@ export const bankStatementMachine = setup({
     netBankingPending: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'pending',
     netBankingDone: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'completed',
     consentOnRecord: (_, params: { consent: Consent | null }) => params.consent !== null,
+    uploadInProgress: (_, params: BankStatementState) => params.statements.length > 0 && params.ways.includes('upload'),
     consentIs: ({ context }, params: { step: ConsentStep }) =>
       context.consent !== null && consentStep(context.consent) === params.step,
   },
@@ -241,6 +242,12 @@ export const bankStatementMachine = setup({
           {
             guard: withOutput('consentOnRecord'),
             target: 'accountAggregator.polling',
+            actions: [withOutput('keepOffer'), withOutput('startSlots')],
+          },
+          // Files already uploaded: the upload way was in progress, so a reload comes back to it.
+          {
+            guard: withOutput('uploadInProgress'),
+            target: 'upload',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
           },
           { target: 'choosing', actions: [withOutput('keepOffer'), withOutput('startSlots')] },

@@ -22,7 +22,7 @@ import {
 } from '../routing/post-approval-screens.ts';
 import { bankStatementMachine } from './bank-statement.machine.ts';
 import { documentsMachine } from './documents.machine.ts';
-import { bankDraftOf, bankValuesFrom, canOpen, decide, draftFor, withDraft } from './decide.ts';
+import { bankDraftOf, bankValuesFrom, branchFrom, canOpen, decide, draftFor, withDraft } from './decide.ts';
 import type {
   BankDetailsAnswer,
   BankLoad,
@@ -204,6 +204,7 @@ export const postApprovalMachine = setup({
       bank: {
         ...emptyBank(),
         values: bankValuesFrom(draftFor(context, 'bankDetails')),
+        branch: branchFrom(draftFor(context, 'bankDetails')),
         banks: params.banks,
         info: params.bankInfo,
       },
@@ -266,7 +267,7 @@ export const postApprovalMachine = setup({
     noteDraft: assign(({ context }, params: { screen: PostApprovalDraftScreen }) => {
       const values: Record<PostApprovalDraftScreen, Record<string, string>> = {
         offers: { nbfcName: context.choice.nbfcName, amount: context.choice.amount },
-        bankDetails: bankDraftOf(context.bank.values),
+        bankDetails: bankDraftOf(context.bank.values, context.bank.branch),
         questionnaire: context.answers,
         linkAccounts: context.sellerIds,
       };
@@ -467,7 +468,14 @@ export const postApprovalMachine = setup({
             id: 'lookUpIfsc',
             src: 'lookUpIfsc',
             input: ({ context }) => ({ ifsc: context.bank.values.ifsc }),
-            onDone: { target: 'form', actions: withOutput('keepBranch') },
+            onDone: {
+              target: 'form',
+              actions: [
+                withOutput('keepBranch'),
+                { type: 'noteDraft', params: { screen: 'bankDetails' } },
+                'saveDrafts',
+              ],
+            },
             onError: { target: 'form', actions: withError('noteIfscProblem') },
           },
           on: {
