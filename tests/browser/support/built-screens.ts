@@ -329,6 +329,34 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /link supplier accounts/i,
     '9876500633',
   ),
+  {
+    name: 'Loan details (key facts of one offer)',
+    path: '/kosh/loan-details',
+    landsOn: /\/kosh\/loan-details$/,
+    ready: { role: 'heading', name: /key facts of this offer/i },
+    // A lender's facts open from its offer (the address alone names no position to show it from).
+    open: async (page, request) => {
+      const seed = decided('approved', 'result', { bestApprovedAmount: 360000 });
+      await openAt(page, request, { phone: '9876500635', seed, path: '/loan-offers' });
+      await page.getByRole('link', { name: 'Key facts: Kosh Capital Limited' }).click();
+    },
+  },
+  onboarding(
+    'Questionnaire',
+    decided('documentUploaded', 'questionnaire', { bestApprovedAmount: 360000 }),
+    '/signup/questionnaire',
+    /\/signup\/questionnaire$/,
+    /a few questions from your lender/i,
+    '9876500636',
+  ),
+  onboarding(
+    'Linked accounts',
+    decided('questionnaireSubmitted', 'linkAccounts', { bestApprovedAmount: 360000 }),
+    '/signup/linked-accounts',
+    /\/signup\/linked-accounts$/,
+    /linked suppliers/i,
+    '9876500637',
+  ),
   onboarding(
     'Post-approval success',
     decided('questionnaireSubmitted', 'success', { bestApprovedAmount: 360000 }),
