@@ -132,6 +132,15 @@ export function postApprovalPosition(current: string, facts: PostApprovalFacts):
   return { status, subStatus: SUB_STATUS[status], nextAction: nextActionOf(facts) };
 }
 
+/**
+ * Reading the lender's questions while the documents are in (documentUploaded) marks them sent:
+ * the application waits on the applicant's answers (questionnairePending) until they come.
+ */
+export function questionsSentPosition(status: string, answered: boolean): PostApprovalPosition | null {
+  if (answered || status !== 'documentUploaded') return null;
+  return { status: 'questionnairePending', subStatus: SUB_STATUS.questionnairePending, nextAction: 'questionnaire' };
+}
+
 /** The step each write belongs to; a write is taken only while the application is at that step. */
 export type PostApprovalStep =
   'selectOffer' | 'bankDetails' | 'cancelledCheque' | 'questionnaire' | 'linkAccounts' | 'success';
@@ -146,3 +155,4 @@ export function postApprovalStepOpen(status: string, facts: PostApprovalFacts, s
   if (step === 'bankDetails') return next === 'bankDetails' || next === 'cancelledCheque';
   return next === step;
 }
+

@@ -54,6 +54,7 @@ const CALLS = {
   offers: ['GET', (id: string) => `/v1/application/${id}/approvals`],
   select: ['PATCH', (id: string) => `/v1/application/${id}/select-nbfc`],
   details: ['GET', (id: string) => `/v1/creditloan/approved-amount/${id}/details`],
+  amountChange: ['GET', (id: string) => `/v1/creditloan/${id}/amount-change`],
   bankInfo: ['GET', (id: string) => `/v1/application/${id}/bank-info`],
   ifsc: ['GET', () => '/v2/customer/ifsc'],
   bankDetails: ['PATCH', (id: string) => `/v1/application/${id}/bank-details`],
@@ -71,6 +72,7 @@ type CallName = keyof typeof CALLS;
 const ACTOR_CALLS: Record<string, CallName> = {
   loadApplication: 'home',
   loadOffers: 'offers',
+  loadAmountChange: 'amountChange',
   selectOffer: 'select',
   loadLoanDetails: 'details',
   loadBankDetails: 'bankInfo',
@@ -258,6 +260,12 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
       await expect(heading(page, OFFERS_COPY.title)).toBeVisible();
       await expect(page.getByRole('radio', { name: LENDERS['arthika'] })).toBeVisible();
     }),
+    // The list stays while the chosen lender is asked about the amount; the field is not there yet.
+    'offers.checkingAmount': state('offers.checkingAmount', fixed(OFFERS), async (page, run) => {
+      await expect(page.getByRole('radio', { name: LENDERS['arthika'] })).toBeChecked();
+      await expect(page.getByLabel(OFFERS_COPY.amountLabel)).toHaveCount(0);
+      await expect.poll(() => run.gates.amountChange.held()).toBeGreaterThan(0);
+    }),
     'offers.selecting': busy('offers.selecting', OFFERS, SUBMIT_BUTTONS['offers']!, 'select'),
     'loanDetails.loading': loading('loanDetails.loading', (run) => loanDetailsPath(run.nbfcName), 'details'),
     'loanDetails.failed': failed('loanDetails.failed', (run) => loanDetailsPath(run.nbfcName), DETAILS_TITLE),
@@ -443,6 +451,8 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
     },
     'xstate.done.actor.loadOffers': answer('loadOffers'),
     'xstate.error.actor.loadOffers': fail('loadOffers'),
+    'xstate.done.actor.loadAmountChange': answer('loadAmountChange'),
+    'xstate.error.actor.loadAmountChange': fail('loadAmountChange'),
     'xstate.done.actor.selectOffer': answer('selectOffer'),
     'xstate.error.actor.selectOffer': fail('selectOffer'),
     'xstate.done.actor.loadLoanDetails': answer('loadLoanDetails'),

@@ -14,11 +14,8 @@ export const postApprovalBrowserInputs: PostApprovalInput[] = [
   { entry: entry(POST_APPROVAL_PATHS.linkedAccounts), drafts: null },
 ];
 
-/** The offer whose lender lets the amount change (the sandbox's Arthika, like the samples'). */
-const AMOUNT_CHANGES = new Set(['arthika']);
-
 /**
- * Only what a screen offers: the amount field shows once an offer that allows a change is chosen;
+ * Only what a screen offers: the amount field shows once the chosen lender answered that its amount may change;
  * Back is on the key facts and their failure (not their Loader); Continue and Change seller ids
  * are on the linked list (its failure offers only Retry). Home fails only on the first load: a
  * later one starts on the address of the screen just left (the bank statement's, say), whose page
@@ -28,7 +25,7 @@ export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEv
   const context = postApprovalContextOf(snapshot);
   switch (event.type) {
     case 'AMOUNT_CHANGED':
-      return AMOUNT_CHANGES.has(context.choice.nbfcName);
+      return context.amountChange !== null;
     case 'BACK':
       return !snapshot.matches({ loanDetails: 'loading' });
     case 'CONTINUE':
