@@ -156,3 +156,42 @@ export function postApprovalStepOpen(status: string, facts: PostApprovalFacts, s
   return next === step;
 }
 
+/**
+ * The bank statement and documents steps move the status by a table rather than by the facts
+ * above (their data lives in their own rows): which statuses each move is taken from, and the
+ * status and next action it leaves. A status past them reads as those steps done (access.ts).
+ */
+export type StatementMove =
+  | 'statementsUploaded'
+  | 'statementsShared'
+  | 'statementsSkipped'
+  | 'documentAdded'
+  | 'firstListComplete'
+  | 'documentsComplete';
+
+export interface MoveRule {
+  from: readonly PostApprovalStatus[];
+  to: PostApprovalStatus;
+  nextAction: PostApprovalNextAction;
+}
+
+const STATEMENT_STAGE = ['offerSelected'] as const;
+// A lender that asks for no cheque lists documents from bankDetailsUpdated.
+const DOCUMENT_STAGE = ['bankDetailsUpdated', 'chequeUploaded', 'documentUploadInProgress'] as const;
+
+export const STATEMENT_MOVES: Readonly<Record<StatementMove, MoveRule>> = {
+  // PDFs the applicant uploaded: the lender calls these manual statements.
+  statementsUploaded: { from: STATEMENT_STAGE, to: 'manualBankStatementUploaded', nextAction: 'bankDetails' },
+  // Net banking or Account Aggregator: the statements came from the bank.
+  statementsShared: { from: STATEMENT_STAGE, to: 'bankStatementUploaded', nextAction: 'bankDetails' },
+  statementsSkipped: { from: STATEMENT_STAGE, to: 'bankStatementSkipped', nextAction: 'bankDetails' },
+  documentAdded: { from: DOCUMENT_STAGE, to: 'documentUploadInProgress', nextAction: 'uploadDocuments' },
+  // The first list is in, and this lender asks for more.
+  firstListComplete: { from: DOCUMENT_STAGE, to: 'documentUploadInProgress', nextAction: 'additionalDocuments' },
+  documentsComplete: { from: DOCUMENT_STAGE, to: 'documentUploaded', nextAction: 'questionnaire' },
+};
+
+/** Whether `move` may be taken from `status`. */
+export function statementMoveOpen(status: string, move: StatementMove): boolean {
+  return (STATEMENT_MOVES[move].from as readonly string[]).includes(status);
+}
