@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPdf } from '../fixtures/pdf/encrypt.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../src/lib/pdf/password-error.ts';
 import { DOCUMENTS_COPY } from '../../src/screens/post-approval/documents-copy.ts';
-import { STATEMENT_TITLE, WAYS } from '../../src/screens/post-approval/statement-copy.ts';
+import { SKIP_LABEL, STATEMENT_TITLE, WAYS } from '../../src/screens/post-approval/statement-copy.ts';
 import { logInThroughApi, seedApplicant } from './support/onboarding-session.ts';
-import { pngFile, statementPdf } from './support/post-approval-children.ts';
+import { faultBody, pngFile, prepareApplicant, statementPdf } from './support/post-approval-children.ts';
 import { testPhone } from './support/test-identity.ts';
 import { PNG } from './support/upload-files.ts';
 
@@ -187,3 +187,23 @@ for (const way of ['pdf', 'consent'] as const) {
     await expect(page).toHaveURL(/\/signup\/post-approval\/step-1$/);
   });
 }
+
+// Once a child is done the journey reads home on the child's own address: a failure there is the
+// journey's Retry, not a Loader left up.
+test('a failed read of home after the bank statement offers Retry', async ({ page, request }) => {
+  const seed = { status: 'offerSelected', nextAction: 'bankStatement', bestApprovedAmount: 360000 };
+  await prepareApplicant(page, request, '9876500613', seed, { canSkip: true });
+  await page.goto('/signup/bank-statement');
+  await expect(page.getByRole('heading', { level: 1, name: STATEMENT_TITLE })).toBeVisible();
+  const message = 'We could not load your application.';
+  const armed = await request.post('/__sandbox/faults', {
+    data: { method: 'GET', path: '/v1/home', status: 500, times: 12, body: faultBody(message) },
+  });
+  expect(armed.ok()).toBe(true);
+  await page.getByRole('button', { name: SKIP_LABEL }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(message);
+  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/signup\/bank-details$/);
+});

@@ -46,7 +46,15 @@ const REQUIRED_DOCUMENTS = [
 ] as const;
 
 /** How far the lender's calls bring the applicant before the path opens the app. */
-const STAGES = ['offers', 'bankDetails', 'cheque', 'questionnaire', 'linkAccounts', 'success'] as const;
+const STAGES = [
+  'offers',
+  'bankStatement',
+  'bankDetails',
+  'cheque',
+  'questionnaire',
+  'linkAccounts',
+  'success',
+] as const;
 type Stage = (typeof STAGES)[number];
 
 const CALLS = {
@@ -124,8 +132,9 @@ const SUBMITTED_ANSWERS = { premises: 'rented', employees: 3, mainProducts: 'Gro
 async function arrange(page: Page, applicant: Applicant, stage: Stage): Promise<void> {
   const reached = (at: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(at);
   const at = (path: string) => `/v1/application/${applicant.applicationId}/${path}`;
-  if (!reached('bankDetails')) return;
+  if (!reached('bankStatement')) return;
   await call(page.request, applicant, 'patch', at('select-nbfc'), { data: { nbfcName: 'arthika' } });
+  if (!reached('bankDetails')) return;
   await control(page, applicant, { statement: 'uploaded' });
   if (!reached('cheque')) return;
   await call(page.request, applicant, 'patch', at('bank-details'), { data: { ...VALID_BANK_VALUES } });

@@ -17,9 +17,9 @@ export const postApprovalBrowserInputs: PostApprovalInput[] = [
 /**
  * Only what a screen offers: the amount field shows once the chosen lender answered that its amount may change;
  * Back is on the key facts and their failure (not their Loader); Continue and Change seller ids
- * are on the linked list (its failure offers only Retry). Home fails only on the first load: a
- * later one starts on the address of the screen just left (the bank statement's, say), whose page
- * keeps its Loader up instead of the journey's failure and Retry.
+ * are on the linked list (its failure offers only Retry). Home fails on the first load and on the
+ * one after a child is done (its page shows the journey's failure and Retry); after the other
+ * screens' answers the app's session reads home more than once, so one fault cannot be aimed at it.
  */
 export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = postApprovalContextOf(snapshot);
@@ -31,7 +31,7 @@ export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEv
     case 'CONTINUE':
       return snapshot.matches({ linkedAccounts: 'shown' });
     case 'xstate.error.actor.loadApplication':
-      return context.application === null;
+      return context.application === null || context.application.nextAction === null;
     case 'EDIT':
       return !snapshot.matches('linkedAccounts') || snapshot.matches({ linkedAccounts: 'shown' });
     default:
