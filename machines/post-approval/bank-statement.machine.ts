@@ -10,6 +10,7 @@ import type {
   StatementWay,
   StatusAnswer,
 } from '../../src/api/post-approval/bank-statement/schemas.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
@@ -148,7 +149,7 @@ export const bankStatementMachine = setup({
           input: {
             applicationId: context.applicationId,
             slot,
-            accept: ['application/pdf'],
+            accept: STATEMENT_CONTENT_TYPES,
             maxBytes: params.maxBytes,
             document: held.find((entry) => entry.slot === slot)?.document ?? null,
           },
@@ -168,7 +169,7 @@ export const bankStatementMachine = setup({
         input: {
           applicationId: context.applicationId,
           slot,
-          accept: ['application/pdf'],
+          accept: STATEMENT_CONTENT_TYPES,
           maxBytes: context.offer?.maxBytes ?? 0,
           document: null,
         },
