@@ -435,8 +435,8 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
       await run.gates.home.release();
       run.loads += 1;
       if (run.loads === 1) return;
-      // A load after an answer reads home twice: the session marks its copy stale once for the
-      // journey's ask and once more when told the position moved, and the journey waits for both.
+      // A load after an answer reads home once (homeAfterAnswer), but another reader of the
+      // session (the dashboard's prefetch, say) may ask too: whatever is held meanwhile goes through.
       const settle = Date.now() + HOME_SETTLE_MS;
       while (Date.now() < settle) {
         if (run.gates.home.held() > 0) await run.gates.home.release();
