@@ -15,6 +15,9 @@ import { PNG } from './support/upload-files.ts';
 // verified by IFSC, the cheque, the documents, the questionnaire, success and the hand-over. A
 // reload on every step lands on the same step with what was typed still there.
 
+// A whole journey per test, the PDF unlock drawing six pages: 8–25 s on a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 type StatementWay = 'pdf' | 'consent';
 
 const PLANNED: Record<StatementWay, string> = { pdf: '9876500611', consent: '9876500612' };
