@@ -39,11 +39,15 @@ const start = (flow: PaymentFlow, resume: boolean) =>
 /** Each place a payment opens from, fresh or with a payment to resume. */
 export const STARTS = PAYMENT_FLOWS.flatMap((flow) => [start(flow, false), start(flow, true)]);
 
-export const transaction = (status: PaymentStatus, lateAfterFailure = false): Transaction => ({
+export const transaction = (
+  status: PaymentStatus,
+  lateAfterFailure = false,
+  paymentMethod: Transaction['paymentMethod'] = 'DEBIT_CARD',
+): Transaction => ({
   transactionId: TRANSACTION_ID,
   purpose: 'repayment',
   amount: 10000,
-  paymentMethod: 'DEBIT_CARD',
+  paymentMethod,
   status,
   reason: status === 'failed' ? 'Your bank declined the payment.' : null,
   lateAfterFailure,
@@ -54,12 +58,14 @@ export const transaction = (status: PaymentStatus, lateAfterFailure = false): Tr
   updatedAt: '2026-02-01T10:00:00.000Z',
 });
 
-const answer = (status: PaymentStatus, late = false) =>
-  named(`${status}${late ? ' (late)' : ''}`, { transaction: transaction(status, late) });
+const answer = (status: PaymentStatus, late = false, method: Transaction['paymentMethod'] = 'DEBIT_CARD') =>
+  named(`${status}${late ? ' (late)' : ''}`, { transaction: transaction(status, late, method) });
+
+const METHOD_OF_NEXT = { otp: 'DEBIT_CARD', form: 'NET_BANKING', collect: 'UPI' } as const;
 
 const started = (next: Initiated['next']) =>
   named<Initiated>(`next: ${next.kind}`, {
-    transaction: transaction(next.kind === 'collect' ? 'pending' : 'created'),
+    transaction: transaction(next.kind === 'collect' ? 'pending' : 'created', false, METHOD_OF_NEXT[next.kind]),
     next,
   });
 
@@ -143,19 +149,20 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (at('methods.otp')) return [{ type: 'xstate.done.actor.otp', output: answer('success') }];
+  const method = context.transaction?.paymentMethod ?? 'DEBIT_CARD';
   if (at('methods.processing')) {
     return [
-      { type: 'xstate.done.actor.checkStatus', output: answer('success') },
-      { type: 'xstate.done.actor.checkStatus', output: answer('failed') },
-      { type: 'xstate.done.actor.checkStatus', output: answer('pending') },
+      { type: 'xstate.done.actor.checkStatus', output: answer('success', false, method) },
+      { type: 'xstate.done.actor.checkStatus', output: answer('failed', false, method) },
+      { type: 'xstate.done.actor.checkStatus', output: answer('pending', false, method) },
       { type: 'xstate.error.actor.checkStatus', error: fault(SERVER_FAULT) },
     ];
   }
   if (at('methods.waiting')) return [{ type: `xstate.after.pollEvery.payment.${flow}.methods.waiting` }];
   if (at('failure.rechecking')) {
     return [
-      { type: 'xstate.done.actor.recheckStatus', output: answer('success', true) },
-      { type: 'xstate.done.actor.recheckStatus', output: answer('failed') },
+      { type: 'xstate.done.actor.recheckStatus', output: answer('success', true, method) },
+      { type: 'xstate.done.actor.recheckStatus', output: answer('failed', false, method) },
       { type: 'xstate.error.actor.recheckStatus', error: fault(SERVER_FAULT) },
     ];
   }
