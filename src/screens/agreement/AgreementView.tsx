@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { useAgreementActor } from '../../journeys/agreement/AgreementProvider.tsx';
+import { Loader } from '../../ui/index.ts';
+import { RetryFrame } from '../PageFrame.tsx';
+import type { AgreementSnapshot } from './agreement-snapshot.ts';
+import { DocumentScreen } from './DocumentScreen.tsx';
+import { KfsScreen } from './KfsScreen.tsx';
+import { ActivatedScreen, LoanFailureScreen, LoanSuccessScreen } from './OutcomeScreens.tsx';
+import { SigningScreen } from './SigningScreen.tsx';
+
+/**
+ * Every agreement address draws the journey's own state, so whichever is open the applicant sees
+ * where the lender has their loan (the machine keeps the address in step).
+ */
+export default function AgreementView() {
+  const actor = useAgreementActor();
+  const snapshot = useSelector(actor ?? undefined, (current: AgreementSnapshot | undefined) => current);
+  if (!actor || !snapshot) return <Loader />;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <RetryFrame
+        title="We could not load your loan agreement"
+        error={snapshot.context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  const props = { actor, snapshot };
+  if (snapshot.matches('kfs')) return <KfsScreen {...props} />;
+  if (snapshot.matches('agreement')) return <SigningScreen {...props} />;
+  if (snapshot.matches('sanctionLetter') || snapshot.matches('agreementDocument')) return <DocumentScreen {...props} />;
+  if (snapshot.matches('loanSuccess')) return <LoanSuccessScreen {...props} />;
+  if (snapshot.matches('loanFailure')) return <LoanFailureScreen {...props} />;
+  if (snapshot.matches('activated')) return <ActivatedScreen {...props} />;
+  return <Loader />;
+}
