@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import { useAgreementActor } from '../../journeys/agreement/AgreementProvider.tsx';
+import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Loader } from '../../ui/index.ts';
-import { RetryFrame } from '../PageFrame.tsx';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import * as styles from './agreement.css.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
 import { DocumentScreen } from './DocumentScreen.tsx';
 import { KfsScreen } from './KfsScreen.tsx';
@@ -15,6 +18,21 @@ import { SigningScreen } from './SigningScreen.tsx';
 export default function AgreementView() {
   const actor = useAgreementActor();
   const snapshot = useSelector(actor ?? undefined, (current: AgreementSnapshot | undefined) => current);
+  const signedOut = useSelector(useSessionActor(), (session) => session.matches('anonymous'));
+  // The public e-sign return, reached without a login (another browser, an expired session).
+  if (signedOut) {
+    return (
+      <PageFrame
+        title="Log in to finish signing"
+        lead="Your e-sign went to your lender. Log in to see whether your agreement is signed."
+        heading="plain"
+      >
+        <Link className={styles.download} to="/login/mobile-no">
+          Log in
+        </Link>
+      </PageFrame>
+    );
+  }
   if (!actor || !snapshot) return <Loader />;
   if (snapshot.matches('loadFailed')) {
     return (
