@@ -51,7 +51,7 @@ function describeRule(rule: StatusRule): string {
     case 'later':
       return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
     case 'agreement':
-      return `\`laterJourney\`: the agreement journey at \`${rule.entry}\` (\`discrepancy\` while so)`;
+      return `\`laterJourney\`: the agreement journey at \`${rule.entry}\` (\`discrepancy\` on ops comments)`;
   }
 }
 
