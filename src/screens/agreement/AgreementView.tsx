@@ -27,8 +27,8 @@ export default function AgreementView() {
         lead="Your e-sign went to your lender. Log in to see whether your agreement is signed."
         heading="plain"
       >
-        <Link className={styles.download} to="/login/mobile-no">
-          Log in
+        <Link className={styles.download} to="/login">
+          Go to login
         </Link>
       </PageFrame>
     );
