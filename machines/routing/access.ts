@@ -144,8 +144,8 @@ export function accessTo(position: StatusPosition, pathname: string): Access {
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
-  // The agreement journey's addresses under /signup: its machine places the applicant among them.
-  if (agreementMayOpen(position, pathname)) return OPEN;
   const entry = laterJourneyEntry(position);
+  // The agreement journey's addresses under /signup: its machine places the applicant among them.
+  if (isAgreementAddress(entry) && isAgreementAddress(pathname)) return OPEN;
   return matchPath(entry, pathname) ? OPEN : { kind: 'handOver', to: entry };
 }

@@ -44,8 +44,8 @@ export const homeResponseSchema = v.object({
   creditAccountInfo: v.nullable(
     v.object({
       loanId: v.string(),
-      creditLimit: v.optional(v.nullable(v.number()), null),
-      availableLimit: v.optional(v.nullable(v.number()), null),
+      creditLimit: v.optional(v.number()),
+      availableLimit: v.optional(v.number()),
     }),
   ),
   commentsAvailable: v.boolean(),

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { useAgreementActor } from '../../journeys/agreement/AgreementProvider.tsx';
+import { useAgreementActor } from '../../journeys/agreement/agreement-actor.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Loader } from '../../ui/index.ts';
 import { PageFrame, RetryFrame } from '../PageFrame.tsx';

@@ -17,13 +17,13 @@ export function CreditLineCard({ account }: { account: CreditAccount }) {
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Credit limit</dt>
           <dd className={styles.factValue}>
-            {account.creditLimit === null ? 'Shown by your lender' : <Money amount={account.creditLimit} />}
+            {account.creditLimit === undefined ? 'Shown by your lender' : <Money amount={account.creditLimit} />}
           </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Available</dt>
           <dd className={styles.factValue}>
-            {account.availableLimit === null ? 'Shown by your lender' : <Money amount={account.availableLimit} />}
+            {account.availableLimit === undefined ? 'Shown by your lender' : <Money amount={account.availableLimit} />}
           </dd>
         </div>
       </dl>
