@@ -120,14 +120,6 @@ export function laterJourneyEntry(position: StatusPosition): string {
   return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : '/dashboard';
 }
 
-/** Whether an agreement position may open this address (any of its journey's). */
-function agreementMayOpen(position: StatusPosition, pathname: string): boolean {
-  const rule: StatusRule | undefined = isApplicationStatus(position.status)
-    ? STATUS_ACCESS[position.status]
-    : undefined;
-  return rule?.kind === 'agreement' && isAgreementAddress(pathname);
-}
-
 export type Access = { kind: 'open' } | { kind: 'handOver'; to: string };
 
 const OPEN: Access = { kind: 'open' };

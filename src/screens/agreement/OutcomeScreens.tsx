@@ -35,11 +35,11 @@ export function LoanSuccessScreen({ actor, snapshot }: AgreementScreenProps) {
   if (!agreement) return null;
   const approved = agreement.review.stage !== 'opsReview';
   const expected = formatDate(agreement.review.expectedBy, { withWeekdayAndTime: true });
+  const lender = agreement.keyFacts.registeredName;
+  const by = expected ? `: expect an answer by ${expected}` : '';
   const lead = approved
-    ? `${agreement.keyFacts.registeredName} has approved your loan and is opening your credit line. This usually takes a few minutes.`
-    : `${agreement.keyFacts.registeredName}'s team is reviewing your signed agreement. Reviews take up to one working day${
-        expected ? `: expect an answer by ${expected}` : ''
-      }. We will also tell you by SMS.`;
+    ? `${lender} has approved your loan and is opening your credit line. This usually takes a few minutes.`
+    : `${lender}'s team is reviewing your signed agreement. Reviews take up to one working day${by}.`;
   return (
     <PageFrame title={approved ? 'Your loan is approved' : 'Your agreement is signed'} lead={lead} heading="plain">
       <DocumentLinks actor={actor} snapshot={snapshot} />

@@ -4,6 +4,8 @@ import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 import * as styles from './agreement.css.ts';
 
+const READ_FIRST = 'Read the sanction letter and the agreement, then sign.';
+
 const METHOD_LABELS: Readonly<Record<string, string>> = {
   aadhaarEsign: 'Aadhaar e-sign: an OTP goes to your Aadhaar-linked mobile',
 };
@@ -35,7 +37,7 @@ export function SigningScreen({ actor, snapshot }: AgreementScreenProps) {
   return (
     <PageFrame
       title="Sign your loan agreement"
-      lead={`${facts.registeredName} has sanctioned a credit line of ${formatMoney(facts.creditLimit)}. Read the sanction letter and the agreement, then sign.`}
+      lead={`${facts.registeredName} has sanctioned a credit line of ${formatMoney(facts.creditLimit)}. ${READ_FIRST}`}
       error={error}
       busy={busy}
       onSubmit={() => actor.send({ type: 'SIGN' })}

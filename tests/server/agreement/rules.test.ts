@@ -25,7 +25,8 @@ describe('coolingOffExit', () => {
     });
   });
 
-  it('counts started days: ₹2,50,000 at 18.5 % APR after 2 days 1 hour → 3 days → 250000 × 18.5 × 3 / 36500 = ₹380.14', () => {
+  // ₹2,50,000 at 18.5 % APR, 2 days 1 hour in → 3 started days → 250000 × 18.5 × 3 / 36500 = ₹380.14.
+  it('counts started days whole', () => {
     const exit = coolingOffExit({
       principal: 250_000,
       aprPercent: 18.5,
