@@ -7,9 +7,6 @@ export const AgreementErrorCodes = {
   noLoan: 'EPL-40410',
   stepNotOpen: 'EPL-40910',
   kfsNotAcknowledged: 'EPL-40911',
-  alreadySigned: 'EPL-40912',
-  unknownSignMethod: 'EPL-40010',
-  eSignExpired: 'EPL-42210',
 } as const;
 
 /** Where the lender has the agreement: signing, with its ops team, approved, refused, or live. */

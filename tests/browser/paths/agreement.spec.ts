@@ -265,9 +265,10 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
     },
     async ACK_CHANGED({ page, event }) {
       const { checked } = event as { checked: boolean };
-      await page
-        .getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' })
-        .setChecked(checked);
+      const box = page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' });
+      // Chromium's PDF viewer takes focus when it finishes loading, scrolling its frame into view; a
+      // click aimed at the box in that moment lands on the frame, so it is aimed again.
+      await expect(async () => box.setChecked(checked, { timeout: 2_000 })).toPass({ timeout: 10_000 });
     },
     async ACKNOWLEDGE({ page }) {
       await button(page, 'I acknowledge').click();
