@@ -26,7 +26,4 @@ export function agreementScreenOfPath(pathname: string): AgreementScreen | null 
   return byPath.get(pathname) ?? null;
 }
 
-/** The addresses on which the app creates the agreement actor. */
-export function isAgreementAddress(pathname: string): boolean {
-  return agreementScreenOfPath(pathname) !== null;
-}
+export { isAgreementAddress } from './agreement-address.ts';
