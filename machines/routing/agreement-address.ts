@@ -3,8 +3,10 @@
 // table so that table loads with the journey. tests/machines/agreement/agreement-address.test.ts
 // holds the two in step.
 
-const AGREEMENT_ADDRESS =
-  /^\/(?:signup\/(?:edi-kfs|loan-agreement|edi-sanction-letter|loan-success|loan-activated)|loan-agreement\/document|aadhaar-esign-success|loan-failure)$/;
+const SIGNUP_PAGES = 'edi-kfs|loan-agreement|edi-sanction-letter|loan-success|loan-activated';
+const AGREEMENT_ADDRESS = new RegExp(
+  `^/(?:signup/(?:${SIGNUP_PAGES})|loan-agreement/document|aadhaar-esign-success|loan-failure)$`,
+);
 
 /** The addresses on which the app runs the agreement journey. */
 export function isAgreementAddress(pathname: string): boolean {
