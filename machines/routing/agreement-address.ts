@@ -3,12 +3,18 @@
 // table so that table loads with the journey. tests/machines/agreement/agreement-address.test.ts
 // holds the two in step.
 
-const SIGNUP_PAGES = 'edi-kfs|loan-agreement|edi-sanction-letter|loan-success|loan-activated';
-const AGREEMENT_ADDRESS = new RegExp(
-  `^/(?:signup/(?:${SIGNUP_PAGES})|loan-agreement/document|aadhaar-esign-success|loan-failure)$`,
-);
+const ADDRESSES = new Set([
+  '/signup/edi-kfs',
+  '/signup/loan-agreement',
+  '/signup/edi-sanction-letter',
+  '/loan-agreement/document',
+  '/aadhaar-esign-success',
+  '/signup/loan-success',
+  '/loan-failure',
+  '/signup/loan-activated',
+]);
 
 /** The addresses on which the app runs the agreement journey. */
 export function isAgreementAddress(pathname: string): boolean {
-  return AGREEMENT_ADDRESS.test(pathname);
+  return ADDRESSES.has(pathname);
 }
