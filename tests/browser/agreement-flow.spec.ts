@@ -27,9 +27,9 @@ test('from nbfcApproved through the KFS and e-sign to an active credit line', as
   // The KFS comes first, and a reload keeps it.
   await expect(page).toHaveURL(/\/signup\/edi-kfs$/);
   await expect(heading(page, 'Key Fact Statement')).toBeVisible();
-  await expect(page.locator('iframe[title="Key Fact Statement (PDF)"]')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Key Fact Statement, page 1 of \d+$/ })).toBeVisible();
   await reloadLandsOn(page, AGREEMENT_PATHS.kfs, 'Key Fact Statement');
-  await expect(page.getByText('19.5%')).toBeVisible();
+  await expect(page.getByText('19.5%', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
   await button(page, 'I acknowledge').click();
 

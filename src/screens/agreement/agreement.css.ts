@@ -16,8 +16,6 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const document = style({ width: '100%', minHeight: '60vh', border: `1px solid ${vars.color.border}` });
-
 export const documents = style({
   listStyle: 'none',
   margin: 0,

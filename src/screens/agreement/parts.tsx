@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { PdfPages } from '../../ui/index.ts';
 import * as styles from './agreement.css.ts';
 
 /** One term and its value in a facts list. */
@@ -32,13 +33,10 @@ export interface PdfProps {
   loading: boolean;
 }
 
-/**
- * A PDF shown in the page, the way upload previews are (the browser's own viewer, keyboard and
- * screen-reader friendly), with a download link beside it.
- */
+/** A PDF drawn in the page (src/ui's PdfPages, not the browser's viewer), with a download link. */
 export function Pdf({ title, fileName, file, loading }: PdfProps) {
   const url = useObjectUrl(file);
-  if (loading || !url) {
+  if (loading || !file || !url) {
     return (
       <p role="status" className={styles.note}>
         Loading the document…
@@ -47,7 +45,7 @@ export function Pdf({ title, fileName, file, loading }: PdfProps) {
   }
   return (
     <>
-      <iframe className={styles.document} src={url} title={`${title} (PDF)`} />
+      <PdfPages title={title} file={file} />
       <a className={styles.download} href={url} download={fileName}>
         Download the {title.toLowerCase()} (PDF)
       </a>
