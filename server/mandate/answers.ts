@@ -4,7 +4,7 @@ import { findBankAccount, getPostApprovalState } from '../db/post-approval.ts';
 import { BANKS, findBranch, type Bank } from '../post-approval/ifsc.ts';
 import type { ApplicationAnswer } from '../onboarding/advance.ts';
 import type { NachDetails } from './nach-pdf.ts';
-import { MANDATE_MODES, type MandateMode } from './rules.ts';
+import { MANDATE_MODES, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
 import { mandateSetup, type MandateRow } from './store.ts';
 
 // What the mandate calls answer, built from the tables: the bank on file and its modes, the
@@ -40,6 +40,11 @@ export function availabilityOf(db: Database, application: ApplicationRow, now: n
   };
 }
 
+export function providerUrlOf(attempt: Pick<MandateRow, 'id' | 'mode'>): string | null {
+  if (attempt.mode === 'nach') return null;
+  return `${attempt.mode === 'upiAutopay' ? UPI_PAGE_PATH : SPONSOR_PAGE_PATH}?mandate=${attempt.id}`;
+}
+
 export function statusJson(
   db: Database,
   applicationId: string,
@@ -61,6 +66,8 @@ export function statusJson(
       templateDownloaded: attempt.downloaded_at_ms !== null,
       scanUploaded: attempt.scan_sha256 !== null,
       retryBlockedUntil: attempt.mode === 'upiAutopay' ? isoOf(blocked) : null,
+      // The page the applicant has yet to finish (the UPI request, the bank's page), while it waits.
+      providerUrl: attempt.status === 'initiated' ? providerUrlOf(attempt) : null,
     },
     application,
   };

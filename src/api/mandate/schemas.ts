@@ -46,6 +46,7 @@ export const attemptSchema = v.object({
   templateDownloaded: v.boolean(),
   scanUploaded: v.boolean(),
   retryBlockedUntil: v.nullable(v.string()),
+  providerUrl: v.nullable(v.string()),
 });
 export type MandateAttempt = v.InferOutput<typeof attemptSchema>;
 

@@ -30,6 +30,7 @@ const attempt = (over: Partial<MandateAttempt>): MandateAttempt => ({
   templateDownloaded: false,
   scanUploaded: false,
   retryBlockedUntil: null,
+  providerUrl: null,
   ...over,
 });
 const read = (mandate: MandateAttempt | null, registered = false): MandateStatus => ({
