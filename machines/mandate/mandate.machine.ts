@@ -71,6 +71,8 @@ export const mandateMachine = setup({
   actions: {
     acceptLoad: assign((_, params: MandateLoad) => ({
       read: { status: params.status, outcome: params.outcome },
+      // The attempt just started is in the read from now on.
+      started: null,
       loanId: params.home.application.latestLoanId,
       problem: null,
       application: {

@@ -42,6 +42,9 @@ const byPath: readonly (readonly [string, RoutedMandateScreen])[] = (
   Object.entries(MANDATE_PATHS) as [RoutedMandateScreen, string][]
 ).map(([screen, path]) => [path, screen] as const);
 
+/** redirect-mandate's other mode (§2, the legacy /va-accounts): bank-transfer details, not a mandate step. */
+export const BANK_TRANSFERS_MODE = 'bank-transfers';
+
 /** The screen an address opens, or null when it is not one of this journey's addresses. */
 export function mandateScreenOfPath(pathname: string): RoutedMandateScreen | null {
   return bestMatch(byPath, ([pattern]) => pattern, pathname)?.candidate[1] ?? null;

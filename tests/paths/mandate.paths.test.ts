@@ -25,6 +25,7 @@ const entry = (pathname: string) => ({ pathname, search: '' });
 const inputs: MandateInput[] = [
   { entry: entry(MANDATE_PATHS.modes), drafts },
   { entry: entry(MANDATE_PATHS.nachSuccess), drafts: null },
+  { entry: entry(MANDATE_PATHS.upiWaiting), drafts: null },
 ];
 
 let saves = 0;

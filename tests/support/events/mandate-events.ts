@@ -21,12 +21,28 @@ const already = () =>
 const started = (mode: string, providerUrl: string | null) =>
   named(`${mode} started`, { mandateId: '6f1d2c1e-6a43-4c4f-9d55-9b0f3f1f8a11', mode, providerUrl });
 
-/** What the lender answers next: after a start, the attempt it made; else every status it can be in. */
+/** A deep link's first load: one position that allows its screen and one that does not. */
+const ENTRY_LOADS: Partial<Record<string, MandateReadName[]>> = {
+  // The sponsor bank's return: whatever the bank answered, read from the status API.
+  '/signup/mandate': ['bankPending', 'registered', 'failed'],
+  '/signup/post-approval/step-2/nach-success': ['nachUploaded', 'none'],
+};
+
+/**
+ * What the lender answers next, as the sandbox would: after a start, the attempt it made; after the
+ * NACH form's download or scan, that step; on the first load, every status it can be in.
+ */
 function nextLoads(context: MandateContext): MandateReadName[] {
   if (context.alreadyRegistered) return ['registered'];
   if (context.started?.mode === 'upiAutopay') return ['upiInitiated'];
   if (context.started?.mode === 'nach') return ['nachForm'];
-  return ALL;
+  const attempt = context.read?.status.mandate;
+  if (context.application?.status === 'nachUploaded') return ['nachUploaded'];
+  if (attempt?.mode === 'nach' && attempt.status === 'pending' && !attempt.templateDownloaded) {
+    return ['nachDownloaded'];
+  }
+  if (!context.application) return ENTRY_LOADS[context.entry?.pathname ?? ''] ?? ALL;
+  return ALL.filter((name) => MANDATE_READS[name].application.status === context.application?.status);
 }
 
 const stateOf = (snapshot: AnyMachineSnapshot): string =>
@@ -82,7 +98,10 @@ export function mandateEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'CONTINUE' },
     // Pending.
     { type: 'CHECK_AGAIN' },
-    ...(['bankPending', 'registered', 'failed'] as const).map((name) => ({
+    // Still waiting (as the position it waits in), registered, or refused.
+    ...(
+      [context.application?.status === 'nachUploaded' ? 'nachUploaded' : 'bankPending', 'registered', 'failed'] as const
+    ).map((name) => ({
       type: 'xstate.done.actor.readStatus',
       output: read(name),
     })),
