@@ -29,9 +29,11 @@ function factsOf(row: MandateRow) {
 export function followLatest(db: Database, applicationId: string, nowIso: string): ApplicationAnswer {
   const application = findApplicationById(db, applicationId);
   if (!application) throw new Error(`application ${applicationId} vanished during a mandate write`);
-  if (!isMandateStatus(application.status)) return positionOf(application);
   const latest = latestMandate(db, applicationId);
-  const status = statusAfter(latest ? factsOf(latest) : null);
+  // Before any attempt the status is the lender's own (QA may seed any mandate status); later
+  // stages are never moved back.
+  if (!latest || !isMandateStatus(application.status)) return positionOf(application);
+  const status = statusAfter(factsOf(latest));
   updateApplication(
     db,
     applicationId,

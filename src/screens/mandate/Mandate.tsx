@@ -11,7 +11,7 @@ function UpiWaitingScreen({ actor }: { actor: MandateActorRef }) {
   return (
     <PageFrame
       title="Approve in your UPI app"
-      lead="We sent a UPI AutoPay request to your UPI app. Open it and approve the request with your UPI PIN."
+      lead="We sent a UPI Autopay request to your UPI app. Open it and approve the request with your UPI PIN."
       error={snapshot.context.problem}
     >
       {failed ? null : <p role="status">Waiting for your approval. This page updates by itself.</p>}
@@ -36,7 +36,7 @@ function UpiWaitingScreen({ actor }: { actor: MandateActorRef }) {
   );
 }
 
-/** /signup/mandate: the bank's return lands here (the status is read, never the query); UPI AutoPay waits here. */
+/** /signup/mandate: the bank's return lands here (the status is read, never the query); UPI Autopay waits here. */
 export default function Mandate() {
   return <MandatePage screen="upiWaiting">{(actor) => <UpiWaitingScreen actor={actor} />}</MandatePage>;
 }

@@ -17,7 +17,7 @@ function FailureScreen({ actor }: { actor: MandateActorRef }) {
     >
       {attempt ? <p>You tried: {MODE_LABELS[attempt.mode]}.</p> : null}
       {blockedUntil ? (
-        <p>UPI AutoPay can be tried again on {whenText(blockedUntil)}. You can use another way now.</p>
+        <p>UPI Autopay can be tried again on {whenText(blockedUntil)}. You can use another way now.</p>
       ) : null}
       <Actions>
         <Button type="submit" fullWidth>

@@ -41,7 +41,7 @@ function ModesScreen({ actor }: { actor: MandateActorRef }) {
         required
       />
       {blocked?.blockedUntil ? (
-        <p>UPI AutoPay opens again on {whenText(blocked.blockedUntil)}, a day after the declined request.</p>
+        <p>UPI Autopay opens again on {whenText(blocked.blockedUntil)}, a day after the declined request.</p>
       ) : null}
       {offered.length < availability.modes.length ? <p>Only the ways your bank supports are shown.</p> : null}
       <Actions>

@@ -6,7 +6,7 @@ import type { FailureReason, MandateMode } from '../../api/mandate/schemas.ts';
 export const MODE_LABELS: Readonly<Record<MandateMode, string>> = {
   netBanking: 'Net banking',
   debitCard: 'Debit card',
-  upiAutopay: 'UPI AutoPay',
+  upiAutopay: 'UPI Autopay',
   nach: 'Physical NACH form',
 };
 
@@ -21,7 +21,7 @@ export const REASON_MESSAGES: Readonly<Record<FailureReason, string>> = {
   accountBlockedOrClosed:
     'Your bank says this account is blocked or closed. Use an active account, or contact your bank.',
   nameMismatch: 'The name on your bank account does not match your application. Try another way, or contact your bank.',
-  amountOverLimit: 'The amount is over your bank’s e-mandate limit. Try UPI AutoPay or the physical NACH form.',
+  amountOverLimit: 'The amount is over your bank’s e-mandate limit. Try UPI Autopay or the physical NACH form.',
   authenticationFailed: 'The bank could not confirm it was you (the password or OTP was not accepted). Try again.',
   declined: 'The UPI mandate was declined in your UPI app.',
 };

@@ -184,7 +184,7 @@ const registeredMeanwhile =
 
 const MODE_LABELS: Record<string, string> = {
   netBanking: 'Net banking',
-  upiAutopay: 'UPI AutoPay',
+  upiAutopay: 'UPI Autopay',
   nach: 'Physical NACH form',
 };
 const SUBMIT_BUTTONS: Record<string, string> = {
@@ -312,7 +312,7 @@ const handlers: BrowserHandlers<typeof mandateMachine> = {
     },
     async FILE_CHOSEN({ page, event }) {
       const file = event.file.type === 'application/pdf' ? SIGNED_FORM : NOT_A_SCAN;
-      await page.getByLabel('Signed NACH form').setInputFiles(file);
+      await page.getByLabel('Signed NACH form', { exact: true }).setInputFiles(file);
       if (file === NOT_A_SCAN) await expect(page.getByRole('alert')).toContainText('PDF, JPEG or PNG');
     },
     async CONTINUE({ page }) {
