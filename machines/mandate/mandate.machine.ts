@@ -3,7 +3,7 @@ import type { Availability, MandateMode, MandateStarted } from '../../src/api/ma
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
-import { MANDATE_PATHS, MANDATE_SCREENS, type MandateScreen } from '../routing/mandate-screens.ts';
+import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';
 import type { ApplicationInput, MandateContext, MandateEvent, MandateInput, MandateLoad, StatusRead } from './types.ts';
@@ -18,7 +18,9 @@ export { allowedScreens, currentScreen, decide } from './decide.ts';
 // merely starts the journey again, which reads it. The URL follows the state (ADR 003).
 
 // Redirecting is only ever the applicant's choice of a bank mode, never where a status leads.
-const DECIDED = MANDATE_SCREENS.filter((screen) => screen !== 'handOver' && screen !== 'redirecting');
+const DECIDED = (Object.keys(MANDATE_PATHS) as (keyof typeof MANDATE_PATHS)[]).filter(
+  (screen) => screen !== 'redirecting',
+);
 
 const applicationInput = ({ context }: { context: MandateContext }): ApplicationInput => ({
   applicationId: context.application?.id ?? '',

@@ -4,22 +4,9 @@ import { bestMatch } from './paths.ts';
 // applicant sees, and the address of each. The machine's `meta.route`, the status table's lines
 // and the guard read these, so a path is written once.
 
-export const MANDATE_SCREENS = [
-  'modes',
-  'redirecting',
-  'upiWaiting',
-  'nachForm',
-  'nachUpload',
-  'nachSuccess',
-  'pending',
-  'success',
-  'failure',
-  'completed',
-  'handOver',
-] as const;
-
-export type MandateScreen = (typeof MANDATE_SCREENS)[number];
-export type RoutedMandateScreen = Exclude<MandateScreen, 'handOver'>;
+/** A screen of the `mandate` machine, or its hand-over to another journey (no address of its own). */
+export type MandateScreen = keyof typeof MANDATE_PATHS | 'handOver';
+export type RoutedMandateScreen = keyof typeof MANDATE_PATHS;
 
 export const MANDATE_PATHS = {
   modes: '/signup/post-approval/step-1',
@@ -33,7 +20,7 @@ export const MANDATE_PATHS = {
   success: '/signup/mandate/success',
   failure: '/signup/mandate/failure',
   completed: '/signup/mandate/completed',
-} as const satisfies Record<RoutedMandateScreen, string>;
+} as const;
 
 /** Where the sponsor bank sends the browser back to: the status is read there, never taken from the query. */
 export const MANDATE_RETURN_PATH = MANDATE_PATHS.upiWaiting;

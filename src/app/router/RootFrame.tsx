@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import { OnboardingProvider } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { SessionProvider } from '../../journeys/session/SessionProvider.tsx';
 import { PostApprovalProvider } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { MandateProvider } from '../../journeys/mandate/MandateProvider.tsx';
 import { pageTitle } from '../../routes/page-titles.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 
@@ -25,9 +24,7 @@ export function RootFrame() {
     <SessionProvider>
       <OnboardingProvider>
         <PostApprovalProvider>
-          <MandateProvider>
-            <Outlet />
-          </MandateProvider>
+          <Outlet />
         </PostApprovalProvider>
       </OnboardingProvider>
     </SessionProvider>

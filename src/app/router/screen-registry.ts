@@ -10,6 +10,8 @@ export type ScreenProps = Record<string, never>;
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+// The mandate's addresses are one screen module too: it draws the screen of its route.
+const mandateScreens = () => import('../../screens/mandate/MandateScreens.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -56,16 +58,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  PostApprovalStep1: () => import('../../screens/mandate/Modes.tsx'),
-  RedirectToMandate: () => import('../../screens/mandate/RedirectToMandate.tsx'),
-  Mandate: () => import('../../screens/mandate/Mandate.tsx'),
-  PostApprovalStep2: () => import('../../screens/mandate/NachForm.tsx'),
-  NachMandate: () => import('../../screens/mandate/NachMandate.tsx'),
-  NACHSuccess: () => import('../../screens/mandate/NachSuccess.tsx'),
-  MandatePending: () => import('../../screens/mandate/MandatePending.tsx'),
-  MandateSuccess: () => import('../../screens/mandate/MandateSuccess.tsx'),
-  MandateFailure: () => import('../../screens/mandate/MandateFailure.tsx'),
-  MandateAlreadyCompleted: () => import('../../screens/mandate/MandateAlreadyCompleted.tsx'),
+  PostApprovalStep1: mandateScreens,
+  RedirectToMandate: mandateScreens,
+  Mandate: mandateScreens,
+  PostApprovalStep2: mandateScreens,
+  NachMandate: mandateScreens,
+  NACHSuccess: mandateScreens,
+  MandatePending: mandateScreens,
+  MandateSuccess: mandateScreens,
+  MandateFailure: mandateScreens,
+  MandateAlreadyCompleted: mandateScreens,
   LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
   GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
   GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),

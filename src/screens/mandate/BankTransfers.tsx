@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageFrame } from '../PageFrame.tsx';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
 
@@ -8,7 +8,7 @@ import { MainLandmark } from '../layouts/MainLandmark.tsx';
 const BACK: Readonly<Record<string, string>> = { 'My Profile': '/my-profile' };
 
 export function BankTransfers() {
-  const [query] = useSearchParams();
+  const query = new URLSearchParams(useLocation().search);
   const title = query.get('displayName') ?? 'A/C details for bank transfers';
   const from = query.get('redirectRouteName') ?? 'My Profile';
   return (

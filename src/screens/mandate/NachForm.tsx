@@ -1,4 +1,3 @@
-import { useOutlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
 import { Button } from '../../ui/index.ts';
@@ -33,9 +32,7 @@ function NachFormScreen({ actor }: { actor: MandateActorRef }) {
   );
 }
 
-/** /signup/post-approval/step-2: the filled NACH form to download; its nach-success child renders inside. */
+/** /signup/post-approval/step-2: the filled NACH form to download. */
 export default function NachForm() {
-  const child = useOutlet();
-  if (child) return child;
   return <MandatePage screen="nachForm">{(actor) => <NachFormScreen actor={actor} />}</MandatePage>;
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
 import { Loader } from '../../ui/index.ts';
@@ -25,7 +25,7 @@ function RedirectScreen({ actor }: { actor: MandateActorRef }) {
  * in the bank-transfers mode (the legacy /va-accounts), the bank-transfer account page instead.
  */
 export default function RedirectToMandate() {
-  const [query] = useSearchParams();
+  const query = new URLSearchParams(useLocation().search);
   if (query.get('mode') === BANK_TRANSFERS_MODE) return <BankTransfers />;
   return <MandatePage screen="redirecting">{(actor) => <RedirectScreen actor={actor} />}</MandatePage>;
 }
