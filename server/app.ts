@@ -25,6 +25,8 @@ import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts'
 import { statementControlRoutes } from './statements/control.ts';
 import { mandateRoutes } from './routes/mandate.ts';
 import { mandateControlRoutes } from './mandate/control.ts';
+import { agreementRoutes } from './routes/agreement.ts';
+import { agreementControlRoutes } from './agreement/control.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -73,6 +75,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', postApprovalControlRoutes(deps));
     app.route('/', statementControlRoutes(deps));
     app.route('/', mandateControlRoutes(deps));
+    app.route('/', agreementControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
@@ -89,6 +92,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
   app.route('/', mandateRoutes(deps));
+  app.route('/', agreementRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

@@ -56,6 +56,7 @@ export function postApprovalHandOver(position: PostApprovalPosition): string {
     case 'mandate':
       return mandateEntry(position);
     case 'later':
+    case 'agreement':
       return rule.entry;
     case 'preApproval':
     case 'decided':

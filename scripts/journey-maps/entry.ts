@@ -52,6 +52,8 @@ function describeRule(rule: StatusRule): string {
       return `\`laterJourney\`: the mandate journey's \`${rule.step}\` (or what its latest attempt calls for)`;
     case 'later':
       return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
+    case 'agreement':
+      return `\`laterJourney\`: the agreement journey at \`${rule.entry}\` (\`discrepancy\` on ops comments)`;
   }
 }
 

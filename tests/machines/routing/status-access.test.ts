@@ -221,7 +221,10 @@ describe('laterJourneyEntry', () => {
     (status, entry) => {
       const rule = STATUS_ACCESS[status];
       const handedOver =
-        rule.kind === 'later' || rule.kind === 'mandate' || (rule.kind === 'postApproval' && !('onboarding' in rule));
+        rule.kind === 'later' ||
+        rule.kind === 'mandate' ||
+        rule.kind === 'agreement' ||
+        (rule.kind === 'postApproval' && !('onboarding' in rule));
       expect(handedOver).toBe(entry !== null);
       // An onboarding status has no later journey: were it ever asked, the dashboard.
       expect(laterJourneyEntry(position(status))).toBe(entry ?? '/dashboard');
