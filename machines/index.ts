@@ -17,6 +17,7 @@ import { bankStatementMachine } from './post-approval/bank-statement.machine.ts'
 import { documentsMachine } from './post-approval/documents.machine.ts';
 import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 import { guarantorMachine } from './guarantor/guarantor.machine.ts';
+import { mandateMachine } from './mandate/mandate.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
@@ -48,6 +49,7 @@ export const journeys = {
   documents: documentsMachine,
   profileDocuments: profileDocumentsMachine,
   guarantor: guarantorMachine,
+  mandate: mandateMachine,
   agreement: agreementMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 

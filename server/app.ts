@@ -23,6 +23,8 @@ import { postApprovalControlRoutes } from './post-approval/control.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
 import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
 import { statementControlRoutes } from './statements/control.ts';
+import { mandateRoutes } from './routes/mandate.ts';
+import { mandateControlRoutes } from './mandate/control.ts';
 import { agreementRoutes } from './routes/agreement.ts';
 import { agreementControlRoutes } from './agreement/control.ts';
 
@@ -72,6 +74,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', sandboxControlRoutes(deps, faults, clock));
     app.route('/', postApprovalControlRoutes(deps));
     app.route('/', statementControlRoutes(deps));
+    app.route('/', mandateControlRoutes(deps));
     app.route('/', agreementControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
@@ -88,6 +91,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', postApprovalRoutes(deps));
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
+  app.route('/', mandateRoutes(deps));
   app.route('/', agreementRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));

@@ -7,6 +7,7 @@ import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from '.
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
+import { mandateEntry, mandateMayOpen } from './mandate-access.ts';
 import { isAgreementAddress } from './agreement-address.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
@@ -60,6 +61,8 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
       return rule.screen;
     case 'postApproval':
       return rule.onboarding ?? 'laterJourney';
+    case 'mandate':
+      return 'laterJourney';
     case 'later':
     case 'agreement':
       // Ops comments hold the application (readyForOps) until the applicant answers them.
@@ -117,6 +120,7 @@ export function laterJourneyEntry(position: StatusPosition): string {
     ? STATUS_ACCESS[position.status]
     : undefined;
   if (rule?.kind === 'postApproval' && !rule.onboarding) return postApprovalEntry(position);
+  if (rule?.kind === 'mandate') return mandateEntry(position);
   return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : '/dashboard';
 }
 
@@ -136,6 +140,8 @@ export function accessTo(position: StatusPosition, pathname: string): Access {
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
+  // The mandate journey's addresses: its machine shows the one the latest attempt calls for.
+  if (mandateMayOpen(position, pathname)) return OPEN;
   const entry = laterJourneyEntry(position);
   // The agreement journey's addresses under /signup: its machine places the applicant among them.
   if (isAgreementAddress(entry) && isAgreementAddress(pathname)) return OPEN;

@@ -468,6 +468,31 @@ export const migrations: readonly string[] = [
     applied_at_ms INTEGER
   );
   CREATE INDEX agreement_esign_requests_by_loan ON agreement_esign_requests(loan_id);
+  -- Repayment mandates (docs/sandbox.md, "Mandate"): every attempt, by mode, with the bank's answer;
+  -- and what QA chose for the applicant's bank (the modes it supports, the NACH review's outcome).
+  CREATE TABLE mandates (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL CHECK (mode IN ('netBanking', 'debitCard', 'upiAutopay', 'nach')),
+    status TEXT NOT NULL CHECK (status IN ('initiated', 'pending', 'success', 'failure', 'expired')),
+    reason TEXT,
+    redirect_url TEXT,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    decide_at_ms INTEGER,
+    downloaded_at_ms INTEGER,
+    scan_sha256 TEXT,
+    scan_name TEXT
+  );
+  CREATE INDEX mandates_by_application ON mandates(application_id, created_at_ms);
+
+  CREATE TABLE mandate_setup (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    modes TEXT NOT NULL DEFAULT 'netBanking,debitCard,upiAutopay,nach',
+    pending_outcome TEXT NOT NULL DEFAULT 'success',
+    upi_blocked_until_ms INTEGER,
+    kyc_fails INTEGER NOT NULL DEFAULT 0
+  );
   `,
 ];
 
@@ -475,6 +500,8 @@ export const migrations: readonly string[] = [
 export const dataTables = [
   'agreement_esign_requests',
   'loan_agreements',
+  'mandates',
+  'mandate_setup',
   'marketplace_links',
   'cancelled_cheques',
   'bank_accounts',

@@ -49,6 +49,8 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   // Post-approval done (the mandate's entry), a later status's entry, onboarding before an
   // approval, the dashboard for a status this build does not know.
   'postApproval postApproval.handOver': [...LATER_JOURNEY_ENTRIES, '/signup', '/dashboard'],
+  // The mandate registered (the agreement next), a later status's entry, onboarding before it.
+  'mandate mandate.handOver': [...LATER_JOURNEY_ENTRIES, '/signup', '/dashboard'],
   // A position the agreement does not hold: its own journey's entry, or the dashboard.
   'agreement agreement.elsewhere': [
     ...LATER_JOURNEY_ENTRIES.filter((entry) => !isAgreementAddress(entry)),

@@ -10,6 +10,8 @@ export type ScreenProps = Record<string, never>;
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+// The mandate's addresses are one screen module too: it draws the screen of its route.
+const mandateScreens = () => import('../../screens/mandate/MandateScreens.tsx');
 // Every agreement address draws the agreement journey's current state: one module for them all.
 const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
@@ -58,6 +60,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
+  PostApprovalStep1: mandateScreens,
+  RedirectToMandate: mandateScreens,
+  Mandate: mandateScreens,
+  PostApprovalStep2: mandateScreens,
+  NachMandate: mandateScreens,
+  NACHSuccess: mandateScreens,
+  MandatePending: mandateScreens,
+  MandateSuccess: mandateScreens,
+  MandateFailure: mandateScreens,
+  MandateAlreadyCompleted: mandateScreens,
   LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
   GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
   GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),

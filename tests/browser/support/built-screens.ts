@@ -367,6 +367,25 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /all set/i,
     '9876500634',
   ),
+  // The mandate journey's screens (ADR 012), each at a status that shows it.
+  ...(
+    [
+      ['Mandate modes (step 4 of 4)', 'emandatePending', '/signup/post-approval/step-1', /set up repayments/i],
+      ['NACH form upload', 'nachDownloaded', '/signup/nach-mandate', /upload the signed nach form/i],
+      ['Mandate pending', 'nachUploaded', '/signup/mandate/pending', /waiting for your bank/i],
+      ['Mandate failure', 'emandateFailed', '/signup/mandate/failure', /did not go through/i],
+      ['Mandate success', 'emandateRegistered', '/signup/mandate/success', /repayments set up/i],
+    ] as const
+  ).map(([name, status, path, heading], index) =>
+    onboarding(
+      name,
+      decided(status, 'mandate', { latestLoanId: 'loan-0001', ifscCode: 'HDFC0001248', bestApprovedAmount: 300000 }),
+      path,
+      new RegExp(`${path.replaceAll('/', '\\/')}$`),
+      heading,
+      `98765008${40 + index}`,
+    ),
+  ),
 ];
 
 /** A guarantor screen at the record's status, the pending loan chosen (support/guarantor-session.ts). */
