@@ -150,7 +150,9 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
     async 'kfs.reading'({ page }) {
       await at(page, AGREEMENT_PATHS.kfs);
       await expectPdf(page, 'Key Fact Statement', 'Key Fact Statement');
-      await expect(page.getByText('Rahul Menon, grievance@arthika.example, 1800 200 1001', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Rahul Menon, grievance@arthika.example, 1800 200 1001', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText('19.5%', { exact: true })).toBeVisible();
       const context = planned(page);
       if (context.agreement?.kfsAcknowledgedAt) {
