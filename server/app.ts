@@ -23,6 +23,10 @@ import { postApprovalControlRoutes } from './post-approval/control.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
 import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
 import { statementControlRoutes } from './statements/control.ts';
+import { mandateRoutes } from './routes/mandate.ts';
+import { mandateControlRoutes } from './mandate/control.ts';
+import { agreementRoutes } from './routes/agreement.ts';
+import { agreementControlRoutes } from './agreement/control.ts';
 import { paymentControlRoutes } from './payments/control.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { paymentFeeRoutes } from './routes/payment-fees.ts';
@@ -73,6 +77,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', sandboxControlRoutes(deps, faults, clock));
     app.route('/', postApprovalControlRoutes(deps));
     app.route('/', statementControlRoutes(deps));
+    app.route('/', mandateControlRoutes(deps));
+    app.route('/', agreementControlRoutes(deps));
     app.route('/', paymentControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
@@ -89,6 +95,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', postApprovalRoutes(deps));
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
+  app.route('/', mandateRoutes(deps));
+  app.route('/', agreementRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', paymentFeeRoutes(deps));
 

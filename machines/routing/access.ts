@@ -7,6 +7,8 @@ import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from '.
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
+import { mandateEntry, mandateMayOpen } from './mandate-access.ts';
+import { isAgreementAddress } from './agreement-address.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
 // screens it may open, where a later status is handed over, and the guard's verdict on an address.
@@ -59,7 +61,10 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
       return rule.screen;
     case 'postApproval':
       return rule.onboarding ?? 'laterJourney';
+    case 'mandate':
+      return 'laterJourney';
     case 'later':
+    case 'agreement':
       // Ops comments hold the application (readyForOps) until the applicant answers them.
       return position.nextAction === 'discrepancy' ? 'discrepancy' : 'laterJourney';
     case 'preApproval':
@@ -115,7 +120,8 @@ export function laterJourneyEntry(position: StatusPosition): string {
     ? STATUS_ACCESS[position.status]
     : undefined;
   if (rule?.kind === 'postApproval' && !rule.onboarding) return postApprovalEntry(position);
-  return rule?.kind === 'later' ? rule.entry : '/dashboard';
+  if (rule?.kind === 'mandate') return mandateEntry(position);
+  return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : '/dashboard';
 }
 
 export type Access = { kind: 'open' } | { kind: 'handOver'; to: string };
@@ -134,6 +140,10 @@ export function accessTo(position: StatusPosition, pathname: string): Access {
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
+  // The mandate journey's addresses: its machine shows the one the latest attempt calls for.
+  if (mandateMayOpen(position, pathname)) return OPEN;
   const entry = laterJourneyEntry(position);
+  // The agreement journey's addresses under /signup: its machine places the applicant among them.
+  if (isAgreementAddress(entry) && isAgreementAddress(pathname)) return OPEN;
   return matchPath(entry, pathname) ? OPEN : { kind: 'handOver', to: entry };
 }

@@ -6,6 +6,7 @@ import {
   postApprovalScreenOfPath,
   type PostApprovalScreen,
 } from './post-approval-screens.ts';
+import { mandateEntry } from './mandate-access.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 
 // What the status table (./status-access.ts) means for the post-approval journey (ADR 008): the
@@ -52,7 +53,10 @@ export function postApprovalHandOver(position: PostApprovalPosition): string {
   switch (rule.kind) {
     case 'postApproval':
       return MANDATE_ENTRY;
+    case 'mandate':
+      return mandateEntry(position);
     case 'later':
+    case 'agreement':
       return rule.entry;
     case 'preApproval':
     case 'decided':

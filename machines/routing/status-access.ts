@@ -1,3 +1,4 @@
+import { MANDATE_PATHS, type MandateScreen } from './mandate-screens.ts';
 import type { OnboardingScreen } from './onboarding-screens.ts';
 import { POST_APPROVAL_SCREENS, postApprovalPathOf, type PostApprovalScreen } from './post-approval-screens.ts';
 
@@ -21,14 +22,24 @@ export type StatusRule =
    * result), else it hands the applicant over to the post-approval screen.
    */
   | { kind: 'postApproval'; fallback: PostApprovalScreen; onboarding?: 'result' }
+  /**
+   * The mandate journey (ADR 012): `step` is its screen for the status alone; the journey refines it
+   * by the latest attempt. Onboarding and post-approval hand the applicant over to that screen.
+   */
+  | { kind: 'mandate'; step: Exclude<MandateScreen, 'handOver'> }
   /** A later journey's status: onboarding hands the applicant over to that journey's `entry` address. */
-  | { kind: 'later'; entry: string };
+  | { kind: 'later'; entry: string }
+  /**
+   * The agreement journey (ADR 013): onboarding hands the applicant over to `entry`; the guard lets
+   * the position open any of the journey's addresses, whose machine places the applicant itself.
+   */
+  | { kind: 'agreement'; entry: string };
 
 const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
 const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
 const post = (fallback: PostApprovalScreen): StatusRule => ({ kind: 'postApproval', fallback });
-// Most later entries are not-available pages until their journey lands.
-const later = (entry: string): StatusRule => ({ kind: 'later', entry });
+const mandate = (step: Exclude<MandateScreen, 'handOver'>): StatusRule => ({ kind: 'mandate', step });
+const agreement = (entry: string): StatusRule => ({ kind: 'agreement', entry });
 
 /** In the order an application usually moves through them. */
 export const STATUS_ACCESS = {
@@ -52,14 +63,14 @@ export const STATUS_ACCESS = {
   approved: { kind: 'postApproval', fallback: 'offers', onboarding: 'result' },
   croReview: decided('underReview'),
   offerSelected: post('bankStatement'),
-  emandatePending: later('/signup/post-approval/step-1'),
-  emandateRegistered: later('/signup/mandate/success'),
-  emandateFailed: later('/signup/mandate/failure'),
-  nachDownloaded: later('/signup/post-approval/step-2'),
-  nachUploaded: later('/signup/post-approval/step-2'),
-  nbfcApproved: later('/signup/loan-agreement'),
-  opsApproved: later('/signup/loan-success'),
-  readyForOps: later('/signup/loan-success'),
+  emandatePending: mandate('modes'),
+  emandateRegistered: mandate('success'),
+  emandateFailed: mandate('failure'),
+  nachDownloaded: mandate('nachUpload'),
+  nachUploaded: mandate('pending'),
+  nbfcApproved: agreement('/signup/loan-agreement'),
+  opsApproved: agreement('/signup/loan-success'),
+  readyForOps: agreement('/signup/loan-success'),
   bankStatementUploaded: post('bankDetails'),
   bankStatementSkipped: post('bankDetails'),
   manualBankStatementUploaded: post('bankDetails'),
@@ -88,7 +99,11 @@ export function isApplicationStatus(value: string | null | undefined): value is 
 export const LATER_JOURNEY_ENTRIES: readonly string[] = [
   ...new Set([
     ...Object.values(STATUS_ACCESS as Record<string, StatusRule>).flatMap((rule) =>
-      rule.kind === 'later' ? [rule.entry] : [],
+      rule.kind === 'later' || rule.kind === 'agreement'
+        ? [rule.entry]
+        : rule.kind === 'mandate'
+          ? [MANDATE_PATHS[rule.step]]
+          : [],
     ),
     ...POST_APPROVAL_SCREENS.filter((screen) => screen !== 'loanDetails').map(postApprovalPathOf),
   ]),

@@ -48,8 +48,12 @@ function describeRule(rule: StatusRule): string {
       return rule.onboarding
         ? `\`${rule.onboarding}\`; post-approval: its nextAction's screen, \`${rule.fallback}\` without one`
         : `\`laterJourney\`: post-approval's nextAction screen, \`${rule.fallback}\` without one`;
+    case 'mandate':
+      return `\`laterJourney\`: the mandate journey's \`${rule.step}\` (or what its latest attempt calls for)`;
     case 'later':
       return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
+    case 'agreement':
+      return `\`laterJourney\`: the agreement journey at \`${rule.entry}\` (\`discrepancy\` on ops comments)`;
   }
 }
 
@@ -68,7 +72,7 @@ export function nextActionRows(): { nextAction: string; screen: string }[] {
 function onboardingScreenOf(rule: StatusRule): string | null {
   if (rule.kind === 'preApproval') return rule.fallback;
   if (rule.kind === 'postApproval') return rule.onboarding ?? null;
-  return 'screen' in rule ? rule.screen : null;
+  return rule.kind === 'decided' ? rule.screen : null;
 }
 
 /** The nextActions and statuses that put the applicant on one onboarding screen. */

@@ -440,6 +440,61 @@ export const migrations: readonly string[] = [
   CREATE INDEX guarantor_requests_by_guarantor ON guarantor_requests(guarantor_id);
   `,
   `
+  CREATE TABLE loan_agreements (
+    loan_id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL UNIQUE REFERENCES applications(id) ON DELETE CASCADE,
+    nbfc_name TEXT NOT NULL,
+    credit_limit INTEGER NOT NULL,
+    kfs_acknowledged_at TEXT,
+    sign_method TEXT,
+    signed_at TEXT,
+    review TEXT NOT NULL DEFAULT 'signing'
+      CHECK (review IN ('signing', 'opsReview', 'approved', 'rejected', 'active')),
+    review_reason TEXT,
+    review_expected_at_ms INTEGER,
+    activated_at_ms INTEGER,
+    drawn INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE agreement_esign_requests (
+    id TEXT PRIMARY KEY,
+    loan_id TEXT NOT NULL REFERENCES loan_agreements(loan_id) ON DELETE CASCADE,
+    status TEXT NOT NULL
+      CHECK (status IN ('RECEIVED', 'SIGN_INITIATED', 'SIGN_IN_PROGRESS', 'SUCCESS', 'FAILURE', 'EXPIRED')),
+    redirect_url TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    applied_at_ms INTEGER
+  );
+  CREATE INDEX agreement_esign_requests_by_loan ON agreement_esign_requests(loan_id);
+  -- Repayment mandates (docs/sandbox.md, "Mandate"): every attempt, by mode, with the bank's answer;
+  -- and what QA chose for the applicant's bank (the modes it supports, the NACH review's outcome).
+  CREATE TABLE mandates (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL CHECK (mode IN ('netBanking', 'debitCard', 'upiAutopay', 'nach')),
+    status TEXT NOT NULL CHECK (status IN ('initiated', 'pending', 'success', 'failure', 'expired')),
+    reason TEXT,
+    redirect_url TEXT,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    decide_at_ms INTEGER,
+    downloaded_at_ms INTEGER,
+    scan_sha256 TEXT,
+    scan_name TEXT
+  );
+  CREATE INDEX mandates_by_application ON mandates(application_id, created_at_ms);
+
+  CREATE TABLE mandate_setup (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    modes TEXT NOT NULL DEFAULT 'netBanking,debitCard,upiAutopay,nach',
+    pending_outcome TEXT NOT NULL DEFAULT 'success',
+    upi_blocked_until_ms INTEGER,
+    kyc_fails INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+  `
   CREATE TABLE credit_accounts (
     id TEXT PRIMARY KEY,
     customer_id TEXT NOT NULL UNIQUE REFERENCES customers(id) ON DELETE CASCADE,
@@ -520,6 +575,10 @@ export const migrations: readonly string[] = [
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'agreement_esign_requests',
+  'loan_agreements',
+  'mandates',
+  'mandate_setup',
   'coupon_redemptions',
   'processing_fees',
   'idempotency_keys',

@@ -32,6 +32,8 @@ export type { MoneyProps } from './money.tsx';
 export { DateText } from './date-text.tsx';
 export type { DateTextProps } from './date-text.tsx';
 export { EmailText } from './email-text.tsx';
+export { PdfPages } from './pdf-pages.tsx';
+export type { PdfPagesProps } from './pdf-pages.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
 export type { VisuallyHiddenProps } from './visually-hidden.tsx';
 export { Stack, Page, Card } from './layout.tsx';

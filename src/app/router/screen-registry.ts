@@ -10,6 +10,10 @@ export type ScreenProps = Record<string, never>;
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+// The mandate's addresses are one screen module too: it draws the screen of its route.
+const mandateScreens = () => import('../../screens/mandate/MandateScreens.tsx');
+// Every agreement address draws the agreement journey's current state: one module for them all.
+const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -56,6 +60,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
+  PostApprovalStep1: mandateScreens,
+  RedirectToMandate: mandateScreens,
+  Mandate: mandateScreens,
+  PostApprovalStep2: mandateScreens,
+  NachMandate: mandateScreens,
+  NACHSuccess: mandateScreens,
+  MandatePending: mandateScreens,
+  MandateSuccess: mandateScreens,
+  MandateFailure: mandateScreens,
+  MandateAlreadyCompleted: mandateScreens,
   LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
   GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
   GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),
@@ -65,4 +79,12 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
   GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
   GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
+  AadhaarESignSuccess: agreementScreen,
+  EdiKfs: agreementScreen,
+  EdiSanctionLetter: agreementScreen,
+  LoanAgreement: agreementScreen,
+  LoanAgreementDocument: agreementScreen,
+  LoanAutoActivation: agreementScreen,
+  LoanFailure: agreementScreen,
+  LoanSuccess: agreementScreen,
 };

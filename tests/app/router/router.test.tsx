@@ -92,7 +92,7 @@ describe('app router with the guard as root loader', () => {
     cleanup();
 
     const va = renderApp('/va-accounts?ignored=1', { storage: signIn(memoryStorage()) });
-    await screen.findByText('Repayment mandate is not open in the app yet.');
+    await screen.findByRole('heading', { level: 1, name: 'A/C details for bank transfers' });
     expect(va.location()).toBe(
       '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
         '&displayName=A%2FC%20details%20for%20bank%20transfers',

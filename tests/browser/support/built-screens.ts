@@ -6,6 +6,7 @@ import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
 import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
+import { agreementScreens } from './agreement-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -366,6 +367,25 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /all set/i,
     '9876500634',
   ),
+  // The mandate journey's screens (ADR 012), each at a status that shows it.
+  ...(
+    [
+      ['Mandate modes (step 4 of 4)', 'emandatePending', '/signup/post-approval/step-1', /set up repayments/i],
+      ['NACH form upload', 'nachDownloaded', '/signup/nach-mandate', /upload the signed nach form/i],
+      ['Mandate pending', 'nachUploaded', '/signup/mandate/pending', /waiting for your bank/i],
+      ['Mandate failure', 'emandateFailed', '/signup/mandate/failure', /did not go through/i],
+      ['Mandate success', 'emandateRegistered', '/signup/mandate/success', /repayments set up/i],
+    ] as const
+  ).map(([name, status, path, heading], index) =>
+    onboarding(
+      name,
+      decided(status, 'mandate', { latestLoanId: 'loan-0001', ifscCode: 'HDFC0001248', bestApprovedAmount: 300000 }),
+      path,
+      new RegExp(`${path.replaceAll('/', '\\/')}$`),
+      heading,
+      `98765008${40 + index}`,
+    ),
+  ),
 ];
 
 /** A guarantor screen at the record's status, the pending loan chosen (support/guarantor-session.ts). */
@@ -522,10 +542,10 @@ export const builtScreens: readonly BuiltScreen[] = [
     },
   },
   {
-    name: 'Not available yet (public route)',
-    path: '/aadhaar-esign-success',
-    landsOn: /\/aadhaar-esign-success$/,
-    ready: { role: 'heading', name: /not available yet/i },
+    name: 'Aadhaar e-sign return (public, logged out)',
+    path: '/aadhaar-esign-success?requestId=unknown',
+    landsOn: /\/aadhaar-esign-success\?requestId=unknown$/,
+    ready: { role: 'heading', name: /log in to finish signing/i },
   },
   {
     name: 'Failure (public provider hand-off outcome)',
@@ -541,6 +561,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   },
   ...onboardingScreens,
   ...guarantorScreens,
+  ...agreementScreens,
 ];
 
 /**

@@ -194,8 +194,9 @@ const ENTRY: Partial<Record<ApplicationStatus, string>> = {
   emandatePending: '/signup/post-approval/step-1',
   emandateRegistered: '/signup/mandate/success',
   emandateFailed: '/signup/mandate/failure',
-  nachDownloaded: '/signup/post-approval/step-2',
-  nachUploaded: '/signup/post-approval/step-2',
+  // The mandate journey's own screens: the signed form's upload, then the bank's review.
+  nachDownloaded: '/signup/nach-mandate',
+  nachUploaded: '/signup/mandate/pending',
   nbfcApproved: '/signup/loan-agreement',
   opsApproved: '/signup/loan-success',
   readyForOps: '/signup/loan-success',
@@ -219,7 +220,11 @@ describe('laterJourneyEntry', () => {
     '%s → %s',
     (status, entry) => {
       const rule = STATUS_ACCESS[status];
-      const handedOver = rule.kind === 'later' || (rule.kind === 'postApproval' && !('onboarding' in rule));
+      const handedOver =
+        rule.kind === 'later' ||
+        rule.kind === 'mandate' ||
+        rule.kind === 'agreement' ||
+        (rule.kind === 'postApproval' && !('onboarding' in rule));
       expect(handedOver).toBe(entry !== null);
       // An onboarding status has no later journey: were it ever asked, the dashboard.
       expect(laterJourneyEntry(position(status))).toBe(entry ?? '/dashboard');

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './mandate.ts';
+export * from './outcome.ts';

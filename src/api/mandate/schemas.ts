@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../onboarding/position.ts';
+
+// The mandate's wire (docs/api-contract.md, "Mandate"): the bank's modes, an attempt's state as
+// the provider reports it, and where the application stands after it.
+
+export const MANDATE_MODES = ['netBanking', 'debitCard', 'upiAutopay', 'nach'] as const;
+export type MandateMode = (typeof MANDATE_MODES)[number];
+
+/** An attempt's state at the provider (initialised, pending, success, failed; or expired unfinished). */
+export const MANDATE_STATES = ['initiated', 'pending', 'success', 'failure', 'expired'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+
+/** Why the bank refused (NPCI's AP-code family, and a UPI mandate the customer declined). */
+export const FAILURE_REASONS = [
+  'accountBlockedOrClosed',
+  'nameMismatch',
+  'amountOverLimit',
+  'authenticationFailed',
+  'declined',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export const availabilitySchema = v.object({
+  bankName: v.nullable(v.string()),
+  ifsc: v.nullable(v.string()),
+  maxAmount: v.number(),
+  modes: v.array(
+    v.object({ mode: v.picklist(MANDATE_MODES), available: v.boolean(), blockedUntil: v.nullable(v.string()) }),
+  ),
+});
+export type Availability = v.InferOutput<typeof availabilitySchema>;
+
+export const banksSchema = v.object({
+  banks: v.array(v.object({ uuid: v.string(), bankName: v.string(), ifsc: v.nullable(v.string()) })),
+});
+
+export const attemptSchema = v.object({
+  mandateId: v.string(),
+  mode: v.picklist(MANDATE_MODES),
+  status: v.picklist(MANDATE_STATES),
+  // A reason this build does not know still fails the attempt; it is shown as a general refusal.
+  reason: v.nullable(v.string()),
+  createdAt: v.string(),
+  decideAt: v.nullable(v.string()),
+  templateDownloaded: v.boolean(),
+  scanUploaded: v.boolean(),
+  retryBlockedUntil: v.nullable(v.string()),
+  providerUrl: v.nullable(v.string()),
+});
+export type MandateAttempt = v.InferOutput<typeof attemptSchema>;
+
+export const mandateStatusSchema = v.object({
+  registered: v.boolean(),
+  mandate: v.nullable(attemptSchema),
+  application: applicationPositionSchema,
+});
+export type MandateStatus = v.InferOutput<typeof mandateStatusSchema>;
+
+export const startedSchema = v.object({
+  mandateId: v.string(),
+  mode: v.picklist(MANDATE_MODES),
+  providerUrl: v.nullable(v.string()),
+});
+export type MandateStarted = v.InferOutput<typeof startedSchema>;
+
+export const submissionSchema = v.object({ application: applicationPositionSchema });

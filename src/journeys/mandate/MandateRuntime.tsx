@@ -1,0 +1,119 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import type { mandateMachine, MandateInput } from '../../../machines/mandate/mandate.machine.ts';
+import { notePosition } from '../application-position.ts';
+import { getInspect } from '../inspect.ts';
+import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
+import { useSessionActor } from '../session/SessionProvider.tsx';
+import { homeFromSession, reportPosition } from '../onboarding/session-home.ts';
+import type { MandateActorRef } from './MandateProvider.tsx';
+
+// The mandate actor's runtime (ADR 012), in the mandate screens' chunk so the login route's bundle
+// does not carry it: created while an applicant is logged in on a mandate address (the bank's
+// return address too), kept while they move between its addresses, stopped on logout. Its
+// machine and calls load with it.
+
+function createHolder() {
+  let actor: MandateActorRef | null = null;
+  let pending: object | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    current: () => actor,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ensure(create: () => Promise<MandateActorRef>) {
+      if (actor || pending) return;
+      const ticket = (pending = {});
+      void create().then((created) => {
+        if (pending !== ticket) return;
+        pending = null;
+        actor = created;
+        actor.start();
+        changed();
+      });
+    },
+    stop() {
+      pending = null;
+      if (!actor) return;
+      actor.stop();
+      actor = null;
+      changed();
+    },
+  };
+}
+
+export interface MandateRuntimeProps {
+  onActor: (actor: MandateActorRef | null) => void;
+  logic?: typeof mandateMachine | undefined;
+}
+
+// One holder for the page's life: every mandate address mounts the runtime afresh (each is its
+// own route), and the journey must survive moving between them.
+const shared = createHolder();
+/** Whose journey the shared actor is: a later login (another phone) starts its own. */
+let owner: string | null = null;
+
+export default function MandateRuntime({ onActor, logic }: MandateRuntimeProps) {
+  const session = useSessionActor();
+  const location = useLocation();
+  const applicant = useSelector(
+    session,
+    (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
+  );
+  const phone = useSelector(session, (snapshot) => snapshot.context.phone);
+  const [holder] = useState(() => {
+    // A journey that handed over is finished: coming back starts it again from the lender's answer.
+    if (shared.current()?.getSnapshot().matches('handOver') || owner !== phone) shared.stop();
+    owner = phone;
+    return shared;
+  });
+  const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
+
+  useEffect(() => {
+    if (!applicant) {
+      holder.stop();
+      return;
+    }
+    const entry = { pathname: location.pathname, search: location.search };
+    holder.ensure(async () => {
+      const { browserMandateDrafts } = await import('./drafts.ts');
+      const input: MandateInput = { entry, drafts: browserMandateDrafts.read() };
+      // Every load after the first asks the lender: an answer moved the application.
+      const readHome = async (known: Parameters<typeof homeFromSession>[1]) => {
+        if (known) session.send({ type: 'APPLICATION_CHANGED' });
+        return homeFromSession(session, known);
+      };
+      const machine = logic ?? (await import('./mandate-logic.ts')).createAppMandateLogic({ env: { readHome } });
+      return createActor(machine, { input, inspect: getInspect() });
+    });
+  }, [holder, session, applicant, location.pathname, location.search, logic]);
+
+  useEffect(() => onActor(actor), [actor, onActor]);
+  useEffect(() => () => onActor(null), [onActor]);
+
+  // The agreement next, or not this journey's position: the address goes where the table says.
+  useJourneyHandOver(actor);
+
+  // Each answer tells the guard where the application is, and the session that its home is stale.
+  useEffect(() => {
+    if (!actor) return;
+    let application: unknown = null;
+    const note = (snapshot: ReturnType<MandateActorRef['getSnapshot']>) => {
+      if (snapshot.context.application === application) return;
+      application = snapshot.context.application;
+      if (!snapshot.context.application) return;
+      notePosition(snapshot.context.application);
+      reportPosition(session, snapshot.context.application);
+    };
+    note(actor.getSnapshot());
+    const subscription = actor.subscribe(note);
+    return () => subscription.unsubscribe();
+  }, [actor, session]);
+
+  return actor ? <JourneyUrl actorRef={actor} /> : null;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { PdfPages } from '../../ui/index.ts';
+import * as styles from './agreement.css.ts';
+
+/** One term and its value in a facts list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** The object URL of a PDF while it is shown; revoked when it goes. */
+function useObjectUrl(file: Blob | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+export interface PdfProps {
+  /** What the document is: the frame's title and the download's name. */
+  title: string;
+  fileName: string;
+  file: Blob | null;
+  /** Shown (announced) while the PDF is read. */
+  loading: boolean;
+}
+
+/** A PDF drawn in the page (src/ui's PdfPages, not the browser's viewer), with a download link. */
+export function Pdf({ title, fileName, file, loading }: PdfProps) {
+  const url = useObjectUrl(file);
+  if (loading || !file || !url) {
+    return (
+      <p role="status" className={styles.note}>
+        Loading the document…
+      </p>
+    );
+  }
+  return (
+    <>
+      <PdfPages title={title} file={file} />
+      <a className={styles.download} href={url} download={fileName}>
+        Download the {title.toLowerCase()} (PDF)
+      </a>
+    </>
+  );
+}
