@@ -570,6 +570,9 @@ export const migrations: readonly string[] = [
     created_at TEXT NOT NULL,
     PRIMARY KEY (customer_id, key)
   );
+
+  -- The credit line has one record, the ledger's account: the agreement's own copy of what was drawn goes.
+  ALTER TABLE loan_agreements DROP COLUMN drawn;
   `,
 ];
 

@@ -57,6 +57,16 @@ export function findCreditAccount(db: Database, customerId: string): CreditAccou
     CreditAccountRow | undefined;
 }
 
+/** The account a loan opened (the agreement reads its line from here, never from its own record). */
+export function findCreditAccountOfLoan(db: Database, loanId: string): CreditAccountRow | undefined {
+  return statement(db, 'SELECT * FROM credit_accounts WHERE loan_id = ?').get(loanId) as CreditAccountRow | undefined;
+}
+
+/** Closes the customer's account with its entries (QA seeding a new loan for the same borrower). */
+export function closeCreditAccount(db: Database, customerId: string): void {
+  statement(db, 'DELETE FROM credit_accounts WHERE customer_id = ?').run(customerId);
+}
+
 export type NewEntry = {
   kind: LedgerKind;
   amount: number;
