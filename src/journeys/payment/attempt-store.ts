@@ -5,6 +5,10 @@ import type { PaymentFlow } from '../../../machines/payment/types.ts';
 // the place it started from are kept: never the card, the CVV or the UPI id.
 
 const KEY = 'saakh.payment.attempt';
+// The idempotency key of a Pay whose answer has not been seen, stored before the call: a reload
+// mid-call and the same Pay again reuse it, so the lender replays the first payment. Kept with
+// what was asked (purpose, amount, method, bank) only, never the card or the UPI id.
+const KEY_IN_FLIGHT = 'saakh.payment.key';
 
 export interface StoredAttempt {
   transactionId: string;
@@ -34,4 +38,31 @@ export function keepAttempt(attempt: StoredAttempt): void {
 
 export function forgetAttempt(): void {
   session()?.removeItem(KEY);
+  session()?.removeItem(KEY_IN_FLIGHT);
+}
+
+export interface KeyInFlight {
+  idempotencyKey: string;
+  flow: PaymentFlow;
+  /** What the Pay asked for, without secrets (`payRequestSummary`). */
+  request: string;
+}
+
+/** The key of an unanswered Pay for the same place and request, if this tab has one. */
+export function keyInFlight(flow: PaymentFlow, request: string): string | null {
+  try {
+    const parsed = JSON.parse(session()?.getItem(KEY_IN_FLIGHT) ?? 'null') as Partial<KeyInFlight> | null;
+    return parsed?.flow === flow && parsed.request === request && typeof parsed.idempotencyKey === 'string'
+      ? parsed.idempotencyKey
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepKeyInFlight(entry: KeyInFlight): void {
+  session()?.setItem(
+    KEY_IN_FLIGHT,
+    JSON.stringify({ idempotencyKey: entry.idempotencyKey, flow: entry.flow, request: entry.request }),
+  );
 }
