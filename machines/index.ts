@@ -19,6 +19,7 @@ import { profileDocumentsMachine } from './post-approval/profile-documents.machi
 import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 import { mandateMachine } from './mandate/mandate.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
+import { paymentMachine } from './payment/payment.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -51,6 +52,7 @@ export const journeys = {
   guarantor: guarantorMachine,
   mandate: mandateMachine,
   agreement: agreementMachine,
+  payment: paymentMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;
