@@ -1,9 +1,6 @@
 /**
- * The login route's lazy modules: its layout and screen. index.html modulepreloads their chunks
- * beside the entry's (./login-shell.ts), and scripts/check-bundle.ts counts them as the login
- * route's initial JS, the only lazy views allowed in it.
+ * The login route's lazy modules that index.html modulepreloads beside the entry's imports
+ * (./login-shell.ts), counted by scripts/check-bundle.ts as the login route's initial JS. None
+ * today: the login island (src/app/island/) imports its layout and screens statically.
  */
-export const LOGIN_ROUTE_MODULES: readonly string[] = [
-  'src/screens/layouts/LoginLayout.tsx',
-  'src/screens/login/MobileNo.tsx',
-];
+export const LOGIN_ROUTE_MODULES: readonly string[] = [];
