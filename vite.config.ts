@@ -30,6 +30,14 @@ const ROUTER = /node_modules\/react-router(?:-dom)?\//;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), loginShell(), bundleModules(), precompress()],
+  resolve: {
+    // @xstate/react imports the shims for React 17 and older; React 19 has the hook itself, and
+    // the non-shim builds use it (about 0.7 kB gzip less in every route's JS).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false }]),

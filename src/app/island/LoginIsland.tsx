@@ -33,11 +33,16 @@ const SCREENS: Readonly<Record<IslandScreen, ComponentType>> = { MobileNo, Verif
 const pastMobileEntry = (snapshot: SnapshotFrom<LoginActorRef> | undefined): boolean =>
   snapshot !== undefined && !snapshot.matches({ mobileEntry: 'editing' });
 
-/** Starts fetching Verify Otp once the login journey is on its way there. */
-function usePreloadVerifyOtp(): void {
+/**
+ * Once the login journey is on its way to Verify Otp, starts fetching that screen, and the full
+ * app the session hands over to after the code: both arrive while the OTP is sent and typed.
+ */
+function usePreloadNextSteps(): void {
   const onTheWay = useSelector(useLoginActor() ?? undefined, pastMobileEntry);
   useEffect(() => {
-    if (onTheWay) void VerifyOtpScreen.preload().catch(() => {});
+    if (!onTheWay) return;
+    void VerifyOtpScreen.preload().catch(() => {});
+    void import('../start-app.tsx').catch(() => {});
   }, [onTheWay]);
 }
 
@@ -46,7 +51,7 @@ function usePreloadVerifyOtp(): void {
  * session's hand-over to its landing) it keeps the last screen until the full app replaces it.
  */
 function IslandScreens() {
-  usePreloadVerifyOtp();
+  usePreloadNextSteps();
   const { location } = useNavigation();
   const at = islandScreenAt(location.pathname);
   const [last, setLast] = useState(at);

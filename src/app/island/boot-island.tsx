@@ -62,7 +62,12 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
     if (handingOver) return;
     handingOver = true;
     navigation.stop();
-    void import('../start-app.tsx').then(({ startApp }) => startApp(container, { session, islandRoot: root }));
+    import('../start-app.tsx').then(
+      ({ startApp }) => startApp(container, { session, islandRoot: root }),
+      // Without the app's chunks (connection lost, a deploy removed them) a reload boots the full
+      // app at the address the session handed over to: the login is stored by then.
+      () => window.location.reload(),
+    );
   };
   // The session's hand-over moves the address to its landing (its provider follows it); a
   // signed-in session without one (none today) is the full app's too, as is any other address.
