@@ -10,6 +10,7 @@ import type {
   StatementWay,
   StatusAnswer,
 } from '../../src/api/post-approval/bank-statement/schemas.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
@@ -121,6 +122,7 @@ export const bankStatementMachine = setup({
     netBankingPending: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'pending',
     netBankingDone: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'completed',
     consentOnRecord: (_, params: { consent: Consent | null }) => params.consent !== null,
+    uploadInProgress: (_, params: BankStatementState) => params.statements.length > 0 && params.ways.includes('upload'),
     consentIs: ({ context }, params: { step: ConsentStep }) =>
       context.consent !== null && consentStep(context.consent) === params.step,
   },
@@ -147,7 +149,7 @@ export const bankStatementMachine = setup({
           input: {
             applicationId: context.applicationId,
             slot,
-            accept: ['application/pdf'],
+            accept: STATEMENT_CONTENT_TYPES,
             maxBytes: params.maxBytes,
             document: held.find((entry) => entry.slot === slot)?.document ?? null,
           },
@@ -167,7 +169,7 @@ export const bankStatementMachine = setup({
         input: {
           applicationId: context.applicationId,
           slot,
-          accept: ['application/pdf'],
+          accept: STATEMENT_CONTENT_TYPES,
           maxBytes: context.offer?.maxBytes ?? 0,
           document: null,
         },
@@ -241,6 +243,12 @@ export const bankStatementMachine = setup({
           {
             guard: withOutput('consentOnRecord'),
             target: 'accountAggregator.polling',
+            actions: [withOutput('keepOffer'), withOutput('startSlots')],
+          },
+          // Files already uploaded: the upload way was in progress, so a reload comes back to it.
+          {
+            guard: withOutput('uploadInProgress'),
+            target: 'upload',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
           },
           { target: 'choosing', actions: [withOutput('keepOffer'), withOutput('startSlots')] },

@@ -1,6 +1,7 @@
 import { allowedPostApprovalScreens, postApprovalScreenFor } from '../routing/post-approval-access.ts';
 import { postApprovalScreenOfPath, type PostApprovalScreen } from '../routing/post-approval-screens.ts';
 import { EMPTY_BANK_VALUES, normaliseIfsc } from '../../src/api/post-approval/bank-account/rules.ts';
+import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
 import type { BankValues, PostApprovalContext, PostApprovalDraftScreen } from './types.ts';
 
 // The post-approval machine's pure rules over its context: which screen to show, which the address
@@ -59,7 +60,27 @@ export function bankValuesFrom(draft: Record<string, string>): BankValues {
   };
 }
 
-/** What of the bank form a draft keeps. */
-export function bankDraftOf(values: BankValues): Record<string, string> {
-  return { ifsc: values.ifsc, accountType: values.accountType, holderName: values.holderName };
+/**
+ * What of the bank form a draft keeps: with the branch the IFSC was looked up to, so a reload shows
+ * it again and the form can be sent without typing the IFSC once more.
+ */
+export function bankDraftOf(values: BankValues, branch: Branch | null): Record<string, string> {
+  return {
+    ifsc: values.ifsc,
+    accountType: values.accountType,
+    holderName: values.holderName,
+    ...(branch && branch.ifsc === values.ifsc ? { branch: JSON.stringify(branch) } : {}),
+  };
+}
+
+/** The branch a draft kept, when it is the one of the drafted IFSC and still has every field. */
+export function branchFrom(draft: Record<string, string>): Branch | null {
+  try {
+    const kept = JSON.parse(draft['branch'] ?? 'null') as Partial<Branch> | null;
+    const fields = ['ifsc', 'bank', 'bankName', 'branch', 'city', 'state'] as const;
+    if (!kept || fields.some((field) => typeof kept[field] !== 'string')) return null;
+    return kept.ifsc === normaliseIfsc(draft['ifsc'] ?? '') ? (kept as Branch) : null;
+  } catch {
+    return null;
+  }
 }

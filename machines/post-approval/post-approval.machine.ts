@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { amountProblem } from '../../src/api/post-approval/offers/order.ts';
-import type { LoanDetails } from '../../src/api/post-approval/offers/schemas.ts';
+import type { AmountChangeAnswer, LoanDetails, Offer } from '../../src/api/post-approval/offers/schemas.ts';
 import {
   IFSC_LENGTH,
   bankFormProblems,
@@ -22,7 +22,7 @@ import {
 } from '../routing/post-approval-screens.ts';
 import { bankStatementMachine } from './bank-statement.machine.ts';
 import { documentsMachine } from './documents.machine.ts';
-import { bankDraftOf, bankValuesFrom, canOpen, decide, draftFor, withDraft } from './decide.ts';
+import { bankDraftOf, bankValuesFrom, branchFrom, canOpen, decide, draftFor, withDraft } from './decide.ts';
 import type {
   BankDetailsAnswer,
   BankLoad,
@@ -101,6 +101,7 @@ export const postApprovalMachine = setup({
     // Real implementations: src/journeys/post-approval/actors.ts.
     loadApplication: appCall<PostApprovalLoad, LoadApplicationInput>('loadApplication'),
     loadOffers: appCall<OffersLoad, ApplicationInput>('loadOffers'),
+    loadAmountChange: appCall<AmountChangeAnswer, LoanDetailsInput>('loadAmountChange'),
     selectOffer: appCall<SelectAnswer, SelectInput>('selectOffer'),
     loadLoanDetails: appCall<LoanDetails, LoanDetailsInput>('loadLoanDetails'),
     loadBankDetails: appCall<BankLoad, ApplicationInput>('loadBankDetails'),
@@ -124,10 +125,11 @@ export const postApprovalMachine = setup({
     canOpenDetails: ({ context, event }) =>
       event.type === 'xstate.route' && canOpen(context, 'loanDetails') && typeof event.params?.nbfcName === 'string',
     offerAcceptable: ({ context }) => {
-      const offer = context.offers.find((candidate) => candidate.nbfcName === context.choice.nbfcName);
+      const offer = chosenOffer(context);
       if (!offer) return false;
       return context.choice.amount === '' || amountProblem(offer, Number(context.choice.amount)) === null;
     },
+    nothingChosen: ({ context }) => context.choice.nbfcName === '',
     // A complete, well-formed IFSC is looked up at once, so branch and city show as it is typed.
     completesIfsc: ({ event }) =>
       event.type === 'FIELD_CHANGED' &&
@@ -177,18 +179,28 @@ export const postApprovalMachine = setup({
       return {
         offers: params.offers,
         approvedAmount: params.approvedAmount,
+        amountChange: null,
         choice: { nbfcName: drafted || only, amount: drafted ? (draft['amount'] ?? '') : '' },
         problem: null,
       };
     }),
     choose: assign(({ event }) =>
-      event.type === 'CHOOSE_OFFER' ? { choice: { nbfcName: event.nbfcName, amount: '' }, problem: null } : {},
+      event.type === 'CHOOSE_OFFER'
+        ? { choice: { nbfcName: event.nbfcName, amount: '' }, amountChange: null, problem: null }
+        : {},
     ),
     setAmount: assign(({ context, event }) =>
       event.type === 'AMOUNT_CHANGED' ? { choice: { ...context.choice, amount: event.amount }, problem: null } : {},
     ),
+    keepAmountChange: assign((_, params: AmountChangeAnswer) => ({ amountChange: params.amountChange })),
+    // Without the lender's answer the amount cannot change: its limit is what is asked for.
+    noteAmountUnknown: assign(({ context }, params: { error: unknown }) => ({
+      amountChange: null,
+      choice: { ...context.choice, amount: '' },
+      problem: messageOf(params.error),
+    })),
     explainOffer: assign(({ context }) => {
-      const offer = context.offers.find((candidate) => candidate.nbfcName === context.choice.nbfcName);
+      const offer = chosenOffer(context);
       if (!offer) return { problem: 'Choose one of the offers to continue' };
       return { problem: amountProblem(offer, Number(context.choice.amount)) };
     }),
@@ -204,6 +216,7 @@ export const postApprovalMachine = setup({
       bank: {
         ...emptyBank(),
         values: bankValuesFrom(draftFor(context, 'bankDetails')),
+        branch: branchFrom(draftFor(context, 'bankDetails')),
         banks: params.banks,
         info: params.bankInfo,
       },
@@ -266,7 +279,7 @@ export const postApprovalMachine = setup({
     noteDraft: assign(({ context }, params: { screen: PostApprovalDraftScreen }) => {
       const values: Record<PostApprovalDraftScreen, Record<string, string>> = {
         offers: { nbfcName: context.choice.nbfcName, amount: context.choice.amount },
-        bankDetails: bankDraftOf(context.bank.values),
+        bankDetails: bankDraftOf(context.bank.values, context.bank.branch),
         questionnaire: context.answers,
         linkAccounts: context.sellerIds,
       };
@@ -292,6 +305,7 @@ export const postApprovalMachine = setup({
     offers: [],
     approvedAmount: null,
     choice: { nbfcName: '', amount: '' },
+    amountChange: null,
     nbfcName: null,
     details: null,
     bank: emptyBank(),
@@ -340,8 +354,30 @@ export const postApprovalMachine = setup({
             id: 'loadOffers',
             src: 'loadOffers',
             input: applicationInput,
-            onDone: { target: 'choosing', actions: withOutput('acceptOffers') },
+            onDone: { target: 'checkingAmount', actions: withOutput('acceptOffers') },
             onError: { target: 'failed', actions: withError('noteProblem') },
+          },
+        },
+        // The chosen lender (or the one a reload restored) is asked whether its amount may change.
+        checkingAmount: {
+          always: { guard: 'nothingChosen', target: 'choosing' },
+          invoke: {
+            id: 'loadAmountChange',
+            src: 'loadAmountChange',
+            input: ({ context }) => ({
+              applicationId: context.application?.id ?? '',
+              nbfcName: context.choice.nbfcName,
+            }),
+            onDone: { target: 'choosing', actions: withOutput('keepAmountChange') },
+            onError: { target: 'choosing', actions: withError('noteAmountUnknown') },
+          },
+          on: {
+            // Another lender picked before the answer came: that one is asked instead.
+            CHOOSE_OFFER: {
+              target: 'checkingAmount',
+              reenter: true,
+              actions: ['choose', { type: 'noteDraft', params: { screen: 'offers' } }, 'saveDrafts'],
+            },
           },
         },
         // The problem and Retry.
@@ -350,6 +386,7 @@ export const postApprovalMachine = setup({
         choosing: {
           on: {
             CHOOSE_OFFER: {
+              target: 'checkingAmount',
               actions: ['choose', { type: 'noteDraft', params: { screen: 'offers' } }, 'saveDrafts'],
             },
             AMOUNT_CHANGED: {
@@ -467,7 +504,14 @@ export const postApprovalMachine = setup({
             id: 'lookUpIfsc',
             src: 'lookUpIfsc',
             input: ({ context }) => ({ ifsc: context.bank.values.ifsc }),
-            onDone: { target: 'form', actions: withOutput('keepBranch') },
+            onDone: {
+              target: 'form',
+              actions: [
+                withOutput('keepBranch'),
+                { type: 'noteDraft', params: { screen: 'bankDetails' } },
+                'saveDrafts',
+              ],
+            },
             onError: { target: 'form', actions: withError('noteIfscProblem') },
           },
           on: {
@@ -698,6 +742,12 @@ export const postApprovalMachine = setup({
     },
   },
 });
+
+/** The chosen offer, with the amount range its lender answered (not the one the list advertised). */
+function chosenOffer(context: PostApprovalContext): Offer | null {
+  const offer = context.offers.find((candidate) => candidate.nbfcName === context.choice.nbfcName);
+  return offer ? { ...offer, amountChange: context.amountChange } : null;
+}
 
 function toAnswersOf(context: PostApprovalContext): QuestionAnswers {
   const answers: QuestionAnswers = {};

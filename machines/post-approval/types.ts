@@ -2,7 +2,7 @@ import type { HomeResponse } from '../../src/api/home/schemas.ts';
 import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
 import type { BankInfo, Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
 import type { BankField, BankValues, VerificationResult } from '../../src/api/post-approval/bank-account/index.ts';
-import type { LoanDetails, Offer } from '../../src/api/post-approval/offers/schemas.ts';
+import type { AmountChange, LoanDetails, Offer } from '../../src/api/post-approval/offers/schemas.ts';
 import type { Question } from '../../src/api/post-approval/questionnaire/schemas.ts';
 import type { LinkedMembership } from '../../src/api/post-approval/supplier-accounts/schemas.ts';
 import type { PostApprovalScreen } from '../routing/post-approval-screens.ts';
@@ -115,6 +115,8 @@ export interface PostApprovalContext {
   approvedAmount: number | null;
   /** The lender the applicant picked, and the amount typed (an empty string: the lender's limit). */
   choice: { nbfcName: string; amount: string };
+  /** The chosen lender's answer on a smaller amount (amount-change); null: its limit only. */
+  amountChange: AmountChange | null;
   /** The lender whose key facts /:nbfcName/loan-details shows. */
   nbfcName: string | null;
   details: LoanDetails | null;

@@ -9,13 +9,16 @@ import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { listMemberships } from '../db/onboarding.ts';
 import { findBankAccount, findCheque, getPostApprovalState, listMarketplaceLinks } from '../db/post-approval.ts';
 import { positionOf, type ApplicationAnswer } from '../onboarding/advance.ts';
+import { wrongStage } from '../statements/rules.ts';
 import {
   POST_APPROVAL_STATUS_ORDER,
+  STATEMENT_MOVES,
   isPostApprovalStatus,
   postApprovalPosition,
   postApprovalStepOpen,
+  statementMoveOpen,
 } from './progression.ts';
-import type { PostApprovalFacts, PostApprovalStep } from './progression.ts';
+import type { PostApprovalFacts, PostApprovalStep, StatementMove } from './progression.ts';
 
 const IdParamsSchema = v.object({ id: UuidSchema });
 
@@ -52,7 +55,7 @@ const STATEMENT_OF_STATUS: Readonly<Record<string, 'uploaded' | 'skipped' | 'man
 };
 
 /**
- * The statement and documents steps move the status themselves (server/statements/moves.ts); a
+ * The statement and documents steps move the status by their table (STATEMENT_MOVES); a
  * status past them says they are done, the way QA's control can say it too.
  */
 function statementOf(status: string, kept: PostApprovalFacts['statement']): PostApprovalFacts['statement'] {
@@ -151,4 +154,37 @@ export function writeAtPostApprovalStep<T>(
 /** Linked marketplaces by name, for the memberships answer. */
 export function linkedSellerIds(db: Database, applicationId: string): Map<string, string> {
   return new Map(listMarketplaceLinks(db, applicationId).map((row) => [row.marketplace_name, row.seller_id]));
+}
+
+/** 409 unless the statement or documents `move` may be taken from the application's status now. */
+export function requireStage(application: ApplicationRow, name: StatementMove, what: string): void {
+  if (!statementMoveOpen(application.status, name)) throw wrongStage(what);
+}
+
+/**
+ * Takes a statement or documents move (call inside the write's transaction, after the data is
+ * stored); the stage is checked again on the row as stored now, since another request may have
+ * moved it. `keepNextAction` leaves the next action alone (a document added on the additional list).
+ */
+export function move(
+  db: Database,
+  applicationId: string,
+  name: StatementMove,
+  what: string,
+  nowIso: string,
+  keepNextAction = false,
+): ApplicationAnswer {
+  const application = findApplicationById(db, applicationId);
+  if (!application) throw new Error(`application ${applicationId} vanished during a write`);
+  requireStage(application, name, what);
+  const rule = STATEMENT_MOVES[name];
+  updateApplication(
+    db,
+    applicationId,
+    { status: rule.to, next_action: keepNextAction ? application.next_action : rule.nextAction },
+    nowIso,
+  );
+  const moved = findApplicationById(db, applicationId);
+  if (!moved) throw new Error(`application ${applicationId} vanished during a write`);
+  return positionOf(moved);
 }

@@ -132,6 +132,15 @@ export function postApprovalPosition(current: string, facts: PostApprovalFacts):
   return { status, subStatus: SUB_STATUS[status], nextAction: nextActionOf(facts) };
 }
 
+/**
+ * Reading the lender's questions while the documents are in (documentUploaded) marks them sent:
+ * the application waits on the applicant's answers (questionnairePending) until they come.
+ */
+export function questionsSentPosition(status: string, answered: boolean): PostApprovalPosition | null {
+  if (answered || status !== 'documentUploaded') return null;
+  return { status: 'questionnairePending', subStatus: SUB_STATUS.questionnairePending, nextAction: 'questionnaire' };
+}
+
 /** The step each write belongs to; a write is taken only while the application is at that step. */
 export type PostApprovalStep =
   'selectOffer' | 'bankDetails' | 'cancelledCheque' | 'questionnaire' | 'linkAccounts' | 'success';
@@ -145,4 +154,44 @@ export function postApprovalStepOpen(status: string, facts: PostApprovalFacts, s
   const next = nextActionOf(facts);
   if (step === 'bankDetails') return next === 'bankDetails' || next === 'cancelledCheque';
   return next === step;
+}
+
+/**
+ * The bank statement and documents steps move the status by a table rather than by the facts
+ * above (their data lives in their own rows): which statuses each move is taken from, and the
+ * status and next action it leaves. A status past them reads as those steps done (access.ts).
+ */
+export type StatementMove =
+  | 'statementsUploaded'
+  | 'statementsShared'
+  | 'statementsSkipped'
+  | 'documentAdded'
+  | 'firstListComplete'
+  | 'documentsComplete';
+
+export interface MoveRule {
+  from: readonly PostApprovalStatus[];
+  to: PostApprovalStatus;
+  nextAction: PostApprovalNextAction;
+}
+
+const STATEMENT_STAGE = ['offerSelected'] as const;
+// A lender that asks for no cheque lists documents from bankDetailsUpdated.
+const DOCUMENT_STAGE = ['bankDetailsUpdated', 'chequeUploaded', 'documentUploadInProgress'] as const;
+
+export const STATEMENT_MOVES: Readonly<Record<StatementMove, MoveRule>> = {
+  // PDFs the applicant uploaded: the lender calls these manual statements.
+  statementsUploaded: { from: STATEMENT_STAGE, to: 'manualBankStatementUploaded', nextAction: 'bankDetails' },
+  // Net banking or Account Aggregator: the statements came from the bank.
+  statementsShared: { from: STATEMENT_STAGE, to: 'bankStatementUploaded', nextAction: 'bankDetails' },
+  statementsSkipped: { from: STATEMENT_STAGE, to: 'bankStatementSkipped', nextAction: 'bankDetails' },
+  documentAdded: { from: DOCUMENT_STAGE, to: 'documentUploadInProgress', nextAction: 'uploadDocuments' },
+  // The first list is in, and this lender asks for more.
+  firstListComplete: { from: DOCUMENT_STAGE, to: 'documentUploadInProgress', nextAction: 'additionalDocuments' },
+  documentsComplete: { from: DOCUMENT_STAGE, to: 'documentUploaded', nextAction: 'questionnaire' },
+};
+
+/** Whether `move` may be taken from `status`. */
+export function statementMoveOpen(status: string, move: StatementMove): boolean {
+  return (STATEMENT_MOVES[move].from as readonly string[]).includes(status);
 }

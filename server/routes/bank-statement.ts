@@ -10,8 +10,8 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import type { ApplicationRow } from '../db/customers.ts';
 import { positionOf } from '../onboarding/advance.ts';
 import { readUpload } from '../onboarding/uploads.ts';
-import { move, requireStage } from '../statements/moves.ts';
-import type { StatementMove } from '../statements/moves.ts';
+import { move, requireStage } from '../post-approval/access.ts';
+import type { StatementMove } from '../post-approval/progression.ts';
 import { ownedApplication } from '../statements/owner.ts';
 import { consentPage, netBankingPage, pageSecurityPolicy, unknownSessionPage } from '../statements/provider-pages.ts';
 import { RedirectBodySchema, returnOrigin, returnTo } from '../statements/return-url.ts';
@@ -44,7 +44,7 @@ import { statementPages } from '../statements/statement-pdf.ts';
 // Bank statements (docs/sandbox.md, "Bank statements and documents"): PDFs uploaded and
 // submitted, net banking through the bank-analysis provider's page, or an Account Aggregator
 // consent; or a skip where the lender allows it. Every move of the application is in
-// ../statements/moves.ts.
+// STATEMENT_MOVES, ../post-approval/progression.ts.
 
 const WHAT = 'Bank statements';
 

@@ -9,7 +9,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationById, findApplicationOfCustomer } from '../db/customers.ts';
 import type { ApplicationRow } from '../db/customers.ts';
 import { readUpload } from '../onboarding/uploads.ts';
-import { move, requireStage } from '../statements/moves.ts';
+import { move, requireStage } from '../post-approval/access.ts';
 import { NO_APPLICATION, ownedApplication } from '../statements/owner.ts';
 import {
   ADDITIONAL_LIST,
@@ -34,7 +34,7 @@ import { statementJson } from './bank-statement.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document with a
 // kind query, document-upload-complete by the latest loan id), and the profile's list of what the
-// applicant has uploaded. Moves: ../statements/moves.ts.
+// applicant has uploaded. Moves: STATEMENT_MOVES in ../post-approval/progression.ts.
 
 const WHAT = 'Documents';
 

@@ -183,6 +183,14 @@ test('readyForOps shows the guarantor details; an expired loan cannot be chosen'
   await expect(page).toHaveURL(/\/guarantor\/guarantor-details$/);
   await expect(heading(page, 'Your guarantor details')).toBeVisible();
   await expectAccessible(page, 'Guarantor details');
+  // The way on is reached with the keyboard: Tab to Log out, Enter.
+  const logOut = button(page, 'Log out');
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(logOut).toBeFocused({ timeout: 100 });
+  }).toPass({ timeout: 5_000 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login\//);
 });
 
 test('roles stay apart: a guarantor’s dashboard link leads to Loan Information, a customer’s home', async ({

@@ -92,6 +92,10 @@ const handlers = {
       // The draft of this application brought the choice back.
       if (context.drafts?.screens.offers?.nbfcName) expect(context.choice.nbfcName).not.toBe('');
     }),
+    'offers.checkingAmount': screen('offers', (context) => {
+      expect(context.choice.nbfcName).not.toBe('');
+      expect(context.amountChange).toBeNull();
+    }),
     'offers.selecting': screen('offers', (context) => expect(context.choice.nbfcName).toBe('arthika')),
     'loanDetails.loading': screen('loanDetails', (context) => expect(context.nbfcName).not.toBeNull()),
     'loanDetails.failed': failed('loanDetails'),

@@ -82,6 +82,15 @@ export function offerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(answer);
   });
 
+  // Whether the lender lets the applicant take less than its limit (§7 Credit loan amount-change).
+  routes.get('/v1/creditloan/:id/amount-change', requireCustomer(deps), (c) => {
+    const { application } = ownApplicationOnly(deps, c);
+    const { nbfcName } = readQuery(c, DetailsQuerySchema);
+    const offer = offersOf(deps, application).find((candidate) => candidate.nbfcName === nbfcName);
+    if (!offer) throw notFound('No offer of yours is from this lender.');
+    return c.json({ nbfcName: offer.nbfcName, amountChange: offer.amountChange });
+  });
+
   // The key fact statement of one offer, before the applicant chooses it.
   routes.get('/v1/creditloan/approved-amount/:id/details', requireCustomer(deps), (c) => {
     const { application } = ownApplicationOnly(deps, c);

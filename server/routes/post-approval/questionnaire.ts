@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxDeps, SandboxEnv } from '../../context.ts';
+import { isoAt, type SandboxDeps, type SandboxEnv } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { parseOrThrow } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
@@ -11,6 +11,8 @@ import {
   type Owned,
 } from '../../post-approval/access.ts';
 import { answersSchema, questionnaireOf } from '../../post-approval/questionnaires.ts';
+import { questionsSentPosition } from '../../post-approval/progression.ts';
+import { updateApplication } from '../../db/customers.ts';
 
 /** The chosen lender's questions; 409 before a lender is chosen (the questions are the lender's). */
 function questionsOf(deps: SandboxDeps, owned: Owned) {
@@ -26,7 +28,14 @@ export function questionnaireRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/v1/application/:id/questionnaire', requireCustomer(deps), (c) => {
-    const { state, questions } = questionsOf(deps, ownApplicationOnly(deps, c));
+    const owned = ownApplicationOnly(deps, c);
+    const { state, questions } = questionsOf(deps, owned);
+    const sent = questionsSentPosition(owned.application.status, state.questionnaire_json !== null);
+    if (sent) {
+      const { status, subStatus, nextAction } = sent;
+      const changes = { status, sub_status: subStatus, next_action: nextAction };
+      updateApplication(deps.db, owned.application.id, changes, isoAt(deps.now()));
+    }
     return c.json({ nbfcName: state.nbfc_name, questions, submitted: state.questionnaire_json !== null });
   });
 

@@ -5,6 +5,7 @@ import { createActor, type Actor } from 'xstate';
 import type { guarantorMachine } from '../../../machines/guarantor/guarantor.machine.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { storage } from '../../lib/storage.ts';
 import { provideGuarantor } from './provide.ts';
@@ -23,29 +24,9 @@ function storedChoice(): string | null {
   return typeof stored?.loanId === 'string' ? stored.loanId : null;
 }
 
-/** Holds the actor outside React state: the effect starts and stops it, renders read it. */
-function createActorHolder() {
-  let actor: GuarantorActorRef | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    current: () => actor,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: GuarantorActorRef | null) {
-      actor?.stop();
-      actor = next;
-      actor?.start();
-      changed();
-    },
-  };
-}
-
 // One per page, outside the layout: a screen's lazy chunk suspends the layout's subtree the first
 // time it loads, and the journey must not start over when it comes back.
-const holder = createActorHolder();
+const holder = createLazyJourneyHolder<GuarantorActorRef>();
 
 /** Creates and starts the guarantor actor once per login; stops it when the guarantor logs out. */
 export function useGuarantorJourney(): GuarantorActorRef | null {
@@ -58,18 +39,19 @@ export function useGuarantorJourney(): GuarantorActorRef | null {
   useEffect(() => {
     const guarantorId = storage.get('guarantorId');
     if (!guarantor || !guarantorId) {
-      holder.set(null);
+      holder.stop();
       return;
     }
-    if (holder.current()) return;
-    const machine = provideGuarantor(apiClient, {
-      entry,
-      chosenLoanId: storedChoice,
-      now: () => Date.now(),
-      storeChoice: (loanId) => storage.set('selectedGuarantorLoan', { loanId }),
-      redirectTo: (url) => window.location.assign(url),
+    holder.ensure(() => {
+      const machine = provideGuarantor(apiClient, {
+        entry,
+        chosenLoanId: storedChoice,
+        now: () => Date.now(),
+        storeChoice: (loanId) => storage.set('selectedGuarantorLoan', { loanId }),
+        redirectTo: (url) => window.location.assign(url),
+      });
+      return createActor(machine, { input: { guarantorId }, inspect: getInspect() });
     });
-    holder.set(createActor(machine, { input: { guarantorId }, inspect: getInspect() }));
   }, [guarantor, entry]);
 
   return actor;

@@ -7,6 +7,7 @@ import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import type { DraftStore } from './drafts.ts';
@@ -30,43 +31,6 @@ export interface OnboardingProviderProps {
   drafts?: DraftStore;
 }
 
-/**
- * Holds the actor outside React state: the effect below starts and stops it (an external
- * system), and renders read it through useSyncExternalStore.
- */
-function createActorHolder() {
-  let actor: OnboardingActorRef | null = null;
-  let pending: object | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    current: () => actor,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    /** Starts the actor once; a stop while its logic is still loading cancels the start. */
-    ensure(create: () => Promise<OnboardingActorRef>) {
-      if (actor || pending) return;
-      const ticket = (pending = {});
-      void create().then((created) => {
-        if (pending !== ticket) return;
-        pending = null;
-        actor = created;
-        actor.start();
-        changed();
-      });
-    },
-    stop() {
-      pending = null;
-      if (!actor) return;
-      actor.stop();
-      actor = null;
-      changed();
-    },
-  };
-}
-
 /** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
 export function OnboardingProvider({ children, logic, drafts }: OnboardingProviderProps) {
   const session = useSessionActor();
@@ -78,7 +42,7 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
   // Post-approval's screens under /signup are that journey's: onboarding started there would hand
   // the address over to the position's entry, overruling a screen the position allows beside it.
   const onOnboardingAddress = isOnboardingAddress(location.pathname) && !isPostApprovalAddress(location.pathname);
-  const [holder] = useState(createActorHolder);
+  const [holder] = useState(createLazyJourneyHolder<OnboardingActorRef>);
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
 
   // Created once per login, on an onboarding address; stopped when the session ends.

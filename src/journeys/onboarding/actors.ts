@@ -21,6 +21,8 @@ import { checkServiceability } from '../../api/onboarding/verification/serviceab
 import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/pan-kyc/index.ts';
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/pan-kyc/schemas.ts';
 import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketplaces.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../../api/onboarding/documents.ts';
+import { fileTypeMessage } from '../../lib/file-types.ts';
 import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
 import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
 
@@ -104,7 +106,8 @@ export function createReviewActors(client: ApiClient) {
   };
 }
 
-export const FILE_TYPE_MESSAGE = 'Please choose a PDF, JPEG or PNG file';
+/** The refusal of a document slot (PDF, JPEG or PNG); other slots say their own list. */
+export const FILE_TYPE_MESSAGE = fileTypeMessage(DOCUMENT_CONTENT_TYPES);
 export const FILE_SIZE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
 export const FILE_EMPTY_MESSAGE = 'The file is empty. Please choose another one.';
 export const FILE_UNREADABLE_MESSAGE = 'This PDF could not be opened. It may be damaged. Please choose another copy.';
@@ -156,7 +159,8 @@ export function createUploadActors(client: ApiClient, env: OnboardingActorEnviro
     inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async ({ input }) => {
       if (input.file.size === 0) throw new Error(FILE_EMPTY_MESSAGE);
       if (input.file.size > input.maxBytes) throw new Error(FILE_SIZE_MESSAGE);
-      if (input.file.type !== '' && !input.accept.includes(input.file.type)) throw new Error(FILE_TYPE_MESSAGE);
+      if (input.file.type !== '' && !input.accept.includes(input.file.type))
+        throw new Error(fileTypeMessage(input.accept));
       const pdf = input.file.type === 'application/pdf' || input.file.name.toLowerCase().endsWith('.pdf');
       return { passwordProtected: pdf ? await readingPdf(() => isProtected(input.file)) : false };
     }),

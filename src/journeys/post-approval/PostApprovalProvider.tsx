@@ -2,14 +2,20 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
-import type { postApprovalMachine, PostApprovalInput } from '../../../machines/post-approval/post-approval.machine.ts';
+import type {
+  ApplicationPosition,
+  postApprovalMachine,
+  PostApprovalInput,
+} from '../../../machines/post-approval/post-approval.machine.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
 import { PostApprovalChildHost } from './child-actor.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { homeFromSession, reportPosition } from '../onboarding/session-home.ts';
+import { reportPosition } from '../onboarding/session-home.ts';
+import { homeAfterAnswer } from './home-after-answer.ts';
 
 // The one post-approval actor of an approved applicant (ADR 008), made like onboarding's: created
 // the first time a post-approval address is open while an applicant is logged in, kept until the
@@ -25,38 +31,6 @@ export interface PostApprovalProviderProps {
   logic?: typeof postApprovalMachine;
 }
 
-function createHolder() {
-  let actor: PostApprovalActorRef | null = null;
-  let pending: object | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    current: () => actor,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    ensure(create: () => Promise<PostApprovalActorRef>) {
-      if (actor || pending) return;
-      const ticket = (pending = {});
-      void create().then((created) => {
-        if (pending !== ticket) return;
-        pending = null;
-        actor = created;
-        actor.start();
-        changed();
-      });
-    },
-    stop() {
-      pending = null;
-      if (!actor) return;
-      actor.stop();
-      actor = null;
-      changed();
-    },
-  };
-}
-
 /** Mount inside SessionProvider (src/app/router/RootFrame.tsx). */
 export function PostApprovalProvider({ children, logic }: PostApprovalProviderProps) {
   const session = useSessionActor();
@@ -66,7 +40,7 @@ export function PostApprovalProvider({ children, logic }: PostApprovalProviderPr
     (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
   );
   const onAddress = isPostApprovalAddress(location.pathname);
-  const [holder] = useState(createHolder);
+  const [holder] = useState(createLazyJourneyHolder<PostApprovalActorRef>);
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
 
   useEffect(() => {
@@ -79,14 +53,7 @@ export function PostApprovalProvider({ children, logic }: PostApprovalProviderPr
     holder.ensure(async () => {
       const { browserPostApprovalDrafts } = await import('./drafts.ts');
       const input: PostApprovalInput = { entry, drafts: browserPostApprovalDrafts.read() };
-      // The journey loads again only when an answer may have moved the application (a child done,
-      // answers found already sent, Continue after linking): the session's copy of home cannot
-      // say where, so every load after the first asks the lender.
-      const readHome = async (known: Parameters<typeof homeFromSession>[1]) => {
-        if (known) session.send({ type: 'APPLICATION_CHANGED' });
-        return homeFromSession(session, known);
-      };
-      const env = { readHome };
+      const env = { readHome: (known: ApplicationPosition | null) => homeAfterAnswer(session, known) };
       const machine = logic ?? (await import('./post-approval-logic.ts')).createAppPostApprovalLogic({ env });
       return createActor(machine, { input, inspect: getInspect() });
     });

@@ -27,8 +27,14 @@ import {
   type AccountType,
   type Branch,
 } from '../../api/post-approval/bank-account/index.ts';
-import { getApprovals, getLoanDetails, neutralOrder, selectOffer } from '../../api/post-approval/offers/index.ts';
-import type { LoanDetails } from '../../api/post-approval/offers/index.ts';
+import {
+  getAmountChange,
+  getApprovals,
+  getLoanDetails,
+  neutralOrder,
+  selectOffer,
+} from '../../api/post-approval/offers/index.ts';
+import type { AmountChangeAnswer, LoanDetails } from '../../api/post-approval/offers/index.ts';
 import {
   getQuestionnaire,
   submitQuestionnaire,
@@ -64,6 +70,7 @@ export function createPostApprovalActors(client: ApiClient, env: PostApprovalAct
         selected: approvals.selected,
       };
     }),
+    loadAmountChange: fromPromise<AmountChangeAnswer, LoanDetailsInput>(({ input }) => getAmountChange(client, input)),
     selectOffer: fromPromise<SelectAnswer, SelectInput>(({ input }) => selectOffer(client, input)),
     loadLoanDetails: fromPromise<LoanDetails, LoanDetailsInput>(({ input }) => getLoanDetails(client, input)),
     loadBankDetails: fromPromise<BankLoad, ApplicationInput>(async ({ input }) => {

@@ -2,6 +2,7 @@ import type { GuarantorActorRef } from '../../journeys/guarantor/GuarantorJourne
 import { Button, DateText, Loader, Money } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
+import { GuarantorWayOut } from './GuarantorWayOut.tsx';
 import * as styles from './guarantor.css.ts';
 
 interface ViewProps {
@@ -130,13 +131,14 @@ export function Verified({ actor, snapshot }: ViewProps) {
       title="You are a verified guarantor"
       lead="Thank you. The lender now reviews the application; the applicant hears from them about the loan."
     >
-      {others ? (
-        <Actions>
+      <Actions>
+        {others ? (
           <Button type="button" fullWidth onClick={() => actor.send({ type: 'ANOTHER_LOAN' })}>
             Guarantee another loan
           </Button>
-        </Actions>
-      ) : null}
+        ) : null}
+        <GuarantorWayOut />
+      </Actions>
     </PageFrame>
   );
 }
@@ -155,6 +157,7 @@ export function NotVerified({ actor, snapshot }: ViewProps) {
         <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
           Sign again
         </Button>
+        <GuarantorWayOut />
       </Actions>
     </PageFrame>
   );
@@ -180,6 +183,9 @@ export function DetailsOnFile({ snapshot }: { snapshot: GuarantorSnapshot }) {
           <dd className={styles.detail}>{details.relation ?? '—'}</dd>
         </dl>
       ) : null}
+      <Actions>
+        <GuarantorWayOut />
+      </Actions>
     </PageFrame>
   );
 }

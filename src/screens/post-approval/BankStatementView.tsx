@@ -93,7 +93,6 @@ export function BankStatementView({ statement }: { statement: BankStatementRef |
               <UploadSlot
                 actor={(context.cards[slot] ?? null) as DocumentUploadRef | null}
                 label={label}
-                accept="application/pdf,.pdf"
                 disabled={submitting}
               />
               {held ? (

@@ -62,11 +62,10 @@ const LOADING_LINES = ['Please wait while we fetch', 'your offers'];
 
 function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { offers, choice, problem } = snapshot.context;
+  const { offers, choice, problem, amountChange } = snapshot.context;
   if (snapshot.matches({ offers: 'loading' })) return <Loader lines={LOADING_LINES} />;
   if (snapshot.matches({ offers: 'failed' }))
     return <RetryFrame title={OFFERS_COPY.title} error={problem} onRetry={() => actor.send({ type: 'RETRY' })} />;
-  const chosen = offers.find((offer) => offer.nbfcName === choice.nbfcName);
   const busy = snapshot.matches({ offers: 'selecting' });
   return (
     <PageFrame
@@ -93,10 +92,10 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
         onValueChange={(nbfcName) => actor.send({ type: 'CHOOSE_OFFER', nbfcName })}
         required
       />
-      {chosen?.amountChange ? (
+      {amountChange ? (
         <TextField
           label={OFFERS_COPY.amountLabel}
-          hint={`Leave empty for the full limit, or enter ${chosen.amountChange.min} to ${chosen.amountChange.max}`}
+          hint={`Leave empty for the full limit, or enter ${amountChange.min} to ${amountChange.max}`}
           inputMode="numeric"
           value={choice.amount}
           onChange={(event) => actor.send({ type: 'AMOUNT_CHANGED', amount: event.target.value.replace(/\D/g, '') })}

@@ -4,6 +4,7 @@ import { usePostApprovalChild } from '../../journeys/post-approval/child-actor.t
 import { Loader } from '../../ui/index.ts';
 import { BankStatementView, type BankStatementRef } from './BankStatementView.tsx';
 import { DocumentsView, type DocumentsRef } from './DocumentsView.tsx';
+import { PostApprovalFrame } from './PostApprovalFrame.tsx';
 import { UploadPreviewView } from './UploadPreviewView.tsx';
 
 // One screen module for every address the post-approval children show (bank-statement,
@@ -50,11 +51,23 @@ function ChildScreen({ child, kind }: { child: AnyActorRef; kind: 'bankStatement
   );
 }
 
-/** The post-approval parent's bank statement or documents child, whichever runs. */
-export default function PostApprovalChild() {
+function RunningChild() {
   const statement = usePostApprovalChild('bankStatement');
   const documents = usePostApprovalChild('documents');
   if (statement) return <ChildScreen child={statement} kind="bankStatement" />;
   if (documents) return <ChildScreen child={documents} kind="documents" />;
   return <Loader />;
+}
+
+/**
+ * The post-approval parent's bank statement or documents child, whichever runs. Once a child is
+ * done the parent reads home on this same address: the frame shows that read's failure and Retry,
+ * where the child's place alone would keep a Loader up.
+ */
+export default function PostApprovalChild() {
+  return (
+    <PostApprovalFrame>
+      <RunningChild />
+    </PostApprovalFrame>
+  );
 }

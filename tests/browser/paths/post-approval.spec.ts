@@ -46,7 +46,15 @@ const REQUIRED_DOCUMENTS = [
 ] as const;
 
 /** How far the lender's calls bring the applicant before the path opens the app. */
-const STAGES = ['offers', 'bankDetails', 'cheque', 'questionnaire', 'linkAccounts', 'success'] as const;
+const STAGES = [
+  'offers',
+  'bankStatement',
+  'bankDetails',
+  'cheque',
+  'questionnaire',
+  'linkAccounts',
+  'success',
+] as const;
 type Stage = (typeof STAGES)[number];
 
 const CALLS = {
@@ -54,6 +62,7 @@ const CALLS = {
   offers: ['GET', (id: string) => `/v1/application/${id}/approvals`],
   select: ['PATCH', (id: string) => `/v1/application/${id}/select-nbfc`],
   details: ['GET', (id: string) => `/v1/creditloan/approved-amount/${id}/details`],
+  amountChange: ['GET', (id: string) => `/v1/creditloan/${id}/amount-change`],
   bankInfo: ['GET', (id: string) => `/v1/application/${id}/bank-info`],
   ifsc: ['GET', () => '/v2/customer/ifsc'],
   bankDetails: ['PATCH', (id: string) => `/v1/application/${id}/bank-details`],
@@ -71,6 +80,7 @@ type CallName = keyof typeof CALLS;
 const ACTOR_CALLS: Record<string, CallName> = {
   loadApplication: 'home',
   loadOffers: 'offers',
+  loadAmountChange: 'amountChange',
   selectOffer: 'select',
   loadLoanDetails: 'details',
   loadBankDetails: 'bankInfo',
@@ -122,8 +132,9 @@ const SUBMITTED_ANSWERS = { premises: 'rented', employees: 3, mainProducts: 'Gro
 async function arrange(page: Page, applicant: Applicant, stage: Stage): Promise<void> {
   const reached = (at: Stage) => STAGES.indexOf(stage) >= STAGES.indexOf(at);
   const at = (path: string) => `/v1/application/${applicant.applicationId}/${path}`;
-  if (!reached('bankDetails')) return;
+  if (!reached('bankStatement')) return;
   await call(page.request, applicant, 'patch', at('select-nbfc'), { data: { nbfcName: 'arthika' } });
+  if (!reached('bankDetails')) return;
   await control(page, applicant, { statement: 'uploaded' });
   if (!reached('cheque')) return;
   await call(page.request, applicant, 'patch', at('bank-details'), { data: { ...VALID_BANK_VALUES } });
@@ -257,6 +268,12 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
     'offers.choosing': state('offers.choosing', fixed(OFFERS), async (page) => {
       await expect(heading(page, OFFERS_COPY.title)).toBeVisible();
       await expect(page.getByRole('radio', { name: LENDERS['arthika'] })).toBeVisible();
+    }),
+    // The list stays while the chosen lender is asked about the amount; the field is not there yet.
+    'offers.checkingAmount': state('offers.checkingAmount', fixed(OFFERS), async (page, run) => {
+      await expect(page.getByRole('radio', { name: LENDERS['arthika'] })).toBeChecked();
+      await expect(page.getByLabel(OFFERS_COPY.amountLabel)).toHaveCount(0);
+      await expect.poll(() => run.gates.amountChange.held()).toBeGreaterThan(0);
     }),
     'offers.selecting': busy('offers.selecting', OFFERS, SUBMIT_BUTTONS['offers']!, 'select'),
     'loanDetails.loading': loading('loanDetails.loading', (run) => loanDetailsPath(run.nbfcName), 'details'),
@@ -418,8 +435,8 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
       await run.gates.home.release();
       run.loads += 1;
       if (run.loads === 1) return;
-      // A load after an answer reads home twice: the session marks its copy stale once for the
-      // journey's ask and once more when told the position moved, and the journey waits for both.
+      // A load after an answer reads home once (homeAfterAnswer), but another reader of the
+      // session (the dashboard's prefetch, say) may ask too: whatever is held meanwhile goes through.
       const settle = Date.now() + HOME_SETTLE_MS;
       while (Date.now() < settle) {
         if (run.gates.home.held() > 0) await run.gates.home.release();
@@ -443,6 +460,8 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
     },
     'xstate.done.actor.loadOffers': answer('loadOffers'),
     'xstate.error.actor.loadOffers': fail('loadOffers'),
+    'xstate.done.actor.loadAmountChange': answer('loadAmountChange'),
+    'xstate.error.actor.loadAmountChange': fail('loadAmountChange'),
     'xstate.done.actor.selectOffer': answer('selectOffer'),
     'xstate.error.actor.selectOffer': fail('selectOffer'),
     'xstate.done.actor.loadLoanDetails': answer('loadLoanDetails'),

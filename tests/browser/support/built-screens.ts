@@ -5,6 +5,7 @@ import { openAt } from './onboarding-session.ts';
 import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
+import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -329,6 +330,34 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /link supplier accounts/i,
     '9876500633',
   ),
+  {
+    name: 'Loan details (key facts of one offer)',
+    path: '/kosh/loan-details',
+    landsOn: /\/kosh\/loan-details$/,
+    ready: { role: 'heading', name: /key facts of this offer/i },
+    // A lender's facts open from its offer (the address alone names no position to show it from).
+    open: async (page, request) => {
+      const seed = decided('approved', 'result', { bestApprovedAmount: 360000 });
+      await openAt(page, request, { phone: '9876500635', seed, path: '/loan-offers' });
+      await page.getByRole('link', { name: 'Key facts: Kosh Capital Limited' }).click();
+    },
+  },
+  onboarding(
+    'Questionnaire',
+    decided('documentUploaded', 'questionnaire', { bestApprovedAmount: 360000 }),
+    '/signup/questionnaire',
+    /\/signup\/questionnaire$/,
+    /a few questions from your lender/i,
+    '9876500636',
+  ),
+  onboarding(
+    'Linked accounts',
+    decided('questionnaireSubmitted', 'linkAccounts', { bestApprovedAmount: 360000 }),
+    '/signup/linked-accounts',
+    /\/signup\/linked-accounts$/,
+    /linked suppliers/i,
+    '9876500637',
+  ),
   onboarding(
     'Post-approval success',
     decided('questionnaireSubmitted', 'success', { bestApprovedAmount: 360000 }),
@@ -336,6 +365,112 @@ const onboardingScreens: readonly BuiltScreen[] = [
     /\/signup\/success$/,
     /all set/i,
     '9876500634',
+  ),
+];
+
+/** A guarantor screen at the record's status, the pending loan chosen (support/guarantor-session.ts). */
+function guarantor(name: string, status: string, path: string, landsOn: RegExp, heading: RegExp, phone: string) {
+  return {
+    name,
+    path,
+    landsOn,
+    ready: { role: 'heading', name: heading },
+    open: (page, request) => openGuarantorAt(page, request, { phone, status, path }),
+  } satisfies BuiltScreen;
+}
+
+/** The guarantor journey's screens (ADR 011), each where a guarantor's record shows it. */
+const guarantorScreens: readonly BuiltScreen[] = [
+  {
+    name: 'Loan Information (guarantor)',
+    path: '/loan-info',
+    landsOn: /\/loan-info$/,
+    ready: { role: 'heading', name: /^loan information$/i },
+    open: async (page, request) => {
+      await seedGuarantor(request, '9876500641', { loans: TWO_LOANS() });
+      await logInGuarantorThroughApi(page, request, '9876500641');
+      await page.goto('/loan-info');
+    },
+  },
+  guarantor(
+    'Guarantor Pan Verification',
+    'initiated',
+    '/guarantor-pan-verification',
+    /\/guarantor-pan-verification$/,
+    /verify your pan/i,
+    '9876500642',
+  ),
+  guarantor(
+    'Guarantor Verification Details',
+    'panNumberUpdated',
+    '/guarantor-verification-details',
+    /\/guarantor-verification-details$/,
+    /^your details$/i,
+    '9876500643',
+  ),
+  guarantor(
+    'Guarantor Kyc',
+    'personalInfoUpdated',
+    '/guarantor-kyc',
+    /\/guarantor-kyc$/,
+    /verify with digilocker/i,
+    '9876500644',
+  ),
+  guarantor(
+    'Guarantor KYC Success',
+    'digiLockerVerified',
+    '/guarantor/kyc-success',
+    /\/guarantor\/kyc-success$/,
+    /kyc successful/i,
+    '9876500645',
+  ),
+  {
+    name: 'Guarantor KYC Failure',
+    path: '/guarantor/kyc-failure',
+    landsOn: /\/guarantor\/kyc-failure$/,
+    ready: { role: 'heading', name: /kyc not completed/i },
+    open: async (page, request) => {
+      await openGuarantorAt(page, request, {
+        phone: '9876500646',
+        status: 'personalInfoUpdated',
+        path: '/guarantor-kyc',
+      });
+      await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+      await page.getByRole('button', { name: 'Deny' }).click();
+    },
+  },
+  {
+    name: 'Guarantor Verified',
+    path: '/guarantor/guarantor-verified',
+    landsOn: /\/guarantor\/guarantor-verified$/,
+    ready: { role: 'heading', name: /you are a verified guarantor/i },
+    open: (page, request) =>
+      openGuarantorAt(page, request, {
+        phone: '9876500647',
+        status: 'aadharESigned',
+        path: '/guarantor/guarantor-verified',
+        loans: TWO_LOANS().map((loan) => ({ ...loan, aadharEsignPending: false })),
+      }),
+  },
+  {
+    name: 'Guarantor Not Verified',
+    path: '/guarantor/guarantor-not-verified',
+    landsOn: /\/guarantor\/guarantor-not-verified$/,
+    ready: { role: 'heading', name: /not verified yet/i },
+    open: async (page, request) => {
+      const options = { phone: '9876500648', status: 'digiLockerVerified', path: '/guarantor/kyc-success' };
+      await openGuarantorAt(page, request, options);
+      await page.getByRole('button', { name: 'Sign with Aadhaar e-sign' }).click();
+      await page.getByRole('button', { name: 'Decline' }).click();
+    },
+  },
+  guarantor(
+    'Guarantor details (with the lender)',
+    'readyForOps',
+    '/guarantor/guarantor-details',
+    /\/guarantor\/guarantor-details$/,
+    /your guarantor details/i,
+    '9876500649',
   ),
 ];
 
@@ -405,6 +540,7 @@ export const builtScreens: readonly BuiltScreen[] = [
     ready: { role: 'heading', name: /log in or sign up/i },
   },
   ...onboardingScreens,
+  ...guarantorScreens,
 ];
 
 /**

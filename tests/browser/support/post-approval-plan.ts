@@ -14,27 +14,24 @@ export const postApprovalBrowserInputs: PostApprovalInput[] = [
   { entry: entry(POST_APPROVAL_PATHS.linkedAccounts), drafts: null },
 ];
 
-/** The offer whose lender lets the amount change (the sandbox's Arthika, like the samples'). */
-const AMOUNT_CHANGES = new Set(['arthika']);
-
 /**
- * Only what a screen offers: the amount field shows once an offer that allows a change is chosen;
+ * Only what a screen offers: the amount field shows once the chosen lender answered that its amount may change;
  * Back is on the key facts and their failure (not their Loader); Continue and Change seller ids
- * are on the linked list (its failure offers only Retry). Home fails only on the first load: a
- * later one starts on the address of the screen just left (the bank statement's, say), whose page
- * keeps its Loader up instead of the journey's failure and Retry.
+ * are on the linked list (its failure offers only Retry). Home fails on the first load and on the
+ * one after a child is done (its page shows the journey's failure and Retry); after the other
+ * screens' answers the app's session reads home more than once, so one fault cannot be aimed at it.
  */
 export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = postApprovalContextOf(snapshot);
   switch (event.type) {
     case 'AMOUNT_CHANGED':
-      return AMOUNT_CHANGES.has(context.choice.nbfcName);
+      return context.amountChange !== null;
     case 'BACK':
       return !snapshot.matches({ loanDetails: 'loading' });
     case 'CONTINUE':
       return snapshot.matches({ linkedAccounts: 'shown' });
     case 'xstate.error.actor.loadApplication':
-      return context.application === null;
+      return context.application === null || context.application.nextAction === null;
     case 'EDIT':
       return !snapshot.matches('linkedAccounts') || snapshot.matches({ linkedAccounts: 'shown' });
     default:

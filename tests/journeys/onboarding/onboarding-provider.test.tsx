@@ -117,6 +117,14 @@ describe('OnboardingProvider', () => {
     expect(screen.getByTestId('step')).toHaveTextContent('running');
   });
 
+  it('starts no onboarding on a post-approval address under /signup (that journey owns it)', async () => {
+    mount(onboardingLogic(loadAt('laterJourney')), '/signup/bank-details');
+    await settle();
+    expect(screen.getByTestId('actor')).toHaveTextContent('none');
+    // Left alone there: onboarding's hand-over would overrule a screen the position allows.
+    expect(screen.getByTestId('at')).toHaveTextContent('/signup/bank-details');
+  });
+
   it('hands a later journey’s status to that journey’s entry', async () => {
     mount(onboardingLogic(loadAt('laterJourney')), '/signup/pre-approval/step-1');
     await settle();

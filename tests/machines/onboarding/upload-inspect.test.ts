@@ -9,6 +9,7 @@ import {
 } from '../../../src/journeys/onboarding/actors.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../../src/api/post-approval/bank-statement/schemas.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE, PdfPasswordError } from '../../../src/lib/pdf/index.ts';
 
 // The documentUpload slot's real `inspect` actor (src/journeys/onboarding/actors.ts): the checks a
@@ -45,6 +46,12 @@ describe('upload inspect', () => {
     await expect(run(sized(MAX_UPLOAD_BYTES + 1, 'scan.png', 'image/png'))).rejects.toThrow(FILE_SIZE_MESSAGE);
     await expect(run(sized(10, 'notes.txt', 'text/plain'))).rejects.toThrow(FILE_TYPE_MESSAGE);
     expect(asked).toEqual([]);
+  });
+
+  it('names only the types the slot takes: a statement slot asks for a PDF', async () => {
+    const { inspect } = createUploadActors(neverCalled, { isPasswordProtected: async () => false });
+    const input = { file: sized(10, 'scan.png', 'image/png'), accept: STATEMENT_CONTENT_TYPES, maxBytes: 100 };
+    await expect(toPromise(createActor(inspect, { input }).start())).rejects.toThrow('Please choose a PDF file');
   });
 
   it('takes a file of exactly 10 MB, and images without a password check', async () => {

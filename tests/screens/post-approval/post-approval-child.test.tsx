@@ -76,8 +76,9 @@ describe('the post-approval children’s screen', () => {
         application: { id: 'app-1', status: 'offerSelected' },
       },
     });
-    expect(screen.getByRole('heading', { name: STATEMENT_TITLE })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: WAYS.upload.label }));
+    // A file is held: the upload was in progress, so its list shows again, not the choice of ways.
+    expect(screen.getByRole('heading', { name: WAYS.upload.label })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: STATEMENT_TITLE })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Preview Statement file 1' }));
     expect(screen.getByText('Loading the preview…')).toBeInTheDocument();
     await settleCall(calls, 'readStatementFile', { reject: new Error('Sandbox fault.') });

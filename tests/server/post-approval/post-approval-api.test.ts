@@ -120,6 +120,21 @@ describe('offers and the lender choice', () => {
     expect(details).toMatchObject({ nbfcName: 'kosh', coolingOffDays: 3, transferable: false });
   });
 
+  it('answers whether a lender lets the amount change, and in which range', async () => {
+    s = makeSandbox();
+    const a = await approved();
+    const change = (nbfcName: string) => `/v1/creditloan/${a.applicationId}/amount-change?nbfcName=${nbfcName}`;
+    expect(await ok(s.call('GET', change('arthika'), undefined, a.h))).toEqual({
+      nbfcName: 'arthika',
+      amountChange: { min: 50000, max: 360000, step: 1000 },
+    });
+    expect(await ok(s.call('GET', change('vriddhi'), undefined, a.h))).toEqual({
+      nbfcName: 'vriddhi',
+      amountChange: null,
+    });
+    expect((await errorOf(s.call('GET', change('nobody'), undefined, a.h))).status).toBe(404);
+  });
+
   it('has no offers before an approval', async () => {
     s = makeSandbox();
     const a = await applicant(s);
@@ -206,6 +221,11 @@ describe('questionnaire, linking and the hand-over', () => {
       s.call('GET', `/v1${a.app}/questionnaire`, undefined, a.h),
     );
     expect(read.questions.map((question) => question.kind)).toEqual(['choice', 'number', 'text']);
+    // Read while unanswered, the questions are pending with the applicant.
+    const home = await ok<{ application: { status: { value: string }; nextAction: string } }>(
+      s.call('GET', '/v1/home', undefined, a.h),
+    );
+    expect(home.application).toMatchObject({ status: { value: 'questionnairePending' }, nextAction: 'questionnaire' });
     expect(
       await errorOf(s.call('PATCH', `/v1${a.app}/questionnaire`, { answers: { ...answers, employees: -1 } }, a.h)),
     ).toMatchObject({ status: 400, message: expect.stringContaining('body.answers.employees') });
@@ -252,6 +272,7 @@ describe('every id-scoped call answers only its owner', () => {
     ['GET', '/v1/application/{id}/approvals'],
     ['PATCH', '/v1/application/{id}/select-nbfc', { nbfcName: 'arthika' }],
     ['GET', '/v1/creditloan/approved-amount/{id}/details?nbfcName=arthika'],
+    ['GET', '/v1/creditloan/{id}/amount-change?nbfcName=arthika'],
     ['GET', '/v1/application/{id}/bank-info'],
     ['PATCH', '/v1/application/{id}/bank-details', account],
     ['GET', '/v1/application/{id}/cancelled-cheque'],

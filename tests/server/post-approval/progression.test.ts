@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVED_FACTS,
+  POST_APPROVAL_STATUS_ORDER,
+  STATEMENT_MOVES,
   nextActionOf,
   postApprovalPosition,
   postApprovalStepOpen,
+  questionsSentPosition,
+  statementMoveOpen,
+  type StatementMove,
 } from '../../../server/post-approval/progression.ts';
 
 // The sandbox's post-approval rules (docs/sandbox.md, "Post-approval"), without a database.
@@ -48,5 +53,25 @@ describe('post-approval progression', () => {
     expect(postApprovalStepOpen('approved', APPROVED_FACTS, 'bankDetails')).toBe(false);
     expect(postApprovalStepOpen('videoVerified', APPROVED_FACTS, 'selectOffer')).toBe(false);
     expect(postApprovalStepOpen('emandatePending', APPROVED_FACTS, 'selectOffer')).toBe(false);
+  });
+});
+
+describe('the statement and documents moves', () => {
+  it('take each move only from its stage, and only forward along the status order', () => {
+    for (const [name, rule] of Object.entries(STATEMENT_MOVES)) {
+      expect(statementMoveOpen('approved', name as StatementMove)).toBe(false);
+      for (const from of rule.from) {
+        expect(statementMoveOpen(from, name as StatementMove)).toBe(true);
+        expect(POST_APPROVAL_STATUS_ORDER.indexOf(rule.to)).toBeGreaterThanOrEqual(
+          POST_APPROVAL_STATUS_ORDER.indexOf(from),
+        );
+      }
+    }
+  });
+
+  it('marks the questions sent when they are read after the documents, once', () => {
+    expect(questionsSentPosition('documentUploaded', false)).toMatchObject({ status: 'questionnairePending' });
+    expect(questionsSentPosition('documentUploaded', true)).toBeNull();
+    expect(questionsSentPosition('questionnairePending', false)).toBeNull();
   });
 });

@@ -115,6 +115,11 @@ export function postApprovalEvents(snapshot: AnyMachineSnapshot): AnyEventObject
       output: named('two offers', { approvedAmount: 360000, offers: OFFERS, selected: null }),
     },
     { type: 'xstate.error.actor.loadOffers', error: new Error(CALL_FAILED) },
+    {
+      type: 'xstate.done.actor.loadAmountChange',
+      output: named('range', { nbfcName: 'arthika', amountChange: { min: 50000, max: 360000, step: 1000 } }),
+    },
+    { type: 'xstate.error.actor.loadAmountChange', error: new Error(CALL_FAILED) },
     { type: 'CHOOSE_OFFER', nbfcName: 'arthika' },
     { type: 'AMOUNT_CHANGED', amount: '10' },
     { type: 'AMOUNT_CHANGED', amount: '200000' },
@@ -206,7 +211,8 @@ const bankFilled = (context: PostApprovalContext) =>
 export const serializePostApprovalState = (snapshot: AnyMachineSnapshot): string => {
   const context = postApprovalContextOf(snapshot);
   const screen = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  const choice = `${context.choice.nbfcName}:${context.choice.amount === '' ? 'limit' : context.choice.amount.length}`;
+  const amount = context.choice.amount === '' ? 'limit' : context.choice.amount.length;
+  const choice = `${context.choice.nbfcName}:${amount}:${context.amountChange ? 'range' : 'fixed'}`;
   return JSON.stringify({
     value: snapshot.value,
     at: context.application ? `${context.application.status}/${context.application.nextAction}` : null,

@@ -72,3 +72,6 @@ export type StatusAnswer = v.InferOutput<typeof statusAnswerSchema>;
 export type ProviderRedirect = v.InferOutput<typeof providerRedirectSchema>;
 export type NetBankingResult = v.InferOutput<typeof netBankingResultSchema>;
 export type ConsentResult = v.InferOutput<typeof consentResultSchema>;
+
+/** What a statement file may be: the lender reads PDFs only (docs/sandbox.md, bank statements). */
+export const STATEMENT_CONTENT_TYPES = ['application/pdf'] as const;

@@ -1,5 +1,5 @@
 import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
-import { approvalsSchema, loanDetailsSchema, selectAnswerSchema } from './schemas.ts';
+import { amountChangeAnswerSchema, approvalsSchema, loanDetailsSchema, selectAnswerSchema } from './schemas.ts';
 
 /** GET /v1/application/{id}/approvals: the approved amount and every lender's offer. Errors: hidden, shown inline. */
 export const getApprovals = inline.call('get', approvalsSchema, atApplication('v1', 'approvals'));
@@ -27,3 +27,16 @@ export const getLoanDetails = inline.call('get', loanDetailsSchema, (input: Appl
   path: `/v1/creditloan/approved-amount/${encodeURIComponent(input.applicationId)}/details`,
   searchParams: { nbfcName: input.nbfcName },
 }));
+
+/**
+ * GET /v1/creditloan/{id}/amount-change?nbfcName=: whether the lender lets the applicant take less
+ * than its limit, and in which range. Errors: hidden, inline.
+ */
+export const getAmountChange = inline.call(
+  'get',
+  amountChangeAnswerSchema,
+  (input: ApplicationRef & { nbfcName: string }) => ({
+    path: `/v1/creditloan/${encodeURIComponent(input.applicationId)}/amount-change`,
+    searchParams: { nbfcName: input.nbfcName },
+  }),
+);

@@ -50,6 +50,14 @@ export const loanDetailsSchema = v.object({
   recoveryAgents: v.boolean(),
 });
 
+/** The lender's answer on changing the amount of its offer (§7 Credit loan amount-change). */
+export const amountChangeAnswerSchema = v.object({
+  nbfcName: v.string(),
+  /** null: this lender lends its limit as it is. */
+  amountChange: v.nullable(amountChangeSchema),
+});
+
+export type AmountChangeAnswer = v.InferOutput<typeof amountChangeAnswerSchema>;
 export type AmountChange = v.InferOutput<typeof amountChangeSchema>;
 export type Offer = v.InferOutput<typeof offerSchema>;
 export type Approvals = v.InferOutput<typeof approvalsSchema>;

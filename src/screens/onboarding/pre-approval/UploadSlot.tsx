@@ -1,14 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Dialog, TextField } from '../../../ui/index.ts';
-import { formatFileSize, sameUploadView, uploadView, type DocumentUploadRef } from './document-upload-view.ts';
+import { acceptAttribute } from '../../../lib/file-types.ts';
+import {
+  formatFileSize,
+  sameUploadView,
+  uploadView,
+  type DocumentUploadRef,
+  type DocumentUploadSnapshotView,
+} from './document-upload-view.ts';
 import { FilePicker, UploadCard } from './UploadCard.tsx';
 import * as styles from './upload-slot.css.ts';
 
-// PDF, JPEG or PNG (docs/api-contract.md uploads). No `capture` attribute: on phones the
-// picker then offers the camera *and* files, where `capture` would force the camera and
-// make a PDF impossible to choose.
-const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+// The picker offers what the slot's upload child checks (its `accept`, the lender's rule), so the
+// two never disagree. No `capture` attribute: on phones the picker then offers the camera *and*
+// files, where `capture` would force the camera and make a PDF impossible to choose.
+const selectAccept = (snapshot: DocumentUploadSnapshotView | undefined) =>
+  acceptAttribute(snapshot?.context.accept ?? []);
 
 export interface UploadSlotProps {
   /** The slot's documentUpload actor; null while the step is still spawning it. */
@@ -22,8 +30,6 @@ export interface UploadSlotProps {
   query?: Record<string, string> | null;
   /** Why choosing is not possible yet, e.g. the document type is not chosen. */
   blockedReason?: string | null;
-  /** What the picker offers; PDF, JPEG or PNG unless the slot takes less (bank statements: PDF). */
-  accept?: string;
 }
 
 const BUSY_TEXT = {
@@ -41,9 +47,9 @@ export function UploadSlot({
   disabled = false,
   query = {},
   blockedReason = null,
-  accept = ACCEPT,
 }: UploadSlotProps) {
   const view = useSelector(actor ?? undefined, uploadView, sameUploadView);
+  const accept = useSelector(actor ?? undefined, selectAccept);
   const messageId = `${useId()}-message`;
   const [password, setPassword] = useState('');
 

@@ -14,6 +14,8 @@ export interface UploadedDocumentView {
 }
 
 export interface DocumentUploadContextView {
+  /** The content types the slot takes (the lender's rule): the picker offers these. */
+  readonly accept: readonly string[];
   readonly file: File | null;
   readonly error: string | null;
   readonly document: UploadedDocumentView | null;
