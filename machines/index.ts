@@ -17,6 +17,7 @@ import { bankStatementMachine } from './post-approval/bank-statement.machine.ts'
 import { documentsMachine } from './post-approval/documents.machine.ts';
 import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 import { guarantorMachine } from './guarantor/guarantor.machine.ts';
+import { agreementMachine } from './agreement/agreement.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -47,6 +48,7 @@ export const journeys = {
   documents: documentsMachine,
   profileDocuments: profileDocumentsMachine,
   guarantor: guarantorMachine,
+  agreement: agreementMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -23,6 +23,8 @@ import { postApprovalControlRoutes } from './post-approval/control.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
 import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
 import { statementControlRoutes } from './statements/control.ts';
+import { agreementRoutes } from './routes/agreement.ts';
+import { agreementControlRoutes } from './agreement/control.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -70,6 +72,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', sandboxControlRoutes(deps, faults, clock));
     app.route('/', postApprovalControlRoutes(deps));
     app.route('/', statementControlRoutes(deps));
+    app.route('/', agreementControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
@@ -85,6 +88,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', postApprovalRoutes(deps));
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
+  app.route('/', agreementRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

@@ -7,6 +7,7 @@ import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from '.
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
+import { isAgreementAddress } from './agreement-address.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
 // screens it may open, where a later status is handed over, and the guard's verdict on an address.
@@ -60,6 +61,7 @@ export function screenFor(position: StatusPosition): OnboardingScreen {
     case 'postApproval':
       return rule.onboarding ?? 'laterJourney';
     case 'later':
+    case 'agreement':
       // Ops comments hold the application (readyForOps) until the applicant answers them.
       return position.nextAction === 'discrepancy' ? 'discrepancy' : 'laterJourney';
     case 'preApproval':
@@ -115,7 +117,7 @@ export function laterJourneyEntry(position: StatusPosition): string {
     ? STATUS_ACCESS[position.status]
     : undefined;
   if (rule?.kind === 'postApproval' && !rule.onboarding) return postApprovalEntry(position);
-  return rule?.kind === 'later' ? rule.entry : '/dashboard';
+  return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : '/dashboard';
 }
 
 export type Access = { kind: 'open' } | { kind: 'handOver'; to: string };
@@ -135,5 +137,7 @@ export function accessTo(position: StatusPosition, pathname: string): Access {
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
   const entry = laterJourneyEntry(position);
+  // The agreement journey's addresses under /signup: its machine places the applicant among them.
+  if (isAgreementAddress(entry) && isAgreementAddress(pathname)) return OPEN;
   return matchPath(entry, pathname) ? OPEN : { kind: 'handOver', to: entry };
 }

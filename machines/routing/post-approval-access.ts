@@ -53,6 +53,7 @@ export function postApprovalHandOver(position: PostApprovalPosition): string {
     case 'postApproval':
       return MANDATE_ENTRY;
     case 'later':
+    case 'agreement':
       return rule.entry;
     case 'preApproval':
     case 'decided':

@@ -22,13 +22,19 @@ export type StatusRule =
    */
   | { kind: 'postApproval'; fallback: PostApprovalScreen; onboarding?: 'result' }
   /** A later journey's status: onboarding hands the applicant over to that journey's `entry` address. */
-  | { kind: 'later'; entry: string };
+  | { kind: 'later'; entry: string }
+  /**
+   * The agreement journey (ADR 013): onboarding hands the applicant over to `entry`; the guard lets
+   * the position open any of the journey's addresses, whose machine places the applicant itself.
+   */
+  | { kind: 'agreement'; entry: string };
 
 const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
 const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
 const post = (fallback: PostApprovalScreen): StatusRule => ({ kind: 'postApproval', fallback });
 // Most later entries are not-available pages until their journey lands.
 const later = (entry: string): StatusRule => ({ kind: 'later', entry });
+const agreement = (entry: string): StatusRule => ({ kind: 'agreement', entry });
 
 /** In the order an application usually moves through them. */
 export const STATUS_ACCESS = {
@@ -57,9 +63,9 @@ export const STATUS_ACCESS = {
   emandateFailed: later('/signup/mandate/failure'),
   nachDownloaded: later('/signup/post-approval/step-2'),
   nachUploaded: later('/signup/post-approval/step-2'),
-  nbfcApproved: later('/signup/loan-agreement'),
-  opsApproved: later('/signup/loan-success'),
-  readyForOps: later('/signup/loan-success'),
+  nbfcApproved: agreement('/signup/loan-agreement'),
+  opsApproved: agreement('/signup/loan-success'),
+  readyForOps: agreement('/signup/loan-success'),
   bankStatementUploaded: post('bankDetails'),
   bankStatementSkipped: post('bankDetails'),
   manualBankStatementUploaded: post('bankDetails'),
@@ -88,7 +94,7 @@ export function isApplicationStatus(value: string | null | undefined): value is 
 export const LATER_JOURNEY_ENTRIES: readonly string[] = [
   ...new Set([
     ...Object.values(STATUS_ACCESS as Record<string, StatusRule>).flatMap((rule) =>
-      rule.kind === 'later' ? [rule.entry] : [],
+      rule.kind === 'later' || rule.kind === 'agreement' ? [rule.entry] : [],
     ),
     ...POST_APPROVAL_SCREENS.filter((screen) => screen !== 'loanDetails').map(postApprovalPathOf),
   ]),

@@ -50,6 +50,8 @@ function describeRule(rule: StatusRule): string {
         : `\`laterJourney\`: post-approval's nextAction screen, \`${rule.fallback}\` without one`;
     case 'later':
       return `\`laterJourney\`: leaves for \`${rule.entry}\` (\`discrepancy\` while nextAction is discrepancy)`;
+    case 'agreement':
+      return `\`laterJourney\`: the agreement journey at \`${rule.entry}\` (\`discrepancy\` on ops comments)`;
   }
 }
 

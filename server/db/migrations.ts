@@ -439,10 +439,42 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX guarantor_requests_by_guarantor ON guarantor_requests(guarantor_id);
   `,
+  `
+  CREATE TABLE loan_agreements (
+    loan_id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL UNIQUE REFERENCES applications(id) ON DELETE CASCADE,
+    nbfc_name TEXT NOT NULL,
+    credit_limit INTEGER NOT NULL,
+    kfs_acknowledged_at TEXT,
+    sign_method TEXT,
+    signed_at TEXT,
+    review TEXT NOT NULL DEFAULT 'signing'
+      CHECK (review IN ('signing', 'opsReview', 'approved', 'rejected', 'active')),
+    review_reason TEXT,
+    review_expected_at_ms INTEGER,
+    activated_at_ms INTEGER,
+    drawn INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE agreement_esign_requests (
+    id TEXT PRIMARY KEY,
+    loan_id TEXT NOT NULL REFERENCES loan_agreements(loan_id) ON DELETE CASCADE,
+    status TEXT NOT NULL
+      CHECK (status IN ('RECEIVED', 'SIGN_INITIATED', 'SIGN_IN_PROGRESS', 'SUCCESS', 'FAILURE', 'EXPIRED')),
+    redirect_url TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    applied_at_ms INTEGER
+  );
+  CREATE INDEX agreement_esign_requests_by_loan ON agreement_esign_requests(loan_id);
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'agreement_esign_requests',
+  'loan_agreements',
   'marketplace_links',
   'cancelled_cheques',
   'bank_accounts',

@@ -6,6 +6,7 @@ import { findApplicationOfCustomer } from '../db/customers.ts';
 import { bannerButtonText, loginVariant, welcomeReward } from '../rules.ts';
 import { onboardingHomeFields } from '../onboarding/home-fields.ts';
 import { openCommentCount } from '../identity/discrepancy.ts';
+import { agreementHomeFields } from '../agreement/home-fields.ts';
 
 export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -14,6 +15,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { customer } = c.get('auth');
     const application = findApplicationOfCustomer(deps.db, customer.id);
     if (!application) throw notFound('This customer has no application.');
+    const agreement = agreementHomeFields(deps.db, application.id, deps.now(), new URL(c.req.url).origin);
     return c.json({
       application: {
         id: application.id,
@@ -33,13 +35,13 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       bestApprovedAmount: application.best_approved_amount,
       percentCompleted: application.percent_completed,
       partners: [],
-      creditAccountInfo: application.latest_loan_id ? { loanId: application.latest_loan_id } : null,
+      creditAccountInfo: agreement.creditAccountInfo,
       commentsAvailable: openCommentCount(deps.db, application.id) > 0,
       webApprovalBuySectionImage: null,
       webRejectionBuySectionImage: null,
       referAndEarnTncLink: null,
       cards: [],
-      esignUrl: null,
+      esignUrl: agreement.esignUrl,
       processingFeeDetails: null,
       guarantorDetails: null,
       ediDetails: null,

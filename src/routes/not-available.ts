@@ -6,24 +6,17 @@ import type { ScreenName } from './screen-names.ts';
 // cannot be both missing and built, or neither.
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
-// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...) and the guarantor screens.
+// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens and the
+// agreement screens.
 export const NOT_AVAILABLE_SCREENS = [
-  'AadhaarESignSuccess',
   'AddSupplier',
   'ClearPaymentDue',
   'CreditStatement',
   'downloadStatement',
   'EdiDisbursementRequest',
-  'EdiKfs',
   'EdiLoanOfferDetailsPage',
-  'EdiSanctionLetter',
   'InviteSupplier',
   'LastEdiDisbursement',
-  'LoanAgreement',
-  'LoanAgreementDocument',
-  'LoanAutoActivation',
-  'LoanFailure',
-  'LoanSuccess',
   'MakeInvoicePayment',
   'Mandate',
   'MandateAlreadyCompleted',

@@ -4,6 +4,7 @@ import { journeys } from '../../machines/index.ts';
 import { routedNodes, screenNodes } from '../../machines/routing.ts';
 import { fillPath, matchPath, parsePattern } from '../../machines/routing/paths.ts';
 import { LATER_JOURNEY_ENTRIES } from '../../machines/routing/status-access.ts';
+import { isAgreementAddress } from '../../machines/routing/agreement-screens.ts';
 import { LANDING_PATHS } from '../../machines/session/landing.ts';
 import { NAMED_ROUTES } from '../../src/routes/named-routes.ts';
 import { isNotAvailable } from '../../src/routes/not-available.ts';
@@ -48,6 +49,13 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   // Post-approval done (the mandate's entry), a later status's entry, onboarding before an
   // approval, the dashboard for a status this build does not know.
   'postApproval postApproval.handOver': [...LATER_JOURNEY_ENTRIES, '/signup', '/dashboard'],
+  // A position the agreement does not hold: its own journey's entry, or the dashboard.
+  'agreement agreement.elsewhere': [
+    ...LATER_JOURNEY_ENTRIES.filter((entry) => !isAgreementAddress(entry)),
+    '/dashboard',
+  ],
+  // Done (Loan Activated, Loan Failure): the dashboard shows the line.
+  'agreement agreement.toDashboard': ['/dashboard'],
 };
 
 /**

@@ -60,7 +60,8 @@ describe('home, flags, summary and consents', () => {
     expect(home).toMatchObject({
       bestApprovedAmount: 250000,
       percentCompleted: 80,
-      creditAccountInfo: { loanId: 'LN-1001' },
+      // A chosen loan is not a credit account: that exists once the lender activates the line.
+      creditAccountInfo: null,
     });
   });
 

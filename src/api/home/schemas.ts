@@ -40,7 +40,14 @@ export const homeResponseSchema = v.object({
   percentCompleted: v.number(),
   videoId: text,
   partners: v.array(v.unknown()),
-  creditAccountInfo: v.nullable(v.object({ loanId: v.string() })),
+  // The credit line once the lender has opened it; the limits are the sandbox's, a lender may omit them.
+  creditAccountInfo: v.nullable(
+    v.object({
+      loanId: v.string(),
+      creditLimit: v.optional(v.number()),
+      availableLimit: v.optional(v.number()),
+    }),
+  ),
   commentsAvailable: v.boolean(),
   webApprovalBuySectionImage: text,
   webRejectionBuySectionImage: text,

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { OnboardingProvider } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { SessionProvider } from '../../journeys/session/SessionProvider.tsx';
 import { PostApprovalProvider } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import { AgreementProvider } from '../../journeys/agreement/AgreementProvider.tsx';
 import { pageTitle } from '../../routes/page-titles.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 
@@ -24,7 +25,9 @@ export function RootFrame() {
     <SessionProvider>
       <OnboardingProvider>
         <PostApprovalProvider>
-          <Outlet />
+          <AgreementProvider>
+            <Outlet />
+          </AgreementProvider>
         </PostApprovalProvider>
       </OnboardingProvider>
     </SessionProvider>

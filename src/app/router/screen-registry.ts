@@ -10,6 +10,8 @@ export type ScreenProps = Record<string, never>;
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+// Every agreement address draws the agreement journey's current state: one module for them all.
+const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -65,4 +67,12 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
   GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
   GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
+  AadhaarESignSuccess: agreementScreen,
+  EdiKfs: agreementScreen,
+  EdiSanctionLetter: agreementScreen,
+  LoanAgreement: agreementScreen,
+  LoanAgreementDocument: agreementScreen,
+  LoanAutoActivation: agreementScreen,
+  LoanFailure: agreementScreen,
+  LoanSuccess: agreementScreen,
 };

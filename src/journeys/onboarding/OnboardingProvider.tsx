@@ -5,6 +5,7 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
+import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
 import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
@@ -41,7 +42,10 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
   );
   // Post-approval's screens under /signup are that journey's: onboarding started there would hand
   // the address over to the position's entry, overruling a screen the position allows beside it.
-  const onOnboardingAddress = isOnboardingAddress(location.pathname) && !isPostApprovalAddress(location.pathname);
+  const onOnboardingAddress =
+    isOnboardingAddress(location.pathname) &&
+    !isPostApprovalAddress(location.pathname) &&
+    !isAgreementAddress(location.pathname);
   const [holder] = useState(createLazyJourneyHolder<OnboardingActorRef>);
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
 

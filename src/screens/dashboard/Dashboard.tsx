@@ -10,6 +10,7 @@ import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
+import { CreditLineCard } from './CreditLineCard.tsx';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -107,52 +108,56 @@ export default function Dashboard() {
           Log out
         </Button>
       </div>
-      <Card aria-labelledby="dashboard-application">
-        <h2 id="dashboard-application" className={styles.cardTitle}>
-          Your application
-        </h2>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Status</dt>
-            <dd className={styles.factValue}>{statusLabel(status.value)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>What happens next</dt>
-            <dd className={styles.factValue}>{next.says}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Best approved amount</dt>
-            <dd className={styles.factValue}>
-              {/* null means the lender has not assessed the application yet: ₹0 would read as a refusal. */}
-              {home.bestApprovedAmount === null ? 'Not assessed yet' : <Money amount={home.bestApprovedAmount} />}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel} id={progressLabelId}>
-              Application completed
-            </dt>
-            <dd className={styles.factValue}>
-              {percent}%
-              <div
-                className={styles.progressTrack}
-                role="progressbar"
-                aria-labelledby={progressLabelId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-              </div>
-            </dd>
-          </div>
-        </dl>
-        {/* The lender's banner text names the way on ("Complete application", "View details"). */}
-        {next.way === 'none' ? null : (
-          <Link className={styles.continueLink} to={postApproval ?? ONBOARDING_ENTRY}>
-            {status.bannerButtonText || WAY_ON_LABELS[next.way]}
-          </Link>
-        )}
-      </Card>
+      {home.creditAccountInfo ? (
+        <CreditLineCard account={home.creditAccountInfo} />
+      ) : (
+        <Card aria-labelledby="dashboard-application">
+          <h2 id="dashboard-application" className={styles.cardTitle}>
+            Your application
+          </h2>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Status</dt>
+              <dd className={styles.factValue}>{statusLabel(status.value)}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>What happens next</dt>
+              <dd className={styles.factValue}>{next.says}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Best approved amount</dt>
+              <dd className={styles.factValue}>
+                {/* null means the lender has not assessed the application yet: ₹0 would read as a refusal. */}
+                {home.bestApprovedAmount === null ? 'Not assessed yet' : <Money amount={home.bestApprovedAmount} />}
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel} id={progressLabelId}>
+                Application completed
+              </dt>
+              <dd className={styles.factValue}>
+                {percent}%
+                <div
+                  className={styles.progressTrack}
+                  role="progressbar"
+                  aria-labelledby={progressLabelId}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                >
+                  <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+                </div>
+              </dd>
+            </div>
+          </dl>
+          {/* The lender's banner text names the way on ("Complete application", "View details"). */}
+          {next.way === 'none' ? null : (
+            <Link className={styles.continueLink} to={postApproval ?? ONBOARDING_ENTRY}>
+              {status.bannerButtonText || WAY_ON_LABELS[next.way]}
+            </Link>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
+import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
 import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
@@ -12,8 +13,9 @@ import * as styles from './layout.css.ts';
  */
 export default function OnBoardingLayout() {
   const onboarding = useOnboardingActor();
-  // The post-approval journey's pages under /signup follow that journey (PostApprovalProvider).
-  if (isPostApprovalAddress(useLocation().pathname)) {
+  // The post-approval and agreement journeys' pages under /signup follow their own journey.
+  const { pathname } = useLocation();
+  if (isPostApprovalAddress(pathname) || isAgreementAddress(pathname)) {
     return (
       <div className={styles.shell}>
         <MainLandmark className={styles.content}>

@@ -6,6 +6,7 @@ import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
 import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
+import { agreementScreens } from './agreement-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -522,10 +523,10 @@ export const builtScreens: readonly BuiltScreen[] = [
     },
   },
   {
-    name: 'Not available yet (public route)',
-    path: '/aadhaar-esign-success',
-    landsOn: /\/aadhaar-esign-success$/,
-    ready: { role: 'heading', name: /not available yet/i },
+    name: 'Aadhaar e-sign return (public, logged out)',
+    path: '/aadhaar-esign-success?requestId=unknown',
+    landsOn: /\/aadhaar-esign-success\?requestId=unknown$/,
+    ready: { role: 'heading', name: /log in to finish signing/i },
   },
   {
     name: 'Failure (public provider hand-off outcome)',
@@ -541,6 +542,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   },
   ...onboardingScreens,
   ...guarantorScreens,
+  ...agreementScreens,
 ];
 
 /**

@@ -219,7 +219,8 @@ describe('laterJourneyEntry', () => {
     '%s → %s',
     (status, entry) => {
       const rule = STATUS_ACCESS[status];
-      const handedOver = rule.kind === 'later' || (rule.kind === 'postApproval' && !('onboarding' in rule));
+      const handedOver =
+        rule.kind === 'later' || rule.kind === 'agreement' || (rule.kind === 'postApproval' && !('onboarding' in rule));
       expect(handedOver).toBe(entry !== null);
       // An onboarding status has no later journey: were it ever asked, the dashboard.
       expect(laterJourneyEntry(position(status))).toBe(entry ?? '/dashboard');

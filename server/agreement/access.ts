@@ -1,0 +1,198 @@
+import type { Context } from 'hono';
+import type { Database } from 'better-sqlite3';
+import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { findApplicationOfCustomer, findCustomerById, updateApplication } from '../db/customers.ts';
+import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
+import { getPostApprovalState } from '../db/post-approval.ts';
+import { loanDetailsOf, offersFor } from '../post-approval/lenders.ts';
+import { positionOf } from '../onboarding/advance.ts';
+import type { DocumentParties, KeyFacts } from './documents.ts';
+import {
+  AgreementErrorCodes,
+  SIGN_METHODS,
+  STAGE_STATUS,
+  STAGE_SUB_STATUS,
+  coolingOffExit,
+  eSignStatusAt,
+  isAgreementStatus,
+  type ReviewStage,
+} from './rules.ts';
+import { findAgreementOfApplication, insertAgreement, latestESignRequest, updateAgreement } from './store.ts';
+import type { AgreementRow } from './store.ts';
+
+// Who may read an agreement and what it says: the token's own loan only (another customer's loan
+// answers as an unknown one, 404), the summary the app routes on, and the lender's moves.
+
+export const ESIGN_PAGE_PATH = '/v1/sandbox-esign/agreement';
+
+/** Where the sandbox's lender stands in for its credit line's use: what QA set as drawn. */
+const FALLBACK_LENDER = 'arthika';
+
+export type OwnedAgreement = { application: ApplicationRow; customer: CustomerRow; agreement: AgreementRow };
+
+/**
+ * The application's agreement, made the first time an application with a chosen loan reaches the
+ * agreement's statuses (the mandate's hand-over moves it to nbfcApproved), from the offer it chose.
+ */
+export function ensureAgreement(db: Database, application: ApplicationRow, nowIso: string): AgreementRow | undefined {
+  const existing = findAgreementOfApplication(db, application.id);
+  if (existing) return existing;
+  if (!isAgreementStatus(application.status) || !application.latest_loan_id) return undefined;
+  const state = getPostApprovalState(db, application.id);
+  const nbfcName = state.nbfc_name ?? FALLBACK_LENDER;
+  const approved = application.best_approved_amount ?? 0;
+  const offer = offersFor(approved, 'several').find((candidate) => candidate.nbfcName === nbfcName);
+  insertAgreement(db, {
+    loan_id: application.latest_loan_id,
+    application_id: application.id,
+    nbfc_name: nbfcName,
+    credit_limit: state.selected_amount ?? offer?.limit ?? approved,
+    created_at: nowIso,
+  });
+  return findAgreementOfApplication(db, application.id);
+}
+
+/** The loan named in the path, if it is the token's own; 404 as for an unknown one otherwise. */
+export function ownAgreement(deps: SandboxDeps, c: Context<SandboxEnv>, loanId: string): OwnedAgreement {
+  const { customer } = c.get('auth');
+  const application = findApplicationOfCustomer(deps.db, customer.id);
+  const agreement = application
+    ? deps.db.transaction(() => ensureAgreement(deps.db, application, isoAt(deps.now())))()
+    : undefined;
+  if (!application || !agreement || agreement.loan_id !== loanId) {
+    throw new HttpError(404, AgreementErrorCodes.noLoan, 'No loan of yours has this id.');
+  }
+  return { application, customer, agreement };
+}
+
+/** The key facts of the chosen offer at the agreed limit (the KFS's content). */
+export function keyFactsOf(agreement: AgreementRow): KeyFacts {
+  const base = offersFor(agreement.credit_limit, 'several').find((offer) => offer.nbfcName === agreement.nbfc_name);
+  if (!base) throw new Error(`lender ${agreement.nbfc_name} is not a sandbox lender`);
+  const offer = {
+    ...base,
+    limit: agreement.credit_limit,
+    processingFee: Math.round((agreement.credit_limit * base.processingFeePercent) / 100),
+  };
+  const details = loanDetailsOf(offer);
+  return {
+    registeredName: details.registeredName,
+    creditLimit: agreement.credit_limit,
+    tenureMonths: details.tenureMonths,
+    interestRatePa: details.interestRatePa,
+    aprPercent: details.apr,
+    fees: details.fees,
+    penalCharges: details.penalCharges,
+    foreclosureCharges: details.foreclosureCharges,
+    coolingOffDays: details.coolingOffDays,
+    grievanceOfficer: details.grievanceOfficer,
+    transferable: details.transferable,
+    recoveryAgents: details.recoveryAgents,
+  };
+}
+
+export function partiesOf(deps: SandboxDeps, owned: Pick<OwnedAgreement, 'agreement' | 'customer'>): DocumentParties {
+  const { customer, agreement } = owned;
+  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  return {
+    loanId: agreement.loan_id,
+    borrowerName: name || customer.phone,
+    businessName: customer.business_name ?? 'the borrower’s business',
+    issuedOn: agreement.created_at.slice(0, 10),
+  };
+}
+
+/** The credit line once it is live: limit, what is left to draw, and the cooling-off exit today. */
+export function creditAccountOf(agreement: AgreementRow, nowMs: number) {
+  if (agreement.review !== 'active' || agreement.activated_at_ms === null) return null;
+  const facts = keyFactsOf(agreement);
+  const exit = coolingOffExit({
+    principal: agreement.drawn,
+    aprPercent: facts.aprPercent,
+    coolingOffDays: facts.coolingOffDays,
+    activatedAtMs: agreement.activated_at_ms,
+    nowMs,
+  });
+  return {
+    loanId: agreement.loan_id,
+    creditLimit: agreement.credit_limit,
+    availableLimit: agreement.credit_limit - agreement.drawn,
+    activatedAt: isoAt(agreement.activated_at_ms),
+    coolingOff: {
+      days: facts.coolingOffDays,
+      endsAt: isoAt(exit.endsAt),
+      open: exit.open,
+      principal: exit.principal,
+      interest: exit.interest,
+      exitAmount: exit.exitAmount,
+      aprPercent: facts.aprPercent,
+    },
+  };
+}
+
+export function eSignUrl(origin: string, requestId: string): string {
+  return `${origin}${ESIGN_PAGE_PATH}?requestId=${requestId}`;
+}
+
+/** What the app reads to place the applicant (GET /v2/creditloan/{loanId}/loan-document). */
+export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origin: string) {
+  const { agreement, application } = owned;
+  const now = deps.now();
+  const facts = keyFactsOf(agreement);
+  const request = latestESignRequest(deps.db, agreement.loan_id);
+  return {
+    loanId: agreement.loan_id,
+    applicationId: application.id,
+    nbfcName: agreement.nbfc_name,
+    keyFacts: facts,
+    kfsAcknowledgedAt: agreement.kfs_acknowledged_at,
+    signMethods: SIGN_METHODS,
+    signMethod: agreement.sign_method,
+    eSign: request
+      ? {
+          requestId: request.id,
+          status: eSignStatusAt(request.status, request.expires_at_ms, now),
+          url: eSignUrl(origin, request.id),
+        }
+      : null,
+    signedAt: agreement.signed_at,
+    review: {
+      stage: agreement.review,
+      expectedBy: agreement.review_expected_at_ms === null ? null : isoAt(agreement.review_expected_at_ms),
+      reason: agreement.review_reason,
+    },
+    creditAccount: creditAccountOf(agreement, now),
+    application: positionOf(findApplicationOfCustomer(deps.db, owned.customer.id) ?? application),
+  };
+}
+
+/** Moves the agreement to `stage` and the application to the status that stage shows (§4). */
+export function moveAgreement(
+  db: Database,
+  owned: Pick<OwnedAgreement, 'agreement' | 'application'>,
+  stage: ReviewStage,
+  patch: Parameters<typeof updateAgreement>[2],
+  nowIso: string,
+): void {
+  updateAgreement(db, owned.agreement.loan_id, { ...patch, review: stage });
+  updateApplication(
+    db,
+    owned.application.id,
+    { status: STAGE_STATUS[stage], sub_status: STAGE_SUB_STATUS[stage], next_action: null },
+    nowIso,
+  );
+}
+
+/** A write the agreement takes only while it is being signed (nbfcApproved). */
+export function requireSigning(owned: OwnedAgreement): void {
+  if (owned.agreement.review !== 'signing' || owned.agreement.signed_at !== null) {
+    throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'This agreement is no longer open for signing.');
+  }
+}
+
+export function ownerOf(deps: SandboxDeps, application: ApplicationRow): CustomerRow {
+  const customer = findCustomerById(deps.db, application.customer_id);
+  if (!customer) throw notFound('This application has no customer.');
+  return customer;
+}

@@ -1,0 +1,157 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+// The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
+// Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
+// Text only, on A4, so a test can read every figure back.
+
+export interface KeyFacts {
+  registeredName: string;
+  creditLimit: number;
+  tenureMonths: number;
+  interestRatePa: number;
+  aprPercent: number;
+  fees: readonly { name: string; payableTo: string; amount: number }[];
+  penalCharges: string;
+  foreclosureCharges: string;
+  coolingOffDays: number;
+  grievanceOfficer: { name: string; email: string; phone: string } | null;
+  transferable: boolean;
+  recoveryAgents: boolean;
+}
+
+export interface DocumentParties {
+  loanId: string;
+  borrowerName: string;
+  businessName: string;
+  issuedOn: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+class Writer {
+  private page: PDFPage;
+  private y = A4[1] - MARGIN;
+  constructor(
+    private readonly document: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = document.addPage(A4);
+  }
+  line(text: string, options: { bold?: boolean; size?: number } = {}): void {
+    const size = options.size ?? 11;
+    if (this.y < MARGIN + size) {
+      this.page = this.document.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+    const font = options.bold ? this.bold : this.font;
+    this.page.drawText(text, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.18) });
+    this.y -= size * 1.6;
+  }
+  gap(): void {
+    this.y -= 8;
+  }
+}
+
+async function pdf(title: string, write: (writer: Writer) => void): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  document.setProducer('Saakh sandbox lender');
+  const writer = new Writer(
+    document,
+    await document.embedFont(StandardFonts.Helvetica),
+    await document.embedFont(StandardFonts.HelveticaBold),
+  );
+  writer.line(title, { bold: true, size: 16 });
+  write(writer);
+  return document.save();
+}
+
+function header(writer: Writer, facts: KeyFacts, parties: DocumentParties): void {
+  writer.line(`Lender: ${facts.registeredName}`);
+  writer.line(`Borrower: ${parties.borrowerName}, ${parties.businessName}`);
+  writer.line(`Loan reference: ${parties.loanId}`);
+  writer.line(`Date: ${parties.issuedOn}`);
+  writer.gap();
+}
+
+export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
+  return pdf('Key Fact Statement', (writer) => {
+    header(writer, facts, parties);
+    writer.line(`Credit limit: ${rupees(facts.creditLimit)}`);
+    writer.line(`Tenure: ${facts.tenureMonths} months`);
+    writer.line(`Rate of interest: ${facts.interestRatePa}% a year`);
+    writer.line(`Annual Percentage Rate (APR): ${facts.aprPercent}%`, { bold: true });
+    writer.gap();
+    writer.line('Fees and charges', { bold: true });
+    for (const fee of facts.fees) {
+      const to = fee.payableTo === 'lender' ? 'payable to the lender' : 'payable to third parties';
+      writer.line(`${fee.name}: ${rupees(fee.amount)} (${to})`);
+    }
+    writer.line(`Penal charges: ${facts.penalCharges}`);
+    writer.line(`Foreclosure charges: ${facts.foreclosureCharges}`);
+    writer.gap();
+    writer.line(`Cooling-off (look-up) period: ${facts.coolingOffDays} days`, { bold: true });
+    writer.line('Within it you may exit by repaying the principal and the proportionate APR, without penalty.');
+    writer.gap();
+    const officer = facts.grievanceOfficer;
+    writer.line('Grievance redressal officer', { bold: true });
+    writer.line(officer ? `${officer.name}, ${officer.email}, ${officer.phone}` : 'Named in the loan agreement');
+    writer.line('A complaint not resolved within 30 days may be taken to the RBI Ombudsman.');
+    writer.gap();
+    writer.line(`The loan may be transferred to another lender: ${facts.transferable ? 'yes' : 'no'}`);
+    writer.line(`Recovery agents may be engaged: ${facts.recoveryAgents ? 'yes' : 'no'}`);
+    writer.line('No charge that is not in this statement can be levied.');
+  });
+}
+
+export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
+  return pdf('Sanction Letter', (writer) => {
+    header(writer, facts, parties);
+    writer.line(`We are pleased to sanction a credit line of ${rupees(facts.creditLimit)}.`);
+    writer.line(
+      `Tenure ${facts.tenureMonths} months, interest ${facts.interestRatePa}% a year, APR ${facts.aprPercent}%.`,
+    );
+    writer.line('The sanction is subject to the loan agreement being signed and the repayment mandate in place.');
+    writer.line('The Key Fact Statement attached to the agreement sets out every fee and charge.');
+  });
+}
+
+function agreementClauses(writer: Writer, facts: KeyFacts): void {
+  writer.line('1. The lender makes available a revolving credit line up to the limit above.');
+  writer.line('2. Interest accrues only on the amount drawn, for the days it is outstanding.');
+  writer.line('3. Repayments are collected through the registered repayment mandate.');
+  writer.line(`4. The borrower may exit within the ${facts.coolingOffDays}-day cooling-off period without penalty.`);
+  writer.line(`5. Penal charges: ${facts.penalCharges}. Foreclosure charges: ${facts.foreclosureCharges}.`);
+  writer.line('6. Grievances: the grievance redressal officer named in the Key Fact Statement.');
+}
+
+export function loanAgreementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
+  return pdf('Loan Agreement', (writer) => {
+    header(writer, facts, parties);
+    writer.line(`Credit limit: ${rupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
+    writer.gap();
+    agreementClauses(writer, facts);
+    writer.gap();
+    writer.line('Not yet signed.', { bold: true });
+  });
+}
+
+export function signedAgreementPdf(
+  facts: KeyFacts,
+  parties: DocumentParties,
+  signature: { signedAt: string; requestId: string },
+): Promise<Uint8Array> {
+  return pdf('Loan Agreement (signed)', (writer) => {
+    header(writer, facts, parties);
+    writer.line(`Credit limit: ${rupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
+    writer.gap();
+    agreementClauses(writer, facts);
+    writer.gap();
+    writer.line(`Signed by ${parties.borrowerName} with Aadhaar e-sign on ${signature.signedAt}.`, { bold: true });
+    writer.line(`E-sign request: ${signature.requestId}`);
+    writer.line(`Countersigned by ${facts.registeredName}.`);
+  });
+}

@@ -1,0 +1,20 @@
+import type { Database } from 'better-sqlite3';
+import { creditAccountOf, eSignUrl } from './access.ts';
+import { eSignStatusAt, isSettled } from './rules.ts';
+import { findAgreementOfApplication, latestESignRequest } from './store.ts';
+
+// What home says about the agreement (§3): the credit account once the line is live, and the
+// e-sign page while a request waits for the signer.
+
+export function agreementHomeFields(db: Database, applicationId: string, nowMs: number, origin: string) {
+  const agreement = findAgreementOfApplication(db, applicationId);
+  const account = agreement ? creditAccountOf(agreement, nowMs) : null;
+  const request = agreement && agreement.signed_at === null ? latestESignRequest(db, agreement.loan_id) : undefined;
+  const waiting = request && !isSettled(eSignStatusAt(request.status, request.expires_at_ms, nowMs));
+  return {
+    creditAccountInfo: account
+      ? { loanId: account.loanId, creditLimit: account.creditLimit, availableLimit: account.availableLimit }
+      : null,
+    esignUrl: waiting && request ? eSignUrl(origin, request.id) : null,
+  };
+}

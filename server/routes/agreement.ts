@@ -1,0 +1,263 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { isoAt } from '../context.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { requireCustomer } from '../auth/require-customer.ts';
+import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
+import {
+  ESIGN_PAGE_PATH,
+  agreementSummary,
+  eSignUrl,
+  keyFactsOf,
+  moveAgreement,
+  ownAgreement,
+  partiesOf,
+  requireSigning,
+  type OwnedAgreement,
+} from '../agreement/access.ts';
+import {
+  keyFactStatementPdf,
+  loanAgreementPdf,
+  sanctionLetterPdf,
+  signedAgreementPdf,
+} from '../agreement/documents.ts';
+import { ESIGN_DECISIONS, agreementESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
+import {
+  AgreementErrorCodes,
+  ESIGN_TTL_MS,
+  OPS_REVIEW_MS,
+  SIGN_METHODS,
+  eSignStatusAt,
+  type ESignStatus,
+} from '../agreement/rules.ts';
+import {
+  findAgreementOfApplication,
+  findESignRequest,
+  insertESignRequest,
+  markESignApplied,
+  setESignStatus,
+  updateAgreement,
+} from '../agreement/store.ts';
+
+// The agreement journey's calls (§7 Credit loan, KFS, E-sign, nbfc-singed-document) with their
+// progression (docs/sandbox.md, "Loan agreement"). Every write runs in one transaction, so a
+// failed call stores nothing; documents are PDFs made from the chosen offer on each read.
+
+const LoanParamsSchema = v.object({ loanId: UuidSchema });
+const KfsParamsSchema = v.object({ loanRef: UuidSchema });
+const RequestQuerySchema = v.object({ requestId: UuidSchema });
+const LoanQuerySchema = v.object({ loanId: UuidSchema });
+const RedirectSchema = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.check((value) => value.startsWith('/') && !value.startsWith('//'), 'must be a path on this site'),
+);
+const AcknowledgeSchema = v.strictObject({ kfsAcknowledged: v.literal(true, 'must be true') });
+const SignMethodSchema = v.strictObject({
+  method: v.picklist(SIGN_METHODS, `must be one of ${SIGN_METHODS.join(', ')}`),
+});
+const ESignSchema = v.strictObject({ redirectUrl: RedirectSchema });
+const PageFormSchema = v.object({
+  requestId: UuidSchema,
+  decision: v.picklist(ESIGN_DECISIONS, `must be one of ${ESIGN_DECISIONS.join(', ')}`),
+});
+
+const DECIDED: Readonly<Record<(typeof ESIGN_DECISIONS)[number], ESignStatus>> = {
+  sign: 'SUCCESS',
+  decline: 'FAILURE',
+  later: 'SIGN_IN_PROGRESS',
+  expire: 'EXPIRED',
+};
+
+function pdfAnswer(c: Context<SandboxEnv>, bytes: Uint8Array, name: string): Response {
+  c.header('content-type', 'application/pdf');
+  c.header('content-disposition', `inline; filename="${name}"`);
+  c.header('cache-control', 'no-store');
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+}
+
+const originOf = (c: Context<SandboxEnv>) => new URL(c.req.url).origin;
+
+export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const owned = (c: Context<SandboxEnv>, loanId: string) => ownAgreement(deps, c, loanId);
+  const answer = (c: Context<SandboxEnv>, loanId: string) =>
+    c.json(agreementSummary(deps, owned(c, loanId), originOf(c)));
+
+  // The agreement's state: what the app places the applicant by.
+  routes.get('/v2/creditloan/:loanId/loan-document', requireCustomer(deps), (c) =>
+    answer(c, readParams(c, LoanParamsSchema).loanId),
+  );
+
+  routes.get('/v1/lms/kfs/:loanRef', requireCustomer(deps), async (c) => {
+    const mine = owned(c, readParams(c, KfsParamsSchema).loanRef);
+    return pdfAnswer(c, await keyFactStatementPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine)), 'kfs.pdf');
+  });
+
+  routes.get('/v1/creditloan/:loanId/sanction-document', requireCustomer(deps), async (c) => {
+    const mine = owned(c, readParams(c, LoanParamsSchema).loanId);
+    const bytes = await sanctionLetterPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine));
+    return pdfAnswer(c, bytes, 'sanction-letter.pdf');
+  });
+
+  routes.get('/v1/creditloan/:loanId/loan-document', requireCustomer(deps), async (c) => {
+    const mine = owned(c, readParams(c, LoanParamsSchema).loanId);
+    const bytes = await loanAgreementPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine));
+    return pdfAnswer(c, bytes, 'loan-agreement.pdf');
+  });
+
+  // The applicant acknowledges the Key Fact Statement; signing is refused until they have.
+  routes.patch('/v1/creditloan/:loanId/loan-document', requireCustomer(deps), async (c) => {
+    const { loanId } = readParams(c, LoanParamsSchema);
+    const mine = owned(c, loanId);
+    await readJsonBody(c, AcknowledgeSchema);
+    requireSigning(mine);
+    deps.db.transaction(() => {
+      if (mine.agreement.kfs_acknowledged_at === null) {
+        updateAgreement(deps.db, loanId, { kfs_acknowledged_at: isoAt(deps.now()) });
+      }
+    })();
+    return answer(c, loanId);
+  });
+
+  routes.get('/v1/creditloan/:loanId/loan-sign-method', requireCustomer(deps), (c) => {
+    const mine = owned(c, readParams(c, LoanParamsSchema).loanId);
+    return c.json({ methods: SIGN_METHODS, chosen: mine.agreement.sign_method });
+  });
+
+  routes.patch('/v1/creditloan/:loanId/loan-sign-method', requireCustomer(deps), async (c) => {
+    const { loanId } = readParams(c, LoanParamsSchema);
+    const mine = owned(c, loanId);
+    const { method } = await readJsonBody(c, SignMethodSchema);
+    requireSigning(mine);
+    deps.db.transaction(() => updateAgreement(deps.db, loanId, { sign_method: method }))();
+    return answer(c, loanId);
+  });
+
+  routes.post('/v1/aadhar/esign/:loanId', requireCustomer(deps), async (c) => {
+    const { loanId } = readParams(c, LoanParamsSchema);
+    const mine = owned(c, loanId);
+    const { redirectUrl } = await readJsonBody(c, ESignSchema);
+    requireSigning(mine);
+    if (mine.agreement.kfs_acknowledged_at === null) {
+      throw new HttpError(
+        409,
+        AgreementErrorCodes.kfsNotAcknowledged,
+        'Please read and acknowledge the Key Fact Statement before signing.',
+      );
+    }
+    const requestId = randomUUID();
+    const now = deps.now();
+    deps.db.transaction(() => {
+      if (mine.agreement.sign_method === null) updateAgreement(deps.db, loanId, { sign_method: 'aadhaarEsign' });
+      insertESignRequest(deps.db, {
+        id: requestId,
+        loan_id: loanId,
+        status: 'RECEIVED',
+        redirect_url: redirectUrl,
+        created_at_ms: now,
+        expires_at_ms: now + ESIGN_TTL_MS,
+      });
+    })();
+    return c.json({
+      url: eSignUrl(originOf(c), requestId),
+      requestId,
+      status: 'RECEIVED',
+      expiresAt: isoAt(now + ESIGN_TTL_MS),
+    });
+  });
+
+  // The status the app confirms with; the return query is never read. The first SUCCESS read
+  // signs the agreement and hands it to the lender's ops team; repeating it moves nothing.
+  routes.get('/v1/aadhar/esign/:loanId', requireCustomer(deps), (c) => {
+    const { loanId } = readParams(c, LoanParamsSchema);
+    const { requestId } = readQuery(c, RequestQuerySchema);
+    const mine = owned(c, loanId);
+    const request = findESignRequest(deps.db, requestId);
+    if (!request || request.loan_id !== loanId) throw notFound('No e-sign request of this loan has this id.');
+    const now = deps.now();
+    const status = eSignStatusAt(request.status, request.expires_at_ms, now);
+    if (status === 'SUCCESS' && request.applied_at_ms === null && mine.agreement.signed_at === null) {
+      deps.db.transaction(() => {
+        markESignApplied(deps.db, requestId, now);
+        moveAgreement(
+          deps.db,
+          mine,
+          'opsReview',
+          { signed_at: isoAt(now), review_expected_at_ms: now + OPS_REVIEW_MS },
+          isoAt(now),
+        );
+      })();
+    }
+    return c.json({ requestId, status, agreement: agreementSummary(deps, owned(c, loanId), originOf(c)) });
+  });
+
+  // The signed agreement, countersigned by the lender (§7 spells it "singed").
+  routes.get('/v1/nbfc-singed-document', requireCustomer(deps), async (c) => {
+    const mine = owned(c, readQuery(c, LoanQuerySchema).loanId);
+    if (mine.agreement.signed_at === null) {
+      throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'This agreement is not signed yet.');
+    }
+    const bytes = await signedAgreementPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine), {
+      signedAt: mine.agreement.signed_at,
+      requestId: signedRequestOf(mine),
+    });
+    return pdfAnswer(c, bytes, 'loan-agreement-signed.pdf');
+  });
+
+  function signedRequestOf(mine: OwnedAgreement): string {
+    const row = deps.db
+      .prepare('SELECT id FROM agreement_esign_requests WHERE loan_id = ? AND status = ? LIMIT 1')
+      .get(mine.agreement.loan_id, 'SUCCESS') as { id: string } | undefined;
+    return row?.id ?? 'signed on paper';
+  }
+
+  routes.get(ESIGN_PAGE_PATH, (c) => {
+    const parsed = v.safeParse(RequestQuerySchema, c.req.query());
+    const request = parsed.success ? findESignRequest(deps.db, parsed.output.requestId) : undefined;
+    c.header('content-security-policy', pageSecurityPolicy(null));
+    c.header('cache-control', 'no-store');
+    if (!request) return c.html(unknownESignRequestPage(), 404);
+    // The signer has opened the page: the request is under way.
+    if (eSignStatusAt(request.status, request.expires_at_ms, deps.now()) === 'RECEIVED') {
+      setESignStatus(deps.db, request.id, 'SIGN_INITIATED');
+    }
+    const agreement = findAgreementByLoan(request.loan_id);
+    const lender = agreement ? keyFactsOf(agreement).registeredName : '';
+    return c.html(agreementESignPage({ requestId: request.id, loanId: request.loan_id, lender }));
+  });
+
+  function findAgreementByLoan(loanId: string) {
+    const row = deps.db.prepare('SELECT application_id FROM loan_agreements WHERE loan_id = ?').get(loanId) as
+      { application_id: string } | undefined;
+    return row ? findAgreementOfApplication(deps.db, row.application_id) : undefined;
+  }
+
+  routes.post(ESIGN_PAGE_PATH, async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      form = {};
+    }
+    const { requestId, decision } = parseOrThrow(PageFormSchema, form, 'body');
+    const request = findESignRequest(deps.db, requestId);
+    if (!request) {
+      c.header('content-security-policy', pageSecurityPolicy(null));
+      return c.html(unknownESignRequestPage(), 404);
+    }
+    const current = eSignStatusAt(request.status, request.expires_at_ms, deps.now());
+    const settled = current === 'SUCCESS' || current === 'FAILURE' || current === 'EXPIRED';
+    if (!settled) setESignStatus(deps.db, requestId, DECIDED[decision]);
+    const url = new URL(request.redirect_url, 'http://relative.invalid');
+    url.searchParams.set('requestId', requestId);
+    url.searchParams.set('status', decision === 'sign' ? 'success' : 'failure');
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { applicationPositionSchema } from '../onboarding/position.ts';
+
+// The agreement's answers (docs/api-contract.md, "Loan agreement"), parsed at the edge.
+
+/** Cashfree's signer statuses, as the lender passes them on. */
+export const ESIGN_STATUSES = [
+  'RECEIVED',
+  'SIGN_INITIATED',
+  'SIGN_IN_PROGRESS',
+  'SUCCESS',
+  'FAILURE',
+  'EXPIRED',
+] as const;
+export type ESignStatus = (typeof ESIGN_STATUSES)[number];
+
+export const REVIEW_STAGES = ['signing', 'opsReview', 'approved', 'rejected', 'active'] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+
+const iso = v.nullable(v.string());
+
+const keyFactsSchema = v.object({
+  registeredName: v.string(),
+  creditLimit: v.number(),
+  tenureMonths: v.number(),
+  interestRatePa: v.number(),
+  aprPercent: v.number(),
+  fees: v.array(v.object({ name: v.string(), payableTo: v.string(), amount: v.number() })),
+  penalCharges: v.string(),
+  foreclosureCharges: v.string(),
+  coolingOffDays: v.number(),
+  grievanceOfficer: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.string() })),
+  transferable: v.boolean(),
+  recoveryAgents: v.boolean(),
+});
+
+const creditAccountSchema = v.object({
+  loanId: v.string(),
+  creditLimit: v.number(),
+  availableLimit: v.number(),
+  activatedAt: v.string(),
+  coolingOff: v.object({
+    days: v.number(),
+    endsAt: v.string(),
+    open: v.boolean(),
+    principal: v.number(),
+    interest: v.number(),
+    exitAmount: v.number(),
+    aprPercent: v.number(),
+  }),
+});
+
+export const agreementSchema = v.object({
+  loanId: v.string(),
+  applicationId: v.string(),
+  nbfcName: v.string(),
+  keyFacts: keyFactsSchema,
+  kfsAcknowledgedAt: iso,
+  signMethods: v.array(v.string()),
+  signMethod: v.nullable(v.string()),
+  eSign: v.nullable(v.object({ requestId: v.string(), status: v.picklist(ESIGN_STATUSES), url: v.string() })),
+  signedAt: iso,
+  review: v.object({ stage: v.picklist(REVIEW_STAGES), expectedBy: iso, reason: v.nullable(v.string()) }),
+  creditAccount: v.nullable(creditAccountSchema),
+  application: applicationPositionSchema,
+});
+
+export const eSignStartedSchema = v.object({
+  url: v.string(),
+  requestId: v.string(),
+  status: v.picklist(ESIGN_STATUSES),
+  expiresAt: v.string(),
+});
+
+export const eSignAnswerSchema = v.object({
+  requestId: v.string(),
+  status: v.picklist(ESIGN_STATUSES),
+  agreement: agreementSchema,
+});
+
+export type Agreement = v.InferOutput<typeof agreementSchema>;
+export type KeyFacts = Agreement['keyFacts'];
+export type CreditAccount = v.InferOutput<typeof creditAccountSchema>;
+export type ESignStarted = v.InferOutput<typeof eSignStartedSchema>;
+export type ESignAnswer = v.InferOutput<typeof eSignAnswerSchema>;

@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AgreementActorRef } from '../../journeys/agreement/agreement-actor.ts';
+
+export type AgreementSnapshot = SnapshotFrom<AgreementActorRef>;
+
+export interface AgreementScreenProps {
+  actor: AgreementActorRef;
+  snapshot: AgreementSnapshot;
+}

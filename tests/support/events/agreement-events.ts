@@ -1,0 +1,208 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { Agreement, AgreementContext, AgreementStart, ESignAnswer } from '../../../machines/agreement/types.ts';
+import type { AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
+import { named } from './named.ts';
+
+// The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)
+// and its browser paths (tests/browser/paths/agreement.spec.ts): per screen only what a user (or
+// the server) can produce there. The start's samples are the ways an applicant arrives: handed over
+// from the mandate at nbfcApproved, a reload at each stage, a document's own address, back from
+// the e-sign page, and a position that is not the agreement's.
+
+export const NOW = Date.UTC(2026, 1, 1, 10, 0, 0);
+export const LOAN_ID = '3f1c2b01-8f55-4a8a-9a7e-6a8f5d0f8a34';
+export const APPLICATION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+export const REQUEST_ID = 'planned';
+export const SERVER_FAULT = 'The lender is unavailable for a moment.';
+export const REJECTION = 'The business address could not be verified.';
+
+export type Stage = 'fresh' | 'acknowledged' | 'opsReview' | 'approved' | 'rejected' | 'active';
+
+const STATUS: Readonly<Record<Stage, string>> = {
+  fresh: 'nbfcApproved',
+  acknowledged: 'nbfcApproved',
+  opsReview: 'readyForOps',
+  approved: 'opsApproved',
+  rejected: 'readyForOps',
+  active: 'opsApproved',
+};
+
+const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
+
+/** The agreement as the lender answers it at each stage (Arthika, ₹5,00,000, the sandbox's figures). */
+export function agreementAt(stage: Stage): Agreement {
+  const signed = stage !== 'fresh' && stage !== 'acknowledged';
+  const reviewStage = stage === 'fresh' || stage === 'acknowledged' ? 'signing' : stage;
+  return {
+    loanId: LOAN_ID,
+    applicationId: APPLICATION_ID,
+    nbfcName: 'arthika',
+    keyFacts: {
+      registeredName: 'Arthika Finance Limited',
+      creditLimit: 500000,
+      tenureMonths: 12,
+      interestRatePa: 18,
+      aprPercent: 19.5,
+      fees: [
+        { name: 'Processing fee', payableTo: 'lender', amount: 7500 },
+        { name: 'Stamp duty', payableTo: 'thirdParty', amount: 100 },
+      ],
+      penalCharges: '2% a month on the overdue amount',
+      foreclosureCharges: 'None',
+      coolingOffDays: 3,
+      grievanceOfficer: { name: 'Rahul Menon', email: 'grievance@arthika.example', phone: '1800 200 1001' },
+      transferable: false,
+      recoveryAgents: false,
+    },
+    kfsAcknowledgedAt: stage === 'fresh' ? null : at(-2),
+    signMethods: ['aadhaarEsign'],
+    signMethod: stage === 'fresh' ? null : 'aadhaarEsign',
+    eSign: signed ? { requestId: REQUEST_ID, status: 'SUCCESS', url: 'http://localhost/esign' } : null,
+    signedAt: signed ? at(-1) : null,
+    review: {
+      stage: reviewStage,
+      expectedBy: stage === 'opsReview' ? at(23) : null,
+      reason: stage === 'rejected' ? REJECTION : null,
+    },
+    creditAccount:
+      stage === 'active'
+        ? {
+            loanId: LOAN_ID,
+            creditLimit: 500000,
+            availableLimit: 400000,
+            activatedAt: at(-1),
+            coolingOff: {
+              days: 3,
+              endsAt: at(71),
+              open: true,
+              principal: 100000,
+              interest: 53.42,
+              exitAmount: 100053.42,
+              aprPercent: 19.5,
+            },
+          }
+        : null,
+    application: {
+      id: APPLICATION_ID,
+      status: STATUS[stage],
+      subStatus: null,
+      nextAction: null,
+      percentCompleted: 100,
+    },
+  };
+}
+
+const start = (name: string, stage: Stage | null, extra: Partial<AgreementStart> = {}): AgreementStart =>
+  named(name, {
+    position: stage
+      ? agreementAt(stage).application
+      : { id: APPLICATION_ID, status: 'emandatePending', subStatus: null, nextAction: null, percentCompleted: 100 },
+    agreement: stage ? agreementAt(stage) : null,
+    opened: null,
+    eSignReturn: null,
+    ...extra,
+  });
+
+const opened = (screen: AgreementScreen) => ({ opened: screen });
+
+/** The ways an applicant arrives, each landing on another screen. */
+export const STARTS = {
+  handedOver: start('handed over at nbfcApproved', 'fresh', opened('agreement')),
+  signing: start('reload while signing', 'acknowledged', opened('agreement')),
+  reviewing: start('under review', 'opsReview', opened('loanSuccess')),
+  approved: start('approved', 'approved', opened('loanSuccess')),
+  rejected: start('rejected', 'rejected', opened('loanFailure')),
+  active: start('active', 'active', opened('activated')),
+  elsewhere: start('not the agreement’s', null),
+  sanctionLetter: start('the sanction letter’s address', 'acknowledged', opened('sanctionLetter')),
+  signedDocument: start('the agreement’s address', 'active', opened('agreementDocument')),
+  kfsLater: start('the KFS’s address, later', 'active', opened('kfs')),
+  fromESign: start('back from e-sign', 'acknowledged', { eSignReturn: REQUEST_ID }),
+} as const;
+
+export const PDF = named('a PDF', new Blob(['%PDF-1.7 planned'], { type: 'application/pdf' }));
+
+const fault = (message: string) => new Error(message);
+
+const answer = (status: ESignAnswer['status']): ESignAnswer =>
+  named(`e-sign ${status}`, {
+    requestId: REQUEST_ID,
+    status,
+    agreement: agreementAt(status === 'SUCCESS' ? 'opsReview' : 'acknowledged'),
+  });
+
+const documentEvents = (invokeId: string): AnyEventObject[] => [
+  { type: `xstate.done.actor.${invokeId}`, output: PDF },
+  { type: `xstate.error.actor.${invokeId}`, error: fault(SERVER_FAULT) },
+];
+
+const reads = (documents: readonly ('kfs' | 'sanctionLetter' | 'agreement')[]): AnyEventObject[] =>
+  documents.map((document) => ({ type: 'READ', document }));
+
+/** Events the screen in `snapshot` can produce; bare events (RETRY, SIGN, …) come from the machine. */
+export function agreementEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const context = snapshot.context as AgreementContext;
+  if (snapshot.matches('loading')) {
+    return [
+      ...Object.values(STARTS).map((output) => ({ type: 'xstate.done.actor.start', output })),
+      { type: 'xstate.error.actor.start', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (snapshot.matches({ kfs: 'loading' })) return documentEvents('readKfs');
+  if (snapshot.matches({ kfs: 'reading' })) {
+    // Before signing: the box (ticked, or unticked again) and Acknowledge; later only Back is there.
+    if (context.agreement?.kfsAcknowledgedAt) return [{ type: 'BACK' }];
+    return [{ type: 'ACK_CHANGED', checked: !context.acknowledged }, { type: 'ACKNOWLEDGE' }];
+  }
+  if (snapshot.matches({ kfs: 'acknowledging' })) {
+    return [
+      { type: 'xstate.done.actor.acknowledgeKfs', output: named('acknowledged', agreementAt('acknowledged')) },
+      { type: 'xstate.error.actor.acknowledgeKfs', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (snapshot.matches({ agreement: 'reading' })) return [...reads(['kfs', 'sanctionLetter', 'agreement'])];
+  if (snapshot.matches({ agreement: 'starting' })) {
+    return [
+      {
+        type: 'xstate.done.actor.startESign',
+        output: named('e-sign page', {
+          url: `http://localhost/esign?requestId=${REQUEST_ID}`,
+          requestId: REQUEST_ID,
+          status: 'RECEIVED',
+          expiresAt: at(0.5),
+        }),
+      },
+      { type: 'xstate.error.actor.startESign', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (snapshot.matches({ agreement: { eSignReturn: 'checking' } })) {
+    return [
+      ...(['SUCCESS', 'FAILURE', 'EXPIRED', 'SIGN_IN_PROGRESS'] as const).map((status) => ({
+        type: 'xstate.done.actor.checkESign',
+        output: answer(status),
+      })),
+      { type: 'xstate.error.actor.checkESign', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (snapshot.matches({ sanctionLetter: 'loading' })) return documentEvents('readSanctionLetter');
+  if (snapshot.matches({ agreementDocument: 'loading' })) return documentEvents('readAgreement');
+  if (snapshot.matches('loanSuccess') || snapshot.matches('activated')) {
+    return reads(['kfs', 'sanctionLetter', 'agreement']);
+  }
+  return [];
+}
+
+/** A state's identity for planning: its value and the few context facts its screen and guards read. */
+export function serializeAgreementState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as AgreementContext;
+  const agreement = context.agreement;
+  return JSON.stringify({
+    value: snapshot.value,
+    stage: agreement ? `${agreement.review.stage}:${agreement.kfsAcknowledgedAt ? 'ack' : 'new'}` : null,
+    opened: context.opened,
+    returned: context.eSignReturn !== null,
+    box: context.acknowledged,
+    error: context.error !== null,
+    outcome: context.eSignOutcome,
+  });
+}
