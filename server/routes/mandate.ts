@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams } from '../validation.ts';
+import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import {
   findApplicationById as findApplication,
@@ -46,7 +46,7 @@ const RequestSchema = v.strictObject({
 });
 const ProviderParamsSchema = v.object({ provider: v.literal(SPONSOR_BANK, `must be ${SPONSOR_BANK}`) });
 const TemplateParamsSchema = v.object({ id: UuidSchema, mandateUid: UuidSchema });
-const LoanParamsSchema = v.object({ loanId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
 const SponsorFormSchema = v.object({
   mandate: UuidSchema,
   decision: v.picklist(['approve', 'reject', 'pending', 'cancel']),
