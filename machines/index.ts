@@ -18,6 +18,7 @@ import { documentsMachine } from './post-approval/documents.machine.ts';
 import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 import { mandateMachine } from './mandate/mandate.machine.ts';
+import { bankTransfersMachine } from './mandate/bank-transfers.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
@@ -50,6 +51,7 @@ export const journeys = {
   profileDocuments: profileDocumentsMachine,
   guarantor: guarantorMachine,
   mandate: mandateMachine,
+  bankTransfers: bankTransfersMachine,
   agreement: agreementMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
