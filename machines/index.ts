@@ -18,6 +18,7 @@ import { documentsMachine } from './post-approval/documents.machine.ts';
 import { profileDocumentsMachine } from './post-approval/profile-documents.machine.ts';
 import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 import { mandateMachine } from './mandate/mandate.machine.ts';
+import { bankTransfersMachine } from './mandate/bank-transfers.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 
@@ -51,6 +52,7 @@ export const journeys = {
   profileDocuments: profileDocumentsMachine,
   guarantor: guarantorMachine,
   mandate: mandateMachine,
+  bankTransfers: bankTransfersMachine,
   agreement: agreementMachine,
   payment: paymentMachine,
 } as const satisfies Record<string, AnyStateMachine>;

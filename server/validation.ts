@@ -10,6 +10,8 @@ export const PhoneSchema = v.pipe(
 );
 
 export const UuidSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
+/** A loan id is the lender's own text (a UUID from select-nbfc, any id QA seeds), not always a UUID. */
+export const LoanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 
 /** Validates and names the first offending field, so the 400 message says what to fix. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(

@@ -8,6 +8,7 @@ import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
 import { mandateEntry, mandateMayOpen } from './mandate-access.ts';
+import { isBankTransfersAddress } from './mandate-screens.ts';
 import { isAgreementAddress } from './agreement-address.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
@@ -136,8 +137,10 @@ const OPEN: Access = { kind: 'open' };
  * itself would send it. Everything else is open here; which onboarding screen an onboarding
  * position may see is the onboarding machine's to decide, since it knows the current screen.
  */
-export function accessTo(position: StatusPosition, pathname: string): Access {
+export function accessTo(position: StatusPosition, pathname: string, search = ''): Access {
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
+  // The account for bank transfers (the legacy /va-accounts) is the profile's, whatever the status.
+  if (isBankTransfersAddress(pathname, search)) return OPEN;
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
   // The mandate journey's addresses: its machine shows the one the latest attempt calls for.

@@ -32,6 +32,11 @@ const byPath: readonly (readonly [string, RoutedMandateScreen])[] = (
 /** redirect-mandate's other mode (§2, the legacy /va-accounts): bank-transfer details, not a mandate step. */
 export const BANK_TRANSFERS_MODE = 'bank-transfers';
 
+/** Whether an address is redirect-mandate's bank-transfers mode: a profile page, open at any status. */
+export function isBankTransfersAddress(pathname: string, search: string): boolean {
+  return pathname === MANDATE_PATHS.redirecting && new URLSearchParams(search).get('mode') === BANK_TRANSFERS_MODE;
+}
+
 /** The screen an address opens, or null when it is not one of this journey's addresses. */
 export function mandateScreenOfPath(pathname: string): RoutedMandateScreen | null {
   return bestMatch(byPath, ([pattern]) => pattern, pathname)?.candidate[1] ?? null;

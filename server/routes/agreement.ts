@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import {
@@ -47,10 +47,10 @@ import {
 // progression (docs/sandbox.md, "Loan agreement"). Every write runs in one transaction, so a
 // failed call stores nothing; documents are PDFs made from the chosen offer on each read.
 
-const LoanParamsSchema = v.object({ loanId: UuidSchema });
-const KfsParamsSchema = v.object({ loanRef: UuidSchema });
+const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
+const KfsParamsSchema = v.object({ loanRef: LoanIdSchema });
 const RequestQuerySchema = v.object({ requestId: UuidSchema });
-const LoanQuerySchema = v.object({ loanId: UuidSchema });
+const LoanQuerySchema = v.object({ loanId: LoanIdSchema });
 const RedirectSchema = v.pipe(
   v.string(),
   v.maxLength(2000),

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams } from '../validation.ts';
+import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import {
   findApplicationById as findApplication,
@@ -35,6 +35,7 @@ import {
 } from '../mandate/rules.ts';
 import { findMandate, findMandateById, insertMandate, mandateSetup, updateMandate } from '../mandate/store.ts';
 import { submitAfterMandate } from '../mandate/submission.ts';
+import { virtualAccountOf } from '../mandate/virtual-account.ts';
 
 // The repayment mandate (docs/sandbox.md, "Mandate"; §7 Mandate): banks and modes, the e-mandate
 // through the sponsor bank's page, UPI AutoPay, the physical NACH form, and the hand-over to the
@@ -46,7 +47,7 @@ const RequestSchema = v.strictObject({
 });
 const ProviderParamsSchema = v.object({ provider: v.literal(SPONSOR_BANK, `must be ${SPONSOR_BANK}`) });
 const TemplateParamsSchema = v.object({ id: UuidSchema, mandateUid: UuidSchema });
-const LoanParamsSchema = v.object({ loanId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
 const SponsorFormSchema = v.object({
   mandate: UuidSchema,
   decision: v.picklist(['approve', 'reject', 'pending', 'cancel']),
@@ -123,6 +124,13 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const application = ownedApplication(deps, c);
     const bank = bankOnFile(application);
     return c.json({ banks: bank ? [{ uuid: bank.code, bankName: bank.name, ifsc: application.ifsc_code }] : [] });
+  });
+
+  // §7 v1 unscoped va-details: the token's own virtual account, no id in the path to trust.
+  routes.get('/v1/va-details', requireCustomer(deps), (c) => {
+    const account = virtualAccountOf(deps.db, applicationOfToken(deps, c));
+    if (!account) throw notFound('You have no loan yet, so there is no account to pay into.');
+    return c.json(account);
   });
 
   routes.get('/v6/emandate/:id/mandate/availability', requireCustomer(deps), (c) => {

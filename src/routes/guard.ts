@@ -109,7 +109,7 @@ function isReferral(stored: GuardInput['stored']): boolean {
 /** The status table's verdict for a signed-in user; null when the address is open to this position. */
 function statusRedirect(input: GuardInput): GuardDecision | null {
   if (input.route === null || input.position === null) return null;
-  const access = accessTo(input.position, input.pathname);
+  const access = accessTo(input.position, input.pathname, input.search);
   return access.kind === 'handOver' ? redirectTo(access.to) : null;
 }
 

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { logInThroughApi, seedApplicant } from './support/onboarding-session.ts';
+import { atMandate, button, choose, heading, reloadStays } from './support/mandate-session.ts';
 import { testPhone } from './support/test-identity.ts';
 
 // The mandate journey end to end against the sandbox (ADR 012), from emandatePending: net banking
@@ -8,33 +7,6 @@ import { testPhone } from './support/test-identity.ts';
 // approved on the UPI page while the app polls; the physical NACH form through the bank's review to
 // success; a refusal with its reason, then a retry in another mode. A reload at each step lands on
 // the same step.
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function atMandate(page: Page, request: APIRequestContext, planned: string) {
-  await seedApplicant(request, planned, {
-    status: 'emandatePending',
-    nextAction: 'mandate',
-    latestLoanId: 'loan-0001',
-    ifscCode: 'HDFC0001248',
-    bestApprovedAmount: 300000,
-  });
-  await logInThroughApi(page, request, planned);
-  await page.goto('/signup/post-approval/step-1');
-  await expect(heading(page, 'Set up repayments')).toBeVisible();
-}
-
-async function choose(page: Page, mode: string) {
-  await page.getByRole('radio', { name: mode }).click();
-  await button(page, 'Continue').click();
-}
-
-async function reloadStays(page: Page, path: RegExp, title: string) {
-  await page.reload();
-  await expect(page).toHaveURL(path);
-  await expect(heading(page, title)).toBeVisible();
-}
 
 test('net banking through the sponsor bank to success, then the agreement', async ({ page, request }) => {
   await atMandate(page, request, '9876500851');

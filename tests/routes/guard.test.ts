@@ -283,6 +283,24 @@ describe('guard: the status table on every signed-in route', () => {
     }
   });
 
+  it('opens the account for bank transfers (redirect-mandate’s bank-transfers mode) at any later status', () => {
+    const bankTransfers = (status: string) =>
+      guard(
+        input({
+          pathname: '/signup/redirect-mandate',
+          search: '?mode=bank-transfers&redirectRouteName=My%20Profile',
+          route: route('Any'),
+          stored: SIGNED_IN,
+          position: at(status),
+        }),
+      );
+    for (const status of ['emandateRegistered', 'nbfcApproved', 'opsApproved', 'offerSelected']) {
+      expect(bankTransfers(status), status).toEqual({ kind: 'proceed' });
+    }
+    // The e-mandate's own redirect stays the mandate journey's.
+    expect(opening('/signup/redirect-mandate', at('opsApproved'))).toEqual(handOver('/signup/loan-success'));
+  });
+
   it('leaves onboarding’s own screens to the onboarding journey, which knows the current one', () => {
     expect(opening('/signup/pre-approval/step-3', at('initiated', 'personalInfo'))).toEqual({ kind: 'proceed' });
     expect(opening('/signup/result', at('croReview'))).toEqual({ kind: 'proceed' });

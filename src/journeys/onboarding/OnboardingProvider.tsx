@@ -6,6 +6,7 @@ import type { onboardingMachine, OnboardingInput } from '../../../machines/onboa
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
+import { isBankTransfersAddress } from '../../../machines/routing/mandate-screens.ts';
 import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
@@ -45,7 +46,9 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
   const onOnboardingAddress =
     isOnboardingAddress(location.pathname) &&
     !isPostApprovalAddress(location.pathname) &&
-    !isAgreementAddress(location.pathname);
+    !isAgreementAddress(location.pathname) &&
+    // The account for bank transfers is a profile page at any status, whose hand-over would leave it.
+    !isBankTransfersAddress(location.pathname, location.search);
   const [holder] = useState(createLazyJourneyHolder<OnboardingActorRef>);
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
 

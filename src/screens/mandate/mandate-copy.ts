@@ -45,3 +45,12 @@ export function whenText(iso: string): string {
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 }
+
+/** redirect-mandate's bank-transfers mode (§2 va-accounts). */
+export const BANK_TRANSFERS = {
+  title: 'A/C details for bank transfers',
+  lead:
+    'Pay into this account from any bank by NEFT, RTGS or IMPS. ' +
+    'It is yours alone, so the lender knows the money is from you.',
+  loading: ['Please wait while we fetch', 'your account details'],
+} as const;

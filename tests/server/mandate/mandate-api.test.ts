@@ -121,6 +121,11 @@ describe('e-mandate through the sponsor bank', () => {
       s.call('PATCH', `/v1/creditloan/${LOAN}/post-approval-submission`, undefined, a.h),
     );
     expect(submitted.application.status).toBe('nbfcApproved');
+    // The agreement takes the loan over under the id the mandate knew it by, whatever its format.
+    const agreement = await ok<{ loanId: string; review: { stage: string } }>(
+      s.call('GET', `/v2/creditloan/${LOAN}/loan-document`, undefined, a.h),
+    );
+    expect(agreement).toMatchObject({ loanId: LOAN, review: { stage: 'signing' } });
   });
 
   it('fails with the bank’s reason, then a retry in another mode works', async () => {

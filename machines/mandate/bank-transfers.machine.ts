@@ -1,0 +1,52 @@
+import { assign, setup } from 'xstate';
+import type { VirtualAccount } from '../../src/api/mandate/va-details.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { appCall, messageOf } from '../onboarding/messages.ts';
+import { withError, withOutput } from '../event-params.ts';
+import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
+
+// redirect-mandate's bank-transfers mode (§2, the legacy /va-accounts, 'A/C details for bank
+// transfers'): the applicant's virtual account to pay into by bank transfer. A read only.
+
+export const BANK_TRANSFERS_PATH = MANDATE_PATHS.redirecting;
+
+export interface BankTransfersContext {
+  account: VirtualAccount | null;
+  error: string | null;
+}
+
+export const bankTransfersMachine = setup({
+  types: {
+    context: {} as BankTransfersContext,
+    events: {} as { type: 'RETRY' },
+    meta: {} as ScreenMeta<BankTransfersContext>,
+  },
+  actors: {
+    // Real implementation: src/journeys/mandate/bank-transfers.ts.
+    loadAccount: appCall<VirtualAccount, void>('loadAccount'),
+  },
+  actions: {
+    keepAccount: assign((_, params: VirtualAccount) => ({ account: params, error: null })),
+    showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+  },
+}).createMachine({
+  id: 'bankTransfers',
+  initial: 'loading',
+  context: { account: null, error: null },
+  states: {
+    // The Loader while the account is read.
+    loading: {
+      meta: { route: { path: BANK_TRANSFERS_PATH } },
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        onDone: { target: 'shown', actions: withOutput('keepAccount') },
+        onError: { target: 'failed', actions: withError('showError') },
+      },
+    },
+    // Beneficiary, account number, IFSC and bank, each with a copy button.
+    shown: { meta: { route: { path: BANK_TRANSFERS_PATH } } },
+    // The problem with Retry.
+    failed: { meta: { route: { path: BANK_TRANSFERS_PATH } }, on: { RETRY: { target: 'loading' } } },
+  },
+});

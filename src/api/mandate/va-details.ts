@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { inline } from '../onboarding/calls.ts';
+
+// §7 v1 unscoped va-details: the applicant's virtual account for paying by bank transfer (the
+// token says whose). Its failure is shown on the page, so it raises no popup.
+
+export const virtualAccountSchema = v.object({
+  beneficiaryName: v.string(),
+  accountNumber: v.string(),
+  ifsc: v.string(),
+  bankName: v.string(),
+});
+export type VirtualAccount = v.InferOutput<typeof virtualAccountSchema>;
+
+/** GET /v1/va-details. */
+export const getVaDetails = inline.bare('get', virtualAccountSchema, '/v1/va-details');

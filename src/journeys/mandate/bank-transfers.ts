@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { bankTransfersMachine } from '../../../machines/mandate/bank-transfers.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { getVaDetails, type VirtualAccount } from '../../api/mandate/va-details.ts';
+import { apiClient } from '../api-client.ts';
+import { getInspect } from '../inspect.ts';
+
+/** The bank-transfers page's machine with its read on the app's client. */
+export function bankTransfersLogic(client: ApiClient) {
+  return bankTransfersMachine.provide({
+    actors: { loadAccount: fromPromise<VirtualAccount, void>(() => getVaDetails(client)) },
+  });
+}
+
+export type BankTransfersRef = ActorRefFrom<typeof bankTransfersMachine>;
+
+/** One actor for the page while it is open. */
+export function useBankTransfers(client: ApiClient = apiClient): BankTransfersRef {
+  const [logic] = useState(() => bankTransfersLogic(client));
+  return useActorRef(logic, { inspect: getInspect() });
+}
