@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import type { mandateMachine, MandateInput } from '../../../machines/mandate/mandate.machine.ts';
 import { notePosition } from '../application-position.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { getInspect } from '../inspect.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
@@ -15,38 +16,6 @@ import type { MandateActorRef } from './MandateProvider.tsx';
 // return address too), kept while they move between its addresses, stopped on logout. Its
 // machine and calls load with it.
 
-function createHolder() {
-  let actor: MandateActorRef | null = null;
-  let pending: object | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    current: () => actor,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    ensure(create: () => Promise<MandateActorRef>) {
-      if (actor || pending) return;
-      const ticket = (pending = {});
-      void create().then((created) => {
-        if (pending !== ticket) return;
-        pending = null;
-        actor = created;
-        actor.start();
-        changed();
-      });
-    },
-    stop() {
-      pending = null;
-      if (!actor) return;
-      actor.stop();
-      actor = null;
-      changed();
-    },
-  };
-}
-
 export interface MandateRuntimeProps {
   onActor: (actor: MandateActorRef | null) => void;
   logic?: typeof mandateMachine | undefined;
@@ -54,7 +23,7 @@ export interface MandateRuntimeProps {
 
 // One holder for the page's life: every mandate address mounts the runtime afresh (each is its
 // own route), and the journey must survive moving between them.
-const shared = createHolder();
+const shared = createLazyJourneyHolder<MandateActorRef>();
 /** Whose journey the shared actor is: a later login (another phone) starts its own. */
 let owner: string | null = null;
 
