@@ -10,14 +10,12 @@ import { precompress } from './scripts/vite/precompress.ts';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3001);
 const apiPrefixes = ['/v1', '/v2', '/v3', '/v4', '/v5', '/v6', '/__sandbox'];
 
-// The packages every route runs on, the login route included: one long-cached chunk instead of
+// The packages every route runs on, the login island included: one long-cached chunk instead of
 // the handful of small ones the bundler would cut along lazy-chunk boundaries.
 const FRAMEWORK_PACKAGES = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  'react-router-dom',
   'xstate',
   '@xstate/react',
   'use-sync-external-store',
@@ -27,9 +25,19 @@ const FRAMEWORK_PACKAGES = [
   'jwt-decode',
 ];
 const FRAMEWORK = new RegExp(`node_modules/(?:${FRAMEWORK_PACKAGES.join('|')})/`);
+// The router comes with the full app only (the login island runs without it): a chunk of its own.
+const ROUTER = /node_modules\/react-router(?:-dom)?\//;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), loginShell(), bundleModules(), precompress()],
+  resolve: {
+    // @xstate/react imports the shims for React 17 and older; React 19 has the hook itself, and
+    // the non-shim builds use it (about 0.7 kB gzip less in every route's JS).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false }]),
@@ -51,7 +59,12 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/(src|machines)\/(.+\/)?index\.ts$/, sideEffects: false }],
       },
       output: {
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'router', test: ROUTER },
+          ],
+        },
       },
     },
   },

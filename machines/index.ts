@@ -20,6 +20,7 @@ import { guarantorMachine } from './guarantor/guarantor.machine.ts';
 import { mandateMachine } from './mandate/mandate.machine.ts';
 import { bankTransfersMachine } from './mandate/bank-transfers.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
+import { paymentMachine } from './payment/payment.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -53,6 +54,7 @@ export const journeys = {
   mandate: mandateMachine,
   bankTransfers: bankTransfersMachine,
   agreement: agreementMachine,
+  payment: paymentMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -27,6 +27,9 @@ import { mandateRoutes } from './routes/mandate.ts';
 import { mandateControlRoutes } from './mandate/control.ts';
 import { agreementRoutes } from './routes/agreement.ts';
 import { agreementControlRoutes } from './agreement/control.ts';
+import { paymentControlRoutes } from './payments/control.ts';
+import { paymentRoutes } from './routes/payment.ts';
+import { paymentFeeRoutes } from './routes/payment-fees.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -76,6 +79,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', statementControlRoutes(deps));
     app.route('/', mandateControlRoutes(deps));
     app.route('/', agreementControlRoutes(deps));
+    app.route('/', paymentControlRoutes(deps));
   }
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
@@ -93,6 +97,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', postApprovalDocumentRoutes(deps));
   app.route('/', mandateRoutes(deps));
   app.route('/', agreementRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', paymentFeeRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

@@ -1,22 +1,21 @@
 // Vite plugin: puts the login screen into dist/index.html, so a first visit paints the logo,
 // heading, mobile field, Send OTP and the marketing panel before any script has run.
 //
-// At build time it renders src/app/shell/render-login-shell.tsx (the app's own LoginLayout and
-// MobileNo) with react-dom/server, through an SSR build of the same config, so the class names
+// At build time it renders src/app/shell/render-login-shell.tsx (the login island a first visit
+// boots, src/app/island/) with react-dom/server, through an SSR build of the same config, so the class names
 // are the ones the client CSS defines. Then, in index.html:
-// - the markup goes inside #root, marked data-login-shell; the app replaces it on its first
-//   render with the same boxes (src/main.tsx);
+// - the markup goes inside #root, marked data-login-shell; the island replaces it on its first
+//   render with the same boxes (src/app/island/boot-island.tsx);
 // - an inline script, run before the markup is parsed, hides it unless the address is a login
 //   entry a signed-out visitor lands on (./login-shell-script.ts): a deep link never flashes it;
 // - the CSS is inlined (one small stylesheet for the whole app), so nothing blocks the paint;
-// - the app's scripts (the entry, its imports and the login route's layout and screen chunks,
-//   as modulepreloads) wait in a <template> until the shell has painted (./login-shell-script.ts).
+// - the app's scripts (the entry and, as modulepreloads, its static imports: the whole island)
+//   wait in a <template> until the shell has painted (./login-shell-script.ts).
 
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { LOGIN_ROUTE_MODULES } from './login-route.ts';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   APP_SCRIPTS_ID,
   APP_SCRIPTS_LOADER,
@@ -75,28 +74,6 @@ export function unstyledClasses(markup: string, css: string): string[] {
   return [...classes].filter((name) => name !== '' && !css.includes(`.${name}`));
 }
 
-function chunkFor(bundle: Rolldown.OutputBundle, root: string, module: string): Rolldown.OutputChunk {
-  const id = path.join(root, module);
-  const chunk = Object.values(bundle).find(
-    (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.facadeModuleId === id,
-  );
-  if (!chunk) throw new Error(`login shell: no chunk for ${module}; is it still loaded with import()?`);
-  return chunk;
-}
-
-/** The chunk and every chunk it imports statically, in load order. */
-function withStaticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
-  const files: string[] = [];
-  const visit = (file: string) => {
-    if (files.includes(file)) return;
-    const output = bundle[file];
-    if (output?.type === 'chunk') output.imports.forEach(visit);
-    files.push(file);
-  };
-  visit(chunk.fileName);
-  return files;
-}
-
 export function loginShell(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -133,19 +110,12 @@ export function loginShell(): Plugin {
           throw new Error(`login shell: classes without CSS (SSR and client builds disagree?): ${unstyled.join(' ')}`);
         }
 
-        // The entry script and modulepreloads Vite wrote, then those of the login route's chunks.
+        // The entry script and modulepreloads Vite wrote (the entry's static imports).
         const appTags = [
           ...html.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
         ].map((m) => m[0]);
         for (const tag of appTags) html = html.replace(tag, '');
-        const loaded = new Set(appTags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]));
-        const loginRoute = LOGIN_ROUTE_MODULES.flatMap((module) =>
-          withStaticImports(bundle, chunkFor(bundle, config.root, module)),
-        )
-          .map((file) => `${base}${file}`)
-          .filter((href, index, all) => !loaded.has(href) && all.indexOf(href) === index)
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-        const scripts = [...appTags, ...loginRoute].join('');
+        const scripts = appTags.join('');
 
         if (!html.includes('<div id="root"></div>')) throw new Error('login shell: index.html has no empty #root');
         return html

@@ -20,6 +20,8 @@ import {
 } from './rules.ts';
 import { findAgreementOfApplication, insertAgreement, latestESignRequest, updateAgreement } from './store.ts';
 import type { AgreementRow } from './store.ts';
+import { entriesOf, findCreditAccountOfLoan } from '../ledger/accounts.ts';
+import { duesOf } from '../ledger/dues.ts';
 
 // Who may read an agreement and what it says: the token's own loan only (another customer's loan
 // answers as an unknown one, 404), the summary the app routes on, and the lender's moves.
@@ -103,12 +105,18 @@ export function partiesOf(deps: SandboxDeps, owned: Pick<OwnedAgreement, 'agreem
   };
 }
 
-/** The credit line once it is live: limit, what is left to draw, and the cooling-off exit today. */
-export function creditAccountOf(agreement: AgreementRow, nowMs: number) {
+/**
+ * The credit line once it is live, read from the ledger's account the activation opened (one record
+ * of the line): limit, what is left to draw after drawdowns and repayments, and the cooling-off exit.
+ */
+export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: number) {
   if (agreement.review !== 'active' || agreement.activated_at_ms === null) return null;
+  const account = findCreditAccountOfLoan(db, agreement.loan_id);
+  if (!account) return null;
+  const dues = duesOf(account, entriesOf(db, account.id));
   const facts = keyFactsOf(agreement);
   const exit = coolingOffExit({
-    principal: agreement.drawn,
+    principal: dues.used,
     aprPercent: facts.aprPercent,
     coolingOffDays: facts.coolingOffDays,
     activatedAtMs: agreement.activated_at_ms,
@@ -116,8 +124,8 @@ export function creditAccountOf(agreement: AgreementRow, nowMs: number) {
   });
   return {
     loanId: agreement.loan_id,
-    creditLimit: agreement.credit_limit,
-    availableLimit: agreement.credit_limit - agreement.drawn,
+    creditLimit: account.credit_limit,
+    availableLimit: dues.available,
     activatedAt: isoAt(agreement.activated_at_ms),
     coolingOff: {
       days: facts.coolingOffDays,
@@ -162,7 +170,7 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
       expectedBy: agreement.review_expected_at_ms === null ? null : isoAt(agreement.review_expected_at_ms),
       reason: agreement.review_reason,
     },
-    creditAccount: creditAccountOf(agreement, now),
+    creditAccount: creditAccountOf(deps.db, agreement, now),
     application: positionOf(findApplicationOfCustomer(deps.db, owned.customer.id) ?? application),
   };
 }

@@ -9,8 +9,17 @@ import { setPostApprovalState } from '../db/post-approval.ts';
 import { offersFor } from '../post-approval/lenders.ts';
 import { positionOf } from '../onboarding/advance.ts';
 import { OPS_REVIEW_MS, AgreementErrorCodes, type ReviewStage } from './rules.ts';
-import { creditAccountOf, ensureAgreement, moveAgreement } from './access.ts';
-import { deleteAgreementOfApplication, findAgreementOfApplication, updateAgreement } from './store.ts';
+import { creditAccountOf, ensureAgreement, keyFactsOf, moveAgreement } from './access.ts';
+import { deleteAgreementOfApplication, findAgreementOfApplication } from './store.ts';
+import type { Database } from 'better-sqlite3';
+import {
+  addEntry,
+  closeCreditAccount,
+  entriesOf,
+  findCreditAccountOfLoan,
+  openCreditAccount,
+} from '../ledger/accounts.ts';
+import { duesOf } from '../ledger/dues.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const LENDERS = ['arthika', 'kosh', 'vriddhi'] as const;
@@ -27,7 +36,7 @@ const AgreementControlSchema = v.strictObject({
   // The lender's review: back to its ops team, approve, refuse (with a reason), open the credit line.
   review: v.optional(v.picklist(['opsReview', 'approve', 'reject', 'activate'])),
   reason: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(300))),
-  // What the borrower has drawn on the live line (payments are a later journey's).
+  // What the borrower owes on the live line: the ledger gets the drawdown (or repayment) that makes it so.
   drawn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
@@ -40,6 +49,17 @@ const MOVES: Readonly<Record<'opsReview' | 'approve' | 'reject' | 'activate', re
 };
 
 const TARGET = { opsReview: 'opsReview', approve: 'approved', reject: 'rejected', activate: 'active' } as const;
+
+/** Brings what the line's ledger says is owed to `owed` with one drawdown, or one repayment. */
+function setOwed(db: Database, customerId: string, loanId: string, owed: number, at: string): void {
+  const account = findCreditAccountOfLoan(db, loanId);
+  if (!account || account.customer_id !== customerId) return;
+  const difference = owed - duesOf(account, entriesOf(db, account.id)).used;
+  if (difference > 0)
+    addEntry(db, account.id, { kind: 'drawdown', amount: difference, description: 'Supplier payment', at });
+  if (difference < 0)
+    addEntry(db, account.id, { kind: 'repayment', amount: -difference, description: 'Repayment', at });
+}
 
 /** PUT /__sandbox/customers/{phone}/agreement. */
 export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -61,6 +81,8 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         const offer = offersFor(approved, 'several').find((candidate) => candidate.nbfcName === nbfcName);
         const loanId = randomUUID();
         deleteAgreementOfApplication(deps.db, found.id);
+        // A new loan starts a new line: the old one's account and entries go with its agreement.
+        closeCreditAccount(deps.db, customer.id);
         setPostApprovalState(deps.db, found.id, {
           nbfc_name: nbfcName,
           loan_id: loanId,
@@ -104,13 +126,23 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           },
           nowIso,
         );
+        // The activation opens the line's one record, the ledger's account, at the agreed limit and rate.
+        if (target === 'active') {
+          openCreditAccount(deps.db, {
+            customerId: customer.id,
+            loanId: agreement.loan_id,
+            creditLimit: agreement.credit_limit,
+            annualRate: keyFactsOf(agreement).interestRatePa,
+            openedAt: nowIso,
+          });
+        }
       }
       if (input.drawn !== undefined) {
         const current = findAgreementOfApplication(deps.db, application.id) ?? agreement;
         if (current.review !== 'active')
           throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'body.drawn: the line is not active');
         if (input.drawn > current.credit_limit) throw badRequest('body.drawn: must not exceed the credit limit');
-        updateAgreement(deps.db, current.loan_id, { drawn: input.drawn });
+        setOwed(deps.db, customer.id, current.loan_id, input.drawn, nowIso);
       }
       const stored = findAgreementOfApplication(deps.db, application.id) ?? agreement;
       return {
@@ -121,7 +153,7 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           kfsAcknowledgedAt: stored.kfs_acknowledged_at,
           signedAt: stored.signed_at,
           review: stored.review,
-          creditAccount: creditAccountOf(stored, now),
+          creditAccount: creditAccountOf(deps.db, stored, now),
         },
         application: positionOf(findApplicationOfCustomer(deps.db, customer.id) ?? application),
       };

@@ -8,7 +8,7 @@ import { findAgreementOfApplication, latestESignRequest } from './store.ts';
 
 export function agreementHomeFields(db: Database, applicationId: string, nowMs: number, origin: string) {
   const agreement = findAgreementOfApplication(db, applicationId);
-  const account = agreement ? creditAccountOf(agreement, nowMs) : null;
+  const account = agreement ? creditAccountOf(db, agreement, nowMs) : null;
   const request = agreement && agreement.signed_at === null ? latestESignRequest(db, agreement.loan_id) : undefined;
   const waiting = request && !isSettled(eSignStatusAt(request.status, request.expires_at_ms, nowMs));
   return {

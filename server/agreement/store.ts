@@ -16,7 +16,6 @@ export type AgreementRow = {
   review_reason: string | null;
   review_expected_at_ms: number | null;
   activated_at_ms: number | null;
-  drawn: number;
   created_at: string;
 };
 
@@ -54,7 +53,6 @@ const AGREEMENT_COLUMNS = [
   'review_reason',
   'review_expected_at_ms',
   'activated_at_ms',
-  'drawn',
 ] as const;
 
 export type AgreementPatch = Partial<Pick<AgreementRow, (typeof AGREEMENT_COLUMNS)[number]>>;

@@ -494,6 +494,86 @@ export const migrations: readonly string[] = [
     kyc_fails INTEGER NOT NULL DEFAULT 0
   );
   `,
+  `
+  CREATE TABLE credit_accounts (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL UNIQUE REFERENCES customers(id) ON DELETE CASCADE,
+    loan_id TEXT NOT NULL,
+    credit_limit REAL NOT NULL,
+    annual_rate REAL NOT NULL,
+    opened_at TEXT NOT NULL
+  );
+
+  CREATE TABLE ledger_entries (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES credit_accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('drawdown', 'repayment', 'interest', 'fee')),
+    amount REAL NOT NULL,
+    description TEXT NOT NULL,
+    payment_id TEXT UNIQUE,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX ledger_entries_by_account ON ledger_entries(account_id, at);
+
+  CREATE TABLE payments (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('repayment', 'processingFee')),
+    amount REAL NOT NULL,
+    method TEXT NOT NULL CHECK (method IN ('DEBIT_CARD', 'NET_BANKING', 'UPI')),
+    status TEXT NOT NULL CHECK (status IN ('created', 'pending', 'success', 'failed')),
+    reason TEXT,
+    late_success INTEGER NOT NULL DEFAULT 0,
+    late_after_failure INTEGER NOT NULL DEFAULT 0,
+    card_last4 TEXT,
+    bank_code TEXT,
+    vpa TEXT,
+    return_url TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX payments_by_customer ON payments(customer_id, created_at);
+
+  CREATE TABLE payment_otps (
+    payment_id TEXT PRIMARY KEY REFERENCES payments(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    issued_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0,
+    consumed_at_ms INTEGER
+  );
+
+  CREATE TABLE processing_fees (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    amount REAL NOT NULL,
+    coupon_code TEXT,
+    discount REAL NOT NULL DEFAULT 0,
+    paid_at TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE coupon_redemptions (
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    fee_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, code)
+  );
+
+  CREATE TABLE idempotency_keys (
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    response_json TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, key)
+  );
+
+  -- The credit line has one record, the ledger's account: the agreement's own copy of what was drawn goes.
+  ALTER TABLE loan_agreements DROP COLUMN drawn;
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
@@ -502,6 +582,13 @@ export const dataTables = [
   'loan_agreements',
   'mandates',
   'mandate_setup',
+  'coupon_redemptions',
+  'processing_fees',
+  'idempotency_keys',
+  'payment_otps',
+  'payments',
+  'ledger_entries',
+  'credit_accounts',
   'marketplace_links',
   'cancelled_cheques',
   'bank_accounts',

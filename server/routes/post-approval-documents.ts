@@ -9,6 +9,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationById, findApplicationOfCustomer } from '../db/customers.ts';
 import type { ApplicationRow } from '../db/customers.ts';
 import { readUpload } from '../onboarding/uploads.ts';
+import { findAgreementOfApplication } from '../agreement/store.ts';
 import { move, requireStage } from '../post-approval/access.ts';
 import { NO_APPLICATION, ownedApplication } from '../statements/owner.ts';
 import {
@@ -168,12 +169,18 @@ export function postApprovalDocumentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     return c.json({ application: answer });
   });
 
-  // The profile's documents page: every statement and document the applicant has uploaded.
+  // The profile's documents page: every statement and document the applicant has uploaded, and
+  // the lender's documents of the loan once its agreement exists (the KFS stays readable, RBI).
   routes.get('/v1/application/:id/documents', requireCustomer(deps), (c) => {
     const application = ownedApplication(deps, c);
+    const agreement = findAgreementOfApplication(deps.db, application.id);
+    const loanDocuments = !agreement
+      ? []
+      : ['kfs', 'sanctionLetter', agreement.signed_at ? 'signedAgreement' : 'loanAgreement'];
     return c.json({
       statements: listStatementFiles(deps.db, application.id).map(statementJson),
       documents: listDocuments(deps.db, application.id).map(documentJson),
+      loanDocuments,
     });
   });
 

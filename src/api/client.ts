@@ -38,6 +38,8 @@ export interface CallOptions {
    * login journey calls with its new token before the app has stored it.
    */
   authorization?: string;
+  /** Sends Idempotency-Key: one per payment attempt, so a repeated call charges once. */
+  idempotencyKey?: string;
 }
 
 // Output may be anything; input is whatever JSON the server sent.
@@ -104,6 +106,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           const given = options.context['authorization'];
           const authorization = typeof given === 'string' ? given : config.getAuthorization();
           if (authorization) request.headers.set('Authorization', authorization);
+          const key = options.context['idempotencyKey'];
+          if (typeof key === 'string') request.headers.set('Idempotency-Key', key);
           if (options.context['phoneHeader'] === true) {
             const phone = config.getPhone();
             if (phone) request.headers.set('x-phone-number', phone);
@@ -125,6 +129,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       context: {
         phoneHeader: options.phoneHeader === true,
         ...(options.authorization ? { authorization: options.authorization } : {}),
+        ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
       },
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -15,7 +15,7 @@ const REDACTED = '[redacted]';
 // Keys whose values are secrets whatever they look like.
 const SECRET_KEY = new RegExp(
   '^(access_?token|refresh_?token|id_?token|token|token_?type_?and_?token|' +
-    'authorization|auth|jwt|bearer|password|secret|cookie)$',
+    'authorization|auth|jwt|bearer|password|secret|cookie|card_?number|cvv)$',
   'i',
 );
 // Keys whose digits are masked (OTPs, account numbers, PAN, Aadhaar).
@@ -98,6 +98,9 @@ export function sanitizeEvent(event: AnyEventObject): AnyEventObject {
       if (typeof item === 'string' || typeof item === 'number') copy[key] = maskDigits(String(item));
     }
   }
+  // The payment form's CHANGE names the card field it carries; the typed value is redacted whole.
+  if (typeof event['field'] === 'string' && SECRET_KEY.test(event['field']) && 'value' in copy)
+    copy['value'] = REDACTED;
   return copy;
 }
 

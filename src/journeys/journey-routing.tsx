@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
@@ -10,6 +9,7 @@ import {
   showsRoute,
   stateForUrl,
 } from '../../machines/routing.ts';
+import { useNavigation } from './navigation.tsx';
 
 // Keeps the address bar and a journey actor in step (ADR 003). The machine is the source of
 // truth: its snapshot decides the URL, and a URL the user brings (back button, deep link, typed
@@ -99,8 +99,7 @@ function memoryOf(actorRef: object): UrlMemory {
  *   address changes are still offered to the journey itself.
  */
 export function useJourneyUrl(actorRef: JourneyActorRef): void {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
   const ownRoute = useSelector(actorRef, safeRouteOf);
   const stepRoute = useStepRoute(useSelector(actorRef, stepChildOf));
   const derived = stepRoute ?? ownRoute;
@@ -132,7 +131,7 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
       memory.hasDerived = true;
       if (showsRoute(after, current)) return;
       memory.reconciled = after;
-      void navigate(after, { replace: true });
+      navigate(after, { replace: true });
       return;
     }
     if (derived === null) return;
@@ -143,7 +142,7 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
     const replace = !memory.hasDerived || replacesHistory(actorRef.getSnapshot());
     memory.hasDerived = true;
     memory.reconciled = derived;
-    void navigate(derived, { replace });
+    navigate(derived, { replace });
   }, [actorRef, current, derived, navigate]);
 }
 
@@ -157,6 +156,11 @@ function safeHandOverOf(snapshot: AnyMachineSnapshot | undefined): string | null
   return snapshot && (snapshot.status === 'active' || snapshot.status === 'done') ? handOverOf(snapshot) : null;
 }
 
+// The hand-over each actor's provider last followed. Kept per actor, not per mount: the session
+// actor outlives the login island's root, and the full app that takes it over must not follow
+// the same hand-over again (the guard may already have moved the address on from it).
+const followedHandOvers = new WeakMap<object, string | null>();
+
 /**
  * Follows a journey's hand-overs wherever the user is: when the journey enters a state that hands
  * the address bar to another journey (the landing after login, a later journey's status), the
@@ -164,14 +168,12 @@ function safeHandOverOf(snapshot: AnyMachineSnapshot | undefined): string | null
  * the journey hands over again. Mount it where the journey's actor lives (its provider).
  */
 export function useJourneyHandOver(actorRef: JourneyActorRef | null): void {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
   const handOver = useSelector(actorRef ?? undefined, safeHandOverOf);
   const current = `${location.pathname}${location.search}`;
-  const followed = useRef<string | null>(null);
   useEffect(() => {
-    if (handOver === followed.current) return;
-    followed.current = handOver;
-    if (handOver !== null && !showsRoute(handOver, current)) void navigate(handOver, { replace: true });
-  }, [handOver, current, navigate]);
+    if (!actorRef || handOver === (followedHandOvers.get(actorRef) ?? null)) return;
+    followedHandOvers.set(actorRef, handOver);
+    if (handOver !== null && !showsRoute(handOver, current)) navigate(handOver, { replace: true });
+  }, [actorRef, handOver, current, navigate]);
 }

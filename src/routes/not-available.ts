@@ -6,8 +6,9 @@ import type { ScreenName } from './screen-names.ts';
 // cannot be both missing and built, or neither.
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
-// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens and the
-// agreement screens.
+// PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
+// agreement screens and the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
+// TransactionDetails).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
@@ -23,11 +24,7 @@ export const NOT_AVAILABLE_SCREENS = [
   'NotificationView',
   'OfferDetails',
   'Offers',
-  'PaymentFailure',
   'PaymentHistory',
-  'PaymentMethods',
-  'PaymentSuccess',
-  'PayNow',
   'PendingPaymentDetails',
   'PendingRequests',
   'ProcessingFee',
@@ -49,7 +46,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'SupplierPendingPayments',
   'Suppliers',
   'Tnc',
-  'TransactionDetails',
   'UploadInvoice',
 ] as const satisfies readonly ScreenName[];
 

@@ -63,6 +63,39 @@ test('a new user logs in, stays logged in across a reload, and logs out leaving 
   expect(keys.filter((key) => ['token', 'tokenType', 'phone', 'decodedToken', 'homeData'].includes(key))).toEqual([]);
 });
 
+test('the login screens run without the router; the app they hand over to keeps their session, and owns Back', async ({
+  page,
+}) => {
+  // The login island (src/app/island/) boots without react-router; the full app it hands over to
+  // takes the island's live session actor, so no second lender session is started.
+  const scripts: string[] = [];
+  let sessionsCreated = 0;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname === '/v1/session/create') sessionsCreated += 1;
+  });
+  await page.goto('/login/mobile-no');
+  await expect(mobileField(page)).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/assets\/router-[^/]+\.js$/.test(script))).toEqual([]);
+
+  await sendOtp(page);
+  await typeOtp(page, await otpOf(page.request, phone));
+  await termsCheckbox(page).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
+  expect(scripts.some((script) => /\/assets\/router-[^/]+\.js$/.test(script))).toBe(true);
+  expect(sessionsCreated).toBe(1);
+
+  // Back leads to Mobile No, which the full app's guard turns away from a logged-in user.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
+  expect(sessionsCreated).toBe(1);
+});
+
 test('pasting the code spreads its digits over the four boxes', async ({ page }) => {
   await page.goto('/login/mobile-no');
   await sendOtp(page);

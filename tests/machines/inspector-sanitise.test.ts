@@ -105,3 +105,19 @@ describe('inspector wiring', () => {
     });
   });
 });
+
+describe('sanitising the payment form', () => {
+  it('redacts the card number and CVV in context and in the CHANGE events that carry them', () => {
+    const context = { values: { cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: '12/30', vpa: 'a@bank' } };
+    expect(sanitizeContext(context)).toEqual({
+      values: { cardNumber: '[redacted]', cvv: '[redacted]', expiry: '12/30', vpa: 'a@bank' },
+    });
+    expect(sanitizeEvent({ type: 'CHANGE', field: 'cardNumber', value: '4111' })).toEqual({
+      type: 'CHANGE',
+      field: 'cardNumber',
+      value: '[redacted]',
+    });
+    expect(sanitizeEvent({ type: 'CHANGE', field: 'cvv', value: '12' })).toMatchObject({ value: '[redacted]' });
+    expect(sanitizeEvent({ type: 'CHANGE', field: 'vpa', value: 'a@bank' })).toMatchObject({ value: 'a@bank' });
+  });
+});

@@ -274,4 +274,25 @@ describe('useJourneyHandOver', () => {
     expect(address()).toBe('/dashboard');
     actor.stop();
   });
+
+  it('does not follow a hand-over again when another tree takes the same actor over', () => {
+    // The login island's session actor moves into the full app after its hand-over; the guard may
+    // already have taken the address on from the landing, and must not be overruled.
+    const actor = createActor(journey).start();
+    const first = render(
+      <MemoryRouter initialEntries={['/working']}>
+        <Provider actor={actor} />
+      </MemoryRouter>,
+    );
+    act(() => actor.send({ type: 'DONE' }));
+    expect(screen.getByLabelText('address').textContent).toBe('/next-journey');
+    first.unmount();
+    render(
+      <MemoryRouter initialEntries={['/somewhere-else']}>
+        <Provider actor={actor} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('address').textContent).toBe('/somewhere-else');
+    actor.stop();
+  });
 });

@@ -58,6 +58,8 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   ],
   // Done (Loan Activated, Loan Failure): the dashboard shows the line.
   'agreement agreement.toDashboard': ['/dashboard'],
+  // A payment done: back to the place it started from.
+  'payment payment.finished': ['/dashboard', '/credit-statement', '/supplier/sample/payment-history'],
 };
 
 /**

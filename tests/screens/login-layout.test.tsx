@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BrandingLogicContext } from '../../src/journeys/branding/use-branding.tsx';
 import { provideBranding } from '../../src/journeys/branding/actors.ts';
-import LoginLayout from '../../src/screens/layouts/LoginLayout.tsx';
+import LoginLayoutRoute from '../../src/app/router/LoginLayoutRoute.tsx';
 import { createHarness as createSandboxHarness } from '../support/sandbox-client.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
 import { createHarness, sessionInput, withSessionOnly } from '../support/screens/session-fixture.tsx';
@@ -32,7 +32,7 @@ function renderLayout(search = '') {
           createHarness(),
           sessionInput(),
           <Routes>
-            <Route path="/login" element={<LoginLayout />}>
+            <Route path="/login" element={<LoginLayoutRoute />}>
               <Route path="mobile-no" element={<h1>Child screen</h1>} />
             </Route>
           </Routes>,

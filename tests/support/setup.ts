@@ -1,5 +1,11 @@
 // Shared vitest setup. DOM matchers and cleanup are registered only where a DOM exists.
 import { afterEach } from 'vitest';
+import { setDefaultNavigation } from '../../src/journeys/navigation.tsx';
+import { useRouterNavigation } from '../../src/journeys/router-navigation.ts';
+
+// Component tests mount their own react-router (MemoryRouter): the journeys' URL sync reads and
+// moves the address through it, as the full app's does (src/app/App.tsx provides the same hook).
+setDefaultNavigation(useRouterNavigation);
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

@@ -141,7 +141,12 @@ describe('analyseDist', () => {
             ['src/main.tsx', 'machines/onboarding/kyc.machine.ts', 'src/journeys/onboarding/drafts.ts'],
             { isEntry: true },
           ),
-          chunk('assets/react-def.js', ['npm:@radix-ui/react-dialog/dist/index.mjs', 'npm:pdfjs-dist/build/pdf.mjs']),
+          chunk('assets/react-def.js', [
+            'npm:@radix-ui/react-dialog/dist/index.mjs',
+            'npm:pdfjs-dist/build/pdf.mjs',
+            'npm:react-router/dist/development/index.mjs',
+            'src/routes/route-table.ts',
+          ]),
           chunk('assets/util-1.js', ['src/screens/dashboard/Dashboard.tsx', 'machines/login/login.machine.ts']),
           chunk('assets/screen-9.js', ['src/screens/dashboard/Dashboard.tsx'], screen),
         ),
@@ -152,6 +157,8 @@ describe('analyseDist', () => {
       expect.stringMatching(/^src\/journeys\/onboarding\/drafts\.ts \(the onboarding journey and its drafts\)/),
       expect.stringMatching(/^npm:@radix-ui\/react-dialog.* \(the Radix dialog/),
       expect.stringMatching(/^npm:pdfjs-dist.* \(the PDF tools/),
+      expect.stringMatching(/^npm:react-router\/.* \(react-router \(the full app's/),
+      expect.stringMatching(/^src\/routes\/route-table\.ts \(the route table and the guard/),
       expect.stringMatching(/^src\/screens\/dashboard\/Dashboard\.tsx is a later page's screen.*assets\/util-1\.js/),
     ]);
   });

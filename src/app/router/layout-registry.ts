@@ -6,7 +6,7 @@ import type { LayoutName } from '../../routes/screen-names.ts';
 // router, not the onboarding or signed-in shells. The first address's layout and screen are
 // fetched before the app first renders (./preload.ts), so nothing waits for them on screen.
 export const LAYOUT_MODULES: { readonly [L in LayoutName]: () => Promise<ScreenModule<object>> } = {
-  LoginLayout: () => import('../../screens/layouts/LoginLayout.tsx'),
+  LoginLayout: () => import('./LoginLayoutRoute.tsx'),
   OnBoardingLayout: () => import('../../screens/layouts/OnBoardingLayout.tsx'),
   PrePostApprovalLayout: () => import('../../screens/layouts/PrePostApprovalLayout.tsx'),
   GuarantorOnBoardingLayout: () => import('../../screens/layouts/GuarantorOnBoardingLayout.tsx'),

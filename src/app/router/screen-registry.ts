@@ -87,4 +87,9 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LoanAutoActivation: agreementScreen,
   LoanFailure: agreementScreen,
   LoanSuccess: agreementScreen,
+  PayNow: () => import('../../screens/payment/PayNow.tsx'),
+  PaymentMethods: () => import('../../screens/payment/PaymentMethods.tsx'),
+  PaymentSuccess: () => import('../../screens/payment/PaymentSuccess.tsx'),
+  PaymentFailure: () => import('../../screens/payment/PaymentFailure.tsx'),
+  TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
 };

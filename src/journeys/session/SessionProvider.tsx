@@ -1,17 +1,15 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor, SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import { sessionMachine, type SessionInput } from '../../../machines/session/session.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { storage as browserStorage } from '../../lib/storage.ts';
 import { apiClient, setUnauthorizedHandler } from '../api-client.ts';
 import { notePosition, positionOfHome } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
 import { createLoginActions, createSessionActions } from './actions.ts';
 import { createLoginActors, createSessionActors } from './actors.ts';
-import { readSessionInput } from './session-input.ts';
 
 // The one session actor of the app (ADR 004). Screens take it, or its login child, from here.
 
@@ -32,24 +30,54 @@ export function createAppSessionLogic(client: ApiClient = apiClient) {
   });
 }
 
+/**
+ * The app's session actor, started outside React: the login island starts it, or the full app
+ * when it boots without the island; the full app takes the island's over.
+ */
+export function startAppSession(input: SessionInput): SessionActorRef {
+  return createActor(createAppSessionLogic(), { input, inspect: getInspect() }).start();
+}
+
 export interface SessionProviderProps {
   children: ReactNode;
   /** Replaces the app's session logic (tests provide fakes through it). */
   logic?: typeof sessionMachine;
-  /** Replaces what is read from storage and the address when the provider mounts. */
+  /** The session's input (tests, the prerendered login shell); needed unless a live session is above. */
   input?: SessionInput;
 }
 
-/**
- * Mount inside the router. The session's logged-in state hands the address over to the landing a
- * login chose (ADR 004), followed like every journey's hand-over; a boot from storage has no
- * landing and leaves the address alone.
- */
-export function SessionProvider({ children, logic, input }: SessionProviderProps) {
-  const [machine] = useState(() => logic ?? createAppSessionLogic());
-  const [sessionInput] = useState(() => input ?? readSessionInput(window, browserStorage));
-  const actorRef = useActorRef(machine, { input: sessionInput, inspect: getInspect() });
+const LiveSessionContext = createContext<SessionActorRef | null>(null);
 
+/**
+ * A session actor started outside React, for the SessionProvider below to use instead of
+ * creating its own: the login island starts it, and the full app takes the same live actor over
+ * when the session hands over (no second login, no lost state). Its owner stops it, not React.
+ */
+export const LiveSession = LiveSessionContext.Provider;
+
+/**
+ * Mount below a navigation (the router's, or the login island's). The session's logged-in state
+ * hands the address over to the landing a login chose (ADR 004), followed like every journey's
+ * hand-over; a boot from storage has no landing and leaves the address alone.
+ */
+export function SessionProvider(props: SessionProviderProps) {
+  // Taken once: a provider never swaps its actor.
+  const [live] = useState(useContext(LiveSessionContext));
+  if (live) return <SessionScope actorRef={live}>{props.children}</SessionScope>;
+  return <OwnSession {...props} />;
+}
+
+function OwnSession({ children, logic, input }: SessionProviderProps) {
+  const [machine] = useState(() => logic ?? createAppSessionLogic());
+  const [sessionInput] = useState(() => {
+    if (!input) throw new Error('SessionProvider needs a <LiveSession> above it or an input');
+    return input;
+  });
+  const actorRef = useActorRef(machine, { input: sessionInput, inspect: getInspect() });
+  return <SessionScope actorRef={actorRef}>{children}</SessionScope>;
+}
+
+function SessionScope({ actorRef, children }: { actorRef: SessionActorRef; children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => actorRef.send({ type: 'UNAUTHORIZED' }));
     return () => setUnauthorizedHandler(null);

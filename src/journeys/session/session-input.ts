@@ -4,7 +4,12 @@ import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import { readUtm } from '../../lib/utm.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
-import { pathForName } from '../../routes/route-lookup.ts';
+
+/**
+ * A ?redirect route name's address: the route table's pathForName (src/routes/route-lookup.ts).
+ * Passed in, so the login island loads the table only when the address names a redirect.
+ */
+export type RouteNameResolver = (name: string) => string | null;
 
 /**
  * The session's input, read once when the app mounts: what storage holds (the guard has already
@@ -14,6 +19,7 @@ import { pathForName } from '../../routes/route-lookup.ts';
 export function readSessionInput(
   target: Pick<Window, 'location' | 'saakhNativeWrapper'>,
   storage: Pick<BrowserStorage, 'get'>,
+  pathForName: RouteNameResolver,
 ): SessionInput {
   const search = new URLSearchParams(target.location.search);
   const loginQuery = parseLoginQuery(search);

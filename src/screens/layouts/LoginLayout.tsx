@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { useBranding } from '../../journeys/branding/use-branding.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
+import { useNavigation } from '../../journeys/navigation.tsx';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
@@ -12,10 +12,11 @@ import * as styles from './login-layout.css.ts';
 /**
  * §2 login layout: the logo and the login screen, beside the §1 marketing panel. A marketplace
  * named in the address brands it (logo, colour, font, copy variant). The URL follows the login
- * journey while one runs.
+ * journey while one runs. The screen comes as children: the login island renders it without
+ * react-router, the full app's route element passes its <Outlet />.
  */
-export default function LoginLayout() {
-  const location = useLocation();
+export default function LoginLayout({ children }: { children?: ReactNode }) {
+  const { location } = useNavigation();
   // Read once: the journey's later URLs (verify-otp) drop the query, the branding must stay.
   const [marketplaceName] = useState(() => new URLSearchParams(location.search).get('marketplaceName'));
   const branding = useBranding(marketplaceName);
@@ -37,7 +38,7 @@ export default function LoginLayout() {
             <SaakhLogo />
           )}
         </div>
-        <Outlet />
+        {children}
       </MainLandmark>
       <aside className={styles.promo} aria-labelledby="login-headline">
         <LoginIllustration className={styles.illustration} />

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
-import type { ListedDocument } from '../../api/post-approval/documents/profile-schemas.ts';
+import type { ListedDocument, LoanDocument } from '../../api/post-approval/documents/profile-schemas.ts';
+import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
 import { DateText, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
-import { KIND_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
+import { KIND_LABELS, LOAN_DOCUMENT_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
 import * as styles from './profile-documents.css.ts';
 
 function DocumentList({ heading, documents }: { heading: string; documents: readonly ListedDocument[] }) {
@@ -26,6 +27,32 @@ function DocumentList({ heading, documents }: { heading: string; documents: read
   );
 }
 
+const LOAN_DOCUMENT_PATHS: Record<LoanDocument, string> = {
+  kfs: AGREEMENT_PATHS.kfs,
+  sanctionLetter: AGREEMENT_PATHS.sanctionLetter,
+  loanAgreement: AGREEMENT_PATHS.agreementDocument,
+  signedAgreement: AGREEMENT_PATHS.agreementDocument,
+};
+
+/** The lender's documents of the loan (the KFS stays readable after signing), each a link to read it. */
+function LoanDocuments({ documents }: { documents: readonly LoanDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <section aria-label={PROFILE_DOCUMENTS.loan}>
+      <h2 className={styles.subheading}>{PROFILE_DOCUMENTS.loan}</h2>
+      <ul className={styles.documentList}>
+        {documents.map((document) => (
+          <li key={document} className={styles.documentRow}>
+            <Link to={LOAN_DOCUMENT_PATHS[document]} className={styles.link}>
+              {LOAN_DOCUMENT_LABELS[document]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** §2 /documents (Documents Data): what the applicant has uploaded to the lender. */
 export function ProfileDocumentsView({ actor }: { actor: ProfileDocumentsRef }) {
   const snapshot = useSelector(actor, (current) => current);
@@ -38,9 +65,11 @@ export function ProfileDocumentsView({ actor }: { actor: ProfileDocumentsRef }) 
   }
   const statements = context.documents?.statements ?? [];
   const documents = context.documents?.documents ?? [];
-  const none = statements.length === 0 && documents.length === 0;
+  const loanDocuments = context.documents?.loanDocuments ?? [];
+  const none = statements.length === 0 && documents.length === 0 && loanDocuments.length === 0;
   return (
     <PageFrame title={PROFILE_DOCUMENTS.title} lead={none ? PROFILE_DOCUMENTS.none : PROFILE_DOCUMENTS.lead}>
+      <LoanDocuments documents={loanDocuments} />
       <DocumentList heading={PROFILE_DOCUMENTS.statements} documents={statements} />
       <DocumentList heading={PROFILE_DOCUMENTS.documents} documents={documents} />
       <Actions>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Loader } from '../../ui/index.ts';
+import { Button, Loader, PdfPages } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import * as styles from './post-approval.css.ts';
 
@@ -25,7 +25,7 @@ function useObjectUrl(file: Blob | null): string | null {
   return url;
 }
 
-/** §2 /:documentName/upload-preview: the uploaded file, full page, with Close. */
+/** §2 /:documentName/upload-preview: the uploaded file (a photo, or a PDF's pages), with Close. */
 export function UploadPreviewView({ name, state, file, error, onRetry, onClose }: PreviewProps) {
   const url = useObjectUrl(file);
   const title = `Preview: ${name}`;
@@ -47,7 +47,8 @@ export function UploadPreviewView({ name, state, file, error, onRetry, onClose }
       {file.type.startsWith('image/') ? (
         <img className={styles.previewImage} src={url} alt={name} />
       ) : (
-        <iframe className={styles.preview} src={url} title={name} />
+        // Drawn by pdfjs, not the browser's viewer: Android web views have none.
+        <PdfPages title={name} file={file} />
       )}
       <Actions>
         <Button type="button" fullWidth onClick={onClose}>

@@ -16,6 +16,4 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const slotWithPreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const preview = style({ width: '100%', minHeight: '60vh', border: `1px solid ${vars.color.border}` });
-
 export const previewImage = style({ maxWidth: '100%', height: 'auto' });

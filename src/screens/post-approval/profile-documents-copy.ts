@@ -6,6 +6,15 @@ export const PROFILE_DOCUMENTS = {
   none: 'You have not uploaded any documents yet.',
   statements: 'Bank statements',
   documents: 'Documents',
+  loan: 'Your loan documents',
+} as const;
+
+/** The lender's documents of the loan, as their links read. */
+export const LOAN_DOCUMENT_LABELS = {
+  kfs: 'Key Fact Statement',
+  sanctionLetter: 'Sanction letter',
+  loanAgreement: 'Loan agreement',
+  signedAgreement: 'Signed loan agreement',
 } as const;
 
 /** How each kind reads on the page; an unknown kind reads as itself. */

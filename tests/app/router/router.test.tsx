@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BrowserStorage } from '../../../src/lib/storage.ts';
+import { storage as browserStorage, type BrowserStorage } from '../../../src/lib/storage.ts';
+import { LiveSession, startAppSession, type SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
+import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
+import { pathForName } from '../../../src/routes/route-lookup.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
 import { PAGE_FRAME_ID, createAppRoutes } from '../../../src/app/router/router.tsx';
 import { ROUTE_TABLE } from '../../../src/routes/route-table.ts';
@@ -29,7 +32,14 @@ function renderApp(
     }),
     { initialEntries: [address] },
   );
-  render(<RouterProvider router={router} />);
+  // The app starts its session outside React (src/app/start-app.tsx) and hands it down.
+  const session = startAppSession(readSessionInput(window, browserStorage, pathForName));
+  sessions.push(session);
+  render(
+    <LiveSession value={session}>
+      <RouterProvider router={router} />
+    </LiveSession>,
+  );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, storage, leaveForSupport, location };
 }
@@ -43,7 +53,11 @@ function signIn(storage: BrowserStorage) {
   return storage;
 }
 
-afterEach(cleanup);
+const sessions: SessionActorRef[] = [];
+afterEach(() => {
+  cleanup();
+  sessions.splice(0).forEach((session) => session.stop());
+});
 
 describe('app router with the guard as root loader', () => {
   it('sends a signed-out visitor of a protected page to Mobile No before anything renders', async () => {

@@ -160,6 +160,8 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
     },
     async 'upload.previewing.showing'({ page }) {
       await onPreview(page);
+      // The statement is a PDF: its pages are drawn in the page, the first one named for a screen reader.
+      await expect(page.getByRole('img', { name: /, page 1 of \d+$/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Preview: statement-1' })).toBeVisible();
       await expectAccessible(page, 'bankStatement preview');
     },

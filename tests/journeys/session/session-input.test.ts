@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
+import { readSessionInput as readWith } from '../../../src/journeys/session/session-input.ts';
+import { pathForName } from '../../../src/routes/route-lookup.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { signToken } from '../../../server/auth/jwt.ts';
 
@@ -27,6 +28,10 @@ function tokenFor(isGuarantor: boolean): string {
   const claims = { sub: 'someone', phone: '9876543210', onBoardingType: 'direct' as const, isGuarantor };
   return `Bearer ${signToken('session-input-secret', claims, Date.now())}`;
 }
+
+// The app resolves ?redirect names with the route table.
+const readSessionInput = (target: Parameters<typeof readWith>[0], storage: Parameters<typeof readWith>[1]) =>
+  readWith(target, storage, pathForName);
 
 describe('readSessionInput', () => {
   it("marks a guarantor from the stored token's isGuarantor", () => {

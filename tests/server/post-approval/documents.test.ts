@@ -116,6 +116,16 @@ describe('documents the lender asks for', () => {
     );
     expect(listed.documents.map((entry) => entry.kind)).toEqual(['id-proof']);
     expect(listed.statements).toEqual([]);
+    expect(listed).toMatchObject({ loanDocuments: [] });
+  });
+
+  it("lists the loan's documents once its agreement exists, the signed copy after signing", async () => {
+    const b = await applicant(s, '9123400077');
+    await s.call('PUT', `/__sandbox/customers/${b.phone}/agreement`, { seed: { nbfcName: 'arthika' } });
+    const listed = await ok<{ loanDocuments: string[] }>(
+      s.call('GET', `/v1/application/${b.applicationId}/documents`, undefined, auth(b.token)),
+    );
+    expect(listed.loanDocuments).toEqual(['kfs', 'sanctionLetter', 'loanAgreement']);
   });
 });
 

@@ -22,6 +22,8 @@ const file = (kind: string, fileName: string, contentType: string) => ({
 export const HELD_DOCUMENTS: ProfileDocuments = named('a statement and an identity proof', {
   statements: [file('bankStatement', 'statement.pdf', 'application/pdf')],
   documents: [file('id-proof', 'pan.png', 'image/png')],
+  // No loan agreement yet: the lender's documents appear once it exists.
+  loanDocuments: [],
 });
 
 export const profileDocumentsEvents = [

@@ -11,11 +11,23 @@ export const listedDocumentSchema = v.object({
   uploadedAt: v.string(),
 });
 
-/** The profile's documents page: every statement and document the applicant has uploaded. */
+/** The lender's documents of the loan, readable once its agreement exists. */
+export const LOAN_DOCUMENTS = ['kfs', 'sanctionLetter', 'loanAgreement', 'signedAgreement'] as const;
+
+/** The profile's documents page: every statement and document uploaded, and the loan's documents. */
 export const profileDocumentsSchema = v.object({
   statements: v.array(listedDocumentSchema),
   documents: v.array(listedDocumentSchema),
+  // A document this build does not know is left out rather than failing the page.
+  loanDocuments: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.transform((kinds) => LOAN_DOCUMENTS.filter((kind) => kinds.includes(kind))),
+    ),
+    [],
+  ),
 });
 
 export type ListedDocument = v.InferOutput<typeof listedDocumentSchema>;
 export type ProfileDocuments = v.InferOutput<typeof profileDocumentsSchema>;
+export type LoanDocument = (typeof LOAN_DOCUMENTS)[number];

@@ -1,0 +1,506 @@
+import { assign, setup } from 'xstate';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { otpAnswering } from '../otp/otp.machine.ts';
+import { withError, withOutput } from '../event-params.ts';
+import type { ScreenMeta } from '../routing.ts';
+import { flowHome, paymentPath } from './paths.ts';
+import { paymentStep, type PaymentStep } from './payment-step.ts';
+import {
+  EMPTY_METHOD_VALUES,
+  type AmountChoice,
+  type AmountPayable,
+  type Bank,
+  type Initiated,
+  type MethodField,
+  type MethodValues,
+  type PaymentFlow,
+  type PaymentInput,
+  type PaymentMethod,
+  type PaymentForm,
+  type PaymentMethods,
+  type PaymentStart,
+  type Transaction,
+  type VpaCheck,
+} from './types.ts';
+
+// The payment chart (§2 pay-now, payment-methods, payment-success, payment-failure,
+// transaction-details under /dashboard, /credit-statement and /supplier/:id/payment-history):
+// choose the amount, the method (Debit Card, Net Banking, UPI), start the payment with one
+// idempotency key per attempt, then the card's OTP, the gateway's page (a real form post) or the
+// UPI app's collect request, and the result. A pending payment is re-read, never guessed; a late
+// success after a failure is shown as such. The card number and CVV live in this actor's context
+// only, and are dropped once the payment has started.
+
+export interface PaymentContext {
+  flow: PaymentFlow;
+  supplierId: string | null;
+  keySeed: string;
+  attempts: number;
+  /** The current attempt's key: kept for a retry of the same details, renewed when they change. */
+  attemptKey: string | null;
+  payable: AmountPayable | null;
+  resumeId: string | null;
+  amountChoice: AmountChoice;
+  amountTyped: string;
+  amount: number | null;
+  amountError: string | null;
+  methods: PaymentMethods | null;
+  otherBanks: readonly Bank[];
+  method: PaymentMethod;
+  values: MethodValues;
+  errors: Partial<Record<MethodField, string>>;
+  vpaName: string | null;
+  otpSentTo: string | null;
+  transaction: Transaction | null;
+  /** The gateway's page as the lender gave it: posted as a form, which leaves the app. */
+  pageForm: PaymentForm | null;
+  /** The alert on the current screen: a server message or the journey's own sentence. */
+  error: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHOOSE_AMOUNT'; choice: AmountChoice }
+  | { type: 'TYPE_AMOUNT'; value: string }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'SELECT_METHOD'; method: PaymentMethod }
+  | { type: 'CHANGE'; field: MethodField; value: string }
+  | { type: 'SAVE_CARD'; value: boolean }
+  | { type: 'SHOW_OTHER_BANKS' }
+  | { type: 'VERIFY_VPA' }
+  | { type: 'PAY' }
+  | { type: 'CHECK_AGAIN' }
+  | { type: 'VIEW_DETAILS' }
+  | { type: 'DONE' };
+
+/** How long the processing screen waits before reading a pending payment again. */
+export const POLL_EVERY_MS = 3000;
+export const VPA_UNKNOWN_MESSAGE = 'No bank knows this UPI id. Please check it.';
+export const PENDING_MESSAGE = 'Your bank has not answered yet. We keep checking.';
+
+type Ctx = { context: PaymentContext };
+
+const nextIs = (kind: Initiated['next']['kind']) =>
+  ({
+    type: 'nextIs',
+    params: ({ event }: { event: { output: Initiated } }) => ({ answer: event.output, kind }),
+  }) as const;
+
+const stepIs = (step: PaymentStep) =>
+  ({
+    type: 'stepIs',
+    params: ({ event }: { event: { output: { transaction: Transaction } } }) => ({ answer: event.output, step }),
+  }) as const;
+
+const stepOf = (transaction: Transaction | null): PaymentStep | null =>
+  transaction ? paymentStep(transaction.status) : null;
+
+const callInput = ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' });
+
+const initiateInput = ({ context }: Ctx) => ({
+  purpose: 'repayment' as const,
+  amount: context.amount ?? 0,
+  method: context.method,
+  values: context.values,
+  flow: context.flow,
+  supplierId: context.supplierId,
+  idempotencyKey: context.attemptKey ?? '',
+});
+
+export type InitiateRequest = ReturnType<typeof initiateInput>;
+
+/** The screens of one place a payment starts from: the same chart, under that place's addresses. */
+function flowStates<F extends PaymentFlow>(flow: F) {
+  const at = (screen: Parameters<typeof paymentPath>[1]) => ({ route: { path: paymentPath(flow, screen) } });
+  const self = `#payment.${flow}` as const;
+  return {
+    initial: 'payNow',
+    states: {
+      // Pay Now: total due, minimum due or another amount, and Continue.
+      payNow: {
+        id: `${flow}PayNow`,
+        route: { guard: { type: 'mayOpen', params: { flow, screen: 'payNow' } } },
+        meta: at('payNow'),
+        on: {
+          CHOOSE_AMOUNT: { actions: 'chooseAmount' },
+          TYPE_AMOUNT: { actions: 'typeAmount' },
+          CONTINUE: [
+            { guard: 'amountAllowed', target: 'methods', actions: 'keepAmount' },
+            { actions: 'showAmountError' },
+          ],
+        },
+      },
+      // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay.
+      methods: {
+        id: `${flow}Methods`,
+        route: { guard: { type: 'mayOpen', params: { flow, screen: 'methods' } } },
+        meta: at('methods'),
+        initial: 'loading',
+        states: {
+          // The Loader while the methods and banks are read.
+          loading: {
+            invoke: {
+              id: 'getMethods',
+              src: 'getMethods',
+              onDone: { target: 'choosing', actions: withOutput('keepMethods') },
+              onError: { target: 'loadFailed', actions: withError('showCallError') },
+            },
+          },
+          // "We could not load the payment methods" with Retry.
+          loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+          // The three methods, the chosen one's fields, and Pay (ignored while a payment starts).
+          choosing: {
+            on: {
+              SELECT_METHOD: { actions: 'selectMethod' },
+              CHANGE: { actions: 'changeValue' },
+              SAVE_CARD: { actions: 'saveCard' },
+              SHOW_OTHER_BANKS: { target: 'otherBanks' },
+              VERIFY_VPA: [
+                { guard: 'vpaCheckable', target: 'verifyingVpa', actions: 'clearError' },
+                { actions: { type: 'showErrors', params: { fields: ['vpa'] } } },
+              ],
+              PAY: [
+                { guard: 'detailsValid', target: 'starting', actions: ['clearError', 'ensureKey'] },
+                { actions: 'showMethodErrors' },
+              ],
+              BACK: { target: '#payment.' + flow + '.payNow', actions: 'clearError' },
+            },
+          },
+          // "Other banks" loading under the bank list.
+          otherBanks: {
+            invoke: {
+              id: 'getOtherBanks',
+              src: 'getOtherBanks',
+              onDone: { target: 'choosing', actions: withOutput('keepOtherBanks') },
+              onError: { target: 'choosing', actions: withError('showCallError') },
+            },
+          },
+          // Verify is busy while the UPI id is looked up.
+          verifyingVpa: {
+            invoke: {
+              id: 'validateVpa',
+              src: 'validateVpa',
+              input: ({ context }: Ctx) => ({ vpa: context.values.vpa.trim() }),
+              onDone: [
+                { guard: withOutput('vpaKnown'), target: 'choosing', actions: withOutput('keepVpaName') },
+                { target: 'choosing', actions: 'showVpaUnknown' },
+              ],
+              onError: { target: 'choosing', actions: withError('showCallError') },
+            },
+          },
+          // Pay is busy while the payment starts (a second tap does nothing; the key makes a resend safe).
+          starting: {
+            invoke: {
+              id: 'initiate',
+              src: 'initiate',
+              input: initiateInput,
+              onDone: [
+                {
+                  guard: nextIs('otp'),
+                  target: 'otp',
+                  actions: withOutput('keepStarted'),
+                },
+                {
+                  guard: nextIs('form'),
+                  target: 'leaving',
+                  actions: withOutput('keepStarted'),
+                },
+                { target: 'processing', actions: withOutput('keepStarted') },
+              ],
+              // The details and the key stay: Pay again resends the same attempt.
+              onError: { target: 'choosing', actions: withError('showCallError') },
+            },
+          },
+          // The card's OTP: the otp child's boxes, Resend after 30 s.
+          otp: {
+            invoke: {
+              id: 'otp',
+              src: 'otp',
+              input: ({ context }: Ctx) => ({
+                request: { transactionId: context.transaction?.transactionId ?? null },
+                sentTo: context.otpSentTo,
+                callErrors: 'alert' as const,
+              }),
+              onDone: { target: 'processing', actions: withOutput('keepTransaction') },
+            },
+            // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew.
+            on: { BACK: { target: 'choosing', actions: 'newAttempt' } },
+          },
+          // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
+          leaving: {
+            entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
+          },
+          // Processing: the payment's status is read; pending waits and reads again.
+          processing: {
+            invoke: {
+              id: 'checkStatus',
+              src: 'checkStatus',
+              input: callInput,
+              onDone: [
+                {
+                  guard: stepIs('succeeded'),
+                  target: `${self}.success`,
+                  actions: withOutput('keepTransaction'),
+                },
+                {
+                  guard: stepIs('failed'),
+                  target: `${self}.failure`,
+                  actions: withOutput('keepTransaction'),
+                },
+                { target: 'waiting', actions: withOutput('keepTransaction') },
+              ],
+              onError: { target: 'checkFailed', actions: withError('showCallError') },
+            },
+          },
+          // "Your bank has not answered yet": read again after a short wait.
+          waiting: { after: { pollEvery: { target: 'processing' } } },
+          // The status could not be read: Retry reads it again (the payment is not started again).
+          checkFailed: { on: { RETRY: { target: 'processing', actions: 'clearError' } } },
+        },
+      },
+      // Payment Success: amount, transaction id, method; a late success says the bank confirmed late.
+      success: {
+        meta: at('success'),
+        on: { VIEW_DETAILS: { target: 'details' }, DONE: { target: '#payment.finished' } },
+      },
+      // Payment Failure: the bank's reason, Retry (a new attempt), Check again (a late success).
+      failure: {
+        meta: at('failure'),
+        initial: 'showing',
+        states: {
+          // The reason and the ways on.
+          showing: {
+            on: {
+              RETRY: { target: `${self}.methods.choosing`, actions: 'newAttempt' },
+              CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' },
+              VIEW_DETAILS: { target: `${self}.details` },
+              DONE: { target: '#payment.finished' },
+            },
+          },
+          // Check again is busy while the status is read.
+          rechecking: {
+            invoke: {
+              id: 'recheckStatus',
+              src: 'checkStatus',
+              input: callInput,
+              onDone: [
+                {
+                  guard: stepIs('succeeded'),
+                  target: `${self}.success`,
+                  actions: withOutput('keepTransaction'),
+                },
+                { target: 'showing', actions: withOutput('keepTransaction') },
+              ],
+              onError: { target: 'showing', actions: withError('showCallError') },
+            },
+          },
+        },
+      },
+      // Transaction Details: every fact of the payment; Back to its result.
+      details: {
+        meta: at('details'),
+        on: {
+          BACK: [{ guard: 'succeeded', target: 'success' }, { target: `${self}.failure` }],
+        },
+      },
+    },
+  } as const;
+}
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    meta: {} as ScreenMeta<PaymentContext>,
+  },
+  actors: {
+    // Real implementations: src/journeys/payment/actors.ts.
+    start: appCall<PaymentStart, void>('start'),
+    getMethods: appCall<PaymentMethods, void>('getMethods'),
+    getOtherBanks: appCall<{ banks: Bank[] }, void>('getOtherBanks'),
+    validateVpa: appCall<VpaCheck, { vpa: string }>('validateVpa'),
+    initiate: appCall<Initiated, InitiateRequest>('initiate'),
+    checkStatus: appCall<{ transaction: Transaction }, { transactionId: string }>('checkStatus'),
+    otp: otpAnswering<{ transaction: Transaction }>(),
+  },
+  delays: { pollEvery: POLL_EVERY_MS },
+  guards: {
+    isFlow: ({ context }, params: { flow: PaymentFlow }) => context.flow === params.flow,
+    resuming: ({ context }) => context.resumeId !== null,
+    mayOpen: ({ context }, params: { flow: PaymentFlow; screen: 'payNow' | 'methods' }) =>
+      context.flow === params.flow &&
+      context.payable !== null &&
+      (params.screen === 'payNow' || context.amount !== null),
+    // Injected: the amount rules (src/api/payment/rules.ts).
+    amountAllowed: () => notProvided('amountAllowed'),
+    // Injected: the chosen method's fields (card number, expiry, CVV; a bank; a verified UPI id).
+    detailsValid: () => notProvided('detailsValid'),
+    // Injected: UPI is chosen and the id has a UPI id's shape.
+    vpaCheckable: () => notProvided('vpaCheckable'),
+    vpaKnown: (_, params: VpaCheck) => params.valid,
+    nextIs: (_, params: { answer: Initiated; kind: Initiated['next']['kind'] }) =>
+      params.answer.next.kind === params.kind,
+    stepIs: (_, params: { answer: { transaction: Transaction }; step: PaymentStep }) =>
+      paymentStep(params.answer.transaction.status) === params.step,
+    succeeded: ({ context }) => stepOf(context.transaction) === 'succeeded',
+  },
+  actions: {
+    keepStart: assign((_, params: PaymentStart) => ({
+      flow: params.flow,
+      supplierId: params.supplierId,
+      payable: params.payable,
+      resumeId: params.resume?.transactionId ?? null,
+    })),
+    takeResume: assign(({ context }) => ({
+      transaction: context.resumeId === null ? null : resumedTransaction(context.resumeId),
+      resumeId: null,
+    })),
+    chooseAmount: assign(({ event }) =>
+      event.type === 'CHOOSE_AMOUNT' ? { amountChoice: event.choice, amountError: null } : {},
+    ),
+    typeAmount: assign(({ event }) =>
+      event.type === 'TYPE_AMOUNT'
+        ? { amountTyped: event.value, amountChoice: 'other' as const, amountError: null }
+        : {},
+    ),
+    // Injected: the chosen amount (the rules read the typed one).
+    keepAmount: () => notProvided('keepAmount'),
+    showAmountError: () => notProvided('showAmountError'),
+    keepMethods: assign((_, params: PaymentMethods) => ({ methods: params, error: null })),
+    keepOtherBanks: assign(({ context }, params: { banks: Bank[] }) => ({
+      otherBanks: params.banks,
+      values: { ...context.values, bankCode: context.values.bankCode },
+    })),
+    // A changed detail is a new attempt: the next Pay gets a new key.
+    selectMethod: assign(({ event }) =>
+      event.type === 'SELECT_METHOD' ? { method: event.method, attemptKey: null, errors: {}, error: null } : {},
+    ),
+    changeValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        errors,
+        attemptKey: null,
+        ...(event.field === 'vpa' ? { vpaName: null } : {}),
+      };
+    }),
+    saveCard: assign(({ context, event }) =>
+      event.type === 'SAVE_CARD' ? { values: { ...context.values, saveCard: event.value }, attemptKey: null } : {},
+    ),
+    keepVpaName: assign((_, params: VpaCheck) => ({ vpaName: params.name })),
+    showVpaUnknown: assign(({ context }) => ({
+      vpaName: null,
+      errors: { ...context.errors, vpa: VPA_UNKNOWN_MESSAGE },
+    })),
+    // Injected: the fields' rules assigned to `errors`.
+    showErrors: (_, params: { fields: readonly MethodField[] }) =>
+      notProvided(`showErrors(${params.fields.join(',')})`),
+    showMethodErrors: () => notProvided('showMethodErrors'),
+    ensureKey: assign(({ context }) =>
+      context.attemptKey !== null
+        ? {}
+        : { attempts: context.attempts + 1, attemptKey: `${context.keySeed}-${context.attempts + 1}` },
+    ),
+    // The payment has started: the card's number and CVV are not needed again, so they go.
+    keepStarted: assign(({ context }, params: Initiated) => ({
+      transaction: params.transaction,
+      otpSentTo: params.next.kind === 'otp' ? params.next.sentTo : null,
+      pageForm: params.next.kind === 'form' ? params.next.form : null,
+      values: { ...context.values, cardNumber: '', cvv: '' },
+    })),
+    keepTransaction: assign((_, params: { transaction: Transaction }) => ({ transaction: params.transaction })),
+    newAttempt: assign({ attemptKey: null, transaction: null, error: null }),
+    clearError: assign({ error: null }),
+    showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    // Injected: posts the gateway's form (a real form submit), which leaves the app.
+    postForm: (_, params: { form: PaymentForm | null }) => notProvided(`postForm(${params.form?.action ?? ''})`),
+  },
+}).createMachine({
+  id: 'payment',
+  initial: 'starting',
+  context: ({ input }) => ({
+    flow: 'dashboard',
+    supplierId: null,
+    keySeed: input.keySeed,
+    attempts: 0,
+    attemptKey: null,
+    payable: null,
+    resumeId: null,
+    amountChoice: 'total',
+    amountTyped: '',
+    amount: null,
+    amountError: null,
+    methods: null,
+    otherBanks: [],
+    method: 'DEBIT_CARD',
+    values: EMPTY_METHOD_VALUES,
+    errors: {},
+    vpaName: null,
+    otpSentTo: null,
+    transaction: null,
+    pageForm: null,
+    error: null,
+  }),
+  states: {
+    // The Loader while what is owed is read (and a payment to resume is found).
+    starting: {
+      invoke: {
+        id: 'start',
+        src: 'start',
+        onDone: { target: 'routing', actions: withOutput('keepStart') },
+        onError: { target: 'startFailed', actions: withError('showCallError') },
+      },
+    },
+    // "We could not load what you owe" with Retry.
+    startFailed: { on: { RETRY: { target: 'starting', actions: 'clearError' } } },
+    // Nothing shown: a payment to resume is read again, else Pay Now of the place it started from.
+    routing: {
+      always: [
+        { guard: 'resuming', target: 'resumed', actions: 'takeResume' },
+        { guard: { type: 'isFlow', params: { flow: 'creditStatement' } }, target: 'creditStatement' },
+        { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier' },
+        { target: 'dashboard' },
+      ],
+    },
+    // Nothing shown: the resumed payment's status is read on its flow's processing screen.
+    resumed: {
+      always: [
+        {
+          guard: { type: 'isFlow', params: { flow: 'creditStatement' } },
+          target: 'creditStatement.methods.processing',
+        },
+        { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier.methods.processing' },
+        { target: 'dashboard.methods.processing' },
+      ],
+    },
+    dashboard: flowStates('dashboard'),
+    creditStatement: flowStates('creditStatement'),
+    supplier: flowStates('supplier'),
+    // Done: back to where the payment started.
+    finished: {
+      type: 'final',
+      meta: { route: { handOver: (context) => flowHome(context.flow, context.supplierId) } },
+    },
+  },
+});
+
+/** A resumed payment before its first read: only its id is known; the read fills the rest. */
+function resumedTransaction(transactionId: string): Transaction {
+  return {
+    transactionId,
+    purpose: 'repayment',
+    amount: 0,
+    paymentMethod: 'UPI',
+    status: 'pending',
+    reason: null,
+    lateAfterFailure: false,
+    cardLast4: null,
+    bankCode: null,
+    vpa: null,
+    createdAt: '',
+    updatedAt: '',
+  };
+}

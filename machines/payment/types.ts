@@ -1,0 +1,65 @@
+import type {
+  AmountPayable,
+  Bank,
+  Initiated,
+  PaymentForm,
+  PaymentMethod,
+  PaymentMethods,
+  Transaction,
+  VpaCheck,
+} from '../../src/api/payment/schemas.ts';
+import type { AmountChoice } from '../../src/api/payment/rules.ts';
+
+export type {
+  AmountChoice,
+  AmountPayable,
+  Bank,
+  Initiated,
+  PaymentForm,
+  PaymentMethod,
+  PaymentMethods,
+  Transaction,
+  VpaCheck,
+};
+
+/** Where the payment started: each place has its own addresses (§2) and goes back there when done. */
+export const PAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier'] as const;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
+
+export interface PaymentInput {
+  /** Random per actor: each attempt's idempotency key is this and the attempt's number. */
+  keySeed: string;
+}
+
+/**
+ * What the journey reads when it starts: the place it was opened from (the address), what is
+ * owed, and a payment to resume (a reload while pending, the gateway's return).
+ */
+export interface PaymentStart {
+  flow: PaymentFlow;
+  /** The supplier of /supplier/:id/payment-history (the supplier flow only). */
+  supplierId: string | null;
+  payable: AmountPayable;
+  resume: { transactionId: string } | null;
+}
+
+/** The fields the method step types; the card's stay in this actor's memory only. */
+export interface MethodValues {
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  saveCard: boolean;
+  bankCode: string;
+  vpa: string;
+}
+
+export const EMPTY_METHOD_VALUES: MethodValues = {
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  saveCard: false,
+  bankCode: '',
+  vpa: '',
+};
+
+export type MethodField = 'cardNumber' | 'expiry' | 'cvv' | 'bankCode' | 'vpa';

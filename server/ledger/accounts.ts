@@ -1,0 +1,91 @@
+import type { Database } from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { statement } from '../db/statements.ts';
+
+// The credit account ledger (docs/sandbox.md, "Credit account and payments"): one account per
+// customer, opened when the lender activates the loan, and an append-only list of entries.
+// Drawdowns, interest and fees raise what is owed; repayments lower it. Balances are always
+// summed from the entries, never stored, so a payment recorded once is counted once.
+
+export type CreditAccountRow = {
+  id: string;
+  customer_id: string;
+  loan_id: string;
+  credit_limit: number;
+  annual_rate: number;
+  opened_at: string;
+};
+
+export type LedgerKind = 'drawdown' | 'repayment' | 'interest' | 'fee';
+
+export type LedgerEntryRow = {
+  id: string;
+  account_id: string;
+  kind: LedgerKind;
+  amount: number;
+  description: string;
+  payment_id: string | null;
+  at: string;
+};
+
+export type OpenAccountInput = {
+  customerId: string;
+  loanId: string;
+  creditLimit: number;
+  /** Per cent a year, as the agreement says. */
+  annualRate: number;
+  openedAt: string;
+};
+
+/**
+ * Opens the customer's credit account (the agreement's activation calls this); opening it again
+ * returns the account already there, so a repeated activation never makes a second one.
+ */
+export function openCreditAccount(db: Database, input: OpenAccountInput): CreditAccountRow {
+  const existing = findCreditAccount(db, input.customerId);
+  if (existing) return existing;
+  statement(
+    db,
+    `INSERT INTO credit_accounts (id, customer_id, loan_id, credit_limit, annual_rate, opened_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(randomUUID(), input.customerId, input.loanId, input.creditLimit, input.annualRate, input.openedAt);
+  return findCreditAccount(db, input.customerId) as CreditAccountRow;
+}
+
+export function findCreditAccount(db: Database, customerId: string): CreditAccountRow | undefined {
+  return statement(db, 'SELECT * FROM credit_accounts WHERE customer_id = ?').get(customerId) as
+    CreditAccountRow | undefined;
+}
+
+/** The account a loan opened (the agreement reads its line from here, never from its own record). */
+export function findCreditAccountOfLoan(db: Database, loanId: string): CreditAccountRow | undefined {
+  return statement(db, 'SELECT * FROM credit_accounts WHERE loan_id = ?').get(loanId) as CreditAccountRow | undefined;
+}
+
+/** Closes the customer's account with its entries (QA seeding a new loan for the same borrower). */
+export function closeCreditAccount(db: Database, customerId: string): void {
+  statement(db, 'DELETE FROM credit_accounts WHERE customer_id = ?').run(customerId);
+}
+
+export type NewEntry = {
+  kind: LedgerKind;
+  amount: number;
+  description: string;
+  at: string;
+  paymentId?: string;
+};
+
+/** Appends one entry; a payment's entry is unique by payment id, so recording it twice is a no-op. */
+export function addEntry(db: Database, accountId: string, entry: NewEntry): void {
+  statement(
+    db,
+    `INSERT OR IGNORE INTO ledger_entries (id, account_id, kind, amount, description, payment_id, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(randomUUID(), accountId, entry.kind, entry.amount, entry.description, entry.paymentId ?? null, entry.at);
+}
+
+export function entriesOf(db: Database, accountId: string): LedgerEntryRow[] {
+  return statement(db, 'SELECT * FROM ledger_entries WHERE account_id = ? ORDER BY at, rowid').all(
+    accountId,
+  ) as LedgerEntryRow[];
+}

@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import type { SandboxDeps } from '../context.ts';
+import { isoAt } from '../context.ts';
+import { HttpError } from '../errors.ts';
+import type { CustomerRow } from '../db/customers.ts';
+import { entriesOf, findCreditAccount } from '../ledger/accounts.ts';
+import { duesOf } from '../ledger/dues.ts';
+import { issuePaymentOtp } from './payment-otp.ts';
+import {
+  ALL_BANK_CODES,
+  PAYMENT_METHODS,
+  PAYMENT_PAGE_PATH,
+  PAYMENT_PURPOSES,
+  PaymentErrorCodes,
+  MINIMUM_PAYMENT,
+  UNKNOWN_VPA_PREFIX,
+  VPA_PATTERN,
+  expiryValid,
+  luhnValid,
+} from './rules.ts';
+import { insertPayment, paymentJson, type PaymentRow } from './store.ts';
+
+// POST /v2/repayment/initiate-transaction: the §3 repayment payload (method, amount, and the
+// card or UPI details) starts a payment and says what the customer does next: the card's OTP,
+// the gateway's page (a form the app posts), or the UPI app's collect request.
+
+const isReturnUrl = (value: string): boolean => {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const InitiateSchema = v.strictObject({
+  purpose: v.picklist(PAYMENT_PURPOSES),
+  paymentMethod: v.picklist(PAYMENT_METHODS),
+  returnUrl: v.pipe(v.string(), v.maxLength(2000), v.check(isReturnUrl, 'must be a path or an http(s) address')),
+  repaymentDTO: v.strictObject({
+    amount: v.pipe(v.number(), v.finite()),
+    nbfcPgPaymentId: v.optional(v.nullable(v.string())),
+    cardInfo: v.optional(
+      v.strictObject({
+        cardNumber: v.pipe(v.string(), v.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+        cvv: v.pipe(v.string(), v.regex(/^\d{3}$/, 'must be 3 digits')),
+        expiry: v.string(),
+        saveCard: v.boolean(),
+      }),
+    ),
+    upiInfo: v.optional(v.strictObject({ vpa: v.string() })),
+    bankCode: v.optional(v.string()),
+  }),
+});
+
+export type InitiateInput = v.InferOutput<typeof InitiateSchema>;
+
+const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
+
+function assertAmount(deps: SandboxDeps, customer: CustomerRow, input: InitiateInput): void {
+  const { amount } = input.repaymentDTO;
+  if (amount <= 0 || Math.round(amount * 100) !== amount * 100) {
+    throw unprocessable(PaymentErrorCodes.amountOutOfRange, 'body.repaymentDTO.amount: must be above ₹0, in paise');
+  }
+  if (input.purpose !== 'repayment') return;
+  const account = findCreditAccount(deps.db, customer.id);
+  if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
+  const dues = duesOf(account, entriesOf(deps.db, account.id));
+  const floor = Math.min(MINIMUM_PAYMENT, dues.totalDue);
+  if (amount < floor || amount > dues.totalDue) {
+    throw unprocessable(
+      PaymentErrorCodes.amountOutOfRange,
+      `body.repaymentDTO.amount: must be between ₹${floor} and the total due, ₹${dues.totalDue}`,
+    );
+  }
+}
+
+function assertMethodDetails(deps: SandboxDeps, input: InitiateInput): void {
+  const { cardInfo, upiInfo, bankCode } = input.repaymentDTO;
+  if (input.paymentMethod === 'DEBIT_CARD') {
+    if (!cardInfo)
+      throw unprocessable(PaymentErrorCodes.invalidCard, 'body.repaymentDTO.cardInfo: required for a card');
+    if (!luhnValid(cardInfo.cardNumber)) {
+      throw unprocessable(
+        PaymentErrorCodes.invalidCard,
+        'body.repaymentDTO.cardInfo.cardNumber: not a valid card number',
+      );
+    }
+    if (!expiryValid(cardInfo.expiry, new Date(deps.now()))) {
+      throw unprocessable(PaymentErrorCodes.invalidCard, 'body.repaymentDTO.cardInfo.expiry: the card has expired');
+    }
+  }
+  if (input.paymentMethod === 'UPI' && (!upiInfo || !VPA_PATTERN.test(upiInfo.vpa))) {
+    throw unprocessable(PaymentErrorCodes.invalidVpa, 'body.repaymentDTO.upiInfo.vpa: not a UPI id');
+  }
+  if (input.paymentMethod === 'UPI' && upiInfo?.vpa.startsWith(UNKNOWN_VPA_PREFIX)) {
+    throw unprocessable(PaymentErrorCodes.invalidVpa, 'This UPI id is not registered with any bank.');
+  }
+  if (input.paymentMethod === 'NET_BANKING' && (!bankCode || !ALL_BANK_CODES.has(bankCode))) {
+    throw new HttpError(400, 'EPL-40000', 'body.repaymentDTO.bankCode: choose one of the listed banks');
+  }
+}
+
+export type NextStep =
+  | { kind: 'otp'; sentTo: string }
+  | {
+      kind: 'form';
+      form: { method: 'POST'; action: string; headers: Record<string, string>; content: Record<string, string> };
+    }
+  | { kind: 'collect'; vpa: string };
+
+/** Starts the payment; the caller holds the transaction and keeps the answer under its key. */
+export function initiatePayment(deps: SandboxDeps, customer: CustomerRow, input: InitiateInput, origin: string) {
+  assertAmount(deps, customer, input);
+  assertMethodDetails(deps, input);
+  const { cardInfo, upiInfo, bankCode } = input.repaymentDTO;
+  const payment: PaymentRow = insertPayment(deps.db, {
+    customerId: customer.id,
+    purpose: input.purpose,
+    amount: input.repaymentDTO.amount,
+    method: input.paymentMethod,
+    status: input.paymentMethod === 'UPI' ? 'pending' : 'created',
+    // Only the last four digits are kept; the CVV is never stored.
+    cardLast4: cardInfo ? cardInfo.cardNumber.slice(-4) : null,
+    bankCode: bankCode ?? null,
+    vpa: upiInfo?.vpa ?? null,
+    returnUrl: input.returnUrl,
+    at: isoAt(deps.now()),
+  });
+  let next: NextStep;
+  if (input.paymentMethod === 'DEBIT_CARD') {
+    issuePaymentOtp(deps, payment.id, customer.phone);
+    next = { kind: 'otp', sentTo: customer.phone };
+  } else if (input.paymentMethod === 'NET_BANKING') {
+    next = {
+      kind: 'form',
+      form: {
+        method: 'POST',
+        action: `${origin}${PAYMENT_PAGE_PATH}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        content: { transactionId: payment.id, bankCode: bankCode ?? '' },
+      },
+    };
+  } else {
+    next = { kind: 'collect', vpa: upiInfo?.vpa ?? '' };
+  }
+  return { transaction: paymentJson(payment), next };
+}

@@ -1,0 +1,206 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { isoAt } from '../context.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
+import { requireCustomer } from '../auth/require-customer.ts';
+import { entriesOf, findCreditAccount } from '../ledger/accounts.ts';
+import { duesOf } from '../ledger/dues.ts';
+import { statementOf } from '../ledger/statement.ts';
+import { statementPdf } from '../ledger/statement-pdf.ts';
+import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from '../payments/idempotency.ts';
+import { InitiateSchema, initiatePayment } from '../payments/initiate.ts';
+import { checkPaymentOtp, resendPaymentOtp } from '../payments/payment-otp.ts';
+import { decidedPage, paymentPage, unknownPaymentPage } from '../payments/payment-page.ts';
+import {
+  DECLINED_CARD_SUFFIX,
+  NET_BANKS,
+  OTHER_BANKS,
+  PAGE_DECISIONS,
+  PAGE_DECISION_PATH,
+  PAYMENT_PAGE_PATH,
+  PaymentErrorCodes,
+  UNKNOWN_VPA_PREFIX,
+  UPI_APP_PATH,
+  VPA_PATTERN,
+} from '../payments/rules.ts';
+import { decide, findPayment, paymentJson, paymentsOf, readStatus } from '../payments/store.ts';
+import { pageSecurityPolicy } from '../statements/provider-pages.ts';
+import { returnOrigin, returnTo } from '../statements/return-url.ts';
+
+// The customer's payment calls (§7 Mandate and repayment, Customer) and the sandbox gateway's
+// pages (docs/sandbox.md, "Credit account and payments").
+
+const TransactionIdSchema = v.pipe(v.string(), v.regex(/^TXN[0-9A-F]{16}$/, 'must be a transaction id'));
+const OtpBodySchema = v.strictObject({
+  transactionId: TransactionIdSchema,
+  otp: v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be 4 digits')),
+  chequeNumber: v.optional(v.nullable(v.string())),
+});
+const ResendBodySchema = v.strictObject({ transactionId: TransactionIdSchema });
+const DateSchema = v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'));
+const PeriodSchema = v.object({ from: DateSchema, to: DateSchema });
+const VpaBodySchema = v.strictObject({ vpa: v.string() });
+const DecisionFormSchema = v.object({ transactionId: TransactionIdSchema, decision: v.picklist(PAGE_DECISIONS) });
+const PageFormSchema = v.object({ transactionId: TransactionIdSchema });
+
+const METHODS = [
+  { code: 'DEBIT_CARD', label: 'Debit Card' },
+  { code: 'NET_BANKING', label: 'Net Banking' },
+  { code: 'UPI', label: 'UPI' },
+] as const;
+
+function ownPayment(deps: SandboxDeps, c: Context<SandboxEnv>, id: string) {
+  const payment = findPayment(deps.db, id);
+  if (!payment || payment.customer_id !== c.var.auth.customer.id) throw notFound('There is no such payment.');
+  return payment;
+}
+
+async function readForm<T extends v.GenericSchema>(c: Context<SandboxEnv>, schema: T): Promise<v.InferOutput<T>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    form = {};
+  }
+  return parseOrThrow(schema, form, 'body');
+}
+
+function pageAnswer(c: Context<SandboxEnv>, html: string, status: 200 | 404 = 200) {
+  c.header('Content-Security-Policy', pageSecurityPolicy(null));
+  return c.html(html, status);
+}
+
+export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const customer = requireCustomer(deps);
+
+  // Amount payable: what the credit account owes now.
+  routes.get('/v1/customer/transaction', customer, (c) => {
+    const account = findCreditAccount(deps.db, c.var.auth.customer.id);
+    if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
+    return c.json({ loanId: account.loan_id, ...duesOf(account, entriesOf(deps.db, account.id)) });
+  });
+
+  // The credit statement for a period: as JSON, and as the PDF the app downloads.
+  const statementFor = (c: Context<SandboxEnv>) => {
+    const { from, to } = readQuery(c, PeriodSchema);
+    if (from > to) throw new HttpError(400, 'EPL-40000', 'query.from: must not be after query.to');
+    const account = findCreditAccount(deps.db, c.var.auth.customer.id);
+    if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
+    return statementOf(account, entriesOf(deps.db, account.id), from, to);
+  };
+  routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementFor(c)));
+  routes.get('/v2/customer/generate-statement', customer, async (c) => {
+    const statement = statementFor(c);
+    const bytes = await statementPdf(statement);
+    c.header('content-type', 'application/pdf');
+    c.header('content-disposition', `attachment; filename="saakh-statement-${statement.from}-to-${statement.to}.pdf"`);
+    return c.body(bytes.buffer as ArrayBuffer);
+  });
+
+  routes.get('/v1/customer/transaction/payment-method', customer, (c) =>
+    c.json({ methods: METHODS, banks: NET_BANKS }),
+  );
+  routes.post('/v1/repayment/other-banks', customer, (c) => c.json({ banks: OTHER_BANKS }));
+
+  routes.post('/v1/scanpay/validate-vpa', customer, async (c) => {
+    const { vpa } = await readJsonBody(c, VpaBodySchema);
+    const valid = VPA_PATTERN.test(vpa) && !vpa.startsWith(UNKNOWN_VPA_PREFIX);
+    const name = valid
+      ? `${c.var.auth.customer.first_name ?? 'Account'} ${c.var.auth.customer.last_name ?? 'holder'}`
+      : null;
+    return c.json({ vpa, valid, name });
+  });
+
+  routes.post('/v2/repayment/initiate-transaction', customer, async (c) => {
+    const key = assertKeyShape(c.req.header(IDEMPOTENCY_HEADER));
+    const input = await readJsonBody(c, InitiateSchema);
+    const owner = c.var.auth.customer;
+    const hash = requestHash(deps.secret, input);
+    const origin = new URL(c.req.url).origin;
+    const answer = deps.db.transaction(() => {
+      const replay = replayOf(deps.db, owner.id, key, hash);
+      if (replay !== undefined) return replay;
+      const started = initiatePayment(deps, owner, input, origin);
+      keepAnswer(deps.db, owner.id, key, hash, started, isoAt(deps.now()));
+      return started;
+    })();
+    return c.json(answer as object);
+  });
+
+  routes.get('/v1/customer/transaction/:id/payments-details', customer, (c) => {
+    const id = parseOrThrow(TransactionIdSchema, c.req.param('id'), 'path.id');
+    const read = deps.db.transaction(() => readStatus(deps.db, ownPayment(deps, c, id), isoAt(deps.now())))();
+    return c.json({ transaction: paymentJson(read) });
+  });
+
+  routes.get('/v2/customer/transaction-details', customer, (c) =>
+    c.json({ payments: paymentsOf(deps.db, c.var.auth.customer.id).map(paymentJson) }),
+  );
+
+  routes.post('/v1/customer/verify-payment-otp', customer, async (c) => {
+    const input = await readJsonBody(c, OtpBodySchema);
+    let failure: HttpError | null = null;
+    const answer = deps.db.transaction(() => {
+      const payment = ownPayment(deps, c, input.transactionId);
+      // Verified already (a replay after a lost answer): the result, not a second charge.
+      if (payment.status !== 'created') return payment;
+      try {
+        checkPaymentOtp(deps, payment.id, input.otp);
+      } catch (error) {
+        // The wrong try must be counted, so the transaction commits and the error is thrown after.
+        if (error instanceof HttpError) {
+          failure = error;
+          return payment;
+        }
+        throw error;
+      }
+      const declined = payment.card_last4 === DECLINED_CARD_SUFFIX;
+      return decide(deps.db, payment, declined ? 'decline' : 'approve', isoAt(deps.now()));
+    })();
+    if (failure) throw failure;
+    return c.json({ transaction: paymentJson(answer) });
+  });
+
+  routes.post('/v1/customer/resend-payment-otp', customer, async (c) => {
+    const input = await readJsonBody(c, ResendBodySchema);
+    deps.db.transaction(() => {
+      const payment = ownPayment(deps, c, input.transactionId);
+      if (payment.status !== 'created') {
+        throw new HttpError(409, PaymentErrorCodes.notAwaitingOtp, 'This payment is not waiting for an OTP.');
+      }
+      resendPaymentOtp(deps, payment.id, c.var.auth.customer.phone);
+    })();
+    return c.json({ sentTo: c.var.auth.customer.phone });
+  });
+
+  // The gateway's page: the app posts the form the initiate answer gave it.
+  routes.post(PAYMENT_PAGE_PATH, async (c) => {
+    const form = await readForm(c, PageFormSchema).catch(() => null);
+    const payment = form ? findPayment(deps.db, form.transactionId) : undefined;
+    if (!payment) return pageAnswer(c, unknownPaymentPage(), 404);
+    return pageAnswer(c, paymentPage(payment));
+  });
+
+  // The UPI app standing in for the customer's phone: where QA answers a collect request.
+  routes.get(UPI_APP_PATH, (c) => {
+    const payment = findPayment(deps.db, c.req.query('transactionId') ?? '');
+    if (!payment || payment.method !== 'UPI') return pageAnswer(c, unknownPaymentPage(), 404);
+    return pageAnswer(c, paymentPage(payment));
+  });
+
+  routes.post(PAGE_DECISION_PATH, async (c) => {
+    const form = await readForm(c, DecisionFormSchema).catch(() => null);
+    const payment = form ? findPayment(deps.db, form.transactionId) : undefined;
+    if (!form || !payment) return pageAnswer(c, unknownPaymentPage(), 404);
+    const decided = deps.db.transaction(() => decide(deps.db, payment, form.decision, isoAt(deps.now())))();
+    // A collect request is answered on the phone: the app, still open, reads the status itself.
+    if (payment.method === 'UPI') return pageAnswer(c, decidedPage(decided));
+    c.header('Content-Security-Policy', pageSecurityPolicy(returnOrigin(payment.return_url)));
+    return c.redirect(returnTo(payment.return_url, { transactionId: payment.id }), 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,93 @@
+import { callsWith } from '../call.ts';
+import {
+  amountPayableSchema,
+  historySchema,
+  initiatedSchema,
+  otherBanksSchema,
+  paymentMethodsSchema,
+  resentSchema,
+  transactionAnswerSchema,
+  vpaCheckSchema,
+  type InitiateInput,
+  type Initiated,
+  type MethodDetails,
+} from './schemas.ts';
+
+// The payment calls. §8: payment and payment-OTP calls return their result to the caller (no
+// popup); the screens show the problem beside the way on. 'hidden' keeps the 401 logout.
+const own = callsWith({ errors: 'hidden' });
+
+/** GET /v1/customer/transaction: the amount payable (total due, minimum due, next due date). */
+export const getAmountPayable = own.bare('get', amountPayableSchema, '/v1/customer/transaction');
+
+/** GET /v1/customer/transaction/payment-method: the methods and the popular net-banking banks. */
+export const getPaymentMethods = own.bare('get', paymentMethodsSchema, '/v1/customer/transaction/payment-method');
+
+/** POST /v1/repayment/other-banks: the banks behind "Other banks". */
+export const getOtherBanks = own.bare('post', otherBanksSchema, '/v1/repayment/other-banks');
+
+/** POST /v1/scanpay/validate-vpa: whether a UPI id exists, and its holder's name. */
+export const validateVpa = own.call('post', vpaCheckSchema, (input: { vpa: string }) => ({
+  path: '/v1/scanpay/validate-vpa',
+  body: { vpa: input.vpa },
+}));
+
+/** §3 repayment payload: the method's details only (the CVV goes here and nowhere else). */
+function repaymentDto(amount: number, details: MethodDetails) {
+  switch (details.method) {
+    case 'DEBIT_CARD':
+      return {
+        amount,
+        cardInfo: {
+          cardNumber: details.cardNumber,
+          cvv: details.cvv,
+          expiry: details.expiry,
+          saveCard: details.saveCard,
+        },
+      };
+    case 'NET_BANKING':
+      return { amount, bankCode: details.bankCode };
+    case 'UPI':
+      return { amount, upiInfo: { vpa: details.vpa } };
+  }
+}
+
+const initiateCall = own.call('post', initiatedSchema, (input: Omit<InitiateInput, 'idempotencyKey'>) => ({
+  path: '/v2/repayment/initiate-transaction',
+  body: {
+    purpose: input.purpose,
+    paymentMethod: input.details.method,
+    returnUrl: input.returnUrl,
+    repaymentDTO: repaymentDto(input.amount, input.details),
+  },
+}));
+
+/** POST /v2/repayment/initiate-transaction with the attempt's Idempotency-Key. */
+export function initiatePayment(client: Parameters<typeof initiateCall>[0], input: InitiateInput): Promise<Initiated> {
+  const { idempotencyKey, ...rest } = input;
+  return initiateCall(client, rest, { idempotencyKey });
+}
+
+/** GET /v1/customer/transaction/{id}/payments-details: the payment's status, re-read, never guessed. */
+export const getPaymentStatus = own.call('get', transactionAnswerSchema, (input: { transactionId: string }) => ({
+  path: `/v1/customer/transaction/${encodeURIComponent(input.transactionId)}/payments-details`,
+}));
+
+/** POST /v1/customer/verify-payment-otp (§3 Payment OTP verify). */
+export const verifyPaymentOtp = own.call(
+  'post',
+  transactionAnswerSchema,
+  (input: { transactionId: string; otp: string }) => ({
+    path: '/v1/customer/verify-payment-otp',
+    body: { transactionId: input.transactionId, otp: input.otp },
+  }),
+);
+
+/** POST /v1/customer/resend-payment-otp. */
+export const resendPaymentOtp = own.call('post', resentSchema, (input: { transactionId: string }) => ({
+  path: '/v1/customer/resend-payment-otp',
+  body: { transactionId: input.transactionId },
+}));
+
+/** GET /v2/customer/transaction-details: every payment, newest first. */
+export const getPaymentHistory = own.bare('get', historySchema, '/v2/customer/transaction-details');

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+
+// The payment calls' answers (§7 Mandate and repayment, Customer; docs/api-contract.md "Payments").
+
+/** Modelled on real gateways: created, pending (the bank has not answered), success, failed. */
+export const PAYMENT_STATUSES = ['created', 'pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** §9 payment methods. */
+export const PAYMENT_METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_PURPOSES = ['repayment', 'processingFee'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const amountPayableSchema = v.object({
+  loanId: v.string(),
+  creditLimit: v.number(),
+  used: v.number(),
+  available: v.number(),
+  totalDue: v.number(),
+  minimumDue: v.number(),
+  nextDueDate: v.nullable(v.string()),
+});
+export type AmountPayable = v.InferOutput<typeof amountPayableSchema>;
+
+export const bankSchema = v.object({ code: v.string(), name: v.string() });
+export type Bank = v.InferOutput<typeof bankSchema>;
+
+export const paymentMethodsSchema = v.object({
+  methods: v.array(v.object({ code: v.picklist(PAYMENT_METHODS), label: v.string() })),
+  banks: v.array(bankSchema),
+});
+export type PaymentMethods = v.InferOutput<typeof paymentMethodsSchema>;
+
+export const otherBanksSchema = v.object({ banks: v.array(bankSchema) });
+
+export const vpaCheckSchema = v.object({ vpa: v.string(), valid: v.boolean(), name: v.nullable(v.string()) });
+export type VpaCheck = v.InferOutput<typeof vpaCheckSchema>;
+
+export const transactionSchema = v.object({
+  transactionId: v.pipe(v.string(), v.minLength(1)),
+  purpose: v.picklist(PAYMENT_PURPOSES),
+  amount: v.number(),
+  paymentMethod: v.picklist(PAYMENT_METHODS),
+  status: v.picklist(PAYMENT_STATUSES),
+  reason: v.nullable(v.string()),
+  lateAfterFailure: v.boolean(),
+  cardLast4: v.nullable(v.string()),
+  bankCode: v.nullable(v.string()),
+  vpa: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Transaction = v.InferOutput<typeof transactionSchema>;
+
+/** §3 "form details for a third-party payment page": method, action url, headers, content. */
+export const paymentFormSchema = v.object({
+  method: v.literal('POST'),
+  action: v.pipe(v.string(), v.url()),
+  headers: v.record(v.string(), v.string()),
+  content: v.record(v.string(), v.string()),
+});
+export type PaymentForm = v.InferOutput<typeof paymentFormSchema>;
+
+export const nextStepSchema = v.variant('kind', [
+  v.object({ kind: v.literal('otp'), sentTo: v.string() }),
+  v.object({ kind: v.literal('form'), form: paymentFormSchema }),
+  v.object({ kind: v.literal('collect'), vpa: v.string() }),
+]);
+export type NextStep = v.InferOutput<typeof nextStepSchema>;
+
+export const initiatedSchema = v.object({ transaction: transactionSchema, next: nextStepSchema });
+export type Initiated = v.InferOutput<typeof initiatedSchema>;
+
+export const transactionAnswerSchema = v.object({ transaction: transactionSchema });
+
+export const historySchema = v.object({ payments: v.array(transactionSchema) });
+
+export const resentSchema = v.object({ sentTo: v.string() });
+
+/** What the customer chose to pay with: only the chosen method's details are sent. */
+export type MethodDetails =
+  | { method: 'DEBIT_CARD'; cardNumber: string; expiry: string; cvv: string; saveCard: boolean }
+  | { method: 'NET_BANKING'; bankCode: string }
+  | { method: 'UPI'; vpa: string };
+
+export interface InitiateInput {
+  purpose: PaymentPurpose;
+  amount: number;
+  details: MethodDetails;
+  returnUrl: string;
+  /** One per attempt: the same key is sent again on a retry, so the payment is made once. */
+  idempotencyKey: string;
+}

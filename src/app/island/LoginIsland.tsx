@@ -1,0 +1,98 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { NavigationProvider, useNavigation, type UseNavigation } from '../../journeys/navigation.tsx';
+import type { SessionInput } from '../../../machines/session/session.machine.ts';
+import {
+  LiveSession,
+  SessionProvider,
+  useLoginActor,
+  type LoginActorRef,
+  type SessionActorRef,
+} from '../../journeys/session/SessionProvider.tsx';
+import type { BrowserStorage } from '../../lib/storage.ts';
+import { pageTitle } from '../../routes/page-titles.ts';
+import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
+import MobileNo from '../../screens/login/MobileNo.tsx';
+import { ToastProvider } from '../../ui/index.ts';
+import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
+import { lazyScreen } from '../router/lazy-screen.tsx';
+import { AppTheme } from '../theme.tsx';
+import { islandScreenAt, type IslandScreen } from './island-addresses.ts';
+
+const APP_NAME = 'Saakh';
+
+/**
+ * Verify Otp is a chunk of its own: a first visit starts on Mobile No, and fetches it while the
+ * OTP is being sent (a visit that starts on Verify Otp waits for it before the first render).
+ */
+export const VerifyOtpScreen = lazyScreen(() => import('../../screens/login/VerifyOtp.tsx'));
+
+const SCREENS: Readonly<Record<IslandScreen, ComponentType>> = { MobileNo, VerifyOtp: VerifyOtpScreen };
+
+const pastMobileEntry = (snapshot: SnapshotFrom<LoginActorRef> | undefined): boolean =>
+  snapshot !== undefined && !snapshot.matches({ mobileEntry: 'editing' });
+
+/**
+ * Once the login journey is on its way to Verify Otp, starts fetching that screen, and the full
+ * app the session hands over to after the code: both arrive while the OTP is sent and typed.
+ */
+function usePreloadNextSteps(): void {
+  const onTheWay = useSelector(useLoginActor() ?? undefined, pastMobileEntry);
+  useEffect(() => {
+    if (!onTheWay) return;
+    void VerifyOtpScreen.preload().catch(() => {});
+    void import('../start-app.tsx').catch(() => {});
+  }, [onTheWay]);
+}
+
+/**
+ * The login layout with the screen of the address. On an address outside the island (the
+ * session's hand-over to its landing) it keeps the last screen until the full app replaces it.
+ */
+function IslandScreens() {
+  usePreloadNextSteps();
+  const { location } = useNavigation();
+  const at = islandScreenAt(location.pathname);
+  const [last, setLast] = useState(at);
+  if (at && at !== last) setLast(at);
+  const shown = at ?? last;
+  const title = at ? pageTitle(at.routeName) : null;
+  useEffect(() => {
+    if (title) document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+  const Screen = shown ? SCREENS[shown.screen] : null;
+  return <LoginLayout>{Screen ? <Screen /> : null}</LoginLayout>;
+}
+
+export interface LoginIslandProps {
+  navigation: UseNavigation;
+  /** Calls back after every navigation (the theme reads the stored marketplace again). */
+  subscribe: (onChange: () => void) => () => void;
+  /** The live session actor; without one the provider starts its own from `sessionInput`. */
+  session?: SessionActorRef | null;
+  sessionInput?: SessionInput;
+  storage?: Pick<BrowserStorage, 'get'>;
+}
+
+/**
+ * The login routes' whole app: what the full app renders there (theme, toasts, the error popup
+ * host, the session with its login journey, the login layout and screens), without the router,
+ * the route table, the guard or any other journey.
+ */
+export function LoginIsland({ navigation, subscribe, session = null, sessionInput, storage }: LoginIslandProps) {
+  return (
+    <AppTheme subscribe={subscribe} {...(storage ? { storage } : {})}>
+      <ToastProvider>
+        <NavigationProvider value={navigation}>
+          <LiveSession value={session}>
+            <SessionProvider {...(sessionInput ? { input: sessionInput } : {})}>
+              <IslandScreens />
+            </SessionProvider>
+          </LiveSession>
+        </NavigationProvider>
+        <ErrorPopupHost />
+      </ToastProvider>
+    </AppTheme>
+  );
+}

@@ -1,0 +1,81 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { handOverOf } from '../../../machines/routing.ts';
+import { isLoggedIn } from '../../../machines/routing/logged-in.ts';
+import { matchPath } from '../../../machines/routing/paths.ts';
+import { startAppSession } from '../../journeys/session/SessionProvider.tsx';
+import { readSessionInput, type RouteNameResolver } from '../../journeys/session/session-input.ts';
+import { storage } from '../../lib/storage.ts';
+import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+import { saveSupportId } from '../support-id.ts';
+import { yieldToMain } from '../yield-to-main.ts';
+import { createHistoryNavigation } from './history-navigation.ts';
+import { ISLAND_INDEX, ISLAND_INDEX_TARGET, isIslandAddress, islandScreenAt } from './island-addresses.ts';
+import { LoginIsland, VerifyOtpScreen } from './LoginIsland.tsx';
+
+// The login island (ADR 010): a signed-out visitor on a login address gets the session and login
+// journeys, the login layout and its screens, and nothing else; the router, the route table, the
+// guard and every other journey arrive with the full app (../start-app.tsx), imported when the
+// session hands over to its landing or the address leaves the island.
+
+/**
+ * Whether the island may serve this visit: the guard would let it through (signed out, outside
+ * the native wrapper, whose credentials it hands to the full app) on a login address.
+ */
+export function islandServes(target: Pick<Window, 'location' | 'saakhNativeWrapper'>): boolean {
+  if (!isIslandAddress(target.location.pathname) || readNativeWrapper(target) !== null) return false;
+  return !isLoggedIn({ token: storage.get('token'), phone: storage.get('phone') });
+}
+
+export async function bootIsland(container: HTMLElement): Promise<void> {
+  // The login layout's index is the route table's redirect to Mobile No (query and hash kept).
+  if (matchPath(ISLAND_INDEX, window.location.pathname) !== null) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${ISLAND_INDEX_TARGET}${search}${hash}`);
+  }
+  saveSupportId(window.location.search, storage);
+  const navigation = createHistoryNavigation(window);
+  navigation.subscribe(() => saveSupportId(navigation.current().search, storage));
+
+  // A ?redirect route name needs the route table to resolve; only then does the island load it.
+  const pathForName: RouteNameResolver = new URLSearchParams(window.location.search).has('redirect')
+    ? (await import('../../routes/route-lookup.ts')).pathForName
+    : () => null;
+  // Outside React: the full app takes this same actor over, so unmounting the island must not stop it.
+  const session = startAppSession(readSessionInput(window, storage, pathForName));
+
+  // The first render shows the address's screen at once (no Loader).
+  if (islandScreenAt(window.location.pathname)?.screen === 'VerifyOtp') await VerifyOtpScreen.preload().catch(() => {});
+  await yieldToMain();
+  const root = createRoot(container);
+  // A transition lets React render in slices, so a slow phone keeps responding while it works.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LoginIsland navigation={navigation.useNavigation} subscribe={navigation.subscribe} session={session} />
+      </StrictMode>,
+    );
+  });
+
+  let handingOver = false;
+  const handOver = () => {
+    if (handingOver) return;
+    handingOver = true;
+    navigation.stop();
+    import('../start-app.tsx').then(
+      ({ startApp }) => startApp(container, { session, islandRoot: root }),
+      // Without the app's chunks (connection lost, a deploy removed them) a reload boots the full
+      // app at the address the session handed over to: the login is stored by then.
+      () => window.location.reload(),
+    );
+  };
+  // The session's hand-over moves the address to its landing (its provider follows it); a
+  // signed-in session without one (none today) is the full app's too, as is any other address.
+  const check = () => {
+    const snapshot = session.getSnapshot();
+    const signedIn = snapshot.status === 'active' && !snapshot.matches('anonymous');
+    if (!isIslandAddress(navigation.current().pathname) || (signedIn && handOverOf(snapshot) === null)) handOver();
+  };
+  navigation.subscribe(check);
+  session.subscribe(check);
+}

@@ -1,0 +1,106 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor } from 'xstate';
+import type { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import type { PaymentFlow } from '../../../machines/payment/types.ts';
+import { apiClient } from '../api-client.ts';
+import { getInspect } from '../inspect.ts';
+import { useSessionActor } from '../session/SessionProvider.tsx';
+import { forgetAttempt, keepAttempt, storedAttempt } from './attempt-store.ts';
+import { postPaymentForm } from './post-form.ts';
+import { providePayment } from './provide.ts';
+
+// The payment actor of the place a payment was opened from (/dashboard, /credit-statement,
+// /supplier/:id/payment-history), created by the first payment screen that opens and kept while
+// the customer pays there. A payment left pending is remembered by its id only, so a reload reads
+// its status again; the card's details live in the actor's memory and nowhere else.
+
+export type PaymentActorRef = Actor<typeof paymentMachine>;
+
+export interface PaymentPlace {
+  flow: PaymentFlow;
+  supplierId: string | null;
+}
+
+/** The place a payment address belongs to. */
+export function placeOf(pathname: string): PaymentPlace {
+  const [first, second, third] = pathname.split('/').filter(Boolean);
+  if (first === 'credit-statement') return { flow: 'creditStatement', supplierId: null };
+  if (first === 'supplier' && second && third === 'payment-history') {
+    return { flow: 'supplier', supplierId: decodeURIComponent(second) };
+  }
+  return { flow: 'dashboard', supplierId: null };
+}
+
+const keyOf = (place: PaymentPlace) => `${place.flow}|${place.supplierId ?? ''}`;
+
+function createHolder() {
+  let actor: PaymentActorRef | null = null;
+  let key: string | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => actor,
+    key: () => key,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: PaymentActorRef | null, nextKey: string | null) {
+      unsubscribe?.();
+      actor?.stop();
+      actor = next;
+      key = nextKey;
+      unsubscribe = next ? rememberPending(next) : null;
+      actor?.start();
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** Keeps the id of a payment being waited on; forgets it once its result shows. */
+function rememberPending(actor: PaymentActorRef): () => void {
+  const subscription = actor.subscribe((snapshot) => {
+    const { flow, transaction } = snapshot.context;
+    if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
+    else if (transaction && snapshot.matches({ [flow]: { methods: 'waiting' } })) {
+      keepAttempt({ transactionId: transaction.transactionId, flow });
+    }
+  });
+  return () => subscription.unsubscribe();
+}
+
+const holder = createHolder();
+
+/** The payment actor for the address open now; a new one when the place changes or the last finished. */
+export function usePaymentJourney(): PaymentActorRef | null {
+  const session = useSessionActor();
+  const location = useLocation();
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('loggedIn'));
+  const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
+  const place = placeOf(location.pathname);
+  const key = keyOf(place);
+
+  useEffect(() => {
+    if (!signedIn) {
+      holder.set(null, null);
+      return;
+    }
+    const current = holder.current();
+    if (current && holder.key() === key && current.getSnapshot().status === 'active') return;
+    const returned = new URLSearchParams(window.location.search).get('transactionId');
+    const machine = providePayment(apiClient, {
+      flow: () => place,
+      resumeId: () => returned ?? storedAttempt(place.flow),
+      origin: () => window.location.origin,
+      now: () => Date.now(),
+      postForm: (form) => postPaymentForm(form),
+    });
+    holder.set(createActor(machine, { input: { keySeed: crypto.randomUUID() }, inspect: getInspect() }), key);
+    // `place` is read through `key`, which names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, key]);
+
+  return actor && holder.key() === key ? actor : null;
+}

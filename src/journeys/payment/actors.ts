@@ -1,0 +1,126 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  getAmountPayable,
+  getOtherBanks,
+  getPaymentMethods,
+  getPaymentStatus,
+  initiatePayment,
+  resendPaymentOtp,
+  validateVpa,
+  verifyPaymentOtp,
+} from '../../api/payment/payment.ts';
+import type { Bank, Initiated, MethodDetails, PaymentMethods, Transaction } from '../../api/payment/schemas.ts';
+import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
+import { flowHome, paymentPath } from '../../../machines/payment/paths.ts';
+import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
+import { provideOtp } from '../../../machines/otp/otp.machine.ts';
+import { isApiError } from '../../api/errors.ts';
+import { keepKeyInFlight, keyInFlight } from './attempt-store.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/otp/types.ts';
+
+// The payment machine's calls, with what the browser knows at its start: a payment this tab
+// started and has not seen finish (a reload while pending), or the gateway's return address.
+
+export interface PaymentBrowser {
+  /** The place the payment was opened from (its address). */
+  flow: () => { flow: PaymentFlow; supplierId: string | null };
+  /** The transaction id of the gateway's return (?transactionId=) or of a payment left pending. */
+  resumeId: () => string | null;
+  /** The site's origin, for the gateway's return address. */
+  origin: () => string;
+}
+
+export function methodDetails(request: InitiateRequest): MethodDetails {
+  const { values } = request;
+  switch (request.method) {
+    case 'DEBIT_CARD':
+      return {
+        method: 'DEBIT_CARD',
+        cardNumber: values.cardNumber.replace(/\s/g, ''),
+        expiry: values.expiry.trim(),
+        cvv: values.cvv,
+        saveCard: values.saveCard,
+      };
+    case 'NET_BANKING':
+      return { method: 'NET_BANKING', bankCode: values.bankCode };
+    case 'UPI':
+      return { method: 'UPI', vpa: values.vpa.trim() };
+  }
+}
+
+/** Where the gateway's page sends the browser back: this flow's methods screen, which resumes. */
+export function returnAddress(flow: PaymentFlow, supplierId: string | null): string {
+  const path = paymentPath(flow, 'methods');
+  return flow === 'supplier' ? path.replace(':supplierId', encodeURIComponent(supplierId ?? '')) : path;
+}
+
+export { flowHome };
+
+/** The lender's answer to a key reused with another body (docs/api-contract.md, "Payments"). */
+const KEY_REUSED_CODE = 'EPL-40901';
+
+/** What a Pay asks for, without the card or the UPI id: the same summary after a reload reuses the key. */
+export function payRequestSummary(request: InitiateRequest): string {
+  const bank = request.method === 'NET_BANKING' ? request.values.bankCode : '';
+  return [request.purpose, request.amount.toFixed(2), request.method, bank].join('|');
+}
+
+/**
+ * Initiates with the attempt's key, stored before the call. A key left by a Pay this tab never saw
+ * answered (a reload mid-call) is used instead when the request is the same: the lender replays that
+ * payment rather than starting a second. If the lender says that key went with other details, this
+ * is another payment and goes with its own key.
+ */
+async function initiateOnce(
+  request: InitiateRequest,
+  send: (idempotencyKey: string) => Promise<Initiated>,
+): Promise<Initiated> {
+  const summary = payRequestSummary(request);
+  const carried = keyInFlight(request.flow, summary);
+  const attempt = (idempotencyKey: string) => {
+    keepKeyInFlight({ idempotencyKey, flow: request.flow, request: summary });
+    return send(idempotencyKey);
+  };
+  if (!carried || carried === request.idempotencyKey) return attempt(request.idempotencyKey);
+  try {
+    return await attempt(carried);
+  } catch (error) {
+    if (isApiError(error) && error.code === KEY_REUSED_CODE) return attempt(request.idempotencyKey);
+    throw error;
+  }
+}
+
+export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) {
+  return {
+    start: fromPromise<PaymentStart, void>(async () => {
+      const payable = await getAmountPayable(client);
+      const resumeId = browser.resumeId();
+      return { ...browser.flow(), payable, resume: resumeId ? { transactionId: resumeId } : null };
+    }),
+    getMethods: fromPromise<PaymentMethods, void>(() => getPaymentMethods(client)),
+    getOtherBanks: fromPromise<{ banks: Bank[] }, void>(() => getOtherBanks(client)),
+    validateVpa: fromPromise(({ input }: { input: { vpa: string } }) => validateVpa(client, input)),
+    initiate: fromPromise(({ input }: { input: InitiateRequest }) =>
+      initiateOnce(input, (idempotencyKey) =>
+        initiatePayment(client, {
+          purpose: input.purpose,
+          amount: input.amount,
+          details: methodDetails(input),
+          returnUrl: `${browser.origin()}${returnAddress(input.flow, input.supplierId)}`,
+          idempotencyKey,
+        }),
+      ),
+    ),
+    checkStatus: fromPromise(({ input }: { input: { transactionId: string } }) => getPaymentStatus(client, input)),
+    otp: provideOtp<{ transaction: Transaction }>({
+      verify: fromPromise<{ transaction: Transaction }, OtpVerifyInput>(({ input }) =>
+        verifyPaymentOtp(client, { transactionId: input.request['transactionId'] ?? '', otp: input.otp }),
+      ),
+      resend: fromPromise<OtpResent, OtpResendInput>(async ({ input }) => {
+        const answer = await resendPaymentOtp(client, { transactionId: input.request['transactionId'] ?? '' });
+        return { sentTo: answer.sentTo };
+      }),
+    }),
+  };
+}

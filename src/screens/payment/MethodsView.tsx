@@ -1,0 +1,187 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
+import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
+import * as styles from './payment.css.ts';
+
+const METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const;
+
+type OtpRef = ActorRefFrom<typeof otpMachine>;
+
+/** Payment Methods: the method and its details, Pay; then the OTP, the bank's page or the wait. */
+export function MethodsView({ actor, snapshot }: PaymentViewProps) {
+  const step = methodsStep(snapshot);
+  // The otp child's id is its invoke id in every flow's methods screen.
+  const otp = useSelector(actor, (current) => current.children['otp'] as OtpRef | undefined);
+  const { context } = snapshot;
+  if (step === 'loading') return <Loader lines={['Please wait while we fetch', 'your payment methods']} />;
+  if (step === 'loadFailed') {
+    return (
+      <RetryFrame
+        title="We could not load the payment methods"
+        error={context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  if (step === 'otp') {
+    return (
+      <ChildOtpStep
+        otp={otp}
+        title="Enter the OTP from your bank"
+        changeLabel="Choose another way to pay"
+        onChangeNumber={() => actor.send({ type: 'BACK' })}
+      />
+    );
+  }
+  if (step === 'leaving') return <Loader lines={['Taking you to your bank', 'to confirm the payment']} />;
+  if (step === 'processing' || step === 'waiting') {
+    return (
+      <PageFrame title="Processing your payment" busy>
+        <p role="status" className={styles.note}>
+          {context.transaction?.paymentMethod === 'UPI'
+            ? `Approve the request for ${context.transaction.vpa ?? 'your UPI id'} in your UPI app. `
+            : ''}
+          Your bank has not answered yet. We keep checking; please do not pay again.
+        </p>
+      </PageFrame>
+    );
+  }
+  if (step === 'checkFailed') {
+    return (
+      <RetryFrame
+        title="We could not read your payment's status"
+        error={context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  return <MethodForm actor={actor} snapshot={snapshot} />;
+}
+
+function MethodForm({ actor, snapshot }: PaymentViewProps) {
+  const { context } = snapshot;
+  const step = methodsStep(snapshot);
+  const starting = step === 'starting';
+  const change = (field: 'cardNumber' | 'expiry' | 'cvv' | 'bankCode' | 'vpa') => (value: string) =>
+    actor.send({ type: 'CHANGE', field, value });
+  const banks = [...(context.methods?.banks ?? []), ...context.otherBanks];
+  return (
+    <PageFrame
+      title="Choose how to pay"
+      lead={
+        <>
+          Paying <Money amount={context.amount} />
+        </>
+      }
+      error={context.error}
+      busy={starting}
+      onSubmit={() => actor.send({ type: 'PAY' })}
+    >
+      <RadioGroup
+        label="Payment method"
+        name="method"
+        options={METHODS.map((method) => ({ value: method, label: METHOD_LABEL[method] }))}
+        value={context.method}
+        onValueChange={(value) => actor.send({ type: 'SELECT_METHOD', method: value as (typeof METHODS)[number] })}
+      />
+      {context.method === 'DEBIT_CARD' ? (
+        <>
+          <TextField
+            label="Card number"
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={context.values.cardNumber}
+            onChange={(event) => change('cardNumber')(event.target.value)}
+            error={context.errors.cardNumber ?? null}
+          />
+          <TextField
+            label="Expiry (MM/YY)"
+            name="expiry"
+            autoComplete="cc-exp"
+            value={context.values.expiry}
+            onChange={(event) => change('expiry')(event.target.value)}
+            error={context.errors.expiry ?? null}
+          />
+          <TextField
+            label="CVV"
+            name="cvv"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={context.values.cvv}
+            onChange={(event) => change('cvv')(event.target.value)}
+            error={context.errors.cvv ?? null}
+          />
+          <Checkbox
+            label="Save this card for next time"
+            checked={context.values.saveCard}
+            onCheckedChange={(value) => actor.send({ type: 'SAVE_CARD', value })}
+          />
+        </>
+      ) : null}
+      {context.method === 'NET_BANKING' ? (
+        <>
+          <SelectField
+            label="Your bank"
+            name="bankCode"
+            placeholder="Choose your bank"
+            value={context.values.bankCode}
+            options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+            onValueChange={change('bankCode')}
+            error={context.errors.bankCode ?? null}
+          />
+          {context.otherBanks.length === 0 ? (
+            <Button
+              type="button"
+              variant="link"
+              busy={step === 'otherBanks'}
+              onClick={() => actor.send({ type: 'SHOW_OTHER_BANKS' })}
+            >
+              Other banks
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {context.method === 'UPI' ? (
+        <>
+          <TextField
+            label="UPI id"
+            name="vpa"
+            autoComplete="off"
+            value={context.values.vpa}
+            onChange={(event) => change('vpa')(event.target.value)}
+            error={context.errors.vpa ?? null}
+            hint={context.vpaName ? `Verified: ${context.vpaName}` : 'Like name@bank'}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            busy={step === 'verifyingVpa'}
+            onClick={() => actor.send({ type: 'VERIFY_VPA' })}
+          >
+            Verify UPI id
+          </Button>
+        </>
+      ) : null}
+      <Actions>
+        <Button type="submit" fullWidth busy={starting}>
+          Pay <Money amount={context.amount} />
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          disabled={starting}
+          onClick={() => actor.send({ type: 'BACK' })}
+        >
+          Change amount
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Money, RadioGroup, TextField } from '../../ui/index.ts';
+import { DateText } from '../../ui/index.ts';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import type { PaymentViewProps } from './payment-snapshot.ts';
+import * as styles from './payment.css.ts';
+
+/** Pay Now: total due, minimum due or another amount, with the next due date. */
+export function PayNowView({ actor, snapshot }: PaymentViewProps) {
+  const { context } = snapshot;
+  const payable = context.payable;
+  if (!payable) return null;
+  const options = [
+    {
+      value: 'total',
+      label: (
+        <>
+          Total due: <Money amount={payable.totalDue} />
+        </>
+      ),
+    },
+    {
+      value: 'minimum',
+      label: (
+        <>
+          Minimum due: <Money amount={payable.minimumDue} />
+        </>
+      ),
+    },
+    { value: 'other', label: 'Another amount' },
+  ];
+  return (
+    <PageFrame
+      title="Pay now"
+      lead={
+        payable.nextDueDate ? (
+          <>
+            Next due date: <DateText value={payable.nextDueDate} />
+          </>
+        ) : (
+          'You have nothing due right now.'
+        )
+      }
+      onSubmit={() => actor.send({ type: 'CONTINUE' })}
+    >
+      <RadioGroup
+        label="How much do you want to pay?"
+        name="amountChoice"
+        options={options}
+        value={context.amountChoice}
+        onValueChange={(value) => actor.send({ type: 'CHOOSE_AMOUNT', choice: value as 'total' | 'minimum' | 'other' })}
+        error={context.amountChoice === 'other' ? null : context.amountError}
+      />
+      {context.amountChoice === 'other' ? (
+        <TextField
+          label="Amount in rupees"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={context.amountTyped}
+          onChange={(event) => actor.send({ type: 'TYPE_AMOUNT', value: event.target.value })}
+          error={context.amountError}
+        />
+      ) : null}
+      <p className={styles.note}>
+        Credit limit <Money amount={payable.creditLimit} />, available <Money amount={payable.available} />.
+      </p>
+      <Actions>
+        <Button type="submit" fullWidth>
+          Continue
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSelector } from '@xstate/react';
+import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
+import { usePaymentJourney } from '../../journeys/payment/PaymentJourney.tsx';
+import { Loader } from '../../ui/index.ts';
+import { RetryFrame } from '../PageFrame.tsx';
+import { MethodsView } from './MethodsView.tsx';
+import { PayNowView } from './PayNowView.tsx';
+import { DetailsView, FailureView, SuccessView } from './ResultViews.tsx';
+import { screenOf, type PaymentSnapshot } from './payment-snapshot.ts';
+
+/**
+ * Every payment address draws the payment chart's own state, so whichever is open the customer
+ * sees where the payment is (the chart keeps the address in step, ADR 003).
+ */
+export function PaymentView() {
+  const actor = usePaymentJourney();
+  const snapshot = useSelector(actor ?? undefined, (current: PaymentSnapshot | undefined) => current);
+  useJourneyHandOver(actor);
+  if (!actor || !snapshot) return <Loader />;
+  const url = <JourneyUrl actorRef={actor} />;
+  if (snapshot.matches('startFailed')) {
+    return (
+      <>
+        {url}
+        <RetryFrame
+          title="We could not load what you owe"
+          error={snapshot.context.error}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
+      </>
+    );
+  }
+  const props = { actor, snapshot };
+  const screen = screenOf(snapshot);
+  const views: Record<string, () => React.ReactNode> = {
+    payNow: () => <PayNowView {...props} />,
+    methods: () => <MethodsView {...props} />,
+    success: () => <SuccessView {...props} />,
+    failure: () => <FailureView {...props} />,
+    details: () => <DetailsView {...props} />,
+  };
+  const view = screen ? views[screen] : undefined;
+  return (
+    <>
+      {url}
+      {view ? view() : <Loader />}
+    </>
+  );
+}

@@ -1,0 +1,397 @@
+import type { Page, Route } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { expect, test } from '../support/test.ts';
+import { runBrowserPaths } from '../support/browser-runner.ts';
+import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
+import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
+import { testPhone } from '../support/test-identity.ts';
+import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
+import { providePayment } from '../../../src/journeys/payment/provide.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
+import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
+import {
+  CARD_VALUES,
+  KEY_SEED,
+  NOW,
+  SERVER_FAULT,
+  SUPPLIER_ID,
+  VPA,
+  paymentEvents,
+  serializePaymentState,
+  userCanSend,
+} from '../../support/events/payment-events.ts';
+
+// Browser paths of the payment chart: the covering subset of its plan replayed in the built app
+// against the sandbox. Each path seeds its own borrower with a drawdown, logs in and opens the
+// place its start plans (or a UPI payment left pending, to resume). The bank's answers are the
+// sandbox's (the card's OTP, the gateway page, the UPI decision control); failures are faults
+// armed by the step before the call.
+
+const PHONE = '9123400701';
+
+// The plan's machine: the app's rules (amount, card, UPI), calls that are never made.
+const paymentMachine = providePayment(
+  createApiClient({
+    baseUrl: 'http://planned.invalid',
+    getAuthorization: () => null,
+    getPhone: () => null,
+    onUnauthorized: () => {},
+    onErrorPopup: () => {},
+  }),
+  {
+    flow: () => ({ flow: 'dashboard', supplierId: null }),
+    resumeId: () => null,
+    origin: () => 'http://localhost',
+    now: () => NOW,
+    postForm: () => {},
+  },
+);
+const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
+
+const plannedContext = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;
+const starts = new WeakMap<Page, PaymentStart>();
+const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
+const initiateCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+
+const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
+const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
+/** A status read the sandbox fails is tried three times (the client retries a read twice). */
+const FAILED_READ_TRIES = 3;
+
+/**
+ * Holds the app's status reads (and Pay's initiate) until the step that plans their answer lets
+ * them through, so a busy state (starting, processing, rechecking) is on screen while it is checked,
+ * and the bank's decision or the fault is in place before the call.
+ */
+async function holdCalls(page: Page, pathname: RegExp): Promise<(count: number) => Promise<void>> {
+  const parked: Route[] = [];
+  const waiting: Array<() => void> = [];
+  await page.route(
+    (url) => pathname.test(url.pathname),
+    async (route) => {
+      parked.push(route);
+      waiting.splice(0).forEach((wake) => wake());
+    },
+  );
+  return async (count) => {
+    for (let released = 0; released < count; released += 1) {
+      while (parked.length === 0) await new Promise<void>((wake) => waiting.push(wake));
+      await parked.shift()?.fallback();
+    }
+  };
+}
+
+async function releaseStatusRead(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
+  await arrange(context.page, context);
+  const failed = context.event.type.startsWith('xstate.error.');
+  await statusReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
+}
+
+async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
+  await arrange(context.page, context);
+  await initiateCalls.get(context.page)?.(1);
+}
+const tokens = new WeakMap<Page, string>();
+
+const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
+  paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
+
+async function fault(page: Page, method: string, path: string, times = 1): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', {
+    data: { method, path, status: 500, times, body: errorBody(SERVER_FAULT) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function asCustomer(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, key?: string) {
+  const headers: Record<string, string> = { authorization: tokens.get(page) ?? '' };
+  if (key) headers['idempotency-key'] = key;
+  const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function latestPayment(page: Page): Promise<{ transactionId: string; status: string }> {
+  const history = (await asCustomer(page, 'GET', '/v2/customer/transaction-details')) as {
+    payments: { transactionId: string; status: string }[];
+  };
+  const latest = history.payments[0];
+  expect(latest).toBeDefined();
+  return latest!;
+}
+
+async function decideLatest(page: Page, decision: 'approve' | 'decline' | 'lateSuccess'): Promise<void> {
+  const { transactionId } = await latestPayment(page);
+  const response = await page.request.post(`/__sandbox/payments/${transactionId}/decision`, { data: { decision } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Arms what the next planned step needs from the sandbox before the call that produces it. */
+async function arrange(page: Page, context: BrowserEventContext): Promise<void> {
+  const next = context.next;
+  if (!next) return;
+  const restHas = (type: string, name: string) =>
+    context.path.steps.some((step) => step.event.type === type && JSON.stringify(step.event).includes(name));
+  switch (next.type) {
+    case 'xstate.error.actor.start':
+      return fault(page, 'GET', '/v1/customer/transaction', 3);
+    case 'xstate.error.actor.getMethods':
+      return fault(page, 'GET', '/v1/customer/transaction/payment-method', 3);
+    case 'xstate.error.actor.getOtherBanks':
+      return fault(page, 'POST', '/v1/repayment/other-banks');
+    case 'xstate.error.actor.validateVpa':
+      return fault(page, 'POST', '/v1/scanpay/validate-vpa');
+    case 'xstate.error.actor.initiate':
+      return fault(page, 'POST', '/v2/repayment/initiate-transaction');
+    case 'xstate.error.actor.checkStatus':
+    case 'xstate.error.actor.recheckStatus':
+      return fault(page, 'GET', '/v1/customer/transaction/TXN*', FAILED_READ_TRIES);
+    case 'xstate.done.actor.validateVpa': {
+      if (!JSON.stringify(next).includes('unknown')) return;
+      const response = await page.request.post('/__sandbox/faults', {
+        data: {
+          method: 'POST',
+          path: '/v1/scanpay/validate-vpa',
+          status: 200,
+          times: 1,
+          body: { vpa: VPA, valid: false, name: null },
+        },
+      });
+      expect(response.ok()).toBe(true);
+      return;
+    }
+    case 'xstate.done.actor.checkStatus': {
+      const status = JSON.stringify(next);
+      // A card's answer is already final after its OTP.
+      if (
+        plannedContext(context.path.steps.at(-1)?.state ?? context.path.initial).transaction?.paymentMethod ===
+        'DEBIT_CARD'
+      )
+        return;
+      if (status.includes('"success')) await decideLatest(page, 'approve');
+      else if (status.includes('"failed')) {
+        await decideLatest(
+          page,
+          restHas('xstate.done.actor.recheckStatus', 'success (late)') ? 'lateSuccess' : 'decline',
+        );
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Sends the address bar to `url` the way Back and Forward do (a pop, not a new page). */
+async function popTo(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+function onScreen(screen: PaymentScreen, name?: string | RegExp) {
+  return async ({ page }: BrowserContext) => {
+    const start = starts.get(page);
+    if (!start) return;
+    await expect(page).toHaveURL(new RegExp(`${screenUrl(start.flow, screen)}(\\?|$)`));
+    if (name) await heading(page, name);
+  };
+}
+
+const noCheck = async () => {};
+
+const flowStates = (flow: PaymentFlow) => ({
+  [`${flow}.payNow`]: onScreen('payNow', 'Pay now'),
+  [`${flow}.methods.loading`]: onScreen('methods'),
+  [`${flow}.methods.loadFailed`]: onScreen('methods', 'We could not load the payment methods'),
+  [`${flow}.methods.choosing`]: onScreen('methods', 'Choose how to pay'),
+  [`${flow}.methods.otherBanks`]: onScreen('methods'),
+  [`${flow}.methods.verifyingVpa`]: onScreen('methods'),
+  [`${flow}.methods.starting`]: onScreen('methods'),
+  [`${flow}.methods.otp`]: onScreen('methods', 'Enter the OTP from your bank'),
+  [`${flow}.methods.leaving`]: async ({ page }: BrowserContext) => {
+    await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
+  },
+  [`${flow}.methods.processing`]: onScreen('methods'),
+  [`${flow}.methods.waiting`]: onScreen('methods', 'Processing your payment'),
+  [`${flow}.methods.checkFailed`]: onScreen('methods', "We could not read your payment's status"),
+  [`${flow}.success`]: onScreen('success', 'Payment successful'),
+  [`${flow}.failure.showing`]: onScreen('failure', 'Payment failed'),
+  [`${flow}.failure.rechecking`]: onScreen('failure'),
+  [`${flow}.details`]: onScreen('details', 'Transaction details'),
+});
+
+const click = (name: string | RegExp) => async (context: BrowserEventContext) => {
+  await arrange(context.page, context);
+  await context.page.getByRole('button', { name }).first().click();
+};
+
+const handlers: BrowserHandlers<typeof paymentMachine> = {
+  async open(context) {
+    const { page, path } = context;
+    const answered = path.steps.find((step) => step.event.type === 'xstate.done.actor.start');
+    const start = (answered?.event as (AnyEventObject & { output?: PaymentStart }) | undefined)?.output;
+    const plan = start ?? { flow: 'dashboard' as const, supplierId: null, payable: null as never, resume: null };
+    starts.set(page, plan);
+    const phone = testPhone(PHONE);
+    await seedApplicant(page.request, PHONE, { status: 'initiated', firstName: 'Asha' });
+    const seeded = await page.request.put(`/__sandbox/customers/${phone}/credit-account`, {
+      data: { drawdown: 10000 },
+    });
+    expect(seeded.ok()).toBe(true);
+    await logInThroughApi(page, page.request, PHONE);
+    tokens.set(page, await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string));
+    let address = screenUrl(plan.flow, 'payNow');
+    if (plan.resume) {
+      const started = await asCustomer(
+        page,
+        'POST',
+        '/v2/repayment/initiate-transaction',
+        {
+          purpose: 'repayment',
+          paymentMethod: 'UPI',
+          returnUrl: '/dashboard/payment-methods',
+          repaymentDTO: { amount: 1000, upiInfo: { vpa: VPA } },
+        },
+        `resume-${Date.now()}`,
+      );
+      const id = (started.transaction as { transactionId: string }).transactionId;
+      address = `${screenUrl(plan.flow, 'methods')}?transactionId=${id}`;
+    }
+    await arrange(page, { ...context, next: path.steps[0]?.event });
+    statusReads.set(page, await holdCalls(page, STATUS_READ));
+    initiateCalls.set(page, await holdCalls(page, INITIATE));
+    await page.goto(address);
+  },
+  states: {
+    starting: noCheck,
+    startFailed: async ({ page }: BrowserContext) => heading(page, 'We could not load what you owe'),
+    routing: noCheck,
+    resumed: noCheck,
+    finished: async ({ page }: BrowserContext) => {
+      const start = starts.get(page);
+      if (start) await expect(page).toHaveURL(new RegExp(`${flowHome(start.flow, SUPPLIER_ID)}$`));
+    },
+    ...flowStates('dashboard'),
+    ...flowStates('creditStatement'),
+    ...flowStates('supplier'),
+  } as unknown as BrowserHandlers<typeof paymentMachine>['states'],
+  events: {
+    RETRY: async (context) => {
+      await arrange(context.page, context);
+      await context.page
+        .getByRole('button', { name: /^(Retry|Try again)$/ })
+        .first()
+        .click();
+    },
+    CHOOSE_AMOUNT: async ({ page, event }) => {
+      const label = { total: /Total due/, minimum: /Minimum due/, other: /Another amount/ }[event.choice];
+      await page.getByRole('radio', { name: label }).click();
+    },
+    TYPE_AMOUNT: async ({ page, event }) => {
+      if (!(await page.getByLabel('Amount in rupees').isVisible()))
+        await page.getByRole('radio', { name: /Another amount/ }).click();
+      await page.getByLabel('Amount in rupees').fill(event.value);
+    },
+    CONTINUE: click('Continue'),
+    BACK: async (context) => {
+      await arrange(context.page, context);
+      await context.page
+        .getByRole('button', { name: /^(Change amount|Choose another way to pay|Back)$/ })
+        .first()
+        .click();
+    },
+    SELECT_METHOD: async ({ page, event }) => {
+      const label = { DEBIT_CARD: 'Debit Card', NET_BANKING: 'Net Banking', UPI: 'UPI' }[event.method];
+      await page.getByRole('radio', { name: label, exact: true }).click();
+    },
+    CHANGE: async ({ page, event }) => {
+      const label = {
+        cardNumber: 'Card number',
+        expiry: 'Expiry (MM/YY)',
+        cvv: 'CVV',
+        vpa: 'UPI id',
+        bankCode: 'Your bank',
+      }[event.field];
+      if (event.field === 'bankCode') await page.getByLabel(label).selectOption(event.value);
+      else await page.getByLabel(label, { exact: true }).fill(event.value);
+    },
+    SAVE_CARD: async ({ page }) => page.getByRole('checkbox', { name: /Save this card/ }).check(),
+    SHOW_OTHER_BANKS: click('Other banks'),
+    VERIFY_VPA: click('Verify UPI id'),
+    PAY: click(/^Pay/),
+    CHECK_AGAIN: click('Check the status again'),
+    VIEW_DETAILS: click('Transaction details'),
+    DONE: click(/^(Done|Back to where I started)$/),
+    'xstate.route': async (context) => {
+      const start = starts.get(context.page);
+      const to = String(context.event.to);
+      if (start) await popTo(context.page, screenUrl(start.flow, to.endsWith('PayNow') ? 'payNow' : 'methods'));
+    },
+  },
+  builtIns: {
+    ...Object.fromEntries(
+      [
+        'xstate.done.actor.start',
+        'xstate.error.actor.start',
+        'xstate.done.actor.getMethods',
+        'xstate.error.actor.getMethods',
+        'xstate.done.actor.getOtherBanks',
+        'xstate.error.actor.getOtherBanks',
+        'xstate.done.actor.validateVpa',
+        'xstate.error.actor.validateVpa',
+      ].map((type) => [type, async (context: BrowserEventContext) => arrange(context.page, context)]),
+    ),
+    ...Object.fromEntries(
+      [
+        'xstate.done.actor.checkStatus',
+        'xstate.error.actor.checkStatus',
+        'xstate.done.actor.recheckStatus',
+        'xstate.error.actor.recheckStatus',
+      ].map((type) => [type, releaseStatusRead]),
+    ),
+    'xstate.done.actor.initiate': releaseInitiate,
+    'xstate.error.actor.initiate': releaseInitiate,
+    'xstate.done.actor.otp': async (context) => {
+      const { page } = context;
+      await arrange(page, context);
+      const otp = await page.request.get(`/__sandbox/otp/${testPhone(PHONE)}`);
+      const { otp: code } = (await otp.json()) as { otp: string };
+      await page.getByRole('textbox').first().click();
+      // The last digit submits the code: no Verify press (the screen may already have moved on).
+      await page.keyboard.type(code);
+    },
+    ...Object.fromEntries(
+      (['dashboard', 'creditStatement', 'supplier'] as const).map((flow) => [
+        `xstate.after.pollEvery.payment.${flow}.methods.waiting`,
+        async (context: BrowserEventContext) => arrange(context.page, context),
+      ]),
+    ),
+  },
+};
+
+/** The browser adds: a card's status is final after its OTP (the bank has answered). */
+function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (!userCanSend(snapshot, event)) return false;
+  const context = plannedContext(snapshot);
+  if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
+    return JSON.stringify(event).includes('"success');
+  }
+  return true;
+}
+
+void CARD_VALUES;
+
+runBrowserPaths(test, paymentMachine, handlers, {
+  events: paymentEvents,
+  input: { keySeed: KEY_SEED },
+  serializeState: serializePaymentState,
+  filterEvents: browserCanSend,
+  limit: 400_000,
+  reduce: true,
+});

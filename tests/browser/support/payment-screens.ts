@@ -1,0 +1,80 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paymentPath } from '../../../machines/payment/paths.ts';
+import type { BuiltScreen } from './built-screens.ts';
+import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
+import { testPhone } from './test-identity.ts';
+
+// The payment chart's screens for the axe and layout sweeps: a borrower with a drawdown, logged
+// in; the results come from a UPI payment the bank (the sandbox's decision control) answered,
+// opened the way the gateway's return opens it.
+
+async function borrower(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await seedApplicant(request, phone, { status: 'initiated', firstName: 'Asha' });
+  const seeded = await request.put(`/__sandbox/customers/${testPhone(phone)}/credit-account`, {
+    data: { drawdown: 10000 },
+  });
+  expect(seeded.ok()).toBe(true);
+  await logInThroughApi(page, request, phone);
+}
+
+/** A UPI payment the bank decided, and the app's return address for it (which reads its status). */
+async function decidedPayment(page: Page, request: APIRequestContext, decision: 'approve' | 'decline') {
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string);
+  const started = await request.post('/v2/repayment/initiate-transaction', {
+    headers: { authorization: token, 'idempotency-key': `sweep-${decision}-${Date.now()}` },
+    data: {
+      purpose: 'repayment',
+      paymentMethod: 'UPI',
+      returnUrl: paymentPath('dashboard', 'methods'),
+      repaymentDTO: { amount: 1000, upiInfo: { vpa: 'asha@okbank' } },
+    },
+  });
+  expect(started.ok()).toBe(true);
+  const { transaction } = (await started.json()) as { transaction: { transactionId: string } };
+  const decided = await request.post(`/__sandbox/payments/${transaction.transactionId}/decision`, {
+    data: { decision },
+  });
+  expect(decided.ok()).toBe(true);
+  await page.goto(`${paymentPath('dashboard', 'methods')}?transactionId=${transaction.transactionId}`);
+}
+
+function paymentScreen(
+  name: string,
+  screen: Parameters<typeof paymentPath>[1],
+  heading: RegExp,
+  phone: string,
+  reach: (page: Page, request: APIRequestContext) => Promise<void>,
+): BuiltScreen {
+  const path = paymentPath('dashboard', screen);
+  return {
+    name,
+    path,
+    landsOn: new RegExp(`${path}$`),
+    ready: { role: 'heading', name: heading },
+    open: async (page, request) => {
+      await borrower(page, request, phone);
+      await reach(page, request);
+    },
+  };
+}
+
+export const paymentScreens: readonly BuiltScreen[] = [
+  paymentScreen('Pay now', 'payNow', /^pay now$/i, '9123400951', async (page) => {
+    await page.goto(paymentPath('dashboard', 'payNow'));
+  }),
+  paymentScreen('Payment methods', 'methods', /choose how to pay/i, '9123400952', async (page) => {
+    await page.goto(paymentPath('dashboard', 'payNow'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }),
+  paymentScreen('Payment success', 'success', /payment successful/i, '9123400953', async (page, request) => {
+    await decidedPayment(page, request, 'approve');
+  }),
+  paymentScreen('Payment failure', 'failure', /payment failed/i, '9123400954', async (page, request) => {
+    await decidedPayment(page, request, 'decline');
+  }),
+  paymentScreen('Transaction details', 'details', /transaction details/i, '9123400955', async (page, request) => {
+    await decidedPayment(page, request, 'approve');
+    await page.getByRole('button', { name: 'Transaction details' }).click();
+  }),
+];

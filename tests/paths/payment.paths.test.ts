@@ -1,0 +1,152 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { routeOf } from '../../machines/routing.ts';
+import { PENDING_MESSAGE, VPA_UNKNOWN_MESSAGE, type PaymentContext } from '../../machines/payment/payment.machine.ts';
+import { flowHome, paymentPath, type PaymentScreen } from '../../machines/payment/paths.ts';
+import { providePayment } from '../../src/journeys/payment/provide.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
+import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import {
+  KEY_SEED,
+  NOW,
+  PAYABLE,
+  SERVER_FAULT,
+  SUPPLIER_ID,
+  TRANSACTION_ID,
+  paymentEvents,
+  serializePaymentState,
+  userCanSend,
+} from '../support/events/payment-events.ts';
+
+// Every transition of the payment chart with its calls answered as each path plans: the amount
+// rules, the three methods and their fields, one idempotency key per attempt (kept for a resend
+// of the same details), the card's OTP child, the gateway's form, UPI collect polled while
+// pending, the results with Retry and Check again, and each call's failure with its way on. The
+// same calls against the sandbox: tests/server/payments/; in the browser:
+// tests/browser/paths/payment.spec.ts.
+
+const posted: string[] = [];
+const machine = providePayment(
+  createApiClient({
+    baseUrl: 'http://planned.invalid',
+    getAuthorization: () => null,
+    getPhone: () => null,
+    onUnauthorized: () => {},
+    onErrorPopup: () => {},
+  }),
+  {
+    flow: () => ({ flow: 'dashboard', supplierId: null }),
+    resumeId: () => null,
+    origin: () => 'http://localhost',
+    now: () => NOW,
+    postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
+  },
+);
+
+type Context = MachineStateContext<typeof machine>;
+const on = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;
+
+/** The screen's address in the flow the path opened. */
+const screenUrl = (context: PaymentContext, screen: PaymentScreen) =>
+  paymentPath(context.flow, screen).replace(':supplierId', context.supplierId ?? '');
+
+function at(screen: PaymentScreen | null, check?: (context: PaymentContext) => void) {
+  return ({ snapshot }: Context) => {
+    const context = on(snapshot);
+    expect(routeOf(snapshot)).toBe(screen === null ? null : screenUrl(context, screen));
+    if (context.flow === 'supplier') expect(context.supplierId).toBe(SUPPLIER_ID);
+    // The card's number and CVV never outlive the step that needs them.
+    if (context.transaction !== null && !snapshot.matches({ [context.flow]: { methods: 'choosing' } })) {
+      expect(context.values.cardNumber).toBe('');
+      expect(context.values.cvv).toBe('');
+    }
+    check?.(context);
+  };
+}
+
+const alertIs =
+  (...allowed: (string | null)[]) =>
+  (context: PaymentContext) =>
+    expect(allowed).toContain(context.error);
+
+const keyed = (context: PaymentContext) => {
+  expect(context.attemptKey).toBe(`${KEY_SEED}-${context.attempts}`);
+  expect(context.amount).not.toBeNull();
+};
+
+const flowScreens = (flow: 'dashboard' | 'creditStatement' | 'supplier') => ({
+  [`${flow}.payNow`]: at('payNow', (context) => {
+    expect(context.payable).toEqual(PAYABLE);
+    if (context.amountError !== null) expect(context.amountError).toBe('Enter at least ₹100.');
+  }),
+  [`${flow}.methods.loading`]: at('methods', (context) => expect(context.amount).not.toBeNull()),
+  [`${flow}.methods.loadFailed`]: at('methods', alertIs(SERVER_FAULT)),
+  [`${flow}.methods.choosing`]: at('methods', (context) => {
+    alertIs(null, SERVER_FAULT)(context);
+    for (const message of Object.values(context.errors)) expect(typeof message).toBe('string');
+    if (context.errors.vpa === VPA_UNKNOWN_MESSAGE) expect(context.vpaName).toBeNull();
+  }),
+  [`${flow}.methods.otherBanks`]: at('methods'),
+  [`${flow}.methods.verifyingVpa`]: at('methods', (context) => expect(context.method).toBe('UPI')),
+  [`${flow}.methods.starting`]: at('methods', keyed),
+  [`${flow}.methods.otp`]: at('methods', (context) => expect(context.otpSentTo).toBe('9876543210')),
+  [`${flow}.methods.leaving`]: at('methods', () => expect(posted.at(-1)).toBe(TRANSACTION_ID)),
+  [`${flow}.methods.processing`]: at('methods', (context) =>
+    expect(context.transaction?.transactionId).toBe(TRANSACTION_ID),
+  ),
+  [`${flow}.methods.waiting`]: at('methods', (context) => {
+    expect(['created', 'pending']).toContain(context.transaction?.status);
+    expect(PENDING_MESSAGE).toMatch(/not answered/);
+  }),
+  [`${flow}.methods.checkFailed`]: at('methods', alertIs(SERVER_FAULT)),
+  [`${flow}.success`]: at('success', (context) => expect(context.transaction?.status).toBe('success')),
+  [`${flow}.failure.showing`]: at('failure', (context) => {
+    expect(context.transaction?.status).toBe('failed');
+    alertIs(null, SERVER_FAULT)(context);
+  }),
+  [`${flow}.failure.rechecking`]: at('failure'),
+  [`${flow}.details`]: at('details', (context) => expect(context.transaction).not.toBeNull()),
+});
+
+const handlers = {
+  states: {
+    starting: at(null, alertIs(null)),
+    startFailed: at(null, alertIs(SERVER_FAULT)),
+    routing: at(null),
+    resumed: at(null),
+    finished: ({ snapshot }: Context) => {
+      const context = on(snapshot);
+      expect(routeOf(snapshot)).toBe(flowHome(context.flow, context.supplierId));
+    },
+    ...flowScreens('dashboard'),
+    ...flowScreens('creditStatement'),
+    ...flowScreens('supplier'),
+  } as MachineHandlers<typeof machine>['states'],
+  events: {
+    RETRY: sendEvent,
+    CHOOSE_AMOUNT: sendEvent,
+    TYPE_AMOUNT: sendEvent,
+    CONTINUE: sendEvent,
+    BACK: sendEvent,
+    SELECT_METHOD: sendEvent,
+    CHANGE: sendEvent,
+    SAVE_CARD: sendEvent,
+    SHOW_OTHER_BANKS: sendEvent,
+    VERIFY_VPA: sendEvent,
+    PAY: sendEvent,
+    CHECK_AGAIN: sendEvent,
+    VIEW_DETAILS: sendEvent,
+    DONE: sendEvent,
+    'xstate.route': sendEvent,
+  },
+} satisfies MachineHandlers<typeof machine>;
+
+runMachinePaths(machine, handlers, {
+  events: paymentEvents,
+  input: { keySeed: KEY_SEED },
+  serializeState: serializePaymentState,
+  filterEvents: userCanSend,
+  limit: 400_000,
+  name: 'payment',
+});

@@ -1,0 +1,243 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
+import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
+import type { Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
+import { named } from './named.ts';
+
+// The payment journey's sample events, for its machine paths (tests/paths/payment.paths.test.ts)
+// and its browser paths (tests/browser/paths/payment.spec.ts): per screen, only what a user (or
+// the gateway) can produce there.
+
+export const NOW = Date.UTC(2026, 1, 1, 10, 0, 0);
+export const SERVER_FAULT = 'The lender is unavailable for a moment.';
+export const KEY_SEED = 'seed-0001';
+export const GOOD_CARD = '4111 1111 1111 1111';
+export const CARD_VALUES = { cardNumber: GOOD_CARD, expiry: '12/30', cvv: '123' } as const;
+export const VPA = 'asha@okbank';
+export const TRANSACTION_ID = 'TXN0123456789ABCDEF';
+
+export const PAYABLE = {
+  loanId: 'LN-1',
+  creditLimit: 500000,
+  used: 10000,
+  available: 490000,
+  totalDue: 10000,
+  minimumDue: 500,
+  nextDueDate: '2026-03-01',
+};
+
+export const SUPPLIER_ID = 'SUP-1';
+
+const start = (flow: PaymentFlow, resume: boolean) =>
+  named<PaymentStart>(`${flow}${resume ? ', a payment to resume' : ''}`, {
+    flow,
+    supplierId: flow === 'supplier' ? SUPPLIER_ID : null,
+    payable: PAYABLE,
+    resume: resume ? { transactionId: TRANSACTION_ID } : null,
+  });
+
+/** Each place a payment opens from, fresh or with a payment to resume. */
+export const STARTS = PAYMENT_FLOWS.flatMap((flow) => [start(flow, false), start(flow, true)]);
+
+export const transaction = (
+  status: PaymentStatus,
+  lateAfterFailure = false,
+  paymentMethod: Transaction['paymentMethod'] = 'DEBIT_CARD',
+): Transaction => ({
+  transactionId: TRANSACTION_ID,
+  purpose: 'repayment',
+  amount: 10000,
+  paymentMethod,
+  status,
+  reason: status === 'failed' ? 'Your bank declined the payment.' : null,
+  lateAfterFailure,
+  cardLast4: '1111',
+  bankCode: null,
+  vpa: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+});
+
+const answer = (status: PaymentStatus, late = false, method: Transaction['paymentMethod'] = 'DEBIT_CARD') =>
+  named(`${status}${late ? ' (late)' : ''}`, { transaction: transaction(status, late, method) });
+
+const METHOD_OF_NEXT = { otp: 'DEBIT_CARD', form: 'NET_BANKING', collect: 'UPI' } as const;
+
+const started = (next: Initiated['next']) =>
+  named<Initiated>(`next: ${next.kind}`, {
+    transaction: transaction(next.kind === 'collect' ? 'pending' : 'created', false, METHOD_OF_NEXT[next.kind]),
+    next,
+  });
+
+const fault = (message: string) => new Error(message);
+
+const METHODS = {
+  methods: [
+    { code: 'DEBIT_CARD' as const, label: 'Debit Card' },
+    { code: 'NET_BANKING' as const, label: 'Net Banking' },
+    { code: 'UPI' as const, label: 'UPI' },
+  ],
+  banks: [{ code: 'HDFC', name: 'HDFC Bank' }],
+};
+
+const flowOf = (snapshot: AnyMachineSnapshot): PaymentFlow | null =>
+  PAYMENT_FLOWS.find((flow) => snapshot.matches(flow)) ?? null;
+
+/** Events the screen in `snapshot` can produce; bare events (CONTINUE, PAY, …) come from the machine. */
+export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const context = snapshot.context as PaymentContext;
+  if (snapshot.matches('starting')) {
+    return [
+      ...STARTS.map((output) => ({ type: 'xstate.done.actor.start', output })),
+      { type: 'xstate.error.actor.start', error: fault(SERVER_FAULT) },
+    ];
+  }
+  const flow = flowOf(snapshot);
+  if (!flow) return [];
+  const at = (state: string) => {
+    const [outer = '', inner] = state.split('.');
+    return snapshot.matches({ [flow]: inner ? { [outer]: inner } : outer });
+  };
+  if (at('payNow')) {
+    return [
+      { type: 'CHOOSE_AMOUNT', choice: 'minimum' },
+      { type: 'TYPE_AMOUNT', value: '50' },
+      { type: 'TYPE_AMOUNT', value: '2500' },
+    ];
+  }
+  if (at('methods.loading')) {
+    return [
+      { type: 'xstate.done.actor.getMethods', output: named('methods', { ...METHODS }) },
+      { type: 'xstate.error.actor.getMethods', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.choosing')) return choosingEvents(context);
+  if (at('methods.otherBanks')) {
+    return [
+      {
+        type: 'xstate.done.actor.getOtherBanks',
+        output: named('other banks', { banks: [{ code: 'BARB', name: 'Bank of Baroda' }] }),
+      },
+      { type: 'xstate.error.actor.getOtherBanks', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.verifyingVpa')) {
+    return [
+      { type: 'xstate.done.actor.validateVpa', output: named('known', { vpa: VPA, valid: true, name: 'Asha Verma' }) },
+      { type: 'xstate.done.actor.validateVpa', output: named('unknown', { vpa: VPA, valid: false, name: null }) },
+      { type: 'xstate.error.actor.validateVpa', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.starting')) {
+    // The lender's next step follows the method: the card's OTP, the bank's page, the UPI app.
+    const next: Record<PaymentContext['method'], Initiated['next']> = {
+      DEBIT_CARD: { kind: 'otp', sentTo: '9876543210' },
+      NET_BANKING: {
+        kind: 'form',
+        form: {
+          method: 'POST',
+          action: 'http://localhost/v1/sandbox-pg/pay',
+          headers: {},
+          content: { transactionId: TRANSACTION_ID },
+        },
+      },
+      UPI: { kind: 'collect', vpa: VPA },
+    };
+    return [
+      { type: 'xstate.done.actor.initiate', output: started(next[context.method]) },
+      { type: 'xstate.error.actor.initiate', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.otp')) return [{ type: 'xstate.done.actor.otp', output: answer('success') }];
+  const method = context.transaction?.paymentMethod ?? 'DEBIT_CARD';
+  if (at('methods.processing')) {
+    return [
+      { type: 'xstate.done.actor.checkStatus', output: answer('success', false, method) },
+      { type: 'xstate.done.actor.checkStatus', output: answer('failed', false, method) },
+      { type: 'xstate.done.actor.checkStatus', output: answer('pending', false, method) },
+      { type: 'xstate.error.actor.checkStatus', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.waiting')) return [{ type: `xstate.after.pollEvery.payment.${flow}.methods.waiting` }];
+  if (at('failure.rechecking')) {
+    return [
+      { type: 'xstate.done.actor.recheckStatus', output: answer('success', true, method) },
+      { type: 'xstate.done.actor.recheckStatus', output: answer('failed', false, method) },
+      { type: 'xstate.error.actor.recheckStatus', error: fault(SERVER_FAULT) },
+    ];
+  }
+  return [];
+}
+
+/**
+ * One method at a time, as a user fills a form: a method is chosen while nothing is typed, then
+ * its fields fill one change per step (the card's save box once it is complete).
+ */
+function choosingEvents(context: PaymentContext): AnyEventObject[] {
+  const { values, method } = context;
+  const typed = values.cardNumber !== '' || values.bankCode !== '' || values.vpa !== '';
+  const events: AnyEventObject[] = typed
+    ? []
+    : (['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const)
+        .filter((other) => other !== method)
+        .map((other) => ({ type: 'SELECT_METHOD', method: other }));
+  if (method === 'DEBIT_CARD') {
+    const next = Object.entries(CARD_VALUES).find(([field]) => values[field as keyof typeof CARD_VALUES] === '');
+    if (next) events.push({ type: 'CHANGE', field: next[0], value: next[1] });
+    else if (!values.saveCard) events.push({ type: 'SAVE_CARD', value: true });
+  }
+  if (method === 'NET_BANKING' && values.bankCode === '')
+    events.push({ type: 'CHANGE', field: 'bankCode', value: 'HDFC' });
+  if (method === 'UPI' && values.vpa === '') events.push({ type: 'CHANGE', field: 'vpa', value: VPA });
+  return events;
+}
+
+/** A state's identity for planning: its value and the few context facts its screen and guards read. */
+export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as PaymentContext;
+  const flow = flowOf(snapshot);
+  const common = { value: snapshot.value, flow: context.flow, error: context.error !== null };
+  if (flow && snapshot.matches({ [flow]: 'payNow' })) {
+    return JSON.stringify({
+      ...common,
+      choice: context.amountChoice,
+      typed: context.amountTyped,
+      amountError: context.amountError !== null,
+    });
+  }
+  if (flow && snapshot.matches({ [flow]: { methods: 'choosing' } })) {
+    return JSON.stringify({
+      ...common,
+      method: context.method,
+      filled: Object.values(context.values).filter((value) => value !== '' && value !== false).length,
+      vpaName: context.vpaName !== null,
+      errors: Object.keys(context.errors).length > 0,
+      key: context.attemptKey !== null,
+      paid: context.transaction !== null,
+    });
+  }
+  return JSON.stringify({ ...common, resume: context.resumeId !== null, status: context.transaction?.status ?? null });
+}
+
+const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_AMOUNT', 'TYPE_AMOUNT']);
+
+/**
+ * What a user can cause: never the bare form of an event that carries what was typed or chosen;
+ * Verify only on UPI and Other banks only on Net Banking; the address bar's Back and Forward
+ * between this flow's Pay Now and Payment Methods.
+ */
+export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  const context = snapshot.context as PaymentContext;
+  if (PAYLOAD_EVENTS.has(event.type)) return Object.keys(event).length > 1;
+  if (event.type === 'VERIFY_VPA') return context.method === 'UPI';
+  if (event.type === 'SHOW_OTHER_BANKS') return context.method === 'NET_BANKING';
+  if (event.type === 'xstate.route') {
+    const flow = flowOf(snapshot);
+    if (!flow) return false;
+    const to = String(event['to']);
+    if (snapshot.matches({ [flow]: 'payNow' })) return to === `#${flow}Methods`;
+    if (snapshot.matches({ [flow]: { methods: 'choosing' } })) return to === `#${flow}PayNow`;
+    return false;
+  }
+  return true;
+}
