@@ -88,9 +88,10 @@ describe('app router with the guard as root loader', () => {
     expect(await screen.findByText('Offer details is not open in the app yet.')).toBeInTheDocument();
     expect(screen.queryByText(/OfferDetails/)).toBeNull();
     cleanup();
-    renderApp('/credit-statement/pay-now', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Pay Now is not open in the app yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Pay Now · Saakh'));
+    // "Supplier Pending Payments" repeats its parent to stay unique: the page is "Pending Payments".
+    renderApp('/supplier/pending-payments', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Pending Payments is not open in the app yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pending Payments · Saakh'));
     cleanup();
     renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
