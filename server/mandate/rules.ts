@@ -23,7 +23,8 @@ export const FAILURE_REASONS = [
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** What a pending attempt (NACH under review, a bank that confirms later) resolves to. */
-export const PENDING_OUTCOMES = ['success', ...FAILURE_REASONS.filter((reason) => reason !== 'declined')] as const;
+// A pending attempt (a NACH form under review, a bank that confirms later) can end in any refusal.
+export const PENDING_OUTCOMES = ['success', ...FAILURE_REASONS] as const;
 export type PendingOutcome = (typeof PENDING_OUTCOMES)[number];
 
 const HOUR = 60 * 60 * 1000;

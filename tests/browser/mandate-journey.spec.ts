@@ -91,3 +91,26 @@ test('a refusal with its reason, then a retry in another mode', async ({ page, r
   expect(approved.ok()).toBe(true);
   await expect(page).toHaveURL(/\/signup\/mandate\/success$/);
 });
+
+test('a NACH form the bank declines on review says so', async ({ page, request }) => {
+  await atMandate(page, request, '9876500855');
+  await choose(page, 'Physical NACH form');
+  const download = page.waitForEvent('download');
+  await button(page, 'Download the form').click();
+  await download;
+  await page.getByLabel('Signed NACH form', { exact: true }).setInputFiles({
+    name: 'signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await button(page, 'Continue').click();
+  await expect(heading(page, 'Waiting for your bank')).toBeVisible();
+  const declined = await request.post(`/__sandbox/customers/${testPhone('9876500855')}/mandate`, {
+    data: { decision: 'reject', reason: 'declined' },
+  });
+  expect(declined.ok()).toBe(true);
+  await button(page, 'Check again').click();
+  await expect(page).toHaveURL(/\/signup\/mandate\/failure$/);
+  await expect(page.getByText(/^Your bank declined the signed NACH form/)).toBeVisible();
+  await expect(page.getByText('You tried: Physical NACH form.')).toBeVisible();
+});

@@ -12,7 +12,7 @@ function FailureScreen({ actor }: { actor: MandateActorRef }) {
   return (
     <PageFrame
       title="Your mandate did not go through"
-      lead={reasonMessage(attempt?.status, attempt?.reason)}
+      lead={reasonMessage(attempt?.status, attempt?.reason, attempt?.mode)}
       onSubmit={() => actor.send({ type: 'CHANGE_MODE' })}
     >
       {attempt ? <p>You tried: {MODE_LABELS[attempt.mode]}.</p> : null}

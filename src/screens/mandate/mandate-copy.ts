@@ -29,8 +29,18 @@ export const REASON_MESSAGES: Readonly<Record<FailureReason, string>> = {
 const EXPIRED = 'The request expired before it was approved. Please try again.';
 const GENERAL = 'Your bank did not accept the mandate. Please try again or choose another way.';
 
-export function reasonMessage(status: string | undefined, reason: string | null | undefined): string {
+// A NACH form the bank declined on review: mostly a signature unlike the one the bank holds.
+const NACH_DECLINED =
+  'Your bank declined the signed NACH form, usually because the signature differs from the one it holds. ' +
+  'Sign a new form as you sign your cheques, or choose another way.';
+
+export function reasonMessage(
+  status: string | undefined,
+  reason: string | null | undefined,
+  mode?: MandateMode | null,
+): string {
   if (status === 'expired') return EXPIRED;
+  if (reason === 'declined' && mode === 'nach') return NACH_DECLINED;
   return reason && reason in REASON_MESSAGES ? REASON_MESSAGES[reason as FailureReason] : GENERAL;
 }
 

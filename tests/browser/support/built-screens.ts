@@ -7,6 +7,7 @@ import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
 import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
 import { agreementScreens } from './agreement-screens.ts';
+import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens } from './payment-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
@@ -562,6 +563,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   },
   ...onboardingScreens,
   ...guarantorScreens,
+  ...mandateScreens,
   ...agreementScreens,
   ...paymentScreens,
 ];

@@ -245,4 +245,28 @@ describe('physical NACH', () => {
       application: { status: 'emandateFailed' },
     });
   });
+
+  it('can be declined on review, which blocks no other mode', async () => {
+    s = makeSandbox();
+    const a = await atMandate();
+    await ok(s.call('PUT', `/__sandbox/customers/${a.phone}/mandate-setup`, { pendingOutcome: 'declined' }));
+    const { mandateId } = (await (await s.call('POST', '/v1/emandate/nach/request', undefined, a.h)).json()) as {
+      mandateId: string;
+    };
+    await s.call('GET', `/v2/emandate/${a.applicationId}/nach-template/${mandateId}`, undefined, a.h);
+    await upload(s, 'PATCH', `/v2/emandate/${a.applicationId}/nach-mandate/${LOAN}`, a.token, {
+      bytes: await pdfBytes('signed'),
+      name: 'nach.pdf',
+    });
+    await later(a, 48 * HOUR);
+    expect(await status(a)).toMatchObject({
+      mandate: { mode: 'nach', status: 'failure', reason: 'declined', retryBlockedUntil: null },
+      application: { status: 'emandateFailed' },
+    });
+    // A UPI mandate declined in the app blocks UPI for a day; a NACH form declined by the bank does not.
+    const modes = await ok<{ modes: { mode: string; available: boolean }[] }>(
+      s.call('GET', `/v6/emandate/${a.applicationId}/mandate/availability?loanId=${LOAN}`, undefined, a.h),
+    );
+    expect(modes.modes.find((entry) => entry.mode === 'upiAutopay')?.available).toBe(true);
+  });
 });
