@@ -46,4 +46,20 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
+  {
+    // The build treats every `v.…()` call as pure (vite.config.ts, manualPureFunctions) and drops
+    // one whose result is unused: a valibot call kept only for its throw would vanish in production.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExpressionStatement > CallExpression[callee.object.name='v'], " +
+            "ExpressionStatement > AwaitExpression > CallExpression[callee.object.name='v']",
+          message: 'Use the result of a valibot call: the production build drops an unused one.',
+        },
+      ],
+    },
+  },
 );

@@ -20,11 +20,11 @@ import { BUNDLE_MODULES_FILE, type BundleModules } from './vite/bundle-modules.t
 /**
  * The login route's initial JS, gzipped (kB = 1000 bytes, as Vite prints): the login island
  * (src/app/island/, ADR 010). Its floor is the framework it runs on: React 19 with react-dom
- * (~67 kB), xstate (~14 kB), ky, valibot and jwt-decode (~8 kB), about 89 kB in one chunk; the
+ * (~67 kB), xstate (~14 kB), ky, valibot and jwt-decode (~8 kB), about 88 kB in one chunk; the
  * island's own code (session, login and otp journeys, the login layout and Mobile No, theme,
- * toasts, the API client with its schemas) adds about 26 kB. The target is 110 kB.
+ * the API client with the schemas of the calls a login makes) is one chunk of about 21 kB.
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 115_000;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 110_000;
 /** One lazy screen's or layout's own chunk (shared chunks it imports are counted apart). */
 export const SCREEN_CHUNK_BUDGET_GZIP_BYTES = 20_000;
 const TOP_MODULES = 15;
@@ -64,6 +64,11 @@ export const LATER_MODULES: readonly { pattern: RegExp; what: string }[] = [
   },
   { pattern: /^npm:@radix-ui\/react-dialog\//, what: 'the Radix dialog (loaded when a dialog opens)' },
   { pattern: /^npm:react-router(?:-dom)?\//, what: "react-router (the full app's: the login island runs without it)" },
+  {
+    pattern: /^src\/api\/(?:home\/|application\/|consent\/|customer\/logout\.ts$)/,
+    what: 'a call only a signed-in session makes (fetched once the OTP is verified)',
+  },
+  { pattern: /^src\/routes\/page-titles\.ts$/, what: "every page's title (the island names its own two)" },
   {
     pattern: /^src\/routes\/(?:route-table|guard|guard-runtime)\.ts$/,
     what: "the route table and the guard (the full app's: the login island runs without them)",

@@ -1,5 +1,6 @@
 import './styles/global.css.ts';
 import { bootIsland, islandServes } from './app/island/boot-island.tsx';
+import { importFullApp } from './app/full-app.ts';
 import { carryOverShellInput } from './app/shell/shell-takeover.ts';
 
 async function boot(): Promise<void> {
@@ -25,7 +26,7 @@ async function boot(): Promise<void> {
     await bootIsland(container);
     return;
   }
-  const { startApp } = await import('./app/start-app.tsx');
+  const { startApp } = await importFullApp();
   await startApp(container);
 }
 

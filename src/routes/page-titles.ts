@@ -1,3 +1,5 @@
+import { LOGIN_TITLES } from './login-titles.ts';
+
 // What a page is called where the applicant reads it: the browser tab and the page that stands
 // in for a screen not built yet. Route names are the table's keys (§2 spells some of them the
 // way code does: "Kyc Result", "Error Not Eligible", "Dual Dob Declaration"), so a route with
@@ -5,10 +7,9 @@
 // already reads as a title.
 
 const TITLES: Readonly<Record<string, string>> = {
-  'Mobile No': 'Log in',
+  ...LOGIN_TITLES,
   // §2 writes it "eMandate/NACH Registration"; people write e-mandate.
   'Post Approval Step 1': 'e-Mandate or NACH registration',
-  'Verify Otp': 'Verify your number',
   'Video Verification Result': 'Video verification',
   'Error Not Eligible': 'Not eligible',
   'Not Service Area': 'Not in your area yet',

@@ -11,11 +11,11 @@ import {
   type SessionActorRef,
 } from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
-import { pageTitle } from '../../routes/page-titles.ts';
+import { LOGIN_TITLES } from '../../routes/login-titles.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import MobileNo from '../../screens/login/MobileNo.tsx';
-import { ToastProvider } from '../../ui/index.ts';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
+import { importFullApp } from '../full-app.ts';
 import { lazyScreen } from '../router/lazy-screen.tsx';
 import { AppTheme } from '../theme.tsx';
 import { islandScreenAt, type IslandScreen } from './island-addresses.ts';
@@ -42,7 +42,7 @@ function usePreloadNextSteps(): void {
   useEffect(() => {
     if (!onTheWay) return;
     void VerifyOtpScreen.preload().catch(() => {});
-    void import('../start-app.tsx').catch(() => {});
+    void importFullApp().catch(() => {});
   }, [onTheWay]);
 }
 
@@ -57,7 +57,7 @@ function IslandScreens() {
   const [last, setLast] = useState(at);
   if (at && at !== last) setLast(at);
   const shown = at ?? last;
-  const title = at ? pageTitle(at.routeName) : null;
+  const title = at ? LOGIN_TITLES[at.routeName] : null;
   useEffect(() => {
     if (title) document.title = `${title} · ${APP_NAME}`;
   }, [title]);
@@ -76,23 +76,21 @@ export interface LoginIslandProps {
 }
 
 /**
- * The login routes' whole app: what the full app renders there (theme, toasts, the error popup
- * host, the session with its login journey, the login layout and screens), without the router,
- * the route table, the guard or any other journey.
+ * The login routes' whole app: what the full app renders there (theme, the error popup host, the
+ * session with its login journey, the login layout and screens), without the router, the route
+ * table, the guard or any other journey. No toasts: neither login screen shows one.
  */
 export function LoginIsland({ navigation, subscribe, session = null, sessionInput, storage }: LoginIslandProps) {
   return (
     <AppTheme subscribe={subscribe} {...(storage ? { storage } : {})}>
-      <ToastProvider>
-        <NavigationProvider value={navigation}>
-          <LiveSession value={session}>
-            <SessionProvider {...(sessionInput ? { input: sessionInput } : {})}>
-              <IslandScreens />
-            </SessionProvider>
-          </LiveSession>
-        </NavigationProvider>
-        <ErrorPopupHost />
-      </ToastProvider>
+      <NavigationProvider value={navigation}>
+        <LiveSession value={session}>
+          <SessionProvider {...(sessionInput ? { input: sessionInput } : {})}>
+            <IslandScreens />
+          </SessionProvider>
+        </LiveSession>
+      </NavigationProvider>
+      <ErrorPopupHost />
     </AppTheme>
   );
 }

@@ -7,6 +7,7 @@ import { startAppSession } from '../../journeys/session/SessionProvider.tsx';
 import { readSessionInput, type RouteNameResolver } from '../../journeys/session/session-input.ts';
 import { storage } from '../../lib/storage.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+import { importFullApp } from '../full-app.ts';
 import { saveSupportId } from '../support-id.ts';
 import { yieldToMain } from '../yield-to-main.ts';
 import { createHistoryNavigation } from './history-navigation.ts';
@@ -62,7 +63,7 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
     if (handingOver) return;
     handingOver = true;
     navigation.stop();
-    import('../start-app.tsx').then(
+    importFullApp().then(
       ({ startApp }) => startApp(container, { session, islandRoot: root }),
       // Without the app's chunks (connection lost, a deploy removed them) a reload boots the full
       // app at the address the session handed over to: the login is stored by then.

@@ -1,11 +1,12 @@
 import { matchPath } from '../../../machines/routing/paths.ts';
+import type { LoginRouteName } from '../../routes/login-titles.ts';
 
 // The addresses the login island serves (the login layout's routes in src/routes/route-table.ts),
 // and the screen each shows. Any other address belongs to the full app.
 
 export type IslandScreen = 'MobileNo' | 'VerifyOtp';
 
-const SCREENS: readonly { pattern: string; screen: IslandScreen; routeName: string }[] = [
+const SCREENS: readonly { pattern: string; screen: IslandScreen; routeName: LoginRouteName }[] = [
   { pattern: '/login/mobile-no', screen: 'MobileNo', routeName: 'Mobile No' },
   { pattern: '/login/verify-otp/:phone?', screen: 'VerifyOtp', routeName: 'Verify Otp' },
 ];
@@ -14,7 +15,7 @@ const SCREENS: readonly { pattern: string; screen: IslandScreen; routeName: stri
 export const ISLAND_INDEX = '/login';
 export const ISLAND_INDEX_TARGET = '/login/mobile-no';
 
-export function islandScreenAt(pathname: string): { screen: IslandScreen; routeName: string } | null {
+export function islandScreenAt(pathname: string): { screen: IslandScreen; routeName: LoginRouteName } | null {
   return SCREENS.find(({ pattern }) => matchPath(pattern, pathname) !== null) ?? null;
 }
 

@@ -1,12 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
-import { getApplicationSummary } from '../../api/application/get-application-summary.ts';
-import { postConsentStatus } from '../../api/consent/consent-status.ts';
-import { combinedToken, login, resendOtp, verifyOtp } from '../../api/customer/login.ts';
-import { logout } from '../../api/customer/logout.ts';
+import { login, resendOtp, verifyOtp } from '../../api/customer/login.ts';
 import { getPhoneBySession } from '../../api/customer/phone-by-session.ts';
 import { guarantorLogin, guarantorResendOtp, guarantorVerifyOtp } from '../../api/guarantor/login.ts';
-import { getFlags, getHome } from '../../api/home/get-home.ts';
 import { startReferral } from '../../api/referral/start-referral.ts';
 import { createSession } from '../../api/session/create-session.ts';
 import { buildSessionPayload } from '../../api/session/payload.ts';
@@ -26,7 +22,9 @@ import type { OtpRequest, OtpResendInput, OtpResent, OtpVerifyInput } from '../.
 import type { HomeBundle, ReferralStarted, UtmValues } from '../../../machines/session/session.machine.ts';
 
 // The real API actors of the session and login journeys. Machines declare them by name and
-// never see the client; the app provides these with `.provide({ actors })`.
+// never see the client; the app provides these with `.provide({ actors })`. The calls only a
+// signed-in session makes are imported on first use: the login route does not load them.
+const signedInCalls = () => import('./signed-in-calls.ts');
 
 export interface SessionActorEnvironment {
   /** Where device details are read from; the browser's navigator by default. */
@@ -76,19 +74,8 @@ export function createSessionActors(client: ApiClient, env: SessionActorEnvironm
         };
       },
     ),
-    // The dashboard shows its own error with Retry; a 401 still ends the session.
-    loadHome: fromPromise<HomeBundle, void>(async () => {
-      const [home, flags] = await Promise.all([
-        getHome(client, { errors: 'hidden' }),
-        getFlags(client, { errors: 'hidden' }),
-      ]);
-      const summary = await getApplicationSummary(client, { applicationId: home.application.id }, { errors: 'hidden' });
-      return { home, flags, summary };
-    }),
-    // The user is leaving whatever the server says, so its answer is the caller's alone.
-    logout: fromPromise<void, void>(async () => {
-      await logout(client, { errors: 'caller' });
-    }),
+    loadHome: fromPromise<HomeBundle, void>(async () => (await signedInCalls()).loadHomeBundle(client)),
+    logout: fromPromise<void, void>(async () => (await signedInCalls()).endSession(client)),
   };
 }
 
@@ -126,17 +113,12 @@ export function createLoginActors(client: ApiClient) {
     }),
     // Verify Otp's chart, with the login's own verify and resend.
     otp: provideOtp(createLoginOtpActors(client)),
-    // §4: WhatsApp consent after a first login; the machine ignores failures.
-    recordConsent: fromPromise<void, AuthorizedInput>(async ({ input }) => {
-      await postConsentStatus(
-        client,
-        { consentType: 'WHATSAPP', status: 'granted' },
-        { errors: 'caller', authorization: combinedToken(input.auth) },
-      );
-    }),
-    // Before the redirect target (§4); the token is not stored yet, so it travels with the call.
-    loadHome: fromPromise<unknown, AuthorizedInput>(({ input }) =>
-      getHome(client, { errors: 'caller', authorization: combinedToken(input.auth) }),
+    // The machine ignores a failed consent.
+    recordConsent: fromPromise<void, AuthorizedInput>(async ({ input }) =>
+      (await signedInCalls()).recordWhatsappConsent(client, input.auth),
+    ),
+    loadHome: fromPromise<unknown, AuthorizedInput>(async ({ input }) =>
+      (await signedInCalls()).loadHomeAs(client, input.auth),
     ),
   };
 }
