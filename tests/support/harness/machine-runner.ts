@@ -94,6 +94,34 @@ interface Settler {
   reject: (reason: unknown) => void;
 }
 
+// The settlers of each running actor's controlled invocations, by the actor system they run in.
+const pendingBySystem = new WeakMap<object, Map<string, Settler>>();
+
+const NO_ACTORS: Record<string, AnyActorLogic> = {};
+
+// `.provide()` rebuilds the machine's whole state-node tree (about 10 ms for the payment chart on
+// this machine), so a machine is provided once per set of real actors, not once per path: its
+// controlled invocations find their path's settlers through the actor system they run in.
+const providedMachines = new WeakMap<AnyStateMachine, WeakMap<object, AnyStateMachine>>();
+
+function provideControlled<M extends AnyStateMachine>(machine: M, actors: Record<string, AnyActorLogic>): M {
+  const byActors = providedMachines.get(machine) ?? new WeakMap<object, AnyStateMachine>();
+  providedMachines.set(machine, byActors);
+  const cached = byActors.get(actors);
+  if (cached) return cached as M;
+  const controlled: Record<string, AnyActorLogic> = {};
+  for (const src of invokeSources(machine)) {
+    if (actors[src]) continue;
+    controlled[src] = fromPromise(
+      ({ self, system }) =>
+        new Promise((resolve, reject) => pendingBySystem.get(system)?.set(self.id, { resolve, reject })),
+    );
+  }
+  const provided = machine.provide({ actors: { ...controlled, ...actors } } as never) as M;
+  byActors.set(actors, provided);
+  return provided;
+}
+
 export async function runMachinePath<M extends AnyStateMachine>(
   machine: M,
   path: PlannedPath,
@@ -102,14 +130,7 @@ export async function runMachinePath<M extends AnyStateMachine>(
 ): Promise<PathRunResult> {
   const clock = new SimulatedClock();
   const pending = new Map<string, Settler>();
-  const controlled: Record<string, AnyActorLogic> = {};
-  for (const src of invokeSources(machine)) {
-    if (options.actors?.[src]) continue;
-    controlled[src] = fromPromise(
-      ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-    );
-  }
-  const provided = machine.provide({ actors: { ...controlled, ...options.actors } } as never) as M;
+  const provided = provideControlled(machine, options.actors ?? NO_ACTORS);
   const taken: string[] = [];
   const completed: string[] = [];
   const inspect = (event: InspectionEvent): void => {
@@ -121,6 +142,7 @@ export async function runMachinePath<M extends AnyStateMachine>(
   };
   const input = path.input !== undefined ? path.input : options.input;
   const actor = createActor(provided, { clock, input, inspect } as never) as Actor<M>;
+  pendingBySystem.set(actor.system, pending);
   const dueAt = new Map<string, { type: string; due: number }>();
   const noteSchedule = (): void => {
     for (const [id, scheduled] of Object.entries(actor.system.getSnapshot()._scheduledEvents)) {
