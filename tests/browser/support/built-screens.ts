@@ -10,8 +10,8 @@ import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens } from './payment-screens.ts';
 
-// Every screen the browser suite can reach today, in one list: the accessibility check
-// (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
+// Every screen the browser suite can reach today, in one list: the screen checks
+// (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.
 //
 // `path` is what the test opens; `landsOn` is where the app should settle (the guard may
 // redirect); `ready` names something on the finished screen, so axe never scans a loader.

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-// An axe scan (WCAG 2.1 A and AA, as tests/browser/a11y.spec.ts) of an identity screen the
-// first time a path run shows it in a given variant: the screens the a11y suite cannot open
+// An axe scan (WCAG 2.1 A and AA, as tests/browser/screen-checks.spec.ts) of an identity screen the
+// first time a path run shows it in a given variant: the screens the screen checks cannot open
 // (an OTP sent, a portal failure, a field error) are scanned where the paths reach them, and
 // once is enough, as every later visit renders the same markup.
 

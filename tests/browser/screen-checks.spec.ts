@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { builtScreens, openScreen, screenReady } from './support/built-screens.ts';
+import { expectClean, sweep } from './support/screen-sweep.ts';
+
+// Every screen built so far (support/built-screens.ts lists them; screens not built are
+// src/routes/not-available.ts's), opened once and checked at four widths:
+// - axe, WCAG 2.1 A and AA (the level the product promises: keyboard and screen-reader usable),
+//   on a phone and on a desktop, since the login layout changes at desktop widths;
+// - the layout sweep (support/screen-sweep.ts) on the two narrow phones the product is used on:
+//   plain words, side padding and a way on.
+// Reaching a screen (seeding, logging in, walking a journey) is most of a check's time, so both
+// checks share one visit.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Viewport {
+  label: string;
+  width: number;
+  height: number;
+  check: 'axe' | 'sweep';
+}
+
+// Narrowest first: the screen is opened at the first width.
+const viewports: readonly [Viewport, ...Viewport[]] = [
+  { label: '320 px', width: 320, height: 640, check: 'sweep' },
+  { label: 'phone', width: 390, height: 844, check: 'axe' },
+  { label: '412 px', width: 412, height: 915, check: 'sweep' },
+  { label: 'desktop', width: 1280, height: 800, check: 'axe' },
+];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+// Login screens ask for the position when they start a session; granting it keeps that instant.
+test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+
+// Prove each check can fail: a zero from a broken axe run, or a sweep that sees nothing, means nothing.
+test('the axe check reports a known violation', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><body><main><img src="data:,"></main></body></html>');
+  expect((await axeViolations(page)).map((line) => line.split(' ')[0])).toContain('image-alt');
+});
+
+test('the sweep flags internal names, text at the edge and a page with no way on', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(
+    '<!doctype html><html lang="en"><body style="margin:0"><main>' +
+      '<h1>PostApprovalStep1</h1><p style="margin:0">Status: PAN_KYC. Kyc Result</p>' +
+      '<button disabled>Continue</button></main></body></html>',
+  );
+  const findings = await sweep(page);
+  expect(findings.internalNames).toEqual(['PostApprovalStep1', 'PAN_KYC', 'Kyc']);
+  expect(findings.tooClose).toHaveLength(3);
+  expect(findings.waysOn).toBe(0);
+});
+
+const checks = 'no axe violations on a phone or a desktop; plain words, side padding and a way on at 320 and 412 px';
+
+for (const screen of builtScreens) {
+  test(`${screen.name}: ${checks}`, async ({ page, request }) => {
+    // Each check seeds and logs in phones of its own (support/test-identity.ts), so a screen
+    // seeded by another check, earlier or running beside it, is never what is checked.
+    await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+    await openScreen(page, request, screen);
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await screenReady(page, screen);
+      // Soft: a finding at one width does not hide another width's, nor one check's the other's.
+      if (viewport.check === 'axe') {
+        expect.soft(await axeViolations(page), `axe violations on a ${viewport.label}`).toEqual([]);
+      } else {
+        expectClean(await sweep(page), viewport.label);
+      }
+    }
+  });
+}
