@@ -27,7 +27,11 @@ test('from the mandate hand-over to an active credit line', async ({ page, reque
   await expect(page).toHaveURL(at(AGREEMENT_PATHS.kfs));
   await expect(page.getByRole('img', { name: /^Key Fact Statement, page 1 of \d+$/ })).toBeVisible();
   await reloadStays(page, at(AGREEMENT_PATHS.kfs), 'Key Fact Statement');
-  await page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
+  const box = page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' });
+  await box.check();
+  // The tick is kept until "I acknowledge" sends it.
+  await reloadStays(page, at(AGREEMENT_PATHS.kfs), 'Key Fact Statement');
+  await expect(box).toBeChecked();
   await button(page, 'I acknowledge').click();
 
   await expect(heading(page, 'Sign your loan agreement')).toBeVisible();
