@@ -155,6 +155,7 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
     nbfcName: agreement.nbfc_name,
     keyFacts: facts,
     kfsAcknowledgedAt: agreement.kfs_acknowledged_at,
+    sanctionSignedAt: agreement.sanction_signed_at,
     signMethods: SIGN_METHODS,
     signMethod: agreement.sign_method,
     eSign: request
