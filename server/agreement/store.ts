@@ -39,6 +39,10 @@ export function findAgreementOfApplication(db: Database, applicationId: string):
     AgreementRow | undefined;
 }
 
+export function findAgreementOfLoan(db: Database, loanId: string): AgreementRow | undefined {
+  return statement(db, 'SELECT * FROM loan_agreements WHERE loan_id = ?').get(loanId) as AgreementRow | undefined;
+}
+
 export function insertAgreement(
   db: Database,
   row: Pick<AgreementRow, 'loan_id' | 'application_id' | 'nbfc_name' | 'credit_limit' | 'created_at'>,

@@ -35,7 +35,7 @@ import {
   type ESignStatus,
 } from '../agreement/rules.ts';
 import {
-  findAgreementOfApplication,
+  findAgreementOfLoan,
   findESignRequest,
   insertESignRequest,
   markESignApplied,
@@ -242,17 +242,11 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (eSignStatusAt(request.status, request.expires_at_ms, deps.now()) === 'RECEIVED') {
       setESignStatus(deps.db, request.id, 'SIGN_INITIATED');
     }
-    const agreement = findAgreementByLoan(request.loan_id);
+    const agreement = findAgreementOfLoan(deps.db, request.loan_id);
     const lender = agreement ? keyFactsOf(agreement).registeredName : '';
     const { id: requestId, loan_id: loanId, document } = request;
     return c.html(agreementESignPage({ requestId, loanId, lender, document }));
   });
-
-  function findAgreementByLoan(loanId: string) {
-    const row = deps.db.prepare('SELECT application_id FROM loan_agreements WHERE loan_id = ?').get(loanId) as
-      { application_id: string } | undefined;
-    return row ? findAgreementOfApplication(deps.db, row.application_id) : undefined;
-  }
 
   routes.post(ESIGN_PAGE_PATH, async (c) => {
     let form: Record<string, unknown>;
