@@ -164,6 +164,12 @@ class Scanner {
       if (declared) for (const api of this.apiFiles([declared.node], declared.file, seen)) found.add(api);
     };
     const visit = (node: ts.Node): void => {
+      // `(await calls()).name(…)`, where `calls = () => import('./module.ts')`: a call the actor
+      // imports on first use (src/journeys/session/actors.ts) is followed into that module.
+      if (ts.isPropertyAccessExpression(node)) {
+        const lazy = this.lazyModule(node.expression, file);
+        if (lazy) follow(this.tree.declaration(lazy, node.name.text));
+      }
       if (ts.isIdentifier(node) && !isPropertyName(node) && !seen.has(`${file}#${node.text}`)) {
         seen.add(`${file}#${node.text}`);
         const imported = imports.get(node.text);
@@ -175,6 +181,20 @@ class Scanner {
     };
     for (const node of nodes) visit(node);
     return [...found].sort();
+  }
+
+  /** The file an expression imports, for `await import('./x.ts')` or `await f()` with `f = () => import(…)`. */
+  private lazyModule(expression: ts.Expression, file: string): string | null {
+    const awaited = unwrap(expression);
+    if (!ts.isAwaitExpression(awaited)) return null;
+    let call = unwrap(awaited.expression);
+    if (ts.isCallExpression(call) && ts.isIdentifier(call.expression)) {
+      const body = this.tree.declaration(file, call.expression.text)?.body;
+      if (body && ts.isExpression(body)) call = unwrap(body);
+    }
+    if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword) return null;
+    const [specifier] = call.arguments;
+    return specifier && ts.isStringLiteral(specifier) ? this.tree.resolve(file, specifier.text) : null;
   }
 
   /** The registered journey whose machine an expression evaluates to (provided or as written). */
