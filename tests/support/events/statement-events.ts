@@ -67,22 +67,19 @@ const fault = (message: string) => new Error(message);
 export function statementEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as StatementContext;
   if (snapshot.matches({ statement: 'loading' })) {
+    // The borrower drew down today: this month (which ends today) has it, earlier periods nothing.
     return [
-      { type: 'xstate.done.actor.getStatement', output: read(true) },
-      { type: 'xstate.done.actor.getStatement', output: read(false) },
+      { type: 'xstate.done.actor.getStatement', output: read(context.period.to === context.today) },
       { type: 'xstate.error.actor.getStatement', error: fault(SERVER_FAULT) },
     ];
   }
   if (snapshot.matches({ statement: 'shown' })) {
-    if (context.choice !== 'custom') {
-      return [
-        { type: 'CHOOSE_PERIOD', choice: 'lastMonth' },
-        { type: 'CHOOSE_PERIOD', choice: 'custom' },
-      ];
-    }
+    const choices = (['thisMonth', 'lastMonth', 'custom'] as const).filter((choice) => choice !== context.choice);
+    const events: AnyEventObject[] = choices.map((choice) => ({ type: 'CHOOSE_PERIOD', choice }));
+    if (context.choice !== 'custom') return events;
     // The range's dates one at a time, as a user fills them.
     const field = context.custom.from === '' ? 'from' : context.custom.to === '' ? 'to' : null;
-    return field ? [{ type: 'TYPE_DATE', field, value: GOOD_RANGE[field] }] : [];
+    return field ? [...events, { type: 'TYPE_DATE', field, value: GOOD_RANGE[field] }] : events;
   }
   if (snapshot.matches({ download: 'downloading' })) {
     return [
