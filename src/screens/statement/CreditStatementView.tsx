@@ -105,7 +105,8 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         {statement.lines.length === 0 ? (
           <p className={styles.note}>Nothing happened in this period.</p>
         ) : (
-          <div className={styles.tableWrap}>
+          // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+          <div className={styles.tableWrap} role="region" aria-labelledby={linesId} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
