@@ -60,6 +60,8 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   'agreement agreement.toDashboard': ['/dashboard'],
   // A payment done: back to the place it started from.
   'payment payment.finished': ['/dashboard', '/credit-statement', '/supplier/sample/payment-history'],
+  // Pay now on the dashboard of an active line: the payment chart's dashboard place.
+  'dashboard dashboard.payNow': ['/dashboard/pay-now'],
 };
 
 /**
