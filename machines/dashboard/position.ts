@@ -7,6 +7,6 @@ export type LinePosition = 'owing' | 'clear' | 'unused';
 
 export function linePosition({ payable, payments }: Pick<DashboardLoad, 'payable' | 'payments'>): LinePosition {
   if (payable.totalDue > 0) return 'owing';
-  const repaid = payments.some((payment) => payment.purpose === 'repayment');
+  const repaid = payments.some((payment) => payment.purpose === 'repayment' && payment.status === 'success');
   return payable.used > 0 || repaid ? 'clear' : 'unused';
 }
