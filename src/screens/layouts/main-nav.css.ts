@@ -31,8 +31,10 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gap: vars.space.xs } },
+  // Five equal columns however long a label is; the bar keeps the page's 16 px from each side.
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  paddingInline: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gap: vars.space.xs, paddingInline: 0 } },
 });
 
 export const item = style({ display: 'flex' });
@@ -43,10 +45,12 @@ export const link = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+  minWidth: 0,
   minHeight: BOTTOM_BAR_HEIGHT,
-  padding: vars.space.xs,
+  padding: `${vars.space.xs} 0`,
   color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  // 320 px phones: "Dashboard" and "Statement" must fit a fifth of the bar.
+  fontSize: '0.6875rem',
   fontWeight: 600,
   textAlign: 'center',
   textDecoration: 'none',
@@ -66,7 +70,12 @@ export const link = style({
   },
 });
 
-export const soon = style({ fontSize: vars.fontSize.xs, fontWeight: 400, color: vars.color.textMuted });
+export const soon = style({
+  fontSize: '0.625rem',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xs } },
+});
 
 export const shell = style({
   '@media': { [media.tablet]: { flexDirection: 'row' } },

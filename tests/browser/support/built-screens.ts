@@ -9,6 +9,7 @@ import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } f
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens } from './payment-screens.ts';
+import { dashboardScreens } from './dashboard-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -566,6 +567,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...mandateScreens,
   ...agreementScreens,
   ...paymentScreens,
+  ...dashboardScreens,
 ];
 
 /**
