@@ -574,6 +574,13 @@ export const migrations: readonly string[] = [
   -- The credit line has one record, the ledger's account: the agreement's own copy of what was drawn goes.
   ALTER TABLE loan_agreements DROP COLUMN drawn;
   `,
+  `
+  -- The sanction letter can be e-signed on its own (POST /v1/aadhar/esign/{loanId}/sanction); the
+  -- agreement's request signs it too. Which document a request signs, and when the letter was signed.
+  ALTER TABLE agreement_esign_requests ADD COLUMN document TEXT NOT NULL DEFAULT 'agreement'
+    CHECK (document IN ('agreement', 'sanction'));
+  ALTER TABLE loan_agreements ADD COLUMN sanction_signed_at TEXT;
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
