@@ -10,6 +10,7 @@ import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens } from './payment-screens.ts';
 import { statementScreens } from './statement-screens.ts';
+import { dashboardScreens } from './dashboard-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -568,6 +569,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...agreementScreens,
   ...paymentScreens,
   ...statementScreens,
+  ...dashboardScreens,
 ];
 
 /**
