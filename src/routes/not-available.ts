@@ -7,13 +7,11 @@ import type { ScreenName } from './screen-names.ts';
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
-// agreement screens and the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
-// TransactionDetails).
+// agreement screens, the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
+// TransactionDetails) and the statement chart's (CreditStatement, downloadStatement, PaymentHistory).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
-  'CreditStatement',
-  'downloadStatement',
   'EdiDisbursementRequest',
   'EdiLoanOfferDetailsPage',
   'InviteSupplier',
@@ -24,7 +22,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'NotificationView',
   'OfferDetails',
   'Offers',
-  'PaymentHistory',
   'PendingPaymentDetails',
   'PendingRequests',
   'ProcessingFee',

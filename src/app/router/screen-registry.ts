@@ -92,4 +92,7 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PaymentSuccess: () => import('../../screens/payment/PaymentSuccess.tsx'),
   PaymentFailure: () => import('../../screens/payment/PaymentFailure.tsx'),
   TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
+  CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
+  downloadStatement: () => import('../../screens/statement/DownloadStatement.tsx'),
+  PaymentHistory: () => import('../../screens/statement/PaymentHistory.tsx'),
 };

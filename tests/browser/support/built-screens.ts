@@ -9,6 +9,8 @@ import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } f
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens } from './payment-screens.ts';
+import { statementScreens } from './statement-screens.ts';
+import { dashboardScreens } from './dashboard-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the screen checks
 // (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.
@@ -566,6 +568,8 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...mandateScreens,
   ...agreementScreens,
   ...paymentScreens,
+  ...statementScreens,
+  ...dashboardScreens,
 ];
 
 /**
