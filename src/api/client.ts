@@ -100,22 +100,28 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       shouldRetry: ({ error }) => (error.name === 'AbortError' ? false : undefined),
     },
     hooks: {
-      beforeRequest: [
-        (request, options) => {
-          // Read on every attempt so a retry after login or logout uses the current token.
-          const given = options.context['authorization'];
-          const authorization = typeof given === 'string' ? given : config.getAuthorization();
-          if (authorization) request.headers.set('Authorization', authorization);
-          const key = options.context['idempotencyKey'];
-          if (typeof key === 'string') request.headers.set('Idempotency-Key', key);
-          if (options.context['phoneHeader'] === true) {
-            const phone = config.getPhone();
-            if (phone) request.headers.set('x-phone-number', phone);
-          }
+      // Read again before every retry so a retry after login or logout uses the current token.
+      beforeRetry: [
+        ({ request, options }) => {
+          setCallHeaders(request.headers, options.context);
         },
       ],
     },
   });
+
+  /** Authorization, Idempotency-Key and x-phone-number as the call asks, from storage at the time of sending. */
+  function setCallHeaders(headers: Headers, context: Record<string, unknown>): Headers {
+    const given = context['authorization'];
+    const authorization = typeof given === 'string' ? given : config.getAuthorization();
+    if (authorization) headers.set('Authorization', authorization);
+    const key = context['idempotencyKey'];
+    if (typeof key === 'string') headers.set('Idempotency-Key', key);
+    if (context['phoneHeader'] === true) {
+      const phone = config.getPhone();
+      if (phone) headers.set('x-phone-number', phone);
+    }
+    return headers;
+  }
 
   async function send(
     method: Method,
@@ -124,13 +130,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options: CallOptions,
     asBlob: boolean,
   ): Promise<Response> {
+    const context = {
+      phoneHeader: options.phoneHeader === true,
+      ...(options.authorization ? { authorization: options.authorization } : {}),
+      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    };
     const kyOptions: Options = {
       method,
-      context: {
-        phoneHeader: options.phoneHeader === true,
-        ...(options.authorization ? { authorization: options.authorization } : {}),
-        ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
-      },
+      context,
+      // Headers go with the options, not in a beforeRequest hook: ky awaits each hook, and that
+      // await let React render the state change that started the call (a whole form, a route
+      // change) before the request left, so every step change waited for a render before its
+      // request and again after its answer (scripts/bench/step-change.ts).
+      headers: setCallHeaders(new Headers(), context),
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
