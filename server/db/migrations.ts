@@ -574,6 +574,11 @@ export const migrations: readonly string[] = [
   -- The credit line has one record, the ledger's account: the agreement's own copy of what was drawn goes.
   ALTER TABLE loan_agreements DROP COLUMN drawn;
   `,
+  `
+  -- A processing fee payment names its fee and the coupon it goes with; its success pays the fee.
+  ALTER TABLE payments ADD COLUMN processing_fee_id TEXT;
+  ALTER TABLE payments ADD COLUMN coupon_code TEXT;
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */

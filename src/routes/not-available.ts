@@ -8,7 +8,7 @@ import type { ScreenName } from './screen-names.ts';
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
 // agreement screens and the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
-// TransactionDetails).
+// TransactionDetails, ProcessingFee, ProcessingFeeResult).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
@@ -27,8 +27,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'PaymentHistory',
   'PendingPaymentDetails',
   'PendingRequests',
-  'ProcessingFee',
-  'ProcessingFeeResult',
   'QuickPayment',
   'QuickPaymentFail',
   'QuickPaymentOTP',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { processingFeeDetailsSchema } from '../payment/fee.ts';
 
 const text = v.nullable(v.string());
 // Shapes §3 does not give yet; each is typed when the journey that reads it is built.
@@ -54,7 +55,8 @@ export const homeResponseSchema = v.object({
   referAndEarnTncLink: text,
   cards: v.array(homeCardSchema),
   esignUrl: text,
-  processingFeeDetails: notYetDescribed,
+  // The processing fee due now (null when none is): its breakup before any coupon.
+  processingFeeDetails: v.nullable(processingFeeDetailsSchema),
   guarantorDetails: notYetDescribed,
   ediDetails: notYetDescribed,
 });

@@ -92,4 +92,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PaymentSuccess: () => import('../../screens/payment/PaymentSuccess.tsx'),
   PaymentFailure: () => import('../../screens/payment/PaymentFailure.tsx'),
   TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
+  ProcessingFee: () => import('../../screens/payment/ProcessingFee.tsx'),
+  ProcessingFeeResult: () => import('../../screens/payment/ProcessingFeeResult.tsx'),
 };

@@ -11,6 +11,7 @@ import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import { CreditLineCard } from './CreditLineCard.tsx';
+import { PayFeeLink } from './PayFeeLink.tsx';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -108,6 +109,7 @@ export default function Dashboard() {
           Log out
         </Button>
       </div>
+      <PayFeeLink home={home} />
       {home.creditAccountInfo ? (
         <CreditLineCard account={home.creditAccountInfo} />
       ) : (
