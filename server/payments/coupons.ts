@@ -15,7 +15,7 @@ export const CouponErrorCodes = {
   used: 'EPL-42222',
   feePaid: 'EPL-40903',
   /** processing-fee-coupon-payment with a coupon that leaves something to pay. */
-  notCovered: 'EPL-40904',
+  notCovered: 'EPL-40908',
 } as const;
 
 /** GST on the processing fee, in per cent. */

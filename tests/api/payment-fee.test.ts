@@ -28,7 +28,7 @@ describe('coupon outcomes', () => {
     expect(couponProblem(refused('EPL-42221'))).toBe('This coupon has expired.');
     expect(couponProblem(refused('EPL-42222'))).toBe('You have already used this coupon.');
     expect(couponProblem(refused('EPL-40903', 409))).toBe('Your processing fee is already paid.');
-    expect(couponProblem(refused('EPL-40904', 409))).toMatch(/does not cover the whole fee/);
+    expect(couponProblem(refused('EPL-40908', 409))).toMatch(/does not cover the whole fee/);
   });
 
   it("leaves a failure that is not the coupon's to the screen's alert", () => {
@@ -40,7 +40,7 @@ describe('coupon outcomes', () => {
   it('names every coupon code of the contract once', () => {
     expect(Object.keys(COUPON_PROBLEMS).sort()).toEqual([
       'EPL-40903',
-      'EPL-40904',
+      'EPL-40908',
       'EPL-42220',
       'EPL-42221',
       'EPL-42222',

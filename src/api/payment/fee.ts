@@ -60,7 +60,7 @@ export const COUPON_PROBLEMS: Readonly<Record<string, string>> = {
   'EPL-42221': 'This coupon has expired.',
   'EPL-42222': 'You have already used this coupon.',
   'EPL-40903': 'Your processing fee is already paid.',
-  'EPL-40904': 'This coupon does not cover the whole fee. Pay the rest to finish.',
+  'EPL-40908': 'This coupon does not cover the whole fee. Pay the rest to finish.',
 };
 
 /** The sentence under the coupon field for a refused coupon; null for a failure that is not the coupon's. */

@@ -8,7 +8,7 @@ import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-s
 import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
-import { paymentScreens } from './payment-screens.ts';
+import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -566,6 +566,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...mandateScreens,
   ...agreementScreens,
   ...paymentScreens,
+  ...processingFeeScreens,
 ];
 
 /**

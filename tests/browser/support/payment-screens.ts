@@ -78,3 +78,48 @@ export const paymentScreens: readonly BuiltScreen[] = [
     await page.getByRole('button', { name: 'Transaction details' }).click();
   }),
 ];
+
+/** A borrower whose processing fee (₹2,000 and GST) is due, on the fee's screen from the dashboard's link. */
+async function feeDue(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await borrower(page, request, phone);
+  const fee = await request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, { data: { amount: 2000 } });
+  expect(fee.ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Pay processing fee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Processing fee' })).toBeVisible();
+}
+
+function feeScreen(
+  name: string,
+  screen: 'payNow' | 'success',
+  heading: RegExp,
+  phone: string,
+  reach: (page: Page) => Promise<void>,
+): BuiltScreen {
+  const path = paymentPath('processingFee', screen);
+  return {
+    name,
+    path,
+    landsOn: new RegExp(`${path}$`),
+    ready: { role: 'heading', name: heading },
+    open: async (page, request) => {
+      await feeDue(page, request, phone);
+      await reach(page);
+    },
+  };
+}
+
+export const processingFeeScreens: readonly BuiltScreen[] = [
+  // With a refused coupon, so the field's error is scanned too.
+  feeScreen('Processing fee', 'payNow', /^processing fee$/i, '9123400956', async (page) => {
+    await page.getByLabel('Coupon code').fill('NOPE2026');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+  }),
+  feeScreen('Processing fee result', 'success', /processing fee paid/i, '9123400957', async (page) => {
+    await page.getByLabel('Coupon code').fill('FREEFEE');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('Coupon FREEFEE applied')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }),
+];

@@ -106,7 +106,7 @@ describe('processing fee coupons', () => {
     expect(await errorCode(await apply(who, second, 'FREEFEE'))).toBe('EPL-42222');
     const partial = await payByCoupon(who, second, 'FLAT500');
     expect(partial.status).toBe(409);
-    expect(await errorCode(partial)).toBe('EPL-40904');
+    expect(await errorCode(partial)).toBe('EPL-40908');
   });
 
   it('takes the rest through the payment rails: the fee total only, settled with its coupon on success', async () => {
