@@ -103,6 +103,8 @@ async function releaseCouponCall(context: BrowserEventContext & { event: AnyEven
   await couponCalls.get(context.page)?.(retried ? FAILED_READ_TRIES : 1);
 }
 const tokens = new WeakMap<Page, string>();
+/** The processing fee the path's borrower owes (fault paths match a prefix, so they name it). */
+const feeIds = new WeakMap<Page, string>();
 
 const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
   paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
@@ -150,9 +152,9 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
     case 'xstate.error.actor.applyCoupon':
       // A refused coupon is the sandbox's own answer; only the outage is a fault.
       if (JSON.stringify(next).includes('EPL-42220')) return;
-      return fault(page, 'GET', '/v1/repayment/*/apply-coupon/*', 3);
+      return fault(page, 'GET', `/v1/repayment/${feeIds.get(page) ?? ''}/apply-coupon/*`, 3);
     case 'xstate.error.actor.payFeeWithCoupon':
-      return fault(page, 'PATCH', '/v1/repayment/*/processing-fee-coupon-payment');
+      return fault(page, 'PATCH', `/v1/repayment/${feeIds.get(page) ?? ''}/processing-fee-coupon-payment`);
     case 'xstate.error.actor.getMethods':
       return fault(page, 'GET', '/v1/customer/transaction/payment-method', 3);
     case 'xstate.error.actor.getOtherBanks':
@@ -275,6 +277,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       });
       expect(fee.ok()).toBe(true);
       feeId = ((await fee.json()) as { processingFeeId: string }).processingFeeId;
+      feeIds.set(page, feeId);
     }
     await logInThroughApi(page, page.request, PHONE);
     tokens.set(page, await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string));

@@ -296,7 +296,8 @@ export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject)
   if (event.type === 'SHOW_OTHER_BANKS') return context.method === 'NET_BANKING';
   // The lender quotes only the coupons it knows: an unknown one is refused, never quoted.
   if (event.type === 'xstate.done.actor.applyCoupon') return 'output' in event;
-  // Remove shows once a coupon is applied.
+  // Apply shows while no coupon is applied, Remove once one is.
+  if (event.type === 'APPLY_COUPON') return context.fee?.couponCode === null;
   if (event.type === 'REMOVE_COUPON') return context.fee?.couponCode !== null && context.fee !== null;
   if (event.type === 'xstate.route') {
     const flow = flowOf(snapshot);
