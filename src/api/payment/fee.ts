@@ -20,16 +20,6 @@ export const feeQuoteSchema = v.object({
 });
 export type FeeQuote = v.InferOutput<typeof feeQuoteSchema>;
 
-/** Home's processingFeeDetails: the fee due now, before any coupon. */
-export const processingFeeDetailsSchema = v.object({
-  processingFeeId: v.pipe(v.string(), v.minLength(1)),
-  amount: v.number(),
-  gstPercent: v.number(),
-  gst: v.number(),
-  total: v.number(),
-});
-export type ProcessingFeeDetails = v.InferOutput<typeof processingFeeDetailsSchema>;
-
 /** GET /v1/repayment/processing-fee/{id}: the fee as it stands. */
 export const getProcessingFee = own.call('get', feeQuoteSchema, (input: { processingFeeId: string }) => ({
   path: `/v1/repayment/processing-fee/${encodeURIComponent(input.processingFeeId)}`,
