@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from 'better-sqlite3';
 import type { SandboxDeps, SandboxEnv } from './context.ts';
-import { ErrorCodes, HttpError, errorBody } from './errors.ts';
+import { ErrorCodes, HttpError, errorBody, isUniqueClash } from './errors.ts';
 import { openDatabase } from './db/open.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { DroppedConnection, FaultStore, faultMiddleware } from './sandbox/faults.ts';
@@ -105,6 +105,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // Hono calls this handler again with whatever it throws, so the drop must be rethrown each time.
     if (err instanceof DroppedConnection) throw err;
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+    // Every write runs in one transaction, which the throw has rolled back: nothing is half-written.
+    if (isUniqueClash(err)) {
+      return c.json(
+        errorBody(ErrorCodes.duplicate, 'This would duplicate a record that exists. Nothing was saved.'),
+        409,
+      );
+    }
     console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(ErrorCodes.internal, 'Something went wrong on our side. Nothing was saved.'), 500);
   });

@@ -12,6 +12,7 @@ export const ErrorCodes = {
   otpExpired: 'EPL-42202',
   otpLocked: 'EPL-42203',
   resendTooSoon: 'EPL-42901',
+  duplicate: 'EPL-40990',
   internal: 'EPL-50000',
 } as const;
 
@@ -48,6 +49,12 @@ export const notFound = (message = 'Nothing exists at this address.'): HttpError
   new HttpError(404, ErrorCodes.notFound, message);
 export const sessionNotFound = (): HttpError =>
   new HttpError(404, ErrorCodes.sessionNotFound, 'This session is not known. Please start again.');
+
+/** A write clashed with a record's unique key (a duplicate id): the caller's data, not the server, is at fault. */
+export function isUniqueClash(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
 
 export function respondWithError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
   return c.json(errorBody(code, message), status);

@@ -35,6 +35,12 @@ const opened = (target: AgreementScreen) =>
 
 const loanOf = (context: AgreementContext): LoanInput => ({ loanId: context.agreement?.loanId ?? '' });
 
+/** The KFS box as the draft keeps it: ticked only while the lender has no acknowledgement yet. */
+const tickOf = ({ context }: { context: AgreementContext }) => ({
+  ...loanOf(context),
+  ticked: context.acknowledged && context.agreement?.kfsAcknowledgedAt === null,
+});
+
 /** READ from a screen: the document it names, when the applicant may read it now. */
 const READS = [
   { guard: { type: 'reads', params: { document: 'kfs' } }, target: '#kfs', actions: 'clearError' },
@@ -120,6 +126,7 @@ export const agreementMachine = setup({
       agreement: params.agreement,
       opened: params.opened,
       eSignReturn: params.eSignReturn,
+      acknowledged: params.kfsTicked,
     })),
     forgetEntry: assign({ opened: null }),
     takeReturn: assign(({ context }) => ({ requestId: context.eSignReturn, eSignReturn: null, opened: null })),
@@ -146,6 +153,8 @@ export const agreementMachine = setup({
     }),
     clearError: assign({ error: null, eSignOutcome: null }),
     showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    // Injected: keeps the KFS box's tick across a reload (the browser's storage), or forgets it.
+    saveTick: (_, params: LoanInput & { ticked: boolean }) => notProvided(`saveTick(${params.ticked})`),
     // Injected: leaves the app for the e-sign provider's page (the browser's location).
     redirectTo: (_, params: { url: string }) => notProvided(`redirectTo(${params.url})`),
   },
@@ -220,7 +229,7 @@ export const agreementMachine = setup({
         // The KFS; before signing the box and Acknowledge, once acknowledged Back.
         reading: {
           on: {
-            ACK_CHANGED: { guard: 'mayAcknowledge', actions: 'tickBox' },
+            ACK_CHANGED: { guard: 'mayAcknowledge', actions: ['tickBox', { type: 'saveTick', params: tickOf }] },
             ACKNOWLEDGE: [
               { guard: and(['mayAcknowledge', 'boxTicked']), target: 'acknowledging', actions: 'clearError' },
               { guard: 'mayAcknowledge', actions: 'askToTick' },
@@ -234,7 +243,10 @@ export const agreementMachine = setup({
             id: 'acknowledgeKfs',
             src: 'acknowledgeKfs',
             input: ({ context }) => loanOf(context),
-            onDone: { target: '#routing', actions: withOutput('keepAgreement') },
+            onDone: {
+              target: '#routing',
+              actions: [withOutput('keepAgreement'), { type: 'saveTick', params: tickOf }],
+            },
             onError: { target: 'reading', actions: withError('showCallError') },
           },
         },

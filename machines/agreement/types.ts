@@ -24,6 +24,8 @@ export interface AgreementStart {
   opened: AgreementScreen | null;
   /** Back from the e-sign page: its request id (only the status call decides what happened). */
   eSignReturn: string | null;
+  /** The KFS box was left ticked on this loan before a reload (the browser's draft). */
+  kfsTicked: boolean;
 }
 
 export interface LoanInput {

@@ -18,7 +18,13 @@ import {
   isAgreementStatus,
   type ReviewStage,
 } from './rules.ts';
-import { findAgreementOfApplication, insertAgreement, latestESignRequest, updateAgreement } from './store.ts';
+import {
+  findAgreementOfApplication,
+  findAgreementOfLoan,
+  insertAgreement,
+  latestESignRequest,
+  updateAgreement,
+} from './store.ts';
 import type { AgreementRow } from './store.ts';
 import { entriesOf, findCreditAccountOfLoan } from '../ledger/accounts.ts';
 import { duesOf } from '../ledger/dues.ts';
@@ -41,6 +47,7 @@ export function ensureAgreement(db: Database, application: ApplicationRow, nowIs
   const existing = findAgreementOfApplication(db, application.id);
   if (existing) return existing;
   if (!isAgreementStatus(application.status) || !application.latest_loan_id) return undefined;
+  requireLoanIdFree(db, application.latest_loan_id, application.id);
   const state = getPostApprovalState(db, application.id);
   const nbfcName = state.nbfc_name ?? FALLBACK_LENDER;
   const approved = application.best_approved_amount ?? 0;
@@ -53,6 +60,14 @@ export function ensureAgreement(db: Database, application: ApplicationRow, nowIs
     created_at: nowIso,
   });
   return findAgreementOfApplication(db, application.id);
+}
+
+/** A loan id is one application's: another's agreement under it is a conflict, never a shared record. */
+export function requireLoanIdFree(db: Database, loanId: string, applicationId: string): void {
+  const holder = findAgreementOfLoan(db, loanId);
+  if (holder && holder.application_id !== applicationId) {
+    throw new HttpError(409, AgreementErrorCodes.loanIdTaken, `The loan id ${loanId} belongs to another application.`);
+  }
 }
 
 /** The loan named in the path, if it is the token's own; 404 as for an unknown one otherwise. */
@@ -155,6 +170,7 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
     nbfcName: agreement.nbfc_name,
     keyFacts: facts,
     kfsAcknowledgedAt: agreement.kfs_acknowledged_at,
+    sanctionSignedAt: agreement.sanction_signed_at,
     signMethods: SIGN_METHODS,
     signMethod: agreement.sign_method,
     eSign: request

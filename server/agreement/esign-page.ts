@@ -1,4 +1,5 @@
 import { ESIGN_PAGE_PATH } from './access.ts';
+import type { ESignDocument } from './store.ts';
 
 // The sandbox's Aadhaar e-sign provider page for the loan agreement. Plain HTML, one form, no
 // script, like the guarantor's e-sign page (server/guarantor/provider-pages.ts). Its four buttons
@@ -27,14 +28,29 @@ function page(title: string, body: string): string {
 export const ESIGN_DECISIONS = ['sign', 'decline', 'later', 'expire'] as const;
 export type ESignDecision = (typeof ESIGN_DECISIONS)[number];
 
-export function agreementESignPage(input: { requestId: string; loanId: string; lender: string }): string {
+const DOCUMENTS: Readonly<Record<ESignDocument, { title: string; names: string; with: string }>> = {
+  agreement: {
+    title: 'sign your loan agreement',
+    names: 'loan agreement',
+    with: ', with its sanction letter and Key Fact Statement',
+  },
+  sanction: { title: 'sign your sanction letter', names: 'sanction letter of loan', with: '' },
+};
+
+export function agreementESignPage(input: {
+  requestId: string;
+  loanId: string;
+  lender: string;
+  document: ESignDocument;
+}): string {
   const button = (decision: ESignDecision, label: string, extra = '') =>
     `<button type="submit" name="decision" value="${decision}"${extra}>${label}</button>`;
+  const signs = DOCUMENTS[input.document];
   return page(
-    'Aadhaar e-sign sandbox: sign your loan agreement',
+    `Aadhaar e-sign sandbox: ${signs.title}`,
     `<h1>Aadhaar e-sign (sandbox)</h1>
-<p>Document: loan agreement <strong>${escapeHtml(input.loanId)}</strong> with
-<strong>${escapeHtml(input.lender)}</strong>, with its sanction letter and Key Fact Statement.</p>
+<p>Document: ${signs.names} <strong>${escapeHtml(input.loanId)}</strong> with
+<strong>${escapeHtml(input.lender)}</strong>${signs.with}.</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
 <form method="post" action="${ESIGN_PAGE_PATH}">
 <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">

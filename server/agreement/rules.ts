@@ -7,6 +7,7 @@ export const AgreementErrorCodes = {
   noLoan: 'EPL-40410',
   stepNotOpen: 'EPL-40910',
   kfsNotAcknowledged: 'EPL-40911',
+  loanIdTaken: 'EPL-40912',
 } as const;
 
 /** Where the lender has the agreement: signing, with its ops team, approved, refused, or live. */

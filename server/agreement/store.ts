@@ -10,6 +10,7 @@ export type AgreementRow = {
   nbfc_name: string;
   credit_limit: number;
   kfs_acknowledged_at: string | null;
+  sanction_signed_at: string | null;
   sign_method: string | null;
   signed_at: string | null;
   review: ReviewStage;
@@ -19,9 +20,13 @@ export type AgreementRow = {
   created_at: string;
 };
 
+/** What an e-sign request signs: the agreement (with its sanction letter) or the sanction letter alone. */
+export type ESignDocument = 'agreement' | 'sanction';
+
 export type ESignRequestRow = {
   id: string;
   loan_id: string;
+  document: ESignDocument;
   status: ESignStatus;
   redirect_url: string;
   created_at_ms: number;
@@ -32,6 +37,10 @@ export type ESignRequestRow = {
 export function findAgreementOfApplication(db: Database, applicationId: string): AgreementRow | undefined {
   return statement(db, 'SELECT * FROM loan_agreements WHERE application_id = ?').get(applicationId) as
     AgreementRow | undefined;
+}
+
+export function findAgreementOfLoan(db: Database, loanId: string): AgreementRow | undefined {
+  return statement(db, 'SELECT * FROM loan_agreements WHERE loan_id = ?').get(loanId) as AgreementRow | undefined;
 }
 
 export function insertAgreement(
@@ -47,6 +56,7 @@ export function insertAgreement(
 
 const AGREEMENT_COLUMNS = [
   'kfs_acknowledged_at',
+  'sanction_signed_at',
   'sign_method',
   'signed_at',
   'review',
@@ -71,8 +81,8 @@ export function deleteAgreementOfApplication(db: Database, applicationId: string
 export function insertESignRequest(db: Database, row: Omit<ESignRequestRow, 'applied_at_ms'>): void {
   statement(
     db,
-    `INSERT INTO agreement_esign_requests (id, loan_id, status, redirect_url, created_at_ms, expires_at_ms)
-     VALUES (@id, @loan_id, @status, @redirect_url, @created_at_ms, @expires_at_ms)`,
+    `INSERT INTO agreement_esign_requests (id, loan_id, document, status, redirect_url, created_at_ms, expires_at_ms)
+     VALUES (@id, @loan_id, @document, @status, @redirect_url, @created_at_ms, @expires_at_ms)`,
   ).run(row);
 }
 
@@ -80,11 +90,12 @@ export function findESignRequest(db: Database, id: string): ESignRequestRow | un
   return statement(db, 'SELECT * FROM agreement_esign_requests WHERE id = ?').get(id) as ESignRequestRow | undefined;
 }
 
-/** The loan's newest request, the one home's esignUrl points at while it is undecided. */
+/** The loan's newest agreement request, the one home's esignUrl points at while it is undecided. */
 export function latestESignRequest(db: Database, loanId: string): ESignRequestRow | undefined {
   return statement(
     db,
-    'SELECT * FROM agreement_esign_requests WHERE loan_id = ? ORDER BY created_at_ms DESC, rowid DESC LIMIT 1',
+    `SELECT * FROM agreement_esign_requests WHERE loan_id = ? AND document = 'agreement'
+     ORDER BY created_at_ms DESC, rowid DESC LIMIT 1`,
   ).get(loanId) as ESignRequestRow | undefined;
 }
 

@@ -575,6 +575,13 @@ export const migrations: readonly string[] = [
   ALTER TABLE loan_agreements DROP COLUMN drawn;
   `,
   `
+  -- The sanction letter can be e-signed on its own (POST /v1/aadhar/esign/{loanId}/sanction); the
+  -- agreement's request signs it too. Which document a request signs, and when the letter was signed.
+  ALTER TABLE agreement_esign_requests ADD COLUMN document TEXT NOT NULL DEFAULT 'agreement'
+    CHECK (document IN ('agreement', 'sanction'));
+  ALTER TABLE loan_agreements ADD COLUMN sanction_signed_at TEXT;
+  `,
+  `
   -- A processing fee payment names its fee and the coupon it goes with; its success pays the fee.
   ALTER TABLE payments ADD COLUMN processing_fee_id TEXT;
   ALTER TABLE payments ADD COLUMN coupon_code TEXT;

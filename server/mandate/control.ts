@@ -39,14 +39,18 @@ export function mandateControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { phone } = readParams(c, PhoneParamsSchema);
     const input = await readJsonBody(c, SetupSchema);
     const application = applicationOfPhone(deps, phone);
-    const setup = mandateSetup(deps.db, application.id);
-    const next = {
-      modes: input.modes ? MANDATE_MODES.filter((mode) => input.modes?.includes(mode)) : setup.modes,
-      pendingOutcome: input.pendingOutcome ?? setup.pendingOutcome,
-      kycFails: input.kycFails ?? setup.kycFails,
-      upiBlockedUntilMs: input.upiBlocked === false ? null : setup.upiBlockedUntilMs,
-    };
-    saveMandateSetup(deps.db, application.id, next);
+    // The default row and QA's choices are one write: a failed update leaves no default behind.
+    const next = deps.db.transaction(() => {
+      const setup = mandateSetup(deps.db, application.id);
+      const chosen = {
+        modes: input.modes ? MANDATE_MODES.filter((mode) => input.modes?.includes(mode)) : setup.modes,
+        pendingOutcome: input.pendingOutcome ?? setup.pendingOutcome,
+        kycFails: input.kycFails ?? setup.kycFails,
+        upiBlockedUntilMs: input.upiBlocked === false ? null : setup.upiBlockedUntilMs,
+      };
+      saveMandateSetup(deps.db, application.id, chosen);
+      return chosen;
+    })();
     return c.json({ modes: next.modes, pendingOutcome: next.pendingOutcome, kycFails: next.kycFails });
   });
 

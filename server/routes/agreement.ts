@@ -35,12 +35,13 @@ import {
   type ESignStatus,
 } from '../agreement/rules.ts';
 import {
-  findAgreementOfApplication,
+  findAgreementOfLoan,
   findESignRequest,
   insertESignRequest,
   markESignApplied,
   setESignStatus,
   updateAgreement,
+  type ESignDocument,
 } from '../agreement/store.ts';
 
 // The agreement journey's calls (§7 Credit loan, KFS, E-sign, nbfc-singed-document) with their
@@ -138,7 +139,9 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return answer(c, loanId);
   });
 
-  routes.post('/v1/aadhar/esign/:loanId', requireCustomer(deps), async (c) => {
+  // An Aadhaar e-sign request on the provider page: the agreement (its sanction letter with it), or
+  // the sanction letter alone, which the lender takes only before the agreement is signed.
+  async function startESign(c: Context<SandboxEnv>, document: ESignDocument) {
     const { loanId } = readParams(c, LoanParamsSchema);
     const mine = owned(c, loanId);
     const { redirectUrl } = await readJsonBody(c, ESignSchema);
@@ -150,6 +153,9 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         'Please read and acknowledge the Key Fact Statement before signing.',
       );
     }
+    if (document === 'sanction' && mine.agreement.sanction_signed_at !== null) {
+      throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'The sanction letter is already signed.');
+    }
     const requestId = randomUUID();
     const now = deps.now();
     deps.db.transaction(() => {
@@ -157,6 +163,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       insertESignRequest(deps.db, {
         id: requestId,
         loan_id: loanId,
+        document,
         status: 'RECEIVED',
         redirect_url: redirectUrl,
         created_at_ms: now,
@@ -169,10 +176,14 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       status: 'RECEIVED',
       expiresAt: isoAt(now + ESIGN_TTL_MS),
     });
-  });
+  }
+
+  routes.post('/v1/aadhar/esign/:loanId', requireCustomer(deps), (c) => startESign(c, 'agreement'));
+  routes.post('/v1/aadhar/esign/:loanId/sanction', requireCustomer(deps), (c) => startESign(c, 'sanction'));
 
   // The status the app confirms with; the return query is never read. The first SUCCESS read
-  // signs the agreement and hands it to the lender's ops team; repeating it moves nothing.
+  // signs the agreement (and its sanction letter) and hands it to the lender's ops team, or, for a
+  // sanction letter's request, signs the letter alone; repeating it moves nothing.
   routes.get('/v1/aadhar/esign/:loanId', requireCustomer(deps), (c) => {
     const { loanId } = readParams(c, LoanParamsSchema);
     const { requestId } = readQuery(c, RequestQuerySchema);
@@ -181,16 +192,19 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!request || request.loan_id !== loanId) throw notFound('No e-sign request of this loan has this id.');
     const now = deps.now();
     const status = eSignStatusAt(request.status, request.expires_at_ms, now);
-    if (status === 'SUCCESS' && request.applied_at_ms === null && mine.agreement.signed_at === null) {
+    const { signed_at: signedAt, sanction_signed_at: sanctionSignedAt } = mine.agreement;
+    const sanctionOnly = request.document === 'sanction';
+    if (
+      status === 'SUCCESS' &&
+      request.applied_at_ms === null &&
+      (sanctionOnly ? sanctionSignedAt : signedAt) === null
+    ) {
       deps.db.transaction(() => {
         markESignApplied(deps.db, requestId, now);
-        moveAgreement(
-          deps.db,
-          mine,
-          'opsReview',
-          { signed_at: isoAt(now), review_expected_at_ms: now + OPS_REVIEW_MS },
-          isoAt(now),
-        );
+        const sanction = { sanction_signed_at: sanctionSignedAt ?? isoAt(now) };
+        if (sanctionOnly) return updateAgreement(deps.db, loanId, sanction);
+        const patch = { ...sanction, signed_at: isoAt(now), review_expected_at_ms: now + OPS_REVIEW_MS };
+        moveAgreement(deps.db, mine, 'opsReview', patch, isoAt(now));
       })();
     }
     return c.json({ requestId, status, agreement: agreementSummary(deps, owned(c, loanId), originOf(c)) });
@@ -211,7 +225,9 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   function signedRequestOf(mine: OwnedAgreement): string {
     const row = deps.db
-      .prepare('SELECT id FROM agreement_esign_requests WHERE loan_id = ? AND status = ? LIMIT 1')
+      .prepare(
+        "SELECT id FROM agreement_esign_requests WHERE loan_id = ? AND status = ? AND document = 'agreement' LIMIT 1",
+      )
       .get(mine.agreement.loan_id, 'SUCCESS') as { id: string } | undefined;
     return row?.id ?? 'signed on paper';
   }
@@ -226,16 +242,11 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (eSignStatusAt(request.status, request.expires_at_ms, deps.now()) === 'RECEIVED') {
       setESignStatus(deps.db, request.id, 'SIGN_INITIATED');
     }
-    const agreement = findAgreementByLoan(request.loan_id);
+    const agreement = findAgreementOfLoan(deps.db, request.loan_id);
     const lender = agreement ? keyFactsOf(agreement).registeredName : '';
-    return c.html(agreementESignPage({ requestId: request.id, loanId: request.loan_id, lender }));
+    const { id: requestId, loan_id: loanId, document } = request;
+    return c.html(agreementESignPage({ requestId, loanId, lender, document }));
   });
-
-  function findAgreementByLoan(loanId: string) {
-    const row = deps.db.prepare('SELECT application_id FROM loan_agreements WHERE loan_id = ?').get(loanId) as
-      { application_id: string } | undefined;
-    return row ? findAgreementOfApplication(deps.db, row.application_id) : undefined;
-  }
 
   routes.post(ESIGN_PAGE_PATH, async (c) => {
     let form: Record<string, unknown>;

@@ -31,6 +31,7 @@ import type { GuarantorRow } from '../db/guarantors.ts';
 import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
 import { commentJson, raiseOpsComment } from '../identity/discrepancy.ts';
 import { statement } from '../db/statements.ts';
+import { requireLoanIdFree } from '../agreement/access.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const nullableText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
@@ -222,6 +223,7 @@ export function sandboxControlRoutes(deps: SandboxDeps, faults: FaultStore, cloc
       });
       const application = findApplicationOfCustomer(deps.db, customer.id);
       if (!application) throw new Error(`customer ${customer.id} has no application`);
+      if (input.latestLoanId) requireLoanIdFree(deps.db, input.latestLoanId, application.id);
       updateApplication(
         deps.db,
         application.id,

@@ -1,6 +1,7 @@
 // Holds one journey's actor outside React state, for the providers that start a journey lazily
-// (onboarding, post-approval, guarantor): the provider's effect creates and stops it (an external
-// system), and renders read it through useSyncExternalStore with `subscribe` and `current`.
+// (onboarding, post-approval, guarantor, mandate, agreement): the provider's effect creates and
+// stops it (an external system), and renders read it through useSyncExternalStore with
+// `subscribe` and `current`.
 
 interface Startable {
   start(): unknown;

@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { isAgreementAddress } from '../../../machines/routing/agreement-screens.ts';
 import { apiClient } from '../api-client.ts';
-import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { homeFromSession, reportPosition } from '../onboarding/session-home.ts';
+import { homeFromSession } from '../onboarding/session-home.ts';
+import { usePositionReport } from '../use-position-report.ts';
 import { agreementActorHolder, useAgreementActor, type AgreementActorRef } from './agreement-actor.ts';
 import { provideAgreement } from './provide.ts';
 
@@ -15,6 +15,8 @@ import { provideAgreement } from './provide.ts';
 // hand-over from the mandate, a reload, the way back from the e-sign page) and stops it when it
 // unmounts (logout). It keeps the address in step on the journey's own pages and follows its
 // hand-overs everywhere. Loaded on demand by AgreementProvider.
+
+const positionOf = (snapshot: ReturnType<AgreementActorRef['getSnapshot']>) => snapshot.context.position;
 
 export default function AgreementHost() {
   const session = useSessionActor();
@@ -31,27 +33,14 @@ export default function AgreementHost() {
       return (await homeFromSession(session, null)).home;
     };
     const machine = provideAgreement(apiClient, { readHome, redirectTo: (url) => window.location.assign(url) });
-    agreementActorHolder.set(createActor(machine, { input: { entry: entry.current }, inspect: getInspect() }));
-    return () => agreementActorHolder.set(null);
+    agreementActorHolder.ensure(() => createActor(machine, { input: { entry: entry.current }, inspect: getInspect() }));
+    return () => agreementActorHolder.stop();
   }, [session]);
 
   useJourneyHandOver(actor);
 
   // Each answer tells the guard where the application is, and the session that its home is stale.
-  useEffect(() => {
-    if (!actor) return;
-    let position: unknown = null;
-    const note = (snapshot: ReturnType<AgreementActorRef['getSnapshot']>) => {
-      if (snapshot.context.position === position) return;
-      position = snapshot.context.position;
-      if (!snapshot.context.position) return;
-      notePosition(snapshot.context.position);
-      reportPosition(session, snapshot.context.position);
-    };
-    note(actor.getSnapshot());
-    const subscription = actor.subscribe(note);
-    return () => subscription.unsubscribe();
-  }, [actor, session]);
+  usePositionReport(actor, session, positionOf);
 
   return actor && isAgreementAddress(location.pathname) ? <JourneyUrl actorRef={actor} /> : null;
 }

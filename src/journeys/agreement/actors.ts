@@ -14,6 +14,7 @@ import {
   startESign,
 } from '../../api/agreement/index.ts';
 import { positionOfHome } from '../onboarding/session-home.ts';
+import type { AgreementDraftStore } from './drafts.ts';
 
 // The agreement machine's real calls, with what the browser brought at its start: the address it
 // opened on and, back from the e-sign page, the request id (its status call decides the rest).
@@ -21,6 +22,8 @@ import { positionOfHome } from '../onboarding/session-home.ts';
 export interface AgreementEnvironment {
   /** Home from its owner, the app's session; read here when absent (tests, the journey alone). */
   readHome?: () => Promise<HomeResponse>;
+  /** The KFS tick kept across reloads; none kept when absent. */
+  drafts?: AgreementDraftStore;
 }
 
 /** The request id the e-sign page came back with, only on its return address. */
@@ -42,11 +45,13 @@ export function createAgreementActors(client: ApiClient, env: AgreementEnvironme
       const loanId = home.application.latestLoanId;
       const agreement = loanId && holdsAgreement(home) ? await getAgreement(client, { loanId }) : null;
       const opened = agreementScreenOfPath(input.entry.pathname);
+      const kfsTicked = agreement?.kfsAcknowledgedAt === null && (env.drafts?.kfsTicked(agreement.loanId) ?? false);
       return {
         position: agreement?.application ?? positionOfHome(home),
         agreement,
         opened: opened === 'eSignReturn' ? null : opened,
         eSignReturn: eSignReturnOf(input.entry),
+        kfsTicked,
       };
     }),
     readDocument: fromPromise<Blob, DocumentInput>(({ input }) => readAgreementDocument(client, input)),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Actor } from 'xstate';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import type { AgreementLogic } from './provide.ts';
 
 // The applicant's one agreement actor, held outside React: AgreementHost creates and stops it,
@@ -7,23 +8,7 @@ import type { AgreementLogic } from './provide.ts';
 
 export type AgreementActorRef = Actor<AgreementLogic>;
 
-let actor: AgreementActorRef | null = null;
-const listeners = new Set<() => void>();
-
-export const agreementActorHolder = {
-  current: (): AgreementActorRef | null => actor,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  set(next: AgreementActorRef | null): void {
-    if (actor === next) return;
-    actor?.stop();
-    actor = next;
-    actor?.start();
-    listeners.forEach((listener) => listener());
-  },
-};
+export const agreementActorHolder = createLazyJourneyHolder<AgreementActorRef>();
 
 /** The applicant's agreement actor; null before it exists. */
 export function useAgreementActor(): AgreementActorRef | null {

@@ -3,12 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import type { mandateMachine, MandateInput } from '../../../machines/mandate/mandate.machine.ts';
-import { notePosition } from '../application-position.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { getInspect } from '../inspect.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { homeFromSession, reportPosition } from '../onboarding/session-home.ts';
+import { homeFromSession } from '../onboarding/session-home.ts';
+import { usePositionReport } from '../use-position-report.ts';
 import type { MandateActorRef } from './MandateProvider.tsx';
 
 // The mandate actor's runtime (ADR 012), in the mandate screens' chunk so the login route's bundle
@@ -26,6 +26,8 @@ export interface MandateRuntimeProps {
 const shared = createLazyJourneyHolder<MandateActorRef>();
 /** Whose journey the shared actor is: a later login (another phone) starts its own. */
 let owner: string | null = null;
+
+const applicationOf = (snapshot: ReturnType<MandateActorRef['getSnapshot']>) => snapshot.context.application;
 
 export default function MandateRuntime({ onActor, logic }: MandateRuntimeProps) {
   const session = useSessionActor();
@@ -69,20 +71,7 @@ export default function MandateRuntime({ onActor, logic }: MandateRuntimeProps) 
   useJourneyHandOver(actor);
 
   // Each answer tells the guard where the application is, and the session that its home is stale.
-  useEffect(() => {
-    if (!actor) return;
-    let application: unknown = null;
-    const note = (snapshot: ReturnType<MandateActorRef['getSnapshot']>) => {
-      if (snapshot.context.application === application) return;
-      application = snapshot.context.application;
-      if (!snapshot.context.application) return;
-      notePosition(snapshot.context.application);
-      reportPosition(session, snapshot.context.application);
-    };
-    note(actor.getSnapshot());
-    const subscription = actor.subscribe(note);
-    return () => subscription.unsubscribe();
-  }, [actor, session]);
+  usePositionReport(actor, session, applicationOf);
 
   return actor ? <JourneyUrl actorRef={actor} /> : null;
 }

@@ -7,13 +7,13 @@ import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
 import { isBankTransfersAddress } from '../../../machines/routing/mandate-screens.ts';
-import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
+import { usePositionReport } from '../use-position-report.ts';
 import type { DraftStore } from './drafts.ts';
-import { homeFromSession, reportPosition } from './session-home.ts';
+import { homeFromSession } from './session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first
 // time an onboarding address is open while the session is logged in (not as a guarantor), and
@@ -25,6 +25,8 @@ import { homeFromSession, reportPosition } from './session-home.ts';
 export type OnboardingActorRef = Actor<typeof onboardingMachine>;
 
 const OnboardingActorContext = createContext<OnboardingActorRef | null>(null);
+
+const applicationOf = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => snapshot.context.application;
 
 export interface OnboardingProviderProps {
   children: ReactNode;
@@ -79,20 +81,7 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
 
   // Each answer of the lender tells the guard where the application is, and the session that
   // its home is out of date.
-  useEffect(() => {
-    if (!actor) return;
-    let application: unknown = null;
-    const note = (snapshot: ReturnType<OnboardingActorRef['getSnapshot']>) => {
-      if (snapshot.context.application === application) return;
-      application = snapshot.context.application;
-      if (!snapshot.context.application) return;
-      notePosition(snapshot.context.application);
-      reportPosition(session, snapshot.context.application);
-    };
-    note(actor.getSnapshot());
-    const subscription = actor.subscribe(note);
-    return () => subscription.unsubscribe();
-  }, [actor, session]);
+  usePositionReport(actor, session, applicationOf);
 
   return <OnboardingActorContext.Provider value={actor}>{children}</OnboardingActorContext.Provider>;
 }

@@ -8,13 +8,12 @@ import type {
   PostApprovalInput,
 } from '../../../machines/post-approval/post-approval.machine.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
-import { notePosition } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';
 import { PostApprovalChildHost } from './child-actor.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
-import { reportPosition } from '../onboarding/session-home.ts';
+import { usePositionReport } from '../use-position-report.ts';
 import { homeAfterAnswer } from './home-after-answer.ts';
 
 // The one post-approval actor of an approved applicant (ADR 008), made like onboarding's: created
@@ -24,6 +23,8 @@ import { homeAfterAnswer } from './home-after-answer.ts';
 export type PostApprovalActorRef = Actor<typeof postApprovalMachine>;
 
 const PostApprovalContext = createContext<PostApprovalActorRef | null>(null);
+
+const applicationOf = (snapshot: ReturnType<PostApprovalActorRef['getSnapshot']>) => snapshot.context.application;
 
 export interface PostApprovalProviderProps {
   children: ReactNode;
@@ -65,20 +66,7 @@ export function PostApprovalProvider({ children, logic }: PostApprovalProviderPr
   useJourneyHandOver(actor);
 
   // Each answer tells the guard where the application is, and the session that its home is stale.
-  useEffect(() => {
-    if (!actor) return;
-    let application: unknown = null;
-    const note = (snapshot: ReturnType<PostApprovalActorRef['getSnapshot']>) => {
-      if (snapshot.context.application === application) return;
-      application = snapshot.context.application;
-      if (!snapshot.context.application) return;
-      notePosition(snapshot.context.application);
-      reportPosition(session, snapshot.context.application);
-    };
-    note(actor.getSnapshot());
-    const subscription = actor.subscribe(note);
-    return () => subscription.unsubscribe();
-  }, [actor, session]);
+  usePositionReport(actor, session, applicationOf);
 
   // The address follows the journey only on its own pages: elsewhere (the dashboard) the applicant
   // is left where they went.

@@ -12,6 +12,7 @@ import { plannedAgreementMachine } from '../support/agreement-plan.ts';
 import { applicantCalls, bringTo, eSignThroughPage, seedAgreement } from '../support/agreement-session.ts';
 import type { Decision } from '../support/agreement-session.ts';
 import { AGREEMENT_PATHS, type AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_DRAFTS_KEY } from '../../../src/journeys/agreement/drafts.ts';
 import type { AgreementContext, AgreementStart } from '../../../machines/agreement/types.ts';
 import {
   REJECTION,
@@ -93,6 +94,14 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
     loans.set(page, loanId);
     await logInThroughApi(page, page.request, PHONE);
     if (stage !== null) await bringTo(page, PHONE, loanId, stage);
+    if (start?.kfsTicked) {
+      // The box ticked before a reload, as the app keeps it.
+      const draft = JSON.stringify({ version: 1, loanId, kfsTicked: true });
+      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: AGREEMENT_DRAFTS_KEY,
+        value: draft,
+      });
+    }
     const credit = (suffix: string, version = 'v1') => `/${version}/creditloan/${loanId}/${suffix}`;
     startReplay<Gates>(page, context, {
       phone: PHONE,

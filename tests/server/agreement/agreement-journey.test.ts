@@ -13,6 +13,7 @@ afterEach(() => s.close());
 type Summary = {
   loanId: string;
   kfsAcknowledgedAt: string | null;
+  sanctionSignedAt: string | null;
   signedAt: string | null;
   eSign: { requestId: string; status: string } | null;
   review: { stage: string; expectedBy: string | null; reason: string | null };
@@ -39,14 +40,16 @@ async function pdfText(response: Response): Promise<PDFDocument> {
   return PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
 }
 
-async function signThroughPage(loanId: string, headers: Record<string, string>, decision: string) {
+async function signThroughPage(loanId: string, headers: Record<string, string>, decision: string, call = '') {
   const started = await json<{ url: string; requestId: string; status: string }>(
-    await s.call('POST', `/v1/aadhar/esign/${loanId}`, { redirectUrl: '/aadhaar-esign-success' }, headers),
+    await s.call('POST', `/v1/aadhar/esign/${loanId}${call}`, { redirectUrl: '/aadhaar-esign-success' }, headers),
   );
   expect(started.status).toBe('RECEIVED');
   const pagePath = new URL(started.url).pathname + new URL(started.url).search;
   const page = await s.app.request(pagePath);
-  expect(await page.text()).toContain('Leave pending');
+  const html = await page.text();
+  expect(html).toContain('Leave pending');
+  expect(html).toContain(call ? 'Document: sanction letter of loan' : 'Document: loan agreement');
   const form = new URLSearchParams({ requestId: started.requestId, decision });
   const decided = await s.app.request(new URL(started.url).pathname, {
     method: 'POST',
@@ -190,5 +193,74 @@ describe('loan agreement', () => {
     );
     expect(summary.review).toMatchObject({ stage: 'rejected', reason: 'The business address could not be verified.' });
     expect(summary.application.status).toBe('readyForOps');
+  });
+
+  it('e-signs the sanction letter alone on the same provider page, owner-scoped, with §8 errors', async () => {
+    s = makeSandbox();
+    const { loanId, headers, token } = await seeded();
+    const sanction = `/v1/aadhar/esign/${loanId}/sanction`;
+    const start = (as = headers) => s.call('POST', sanction, { redirectUrl: '/aadhaar-esign-success' }, as);
+    const summary = async () =>
+      json<Summary>(await s.call('GET', `/v2/creditloan/${loanId}/loan-document`, undefined, headers));
+
+    // The KFS first, as for the agreement; another customer's loan is unknown; nothing is stored.
+    const early = await start();
+    expect(early.status).toBe(409);
+    expect((await json<ErrorAnswer>(early)).error.code).toBe('EPL-40911');
+    const stranger = await start(auth((await logIn(s, '9876500002')).token));
+    expect(stranger.status).toBe(404);
+    expect((await json<ErrorAnswer>(stranger)).error.code).toBe('EPL-40410');
+    const offSite = await s.call('POST', sanction, { redirectUrl: 'https://evil.example' }, headers);
+    expect(offSite.status).toBe(400);
+    expect((await json<ErrorAnswer>(offSite)).error.code).toBe('EPL-40000');
+    expect(s.count('agreement_esign_requests')).toBe(0);
+
+    await s.call('PATCH', `/v1/creditloan/${loanId}/loan-document`, { kfsAcknowledged: true }, headers);
+    const fault = { method: 'POST', path: sanction, status: 503, phone: '9876500001' };
+    expect((await s.call('POST', '/__sandbox/faults', fault)).status).toBe(201);
+    expect((await start()).status).toBe(503);
+    expect(s.count('agreement_esign_requests')).toBe(0);
+
+    const requestId = await signThroughPage(loanId, headers, 'sign', '/sanction');
+    const answer = await json<{ status: string; agreement: Summary }>(
+      await s.call('GET', `/v1/aadhar/esign/${loanId}?requestId=${requestId}`, undefined, headers),
+    );
+    // The letter is signed; the agreement is not, and the application stays where it was.
+    expect(answer.status).toBe('SUCCESS');
+    expect(answer.agreement.sanctionSignedAt).toBe(new Date(s.clock.now()).toISOString());
+    expect(answer.agreement).toMatchObject({ signedAt: null, eSign: null, application: { status: 'nbfcApproved' } });
+    const home = await json<{ esignUrl: string | null }>(await s.call('GET', '/v1/home', undefined, auth(token)));
+    expect(home.esignUrl).toBeNull();
+    const again = await start();
+    expect(again.status).toBe(409);
+    expect((await json<ErrorAnswer>(again)).error.code).toBe('EPL-40910');
+
+    // The agreement's own e-sign still signs it, and keeps the letter's earlier signature.
+    s.clock.advance(60_000);
+    const signed = await signThroughPage(loanId, headers, 'sign');
+    await s.call('GET', `/v1/aadhar/esign/${loanId}?requestId=${signed}`, undefined, headers);
+    const after = await summary();
+    expect(after.sanctionSignedAt).toBe(answer.agreement.sanctionSignedAt);
+    expect(after.signedAt).toBe(new Date(s.clock.now()).toISOString());
+    expect(after.eSign?.requestId).toBe(signed);
+  });
+
+  it('signs the sanction letter with the agreement, after which the letter alone is not open', async () => {
+    s = makeSandbox();
+    const { loanId, headers } = await seeded();
+    await s.call('PATCH', `/v1/creditloan/${loanId}/loan-document`, { kfsAcknowledged: true }, headers);
+    const signed = await signThroughPage(loanId, headers, 'sign');
+    const { agreement } = await json<{ agreement: Summary }>(
+      await s.call('GET', `/v1/aadhar/esign/${loanId}?requestId=${signed}`, undefined, headers),
+    );
+    expect(agreement.sanctionSignedAt).toBe(agreement.signedAt);
+    const late = await s.call(
+      'POST',
+      `/v1/aadhar/esign/${loanId}/sanction`,
+      { redirectUrl: '/aadhaar-esign-success' },
+      headers,
+    );
+    expect(late.status).toBe(409);
+    expect((await json<ErrorAnswer>(late)).error.code).toBe('EPL-40910');
   });
 });

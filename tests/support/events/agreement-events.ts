@@ -100,6 +100,7 @@ const start = (name: string, stage: Stage | null, extra: Partial<AgreementStart>
     agreement: stage ? agreementAt(stage) : null,
     opened: null,
     eSignReturn: null,
+    kfsTicked: false,
     ...extra,
   });
 
@@ -108,6 +109,7 @@ const opened = (screen: AgreementScreen) => ({ opened: screen });
 /** The ways an applicant arrives, each landing on another screen. */
 export const STARTS = {
   handedOver: start('handed over at nbfcApproved', 'fresh', opened('agreement')),
+  kfsTicked: start('reload with the KFS box ticked', 'fresh', { opened: 'kfs', kfsTicked: true }),
   signing: start('reload while signing', 'acknowledged', opened('agreement')),
   reviewing: start('under review', 'opsReview', opened('loanSuccess')),
   approved: start('approved', 'approved', opened('loanSuccess')),
