@@ -26,13 +26,10 @@ export const getProcessingFee = own.call('get', feeQuoteSchema, (input: { proces
 }));
 
 /** GET /v1/repayment/{processingFeeId}/apply-coupon/{couponCode}: the breakup with the coupon (a quote). */
-export const applyCoupon = own.call(
-  'get',
-  feeQuoteSchema,
-  (input: { processingFeeId: string; couponCode: string }) => ({
-    path: `/v1/repayment/${encodeURIComponent(input.processingFeeId)}/apply-coupon/${encodeURIComponent(input.couponCode)}`,
-  }),
-);
+export const applyCoupon = own.call('get', feeQuoteSchema, (input: { processingFeeId: string; couponCode: string }) => {
+  const [fee, code] = [input.processingFeeId, input.couponCode].map(encodeURIComponent);
+  return { path: `/v1/repayment/${fee}/apply-coupon/${code}` };
+});
 
 /** PATCH /v1/repayment/{id}/processing-fee-coupon-payment: a coupon that covers the whole fee pays it. */
 export const payFeeWithCoupon = own.call(
