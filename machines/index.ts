@@ -21,6 +21,8 @@ import { mandateMachine } from './mandate/mandate.machine.ts';
 import { bankTransfersMachine } from './mandate/bank-transfers.machine.ts';
 import { agreementMachine } from './agreement/agreement.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
+import { statementMachine } from './statement/statement.machine.ts';
+import { dashboardMachine } from './dashboard/dashboard.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -55,6 +57,8 @@ export const journeys = {
   bankTransfers: bankTransfersMachine,
   agreement: agreementMachine,
   payment: paymentMachine,
+  statement: statementMachine,
+  dashboard: dashboardMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -26,7 +26,8 @@ import {
   updateAgreement,
 } from './store.ts';
 import type { AgreementRow } from './store.ts';
-import { entriesOf, findCreditAccountOfLoan } from '../ledger/accounts.ts';
+import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
+import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 
 // Who may read an agreement and what it says: the token's own loan only (another customer's loan
@@ -128,7 +129,7 @@ export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: nu
   if (agreement.review !== 'active' || agreement.activated_at_ms === null) return null;
   const account = findCreditAccountOfLoan(db, agreement.loan_id);
   if (!account) return null;
-  const dues = duesOf(account, entriesOf(db, account.id));
+  const dues = duesOf(account, ledgerAt(db, account, new Date(nowMs).toISOString()));
   const facts = keyFactsOf(agreement);
   const exit = coolingOffExit({
     principal: dues.used,

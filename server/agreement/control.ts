@@ -12,13 +12,8 @@ import { OPS_REVIEW_MS, AgreementErrorCodes, type ReviewStage } from './rules.ts
 import { creditAccountOf, ensureAgreement, keyFactsOf, moveAgreement } from './access.ts';
 import { deleteAgreementOfApplication, findAgreementOfApplication } from './store.ts';
 import type { Database } from 'better-sqlite3';
-import {
-  addEntry,
-  closeCreditAccount,
-  entriesOf,
-  findCreditAccountOfLoan,
-  openCreditAccount,
-} from '../ledger/accounts.ts';
+import { addEntry, closeCreditAccount, findCreditAccountOfLoan, openCreditAccount } from '../ledger/accounts.ts';
+import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
@@ -54,7 +49,7 @@ const TARGET = { opsReview: 'opsReview', approve: 'approved', reject: 'rejected'
 function setOwed(db: Database, customerId: string, loanId: string, owed: number, at: string): void {
   const account = findCreditAccountOfLoan(db, loanId);
   if (!account || account.customer_id !== customerId) return;
-  const difference = owed - duesOf(account, entriesOf(db, account.id)).used;
+  const difference = owed - duesOf(account, ledgerAt(db, account, at)).used;
   if (difference > 0)
     addEntry(db, account.id, { kind: 'drawdown', amount: difference, description: 'Supplier payment', at });
   if (difference < 0)

@@ -5,7 +5,8 @@ import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
 import { findApplicationOfCustomer, findCustomerByPhone } from '../db/customers.ts';
-import { addEntry, entriesOf, openCreditAccount } from '../ledger/accounts.ts';
+import { addEntry, openCreditAccount } from '../ledger/accounts.ts';
+import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { PAGE_DECISIONS } from './rules.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
@@ -56,7 +57,7 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           at,
         });
       }
-      return { loanId: account.loan_id, ...duesOf(account, entriesOf(deps.db, account.id)) };
+      return { loanId: account.loan_id, ...duesOf(account, ledgerAt(deps.db, account, at)) };
     })();
     return c.json(answer);
   });

@@ -3,7 +3,8 @@ import type { SandboxDeps } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import type { CustomerRow } from '../db/customers.ts';
-import { entriesOf, findCreditAccount } from '../ledger/accounts.ts';
+import { findCreditAccount } from '../ledger/accounts.ts';
+import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { assertFeePayment } from './fee-payment.ts';
 import { issuePaymentOtp } from './payment-otp.ts';
@@ -77,7 +78,7 @@ function assertAmount(deps: SandboxDeps, customer: CustomerRow, input: InitiateI
   }
   const account = findCreditAccount(deps.db, customer.id);
   if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-  const dues = duesOf(account, entriesOf(deps.db, account.id));
+  const dues = duesOf(account, ledgerAt(deps.db, account, isoAt(deps.now())));
   const floor = Math.min(MINIMUM_PAYMENT, dues.totalDue);
   if (amount < floor || amount > dues.totalDue) {
     throw unprocessable(

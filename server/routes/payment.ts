@@ -5,7 +5,8 @@ import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
-import { entriesOf, findCreditAccount } from '../ledger/accounts.ts';
+import { findCreditAccount } from '../ledger/accounts.ts';
+import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { statementOf } from '../ledger/statement.ts';
 import { statementPdf } from '../ledger/statement-pdf.ts';
@@ -80,7 +81,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/v1/customer/transaction', customer, (c) => {
     const account = findCreditAccount(deps.db, c.var.auth.customer.id);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-    return c.json({ loanId: account.loan_id, ...duesOf(account, entriesOf(deps.db, account.id)) });
+    return c.json({ loanId: account.loan_id, ...duesOf(account, ledgerAt(deps.db, account, isoAt(deps.now()))) });
   });
 
   // The credit statement for a period: as JSON, and as the PDF the app downloads.
@@ -89,7 +90,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (from > to) throw new HttpError(400, 'EPL-40000', 'query.from: must not be after query.to');
     const account = findCreditAccount(deps.db, c.var.auth.customer.id);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-    return statementOf(account, entriesOf(deps.db, account.id), from, to);
+    return statementOf(account, ledgerAt(deps.db, account, isoAt(deps.now())), from, to);
   };
   routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementFor(c)));
   routes.get('/v2/customer/generate-statement', customer, async (c) => {

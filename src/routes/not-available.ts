@@ -7,13 +7,12 @@ import type { ScreenName } from './screen-names.ts';
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
-// agreement screens and the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
-// TransactionDetails, ProcessingFee, ProcessingFeeResult).
+// agreement screens, the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
+// TransactionDetails, ProcessingFee, ProcessingFeeResult) and the statement chart's (CreditStatement,
+// downloadStatement, PaymentHistory).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
-  'CreditStatement',
-  'downloadStatement',
   'EdiDisbursementRequest',
   'EdiLoanOfferDetailsPage',
   'InviteSupplier',
@@ -24,7 +23,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'NotificationView',
   'OfferDetails',
   'Offers',
-  'PaymentHistory',
   'PendingPaymentDetails',
   'PendingRequests',
   'QuickPayment',

@@ -60,6 +60,10 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   'agreement agreement.toDashboard': ['/dashboard'],
   // A payment done: back to the place it started from.
   'payment payment.finished': ['/dashboard', '/credit-statement', '/supplier/sample/payment-history'],
+  // Pay from the credit statement: the payment chart's Pay Now under /credit-statement.
+  'statement statement.paying': ['/credit-statement/pay-now'],
+  // Pay now on the dashboard of an active line: the payment chart's dashboard place.
+  'dashboard dashboard.payNow': ['/dashboard/pay-now'],
 };
 
 /**

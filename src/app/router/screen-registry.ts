@@ -94,4 +94,7 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
   ProcessingFee: () => import('../../screens/payment/ProcessingFee.tsx'),
   ProcessingFeeResult: () => import('../../screens/payment/ProcessingFeeResult.tsx'),
+  CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
+  downloadStatement: () => import('../../screens/statement/DownloadStatement.tsx'),
+  PaymentHistory: () => import('../../screens/statement/PaymentHistory.tsx'),
 };

@@ -10,8 +10,7 @@ import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
-import { CreditLineCard } from './CreditLineCard.tsx';
-import { PayFeeLink } from './PayFeeLink.tsx';
+import { ActiveLine } from './ActiveLine.tsx';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -51,7 +50,10 @@ function sameView(a: DashboardView, b: DashboardView): boolean {
   return a.kind === b.kind;
 }
 
-/** Dashboard, first version: greeting, application status, best approved amount, progress, continue and log out. */
+/**
+ * Dashboard: greeting and log out, then the active credit line (ActiveLine.tsx) or, before it, the
+ * application's status, best approved amount, progress and the way on.
+ */
 export default function Dashboard() {
   const session = useSessionActor();
   const view = useSelector(session, dashboardView, sameView);
@@ -109,9 +111,9 @@ export default function Dashboard() {
           Log out
         </Button>
       </div>
-      <PayFeeLink home={home} />
+      {/* An active line (the lender opened it: a loan id) shows the dashboard journey instead. */}
       {home.creditAccountInfo ? (
-        <CreditLineCard account={home.creditAccountInfo} />
+        <ActiveLine />
       ) : (
         <Card aria-labelledby="dashboard-application">
           <h2 id="dashboard-application" className={styles.cardTitle}>

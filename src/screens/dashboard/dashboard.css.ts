@@ -73,3 +73,53 @@ export const continueLink = style({
 });
 
 export const error = style({ margin: 0, color: vars.color.error });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.primary,
+  fontWeight: 600,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const payments = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const payment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const paymentMain = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+export const paymentTitle = style({ fontWeight: 600 });
+
+export const paymentAmount = style({ fontWeight: 700 });
+
+export const paymentMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

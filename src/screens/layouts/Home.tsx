@@ -1,9 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { useCurrentRoute } from '../../routes/route-handle.ts';
+import { MainLandmark } from './MainLandmark.tsx';
+import { MainNav } from './MainNav.tsx';
 import { PlainShell } from './PlainShell.tsx';
+import * as layout from './layout.css.ts';
+import * as styles from './main-nav.css.ts';
 
 /**
- * Shell around the signed-in main app; structural only until its journey lands (the dashboard
- * journey adds the sidebar).
+ * Shell around the signed-in main app: the main navigation beside the page on desktop and along
+ * the bottom on phones, where the route's §2 meta showSidebar asks for it.
  */
 export default function Home() {
-  return <PlainShell />;
+  const route = useCurrentRoute();
+  if (!route?.meta.showSidebar) return <PlainShell />;
+  return (
+    <div className={`${layout.shell} ${styles.shell}`}>
+      <MainNav />
+      <MainLandmark className={`${layout.content} ${styles.content}`}>
+        <Outlet />
+      </MainLandmark>
+    </div>
+  );
 }

@@ -206,8 +206,8 @@ describe('app router with the guard as root loader', () => {
   });
 
   it('runs the guard again on in-app navigation', async () => {
-    const { router, storage, location } = renderApp('/payment-history', { storage: signIn(memoryStorage()) });
-    await screen.findByText('Payment History is not open in the app yet.');
+    const { router, storage, location } = renderApp('/my-profile', { storage: signIn(memoryStorage()) });
+    await screen.findByText('My Profile is not open in the app yet.');
     storage.remove('token');
     await router.navigate('/offers');
     expect(location()).toBe('/login/mobile-no?redirect=Offers');

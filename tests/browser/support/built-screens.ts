@@ -9,6 +9,8 @@ import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } f
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
+import { statementScreens } from './statement-screens.ts';
+import { dashboardScreens } from './dashboard-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the accessibility check
 // (a11y.spec.ts) runs axe on each. Building a screen means adding it here.
@@ -567,6 +569,8 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...agreementScreens,
   ...paymentScreens,
   ...processingFeeScreens,
+  ...statementScreens,
+  ...dashboardScreens,
 ];
 
 /**

@@ -85,7 +85,7 @@ async function feeDue(page: Page, request: APIRequestContext, phone: string): Pr
   const fee = await request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, { data: { amount: 2000 } });
   expect(fee.ok()).toBe(true);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Pay processing fee' }).click();
+  await page.getByRole('link', { name: 'Pay the processing fee' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Processing fee' })).toBeVisible();
 }
 

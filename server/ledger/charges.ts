@@ -1,0 +1,114 @@
+import type { Database } from 'better-sqlite3';
+import { entriesOf, type CreditAccountRow, type LedgerEntryRow } from './accounts.ts';
+import { DUE_AFTER_DAYS } from './dues.ts';
+
+// Interest and late fees as the agreement says (docs/sandbox.md, "Interest and late fees"),
+// computed on read from the entries and the sandbox clock, so moving the clock
+// (POST /__sandbox/clock) is enough to see them, and nothing is stored that could be charged twice.
+// - Interest accrues only on the principal drawn, per day, at the account's annual rate / 365, and
+//   is charged on the last day of each month that has ended (dated that day).
+// - A drawdown still (partly) unpaid on its due date (DUE_AFTER_DAYS after it) is overdue: the
+//   penal charge, 2 % of the overdue part, is charged the day after, and again every 30 days while
+//   it stays overdue.
+// - A repayment settles charges first (fees, interest), then the oldest drawdowns (RBI's order).
+
+/** The agreement's penal charge: 2 % a month on the overdue amount. */
+export const LATE_FEE_SHARE = 0.02;
+/** Days between two penal charges while a drawdown stays overdue. */
+export const LATE_FEE_EVERY_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const toPaise = (amount: number) => Math.round(amount * 100);
+const dayOf = (iso: string) => iso.slice(0, 10);
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function isLastDayOfMonth(n: number): boolean {
+  return dayText(n + 1).slice(8, 10) === '01';
+}
+
+function charge(account: CreditAccountRow, kind: 'interest' | 'fee', paise: number, day: number, what: string) {
+  const date = dayText(day);
+  return {
+    id: `${kind}-${date}-${paise}`,
+    account_id: account.id,
+    kind,
+    amount: paise / 100,
+    description: what,
+    payment_id: null,
+    // The end of the day: a charge comes after that day's own entries.
+    at: `${date}T23:59:59.999Z`,
+  } satisfies LedgerEntryRow;
+}
+
+/**
+ * The charges the entries have run up to `now` (ISO instant): interest for each month that has
+ * ended, and penal charges for each overdue drawdown. Returned oldest first, never stored.
+ */
+export function chargesOf(
+  account: CreditAccountRow,
+  entries: readonly LedgerEntryRow[],
+  now: string,
+): LedgerEntryRow[] {
+  const first = entries[0];
+  if (!first) return [];
+  const today = dayNumber(dayOf(now));
+  const drawdowns: { due: number; left: number }[] = [];
+  const charges: LedgerEntryRow[] = [];
+  let chargesOwed = 0;
+  let accrued = 0;
+  let next = 0;
+  const ratePerDay = account.annual_rate / 100 / 365;
+  for (let day = dayNumber(dayOf(first.at)); day <= today; day += 1) {
+    for (; next < entries.length && dayNumber(dayOf(entries[next]!.at)) === day; next += 1) {
+      const entry = entries[next]!;
+      const paise = toPaise(entry.amount);
+      if (entry.kind === 'drawdown') drawdowns.push({ due: day + DUE_AFTER_DAYS, left: paise });
+      else if (entry.kind === 'repayment') {
+        let rest = paise;
+        const toCharges = Math.min(rest, chargesOwed);
+        chargesOwed -= toCharges;
+        rest -= toCharges;
+        for (const drawdown of drawdowns) {
+          const paid = Math.min(rest, drawdown.left);
+          drawdown.left -= paid;
+          rest -= paid;
+        }
+      } else chargesOwed += paise;
+    }
+    const principal = drawdowns.reduce((sum, drawdown) => sum + drawdown.left, 0);
+    accrued += principal * ratePerDay;
+    // A month's interest is charged once the month has ended.
+    if (day < today && isLastDayOfMonth(day) && Math.round(accrued) > 0) {
+      const paise = Math.round(accrued);
+      const month = `${MONTHS[Number(dayText(day).slice(5, 7)) - 1]} ${dayText(day).slice(0, 4)}`;
+      charges.push(charge(account, 'interest', paise, day, `Interest for ${month} at ${account.annual_rate}% a year`));
+      chargesOwed += paise;
+      accrued = 0;
+    }
+    for (const drawdown of drawdowns) {
+      const late = day - drawdown.due;
+      if (drawdown.left <= 0 || late < 1 || (late - 1) % LATE_FEE_EVERY_DAYS !== 0) continue;
+      const paise = Math.round(drawdown.left * LATE_FEE_SHARE);
+      const what = `Late fee: 2% of the amount overdue since ${dayText(drawdown.due)}`;
+      charges.push(charge(account, 'fee', paise, day, what));
+      chargesOwed += paise;
+    }
+  }
+  return charges;
+}
+
+/** The entries with the charges run up to `now`, in the order they happened. */
+export function withCharges(
+  account: CreditAccountRow,
+  entries: readonly LedgerEntryRow[],
+  now: string,
+): LedgerEntryRow[] {
+  return [...entries, ...chargesOf(account, entries, now)].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** The account's entries as the ledger reads them at `now`: what was recorded, and the charges since. */
+export function ledgerAt(db: Database, account: CreditAccountRow, now: string): LedgerEntryRow[] {
+  return withCharges(account, entriesOf(db, account.id), now);
+}

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './statement.ts';
+export * from './period.ts';

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+// The credit statement's answer (§7 Customer; docs/api-contract.md "Credit statement").
+
+// A regex rather than v.isoDate(): valibot sits in the login route's framework chunk, where every
+// action first used here would be paid for by the login page too.
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const statementLineSchema = v.object({
+  date: isoDay,
+  description: v.string(),
+  debit: v.number(),
+  credit: v.number(),
+  balance: v.number(),
+});
+export type StatementLine = v.InferOutput<typeof statementLineSchema>;
+
+export const creditStatementSchema = v.object({
+  loanId: v.string(),
+  from: isoDay,
+  to: isoDay,
+  openingBalance: v.number(),
+  closingBalance: v.number(),
+  totalDebits: v.number(),
+  totalCredits: v.number(),
+  lines: v.array(statementLineSchema),
+});
+export type CreditStatement = v.InferOutput<typeof creditStatementSchema>;

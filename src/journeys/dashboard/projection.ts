@@ -1,0 +1,150 @@
+import type { DashboardContext, HomeResponse, Transaction } from '../../../machines/dashboard/types.ts';
+import { paymentPath } from '../../../machines/payment/paths.ts';
+import { formatDate, toInstant } from '../../lib/format/date.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+
+// What the dashboard of an active line shows, worked out once from the machine's context: each
+// figure in §9's money format, the next due date with the amount, the latest payments (dated per
+// §9, each linked to its transaction details) and home's banners. Screens only draw it.
+
+/** How many payments the dashboard lists; the rest are on the payment history. */
+export const RECENT_COUNT = 5;
+
+export const PAYMENT_HISTORY_PATH = '/payment-history';
+
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+export interface NextDue {
+  /** DD Mon YYYY. */
+  date: string;
+  /** The least to pay by then (the minimum due). */
+  amount: string;
+  /** The date has passed and something is still owed. */
+  overdue: boolean;
+}
+
+export interface RecentPayment {
+  id: string;
+  title: string;
+  amount: string;
+  /** DD Mon YYYY, weekday and time (§9). */
+  when: string;
+  method: string;
+  status: string;
+  /** Its transaction details; null for a payment that was never confirmed (nothing to show). */
+  href: string | null;
+}
+
+export interface Banner {
+  id: string;
+  text: string;
+  link: { label: string; to: string };
+}
+
+export interface DashboardView {
+  line: readonly Figure[];
+  totalDue: string;
+  nextDue: NextDue | null;
+  recent: readonly RecentPayment[];
+  /** More payments than the dashboard lists. */
+  more: boolean;
+  banners: readonly Banner[];
+}
+
+const METHOD_LABELS: Record<Transaction['paymentMethod'], string> = {
+  DEBIT_CARD: 'Debit Card',
+  NET_BANKING: 'Net Banking',
+  UPI: 'UPI',
+};
+
+const STATUS_LABELS: Record<Transaction['status'], string> = {
+  success: 'Paid',
+  failed: 'Failed',
+  pending: 'Waiting for your bank',
+  created: 'Not completed',
+};
+
+const TITLES: Record<Transaction['purpose'], string> = { repayment: 'Repayment', processingFee: 'Processing fee' };
+
+function methodOf(payment: Transaction): string {
+  const label = METHOD_LABELS[payment.paymentMethod];
+  return payment.paymentMethod === 'DEBIT_CARD' && payment.cardLast4 ? `${label} ending ${payment.cardLast4}` : label;
+}
+
+export function recentPayment(payment: Transaction): RecentPayment {
+  const details = `${paymentPath('dashboard', 'details')}?transactionId=${encodeURIComponent(payment.transactionId)}`;
+  return {
+    id: payment.transactionId,
+    title: TITLES[payment.purpose],
+    amount: formatMoney(payment.amount),
+    when: formatDate(payment.createdAt, { withWeekdayAndTime: true }),
+    method: methodOf(payment),
+    status: STATUS_LABELS[payment.status],
+    href: payment.status === 'created' ? null : details,
+  };
+}
+
+/** The due date, in India's calendar, is before `today` (an instant). */
+function isPast(date: string, today: number): boolean {
+  const due = toInstant(date);
+  return due !== null && formatDay(due.getTime()) < formatDay(today);
+}
+
+// YYYY-MM-DD of an instant in IST (UTC+05:30), so dates compare as strings.
+const formatDay = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Home's banners and offers, each with the way to it (a page not built yet says so itself). */
+export function bannersOf(home: HomeResponse): Banner[] {
+  const banners: Banner[] = [];
+  if (home.processingFeeDetails !== null) {
+    banners.push({
+      id: 'processing-fee',
+      text: 'Your processing fee is waiting to be paid.',
+      link: { label: 'Pay the processing fee', to: '/dashboard/processing-fee' },
+    });
+  }
+  if (home.showHigherLimitBanner) {
+    banners.push({
+      id: 'higher-limit',
+      text: 'You may be able to get a higher credit limit.',
+      link: { label: 'See loan offers', to: '/loan-offers' },
+    });
+  }
+  if (home.referAndEarnTncLink !== null) {
+    banners.push({
+      id: 'refer-and-earn',
+      text: 'Invite other shop owners and earn rewards.',
+      link: { label: 'Refer and earn', to: '/refer-and-earn' },
+    });
+  }
+  return banners;
+}
+
+/** The dashboard's view of a loaded context; null before the first answer. */
+export function dashboardView(context: DashboardContext, today: number): DashboardView | null {
+  const { payable, home } = context;
+  if (!payable || !home) return null;
+  const owing = payable.totalDue > 0;
+  return {
+    line: [
+      { label: 'Credit limit', value: formatMoney(payable.creditLimit) },
+      { label: 'Available', value: formatMoney(payable.available) },
+      { label: 'Used', value: formatMoney(payable.used) },
+    ],
+    totalDue: formatMoney(payable.totalDue),
+    nextDue:
+      owing && payable.nextDueDate
+        ? {
+            date: formatDate(payable.nextDueDate),
+            amount: formatMoney(payable.minimumDue),
+            overdue: isPast(payable.nextDueDate, today),
+          }
+        : null,
+    recent: context.payments.slice(0, RECENT_COUNT).map(recentPayment),
+    more: context.payments.length > RECENT_COUNT,
+    banners: bannersOf(home),
+  };
+}

@@ -1,0 +1,177 @@
+import { useId } from 'react';
+import type { PeriodChoice } from '../../../machines/statement/types.ts';
+import { Button, Card, DateText, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import type { StatementViewProps } from './statement-snapshot.ts';
+import * as styles from './statement.css.ts';
+
+const PERIOD_OPTIONS = [
+  { value: 'thisMonth', label: 'This month' },
+  { value: 'lastMonth', label: 'Last month' },
+  { value: 'custom', label: 'Choose dates' },
+] as const;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** Credit Statement: the period, its opening and closing balances, each debit and credit, the dues. */
+export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
+  const duesId = useId();
+  const linesId = useId();
+  const { context } = snapshot;
+  if (snapshot.matches({ statement: 'failed' })) {
+    return (
+      <RetryFrame
+        title="We could not load your statement"
+        error={context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  const read = context.read;
+  if (snapshot.matches({ statement: 'loading' }) || !read) {
+    return (
+      <PageFrame title="Credit statement" busy>
+        <Loader />
+      </PageFrame>
+    );
+  }
+  const { statement, dues } = read;
+  const custom = context.choice === 'custom';
+  return (
+    <PageFrame title="Credit statement" heading="plain">
+      <RadioGroup
+        label="Period"
+        orientation="horizontal"
+        options={PERIOD_OPTIONS}
+        value={context.choice}
+        onValueChange={(choice) => actor.send({ type: 'CHOOSE_PERIOD', choice: choice as PeriodChoice })}
+      />
+      {custom ? (
+        <div className={styles.section}>
+          <div className={styles.range}>
+            <TextField
+              label="From"
+              type="date"
+              max={context.today}
+              value={context.custom.from}
+              onChange={(event) => actor.send({ type: 'TYPE_DATE', field: 'from', value: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              max={context.today}
+              value={context.custom.to}
+              onChange={(event) => actor.send({ type: 'TYPE_DATE', field: 'to', value: event.target.value })}
+            />
+          </div>
+          {context.periodError ? (
+            <p role="alert" className={styles.note}>
+              {context.periodError}
+            </p>
+          ) : null}
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'SHOW_PERIOD' })}>
+            Show statement
+          </Button>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
+        <Fact label="Statement period">
+          <DateText value={statement.from} /> to <DateText value={statement.to} />
+        </Fact>
+        <Fact label="Opening balance">
+          <Money amount={statement.openingBalance} />
+        </Fact>
+        <Fact label="Debits">
+          <Money amount={statement.totalDebits} />
+        </Fact>
+        <Fact label="Credits">
+          <Money amount={statement.totalCredits} />
+        </Fact>
+        <Fact label="Closing balance">
+          <Money amount={statement.closingBalance} />
+        </Fact>
+      </dl>
+      <section className={styles.section} aria-labelledby={linesId}>
+        <h2 id={linesId} className={styles.subheading}>
+          Transactions
+        </h2>
+        {statement.lines.length === 0 ? (
+          <p className={styles.note}>Nothing happened in this period.</p>
+        ) : (
+          // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+          <div className={styles.tableWrap} role="region" aria-labelledby={linesId} tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell} scope="col">
+                    Date
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Description
+                  </th>
+                  <th className={styles.amountCell} scope="col">
+                    Debit
+                  </th>
+                  <th className={styles.amountCell} scope="col">
+                    Credit
+                  </th>
+                  <th className={styles.amountCell} scope="col">
+                    Balance
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {statement.lines.map((line, index) => (
+                  <tr key={`${line.date}-${index}`}>
+                    <td className={styles.cell}>
+                      <DateText value={line.date} />
+                    </td>
+                    <td className={styles.cell}>{line.description}</td>
+                    <td className={styles.amountCell}>{line.debit > 0 ? <Money amount={line.debit} /> : null}</td>
+                    <td className={styles.amountCell}>{line.credit > 0 ? <Money amount={line.credit} /> : null}</td>
+                    <td className={styles.amountCell}>
+                      <Money amount={line.balance} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Card aria-labelledby={duesId}>
+        <h2 id={duesId} className={styles.subheading}>
+          Your dues today
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label="Total due">
+            <Money amount={dues.totalDue} />
+          </Fact>
+          <Fact label="Minimum due">
+            <Money amount={dues.minimumDue} />
+          </Fact>
+          <Fact label="Next due date">
+            {dues.nextDueDate ? <DateText value={dues.nextDueDate} /> : 'Nothing is due'}
+          </Fact>
+        </dl>
+      </Card>
+      <Actions>
+        {dues.totalDue > 0 ? (
+          <Button type="button" fullWidth onClick={() => actor.send({ type: 'PAY' })}>
+            Pay
+          </Button>
+        ) : null}
+        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'DOWNLOAD' })}>
+          Download statement
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
+}

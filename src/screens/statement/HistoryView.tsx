@@ -1,0 +1,170 @@
+import { filterPayments, monthsOf } from '../../../machines/statement/history-filter.ts';
+import type { StatusFilter, Transaction } from '../../../machines/statement/types.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { Button, DateText, Loader, Money, SelectField } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { METHOD_TEXT, STATUS_TEXT, type StatementViewProps } from './statement-snapshot.ts';
+import * as styles from './statement.css.ts';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'success', label: STATUS_TEXT.success },
+  { value: 'pending', label: STATUS_TEXT.pending },
+  { value: 'failed', label: STATUS_TEXT.failed },
+  { value: 'created', label: STATUS_TEXT.created },
+];
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+
+function methodText(payment: Transaction): string {
+  if (payment.paymentMethod === 'DEBIT_CARD' && payment.cardLast4) return `Debit Card •••• ${payment.cardLast4}`;
+  if (payment.paymentMethod === 'NET_BANKING' && payment.bankCode) return `Net Banking (${payment.bankCode})`;
+  if (payment.paymentMethod === 'UPI' && payment.vpa) return `UPI (${payment.vpa})`;
+  return METHOD_TEXT[payment.paymentMethod];
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** One payment's details, its status read again. */
+function DetailView({ actor, snapshot }: StatementViewProps) {
+  const { context } = snapshot;
+  const back = (
+    <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
+      Back to payment history
+    </Button>
+  );
+  const payment = context.payment;
+  if (snapshot.matches({ history: { detail: 'failed' } })) {
+    return (
+      <PageFrame title="We could not load this payment" error={context.error}>
+        <Actions>
+          <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+          {back}
+        </Actions>
+      </PageFrame>
+    );
+  }
+  if (!payment) {
+    return (
+      <PageFrame title="Payment details" busy>
+        <Loader />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title="Payment details">
+      <dl className={styles.facts}>
+        <Fact label="Amount">
+          <Money amount={payment.amount} />
+        </Fact>
+        <Fact label="Status">{STATUS_TEXT[payment.status]}</Fact>
+        {payment.reason ? <Fact label="Reason">{payment.reason}</Fact> : null}
+        <Fact label="Method">{methodText(payment)}</Fact>
+        <Fact label="Paid for">{payment.purpose === 'processingFee' ? 'Processing fee' : 'Repayment'}</Fact>
+        <Fact label="Transaction id">{payment.transactionId}</Fact>
+        <Fact label="Started">
+          <DateText value={payment.createdAt} withWeekdayTime />
+        </Fact>
+        <Fact label="Last updated">
+          <DateText value={payment.updatedAt} withWeekdayTime />
+        </Fact>
+      </dl>
+      <Actions>{back}</Actions>
+    </PageFrame>
+  );
+}
+
+/** Payment History: every payment with its status, method, amount and date, filtered by status and month. */
+export function HistoryView({ actor, snapshot }: StatementViewProps) {
+  const { context } = snapshot;
+  if (snapshot.matches({ history: 'detail' })) return <DetailView actor={actor} snapshot={snapshot} />;
+  if (snapshot.matches({ history: 'failed' })) {
+    return (
+      <RetryFrame
+        title="We could not load your payments"
+        error={context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  }
+  if (snapshot.matches({ history: 'loading' })) {
+    return (
+      <PageFrame title="Payment history" busy>
+        <Loader />
+      </PageFrame>
+    );
+  }
+  if (snapshot.matches({ history: 'empty' })) {
+    return (
+      <PageFrame title="Payment history">
+        <p className={styles.note}>You have made no payments yet.</p>
+      </PageFrame>
+    );
+  }
+  const shown = filterPayments(context.payments, context.statusFilter, context.monthFilter);
+  const monthOptions = [
+    { value: 'all', label: 'All months' },
+    ...monthsOf(context.payments).map((month) => ({ value: month, label: monthLabel(month) })),
+  ];
+  return (
+    <PageFrame title="Payment history" heading="plain">
+      <div className={styles.range}>
+        <SelectField
+          label="Status"
+          name="status"
+          placeholder="All statuses"
+          value={context.statusFilter}
+          options={STATUS_OPTIONS}
+          onValueChange={(status) => actor.send({ type: 'FILTER_STATUS', status: (status || 'all') as StatusFilter })}
+        />
+        <SelectField
+          label="Month"
+          name="month"
+          placeholder="All months"
+          value={context.monthFilter}
+          options={monthOptions}
+          onValueChange={(month) => actor.send({ type: 'FILTER_MONTH', month: month || 'all' })}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.note} role="status">
+          No payments match these filters.
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Payments">
+          {shown.map((payment) => {
+            const when = formatDate(payment.createdAt, { withWeekdayAndTime: true });
+            return (
+              <li key={payment.transactionId} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <Money className={styles.factValue} amount={payment.amount} />
+                  <span>{STATUS_TEXT[payment.status]}</span>
+                </div>
+                <span className={styles.note}>{methodText(payment)}</span>
+                <DateText className={styles.note} value={payment.createdAt} withWeekdayTime />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={`Details of the payment of ${when}`}
+                  onClick={() => actor.send({ type: 'VIEW_PAYMENT', transactionId: payment.transactionId })}
+                >
+                  Details
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
