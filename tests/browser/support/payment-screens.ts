@@ -4,6 +4,7 @@ import { paymentPath } from '../../../machines/payment/paths.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
+import { activeBorrower } from './dashboard-session.ts';
 
 // The payment chart's screens for the axe and layout sweeps: a borrower with a drawdown, logged
 // in; the results come from a UPI payment the bank (the sandbox's decision control) answered,
@@ -79,10 +80,12 @@ export const paymentScreens: readonly BuiltScreen[] = [
   }),
 ];
 
-/** A borrower whose processing fee (₹2,000 and GST) is due, on the fee's screen from the dashboard's link. */
-async function feeDue(page: Page, request: APIRequestContext, phone: string): Promise<void> {
-  await borrower(page, request, phone);
-  const fee = await request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, { data: { amount: 2000 } });
+/** An active borrower whose processing fee (₹2,000 and GST) is due, on its screen from the dashboard's banner. */
+async function feeDue(page: Page, phone: string): Promise<void> {
+  await activeBorrower(page, phone, { drawn: 10000, repaid: 0 });
+  const fee = await page.request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, {
+    data: { amount: 2000 },
+  });
   expect(fee.ok()).toBe(true);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Pay the processing fee' }).click();
@@ -102,8 +105,8 @@ function feeScreen(
     path,
     landsOn: new RegExp(`${path}$`),
     ready: { role: 'heading', name: heading },
-    open: async (page, request) => {
-      await feeDue(page, request, phone);
+    open: async (page) => {
+      await feeDue(page, phone);
       await reach(page);
     },
   };
