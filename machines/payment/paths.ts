@@ -6,6 +6,7 @@ export const FLOW_BASE: Record<PaymentFlow, string> = {
   dashboard: '/dashboard',
   creditStatement: '/credit-statement',
   supplier: '/supplier/:supplierId/payment-history',
+  processingFee: '/dashboard',
 };
 
 export const PAYMENT_SCREENS = {
@@ -18,8 +19,20 @@ export const PAYMENT_SCREENS = {
 
 export type PaymentScreen = keyof typeof PAYMENT_SCREENS;
 
+/**
+ * §2 gives the processing fee two addresses: the fee with its coupon and the way to pay it on
+ * processing-fee, the result (and its details) on processing-fee-result.
+ */
+export const PROCESSING_FEE_SCREENS: Record<PaymentScreen, string> = {
+  payNow: 'processing-fee',
+  methods: 'processing-fee',
+  success: 'processing-fee-result',
+  failure: 'processing-fee-result',
+  details: 'processing-fee-result',
+};
+
 export const paymentPath = (flow: PaymentFlow, screen: PaymentScreen): string =>
-  `${FLOW_BASE[flow]}/${PAYMENT_SCREENS[screen]}`;
+  `${FLOW_BASE[flow]}/${(flow === 'processingFee' ? PROCESSING_FEE_SCREENS : PAYMENT_SCREENS)[screen]}`;
 
 /** Where Done leads: the place the payment started from, filled. */
 export function flowHome(flow: PaymentFlow, supplierId: string | null): string {

@@ -5,9 +5,12 @@ import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { flowHome, paymentPath } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
+import { couponCodeProblem, couponProblem } from '../../src/api/payment/fee.ts';
+import { feeStep } from './fee-step.ts';
 import {
   EMPTY_METHOD_VALUES,
   type AmountChoice,
+  type FeeQuote,
   type AmountPayable,
   type Bank,
   type Initiated,
@@ -39,6 +42,13 @@ export interface PaymentContext {
   /** The current attempt's key: kept for a retry of the same details, renewed when they change. */
   attemptKey: string | null;
   payable: AmountPayable | null;
+  /** The processing fee's breakup as the lender last gave it (with the applied coupon, if any). */
+  fee: FeeQuote | null;
+  /** The fee's breakup before any coupon: Remove coupon goes back to it. */
+  feeBase: FeeQuote | null;
+  couponTyped: string;
+  /** The coupon field's sentence: why the coupon does not apply. */
+  couponError: string | null;
   resumeId: string | null;
   amountChoice: AmountChoice;
   amountTyped: string;
@@ -63,6 +73,9 @@ export type PaymentEvent =
   | { type: 'CHOOSE_AMOUNT'; choice: AmountChoice }
   | { type: 'TYPE_AMOUNT'; value: string }
   | { type: 'CONTINUE' }
+  | { type: 'TYPE_COUPON'; value: string }
+  | { type: 'APPLY_COUPON' }
+  | { type: 'REMOVE_COUPON' }
   | { type: 'BACK' }
   | { type: 'SELECT_METHOD'; method: PaymentMethod }
   | { type: 'CHANGE'; field: MethodField; value: string }
@@ -99,7 +112,11 @@ const stepOf = (transaction: Transaction | null): PaymentStep | null =>
 const callInput = ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' });
 
 const initiateInput = ({ context }: Ctx) => ({
-  purpose: 'repayment' as const,
+  purpose: context.flow === 'processingFee' ? ('processingFee' as const) : ('repayment' as const),
+  processingFee:
+    context.flow === 'processingFee' && context.fee
+      ? { processingFeeId: context.fee.processingFeeId, couponCode: context.fee.couponCode }
+      : null,
   amount: context.amount ?? 0,
   method: context.method,
   values: context.values,
@@ -110,7 +127,10 @@ const initiateInput = ({ context }: Ctx) => ({
 
 export type InitiateRequest = ReturnType<typeof initiateInput>;
 
-/** The screens of one place a payment starts from: the same chart, under that place's addresses. */
+/**
+ * The screens of one place a payment starts from: the same chart, under that place's addresses.
+ * The processing fee's fee and its methods share one address, so neither is opened by URL.
+ */
 function flowStates<F extends PaymentFlow>(flow: F) {
   const at = (screen: Parameters<typeof paymentPath>[1]) => ({ route: { path: paymentPath(flow, screen) } });
   const self = `#payment.${flow}` as const;
@@ -134,7 +154,9 @@ function flowStates<F extends PaymentFlow>(flow: F) {
       // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay.
       methods: {
         id: `${flow}Methods`,
-        route: { guard: { type: 'mayOpen', params: { flow, screen: 'methods' } } },
+        ...(flow === 'processingFee'
+          ? {}
+          : ({ route: { guard: { type: 'mayOpen', params: { flow, screen: 'methods' } } } } as const)),
         meta: at('methods'),
         initial: 'loading',
         states: {
@@ -308,6 +330,8 @@ function flowStates<F extends PaymentFlow>(flow: F) {
   } as const;
 }
 
+const feeFlow = flowStates('processingFee');
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -319,6 +343,8 @@ export const paymentMachine = setup({
     // Real implementations: src/journeys/payment/actors.ts.
     start: appCall<PaymentStart, void>('start'),
     getMethods: appCall<PaymentMethods, void>('getMethods'),
+    applyCoupon: appCall<FeeQuote, { processingFeeId: string; couponCode: string }>('applyCoupon'),
+    payFeeWithCoupon: appCall<FeeQuote, { processingFeeId: string; couponCode: string }>('payFeeWithCoupon'),
     getOtherBanks: appCall<{ banks: Bank[] }, void>('getOtherBanks'),
     validateVpa: appCall<VpaCheck, { vpa: string }>('validateVpa'),
     initiate: appCall<Initiated, InitiateRequest>('initiate'),
@@ -333,6 +359,11 @@ export const paymentMachine = setup({
       context.flow === params.flow &&
       context.payable !== null &&
       (params.screen === 'payNow' || context.amount !== null),
+    couponTyped: ({ context }) => couponCodeProblem(context.couponTyped) === null,
+    // A coupon makes the fee nothing to pay: the lender settles it without a payment.
+    feeCovered: ({ context }) =>
+      context.fee?.paid === false && Boolean(context.fee.couponCode) && context.fee.total === 0,
+    feeDue: ({ context }) => context.fee?.paid === false && context.fee.total > 0,
     // Injected: the amount rules (src/api/payment/rules.ts).
     amountAllowed: () => notProvided('amountAllowed'),
     // Injected: the chosen method's fields (card number, expiry, CVV; a bank; a verified UPI id).
@@ -351,6 +382,8 @@ export const paymentMachine = setup({
       flow: params.flow,
       supplierId: params.supplierId,
       payable: params.payable,
+      fee: params.fee,
+      feeBase: params.fee,
       resumeId: params.resume?.transactionId ?? null,
     })),
     takeResume: assign(({ context }) => ({
@@ -365,6 +398,18 @@ export const paymentMachine = setup({
         ? { amountTyped: event.value, amountChoice: 'other' as const, amountError: null }
         : {},
     ),
+    typeCoupon: assign(({ event }) =>
+      event.type === 'TYPE_COUPON' ? { couponTyped: event.value, couponError: null } : {},
+    ),
+    showCouponCodeProblem: assign(({ context }) => ({ couponError: couponCodeProblem(context.couponTyped) })),
+    keepQuote: assign((_, params: FeeQuote) => ({ fee: params, couponError: null, error: null })),
+    // The coupon's own refusal goes under the field; any other failure is the screen's alert.
+    showCouponError: assign((_, params: { error: unknown }) => {
+      const problem = couponProblem(params.error);
+      return problem === null ? { error: messageOf(params.error) } : { couponError: problem };
+    }),
+    removeCoupon: assign(({ context }) => ({ fee: context.feeBase, couponTyped: '', couponError: null, error: null })),
+    keepFeeAmount: assign(({ context }) => ({ amount: context.fee?.total ?? null })),
     // Injected: the chosen amount (the rules read the typed one).
     keepAmount: () => notProvided('keepAmount'),
     showAmountError: () => notProvided('showAmountError'),
@@ -428,6 +473,10 @@ export const paymentMachine = setup({
     attempts: 0,
     attemptKey: null,
     payable: null,
+    fee: null,
+    feeBase: null,
+    couponTyped: '',
+    couponError: null,
     resumeId: null,
     amountChoice: 'total',
     amountTyped: '',
@@ -462,6 +511,7 @@ export const paymentMachine = setup({
         { guard: 'resuming', target: 'resumed', actions: 'takeResume' },
         { guard: { type: 'isFlow', params: { flow: 'creditStatement' } }, target: 'creditStatement' },
         { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier' },
+        { guard: { type: 'isFlow', params: { flow: 'processingFee' } }, target: 'processingFee' },
         { target: 'dashboard' },
       ],
     },
@@ -473,12 +523,34 @@ export const paymentMachine = setup({
           target: 'creditStatement.methods.processing',
         },
         { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier.methods.processing' },
+        {
+          guard: { type: 'isFlow', params: { flow: 'processingFee' } },
+          target: 'processingFee.methods.processing',
+        },
         { target: 'dashboard.methods.processing' },
       ],
     },
     dashboard: flowStates('dashboard'),
     creditStatement: flowStates('creditStatement'),
     supplier: flowStates('supplier'),
+    // The processing fee: its breakup and coupon in place of Pay Now, then the same methods and results.
+    processingFee: {
+      ...feeFlow,
+      states: {
+        ...feeFlow.states,
+        payNow: feeStep({
+          id: 'processingFeePayNow',
+          meta: { route: { path: paymentPath('processingFee', 'payNow') } },
+          methods: '#processingFeeMethods',
+          paid: '#payment.processingFee.paidByCoupon',
+        }),
+        // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
+        paidByCoupon: {
+          meta: { route: { path: paymentPath('processingFee', 'success') } },
+          on: { DONE: { target: '#payment.finished' } },
+        },
+      },
+    },
     // Done: back to where the payment started.
     finished: {
       type: 'final',

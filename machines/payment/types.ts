@@ -9,9 +9,11 @@ import type {
   VpaCheck,
 } from '../../src/api/payment/schemas.ts';
 import type { AmountChoice } from '../../src/api/payment/rules.ts';
+import type { FeeQuote } from '../../src/api/payment/fee.ts';
 
 export type {
   AmountChoice,
+  FeeQuote,
   AmountPayable,
   Bank,
   Initiated,
@@ -22,8 +24,11 @@ export type {
   VpaCheck,
 };
 
-/** Where the payment started: each place has its own addresses (§2) and goes back there when done. */
-export const PAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier'] as const;
+/**
+ * Where the payment started: each place has its own addresses (§2) and goes back there when done.
+ * The processing fee is a place of its own under /dashboard (processing-fee, processing-fee-result).
+ */
+export const PAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier', 'processingFee'] as const;
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
 
 export interface PaymentInput {
@@ -39,7 +44,10 @@ export interface PaymentStart {
   flow: PaymentFlow;
   /** The supplier of /supplier/:id/payment-history (the supplier flow only). */
   supplierId: string | null;
-  payable: AmountPayable;
+  /** What the credit line owes (the repayment places); null for the processing fee. */
+  payable: AmountPayable | null;
+  /** The processing fee due, before any coupon (the processing fee place); null when none is. */
+  fee: FeeQuote | null;
   resume: { transactionId: string } | null;
 }
 

@@ -581,6 +581,11 @@ export const migrations: readonly string[] = [
     CHECK (document IN ('agreement', 'sanction'));
   ALTER TABLE loan_agreements ADD COLUMN sanction_signed_at TEXT;
   `,
+  `
+  -- A processing fee payment names its fee and the coupon it goes with; its success pays the fee.
+  ALTER TABLE payments ADD COLUMN processing_fee_id TEXT;
+  ALTER TABLE payments ADD COLUMN coupon_code TEXT;
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */

@@ -10,7 +10,7 @@ import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { PAGE_DECISIONS } from './rules.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
-import { createFee, feeJson } from './coupons.ts';
+import { createFee, feeJson, markRedeemed } from './coupons.ts';
 
 // QA stands in for the lender and the bank here (docs/sandbox.md, "Credit account and payments"):
 // an active borrower with a drawdown, and the bank's answer to a collect request.
@@ -21,7 +21,11 @@ const CreditAccountSchema = v.strictObject({
   annualRate: v.optional(v.pipe(v.number(), v.minValue(0))),
   drawdown: v.optional(v.pipe(v.number(), v.minValue(1))),
 });
-const FeeSchema = v.strictObject({ amount: v.pipe(v.number(), v.minValue(1)) });
+const FeeSchema = v.strictObject({
+  amount: v.pipe(v.number(), v.minValue(1)),
+  // Coupons this customer redeemed before: "already used" without paying a fee first.
+  redeemedCoupons: v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40)))),
+});
 const DecisionSchema = v.strictObject({ decision: v.picklist(PAGE_DECISIONS) });
 
 export const DEFAULT_CREDIT_LIMIT = 500_000;
@@ -63,7 +67,12 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const input = await readJsonBody(c, FeeSchema);
     const customer = findCustomerByPhone(deps.db, phone);
     if (!customer) throw notFound(`No customer has the phone ${phone}.`);
-    return c.json(feeJson(createFee(deps.db, customer.id, input.amount, isoAt(deps.now()))));
+    const at = isoAt(deps.now());
+    const fee = deps.db.transaction(() => {
+      markRedeemed(deps.db, customer.id, input.redeemedCoupons ?? [], at);
+      return createFee(deps.db, customer.id, input.amount, at);
+    })();
+    return c.json(feeJson(fee));
   });
 
   routes.post('/__sandbox/payments/:id/decision', async (c) => {

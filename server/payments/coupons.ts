@@ -5,14 +5,21 @@ import { statement } from '../db/statements.ts';
 
 // The processing fee and its coupons (docs/sandbox.md, "Processing fee and coupons"). A coupon is
 // valid, unknown (invalid), past its end date (expired), or already redeemed by this customer
-// (used); applying one never charges anything, it lowers what the fee payment asks for.
+// (used). Applying one is a quote: nothing is kept until the fee is paid, by the payment that
+// carries the coupon or by a coupon that covers the whole fee. GST is charged on the fee after
+// the coupon's discount.
 
 export const CouponErrorCodes = {
   invalid: 'EPL-42220',
   expired: 'EPL-42221',
   used: 'EPL-42222',
   feePaid: 'EPL-40903',
+  /** processing-fee-coupon-payment with a coupon that leaves something to pay. */
+  notCovered: 'EPL-40908',
 } as const;
+
+/** GST on the processing fee, in per cent. */
+export const FEE_GST_PERCENT = 18;
 
 type Coupon = { code: string; percentOff?: number; amountOff?: number; endsOn: string };
 
@@ -49,11 +56,40 @@ export function findFee(db: Database, id: string): FeeRow | undefined {
   return statement(db, 'SELECT * FROM processing_fees WHERE id = ?').get(id) as FeeRow | undefined;
 }
 
+/** The customer's newest fee not yet paid: what home's processingFeeDetails shows. */
+export function dueFeeOf(db: Database, customerId: string): FeeRow | undefined {
+  return statement(
+    db,
+    'SELECT * FROM processing_fees WHERE customer_id = ? AND paid_at IS NULL ORDER BY created_at DESC, rowid DESC',
+  ).get(customerId) as FeeRow | undefined;
+}
+
+/** Marks coupons as redeemed by this customer before (QA's way to an "already used" coupon). */
+export function markRedeemed(db: Database, customerId: string, codes: readonly string[], at: string): void {
+  for (const code of codes) {
+    statement(db, 'INSERT OR IGNORE INTO coupon_redemptions (customer_id, code, fee_id, at) VALUES (?, ?, ?, ?)').run(
+      customerId,
+      code.trim().toUpperCase(),
+      'seeded',
+      at,
+    );
+  }
+}
+
 const toPaise = (amount: number) => Math.round(amount * 100);
+const couponOf = (code: string) => COUPONS.find((one) => one.code === code.trim().toUpperCase());
+
+/** What a coupon takes off this fee, whether or not it may still be used (a payment's own coupon). */
+function couponDiscount(fee: FeeRow, coupon: Coupon): number {
+  const off =
+    coupon.percentOff !== undefined ? (toPaise(fee.amount) * coupon.percentOff) / 100 : toPaise(coupon.amountOff ?? 0);
+  return Math.min(toPaise(fee.amount), Math.round(off)) / 100;
+}
 
 /** What the coupon takes off this fee, or the §8 error saying why it does not apply. */
 export function discountOf(db: Database, fee: FeeRow, code: string, today: string): number {
-  const coupon = COUPONS.find((one) => one.code === code.trim().toUpperCase());
+  if (fee.paid_at !== null) throw new HttpError(409, CouponErrorCodes.feePaid, 'This fee is already paid.');
+  const coupon = couponOf(code);
   if (!coupon) throw new HttpError(422, CouponErrorCodes.invalid, 'This coupon code is not valid.');
   if (coupon.endsOn < today) throw new HttpError(422, CouponErrorCodes.expired, 'This coupon has expired.');
   const used = statement(db, 'SELECT 1 FROM coupon_redemptions WHERE customer_id = ? AND code = ?').get(
@@ -61,46 +97,53 @@ export function discountOf(db: Database, fee: FeeRow, code: string, today: strin
     coupon.code,
   );
   if (used) throw new HttpError(422, CouponErrorCodes.used, 'You have already used this coupon.');
-  const off =
-    coupon.percentOff !== undefined ? (toPaise(fee.amount) * coupon.percentOff) / 100 : toPaise(coupon.amountOff ?? 0);
-  return Math.min(toPaise(fee.amount), Math.round(off)) / 100;
+  return couponDiscount(fee, coupon);
 }
 
-/** Applies the coupon to the fee (replacing an earlier one); the redemption counts once the fee is paid. */
-export function applyCoupon(db: Database, fee: FeeRow, code: string, today: string): FeeRow {
-  if (fee.paid_at !== null) throw new HttpError(409, CouponErrorCodes.feePaid, 'This fee is already paid.');
-  const discount = discountOf(db, fee, code, today);
-  statement(db, 'UPDATE processing_fees SET coupon_code = ?, discount = ? WHERE id = ?').run(
-    code.trim().toUpperCase(),
+/** The breakup: the fee, the coupon's discount, GST on what is left, and the total to pay. */
+export function feeQuote(fee: FeeRow, couponCode: string | null, discount: number) {
+  const base = Math.max(0, toPaise(fee.amount) - toPaise(discount));
+  const gst = Math.round((base * FEE_GST_PERCENT) / 100);
+  return {
+    processingFeeId: fee.id,
+    amount: fee.amount,
+    couponCode,
+    discount,
+    gstPercent: FEE_GST_PERCENT,
+    gst: gst / 100,
+    total: (base + gst) / 100,
+    paid: fee.paid_at !== null,
+  };
+}
+
+/** The fee as it stands: with the coupon it was paid with, or none while unpaid. */
+export function feeJson(fee: FeeRow) {
+  return feeQuote(fee, fee.coupon_code, fee.discount);
+}
+
+/** The breakup with this coupon applied (a quote: nothing is kept). */
+export function quoteWithCoupon(db: Database, fee: FeeRow, code: string, today: string) {
+  return feeQuote(fee, code.trim().toUpperCase(), discountOf(db, fee, code, today));
+}
+
+/** Marks the fee paid (with the coupon it was paid with) and the coupon used. */
+export function settleFee(db: Database, fee: FeeRow, couponCode: string | null, at: string): FeeRow {
+  if (fee.paid_at !== null) return fee;
+  const coupon = couponCode ? couponOf(couponCode) : undefined;
+  const discount = coupon ? couponDiscount(fee, coupon) : 0;
+  statement(db, 'UPDATE processing_fees SET paid_at = ?, coupon_code = ?, discount = ? WHERE id = ?').run(
+    at,
+    coupon?.code ?? null,
     discount,
     fee.id,
   );
-  return findFee(db, fee.id) as FeeRow;
-}
-
-/** Marks the fee paid and its coupon used. */
-export function settleFee(db: Database, fee: FeeRow, at: string): FeeRow {
-  if (fee.paid_at !== null) return fee;
-  statement(db, 'UPDATE processing_fees SET paid_at = ? WHERE id = ?').run(at, fee.id);
-  if (fee.coupon_code) {
+  if (coupon) {
     statement(db, 'INSERT OR IGNORE INTO coupon_redemptions (customer_id, code, fee_id, at) VALUES (?, ?, ?, ?)').run(
       fee.customer_id,
-      fee.coupon_code,
+      coupon.code,
       fee.id,
       at,
     );
   }
   return findFee(db, fee.id) as FeeRow;
-}
-
-export function feeJson(fee: FeeRow) {
-  const payable = Math.max(0, toPaise(fee.amount) - toPaise(fee.discount)) / 100;
-  return {
-    processingFeeId: fee.id,
-    amount: fee.amount,
-    couponCode: fee.coupon_code,
-    discount: fee.discount,
-    payable,
-    paid: fee.paid_at !== null,
-  };
 }

@@ -6,6 +6,7 @@ import type { CustomerRow } from '../db/customers.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
+import { assertFeePayment } from './fee-payment.ts';
 import { issuePaymentOtp } from './payment-otp.ts';
 import {
   ALL_BANK_CODES,
@@ -39,6 +40,13 @@ export const InitiateSchema = v.strictObject({
   purpose: v.picklist(PAYMENT_PURPOSES),
   paymentMethod: v.picklist(PAYMENT_METHODS),
   returnUrl: v.pipe(v.string(), v.maxLength(2000), v.check(isReturnUrl, 'must be a path or an http(s) address')),
+  // §3 "coupon code and processing fee id": a processing fee payment names its fee and coupon.
+  processingFee: v.optional(
+    v.strictObject({
+      processingFeeId: v.pipe(v.string(), v.maxLength(40)),
+      couponCode: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+    }),
+  ),
   repaymentDTO: v.strictObject({
     amount: v.pipe(v.number(), v.finite()),
     nbfcPgPaymentId: v.optional(v.nullable(v.string())),
@@ -64,7 +72,10 @@ function assertAmount(deps: SandboxDeps, customer: CustomerRow, input: InitiateI
   if (amount <= 0 || Math.round(amount * 100) !== amount * 100) {
     throw unprocessable(PaymentErrorCodes.amountOutOfRange, 'body.repaymentDTO.amount: must be above ₹0, in paise');
   }
-  if (input.purpose !== 'repayment') return;
+  if (input.purpose === 'processingFee') {
+    assertFeePayment(deps.db, customer.id, input.processingFee, amount, isoAt(deps.now()).slice(0, 10));
+    return;
+  }
   const account = findCreditAccount(deps.db, customer.id);
   if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
   const dues = duesOf(account, ledgerAt(deps.db, account, isoAt(deps.now())));
@@ -127,6 +138,7 @@ export function initiatePayment(deps: SandboxDeps, customer: CustomerRow, input:
     bankCode: bankCode ?? null,
     vpa: upiInfo?.vpa ?? null,
     returnUrl: input.returnUrl,
+    ...(input.purpose === 'processingFee' && input.processingFee ? { fee: input.processingFee } : {}),
     at: isoAt(deps.now()),
   });
   let next: NextStep;

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { statement } from '../db/statements.ts';
 import { addEntry, findCreditAccount } from '../ledger/accounts.ts';
+import { settleFeeOfPayment } from './fee-payment.ts';
 import type { PageDecision, PaymentMethod, PaymentPurpose, PaymentStatus } from './rules.ts';
 
 // Payment rows and the moves between their statuses. Only a move into `success` writes the
@@ -22,6 +23,8 @@ export type PaymentRow = {
   bank_code: string | null;
   vpa: string | null;
   return_url: string;
+  processing_fee_id: string | null;
+  coupon_code: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -36,6 +39,8 @@ export type NewPayment = {
   bankCode: string | null;
   vpa: string | null;
   returnUrl: string;
+  /** A processing fee payment's fee and coupon. */
+  fee?: { processingFeeId: string; couponCode: string | null };
   at: string;
 };
 
@@ -44,7 +49,8 @@ export function insertPayment(db: Database, input: NewPayment): PaymentRow {
   statement(
     db,
     `INSERT INTO payments (id, customer_id, purpose, amount, method, status, card_last4, bank_code, vpa,
-       return_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       return_url, processing_fee_id, coupon_code, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     input.customerId,
@@ -56,6 +62,8 @@ export function insertPayment(db: Database, input: NewPayment): PaymentRow {
     input.bankCode,
     input.vpa,
     input.returnUrl,
+    input.fee?.processingFeeId ?? null,
+    input.fee?.couponCode?.trim().toUpperCase() ?? null,
     input.at,
     input.at,
   );
@@ -86,7 +94,10 @@ function change(db: Database, payment: PaymentRow, patch: Change, at: string): P
 }
 
 function recordInLedger(db: Database, payment: PaymentRow, at: string): void {
-  if (payment.purpose !== 'repayment') return;
+  if (payment.purpose === 'processingFee') {
+    settleFeeOfPayment(db, payment.processing_fee_id, payment.coupon_code, at);
+    return;
+  }
   const account = findCreditAccount(db, payment.customer_id);
   if (!account) return;
   addEntry(db, account.id, {

@@ -7,6 +7,7 @@ import { bannerButtonText, loginVariant, welcomeReward } from '../rules.ts';
 import { onboardingHomeFields } from '../onboarding/home-fields.ts';
 import { openCommentCount } from '../identity/discrepancy.ts';
 import { agreementHomeFields } from '../agreement/home-fields.ts';
+import { processingFeeDetails } from '../payments/fee-home.ts';
 
 export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -42,7 +43,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       referAndEarnTncLink: null,
       cards: [],
       esignUrl: agreement.esignUrl,
-      processingFeeDetails: null,
+      processingFeeDetails: processingFeeDetails(deps.db, customer.id),
       guarantorDetails: null,
       ediDetails: null,
     });

@@ -8,7 +8,8 @@ import type { ScreenName } from './screen-names.ts';
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
 // agreement screens, the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
-// TransactionDetails) and the statement chart's (CreditStatement, downloadStatement, PaymentHistory).
+// TransactionDetails, ProcessingFee, ProcessingFeeResult) and the statement chart's (CreditStatement,
+// downloadStatement, PaymentHistory).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
@@ -24,8 +25,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'Offers',
   'PendingPaymentDetails',
   'PendingRequests',
-  'ProcessingFee',
-  'ProcessingFeeResult',
   'QuickPayment',
   'QuickPaymentFail',
   'QuickPaymentOTP',

@@ -7,7 +7,10 @@ import { providePayment } from '../../src/journeys/payment/provide.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import type { PaymentFlow } from '../../machines/payment/types.ts';
 import {
+  COUPON_INVALID,
+  FEE_QUOTES,
   KEY_SEED,
   NOW,
   PAYABLE,
@@ -75,11 +78,40 @@ const keyed = (context: PaymentContext) => {
   expect(context.amount).not.toBeNull();
 };
 
-const flowScreens = (flow: 'dashboard' | 'creditStatement' | 'supplier') => ({
-  [`${flow}.payNow`]: at('payNow', (context) => {
-    expect(context.payable).toEqual(PAYABLE);
-    if (context.amountError !== null) expect(context.amountError).toBe('Enter at least ₹100.');
-  }),
+const feeCheck = (context: PaymentContext) => {
+  expect(context.payable).toBeNull();
+  const fee = context.fee;
+  expect(fee).toMatchObject({ processingFeeId: 'PF-1', amount: 2000, gstPercent: 18 });
+  // The breakup adds up: the fee less the coupon, GST on that, the total.
+  if (fee) expect(fee.total).toBe(fee.amount - fee.discount + fee.gst);
+  if (fee?.couponCode) expect(fee).toEqual({ ...FEE_QUOTES[fee.couponCode], paid: fee.paid });
+  alertIs(null, SERVER_FAULT)(context);
+  expect([null, COUPON_INVALID, 'Enter a coupon code.']).toContain(context.couponError);
+};
+
+const flowScreens = (flow: PaymentFlow) => ({
+  ...(flow === 'processingFee'
+    ? {
+        'processingFee.payNow.editing': at('payNow', feeCheck),
+        'processingFee.payNow.applying': at('payNow', (context) => {
+          feeCheck(context);
+          expect(context.couponTyped).not.toBe('');
+        }),
+        'processingFee.payNow.settling': at('payNow', (context) => {
+          feeCheck(context);
+          expect(context.fee?.total).toBe(0);
+        }),
+        'processingFee.paidByCoupon': at('success', (context) => {
+          expect(context.fee).toMatchObject({ couponCode: 'FREEFEE', total: 0, paid: true });
+          expect(context.transaction).toBeNull();
+        }),
+      }
+    : {
+        [`${flow}.payNow`]: at('payNow', (context) => {
+          expect(context.payable).toEqual(PAYABLE);
+          if (context.amountError !== null) expect(context.amountError).toBe('Enter at least ₹100.');
+        }),
+      }),
   [`${flow}.methods.loading`]: at('methods', (context) => expect(context.amount).not.toBeNull()),
   [`${flow}.methods.loadFailed`]: at('methods', alertIs(SERVER_FAULT)),
   [`${flow}.methods.choosing`]: at('methods', (context) => {
@@ -89,7 +121,11 @@ const flowScreens = (flow: 'dashboard' | 'creditStatement' | 'supplier') => ({
   }),
   [`${flow}.methods.otherBanks`]: at('methods'),
   [`${flow}.methods.verifyingVpa`]: at('methods', (context) => expect(context.method).toBe('UPI')),
-  [`${flow}.methods.starting`]: at('methods', keyed),
+  [`${flow}.methods.starting`]: at('methods', (context) => {
+    keyed(context);
+    // A processing fee payment pays the fee's total, with the coupon the lender quoted.
+    if (flow === 'processingFee') expect(context.amount).toBe(context.fee?.total);
+  }),
   [`${flow}.methods.otp`]: at('methods', (context) => expect(context.otpSentTo).toBe('9876543210')),
   [`${flow}.methods.leaving`]: at('methods', () => expect(posted.at(-1)).toBe(TRANSACTION_ID)),
   [`${flow}.methods.processing`]: at('methods', (context) =>
@@ -122,6 +158,7 @@ const handlers = {
     ...flowScreens('dashboard'),
     ...flowScreens('creditStatement'),
     ...flowScreens('supplier'),
+    ...flowScreens('processingFee'),
   } as MachineHandlers<typeof machine>['states'],
   events: {
     RETRY: sendEvent,
@@ -138,6 +175,9 @@ const handlers = {
     CHECK_AGAIN: sendEvent,
     VIEW_DETAILS: sendEvent,
     DONE: sendEvent,
+    TYPE_COUPON: sendEvent,
+    APPLY_COUPON: sendEvent,
+    REMOVE_COUPON: sendEvent,
     'xstate.route': sendEvent,
   },
 } satisfies MachineHandlers<typeof machine>;

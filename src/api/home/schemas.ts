@@ -4,6 +4,19 @@ const text = v.nullable(v.string());
 // Shapes §3 does not give yet; each is typed when the journey that reads it is built.
 const notYetDescribed = v.nullable(v.unknown());
 
+/**
+ * §3 processingFeeDetails: the processing fee due now, before any coupon. Kept here, not beside
+ * the fee calls, so the login route's session (which reads home) carries no payment code.
+ */
+export const processingFeeDetailsSchema = v.object({
+  processingFeeId: v.pipe(v.string(), v.minLength(1)),
+  amount: v.number(),
+  gstPercent: v.number(),
+  gst: v.number(),
+  total: v.number(),
+});
+export type ProcessingFeeDetails = v.InferOutput<typeof processingFeeDetailsSchema>;
+
 export const applicationStatusSchema = v.object({
   value: v.string(),
   bannerButtonText: text,
@@ -54,7 +67,8 @@ export const homeResponseSchema = v.object({
   referAndEarnTncLink: text,
   cards: v.array(homeCardSchema),
   esignUrl: text,
-  processingFeeDetails: notYetDescribed,
+  // The processing fee due now (null when none is): its breakup before any coupon.
+  processingFeeDetails: v.nullable(processingFeeDetailsSchema),
   guarantorDetails: notYetDescribed,
   ediDetails: notYetDescribed,
 });

@@ -1,3 +1,4 @@
 export * from './schemas.ts';
 export * from './payment.ts';
 export * from './rules.ts';
+export * from './fee.ts';

@@ -58,6 +58,7 @@ const initiateCall = own.call('post', initiatedSchema, (input: Omit<InitiateInpu
     purpose: input.purpose,
     paymentMethod: input.details.method,
     returnUrl: input.returnUrl,
+    ...(input.processingFee ? { processingFee: input.processingFee } : {}),
     repaymentDTO: repaymentDto(input.amount, input.details),
   },
 }));

@@ -92,4 +92,6 @@ export interface InitiateInput {
   returnUrl: string;
   /** One per attempt: the same key is sent again on a retry, so the payment is made once. */
   idempotencyKey: string;
+  /** §3 "coupon code and processing fee id": what a processing fee payment pays. */
+  processingFee?: { processingFeeId: string; couponCode: string | null } | undefined;
 }

@@ -26,6 +26,9 @@ export interface PaymentPlace {
 /** The place a payment address belongs to. */
 export function placeOf(pathname: string): PaymentPlace {
   const [first, second, third] = pathname.split('/').filter(Boolean);
+  if (first === 'dashboard' && (second === 'processing-fee' || second === 'processing-fee-result')) {
+    return { flow: 'processingFee', supplierId: null };
+  }
   if (first === 'credit-statement') return { flow: 'creditStatement', supplierId: null };
   if (first === 'supplier' && second && third === 'payment-history') {
     return { flow: 'supplier', supplierId: decodeURIComponent(second) };

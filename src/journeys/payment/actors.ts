@@ -11,6 +11,8 @@ import {
   verifyPaymentOtp,
 } from '../../api/payment/payment.ts';
 import type { Bank, Initiated, MethodDetails, PaymentMethods, Transaction } from '../../api/payment/schemas.ts';
+import { applyCoupon, getProcessingFee, payFeeWithCoupon, type FeeQuote } from '../../api/payment/fee.ts';
+import { getHome } from '../../api/home/get-home.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
 import { flowHome, paymentPath } from '../../../machines/payment/paths.ts';
 import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
@@ -91,13 +93,29 @@ async function initiateOnce(
   }
 }
 
+/** The fee home says is due, read as the lender has it now; null when none is. */
+async function dueFee(client: ApiClient): Promise<FeeQuote | null> {
+  const { processingFeeDetails } = await getHome(client);
+  return processingFeeDetails
+    ? getProcessingFee(client, { processingFeeId: processingFeeDetails.processingFeeId })
+    : null;
+}
+
 export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) {
   return {
     start: fromPromise<PaymentStart, void>(async () => {
-      const payable = await getAmountPayable(client);
+      const place = browser.flow();
       const resumeId = browser.resumeId();
-      return { ...browser.flow(), payable, resume: resumeId ? { transactionId: resumeId } : null };
+      const resume = resumeId ? { transactionId: resumeId } : null;
+      if (place.flow === 'processingFee') return { ...place, payable: null, fee: await dueFee(client), resume };
+      return { ...place, payable: await getAmountPayable(client), fee: null, resume };
     }),
+    applyCoupon: fromPromise(({ input }: { input: { processingFeeId: string; couponCode: string } }) =>
+      applyCoupon(client, input),
+    ),
+    payFeeWithCoupon: fromPromise(({ input }: { input: { processingFeeId: string; couponCode: string } }) =>
+      payFeeWithCoupon(client, input),
+    ),
     getMethods: fromPromise<PaymentMethods, void>(() => getPaymentMethods(client)),
     getOtherBanks: fromPromise<{ banks: Bank[] }, void>(() => getOtherBanks(client)),
     validateVpa: fromPromise(({ input }: { input: { vpa: string } }) => validateVpa(client, input)),
@@ -109,6 +127,7 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
           details: methodDetails(input),
           returnUrl: `${browser.origin()}${returnAddress(input.flow, input.supplierId)}`,
           idempotencyKey,
+          processingFee: input.processingFee ?? undefined,
         }),
       ),
     ),

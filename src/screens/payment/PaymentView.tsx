@@ -5,6 +5,7 @@ import { Loader } from '../../ui/index.ts';
 import { RetryFrame } from '../PageFrame.tsx';
 import { MethodsView } from './MethodsView.tsx';
 import { PayNowView } from './PayNowView.tsx';
+import { CouponPaidView, FeeView } from './FeeView.tsx';
 import { DetailsView, FailureView, SuccessView } from './ResultViews.tsx';
 import { screenOf, type PaymentSnapshot } from './payment-snapshot.ts';
 
@@ -33,7 +34,8 @@ export function PaymentView() {
   const props = { actor, snapshot };
   const screen = screenOf(snapshot);
   const views: Record<string, () => React.ReactNode> = {
-    payNow: () => <PayNowView {...props} />,
+    payNow: () => (snapshot.context.flow === 'processingFee' ? <FeeView {...props} /> : <PayNowView {...props} />),
+    paidByCoupon: () => <CouponPaidView {...props} />,
     methods: () => <MethodsView {...props} />,
     success: () => <SuccessView {...props} />,
     failure: () => <FailureView {...props} />,

@@ -10,3 +10,5 @@ export const fact = style({ display: 'flex', justifyContent: 'space-between', ga
 export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: 600 });
+
+export const coupon = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -9,9 +9,10 @@ import type { PaymentContext } from '../../../machines/payment/payment.machine.t
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
-import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
+import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import {
   CARD_VALUES,
+  FEE,
   KEY_SEED,
   NOW,
   SERVER_FAULT,
@@ -53,9 +54,11 @@ const plannedContext = (snapshot: AnyMachineSnapshot) => snapshot.context as Pay
 const starts = new WeakMap<Page, PaymentStart>();
 const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
 const initiateCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
 const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
+const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fee-coupon-payment)$/;
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
 
@@ -92,7 +95,16 @@ async function releaseInitiate(context: BrowserEventContext & { event: AnyEventO
   await arrange(context.page, context);
   await initiateCalls.get(context.page)?.(1);
 }
+/** Lets the held coupon call through once its answer is arranged: a failed quote is read three times. */
+async function releaseCouponCall(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
+  await arrange(context.page, context);
+  const event = JSON.stringify(context.event);
+  const retried = context.event.type === 'xstate.error.actor.applyCoupon' && !event.includes('EPL-42220');
+  await couponCalls.get(context.page)?.(retried ? FAILED_READ_TRIES : 1);
+}
 const tokens = new WeakMap<Page, string>();
+/** The processing fee the path's borrower owes (fault paths match a prefix, so they name it). */
+const feeIds = new WeakMap<Page, string>();
 
 const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
   paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
@@ -135,7 +147,14 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
     context.path.steps.some((step) => step.event.type === type && JSON.stringify(step.event).includes(name));
   switch (next.type) {
     case 'xstate.error.actor.start':
+      if (starts.get(page)?.flow === 'processingFee') return fault(page, 'GET', '/v1/repayment/processing-fee/*', 3);
       return fault(page, 'GET', '/v1/customer/transaction', 3);
+    case 'xstate.error.actor.applyCoupon':
+      // A refused coupon is the sandbox's own answer; only the outage is a fault.
+      if (JSON.stringify(next).includes('EPL-42220')) return;
+      return fault(page, 'GET', `/v1/repayment/${feeIds.get(page) ?? ''}/apply-coupon/*`, 3);
+    case 'xstate.error.actor.payFeeWithCoupon':
+      return fault(page, 'PATCH', `/v1/repayment/${feeIds.get(page) ?? ''}/processing-fee-coupon-payment`);
     case 'xstate.error.actor.getMethods':
       return fault(page, 'GET', '/v1/customer/transaction/payment-method', 3);
     case 'xstate.error.actor.getOtherBanks':
@@ -206,7 +225,14 @@ function onScreen(screen: PaymentScreen, name?: string | RegExp) {
 const noCheck = async () => {};
 
 const flowStates = (flow: PaymentFlow) => ({
-  [`${flow}.payNow`]: onScreen('payNow', 'Pay now'),
+  ...(flow === 'processingFee'
+    ? {
+        'processingFee.payNow.editing': onScreen('payNow', 'Processing fee'),
+        'processingFee.payNow.applying': onScreen('payNow', 'Processing fee'),
+        'processingFee.payNow.settling': onScreen('payNow', 'Processing fee'),
+        'processingFee.paidByCoupon': onScreen('success', 'Processing fee paid'),
+      }
+    : { [`${flow}.payNow`]: onScreen('payNow', 'Pay now') }),
   [`${flow}.methods.loading`]: onScreen('methods'),
   [`${flow}.methods.loadFailed`]: onScreen('methods', 'We could not load the payment methods'),
   [`${flow}.methods.choosing`]: onScreen('methods', 'Choose how to pay'),
@@ -236,7 +262,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     const { page, path } = context;
     const answered = path.steps.find((step) => step.event.type === 'xstate.done.actor.start');
     const start = (answered?.event as (AnyEventObject & { output?: PaymentStart }) | undefined)?.output;
-    const plan = start ?? { flow: 'dashboard' as const, supplierId: null, payable: null as never, resume: null };
+    const plan: PaymentStart = start ?? { flow: 'dashboard', supplierId: null, payable: null, fee: null, resume: null };
     starts.set(page, plan);
     const phone = testPhone(PHONE);
     await seedApplicant(page.request, PHONE, { status: 'initiated', firstName: 'Asha' });
@@ -244,6 +270,15 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       data: { drawdown: 10000 },
     });
     expect(seeded.ok()).toBe(true);
+    let feeId = '';
+    if (plan.flow === 'processingFee') {
+      const fee = await page.request.put(`/__sandbox/customers/${phone}/processing-fee`, {
+        data: { amount: FEE.amount },
+      });
+      expect(fee.ok()).toBe(true);
+      feeId = ((await fee.json()) as { processingFeeId: string }).processingFeeId;
+      feeIds.set(page, feeId);
+    }
     await logInThroughApi(page, page.request, PHONE);
     tokens.set(page, await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string));
     let address = screenUrl(plan.flow, 'payNow');
@@ -252,12 +287,20 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         page,
         'POST',
         '/v2/repayment/initiate-transaction',
-        {
-          purpose: 'repayment',
-          paymentMethod: 'UPI',
-          returnUrl: '/dashboard/payment-methods',
-          repaymentDTO: { amount: 1000, upiInfo: { vpa: VPA } },
-        },
+        plan.flow === 'processingFee'
+          ? {
+              purpose: 'processingFee',
+              paymentMethod: 'UPI',
+              returnUrl: '/dashboard/processing-fee',
+              processingFee: { processingFeeId: feeId, couponCode: null },
+              repaymentDTO: { amount: FEE.total, upiInfo: { vpa: VPA } },
+            }
+          : {
+              purpose: 'repayment',
+              paymentMethod: 'UPI',
+              returnUrl: '/dashboard/payment-methods',
+              repaymentDTO: { amount: 1000, upiInfo: { vpa: VPA } },
+            },
         `resume-${Date.now()}`,
       );
       const id = (started.transaction as { transactionId: string }).transactionId;
@@ -266,6 +309,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     await arrange(page, { ...context, next: path.steps[0]?.event });
     statusReads.set(page, await holdCalls(page, STATUS_READ));
     initiateCalls.set(page, await holdCalls(page, INITIATE));
+    couponCalls.set(page, await holdCalls(page, COUPON_CALL));
     await page.goto(address);
   },
   states: {
@@ -280,6 +324,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     ...flowStates('dashboard'),
     ...flowStates('creditStatement'),
     ...flowStates('supplier'),
+    ...flowStates('processingFee'),
   } as unknown as BrowserHandlers<typeof paymentMachine>['states'],
   events: {
     RETRY: async (context) => {
@@ -327,7 +372,10 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     PAY: click(/^Pay/),
     CHECK_AGAIN: click('Check the status again'),
     VIEW_DETAILS: click('Transaction details'),
-    DONE: click(/^(Done|Back to where I started)$/),
+    DONE: click(/^(Done|Back to where I started|Back to dashboard)$/),
+    TYPE_COUPON: async ({ page, event }) => page.getByLabel('Coupon code').fill(event.value),
+    APPLY_COUPON: click('Apply coupon'),
+    REMOVE_COUPON: click('Remove coupon'),
     'xstate.route': async (context) => {
       const start = starts.get(context.page);
       const to = String(context.event.to);
@@ -355,6 +403,14 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         'xstate.error.actor.recheckStatus',
       ].map((type) => [type, releaseStatusRead]),
     ),
+    ...Object.fromEntries(
+      [
+        'xstate.done.actor.applyCoupon',
+        'xstate.error.actor.applyCoupon',
+        'xstate.done.actor.payFeeWithCoupon',
+        'xstate.error.actor.payFeeWithCoupon',
+      ].map((type) => [type, releaseCouponCall]),
+    ),
     'xstate.done.actor.initiate': releaseInitiate,
     'xstate.error.actor.initiate': releaseInitiate,
     'xstate.done.actor.otp': async (context) => {
@@ -367,7 +423,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       await page.keyboard.type(code);
     },
     ...Object.fromEntries(
-      (['dashboard', 'creditStatement', 'supplier'] as const).map((flow) => [
+      PAYMENT_FLOWS.map((flow) => [
         `xstate.after.pollEvery.payment.${flow}.methods.waiting`,
         async (context: BrowserEventContext) => arrange(context.page, context),
       ]),

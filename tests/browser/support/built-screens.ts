@@ -8,7 +8,7 @@ import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-s
 import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
-import { paymentScreens } from './payment-screens.ts';
+import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
 import { statementScreens } from './statement-screens.ts';
 import { dashboardScreens } from './dashboard-screens.ts';
 
@@ -568,6 +568,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...mandateScreens,
   ...agreementScreens,
   ...paymentScreens,
+  ...processingFeeScreens,
   ...statementScreens,
   ...dashboardScreens,
 ];

@@ -4,6 +4,7 @@ import { paymentPath } from '../../../machines/payment/paths.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
+import { activeBorrower } from './dashboard-session.ts';
 
 // The payment chart's screens for the axe and layout sweeps: a borrower with a drawdown, logged
 // in; the results come from a UPI payment the bank (the sandbox's decision control) answered,
@@ -76,5 +77,52 @@ export const paymentScreens: readonly BuiltScreen[] = [
   paymentScreen('Transaction details', 'details', /transaction details/i, '9123400955', async (page, request) => {
     await decidedPayment(page, request, 'approve');
     await page.getByRole('button', { name: 'Transaction details' }).click();
+  }),
+];
+
+/** An active borrower whose processing fee (₹2,000 and GST) is due, on its screen from the dashboard's banner. */
+async function feeDue(page: Page, phone: string): Promise<void> {
+  await activeBorrower(page, phone, { drawn: 10000, repaid: 0 });
+  const fee = await page.request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, {
+    data: { amount: 2000 },
+  });
+  expect(fee.ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Pay the processing fee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Processing fee' })).toBeVisible();
+}
+
+function feeScreen(
+  name: string,
+  screen: 'payNow' | 'success',
+  heading: RegExp,
+  phone: string,
+  reach: (page: Page) => Promise<void>,
+): BuiltScreen {
+  const path = paymentPath('processingFee', screen);
+  return {
+    name,
+    path,
+    landsOn: new RegExp(`${path}$`),
+    ready: { role: 'heading', name: heading },
+    open: async (page) => {
+      await feeDue(page, phone);
+      await reach(page);
+    },
+  };
+}
+
+export const processingFeeScreens: readonly BuiltScreen[] = [
+  // With a refused coupon, so the field's error is scanned too.
+  feeScreen('Processing fee', 'payNow', /^processing fee$/i, '9123400956', async (page) => {
+    await page.getByLabel('Coupon code').fill('NOPE2026');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+  }),
+  feeScreen('Processing fee result', 'success', /processing fee paid/i, '9123400957', async (page) => {
+    await page.getByLabel('Coupon code').fill('FREEFEE');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.getByText('Coupon FREEFEE applied')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
   }),
 ];

@@ -82,7 +82,7 @@ describe('dashboard projection', () => {
       ...ACTIVE_HOME,
       showHigherLimitBanner: true,
       referAndEarnTncLink: 'https://example.invalid/tnc',
-      processingFeeDetails: { id: 'fee-1' },
+      processingFeeDetails: { processingFeeId: 'PF-1', amount: 2000, gstPercent: 18, gst: 360, total: 2360 },
     }).map((banner) => banner.id);
     expect(ids).toEqual(['processing-fee', 'higher-limit', 'refer-and-earn']);
   });

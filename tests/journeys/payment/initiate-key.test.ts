@@ -41,6 +41,7 @@ const page = () =>
 
 const upi = (idempotencyKey: string, vpa = 'asha@okbank', amount = 1000): InitiateRequest => ({
   purpose: 'repayment',
+  processingFee: null,
   amount,
   method: 'UPI',
   values: { ...EMPTY_METHOD_VALUES, vpa },

@@ -2,6 +2,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import type { Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
+import type { FeeQuote } from '../../../src/api/payment/fee.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { named } from './named.ts';
 
 // The payment journey's sample events, for its machine paths (tests/paths/payment.paths.test.ts)
@@ -28,11 +30,35 @@ export const PAYABLE = {
 
 export const SUPPLIER_ID = 'SUP-1';
 
+/** The processing fee due: ₹2,000 and 18 % GST on it, before any coupon. */
+export const FEE: FeeQuote = {
+  processingFeeId: 'PF-1',
+  amount: 2000,
+  couponCode: null,
+  discount: 0,
+  gstPercent: 18,
+  gst: 360,
+  total: 2360,
+  paid: false,
+};
+
+/** The sandbox's coupons (server/payments/coupons.ts) and what they make of FEE. */
+export const FEE_QUOTES: Record<string, FeeQuote> = {
+  FEE50: { ...FEE, couponCode: 'FEE50', discount: 1000, gst: 180, total: 1180 },
+  FREEFEE: { ...FEE, couponCode: 'FREEFEE', discount: 2000, gst: 0, total: 0 },
+};
+/** A code the lender does not know: refused as invalid. */
+export const UNKNOWN_COUPON = 'NOPE2026';
+export const COUPON_INVALID = 'This coupon code is not valid. Check it and try again.';
+
+const couponRefused = (code: string, message: string) => new ApiError(message, { kind: 'http', status: 422, code });
+
 const start = (flow: PaymentFlow, resume: boolean) =>
   named<PaymentStart>(`${flow}${resume ? ', a payment to resume' : ''}`, {
     flow,
     supplierId: flow === 'supplier' ? SUPPLIER_ID : null,
-    payable: PAYABLE,
+    payable: flow === 'processingFee' ? null : PAYABLE,
+    fee: flow === 'processingFee' ? FEE : null,
     resume: resume ? { transactionId: TRANSACTION_ID } : null,
   });
 
@@ -98,6 +124,10 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     const [outer = '', inner] = state.split('.');
     return snapshot.matches({ [flow]: inner ? { [outer]: inner } : outer });
   };
+  if (flow === 'processingFee') {
+    const fee = feeEvents(context, at);
+    if (fee) return fee;
+  }
   if (at('payNow')) {
     return [
       { type: 'CHOOSE_AMOUNT', choice: 'minimum' },
@@ -169,6 +199,31 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [];
 }
 
+/** The processing fee's screen: a coupon typed, the lender's quote or refusal, the coupon's settlement. */
+function feeEvents(context: PaymentContext, at: (state: string) => boolean): AnyEventObject[] | null {
+  if (at('payNow.editing')) {
+    return context.couponTyped === ''
+      ? ['FEE50', 'FREEFEE', UNKNOWN_COUPON].map((value) => ({ type: 'TYPE_COUPON', value }))
+      : [];
+  }
+  if (at('payNow.applying')) {
+    const quote = FEE_QUOTES[context.couponTyped.trim().toUpperCase()];
+    if (!quote) return [{ type: 'xstate.error.actor.applyCoupon', error: couponRefused('EPL-42220', 'Not valid.') }];
+    return [
+      { type: 'xstate.done.actor.applyCoupon', output: named(`quote ${quote.couponCode}`, { ...quote }) },
+      { type: 'xstate.error.actor.applyCoupon', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('payNow.settling')) {
+    const paid = { ...(context.fee ?? FEE), paid: true };
+    return [
+      { type: 'xstate.done.actor.payFeeWithCoupon', output: named('paid by coupon', paid) },
+      { type: 'xstate.error.actor.payFeeWithCoupon', error: fault(SERVER_FAULT) },
+    ];
+  }
+  return null;
+}
+
 /**
  * One method at a time, as a user fills a form: a method is chosen while nothing is typed, then
  * its fields fill one change per step (the card's save box once it is complete).
@@ -197,6 +252,14 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as PaymentContext;
   const flow = flowOf(snapshot);
   const common = { value: snapshot.value, flow: context.flow, error: context.error !== null };
+  if (flow === 'processingFee' && snapshot.matches({ processingFee: 'payNow' })) {
+    return JSON.stringify({
+      ...common,
+      typed: context.couponTyped,
+      coupon: context.fee?.couponCode ?? null,
+      couponError: context.couponError !== null,
+    });
+  }
   if (flow && snapshot.matches({ [flow]: 'payNow' })) {
     return JSON.stringify({
       ...common,
@@ -219,18 +282,23 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ ...common, resume: context.resumeId !== null, status: context.transaction?.status ?? null });
 }
 
-const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_AMOUNT', 'TYPE_AMOUNT']);
+const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_AMOUNT', 'TYPE_AMOUNT', 'TYPE_COUPON']);
 
 /**
  * What a user can cause: never the bare form of an event that carries what was typed or chosen;
  * Verify only on UPI and Other banks only on Net Banking; the address bar's Back and Forward
- * between this flow's Pay Now and Payment Methods.
+ * between this flow's Pay Now and Payment Methods (the processing fee's are not opened by URL).
  */
 export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = snapshot.context as PaymentContext;
   if (PAYLOAD_EVENTS.has(event.type)) return Object.keys(event).length > 1;
   if (event.type === 'VERIFY_VPA') return context.method === 'UPI';
   if (event.type === 'SHOW_OTHER_BANKS') return context.method === 'NET_BANKING';
+  // The lender quotes only the coupons it knows: an unknown one is refused, never quoted.
+  if (event.type === 'xstate.done.actor.applyCoupon') return 'output' in event;
+  // Apply shows while no coupon is applied, Remove once one is.
+  if (event.type === 'APPLY_COUPON') return context.fee?.couponCode === null;
+  if (event.type === 'REMOVE_COUPON') return context.fee?.couponCode !== null && context.fee !== null;
   if (event.type === 'xstate.route') {
     const flow = flowOf(snapshot);
     if (!flow) return false;
