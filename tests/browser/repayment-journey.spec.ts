@@ -133,6 +133,12 @@ test('an active borrower pays the processing fee, repays three ways and reads it
       ].sort(),
     );
     await expect(region(page, 'What you owe').getByRole('definition').first()).toHaveText('₹4,000');
+    // A recent payment's link opens its details, not the payment again; Back returns here.
+    await region(page, 'Recent payments').getByRole('link', { name: 'Details of the repayment of ₹1,000' }).click();
+    await heading(page, 'Transaction details');
+    await expect(page.getByRole('main')).toContainText('₹1,000');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   await test.step('the payment history shows each payment', async () => {

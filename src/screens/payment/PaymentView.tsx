@@ -27,7 +27,7 @@ export function PaymentView() {
       <>
         {url}
         <RetryFrame
-          title="We could not load what you owe"
+          title={snapshot.context.detailsId ? 'We could not load this payment' : 'We could not load what you owe'}
           error={snapshot.context.error}
           onRetry={() => actor.send({ type: 'RETRY' })}
         />
