@@ -50,6 +50,8 @@ export interface PaymentContext {
   /** The coupon field's sentence: why the coupon does not apply. */
   couponError: string | null;
   resumeId: string | null;
+  /** A payment opened on its details by address: read, shown, and Back leaves the chart. */
+  detailsId: string | null;
   amountChoice: AmountChoice;
   amountTyped: string;
   amount: number | null;
@@ -319,11 +321,17 @@ function flowStates<F extends PaymentFlow>(flow: F) {
           },
         },
       },
-      // Transaction Details: every fact of the payment; Back to its result.
+      // Transaction Details: every fact of the payment; Back to its result, or to the place a
+      // link to this payment's details was followed from (the processing fee's details have no
+      // address of their own: its result's).
       details: {
         meta: at('details'),
         on: {
-          BACK: [{ guard: 'succeeded', target: 'success' }, { target: `${self}.failure` }],
+          BACK: [
+            ...(flow === 'processingFee' ? [] : [{ guard: 'openedOnDetails', target: '#payment.finished' } as const]),
+            { guard: 'succeeded', target: 'success' },
+            { target: `${self}.failure` },
+          ],
         },
       },
     },
@@ -355,6 +363,7 @@ export const paymentMachine = setup({
   guards: {
     isFlow: ({ context }, params: { flow: PaymentFlow }) => context.flow === params.flow,
     resuming: ({ context }) => context.resumeId !== null,
+    openedOnDetails: ({ context }) => context.detailsId !== null,
     mayOpen: ({ context }, params: { flow: PaymentFlow; screen: 'payNow' | 'methods' }) =>
       context.flow === params.flow &&
       context.payable !== null &&
@@ -385,6 +394,7 @@ export const paymentMachine = setup({
       fee: params.fee,
       feeBase: params.fee,
       resumeId: params.resume?.transactionId ?? null,
+      detailsId: params.details?.transactionId ?? null,
     })),
     takeResume: assign(({ context }) => ({
       transaction: context.resumeId === null ? null : resumedTransaction(context.resumeId),
@@ -478,6 +488,7 @@ export const paymentMachine = setup({
     couponTyped: '',
     couponError: null,
     resumeId: null,
+    detailsId: null,
     amountChoice: 'total',
     amountTyped: '',
     amount: null,
@@ -508,12 +519,36 @@ export const paymentMachine = setup({
     // Nothing shown: a payment to resume is read again, else Pay Now of the place it started from.
     routing: {
       always: [
+        { guard: 'openedOnDetails', target: 'reading' },
         { guard: 'resuming', target: 'resumed', actions: 'takeResume' },
         { guard: { type: 'isFlow', params: { flow: 'creditStatement' } }, target: 'creditStatement' },
         { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier' },
         { guard: { type: 'isFlow', params: { flow: 'processingFee' } }, target: 'processingFee' },
         { target: 'dashboard' },
       ],
+    },
+    // The Loader while a payment opened by its details' address is read; a failed read is the
+    // start's failure (Retry reads everything again).
+    reading: {
+      invoke: {
+        id: 'readPayment',
+        src: 'checkStatus',
+        input: ({ context }: Ctx) => ({ transactionId: context.detailsId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isFlow', params: { flow: 'creditStatement' } },
+            target: 'creditStatement.details',
+            actions: withOutput('keepTransaction'),
+          },
+          {
+            guard: { type: 'isFlow', params: { flow: 'supplier' } },
+            target: 'supplier.details',
+            actions: withOutput('keepTransaction'),
+          },
+          { target: 'dashboard.details', actions: withOutput('keepTransaction') },
+        ],
+        onError: { target: 'startFailed', actions: withError('showCallError') },
+      },
     },
     // Nothing shown: the resumed payment's status is read on its flow's processing screen.
     resumed: {

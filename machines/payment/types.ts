@@ -38,7 +38,8 @@ export interface PaymentInput {
 
 /**
  * What the journey reads when it starts: the place it was opened from (the address), what is
- * owed, and a payment to resume (a reload while pending, the gateway's return).
+ * owed, a payment to resume (a reload while pending, the gateway's return) and a payment whose
+ * details were asked for by address (a link to transaction-details?transactionId=).
  */
 export interface PaymentStart {
   flow: PaymentFlow;
@@ -49,6 +50,8 @@ export interface PaymentStart {
   /** The processing fee due, before any coupon (the processing fee place); null when none is. */
   fee: FeeQuote | null;
   resume: { transactionId: string } | null;
+  /** A known payment to show as it is: read once, never resumed (its status is not waited on). */
+  details: { transactionId: string } | null;
 }
 
 /** The fields the method step types; the card's stay in this actor's memory only. */

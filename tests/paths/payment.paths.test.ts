@@ -41,6 +41,7 @@ const machine = providePayment(
   {
     flow: () => ({ flow: 'dashboard', supplierId: null }),
     resumeId: () => null,
+    detailsId: () => null,
     origin: () => 'http://localhost',
     now: () => NOW,
     postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
@@ -150,6 +151,7 @@ const handlers = {
     starting: at(null, alertIs(null)),
     startFailed: at(null, alertIs(SERVER_FAULT)),
     routing: at(null),
+    reading: at(null),
     resumed: at(null),
     finished: ({ snapshot }: Context) => {
       const context = on(snapshot);

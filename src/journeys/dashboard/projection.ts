@@ -34,8 +34,8 @@ export interface RecentPayment {
   when: string;
   method: string;
   status: string;
-  /** Its transaction details; null for a payment that was never confirmed (nothing to show). */
-  href: string | null;
+  /** Its transaction details: every payment the lender knows has them, one never confirmed too. */
+  href: string;
 }
 
 export interface Banner {
@@ -75,7 +75,6 @@ function methodOf(payment: Transaction): string {
 }
 
 export function recentPayment(payment: Transaction): RecentPayment {
-  const details = `${paymentPath('dashboard', 'details')}?transactionId=${encodeURIComponent(payment.transactionId)}`;
   return {
     id: payment.transactionId,
     title: TITLES[payment.purpose],
@@ -83,7 +82,7 @@ export function recentPayment(payment: Transaction): RecentPayment {
     when: formatDate(payment.createdAt, { withWeekdayAndTime: true }),
     method: methodOf(payment),
     status: STATUS_LABELS[payment.status],
-    href: payment.status === 'created' ? null : details,
+    href: `${paymentPath('dashboard', 'details')}?transactionId=${encodeURIComponent(payment.transactionId)}`,
   };
 }
 

@@ -8,6 +8,7 @@ import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { forgetAttempt, keepAttempt, storedAttempt } from './attempt-store.ts';
+import { detailsIdOf } from './details-address.ts';
 import { postPaymentForm } from './post-form.ts';
 import { providePayment } from './provide.ts';
 
@@ -36,7 +37,9 @@ export function placeOf(pathname: string): PaymentPlace {
   return { flow: 'dashboard', supplierId: null };
 }
 
-const keyOf = (place: PaymentPlace) => `${place.flow}|${place.supplierId ?? ''}`;
+// A payment's details opened by address get an actor of their own, whatever else is under way.
+const keyOf = (place: PaymentPlace, detailsId: string | null) =>
+  `${place.flow}|${place.supplierId ?? ''}|${detailsId ?? ''}`;
 
 function createHolder() {
   let actor: PaymentActorRef | null = null;
@@ -83,7 +86,8 @@ export function usePaymentJourney(): PaymentActorRef | null {
   const signedIn = useSelector(session, (snapshot) => snapshot.matches('loggedIn'));
   const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
   const place = placeOf(location.pathname);
-  const key = keyOf(place);
+  const detailsId = detailsIdOf(location.pathname, location.search);
+  const key = keyOf(place, detailsId);
 
   useEffect(() => {
     if (!signedIn) {
@@ -95,7 +99,8 @@ export function usePaymentJourney(): PaymentActorRef | null {
     const returned = new URLSearchParams(window.location.search).get('transactionId');
     const machine = providePayment(apiClient, {
       flow: () => place,
-      resumeId: () => returned ?? storedAttempt(place.flow),
+      resumeId: () => (detailsId ? null : (returned ?? storedAttempt(place.flow))),
+      detailsId: () => detailsId,
       origin: () => window.location.origin,
       now: () => Date.now(),
       postForm: (form) => postPaymentForm(form),

@@ -29,6 +29,8 @@ export interface PaymentBrowser {
   flow: () => { flow: PaymentFlow; supplierId: string | null };
   /** The transaction id of the gateway's return (?transactionId=) or of a payment left pending. */
   resumeId: () => string | null;
+  /** The transaction id of a payment's details opened by address (transaction-details?transactionId=). */
+  detailsId: () => string | null;
   /** The site's origin, for the gateway's return address. */
   origin: () => string;
 }
@@ -107,8 +109,12 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
       const place = browser.flow();
       const resumeId = browser.resumeId();
       const resume = resumeId ? { transactionId: resumeId } : null;
-      if (place.flow === 'processingFee') return { ...place, payable: null, fee: await dueFee(client), resume };
-      return { ...place, payable: await getAmountPayable(client), fee: null, resume };
+      const detailsId = browser.detailsId();
+      const details = detailsId ? { transactionId: detailsId } : null;
+      if (place.flow === 'processingFee') {
+        return { ...place, payable: null, fee: await dueFee(client), resume, details };
+      }
+      return { ...place, payable: await getAmountPayable(client), fee: null, resume, details };
     }),
     applyCoupon: fromPromise(({ input }: { input: { processingFeeId: string; couponCode: string } }) =>
       applyCoupon(client, input),

@@ -26,15 +26,13 @@ export function RecentPayments({ payments }: { payments: readonly RecentPayment[
                   <span>{payment.method}</span>
                   <span>{payment.status}</span>
                 </div>
-                {payment.href ? (
-                  <Link className={styles.textLink} to={payment.href}>
-                    Details
-                    <VisuallyHidden>
-                      {' '}
-                      of the {payment.title.toLowerCase()} of {payment.amount}
-                    </VisuallyHidden>
-                  </Link>
-                ) : null}
+                <Link className={styles.textLink} to={payment.href}>
+                  Details
+                  <VisuallyHidden>
+                    {' '}
+                    of the {payment.title.toLowerCase()} of {payment.amount}
+                  </VisuallyHidden>
+                </Link>
               </li>
             ))}
           </ul>

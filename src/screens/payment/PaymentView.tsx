@@ -18,13 +18,16 @@ export function PaymentView() {
   const snapshot = useSelector(actor ?? undefined, (current: PaymentSnapshot | undefined) => current);
   useJourneyHandOver(actor);
   if (!actor || !snapshot) return <Loader />;
-  const url = <JourneyUrl actorRef={actor} />;
+  // A finished payment's actor is still held when Pay now opens the next one (it is replaced
+  // after this render): its address is its hand-over, which useJourneyHandOver followed once, and
+  // keeping it in step would send the new payment's address back there.
+  const url = snapshot.status === 'active' ? <JourneyUrl actorRef={actor} /> : null;
   if (snapshot.matches('startFailed')) {
     return (
       <>
         {url}
         <RetryFrame
-          title="We could not load what you owe"
+          title={snapshot.context.detailsId ? 'We could not load this payment' : 'We could not load what you owe'}
           error={snapshot.context.error}
           onRetry={() => actor.send({ type: 'RETRY' })}
         />

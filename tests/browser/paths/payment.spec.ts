@@ -43,6 +43,7 @@ const paymentMachine = providePayment(
   {
     flow: () => ({ flow: 'dashboard', supplierId: null }),
     resumeId: () => null,
+    detailsId: () => null,
     origin: () => 'http://localhost',
     now: () => NOW,
     postForm: () => {},
@@ -89,6 +90,15 @@ async function releaseStatusRead(context: BrowserEventContext & { event: AnyEven
   await arrange(context.page, context);
   const failed = context.event.type.startsWith('xstate.error.');
   await statusReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
+}
+
+const vpaAnswers = new WeakMap<Page, Promise<unknown>>();
+
+/** The UPI id's check has answered and the screen took it: Pay pressed sooner would be ignored. */
+async function vpaAnswered(context: BrowserEventContext): Promise<void> {
+  await vpaAnswers.get(context.page);
+  await expect(context.page.getByRole('button', { name: 'Verify UPI id' })).not.toHaveAttribute('aria-busy', 'true');
+  await arrange(context.page, context);
 }
 
 async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
@@ -165,6 +175,7 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
     case 'xstate.error.actor.checkStatus':
     case 'xstate.error.actor.recheckStatus':
+    case 'xstate.error.actor.readPayment':
       return fault(page, 'GET', '/v1/customer/transaction/TXN*', FAILED_READ_TRIES);
     case 'xstate.done.actor.validateVpa': {
       if (!JSON.stringify(next).includes('unknown')) return;
@@ -262,7 +273,14 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     const { page, path } = context;
     const answered = path.steps.find((step) => step.event.type === 'xstate.done.actor.start');
     const start = (answered?.event as (AnyEventObject & { output?: PaymentStart }) | undefined)?.output;
-    const plan: PaymentStart = start ?? { flow: 'dashboard', supplierId: null, payable: null, fee: null, resume: null };
+    const plan: PaymentStart = start ?? {
+      flow: 'dashboard',
+      supplierId: null,
+      payable: null,
+      fee: null,
+      resume: null,
+      details: null,
+    };
     starts.set(page, plan);
     const phone = testPhone(PHONE);
     await seedApplicant(page.request, PHONE, { status: 'initiated', firstName: 'Asha' });
@@ -306,6 +324,28 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       const id = (started.transaction as { transactionId: string }).transactionId;
       address = `${screenUrl(plan.flow, 'methods')}?transactionId=${id}`;
     }
+    if (plan.details) {
+      // The dashboard's link to a payment: one the bank approved, or a card's never confirmed.
+      const read = path.steps.find((step) => step.event.type === 'xstate.done.actor.readPayment');
+      const created = JSON.stringify(read?.event ?? {}).includes('"created');
+      const started = await asCustomer(
+        page,
+        'POST',
+        '/v2/repayment/initiate-transaction',
+        {
+          purpose: 'repayment',
+          paymentMethod: created ? 'DEBIT_CARD' : 'UPI',
+          returnUrl: '/dashboard/payment-methods',
+          repaymentDTO: created
+            ? { amount: 1000, cardInfo: { ...CARD_VALUES, saveCard: false } }
+            : { amount: 1000, upiInfo: { vpa: VPA } },
+        },
+        `details-${Date.now()}`,
+      );
+      const id = (started.transaction as { transactionId: string }).transactionId;
+      if (!created) await decideLatest(page, 'approve');
+      address = `${screenUrl(plan.flow, 'details')}?transactionId=${id}`;
+    }
     await arrange(page, { ...context, next: path.steps[0]?.event });
     statusReads.set(page, await holdCalls(page, STATUS_READ));
     initiateCalls.set(page, await holdCalls(page, INITIATE));
@@ -314,8 +354,10 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
   },
   states: {
     starting: noCheck,
-    startFailed: async ({ page }: BrowserContext) => heading(page, 'We could not load what you owe'),
+    startFailed: async ({ page }: BrowserContext) =>
+      heading(page, starts.get(page)?.details ? 'We could not load this payment' : 'We could not load what you owe'),
     routing: noCheck,
+    reading: noCheck,
     resumed: noCheck,
     finished: async ({ page }: BrowserContext) => {
       const start = starts.get(page);
@@ -368,7 +410,13 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     },
     SAVE_CARD: async ({ page }) => page.getByRole('checkbox', { name: /Save this card/ }).check(),
     SHOW_OTHER_BANKS: click('Other banks'),
-    VERIFY_VPA: click('Verify UPI id'),
+    VERIFY_VPA: async (context) => {
+      const answer = context.page.waitForResponse((response) => response.url().includes('/v1/scanpay/validate-vpa'));
+      // A path that ends on the check never waits for it: the page closes first.
+      answer.catch(() => {});
+      vpaAnswers.set(context.page, answer);
+      await click('Verify UPI id')(context);
+    },
     PAY: click(/^Pay/),
     CHECK_AGAIN: click('Check the status again'),
     VIEW_DETAILS: click('Transaction details'),
@@ -391,9 +439,10 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         'xstate.error.actor.getMethods',
         'xstate.done.actor.getOtherBanks',
         'xstate.error.actor.getOtherBanks',
-        'xstate.done.actor.validateVpa',
-        'xstate.error.actor.validateVpa',
       ].map((type) => [type, async (context: BrowserEventContext) => arrange(context.page, context)]),
+    ),
+    ...Object.fromEntries(
+      ['xstate.done.actor.validateVpa', 'xstate.error.actor.validateVpa'].map((type) => [type, vpaAnswered]),
     ),
     ...Object.fromEntries(
       [
@@ -401,6 +450,8 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         'xstate.error.actor.checkStatus',
         'xstate.done.actor.recheckStatus',
         'xstate.error.actor.recheckStatus',
+        'xstate.done.actor.readPayment',
+        'xstate.error.actor.readPayment',
       ].map((type) => [type, releaseStatusRead]),
     ),
     ...Object.fromEntries(
@@ -440,8 +491,6 @@ function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): bo
   }
   return true;
 }
-
-void CARD_VALUES;
 
 runBrowserPaths(test, paymentMachine, handlers, {
   events: paymentEvents,

@@ -47,7 +47,7 @@ describe('dashboard projection', () => {
     expect(dashboardView(at(LOADS.owing, { nextDueDate: null }), DAY_BEFORE)?.nextDue).toBeNull();
   });
 
-  it('lists the five latest payments, each linked to its details unless never confirmed', () => {
+  it('lists the five latest payments, each linked to its details, one never confirmed too', () => {
     const payments = Array.from({ length: 7 }, (_, index) => ({
       ...repayment(1000 + index),
       transactionId: `TXN000000000000000${index}`,
@@ -57,7 +57,7 @@ describe('dashboard projection', () => {
     expect(view?.recent.map((payment) => payment.amount)).toEqual(['₹1,000', '₹1,001', '₹1,002', '₹1,003', '₹1,004']);
     expect(view?.more).toBe(true);
     expect(view?.recent[0]?.href).toBe('/dashboard/transaction-details?transactionId=TXN0000000000000000');
-    expect(view?.recent[1]?.href).toBeNull();
+    expect(view?.recent[1]?.href).toBe('/dashboard/transaction-details?transactionId=TXN0000000000000001');
     expect(view?.recent[1]?.status).toBe('Not completed');
   });
 

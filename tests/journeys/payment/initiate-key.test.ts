@@ -36,6 +36,7 @@ const page = () =>
   createPaymentActors(harness.client, {
     flow: () => ({ flow: 'dashboard', supplierId: null }),
     resumeId: () => null,
+    detailsId: () => null,
     origin: () => 'https://saakh.test',
   });
 

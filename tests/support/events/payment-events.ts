@@ -53,17 +53,32 @@ export const COUPON_INVALID = 'This coupon code is not valid. Check it and try a
 
 const couponRefused = (code: string, message: string) => new ApiError(message, { kind: 'http', status: 422, code });
 
-const start = (flow: PaymentFlow, resume: boolean) =>
-  named<PaymentStart>(`${flow}${resume ? ', a payment to resume' : ''}`, {
+type Opening = 'fresh' | 'resume' | 'details';
+const OPENED: Record<Opening, string> = {
+  fresh: '',
+  resume: ', a payment to resume',
+  details: ", a payment's details",
+};
+
+const start = (flow: PaymentFlow, opening: Opening) =>
+  named<PaymentStart>(`${flow}${OPENED[opening]}`, {
     flow,
     supplierId: flow === 'supplier' ? SUPPLIER_ID : null,
     payable: flow === 'processingFee' ? null : PAYABLE,
     fee: flow === 'processingFee' ? FEE : null,
-    resume: resume ? { transactionId: TRANSACTION_ID } : null,
+    resume: opening === 'resume' ? { transactionId: TRANSACTION_ID } : null,
+    details: opening === 'details' ? { transactionId: TRANSACTION_ID } : null,
   });
 
-/** Each place a payment opens from, fresh or with a payment to resume. */
-export const STARTS = PAYMENT_FLOWS.flatMap((flow) => [start(flow, false), start(flow, true)]);
+/**
+ * Each place a payment opens from, fresh or with a payment to resume; and a payment's details by
+ * address, where the place has an address of its own for them (the processing fee's is its result's).
+ */
+export const STARTS = PAYMENT_FLOWS.flatMap((flow) => [
+  start(flow, 'fresh'),
+  start(flow, 'resume'),
+  ...(flow === 'processingFee' ? [] : [start(flow, 'details')]),
+]);
 
 export const transaction = (
   status: PaymentStatus,
@@ -116,6 +131,14 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       ...STARTS.map((output) => ({ type: 'xstate.done.actor.start', output })),
       { type: 'xstate.error.actor.start', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (snapshot.matches('reading')) {
+    return [
+      { type: 'xstate.done.actor.readPayment', output: answer('success') },
+      // A card payment whose OTP was never entered: known, never confirmed.
+      { type: 'xstate.done.actor.readPayment', output: answer('created') },
+      { type: 'xstate.error.actor.readPayment', error: fault(SERVER_FAULT) },
     ];
   }
   const flow = flowOf(snapshot);
@@ -279,7 +302,12 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
       paid: context.transaction !== null,
     });
   }
-  return JSON.stringify({ ...common, resume: context.resumeId !== null, status: context.transaction?.status ?? null });
+  return JSON.stringify({
+    ...common,
+    resume: context.resumeId !== null,
+    details: context.detailsId !== null,
+    status: context.transaction?.status ?? null,
+  });
 }
 
 const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_AMOUNT', 'TYPE_AMOUNT', 'TYPE_COUPON']);
