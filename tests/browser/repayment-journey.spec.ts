@@ -107,7 +107,7 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await paid(page, PAYMENTS[1].shown);
   });
 
-  await test.step('by UPI, left pending, then confirmed by the bank', async () => {
+  await test.step('by UPI, left pending over a reload, then confirmed by the bank', async () => {
     await startRepayment(page, PAYMENTS[2].amount);
     await page.getByRole('radio', { name: 'UPI', exact: true }).click();
     await page.getByLabel('UPI id', { exact: true }).fill('asha@okbank');
@@ -116,6 +116,9 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await heading(page, 'Processing your payment');
     const pending = (await ledgerPayments(page)).find((payment) => payment.paymentMethod === 'UPI');
     expect(pending?.status).toBe('pending');
+    // A reload while the bank has not answered comes back to the same wait, not to a new payment.
+    await page.reload();
+    await heading(page, 'Processing your payment');
     const decided = await page.request.post(`/__sandbox/payments/${pending?.transactionId ?? ''}/decision`, {
       data: { decision: 'approve' },
     });
