@@ -5,7 +5,6 @@ import type { AgreementContext } from '../../machines/agreement/types.ts';
 import { ACKNOWLEDGE_FIRST, ESIGN_MESSAGES } from '../../machines/agreement/messages.ts';
 import { AGREEMENT_PATHS, ESIGN_RETURN_PATH } from '../../machines/routing/agreement-screens.ts';
 import { provideAgreement } from '../../src/journeys/agreement/provide.ts';
-import { createApiClient } from '../../src/api/client.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {
@@ -17,6 +16,7 @@ import {
   agreementEvents,
   serializeAgreementState,
 } from '../support/events/agreement-events.ts';
+import { plannedApiClient } from '../support/planned-client.ts';
 
 // Every transition of the agreement journey with its calls answered as each path plans: each way
 // in (handed over, a reload at each stage, a document's address, back from e-sign), the KFS read
@@ -26,16 +26,7 @@ import {
 // tests/server/agreement/agreement-journey.test.ts; in the browser: tests/browser/paths/agreement.spec.ts.
 
 const redirects: string[] = [];
-const machine = provideAgreement(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  { redirectTo: (url) => redirects.push(url) },
-);
+const machine = provideAgreement(plannedApiClient(), { redirectTo: (url) => redirects.push(url) });
 
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as AgreementContext;

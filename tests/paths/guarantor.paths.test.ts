@@ -10,7 +10,6 @@ import { DIGILOCKER_PENDING_MESSAGE, ESIGN_PENDING_MESSAGE } from '../../machine
 import { GUARANTOR_PATHS } from '../../machines/routing/guarantor-status.ts';
 import { provideGuarantor } from '../../src/journeys/guarantor/provide.ts';
 import { guarantorFieldErrors } from '../../src/journeys/guarantor/rules.ts';
-import { createApiClient } from '../../src/api/client.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {
@@ -24,6 +23,7 @@ import {
   guarantorEvents,
   serializeGuarantorState,
 } from '../support/events/guarantor-events.ts';
+import { plannedApiClient } from '../support/planned-client.ts';
 
 // Every transition of the guarantor journey (§4 Guarantor journey) with its calls answered as each
 // path plans: the status table's landing for each way in, the loans' choice and the §5 toast, the
@@ -34,22 +34,13 @@ import {
 
 const stored: string[] = [];
 const redirects: string[] = [];
-const machine = provideGuarantor(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  {
-    entry: { pathname: GUARANTOR_PATHS.loanInfo, search: '' },
-    chosenLoanId: () => null,
-    now: () => NOW,
-    storeChoice: (loanId) => stored.push(loanId),
-    redirectTo: (url) => redirects.push(url),
-  },
-);
+const machine = provideGuarantor(plannedApiClient(), {
+  entry: { pathname: GUARANTOR_PATHS.loanInfo, search: '' },
+  chosenLoanId: () => null,
+  now: () => NOW,
+  storeChoice: (loanId) => stored.push(loanId),
+  redirectTo: (url) => redirects.push(url),
+});
 
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as GuarantorContext;

@@ -4,7 +4,6 @@ import { routeOf } from '../../machines/routing.ts';
 import { PENDING_MESSAGE, VPA_UNKNOWN_MESSAGE, type PaymentContext } from '../../machines/payment/payment.machine.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../machines/payment/paths.ts';
 import { providePayment } from '../../src/journeys/payment/provide.ts';
-import { createApiClient } from '../../src/api/client.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import type { PaymentFlow } from '../../machines/payment/types.ts';
@@ -21,6 +20,7 @@ import {
   serializePaymentState,
   userCanSend,
 } from '../support/events/payment-events.ts';
+import { plannedApiClient } from '../support/planned-client.ts';
 
 // Every transition of the payment chart with its calls answered as each path plans: the amount
 // rules, the three methods and their fields, one idempotency key per attempt (kept for a resend
@@ -30,23 +30,14 @@ import {
 // tests/browser/paths/payment.spec.ts.
 
 const posted: string[] = [];
-const machine = providePayment(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  {
-    flow: () => ({ flow: 'dashboard', supplierId: null }),
-    resumeId: () => null,
-    detailsId: () => null,
-    origin: () => 'http://localhost',
-    now: () => NOW,
-    postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
-  },
-);
+const machine = providePayment(plannedApiClient(), {
+  flow: () => ({ flow: 'dashboard', supplierId: null }),
+  resumeId: () => null,
+  detailsId: () => null,
+  origin: () => 'http://localhost',
+  now: () => NOW,
+  postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
+});
 
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;

@@ -4,7 +4,6 @@ import { routeOf } from '../../machines/routing.ts';
 import type { StatementContext } from '../../machines/statement/statement.machine.ts';
 import { DOWNLOAD_PATH, HISTORY_PATH, STATEMENT_PATH, STATEMENT_PAY_PATH } from '../../machines/statement/types.ts';
 import { provideStatement } from '../../src/journeys/statement/provide.ts';
-import { createApiClient } from '../../src/api/client.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {
@@ -18,6 +17,7 @@ import {
   statementEvents,
   userCanSend,
 } from '../support/events/statement-events.ts';
+import { plannedApiClient } from '../support/planned-client.ts';
 
 // Every transition of the statement chart with its calls answered as each path plans: the
 // period choices and the custom range's rules, a statement with lines and an empty one, the PDF
@@ -26,16 +26,7 @@ import {
 // sandbox: tests/server/payments/statement.test.ts; in the browser: tests/browser/paths/statement.spec.ts.
 
 const saved: string[] = [];
-const machine = provideStatement(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  { saveFile: (_blob, name) => saved.push(name) },
-);
+const machine = provideStatement(plannedApiClient(), { saveFile: (_blob, name) => saved.push(name) });
 
 type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as StatementContext;

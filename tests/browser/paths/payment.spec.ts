@@ -7,7 +7,6 @@ import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts
 import { testPhone } from '../support/test-identity.ts';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
-import { createApiClient } from '../../../src/api/client.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import {
@@ -22,6 +21,7 @@ import {
   serializePaymentState,
   userCanSend,
 } from '../../support/events/payment-events.ts';
+import { plannedApiClient } from '../../support/planned-client.ts';
 
 // Browser paths of the payment chart: the covering subset of its plan replayed in the built app
 // against the sandbox. Each path seeds its own borrower with a drawdown, logs in and opens the
@@ -32,23 +32,14 @@ import {
 const PHONE = '9123400701';
 
 // The plan's machine: the app's rules (amount, card, UPI), calls that are never made.
-const paymentMachine = providePayment(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  {
-    flow: () => ({ flow: 'dashboard', supplierId: null }),
-    resumeId: () => null,
-    detailsId: () => null,
-    origin: () => 'http://localhost',
-    now: () => NOW,
-    postForm: () => {},
-  },
-);
+const paymentMachine = providePayment(plannedApiClient(), {
+  flow: () => ({ flow: 'dashboard', supplierId: null }),
+  resumeId: () => null,
+  detailsId: () => null,
+  origin: () => 'http://localhost',
+  now: () => NOW,
+  postForm: () => {},
+});
 const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
 
 const plannedContext = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;

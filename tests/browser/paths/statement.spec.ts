@@ -6,7 +6,6 @@ import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../su
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { testPhone } from '../support/test-identity.ts';
 import { provideStatement } from '../../../src/journeys/statement/provide.ts';
-import { createApiClient } from '../../../src/api/client.ts';
 import type { StatementInput } from '../../../machines/statement/types.ts';
 import {
   GOOD_RANGE,
@@ -17,6 +16,7 @@ import {
   statementEvents,
   userCanSend,
 } from '../../support/events/statement-events.ts';
+import { plannedApiClient } from '../../support/planned-client.ts';
 
 // Browser paths of the statement chart: the covering subset of its plan replayed in the built app
 // against the sandbox. Each path seeds a borrower who drew down today (so this month has a line
@@ -27,16 +27,7 @@ import {
 const PHONE = '9123400711';
 
 // The plan's machine: the app's period rules, calls that are never made.
-const statementMachine = provideStatement(
-  createApiClient({
-    baseUrl: 'http://planned.invalid',
-    getAuthorization: () => null,
-    getPhone: () => null,
-    onUnauthorized: () => {},
-    onErrorPopup: () => {},
-  }),
-  { saveFile: () => {} },
-);
+const statementMachine = provideStatement(plannedApiClient(), { saveFile: () => {} });
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 const downloads = new WeakMap<Page, Promise<Download>>();

@@ -1,19 +1,13 @@
 import { provideGuarantor } from '../../../src/journeys/guarantor/provide.ts';
-import { createApiClient } from '../../../src/api/client.ts';
 import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
 import { NOW } from '../../support/events/guarantor-events.ts';
+import { plannedApiClient } from '../../support/planned-client.ts';
 
 // The guarantor plan the browser replays: the machine with the app's field rules (so a planned
 // field error is the screen's), on the sample events' clock. Its calls are never made here (the
 // runner plans with events), and leaving for a provider page is the browser's own navigation.
 
-const unused = createApiClient({
-  baseUrl: 'http://planned.invalid',
-  getAuthorization: () => null,
-  getPhone: () => null,
-  onUnauthorized: () => {},
-  onErrorPopup: () => {},
-});
+const unused = plannedApiClient();
 
 export const plannedGuarantorMachine = provideGuarantor(unused, {
   entry: { pathname: GUARANTOR_PATHS.loanInfo, search: '' },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createApiClient } from '../../../src/api/client.ts';
 import { provideAgreement } from '../../../src/journeys/agreement/provide.ts';
 import { AGREEMENT_DRAFTS_KEY, createAgreementDraftStore } from '../../../src/journeys/agreement/drafts.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
 import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
 import { homeAt } from '../../fixtures/onboarding-positions.ts';
 import { LOAN_ID, agreementAt } from '../../support/events/agreement-events.ts';
+import { plannedApiClient } from '../../support/planned-client.ts';
 
 // The KFS box ticked but not yet confirmed survives a reload, for its own loan only; the
 // acknowledgement itself is the lender's record, and once it exists the draft is gone.
@@ -71,14 +71,7 @@ describe('the KFS tick across a reload', () => {
       const body = method === 'PATCH' ? agreementAt('acknowledged') : agreementAt('fresh');
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     };
-    const client = createApiClient({
-      baseUrl: 'http://planned.invalid',
-      fetch: lender as typeof fetch,
-      getAuthorization: () => null,
-      getPhone: () => null,
-      onUnauthorized: () => {},
-      onErrorPopup: () => {},
-    });
+    const client = plannedApiClient(lender as typeof fetch);
     const logic = provideAgreement(client, {
       readHome: async () => home(),
       redirectTo: () => {},
