@@ -30,6 +30,7 @@ import { agreementControlRoutes } from './agreement/control.ts';
 import { paymentControlRoutes } from './payments/control.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { paymentFeeRoutes } from './routes/payment-fees.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -99,6 +100,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', agreementRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', paymentFeeRoutes(deps));
+  app.route('/', notificationRoutes(deps));
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

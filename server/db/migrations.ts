@@ -586,10 +586,20 @@ export const migrations: readonly string[] = [
   ALTER TABLE payments ADD COLUMN processing_fee_id TEXT;
   ALTER TABLE payments ADD COLUMN coupon_code TEXT;
   `,
+  `
+  -- Notifications are made on each read from the records they tell of; only the read flags are kept.
+  CREATE TABLE notification_reads (
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    notification_id TEXT NOT NULL,
+    read_at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, notification_id)
+  );
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'notification_reads',
   'agreement_esign_requests',
   'loan_agreements',
   'mandates',
