@@ -23,6 +23,7 @@ import { agreementMachine } from './agreement/agreement.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 import { statementMachine } from './statement/statement.machine.ts';
 import { dashboardMachine } from './dashboard/dashboard.machine.ts';
+import { dashboardPagesMachine } from './dashboard/pages.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -59,6 +60,7 @@ export const journeys = {
   payment: paymentMachine,
   statement: statementMachine,
   dashboard: dashboardMachine,
+  dashboardPages: dashboardPagesMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

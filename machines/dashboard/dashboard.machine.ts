@@ -10,7 +10,7 @@ export * from './types.ts';
 export { linePosition, type LinePosition } from './position.ts';
 
 // The dashboard of an active credit line (ADR 015): the limit, what is available and used, the
-// total due with the next due date, the latest payments and home's banners. Every opening reads
+// total due with the next due date, the latest payments, home's banners and the offers. Every opening reads
 // them again from the lender (after a repayment the new due shows), and Pay now hands over to
 // the payment chart's dashboard place. Applicants whose line is not active yet never start it:
 // their dashboard is the application's status card.
@@ -39,6 +39,7 @@ export const dashboardMachine = setup({
       home: params.home,
       payable: params.payable,
       payments: params.payments,
+      offers: params.offers,
       problem: null,
     })),
     noteProblem: assign((_, params: { error: unknown }) => ({ problem: messageOf(params.error) })),
@@ -46,7 +47,7 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   initial: 'loading',
-  context: { home: null, payable: null, payments: [], problem: null },
+  context: { home: null, payable: null, payments: [], offers: [], problem: null },
   states: {
     // The Loader while home, the amount payable and the payments are read.
     loading: {

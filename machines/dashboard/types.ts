@@ -1,20 +1,24 @@
 import type { HomeResponse } from '../../src/api/home/schemas.ts';
 import type { AmountPayable, Transaction } from '../../src/api/payment/schemas.ts';
+import type { Offer } from '../../src/api/notifications/schemas.ts';
 
-export type { AmountPayable, HomeResponse, Transaction };
+export type { AmountPayable, HomeResponse, Offer, Transaction };
 
-/** What the dashboard reads each time it opens: home (banners, offers), what is owed, the payments. */
+/** What the dashboard reads each time it opens: home (banners), what is owed, the payments, the offers. */
 export interface DashboardLoad {
   home: HomeResponse;
   payable: AmountPayable;
   /** Every payment, newest first, as the lender lists them. */
   payments: readonly Transaction[];
+  /** The offers the customer can take now (each linked to its details). */
+  offers: readonly Offer[];
 }
 
 export interface DashboardContext {
   home: HomeResponse | null;
   payable: AmountPayable | null;
   payments: readonly Transaction[];
+  offers: readonly Offer[];
   /** The failed read's sentence (§8: the server's message, else the heavy-load one). */
   problem: string | null;
 }

@@ -117,7 +117,9 @@ function lineEvents(db: Database, customerId: string, nowMs: number): Notificati
       found.push({
         id: `overdue-${dues.nextDueDate}`,
         title: 'Payment overdue',
-        body: `Your payment due on ${day(dues.nextDueDate)} is overdue. Please pay at least ${rupees(dues.minimumDue)} now.`,
+        body:
+          `Your payment due on ${day(dues.nextDueDate)} is overdue. ` +
+          `Please pay at least ${rupees(dues.minimumDue)} now.`,
         time: new Date(dueMs + DAY_MS).toISOString(),
         link: PAY_NOW,
       });

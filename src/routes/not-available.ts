@@ -8,8 +8,8 @@ import type { ScreenName } from './screen-names.ts';
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the
 // agreement screens, the payment chart's (PayNow, PaymentMethods, PaymentSuccess, PaymentFailure,
-// TransactionDetails, ProcessingFee, ProcessingFeeResult) and the statement chart's (CreditStatement,
-// downloadStatement, PaymentHistory).
+// TransactionDetails, ProcessingFee, ProcessingFeeResult), the statement chart's (CreditStatement,
+// downloadStatement, PaymentHistory) and the dashboard pages' (NotificationView, OfferDetails).
 export const NOT_AVAILABLE_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
@@ -20,8 +20,6 @@ export const NOT_AVAILABLE_SCREENS = [
   'MakeInvoicePayment',
   'MyCards',
   'MyProfile',
-  'NotificationView',
-  'OfferDetails',
   'Offers',
   'PendingPaymentDetails',
   'PendingRequests',

@@ -97,4 +97,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
   downloadStatement: () => import('../../screens/statement/DownloadStatement.tsx'),
   PaymentHistory: () => import('../../screens/statement/PaymentHistory.tsx'),
+  NotificationView: () => import('../../screens/dashboard/NotificationView.tsx'),
+  OfferDetails: () => import('../../screens/dashboard/OfferDetails.tsx'),
 };

@@ -1,4 +1,6 @@
-import type { DashboardContext, HomeResponse, Transaction } from '../../../machines/dashboard/types.ts';
+import type { DashboardContext, HomeResponse, Offer, Transaction } from '../../../machines/dashboard/types.ts';
+import { OFFER_DETAILS_PATH, OFFER_QUERY } from '../../../machines/dashboard/pages-types.ts';
+import { offerTitle } from './pages-projection.ts';
 import { paymentPath } from '../../../machines/payment/paths.ts';
 import { formatDate, toInstant } from '../../lib/format/date.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -95,9 +97,17 @@ function isPast(date: string, today: number): boolean {
 // YYYY-MM-DD of an instant in IST (UTC+05:30), so dates compare as strings.
 const formatDay = (instant: number) => new Date(instant + 330 * 60_000).toISOString().slice(0, 10);
 
-/** Home's banners and offers, each with the way to it (a page not built yet says so itself). */
-export function bannersOf(home: HomeResponse): Banner[] {
-  const banners: Banner[] = [];
+/** An offer's details: /dashboard/details?offerId=…. */
+export const offerHref = (offer: Offer): string =>
+  `${OFFER_DETAILS_PATH}?${OFFER_QUERY}=${encodeURIComponent(offer.id)}`;
+
+/** Home's banners and the offers, each with the way to it (a page not built yet says so itself). */
+export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Banner[] {
+  const banners: Banner[] = offers.map((offer) => ({
+    id: `offer-${offer.id}`,
+    text: `${offerTitle(offer)} with the code ${offer.couponCode}.`,
+    link: { label: `Details of the ${offer.couponCode} offer`, to: offerHref(offer) },
+  }));
   if (home.processingFeeDetails !== null) {
     banners.push({
       id: 'processing-fee',
@@ -144,6 +154,6 @@ export function dashboardView(context: DashboardContext, today: number): Dashboa
         : null,
     recent: context.payments.slice(0, RECENT_COUNT).map(recentPayment),
     more: context.payments.length > RECENT_COUNT,
-    banners: bannersOf(home),
+    banners: bannersOf(home, context.offers),
   };
 }

@@ -11,6 +11,7 @@ import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import { ActiveLine } from './ActiveLine.tsx';
+import { NOTIFICATIONS_PATH } from '../../../machines/dashboard/pages-types.ts';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -102,6 +103,9 @@ export default function Dashboard() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.greeting}>{greeting(summary?.personalInfo)}</h1>
+        <Link className={styles.textLink} to={NOTIFICATIONS_PATH}>
+          Notifications
+        </Link>
         <Button
           variant="secondary"
           busy={view.loggingOut}

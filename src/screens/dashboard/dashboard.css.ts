@@ -123,3 +123,20 @@ export const paymentMeta = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+// A notification not read yet: a small tag beside its title (screen readers hear "Unread" instead).
+export const unread = style({
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+});
+
+export const itemBody = style({ margin: 0 });
+
+export const terms = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });

@@ -11,6 +11,7 @@ import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
 import { statementScreens } from './statement-screens.ts';
 import { dashboardScreens } from './dashboard-screens.ts';
+import { dashboardPagesScreens } from './dashboard-pages-screens.ts';
 
 // Every screen the browser suite can reach today, in one list: the screen checks
 // (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.
@@ -571,6 +572,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...processingFeeScreens,
   ...statementScreens,
   ...dashboardScreens,
+  ...dashboardPagesScreens,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { DashboardContext } from '../../../machines/dashboard/dashboard.mac
 import { linePosition } from '../../../machines/dashboard/dashboard.machine.ts';
 import { bannersOf, dashboardView, recentPayment } from '../../../src/journeys/dashboard/projection.ts';
 import { ACTIVE_HOME, LOADS, repayment } from '../../support/events/dashboard-events.ts';
+import { OFFER } from '../../support/events/dashboard-pages-events.ts';
 
 // What the dashboard of an active line shows, from the lender's answers: §9 money (en-IN grouping,
 // no decimals for whole rupees, two otherwise, ₹0 under a paisa), the next due date with the least
@@ -12,6 +13,7 @@ const at = (load: (typeof LOADS)[keyof typeof LOADS], payable: Partial<Dashboard
   home: load.home,
   payable: { ...load.payable, ...payable },
   payments: load.payments,
+  offers: load.offers,
   problem: null,
 });
 
@@ -87,8 +89,19 @@ describe('dashboard projection', () => {
     expect(ids).toEqual(['processing-fee', 'higher-limit', 'refer-and-earn']);
   });
 
+  it('puts each offer first, linked to its details by its id', () => {
+    const banners = dashboardView({ ...at(LOADS.owing), offers: [OFFER] }, DAY_BEFORE)?.banners;
+    expect(banners?.[0]).toEqual({
+      id: 'offer-flat500',
+      text: '₹500 off your processing fee with the code FLAT500.',
+      link: { label: 'Details of the FLAT500 offer', to: '/dashboard/details?offerId=flat500' },
+    });
+  });
+
   it('is nothing before the first answer', () => {
-    expect(dashboardView({ home: null, payable: null, payments: [], problem: null }, DAY_BEFORE)).toBeNull();
+    expect(
+      dashboardView({ home: null, payable: null, payments: [], offers: [], problem: null }, DAY_BEFORE),
+    ).toBeNull();
   });
 });
 

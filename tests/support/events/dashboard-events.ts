@@ -53,9 +53,15 @@ export const LOADS = {
     home: ACTIVE_HOME,
     payable: payable(DRAWN - REPAID),
     payments: [repayment(REPAID)],
+    offers: [],
   }),
-  clear: named<DashboardLoad>('all repaid', { home: ACTIVE_HOME, payable: payable(0), payments: [repayment(DRAWN)] }),
-  unused: named<DashboardLoad>('nothing drawn', { home: ACTIVE_HOME, payable: payable(0), payments: [] }),
+  clear: named<DashboardLoad>('all repaid', {
+    home: ACTIVE_HOME,
+    payable: payable(0),
+    payments: [repayment(DRAWN)],
+    offers: [],
+  }),
+  unused: named<DashboardLoad>('nothing drawn', { home: ACTIVE_HOME, payable: payable(0), payments: [], offers: [] }),
 } as const;
 
 export type LoadName = keyof typeof LOADS;

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+// §7 Home: the customer's notifications (GET /v1/application/notification) and offers (GET /v1/offers).
+
+export const notificationSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
+  body: v.string(),
+  /** ISO instant. */
+  time: v.string(),
+  read: v.boolean(),
+  /** The app's address to act on it, or null when there is nothing to do. */
+  link: v.nullable(v.string()),
+});
+export type Notification = v.InferOutput<typeof notificationSchema>;
+
+export const notificationsSchema = v.object({
+  notifications: v.array(notificationSchema),
+  unread: v.number(),
+});
+export type Notifications = v.InferOutput<typeof notificationsSchema>;
+
+export const markedSchema = v.object({ notification: notificationSchema });
+
+export const offerSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  kind: v.literal('processingFeeCoupon'),
+  couponCode: v.string(),
+  percentOff: v.nullable(v.number()),
+  amountOff: v.nullable(v.number()),
+  /** YYYY-MM-DD, the last day it can be used. */
+  validUntil: v.string(),
+  processingFeeId: v.string(),
+  feeAmount: v.number(),
+});
+export type Offer = v.InferOutput<typeof offerSchema>;
+
+export const offersSchema = v.object({ offers: v.array(offerSchema) });

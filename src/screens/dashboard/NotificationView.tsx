@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
+import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
+import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
+import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
+import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import * as styles from './dashboard.css.ts';
+
+type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
+
+const BACK = '/dashboard';
+
+function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: boolean; onMark: () => void }) {
+  return (
+    <li className={styles.payment}>
+      <div className={styles.paymentMain}>
+        <h2 className={styles.itemTitle}>
+          {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {item.title}
+        </h2>
+        {item.read ? null : (
+          <span className={styles.unread} aria-hidden="true">
+            New
+          </span>
+        )}
+      </div>
+      <p className={styles.itemBody}>{item.body}</p>
+      <p className={styles.paymentMeta}>{item.when}</p>
+      <div className={styles.links}>
+        {item.link ? (
+          <Link className={styles.textLink} to={item.link.to}>
+            {item.link.label}
+          </Link>
+        ) : null}
+        {item.read ? null : (
+          <Button variant="link" busy={item.marking} disabled={!canMark} onClick={onMark}>
+            Mark as read<VisuallyHidden>: {item.title}</VisuallyHidden>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */
+export default function NotificationView() {
+  const actor = useDashboardPages();
+  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
+  useJourneyHandOver(actor);
+  if (!actor || !snapshot) return <Loader />;
+  const back = (
+    <Link className={styles.textLink} to={BACK}>
+      Back to the dashboard
+    </Link>
+  );
+  let view = (
+    <PageFrame title="Notifications" busy>
+      <Loader />
+    </PageFrame>
+  );
+  if (snapshot.matches({ notifications: 'failed' })) {
+    view = (
+      <RetryFrame
+        title="We could not load your notifications"
+        error={snapshot.context.problem}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      >
+        {back}
+      </RetryFrame>
+    );
+  } else if (snapshot.matches({ notifications: 'empty' })) {
+    view = (
+      <PageFrame title="Notifications" lead="You have no notifications yet.">
+        <Actions>{back}</Actions>
+      </PageFrame>
+    );
+  } else if (snapshot.matches({ notifications: 'list' })) {
+    const list = notificationsView(snapshot.context);
+    view = (
+      <PageFrame title="Notifications" error={snapshot.context.problem}>
+        <p className={styles.note} role="status">
+          {list.summary}
+        </p>
+        <ul className={styles.payments} aria-label="Your notifications">
+          {list.items.map((item) => (
+            <Item
+              key={item.id}
+              item={item}
+              canMark={snapshot.can({ type: 'MARK_READ', id: item.id })}
+              onMark={() => actor.send({ type: 'MARK_READ', id: item.id })}
+            />
+          ))}
+        </ul>
+        <Actions>{back}</Actions>
+      </PageFrame>
+    );
+  }
+  return (
+    <>
+      <JourneyUrl actorRef={actor} />
+      {view}
+    </>
+  );
+}
