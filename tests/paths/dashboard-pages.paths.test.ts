@@ -10,6 +10,7 @@ import {
   LOAD_FAILED,
   MARK_FAILED,
   dashboardPagesEvents,
+  serializePagesState,
 } from '../support/events/dashboard-pages-events.ts';
 
 // Every transition of the dashboard pages with their reads settled by the harness with the
@@ -82,5 +83,6 @@ const handlers = {
 runMachinePaths(dashboardPagesMachine, handlers, {
   events: dashboardPagesEvents,
   inputs: INPUTS,
+  serializeState: serializePagesState,
   name: 'dashboardPages',
 });

@@ -35,8 +35,14 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
           </Link>
         ) : null}
         {item.read ? null : (
-          <Button variant="link" busy={item.marking} disabled={!canMark} onClick={onMark}>
-            Mark as read<VisuallyHidden>: {item.title}</VisuallyHidden>
+          <Button
+            variant="link"
+            busy={item.marking}
+            disabled={!canMark}
+            onClick={onMark}
+            aria-label={`Mark as read: ${item.title}`}
+          >
+            Mark as read
           </Button>
         )}
       </div>

@@ -13,6 +13,7 @@ import {
   NOTIFICATIONS,
   OFFERS,
   dashboardPagesEvents,
+  serializePagesState,
 } from '../../support/events/dashboard-pages-events.ts';
 
 // Browser paths of the dashboard pages: the covering subset of the plan replayed in the built app
@@ -58,7 +59,8 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
   async open({ page, path }) {
     const input = path.input as DashboardPagesInput;
     const first = path.steps.find((step) => step.event.type.startsWith('xstate.done.actor.get'));
-    const seed = SEEDS[JSON.stringify((first?.event as { output?: unknown } | undefined)?.output)];
+    // A path that ends before any answer (a failed read, Retry) needs no data.
+    const seed = first ? SEEDS[JSON.stringify((first.event as { output?: unknown }).output)] : {};
     expect(seed).toBeDefined();
     await pagesCustomer(page, PHONE, seed!);
     await arrange(page, path.steps[0]?.event);
@@ -101,7 +103,8 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
       const marks = page.getByRole('button', { name: /^Mark as read/ });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const unread = await marks.count();
-      await expect(page.getByRole('status')).toHaveText(unread === 0 ? 'All read' : `${unread} unread`);
+      const summary = page.getByRole('status').filter({ hasText: /unread|All read/ });
+      await expect(summary).toHaveText(unread === 0 ? 'All read' : `${unread} unread`);
       const alert = page.getByRole('alert');
       if ((await alert.count()) > 0) await expect(alert).toHaveText(MARK_FAILED);
     },
@@ -143,10 +146,16 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
     MARK_READ: async ({ page, next }) => {
       await arrange(page, next);
       const mark = feeItem(page).getByRole('button', { name: 'Mark as read: Processing fee waiting' });
+      const readTitle = feeItem(page).getByRole('heading', { name: 'Processing fee waiting', exact: true });
+      if ((await readTitle.count()) > 0) {
+        // Already read: the machine refuses a second mark, and the page offers none.
+        await expect(mark).toHaveCount(0);
+        return;
+      }
       await mark.click();
       if (next?.type === 'xstate.done.actor.markRead') {
         await expect(mark).toHaveCount(0);
-        await expect(feeItem(page).getByRole('heading', { name: 'Processing fee waiting', exact: true })).toBeVisible();
+        await expect(readTitle).toBeVisible();
       }
       if (next?.type === 'xstate.error.actor.markRead') {
         await expect(page.getByRole('alert')).toHaveText(MARK_FAILED);
@@ -165,4 +174,9 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
   },
 };
 
-runBrowserPaths(test, dashboardPagesMachine, handlers, { events: dashboardPagesEvents, inputs: INPUTS, reduce: true });
+runBrowserPaths(test, dashboardPagesMachine, handlers, {
+  events: dashboardPagesEvents,
+  inputs: INPUTS,
+  serializeState: serializePagesState,
+  reduce: true,
+});

@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type {
   DashboardPagesInput,
   Notification,
@@ -75,3 +75,10 @@ export function dashboardPagesEvents(): AnyEventObject[] {
     { type: 'APPLY' },
   ];
 }
+
+/**
+ * A state is its value and the page: once a notification is marked, marking it again is refused
+ * by the guard (the machine paths check `can` in each state), so the plan need not walk it.
+ */
+export const serializePagesState = (snapshot: AnyMachineSnapshot): string =>
+  JSON.stringify([snapshot.value, (snapshot.context as { page: string }).page]);
