@@ -10,7 +10,7 @@ export const dashboardPagesScreens: readonly BuiltScreen[] = [
     name: 'Notifications (two unread)',
     path: '/dashboard/notification',
     landsOn: /\/dashboard\/notification$/,
-    ready: { role: 'heading', name: /^credit line used$/i },
+    ready: { role: 'heading', name: /credit line used$/i },
     open: async (page) => {
       await pagesCustomer(page, '9123400971', { drawdown: 10000, fee: 2000 });
       await page.goto('/dashboard/notification');
