@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Availability, MandateMode, MandateStarted } from '../../src/api/mandate/index.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
+import { loadThenDecide } from '../load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
@@ -144,31 +145,8 @@ export const mandateMachine = setup({
     screen: null,
   }),
   states: {
-    // The Loader while home and the mandate's status load (the bank's return lands here too).
-    loading: {
-      entry: { type: 'noteScreen', params: { screen: null } },
-      invoke: {
-        id: 'loadMandate',
-        src: 'loadMandate',
-        input: ({ context }) => ({ known: context.application }),
-        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
-        onError: { target: 'loadFailed', actions: withError('noteProblem') },
-      },
-    },
-    // The Loader replaced by the problem and Retry.
-    loadFailed: { on: { RETRY: { target: 'loading' } } },
-    // Nothing shown: the entry screen if the position allows it, else the one the status calls for.
-    deciding: {
-      entry: { type: 'noteScreen', params: { screen: null } },
-      always: [
-        ...DECIDED.map((screen) => ({
-          guard: { type: 'decides' as const, params: { screen } },
-          target: screen,
-          actions: 'clearEntry' as const,
-        })),
-        { target: 'handOver', actions: 'clearEntry' },
-      ],
-    },
+    // The Loader (the bank's return lands here too), Retry, and the screen the status calls for.
+    ...loadThenDecide({ load: 'loadMandate', decides: DECIDED, otherwise: 'handOver' }),
     // Step 4 of 4: the modes the bank on file supports (net banking, debit card, UPI AutoPay, NACH).
     modes: {
       ...screenState('modes'),

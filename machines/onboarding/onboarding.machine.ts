@@ -25,6 +25,7 @@ import type {
   ServiceabilityInput,
 } from './types.ts';
 import { withError, withOutput } from '../event-params.ts';
+import { loadThenDecide } from '../load-then-decide.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';
@@ -192,31 +193,13 @@ export const onboardingMachine = setup({
     notEligibleReason: null,
   }),
   states: {
-    // The Loader while home and flags load (every step screen shows it, so nothing flashes).
-    loading: {
-      entry: { type: 'noteScreen', params: { screen: null } },
-      invoke: {
-        id: 'loadApplication',
-        src: 'loadApplication',
-        input: ({ context }) => ({ known: context.application }),
-        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
-        onError: { target: 'loadFailed', actions: withError('noteProblem') },
-      },
-    },
-    // The Loader replaced by the problem and Retry.
-    loadFailed: { on: { RETRY: { target: 'loading' } } },
-    // Nothing shown: the entry screen if the position allows it, else the position's screen.
-    deciding: {
-      entry: ['refreshDrafts', { type: 'noteScreen', params: { screen: null } }],
-      always: [
-        ...DECIDED.map((screen) => ({
-          guard: { type: 'decides' as const, params: { screen } },
-          target: screen,
-          actions: 'clearEntry' as const,
-        })),
-        { target: 'laterJourney', actions: 'clearEntry' },
-      ],
-    },
+    // The Loader while home and flags load, Retry, and the screen the position calls for (drafts read again first).
+    ...loadThenDecide({
+      load: 'loadApplication',
+      decides: DECIDED,
+      otherwise: 'laterJourney',
+      beforeDeciding: ['refreshDrafts'],
+    }),
     // Step 1, Personal Details.
     personalInfo: formStep('personalInfo', 'personalInfoStep'),
     // KYC selection: DigiLocker or manual address proof.

@@ -12,6 +12,7 @@ import { answersProblems } from '../../src/api/post-approval/questionnaire/rules
 import { sellerIdProblem } from '../../src/api/post-approval/supplier-accounts/rules.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
+import { loadThenDecide } from '../load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
 import {
@@ -317,31 +318,8 @@ export const postApprovalMachine = setup({
     sellerIdErrors: {},
   }),
   states: {
-    // The Loader while home loads (every screen shows it, so nothing flashes).
-    loading: {
-      entry: { type: 'noteScreen', params: { screen: null } },
-      invoke: {
-        id: 'loadApplication',
-        src: 'loadApplication',
-        input: ({ context }) => ({ known: context.application }),
-        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
-        onError: { target: 'loadFailed', actions: withError('noteProblem') },
-      },
-    },
-    // The Loader replaced by the problem and Retry.
-    loadFailed: { on: { RETRY: { target: 'loading' } } },
-    // Nothing shown: the entry screen if the position allows it, else the position's screen.
-    deciding: {
-      entry: { type: 'noteScreen', params: { screen: null } },
-      always: [
-        ...DECIDED.map((screen) => ({
-          guard: { type: 'decides' as const, params: { screen } },
-          target: screen,
-          actions: 'clearEntry' as const,
-        })),
-        { target: 'handOver', actions: 'clearEntry' },
-      ],
-    },
+    // The Loader while home loads, Retry, and the screen the position calls for.
+    ...loadThenDecide({ load: 'loadApplication', decides: DECIDED, otherwise: 'handOver' }),
     // Loan offers: every lender's limit, tenure, interest, APR and fee; choose one (and an amount).
     offers: {
       ...routableScreen('offers'),

@@ -1,6 +1,7 @@
 // Holds one journey's actor outside React state, for the providers that start a journey lazily
-// (onboarding, post-approval, guarantor, mandate, agreement): the provider's effect creates and
-// stops it (an external system), and renders read it through useSyncExternalStore with
+// (onboarding, post-approval, guarantor, mandate, agreement) and for the journeys whose actor
+// belongs to the address open now (payment, statement: keyed by the place): the provider's effect
+// creates and stops it (an external system), and renders read it through useSyncExternalStore with
 // `subscribe` and `current`.
 
 interface Startable {
@@ -8,20 +9,24 @@ interface Startable {
   stop(): unknown;
 }
 
-export interface LazyJourneyHolder<TActor extends Startable> {
+export interface LazyJourneyHolder<TActor extends Startable, TKey = never> {
   current(): TActor | null;
+  /** The key the actor (or the start still loading) was created for. */
+  key(): TKey | undefined;
   subscribe(listener: () => void): () => void;
   /**
    * Creates and starts the actor once. `create` may load the journey's code first (a promise): a
-   * stop while it loads cancels the start, and a second `ensure` meanwhile creates nothing.
+   * stop while it loads cancels the start, and a second `ensure` meanwhile creates nothing. Given
+   * another `key` than the actor's, it stops that actor and creates one for the new key.
    */
-  ensure(create: () => TActor | Promise<TActor>): void;
+  ensure(create: () => TActor | Promise<TActor>, key?: TKey): void;
   /** Stops the actor (or a start still loading); the next `ensure` creates a new one. */
   stop(): void;
 }
 
-export function createLazyJourneyHolder<TActor extends Startable>(): LazyJourneyHolder<TActor> {
+export function createLazyJourneyHolder<TActor extends Startable, TKey = never>(): LazyJourneyHolder<TActor, TKey> {
   let actor: TActor | null = null;
+  let actorKey: TKey | undefined;
   let pending: object | null = null;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
@@ -30,14 +35,25 @@ export function createLazyJourneyHolder<TActor extends Startable>(): LazyJourney
     actor.start();
     changed();
   };
+  const stop = () => {
+    pending = null;
+    actorKey = undefined;
+    if (!actor) return;
+    actor.stop();
+    actor = null;
+    changed();
+  };
   return {
     current: () => actor,
+    key: () => actorKey,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    ensure(create) {
-      if (actor || pending) return;
+    ensure(create, key) {
+      if ((actor || pending) && key === actorKey) return;
+      stop();
+      actorKey = key;
       const made = create();
       if (!(made instanceof Promise)) return begin(made);
       const ticket = (pending = {});
@@ -47,12 +63,6 @@ export function createLazyJourneyHolder<TActor extends Startable>(): LazyJourney
         begin(created);
       });
     },
-    stop() {
-      pending = null;
-      if (!actor) return;
-      actor.stop();
-      actor = null;
-      changed();
-    },
+    stop,
   };
 }

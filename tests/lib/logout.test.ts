@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutDestination, performLogout } from '../../src/lib/logout.ts';
-import { createStorage, type StorageBackend } from '../../src/lib/storage.ts';
+import { createStorage } from '../../src/lib/storage.ts';
+import { memoryBackend } from '../support/memory-storage.ts';
 
 const HERE = 'https://saakh.example/dashboard?tab=offers';
 
@@ -67,17 +68,6 @@ describe('logoutDestination (§4)', () => {
   });
 });
 
-function memoryBackend(): StorageBackend & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    clear: () => data.clear(),
-  };
-}
-
 describe('performLogout', () => {
   it('reads the destination before clearing, clears everything, then navigates', () => {
     const local = memoryBackend();
@@ -97,7 +87,7 @@ describe('performLogout', () => {
       href: 'https://saakh.example/dashboard',
       assign(url: string) {
         // Navigation must come after the clear, else the next page could still see the session.
-        expect(local.data.size).toBe(0);
+        expect(local.items.size).toBe(0);
         visited.push(url);
       },
     };

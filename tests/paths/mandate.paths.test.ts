@@ -12,6 +12,7 @@ import { mandateRule } from '../../machines/routing/mandate-access.ts';
 import { routeOf, handOverOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { decidedScreens } from '../support/decided-screen.ts';
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
 import { CALL_FAILED, LOAD_FAILED, mandateEvents, serializeMandateState } from '../support/events/mandate-events.ts';
 
@@ -43,19 +44,12 @@ type Context = MachineStateContext<typeof provided>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as MandateContext;
 
 /** A screen state: its address, its name, and that its position allows it. */
-function screen(name: Exclude<MandateScreen, 'handOver'>, checks: (context: MandateContext) => void = () => {}) {
-  return ({ snapshot }: Context) => {
-    const context = on(snapshot);
-    expect(context.screen).toBe(name);
-    expect(context.entry).toBeNull();
-    expect(context.application).not.toBeNull();
-    expect(mandateRule(context.application?.status ?? '')).toBeDefined();
-    // A screen reached by the applicant's own choice (a mode, the upload) is one its position allows.
-    if (name !== 'redirecting') expect(allowedScreens(context).has(name)).toBe(true);
-    expect(routeOf(snapshot)).toBe(MANDATE_PATHS[name]);
-    checks(context);
-  };
-}
+const screen = decidedScreens<MandateContext, Exclude<MandateScreen, 'handOver'>>({
+  // A screen reached by the applicant's own choice (a mode, the upload) is one its position allows.
+  allows: (context, name) => name === 'redirecting' || allowedScreens(context).has(name),
+  pathOf: (_, name) => MANDATE_PATHS[name],
+  always: (context) => expect(mandateRule(context.application?.status ?? '')).toBeDefined(),
+});
 
 const failed = (name: Exclude<MandateScreen, 'handOver'>) =>
   screen(name, (context) => expect(context.problem).toBe(CALL_FAILED));

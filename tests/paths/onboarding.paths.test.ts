@@ -15,6 +15,7 @@ import type {
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { decidedScreens } from '../support/decided-screen.ts';
 import { APPLICATION_ID, NOT_ELIGIBLE_REASON } from '../fixtures/onboarding-positions.ts';
 import { CHECK_FAILED, LOAD_FAILED, modelLender, onboardingEvents } from '../support/events/onboarding-events.ts';
 
@@ -52,25 +53,14 @@ type Context = MachineStateContext<typeof provided>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as OnboardingContext;
 
 /** A screen state: its address, its screen name, and the §2 rule that its position allows it. */
-function screen(
-  name: OnboardingScreen,
-  checks: (context: OnboardingContext, snapshot: AnyMachineSnapshot) => void = () => {},
-) {
-  return ({ snapshot }: Context) => {
-    const context = on(snapshot);
-    expect(context.screen).toBe(name);
-    expect(context.entry).toBeNull();
-    expect(context.application).not.toBeNull();
-    if (context.application) expect(allowedScreens(context.application).has(name)).toBe(true);
-    const path =
-      name === 'underReview'
-        ? `/${APPLICATION_ID}/signup-under-review`
-        : (SCREEN_PATHS as Record<string, string>)[name];
-    expect(routeOf(snapshot)).toBe(path ?? null);
-    expect(context.editing).toBe(name.startsWith('edit'));
-    checks(context, snapshot);
-  };
-}
+const screen = decidedScreens<OnboardingContext, OnboardingScreen>({
+  allows: (context, name) => context.application !== null && allowedScreens(context.application).has(name),
+  pathOf: (_, name) =>
+    name === 'underReview'
+      ? `/${APPLICATION_ID}/signup-under-review`
+      : ((SCREEN_PATHS as Record<string, string>)[name] ?? null),
+  always: (context, name) => expect(context.editing).toBe(name.startsWith('edit')),
+});
 
 /** A step screen also runs its step as child 'step'. */
 function step(name: OnboardingScreen) {

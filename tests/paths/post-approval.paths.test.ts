@@ -16,6 +16,7 @@ import { routeOf, handOverOf } from '../../machines/routing.ts';
 import { bankFormProblems } from '../../src/api/post-approval/bank-account/rules.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
+import { decidedScreens } from '../support/decided-screen.ts';
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
 import {
   CALL_FAILED,
@@ -50,26 +51,15 @@ type Context = MachineStateContext<typeof provided>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as PostApprovalContext;
 
 /** A screen state: its address, its name, and the status table's rule that its position allows it. */
-function screen(
-  name: Exclude<PostApprovalScreen, 'handOver'>,
-  checks: (context: PostApprovalContext) => void = () => {},
-) {
-  return ({ snapshot }: Context) => {
-    const context = on(snapshot);
-    expect(context.screen).toBe(name);
-    expect(context.entry).toBeNull();
-    expect(context.application).not.toBeNull();
-    if (context.application) expect(allowedPostApprovalScreens(context.application).has(name)).toBe(true);
-    const path =
-      name === 'loanDetails'
-        ? `/${context.nbfcName}/loan-details`
-        : name === 'linkAccounts'
-          ? '/signup/link/link-accounts'
-          : POST_APPROVAL_PATHS[name];
-    expect(routeOf(snapshot)).toBe(path);
-    checks(context);
-  };
-}
+const screen = decidedScreens<PostApprovalContext, Exclude<PostApprovalScreen, 'handOver'>>({
+  allows: (context, name) => context.application !== null && allowedPostApprovalScreens(context.application).has(name),
+  pathOf: (context, name) =>
+    name === 'loanDetails'
+      ? `/${context.nbfcName}/loan-details`
+      : name === 'linkAccounts'
+        ? '/signup/link/link-accounts'
+        : POST_APPROVAL_PATHS[name],
+});
 
 const failed = (name: Exclude<PostApprovalScreen, 'handOver'>) =>
   screen(name, (context) => expect(context.problem).toBe(CALL_FAILED));

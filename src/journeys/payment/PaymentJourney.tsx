@@ -6,6 +6,7 @@ import type { paymentMachine } from '../../../machines/payment/payment.machine.t
 import type { PaymentFlow } from '../../../machines/payment/types.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { forgetAttempt, keepAttempt, storedAttempt } from './attempt-store.ts';
 import { detailsIdOf } from './details-address.ts';
@@ -41,43 +42,22 @@ export function placeOf(pathname: string): PaymentPlace {
 const keyOf = (place: PaymentPlace, detailsId: string | null) =>
   `${place.flow}|${place.supplierId ?? ''}|${detailsId ?? ''}`;
 
-function createHolder() {
-  let actor: PaymentActorRef | null = null;
-  let key: string | null = null;
-  let unsubscribe: (() => void) | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    current: () => actor,
-    key: () => key,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: PaymentActorRef | null, nextKey: string | null) {
-      unsubscribe?.();
-      actor?.stop();
-      actor = next;
-      key = nextKey;
-      unsubscribe = next ? rememberPending(next) : null;
-      actor?.start();
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
-
-/** Keeps the id of a payment being waited on; forgets it once its result shows. */
-function rememberPending(actor: PaymentActorRef): () => void {
-  const subscription = actor.subscribe((snapshot) => {
+/**
+ * Keeps the id of a payment being waited on; forgets it once its result shows. A stopped actor
+ * ends its subscriptions, so the holder's stop is all the clean-up this needs.
+ */
+function rememberPending(actor: PaymentActorRef): PaymentActorRef {
+  actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
     if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
     else if (transaction && snapshot.matches({ [flow]: { methods: 'waiting' } })) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }
   });
-  return () => subscription.unsubscribe();
+  return actor;
 }
 
-const holder = createHolder();
+const holder = createLazyJourneyHolder<PaymentActorRef, string>();
 
 /** The payment actor for the address open now; a new one when the place changes or the last finished. */
 export function usePaymentJourney(): PaymentActorRef | null {
@@ -91,21 +71,25 @@ export function usePaymentJourney(): PaymentActorRef | null {
 
   useEffect(() => {
     if (!signedIn) {
-      holder.set(null, null);
+      holder.stop();
       return;
     }
     const current = holder.current();
-    if (current && holder.key() === key && current.getSnapshot().status === 'active') return;
-    const returned = new URLSearchParams(window.location.search).get('transactionId');
-    const machine = providePayment(apiClient, {
-      flow: () => place,
-      resumeId: () => (detailsId ? null : (returned ?? storedAttempt(place.flow))),
-      detailsId: () => detailsId,
-      origin: () => window.location.origin,
-      now: () => Date.now(),
-      postForm: (form) => postPaymentForm(form),
-    });
-    holder.set(createActor(machine, { input: { keySeed: crypto.randomUUID() }, inspect: getInspect() }), key);
+    // The last payment here finished: the next one gets an actor of its own.
+    if (current && current.getSnapshot().status !== 'active') holder.stop();
+    holder.ensure(() => {
+      const returned = new URLSearchParams(window.location.search).get('transactionId');
+      const machine = providePayment(apiClient, {
+        flow: () => place,
+        resumeId: () => (detailsId ? null : (returned ?? storedAttempt(place.flow))),
+        detailsId: () => detailsId,
+        origin: () => window.location.origin,
+        now: () => Date.now(),
+        postForm: (form) => postPaymentForm(form),
+      });
+      const input = { keySeed: crypto.randomUUID() };
+      return rememberPending(createActor(machine, { input, inspect: getInspect() }));
+    }, key);
     // `place` is read through `key`, which names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, key]);

@@ -7,6 +7,7 @@ import type { StatementPlace } from '../../../machines/statement/types.ts';
 import { todayInIndia } from '../../api/statement/period.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { provideStatement } from './provide.ts';
 import { saveFile } from './save-file.ts';
@@ -21,28 +22,7 @@ export function placeOf(pathname: string): StatementPlace {
   return pathname.split('/').filter(Boolean)[0] === 'payment-history' ? 'history' : 'statement';
 }
 
-function createHolder() {
-  let actor: StatementActorRef | null = null;
-  let key: StatementPlace | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    current: () => actor,
-    key: () => key,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: StatementActorRef | null, nextKey: StatementPlace | null) {
-      actor?.stop();
-      actor = next;
-      key = nextKey;
-      actor?.start();
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
-
-const holder = createHolder();
+const holder = createLazyJourneyHolder<StatementActorRef, StatementPlace>();
 
 /** The statement actor for the address open now. */
 export function useStatementJourney(): StatementActorRef | null {
@@ -54,14 +34,17 @@ export function useStatementJourney(): StatementActorRef | null {
 
   useEffect(() => {
     if (!signedIn) {
-      holder.set(null, null);
+      holder.stop();
       return;
     }
     const current = holder.current();
-    if (current && holder.key() === place && current.getSnapshot().status === 'active') return;
-    const machine = provideStatement(apiClient, { saveFile });
-    const input = { place, today: todayInIndia(Date.now()) };
-    holder.set(createActor(machine, { input, inspect: getInspect() }), place);
+    // The last one finished (Pay handed over): coming back here starts a new one.
+    if (current && current.getSnapshot().status !== 'active') holder.stop();
+    holder.ensure(() => {
+      const machine = provideStatement(apiClient, { saveFile });
+      const input = { place, today: todayInIndia(Date.now()) };
+      return createActor(machine, { input, inspect: getInspect() });
+    }, place);
   }, [signedIn, place]);
 
   return actor && holder.key() === place ? actor : null;

@@ -1,13 +1,16 @@
+import type { ChangeEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import type { MethodField } from '../../../machines/payment/types.ts';
+import type { PaymentMethod } from '../../api/payment/schemas.ts';
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
 
-const METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const;
+const METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const satisfies readonly PaymentMethod[];
 
 type OtpRef = ActorRefFrom<typeof otpMachine>;
 
@@ -64,11 +67,8 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
 
 function MethodForm({ actor, snapshot }: PaymentViewProps) {
   const { context } = snapshot;
-  const step = methodsStep(snapshot);
-  const starting = step === 'starting';
-  const change = (field: 'cardNumber' | 'expiry' | 'cvv' | 'bankCode' | 'vpa') => (value: string) =>
-    actor.send({ type: 'CHANGE', field, value });
-  const banks = [...(context.methods?.banks ?? []), ...context.otherBanks];
+  const starting = methodsStep(snapshot) === 'starting';
+  const Panel = PANELS[context.method];
   return (
     <PageFrame
       title="Choose how to pay"
@@ -86,88 +86,9 @@ function MethodForm({ actor, snapshot }: PaymentViewProps) {
         name="method"
         options={METHODS.map((method) => ({ value: method, label: METHOD_LABEL[method] }))}
         value={context.method}
-        onValueChange={(value) => actor.send({ type: 'SELECT_METHOD', method: value as (typeof METHODS)[number] })}
+        onValueChange={(value) => actor.send({ type: 'SELECT_METHOD', method: value as PaymentMethod })}
       />
-      {context.method === 'DEBIT_CARD' ? (
-        <>
-          <TextField
-            label="Card number"
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={context.values.cardNumber}
-            onChange={(event) => change('cardNumber')(event.target.value)}
-            error={context.errors.cardNumber ?? null}
-          />
-          <TextField
-            label="Expiry (MM/YY)"
-            name="expiry"
-            autoComplete="cc-exp"
-            value={context.values.expiry}
-            onChange={(event) => change('expiry')(event.target.value)}
-            error={context.errors.expiry ?? null}
-          />
-          <TextField
-            label="CVV"
-            name="cvv"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={context.values.cvv}
-            onChange={(event) => change('cvv')(event.target.value)}
-            error={context.errors.cvv ?? null}
-          />
-          <Checkbox
-            label="Save this card for next time"
-            checked={context.values.saveCard}
-            onCheckedChange={(value) => actor.send({ type: 'SAVE_CARD', value })}
-          />
-        </>
-      ) : null}
-      {context.method === 'NET_BANKING' ? (
-        <>
-          <SelectField
-            label="Your bank"
-            name="bankCode"
-            placeholder="Choose your bank"
-            value={context.values.bankCode}
-            options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
-            onValueChange={change('bankCode')}
-            error={context.errors.bankCode ?? null}
-          />
-          {context.otherBanks.length === 0 ? (
-            <Button
-              type="button"
-              variant="link"
-              busy={step === 'otherBanks'}
-              onClick={() => actor.send({ type: 'SHOW_OTHER_BANKS' })}
-            >
-              Other banks
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-      {context.method === 'UPI' ? (
-        <>
-          <TextField
-            label="UPI id"
-            name="vpa"
-            autoComplete="off"
-            value={context.values.vpa}
-            onChange={(event) => change('vpa')(event.target.value)}
-            error={context.errors.vpa ?? null}
-            hint={context.vpaName ? `Verified: ${context.vpaName}` : 'Like name@bank'}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            busy={step === 'verifyingVpa'}
-            onClick={() => actor.send({ type: 'VERIFY_VPA' })}
-          >
-            Verify UPI id
-          </Button>
-        </>
-      ) : null}
+      <Panel actor={actor} snapshot={snapshot} />
       <Actions>
         <Button type="submit" fullWidth busy={starting}>
           Pay <Money amount={context.amount} />
@@ -185,3 +106,88 @@ function MethodForm({ actor, snapshot }: PaymentViewProps) {
     </PageFrame>
   );
 }
+
+/** A typed field's value, its error and its CHANGE event, for a TextField to spread. */
+function fieldOf({ actor, snapshot }: PaymentViewProps, field: Exclude<MethodField, 'bankCode'>) {
+  return {
+    name: field,
+    value: snapshot.context.values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      actor.send({ type: 'CHANGE', field, value: event.target.value }),
+    error: snapshot.context.errors[field] ?? null,
+  };
+}
+
+function CardPanel(props: PaymentViewProps) {
+  const { actor, snapshot } = props;
+  return (
+    <>
+      <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" {...fieldOf(props, 'cardNumber')} />
+      <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" {...fieldOf(props, 'expiry')} />
+      <TextField label="CVV" type="password" inputMode="numeric" autoComplete="cc-csc" {...fieldOf(props, 'cvv')} />
+      <Checkbox
+        label="Save this card for next time"
+        checked={snapshot.context.values.saveCard}
+        onCheckedChange={(value) => actor.send({ type: 'SAVE_CARD', value })}
+      />
+    </>
+  );
+}
+
+function BankPanel({ actor, snapshot }: PaymentViewProps) {
+  const { context } = snapshot;
+  const banks = [...(context.methods?.banks ?? []), ...context.otherBanks];
+  return (
+    <>
+      <SelectField
+        label="Your bank"
+        name="bankCode"
+        placeholder="Choose your bank"
+        value={context.values.bankCode}
+        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'bankCode', value })}
+        error={context.errors.bankCode ?? null}
+      />
+      {context.otherBanks.length === 0 ? (
+        <Button
+          type="button"
+          variant="link"
+          busy={methodsStep(snapshot) === 'otherBanks'}
+          onClick={() => actor.send({ type: 'SHOW_OTHER_BANKS' })}
+        >
+          Other banks
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function UpiPanel(props: PaymentViewProps) {
+  const { actor, snapshot } = props;
+  const { vpaName } = snapshot.context;
+  return (
+    <>
+      <TextField
+        label="UPI id"
+        autoComplete="off"
+        {...fieldOf(props, 'vpa')}
+        hint={vpaName ? `Verified: ${vpaName}` : 'Like name@bank'}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        busy={methodsStep(snapshot) === 'verifyingVpa'}
+        onClick={() => actor.send({ type: 'VERIFY_VPA' })}
+      >
+        Verify UPI id
+      </Button>
+    </>
+  );
+}
+
+/** What each method asks for under the radio. */
+const PANELS: Record<PaymentMethod, (props: PaymentViewProps) => ReactNode> = {
+  DEBIT_CARD: CardPanel,
+  NET_BANKING: BankPanel,
+  UPI: UpiPanel,
+};

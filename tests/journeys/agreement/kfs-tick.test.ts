@@ -7,26 +7,16 @@ import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts'
 import { homeAt } from '../../fixtures/onboarding-positions.ts';
 import { LOAN_ID, agreementAt } from '../../support/events/agreement-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
+import { memoryBackend } from '../../support/memory-storage.ts';
 
 // The KFS box ticked but not yet confirmed survives a reload, for its own loan only; the
 // acknowledgement itself is the lender's record, and once it exists the draft is gone.
-
-function backend(initial: Record<string, string> = {}): StorageBackend & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const quiet = { warn: () => {} };
 
 describe('agreement drafts', () => {
   it('keeps the tick for its loan and forgets it when unticked', () => {
-    const store = backend();
+    const store = memoryBackend();
     const drafts = createAgreementDraftStore(() => store, quiet);
     drafts.write('loan-1', true);
     expect(drafts.kfsTicked('loan-1')).toBe(true);
@@ -36,15 +26,15 @@ describe('agreement drafts', () => {
   });
 
   it('reads a broken or other-version record as not ticked, and survives a storage that throws', () => {
-    const broken = createAgreementDraftStore(() => backend({ [AGREEMENT_DRAFTS_KEY]: '{' }), quiet);
+    const broken = createAgreementDraftStore(() => memoryBackend({ [AGREEMENT_DRAFTS_KEY]: '{' }), quiet);
     expect(broken.kfsTicked('loan-1')).toBe(false);
     const other = JSON.stringify({ version: 2, loanId: 'loan-1', kfsTicked: true });
-    expect(createAgreementDraftStore(() => backend({ [AGREEMENT_DRAFTS_KEY]: other }), quiet).kfsTicked('loan-1')).toBe(
-      false,
-    );
+    expect(
+      createAgreementDraftStore(() => memoryBackend({ [AGREEMENT_DRAFTS_KEY]: other }), quiet).kfsTicked('loan-1'),
+    ).toBe(false);
     const full = createAgreementDraftStore(
       () => ({
-        ...backend(),
+        ...memoryBackend(),
         setItem: () => {
           throw new Error('QuotaExceededError');
         },
@@ -81,7 +71,7 @@ describe('the KFS tick across a reload', () => {
   }
 
   it('lands on the KFS still ticked, and forgets the tick once the lender records the acknowledgement', async () => {
-    const store = backend();
+    const store = memoryBackend();
     const before = journey(store);
     await waitFor(before, (snapshot) => snapshot.matches({ kfs: 'reading' }));
     before.send({ type: 'ACK_CHANGED', checked: true });
@@ -98,7 +88,7 @@ describe('the KFS tick across a reload', () => {
   });
 
   it('starts unticked when the box was unticked again before the reload', async () => {
-    const store = backend();
+    const store = memoryBackend();
     const before = journey(store);
     await waitFor(before, (snapshot) => snapshot.matches({ kfs: 'reading' }));
     before.send({ type: 'ACK_CHANGED', checked: true });

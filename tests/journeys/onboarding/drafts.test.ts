@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFTS_KEY, createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
+import { memoryBackend } from '../../support/memory-storage.ts';
 
 // Typed input survives a reload: one versioned record per application, never sensitive fields.
-
-function backend(initial: Record<string, string> = {}): StorageBackend & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const quiet = { warn: () => {} };
 
 describe('onboarding drafts', () => {
   it('keeps typed values per step and reads them back', () => {
-    const store = backend();
+    const store = memoryBackend();
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha', email: 'asha@' }, []);
     drafts.save('app-1', 'panKyc', { pan: 'ABCPV', addressProofNumber: '234567890123' }, ['addressProofNumber']);
@@ -32,7 +22,7 @@ describe('onboarding drafts', () => {
   });
 
   it('clears a submitted step and removes the record when none is left', () => {
-    const store = backend();
+    const store = memoryBackend();
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha' }, []);
     drafts.save('app-1', 'kycSelection', { kycMode: 'manual' }, []);
@@ -43,7 +33,7 @@ describe('onboarding drafts', () => {
   });
 
   it('replaces another application’s record instead of mixing them', () => {
-    const store = backend();
+    const store = memoryBackend();
     const drafts = createDraftStore(() => store, quiet);
     drafts.save('app-1', 'personalInfo', { firstName: 'Asha' }, []);
     drafts.save('app-2', 'personalInfo', { firstName: 'Ravi' }, []);
@@ -57,15 +47,15 @@ describe('onboarding drafts', () => {
   it('discards a record of another version, broken JSON, or unknown steps', () => {
     expect(
       createDraftStore(
-        () => backend({ [DRAFTS_KEY]: JSON.stringify({ version: 2, applicationId: 'a', steps: {} }) }),
+        () => memoryBackend({ [DRAFTS_KEY]: JSON.stringify({ version: 2, applicationId: 'a', steps: {} }) }),
         quiet,
       ).read(),
     ).toBeNull();
-    expect(createDraftStore(() => backend({ [DRAFTS_KEY]: '{not json' }), quiet).read()).toBeNull();
+    expect(createDraftStore(() => memoryBackend({ [DRAFTS_KEY]: '{not json' }), quiet).read()).toBeNull();
     expect(
       createDraftStore(
         () =>
-          backend({
+          memoryBackend({
             [DRAFTS_KEY]: JSON.stringify({ version: 1, applicationId: 'a', steps: { personalInfo: { age: 3 } } }),
           }),
         quiet,

@@ -4,26 +4,15 @@ import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { DRAFTS_KEY, createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import type { DraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { createAppOnboardingLogic } from '../../../src/journeys/onboarding/onboarding-logic.ts';
-import type { StorageBackend } from '../../../src/lib/storage.ts';
 import { createHarness } from '../../support/sandbox-client.ts';
 import type { Harness } from '../../support/sandbox-client.ts';
 import { GSTIN, SEEDS } from '../../fixtures/applicant.ts';
+import { memoryBackend } from '../../support/memory-storage.ts';
 
 // The GSTIN and Udyam steps' drafts (a reload keeps what was typed). The store keeps
 // them beside the form steps in the same version-1 record; the app's onboarding actor, on the
 // in-process sandbox, writes only the typed lookup fields (never consent or an OTP), gives them
 // back to a new actor (a reload) and drops them when the step is over.
-
-function memoryBackend(initial: Record<string, string> = {}): StorageBackend & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const quiet = { warn: () => {} };
 

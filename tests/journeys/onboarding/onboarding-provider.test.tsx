@@ -13,7 +13,6 @@ import {
 } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
-import type { StorageBackend } from '../../../src/lib/storage.ts';
 import {
   SessionProvider,
   useSessionActor,
@@ -21,6 +20,7 @@ import {
 } from '../../../src/journeys/session/SessionProvider.tsx';
 import { loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
+import { memoryBackend } from '../../support/memory-storage.ts';
 
 // The onboarding actor is created lazily for a logged-in applicant on an onboarding address,
 // with that address as its entry and the stored drafts; it hands out the step child, follows the
@@ -46,16 +46,6 @@ function onboardingLogic(load: ApplicationLoad) {
     },
     actions: { refreshDrafts: () => {} },
   });
-}
-
-function memoryBackend(): StorageBackend {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
 }
 
 let sessionSeen: SessionActorRef | null = null;
