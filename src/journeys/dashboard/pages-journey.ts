@@ -6,6 +6,7 @@ import { OFFER_QUERY, type DashboardPagesInput } from '../../../machines/dashboa
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
+import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { createDashboardPagesActors } from './pages-actors.ts';
 
 // The actor of the dashboard page open now (the notifications, or one offer's details), created
@@ -25,37 +26,25 @@ export function pageInputOf(pathname: string, search: string): DashboardPagesInp
   return { page: 'offer', offerId: new URLSearchParams(search).get(OFFER_QUERY) ?? '' };
 }
 
-let current: { actor: DashboardPagesActorRef; key: string } | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const read = () => current;
-
-function replace(next: { actor: DashboardPagesActorRef; key: string } | null) {
-  current?.actor.stop();
-  current = next;
-  current?.actor.start();
-  listeners.forEach((listener) => listener());
-}
+const holder = createLazyJourneyHolder<DashboardPagesActorRef, string>();
 
 /** The dashboard pages' actor for the address open now; stopped when the page closes. */
 export function useDashboardPages(): DashboardPagesActorRef | null {
   const location = useLocation();
   const input = pageInputOf(location.pathname, location.search);
   const key = `${input.page}:${input.offerId ?? ''}`;
-  const held = useSyncExternalStore(subscribe, read, read);
+  const actor = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
 
   useEffect(() => {
-    if (current && current.key === key && current.actor.getSnapshot().status === 'active') return;
-    const actor = createActor(provideDashboardPages(apiClient), { input, inspect: getInspect() });
-    replace({ actor, key });
+    // The last one finished (Use this offer handed over): coming back here starts a new one.
+    const current = holder.current();
+    if (current && current.getSnapshot().status !== 'active') holder.stop();
+    holder.ensure(() => createActor(provideDashboardPages(apiClient), { input, inspect: getInspect() }), key);
     // `input` is derived from `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  useEffect(() => () => replace(null), []);
+  useEffect(() => () => holder.stop(), []);
 
-  return held && held.key === key ? held.actor : null;
+  return actor && holder.key() === key ? actor : null;
 }
