@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -13,10 +14,18 @@ type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
 const BACK = '/dashboard';
 
 function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: boolean; onMark: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasRead = useRef(item.read);
+  // Marking read removes the focused button; focus goes to the notification's heading, not the page's top.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (item.read && !wasRead.current && focusLost) heading.current?.focus();
+    wasRead.current = item.read;
+  }, [item.read]);
   return (
     <li className={styles.payment}>
       <div className={styles.paymentMain}>
-        <h2 className={styles.itemTitle}>
+        <h2 className={styles.itemTitle} ref={heading} tabIndex={-1}>
           {item.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
           {item.title}
         </h2>

@@ -78,15 +78,15 @@ describe('app router with the guard as root loader', () => {
   });
 
   it('shows the deepest unbuilt screen, not its parent as well', async () => {
-    renderApp('/dashboard/notification', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Notification is not open in the app yet.')).toBeInTheDocument();
+    renderApp('/rewards/statement', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Reward Statement is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('names the page by its title, never its component, with a way back to login on a public page', async () => {
-    renderApp('/dashboard/details', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Offer details is not open in the app yet.')).toBeInTheDocument();
-    expect(screen.queryByText(/OfferDetails/)).toBeNull();
+    renderApp('/rewards/schemes/S-1', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Reward Scheme Details is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/RewardSchemeDetails/)).toBeNull();
     cleanup();
     // "Supplier Pending Payments" repeats its parent to stay unique: the page is "Pending Payments".
     renderApp('/supplier/pending-payments', { storage: signIn(memoryStorage()) });

@@ -156,6 +156,8 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
       if (next?.type === 'xstate.done.actor.markRead') {
         await expect(mark).toHaveCount(0);
         await expect(readTitle).toBeVisible();
+        // The button that had focus is gone: focus stays on this notification.
+        await expect(readTitle).toBeFocused();
       }
       if (next?.type === 'xstate.error.actor.markRead') {
         await expect(page.getByRole('alert')).toHaveText(MARK_FAILED);
