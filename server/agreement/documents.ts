@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rupees } from '../money.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
@@ -28,7 +29,7 @@ export interface DocumentParties {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const inRupees = (amount: number) => rupees(amount, 'Rs.');
 
 class Writer {
   private page: PDFPage;
@@ -80,7 +81,7 @@ function header(writer: Writer, facts: KeyFacts, parties: DocumentParties): void
 export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
   return pdf('Key Fact Statement', (writer) => {
     header(writer, facts, parties);
-    writer.line(`Credit limit: ${rupees(facts.creditLimit)}`);
+    writer.line(`Credit limit: ${inRupees(facts.creditLimit)}`);
     writer.line(`Tenure: ${facts.tenureMonths} months`);
     writer.line(`Rate of interest: ${facts.interestRatePa}% a year`);
     writer.line(`Annual Percentage Rate (APR): ${facts.aprPercent}%`, { bold: true });
@@ -88,7 +89,7 @@ export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): 
     writer.line('Fees and charges', { bold: true });
     for (const fee of facts.fees) {
       const to = fee.payableTo === 'lender' ? 'payable to the lender' : 'payable to third parties';
-      writer.line(`${fee.name}: ${rupees(fee.amount)} (${to})`);
+      writer.line(`${fee.name}: ${inRupees(fee.amount)} (${to})`);
     }
     writer.line(`Penal charges: ${facts.penalCharges}`);
     writer.line(`Foreclosure charges: ${facts.foreclosureCharges}`);
@@ -110,7 +111,7 @@ export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): 
 export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
   return pdf('Sanction Letter', (writer) => {
     header(writer, facts, parties);
-    writer.line(`We are pleased to sanction a credit line of ${rupees(facts.creditLimit)}.`);
+    writer.line(`We are pleased to sanction a credit line of ${inRupees(facts.creditLimit)}.`);
     writer.line(
       `Tenure ${facts.tenureMonths} months, interest ${facts.interestRatePa}% a year, APR ${facts.aprPercent}%.`,
     );
@@ -131,7 +132,7 @@ function agreementClauses(writer: Writer, facts: KeyFacts): void {
 export function loanAgreementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
   return pdf('Loan Agreement', (writer) => {
     header(writer, facts, parties);
-    writer.line(`Credit limit: ${rupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
+    writer.line(`Credit limit: ${inRupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
     writer.gap();
     agreementClauses(writer, facts);
     writer.gap();
@@ -146,7 +147,7 @@ export function signedAgreementPdf(
 ): Promise<Uint8Array> {
   return pdf('Loan Agreement (signed)', (writer) => {
     header(writer, facts, parties);
-    writer.line(`Credit limit: ${rupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
+    writer.line(`Credit limit: ${inRupees(facts.creditLimit)}; APR ${facts.aprPercent}%`);
     writer.gap();
     agreementClauses(writer, facts);
     writer.gap();

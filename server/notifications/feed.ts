@@ -5,6 +5,7 @@ import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { paymentsOf, type PaymentRow } from '../payments/store.ts';
 import { dueFeeOf } from '../payments/coupons.ts';
+import { rupees } from '../money.ts';
 
 // The customer's notifications (docs/sandbox.md, "Notifications"), made on each read from what
 // happened to them in the sandbox: the mandate registered, the credit line opened, each drawdown,
@@ -26,11 +27,6 @@ export type Notification = {
 export const DUE_SOON_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// §9: whole rupees without decimals, anything else with two.
-const rupees = (amount: number) => {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-};
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 

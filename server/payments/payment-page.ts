@@ -1,12 +1,10 @@
 import { escapeHtml, page } from './page-frame.ts';
 import { PAGE_DECISION_PATH } from './rules.ts';
 import type { PaymentRow } from './store.ts';
+import { rupees } from '../money.ts';
 
 // The sandbox payment gateway's page (net banking, and the UPI app standing in for a collect
 // request): plain HTML, no script, with the controls QA needs for every outcome.
-
-const rupees = (amount: number): string =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 export function paymentPage(payment: PaymentRow): string {
   const what =
