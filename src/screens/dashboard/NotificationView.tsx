@@ -7,11 +7,10 @@ import { notificationsView, type NotificationItem } from '../../journeys/dashboa
 import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
 type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
-
-const BACK = '/dashboard';
 
 function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: boolean; onMark: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,11 +64,7 @@ export default function NotificationView() {
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
   useJourneyHandOver(actor);
   if (!actor || !snapshot) return <Loader />;
-  const back = (
-    <Link className={styles.textLink} to={BACK}>
-      Back to the dashboard
-    </Link>
-  );
+  const back = <BackToDashboard />;
   let view = (
     <PageFrame title="Notifications" busy>
       <Loader />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
@@ -6,6 +5,7 @@ import { offerView } from '../../journeys/dashboard/pages-projection.ts';
 import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
 type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
@@ -16,11 +16,7 @@ export default function OfferDetails() {
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
   useJourneyHandOver(actor);
   if (!actor || !snapshot) return <Loader />;
-  const back = (
-    <Link className={styles.textLink} to="/dashboard">
-      Back to the dashboard
-    </Link>
-  );
+  const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
   let view = (
     <PageFrame title="Offer details" busy>
