@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { otpOf, putCustomer } from './support/sandbox-client.ts';
 import { testPhone } from './support/test-identity.ts';
 import { typeOtp } from './support/login-ui.ts';
@@ -21,7 +21,6 @@ import {
 
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const GUARANTOR = '9123400501';
 const NOTHING_PENDING = '9123400502';
 const CUSTOMER = '9876500503';
@@ -30,9 +29,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(found, `axe on ${what} at ${width}px`).toEqual([]);
+    expect(await axeViolations(page), `axe on ${what} at ${width}px`).toEqual([]);
   }
   if (size) await page.setViewportSize(size);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { builtScreens, openScreen, screenReady } from './support/built-screens.ts';
 import { expectClean, sweep } from './support/screen-sweep.ts';
 
@@ -12,8 +11,6 @@ import { expectClean, sweep } from './support/screen-sweep.ts';
 //   plain words, side padding and a way on.
 // Reaching a screen (seeding, logging in, walking a journey) is most of a check's time, so both
 // checks share one visit.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Viewport {
   label: string;
@@ -29,13 +26,6 @@ const viewports: readonly [Viewport, ...Viewport[]] = [
   { label: '412 px', width: 412, height: 915, check: 'sweep' },
   { label: 'desktop', width: 1280, height: 800, check: 'axe' },
 ];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 // Login screens ask for the position when they start a session; granting it keeps that instant.
 test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
