@@ -111,7 +111,18 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await startRepayment(page, PAYMENTS[2].amount);
     await page.getByRole('radio', { name: 'UPI', exact: true }).click();
     await page.getByLabel('UPI id', { exact: true }).fill('asha@okbank');
+    // While the UPI id is looked up, Pay waits with it: a tap then would be lost, not queued.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/scanpay/validate-vpa', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Verify UPI id' }).click();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change amount' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Verified: Asha Verma')).toBeVisible();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await heading(page, 'Processing your payment');
     const pending = (await ledgerPayments(page)).find((payment) => payment.paymentMethod === 'UPI');

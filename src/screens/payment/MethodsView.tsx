@@ -90,14 +90,15 @@ function MethodForm({ actor, snapshot }: PaymentViewProps) {
       />
       <Panel actor={actor} snapshot={snapshot} />
       <Actions>
-        <Button type="submit" fullWidth busy={starting}>
+        {/* Not while the UPI id or the bank list is being read: the chart would drop the tap. */}
+        <Button type="submit" fullWidth busy={starting} disabled={!snapshot.can({ type: 'PAY' })}>
           Pay <Money amount={context.amount} />
         </Button>
         <Button
           type="button"
           variant="secondary"
           fullWidth
-          disabled={starting}
+          disabled={!snapshot.can({ type: 'BACK' })}
           onClick={() => actor.send({ type: 'BACK' })}
         >
           Change amount
