@@ -60,9 +60,12 @@ function documentScreen(name: 'sanctionLetter' | 'agreementDocument', invokeId: 
     meta: screen(name),
     // Whatever the screen before showed wrong stays with it.
     entry: 'clearError',
+    // Back at any time, not only once the document shows: on a slow connection, or when it
+    // could not be read, the applicant is not held on the page.
+    on: { BACK: { target: '#routing', actions: ['dropDocument', 'clearError'] } },
     initial: 'loading',
     states: {
-      // "Loading the document…".
+      // "Loading the document…", with Back.
       loading: {
         invoke: {
           id: invokeId,
@@ -80,10 +83,10 @@ function documentScreen(name: 'sanctionLetter' | 'agreementDocument', invokeId: 
           onError: { target: 'failed', actions: withError('showCallError') },
         },
       },
-      // "We could not load this document" with Retry.
+      // "We could not load this document" with Retry and Back.
       failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
       // The PDF, Download and Back.
-      showing: { on: { BACK: { target: '#routing', actions: 'dropDocument' } } },
+      showing: {},
     },
   } as const;
 }

@@ -20,14 +20,16 @@ export function DocumentScreen({ actor, snapshot }: AgreementScreenProps) {
         title="We could not load this document"
         error={snapshot.context.error}
         onRetry={() => actor.send({ type: 'RETRY' })}
-      />
+      >
+        {back}
+      </RetryFrame>
     );
   }
   const showing = snapshot.matches({ sanctionLetter: 'showing' }) || snapshot.matches({ agreementDocument: 'showing' });
   return (
     <PageFrame title={title} heading="plain">
       <Pdf title={title} fileName={file} file={snapshot.context.document} loading={!showing} />
-      {showing ? <Actions>{back}</Actions> : null}
+      <Actions>{back}</Actions>
     </PageFrame>
   );
 }
