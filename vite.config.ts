@@ -6,6 +6,7 @@ import { bundleModules } from './scripts/vite/bundle-modules.ts';
 import { staticClosureOf } from './scripts/vite/login-chunk.ts';
 import { loginShell } from './scripts/vite/login-shell.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { buildStamp } from './scripts/vite/build-stamp.ts';
 
 // The sandbox API listens here during `npm run dev`; Vite proxies API calls to it.
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3001);
@@ -30,7 +31,7 @@ const FRAMEWORK = new RegExp(`node_modules/(?:${FRAMEWORK_PACKAGES.join('|')})/`
 const ROUTER = /node_modules\/react-router(?:-dom)?\//;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), loginShell(), bundleModules(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), loginShell(), bundleModules(), precompress(), buildStamp()],
   resolve: {
     // @xstate/react imports the shims for React 17 and older; React 19 has the hook itself, and
     // the non-shim builds use it (about 0.7 kB gzip less in every route's JS).

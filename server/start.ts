@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { createServerApp } from './serve.ts';
-import { checkBuild, writeStamp } from './build-if-needed.ts';
+import { checkBuild } from './build-if-needed.ts';
 import { readServerConfig } from './config.ts';
 import { DIST_DIR, ROOT_DIR, resolveDatabasePath } from './paths.ts';
 
@@ -24,7 +24,7 @@ if (check.needed) {
     );
     process.exit(1);
   }
-  writeStamp(DIST_DIR, process.env);
+  // The build stamped dist/ itself (scripts/vite/build-stamp.ts).
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
