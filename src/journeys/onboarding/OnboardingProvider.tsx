@@ -6,7 +6,7 @@ import type { onboardingMachine, OnboardingInput } from '../../../machines/onboa
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
-import { isBankTransfersAddress } from '../../../machines/routing/mandate-screens.ts';
+import { isBankTransfersAddress, isMandateAddress } from '../../../machines/routing/mandate-screens.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
@@ -43,11 +43,14 @@ export function OnboardingProvider({ children, logic, drafts }: OnboardingProvid
     session,
     (snapshot) => snapshot.matches('loggedIn') && !snapshot.matches({ loggedIn: 'guarantor' }),
   );
-  // Post-approval's screens under /signup are that journey's: onboarding started there would hand
-  // the address over to the position's entry, overruling a screen the position allows beside it.
+  // Post-approval's, the mandate's and the agreement's screens under /signup are those journeys':
+  // onboarding started there would hand the address over to the position's entry, overruling a
+  // screen the position allows beside it (opened on the NACH confirmation, the page flashed to the
+  // mandate's pending screen and back).
   const onOnboardingAddress =
     isOnboardingAddress(location.pathname) &&
     !isPostApprovalAddress(location.pathname) &&
+    !isMandateAddress(location.pathname) &&
     !isAgreementAddress(location.pathname) &&
     // The account for bank transfers is a profile page at any status, whose hand-over would leave it.
     !isBankTransfersAddress(location.pathname, location.search);

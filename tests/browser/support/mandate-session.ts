@@ -29,8 +29,44 @@ export async function choose(page: Page, mode: string) {
   await button(page, 'Continue').click();
 }
 
+declare global {
+  interface Window {
+    __addresses?: string[];
+  }
+}
+
+// Every address a document shows, from its first script on: the one it loaded at and each the app
+// moves to. Registered once per page; it runs again in each document the page loads.
+const RECORD_ADDRESSES = () => {
+  const addresses = [location.pathname];
+  window.__addresses = addresses;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      addresses.push(location.pathname);
+    };
+  }
+};
+const recording = new WeakSet<Page>();
+
+/**
+ * A reload lands on the same step, and never passes through another on the way: every address
+ * the page shows until its calls settle is the step's (an address handed over and pulled back
+ * flashed another screen for a moment, and left a screen check with nothing on the page).
+ */
 export async function reloadStays(page: Page, path: RegExp, title: string) {
+  if (!recording.has(page)) {
+    await page.addInitScript(RECORD_ADDRESSES);
+    recording.add(page);
+  }
   await page.reload();
   await expect(page).toHaveURL(path);
   await expect(heading(page, title)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shown = await page.evaluate(() => window.__addresses ?? []);
+  expect(
+    shown.filter((address) => !path.test(address)),
+    `addresses shown after the reload`,
+  ).toEqual([]);
 }
