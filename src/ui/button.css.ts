@@ -18,7 +18,10 @@ export const base = style({
   cursor: 'pointer',
   transition: 'filter 120ms ease, background-color 120ms ease',
   selectors: {
-    '&:disabled': { cursor: 'not-allowed' },
+    // No transition into the locked state: a press that starts a call would otherwise fade the
+    // filter back for 120 ms, a style recalc and a repaint on the main thread every frame while
+    // the call is in flight, which held up handling its answer (scripts/bench/step-change.ts).
+    '&:disabled': { cursor: 'not-allowed', transition: 'none' },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
