@@ -2,26 +2,12 @@
 // (server/build-if-needed.ts). `npm start` then serves any build that still matches the source
 // instead of building again: `npm test`'s bundle budget builds once, and the Lighthouse and
 // browser stages' servers reuse that build (it used to be rebuilt, some 8 s on 2 cores).
+// Listed after precompress() in vite.config.ts: the stamp says the whole of dist/ is written.
 
-import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { writeStamp } from '../../server/build-if-needed.ts';
+import { afterClientBuild } from './after-client-build.ts';
 
 export function buildStamp(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'saakh:build-stamp',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      // After the precompressed copies: the stamp says the whole of dist/ is written.
-      order: 'post',
-      sequential: true,
-      handler() {
-        writeStamp(path.resolve(config.root, config.build.outDir), process.env);
-      },
-    },
-  };
+  return afterClientBuild('saakh:build-stamp', (outDir) => writeStamp(outDir, process.env));
 }
