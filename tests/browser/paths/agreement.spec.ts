@@ -392,5 +392,5 @@ runBrowserPaths(test, plannedAgreementMachine, countedHandlers, {
     event.type !== 'xstate.route' ||
     (AT_REST.some((state) => snapshot.matches(state)) &&
       !snapshot.matches(String(event['to']).slice(1) as AgreementScreen)),
-  reduce: true,
+  reduce: 'shortest',
 });

@@ -371,5 +371,5 @@ runBrowserPaths(test, bankStatementMachine, handlers, {
   filterEvents: onStatementCards,
   inputs: bankStatementInputs,
   serializeState: serializeBankStatement,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -87,5 +87,5 @@ const handlers: BrowserHandlers<typeof bankTransfersMachine> = {
 runBrowserPaths(test, bankTransfersMachine, handlers, {
   name: 'bankTransfers',
   events: bankTransfersEvents,
-  reduce: true,
+  reduce: 'walks',
 });

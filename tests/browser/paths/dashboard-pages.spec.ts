@@ -180,5 +180,5 @@ runBrowserPaths(test, dashboardPagesMachine, handlers, {
   events: dashboardPagesEvents,
   inputs: INPUTS,
   serializeState: serializePagesState,
-  reduce: true,
+  reduce: 'walks',
 });

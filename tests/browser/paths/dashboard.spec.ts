@@ -102,4 +102,4 @@ const handlers: BrowserHandlers<typeof dashboardMachine> = {
   },
 };
 
-runBrowserPaths(test, dashboardMachine, handlers, { events: dashboardEvents, reduce: true });
+runBrowserPaths(test, dashboardMachine, handlers, { events: dashboardEvents, reduce: 'walks' });

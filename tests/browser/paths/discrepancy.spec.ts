@@ -203,6 +203,6 @@ runBrowserPaths(
     events: discrepancyEvents,
     filterEvents: discrepancyInBrowser,
     serializeState: serializeDiscrepancyState,
-    reduce: true,
+    reduce: 'walks',
   },
 );

@@ -237,5 +237,5 @@ runBrowserPaths(test, plannedDocumentUpload, handlers, {
   events: documentUploadEvents,
   filterEvents: uploadInBrowser,
   serializeState: serializeUploadState,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -239,5 +239,5 @@ runBrowserPaths(test, documentsMachine, handlers, {
   filterEvents: onDocumentCards,
   inputs: documentsInputs,
   serializeState: serializeDocuments,
-  reduce: true,
+  reduce: 'walks',
 });

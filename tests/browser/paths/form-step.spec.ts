@@ -345,5 +345,5 @@ runBrowserPaths(test, plannedFormStep, handlers, {
   events: formStepEvents,
   filterEvents: formStepInBrowser,
   serializeState: serializeFormStepState,
-  reduce: true,
+  reduce: 'walks',
 });

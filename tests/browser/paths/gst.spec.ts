@@ -326,5 +326,5 @@ runBrowserPaths(test, plannedGstMachine, countedHandlers, {
   inputs: gstInputs,
   events: gstEvents,
   serializeState: serializeGstState,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -86,5 +86,5 @@ const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
 runBrowserPaths(test, gstinStatusMachine, handlers, {
   name: 'gstinStatus',
   events: gstinStatusEvents,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -412,5 +412,5 @@ runBrowserPaths(test, plannedGuarantorMachine, countedHandlers, {
       event.type === 'xstate.route' &&
       (snapshot.matches({ kyc: 'redirecting' }) || snapshot.matches({ kycSuccess: 'redirecting' }))
     ),
-  reduce: true,
+  reduce: 'walks',
 });

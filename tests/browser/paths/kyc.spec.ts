@@ -328,5 +328,5 @@ runBrowserPaths(test, plannedKycMachine, countedHandlers, {
   input: kycInput,
   events: kycEvents,
   serializeState: serializeKycState,
-  reduce: true,
+  reduce: 'shortest',
 });

@@ -408,5 +408,5 @@ runBrowserPaths(test, mandateMachine, handlers, {
   inputs: mandateBrowserInputs,
   serializeState: serializeMandateState,
   filterEvents: mandateInBrowser,
-  reduce: true,
+  reduce: 'walks',
 });

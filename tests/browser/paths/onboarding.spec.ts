@@ -315,5 +315,5 @@ runBrowserPaths(test, planned, handlers, {
   events: onboardingEvents(sandboxLender),
   filterEvents: onboardingInBrowser,
   serializeState: serializeOnboardingState,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -260,6 +260,6 @@ runBrowserPaths(
     events: otpEvents,
     filterEvents: otpEventOffered,
     serializeState: serializeOtpState,
-    reduce: true,
+    reduce: 'shortest',
   },
 );

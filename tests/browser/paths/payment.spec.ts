@@ -489,5 +489,5 @@ runBrowserPaths(test, paymentMachine, handlers, {
   serializeState: serializePaymentState,
   filterEvents: browserCanSend,
   limit: 400_000,
-  reduce: true,
+  reduce: 'shortest',
 });

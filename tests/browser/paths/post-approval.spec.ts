@@ -540,5 +540,5 @@ runBrowserPaths(test, postApprovalMachine, handlers, {
   inputs: postApprovalBrowserInputs,
   serializeState: serializePostApprovalState,
   filterEvents: postApprovalInBrowser,
-  reduce: true,
+  reduce: 'shortest',
 });

@@ -96,5 +96,5 @@ const handlers: BrowserHandlers<typeof profileDocumentsMachine> = {
 runBrowserPaths(test, profileDocumentsMachine, handlers, {
   name: 'profileDocuments',
   events: profileDocumentsEvents,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -266,7 +266,7 @@ runBrowserPaths(
     events: reviewStepEvents,
     filterEvents: reviewInBrowser,
     serializeState: serializeReviewState,
-    reduce: true,
+    reduce: 'walks',
   },
 );
 

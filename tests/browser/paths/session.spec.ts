@@ -368,5 +368,5 @@ runBrowserPaths(test, sessionMachine, handlers, {
   events: sessionEvents,
   serializeState: serializeSessionState,
   filterEvents: replayableInBrowser,
-  reduce: true,
+  reduce: 'walks',
 });

@@ -255,5 +255,5 @@ runBrowserPaths(test, statementMachine, handlers, {
   serializeState: serializeStatementState,
   filterEvents: userCanSend,
   limit: 100_000,
-  reduce: true,
+  reduce: 'walks',
 });

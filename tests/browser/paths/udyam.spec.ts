@@ -290,7 +290,7 @@ runBrowserPaths(test, plannedUdyamMachine, handlers, {
   input: udyamInput,
   serializeState: serializeUdyamState,
   filterEvents: offeredOnly,
-  reduce: true,
+  reduce: 'walks',
 });
 
 // The plan types only numbers the sandbox knows; the rules' messages for badly formed ones are

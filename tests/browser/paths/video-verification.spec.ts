@@ -274,7 +274,7 @@ runBrowserPaths(test, plannedVideoMachine, handlers, {
   input: videoInput,
   serializeState: serializeVideoState,
   filterEvents: replayableVideoEvent,
-  reduce: true,
+  reduce: 'walks',
 });
 
 // The identity provider sends the applicant back to /video-verification-result. The video step

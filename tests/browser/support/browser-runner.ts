@@ -2,7 +2,8 @@ import type { APIRequestContext, Page, TestType } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { assertHandlersCoverMachine } from '../../support/harness/handlers.ts';
 import type { HandlerMap } from '../../support/harness/handlers.ts';
-import { buildPathPlan } from '../../support/harness/plan.ts';
+import { buildPathPlan, coveredBy } from '../../support/harness/plan.ts';
+import { coveringWalks, greedyCover } from '../../support/harness/walks.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
 import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
 import { statePath } from '../../../scripts/journey-graph/transitions.ts';
@@ -46,46 +47,23 @@ export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOption
   name?: string;
   record?: boolean;
   /**
-   * Keep only as many planned paths as covering every transition needs (greedy set cover:
-   * each kept path takes at least one transition no earlier kept path took). Shortest paths
-   * end on every edge of the state graph; a browser path costs seconds, a machine path
-   * microseconds, so the browser replays the covering subset.
+   * Replay fewer paths than the plan has, still taking every transition it takes. A browser path
+   * costs seconds before its first step (support/test.ts's context, a seeded and logged-in
+   * applicant, the app's boot), a machine path microseconds, so the browser replays:
+   * - `'walks'`: covering walks (tests/support/harness/walks.ts), fewest paths, each up to 30 steps;
+   * - `'shortest'`: the fewest shortest paths (greedy set cover: each kept path takes at least one
+   *   transition no earlier kept path took), for a spec whose handlers still assume a path ends
+   *   soon after a payment, a signature or a login (ADR 007 lists them and why).
    */
-  reduce?: boolean;
+  reduce?: 'walks' | 'shortest';
 }
 
 /** What one step of a browser path may add to the suite's test timeout (2 workers on 2 busy cores). */
 const STEP_TIME_MS = 2_500;
 
-function transitionsOfPath(path: PlannedPath): Set<string> {
-  return new Set([...path.initialTransitions, ...path.steps.flatMap((step) => step.transitions)]);
-}
-
 /** The fewest planned paths (greedily) that still take every transition the whole plan takes. */
 export function reducePlan(plan: PathPlan): PathPlan {
-  const remaining = plan.paths.map((path) => ({ path, takes: transitionsOfPath(path) }));
-  const covered = new Set<string>();
-  const kept: PlannedPath[] = [];
-  for (;;) {
-    let best: (typeof remaining)[number] | undefined;
-    let bestGain = 0;
-    for (const candidate of remaining) {
-      const gain = [...candidate.takes].filter((key) => !covered.has(key)).length;
-      // More new transitions first; on a tie the shorter path, as it is quicker to replay.
-      if (
-        gain > bestGain ||
-        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
-      ) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    kept.push(best.path);
-    for (const key of best.takes) covered.add(key);
-    remaining.splice(remaining.indexOf(best), 1);
-  }
-  return { ...plan, paths: kept };
+  return { ...plan, paths: greedyCover(plan.paths, coveredBy(plan.paths)) };
 }
 
 export async function runBrowserPath<M extends AnyStateMachine>(
@@ -127,7 +105,12 @@ export function runBrowserPaths<M extends AnyStateMachine>(
   options: BrowserRunOptions<M>,
 ): PathPlan {
   const built = buildPathPlan(machine, options);
-  const plan = options.reduce ? reducePlan(built) : built;
+  const plan =
+    options.reduce === 'walks'
+      ? coveringWalks(machine, options, built)
+      : options.reduce === 'shortest'
+        ? reducePlan(built)
+        : built;
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
   test.describe(`${name} browser paths`, () => {

@@ -87,7 +87,7 @@ function matchesDescriptor(descriptor: string, type: string): boolean {
   return descriptor === type;
 }
 
-function eventSource<M extends AnyStateMachine>(
+export function eventSource<M extends AnyStateMachine>(
   machine: M,
   options: PlanOptions<M>,
 ): (snapshot: AnyMachineSnapshot) => AnyEventObject[] {
@@ -120,7 +120,7 @@ function describePath(events: readonly AnyEventObject[], end: AnyMachineSnapshot
   return events.length ? `reaches ${value} via ${events.map(formatEvent).join(' → ')}` : `starts in ${value}`;
 }
 
-function toPlannedPath(
+export function toPlannedPath(
   machine: AnyStateMachine,
   allEvents: AnyEventObject[],
   input: unknown,
@@ -144,7 +144,7 @@ function toPlannedPath(
   };
 }
 
-function coveredBy(paths: readonly PlannedPath[]): Set<string> {
+export function coveredBy(paths: readonly PlannedPath[]): Set<string> {
   const covered = new Set<string>();
   for (const path of paths) {
     for (const key of path.initialTransitions) covered.add(key);
