@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { journeys } from '../machines/index.ts';
-import { definitionHash, readRunRecords, RUNS_DIR } from './journey-graph/run-records.ts';
+import { definitionHash, readBrowserPlan, readRunRecords, RUNS_DIR } from './journey-graph/run-records.ts';
 import type { Runner } from './journey-graph/run-records.ts';
 import { leafStatesOf, transitionsOf } from './journey-graph/transitions.ts';
 
@@ -16,6 +16,14 @@ export interface JourneyCoverage {
   transitions: number;
   machineCovered: number;
   browserCovered: number;
+  /** Paths the browser replays (its plan for the current shape), and the shortest-path cover's count. */
+  browserPaths: { reduce: string; paths: number; steps: number; shortestPaths: number } | null;
+}
+
+function browserPathsOf(name: string, machine: AnyStateMachine, dir: string): JourneyCoverage['browserPaths'] {
+  const plan = readBrowserPlan(name, dir);
+  if (!plan || plan.definitionHash !== definitionHash(machine)) return null;
+  return { reduce: plan.reduce, paths: plan.paths, steps: plan.steps, shortestPaths: plan.shortestPaths };
 }
 
 function coveredBy(runner: Runner, name: string, machine: AnyStateMachine, defined: Set<string>, dir: string): number {
@@ -40,6 +48,7 @@ export function journeyCoverage(
       transitions: defined.size,
       machineCovered: coveredBy('machine', name, machine, defined, dir),
       browserCovered: coveredBy('browser', name, machine, defined, dir),
+      browserPaths: browserPathsOf(name, machine, dir),
     };
   }
   return report;
@@ -50,10 +59,14 @@ function main(): void {
   const report = journeyCoverage(journeys);
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+  const pathsLine = ({ browserPaths: plan }: JourneyCoverage): string =>
+    plan
+      ? ` in ${plan.paths} ${plan.reduce === 'walks' ? 'walks' : 'paths'} (shortest-path cover ${plan.shortestPaths})`
+      : '';
   const lines = Object.entries(report).map(
     ([name, c]) =>
       `  ${name}: ${c.states} states, ${c.transitions} transitions, ` +
-      `machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}`,
+      `machine ${c.machineCovered}/${c.transitions}, browser ${c.browserCovered}/${c.transitions}${pathsLine(c)}`,
   );
   console.log([`journey coverage → ${output}`, ...(lines.length ? lines : ['  (no journeys yet)'])].join('\n'));
 }

@@ -54,3 +54,31 @@ export function readRunRecords(runner: Runner, machine: string, dir: string = RU
 export function clearRunRecords(dir: string = RUNS_DIR): void {
   rmSync(dir, { recursive: true, force: true });
 }
+
+/** How many paths the browser replays for a machine, written when its spec plans them. */
+export interface BrowserPlanRecord {
+  machine: string;
+  definitionHash: string;
+  /** 'walks' or 'shortest' (tests/browser/support/browser-runner.ts), 'all' when not reduced. */
+  reduce: string;
+  paths: number;
+  steps: number;
+  /** What the fewest shortest paths would be, to compare the walks with. */
+  shortestPaths: number;
+}
+
+export function writeBrowserPlan(record: BrowserPlanRecord, dir: string = RUNS_DIR): void {
+  const folder = join(dir, 'browser-plans');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${safeName(record.machine)}.json`), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+export function readBrowserPlan(machine: string, dir: string = RUNS_DIR): BrowserPlanRecord | null {
+  try {
+    return JSON.parse(
+      readFileSync(join(dir, 'browser-plans', `${safeName(machine)}.json`), 'utf8'),
+    ) as BrowserPlanRecord;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journeyCoverage } from '../../scripts/journey-coverage.ts';
-import { definitionHash, writeRunRecord } from '../../scripts/journey-graph/run-records.ts';
+import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../scripts/journey-graph/run-records.ts';
 import type { RunRecord } from '../../scripts/journey-graph/run-records.ts';
 import { buildPathPlan } from '../support/harness/plan.ts';
 import { runMachinePath, sendEvent } from '../support/harness/machine-runner.ts';
@@ -36,7 +36,7 @@ function record(partial: Partial<RunRecord> & Pick<RunRecord, 'runner' | 'pathId
 describe('journeyCoverage', () => {
   it('counts definitions with no runs as uncovered', () => {
     expect(journeyCoverage({ otpSender: otpSenderMachine }, scratch())).toEqual({
-      otpSender: { states: 5, transitions: 6, machineCovered: 0, browserCovered: 0 },
+      otpSender: { states: 5, transitions: 6, machineCovered: 0, browserCovered: 0, browserPaths: null },
     });
   });
 
@@ -60,6 +60,21 @@ describe('journeyCoverage', () => {
       transitions: 6,
       machineCovered: 6,
       browserCovered: 1,
+      browserPaths: null,
+    });
+  });
+
+  it('reports the browser plan of the current shape of the machine, not an older one', () => {
+    const dir = scratch();
+    const plan = { machine: 'otpSender', reduce: 'walks', paths: 1, steps: 6, shortestPaths: 3 };
+    writeBrowserPlan({ ...plan, definitionHash: definitionHash(wizardMachine) }, dir);
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.browserPaths).toBeNull();
+    writeBrowserPlan({ ...plan, definitionHash: definitionHash(otpSenderMachine) }, dir);
+    expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.browserPaths).toEqual({
+      reduce: 'walks',
+      paths: 1,
+      steps: 6,
+      shortestPaths: 3,
     });
   });
 

@@ -5,7 +5,7 @@ import type { HandlerMap } from '../../support/harness/handlers.ts';
 import { buildPathPlan, coveredBy } from '../../support/harness/plan.ts';
 import { coveringWalks, greedyCover } from '../../support/harness/walks.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
-import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
+import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
 import { statePath } from '../../../scripts/journey-graph/transitions.ts';
 import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
@@ -113,6 +113,16 @@ export function runBrowserPaths<M extends AnyStateMachine>(
         : built;
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
+  if (options.record !== false) {
+    writeBrowserPlan({
+      machine: name,
+      definitionHash: hash,
+      reduce: options.reduce ?? 'all',
+      paths: plan.paths.length,
+      steps: plan.paths.reduce((sum, path) => sum + path.steps.length, 0),
+      shortestPaths: options.reduce === 'shortest' ? plan.paths.length : reducePlan(built).paths.length,
+    });
+  }
   test.describe(`${name} browser paths`, () => {
     test('has a handler for every state and event', () => {
       assertHandlersCoverMachine(
