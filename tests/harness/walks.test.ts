@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPathPlan, coveredBy } from '../support/harness/plan.ts';
+import { buildPathPlan, coveredBy, shortestCover } from '../support/harness/plan.ts';
 import type { PlanOptions } from '../support/harness/plan.ts';
-import { coveringWalks, greedyCover } from '../support/harness/walks.ts';
+import { coveringWalks } from '../support/harness/walks.ts';
 import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 // Covering walks replace the browser's shortest paths: the same transitions in fewer paths.
@@ -11,7 +11,7 @@ const options: PlanOptions<typeof otpSenderMachine> = {
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
 const plan = buildPathPlan(otpSenderMachine, options);
-const shortest = greedyCover(plan.paths, coveredBy(plan.paths));
+const shortest = shortestCover(plan).paths;
 
 describe('coveringWalks', () => {
   it('takes every transition the plan takes, in fewer paths than the shortest-path cover', () => {

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page, TestType } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { assertHandlersCoverMachine } from '../../support/harness/handlers.ts';
 import type { HandlerMap } from '../../support/harness/handlers.ts';
-import { buildPathPlan, coveredBy } from '../../support/harness/plan.ts';
-import { coveringWalks, greedyCover } from '../../support/harness/walks.ts';
+import { buildPathPlan, shortestCover } from '../../support/harness/plan.ts';
+import { coveringWalks } from '../../support/harness/walks.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
 import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
 import { statePath } from '../../../scripts/journey-graph/transitions.ts';
@@ -61,11 +61,6 @@ export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOption
 /** What one step of a browser path may add to the suite's test timeout (2 workers on 2 busy cores). */
 const STEP_TIME_MS = 2_500;
 
-/** The fewest planned paths (greedily) that still take every transition the whole plan takes. */
-export function reducePlan(plan: PathPlan): PathPlan {
-  return { ...plan, paths: greedyCover(plan.paths, coveredBy(plan.paths)) };
-}
-
 export async function runBrowserPath<M extends AnyStateMachine>(
   path: PlannedPath,
   handlers: BrowserHandlers<M>,
@@ -109,7 +104,7 @@ export function runBrowserPaths<M extends AnyStateMachine>(
     options.reduce === 'walks'
       ? coveringWalks(machine, options, built)
       : options.reduce === 'shortest'
-        ? reducePlan(built)
+        ? shortestCover(built)
         : built;
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
@@ -120,7 +115,7 @@ export function runBrowserPaths<M extends AnyStateMachine>(
       reduce: options.reduce ?? 'all',
       paths: plan.paths.length,
       steps: plan.paths.reduce((sum, path) => sum + path.steps.length, 0),
-      shortestPaths: options.reduce === 'shortest' ? plan.paths.length : reducePlan(built).paths.length,
+      shortestPaths: options.reduce === 'shortest' ? plan.paths.length : shortestCover(built).paths.length,
     });
   }
   test.describe(`${name} browser paths`, () => {

@@ -153,6 +153,40 @@ export function coveredBy(paths: readonly PlannedPath[]): Set<string> {
   return covered;
 }
 
+/** The fewest paths (greedily) that take every transition in `wanted` that `paths` take. */
+export function greedyCover(paths: readonly PlannedPath[], wanted: ReadonlySet<string>): PlannedPath[] {
+  const remaining = paths.map((path) => ({ path, takes: [...coveredBy([path])].filter((key) => wanted.has(key)) }));
+  const covered = new Set<string>();
+  const kept: PlannedPath[] = [];
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of remaining) {
+      const gain = candidate.takes.filter((key) => !covered.has(key)).length;
+      // More new transitions first; on a tie the shorter path, as it is quicker to replay.
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return kept;
+    kept.push(best.path);
+    for (const key of best.takes) covered.add(key);
+    remaining.splice(remaining.indexOf(best), 1);
+  }
+}
+
+/**
+ * The fewest shortest paths (greedily) that still take every transition the whole plan takes:
+ * each kept path takes at least one transition no earlier kept path took.
+ */
+export function shortestCover(plan: PathPlan): PathPlan {
+  return { ...plan, paths: greedyCover(plan.paths, coveredBy(plan.paths)) };
+}
+
 function statesCoveredBy(paths: readonly PlannedPath[]): Set<string> {
   const covered = new Set<string>();
   const add = (snapshot: AnyMachineSnapshot): void => {

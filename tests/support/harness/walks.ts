@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { coveredBy, defaultSerializeState, eventSource, toPlannedPath } from './plan.ts';
+import { coveredBy, defaultSerializeState, eventSource, greedyCover, toPlannedPath } from './plan.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from './plan.ts';
 import { simulate, transitionsTaken } from './simulate.ts';
 
@@ -81,32 +81,6 @@ function walksForInput<M extends AnyStateMachine>(
     const walk = toPlannedPath(machine, events, input, false);
     for (const key of coveredBy([walk])) wanted.delete(key);
     walks.push(walk);
-  }
-}
-
-/** The fewest paths (greedily) that take every transition in `wanted` that `paths` take. */
-export function greedyCover(paths: readonly PlannedPath[], wanted: ReadonlySet<string>): PlannedPath[] {
-  const remaining = paths.map((path) => ({ path, takes: [...coveredBy([path])].filter((key) => wanted.has(key)) }));
-  const covered = new Set<string>();
-  const kept: PlannedPath[] = [];
-  for (;;) {
-    let best: (typeof remaining)[number] | undefined;
-    let bestGain = 0;
-    for (const candidate of remaining) {
-      const gain = candidate.takes.filter((key) => !covered.has(key)).length;
-      // More new transitions first; on a tie the shorter path, as it is quicker to replay.
-      if (
-        gain > bestGain ||
-        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
-      ) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    if (!best) return kept;
-    kept.push(best.path);
-    for (const key of best.takes) covered.add(key);
-    remaining.splice(remaining.indexOf(best), 1);
   }
 }
 
