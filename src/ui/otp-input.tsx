@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ChangeEvent, ClipboardEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { FieldError, describedBy } from './field-message.tsx';
 import * as fieldStyles from './field.css.ts';
@@ -126,6 +126,13 @@ export function OtpInput({
     if (index < length - 1) focusBox(index + 1);
   }
 
+  // Typing a box's own digit over it (its text is selected on focus) leaves the value as it was,
+  // so React reports no change; the caret still moves on, as it does for any other digit.
+  function handleInput(index: number, event: FormEvent<HTMLInputElement>) {
+    const typed = event.currentTarget.value;
+    if (typed !== '' && typed === boxes[index] && index < length - 1) focusBox(index + 1);
+  }
+
   function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
     const digits = event.clipboardData.getData('text').replace(NON_DIGITS, '');
@@ -193,6 +200,7 @@ export function OtpInput({
             value={digit}
             className={styles.box}
             onChange={(event) => handleChange(index, event)}
+            onInput={(event) => handleInput(index, event)}
             onPaste={(event) => handlePaste(index, event)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onFocus={(event) => event.target.select()}

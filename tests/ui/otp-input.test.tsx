@@ -140,6 +140,16 @@ describe('OtpInput', () => {
     expect(box(3)).toHaveFocus();
   });
 
+  it('moves on when a digit is typed over the same digit, so a code typed again from the first box lands whole', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="56" />);
+    await user.click(box(1));
+    await user.keyboard('5');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('610');
+    expect(shown()).toBe('5610');
+  });
+
   it('moves between boxes with the arrow, Home and End keys', async () => {
     const user = userEvent.setup();
     render(<Harness />);
