@@ -327,5 +327,5 @@ runBrowserPaths(test, plannedLoginMachine, countedHandlers, {
   events: loginEvents,
   filterEvents: loginEventOffered,
   serializeState: serializeLoginState,
-  reduce: 'shortest',
+  reduce: 'walks',
 });

@@ -260,6 +260,6 @@ runBrowserPaths(
     events: otpEvents,
     filterEvents: otpEventOffered,
     serializeState: serializeOtpState,
-    reduce: 'shortest',
+    reduce: 'walks',
   },
 );

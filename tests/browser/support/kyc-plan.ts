@@ -5,6 +5,7 @@ import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { aadhaarError } from '../../../src/lib/validation/aadhaar.ts';
+import { isLinked } from '../../support/events/kyc-events.ts';
 
 // The DigiLocker KYC plan the browser replays: the machine with the app's field rules (so a
 // planned field error is the screen's), and the step's sample events (tests/support/events/
@@ -23,5 +24,10 @@ export const kycInput: IdentityStepInput = { applicationId: 'planned', home: nul
 
 export function serializeKycState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as KycContext;
-  return JSON.stringify({ value: snapshot.value, aadhaar: aadhaarError(context.values.aadhaarNumber ?? '') === null });
+  const number = context.values.aadhaarNumber;
+  return JSON.stringify({
+    value: snapshot.value,
+    aadhaar: aadhaarError(number ?? '') === null,
+    linked: isLinked(number),
+  });
 }

@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import { verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 
 // The DigiLocker KYC step's sample events, for its machine paths (tests/paths/kyc.paths.test.ts)
 // and its browser paths (tests/browser/paths/kyc.spec.ts): per screen, only what a user (or the
@@ -12,6 +13,11 @@ export const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 /** Numbers starting 9 have no mobile linked: EPL-10000 reaches the caller (docs/sandbox.md). */
 export const UNLINKED_AADHAAR = `93456789012${verhoeffCheckDigit('93456789012')}`;
 export const SERVER_FAULT = 'DigiLocker is unavailable for a moment.';
+
+/** Whether the sandbox finds a mobile linked to the number (its answer to sending an OTP). */
+export function isLinked(aadhaarNumber: string | undefined): boolean {
+  return !(aadhaarNumber ?? '').startsWith('9');
+}
 
 const position = (status: string, subStatus: string | null, nextAction: string) => ({
   id: 'planned',
@@ -87,7 +93,13 @@ export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.switchToManual', error: fault(SERVER_FAULT) },
     ];
   }
-  if (snapshot.matches({ aadhaar: 'entering' })) return [{ type: 'CHANGE', field: 'aadhaarNumber', value: AADHAAR }];
+  // A number with a mobile linked, or one without: which it is decides how sending ends.
+  if (snapshot.matches({ aadhaar: 'entering' })) {
+    return [
+      { type: 'CHANGE', field: 'aadhaarNumber', value: AADHAAR },
+      { type: 'CHANGE', field: 'aadhaarNumber', value: UNLINKED_AADHAAR },
+    ];
+  }
   if (snapshot.matches({ aadhaar: 'sending' })) {
     return [
       { type: 'xstate.done.actor.sendAadhaarOtp', output: otpSent },
@@ -108,4 +120,16 @@ export function kycEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   return [];
+}
+
+/**
+ * The plans' `filterEvents`: the sandbox sends a code to the mobile linked to the number, and
+ * answers EPL-10000 only for a number with none (a fault can fail either).
+ */
+export function kycEventOffered(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (!snapshot.matches({ aadhaar: 'sending' })) return true;
+  const linked = isLinked((snapshot.context as KycContext).values.aadhaarNumber);
+  if (event.type === 'xstate.done.actor.sendAadhaarOtp') return linked;
+  const notLinked = (event as { error?: { code?: string } }).error?.code === 'EPL-10000';
+  return notLinked ? !linked : true;
 }

@@ -35,7 +35,8 @@ const returning = { tncId: TNC_ID, tncLink: TNC_LINK, tncAccepted: true, showRef
 export const PLANNED_TOKEN = { tokenType: 'Bearer', accessToken: 'eyJ.planned.token', onBoardingType: 'direct' };
 
 // Root-level events exist in every state, so each state gets a sample for them; where they
-// cannot happen in the app they are given as no-ops (same session id, a route to no screen).
+// cannot happen in the app they are given as no-ops (same session id, a route to no screen), or
+// left out by loginEventOffered (a session event while no session is being created).
 function rootSamples(context: LoginContext): AnyEventObject[] {
   return [
     { type: 'SESSION_READY', sessionId: context.sessionId ?? SESSION_PLACEHOLDER },
@@ -45,11 +46,18 @@ function rootSamples(context: LoginContext): AnyEventObject[] {
 
 /**
  * The plans' `filterEvents`: the otp child verifies no code while the terms box it holds for is
- * unticked, so neither of its endings can come before TERMS_TOGGLED then.
+ * unticked, so neither of its endings can come before TERMS_TOGGLED then. The session (the
+ * parent) tells of a session it is creating, once: at start, and again only after Send OTP asked
+ * it to retry a failed one (the problem cleared). A partner's ?session= link brings its session,
+ * announced as ready (nothing is created, so nothing can fail).
  */
 export function loginEventOffered(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  if (event.type !== 'OTP_REJECTED' && event.type !== 'xstate.done.actor.otp') return true;
   const context = snapshot.context as LoginContext;
+  if (event.type === 'SESSION_READY' || event.type === 'SESSION_FAILED') {
+    if (context.query.session) return event.type === 'SESSION_READY';
+    return context.sessionId === null && context.sessionProblem === null;
+  }
+  if (event.type !== 'OTP_REJECTED' && event.type !== 'xstate.done.actor.otp') return true;
   return context.tncAccepted || context.termsChecked;
 }
 
