@@ -33,6 +33,9 @@ const lands = (target: PlacedScreen) =>
 const opened = (target: AgreementScreen) =>
   ({ guard: { type: 'openedAt', params: { screen: target } }, target: `#${target}`, actions: 'forgetEntry' }) as const;
 
+/** The entry once the first read answered: no address of the journey's. */
+const NO_ENTRY: AgreementInput['entry'] = { pathname: '', search: '' };
+
 const loanOf = (context: AgreementContext): LoanInput => ({ loanId: context.agreement?.loanId ?? '' });
 
 /** The KFS box as the draft keeps it: ticked only while the lender has no acknowledgement yet. */
@@ -124,7 +127,10 @@ export const agreementMachine = setup({
       params.steps.includes(eSignStep(params.answer.status)),
   },
   actions: {
+    // The address is honoured once: a later read (Check again, its Retry) opens no document and
+    // takes no e-sign return again.
     keepStart: assign((_, params: AgreementStart) => ({
+      entry: NO_ENTRY,
       position: params.position,
       agreement: params.agreement,
       opened: params.opened,
