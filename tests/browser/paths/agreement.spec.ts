@@ -9,7 +9,7 @@ import { ahead, counted, fault, plannedBefore, plannedNow, replayOf, startReplay
 import { logInThroughApi } from '../support/onboarding-session.ts';
 import { moveAddressBar } from '../support/login-ui.ts';
 import { plannedAgreementMachine } from '../support/agreement-plan.ts';
-import { applicantCalls, bringTo, eSignThroughPage, seedAgreement } from '../support/agreement-session.ts';
+import { applicantCalls, bringTo, eSignThroughPage, moveOn, seedAgreement } from '../support/agreement-session.ts';
 import type { Decision } from '../support/agreement-session.ts';
 import { AGREEMENT_PATHS, type AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
 import { AGREEMENT_DRAFTS_KEY } from '../../../src/journeys/agreement/drafts.ts';
@@ -19,6 +19,7 @@ import {
   SERVER_FAULT,
   agreementEvents,
   serializeAgreementState,
+  stageOfAgreement,
   type Stage,
 } from '../../support/events/agreement-events.ts';
 
@@ -271,7 +272,11 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
       await button(page, 'Retry').click();
     },
     async BACK({ page }) {
+      const before = plannedBefore(page);
       await button(page, 'Back').click();
+      // Left while its document was still loading: the held call goes through, its answer nowhere.
+      if (before.matches({ sanctionLetter: 'loading' })) await run(page).gates.sanction.release();
+      if (before.matches({ agreementDocument: 'loading' })) await run(page).gates[documentGate(page)].release();
     },
     async CONTINUE({ page }) {
       await button(page, 'Go to dashboard').click();
@@ -316,7 +321,11 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
 
   builtIns: {
     async 'xstate.done.actor.start'({ page }) {
-      if (planned(page).agreement !== null) await run(page).gates.summary.release();
+      const read = planned(page).agreement;
+      const held = (plannedBefore(page).context as AgreementContext).agreement;
+      // Read again (Check again): the lender's review moved the agreement on meanwhile.
+      if (held && read) await moveOn(page.request, PHONE, stageOfAgreement(held), stageOfAgreement(read));
+      if (read !== null) await run(page).gates.summary.release();
     },
     async 'xstate.error.actor.start'({ page }) {
       await failGet(page, 'summary', `/v2/creditloan/${loanOf(page)}/loan-document`);
@@ -392,5 +401,5 @@ runBrowserPaths(test, plannedAgreementMachine, countedHandlers, {
     event.type !== 'xstate.route' ||
     (AT_REST.some((state) => snapshot.matches(state)) &&
       !snapshot.matches(String(event['to']).slice(1) as AgreementScreen)),
-  reduce: 'shortest',
+  reduce: 'walks',
 });

@@ -78,3 +78,11 @@ async function requestOf(page: Page, call: Call, loanId: string): Promise<string
   const back = await eSignThroughPage(page, call, loanId, 'sign');
   return new URL(back, 'http://x.invalid').searchParams.get('requestId') ?? '';
 }
+
+/** The lender's review moving a signed agreement on from `from` to `to` while the app stays open. */
+export async function moveOn(request: APIRequestContext, phone: string, from: Stage, to: Stage): Promise<void> {
+  if (from === to) return;
+  if (to === 'rejected') return void (await review(request, phone, { review: 'reject', reason: REJECTION }));
+  if (from === 'opsReview') await review(request, phone, { review: 'approve' });
+  if (to === 'active') await review(request, phone, { review: 'activate', drawn: 100000 });
+}

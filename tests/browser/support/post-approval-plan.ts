@@ -32,6 +32,14 @@ export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEv
       return snapshot.matches({ linkedAccounts: 'shown' });
     case 'xstate.error.actor.loadApplication':
       return context.application === null || context.application.nextAction === null;
+    case 'xstate.done.actor.loadApplication':
+      // Home read again because the questions were answered meanwhile (another tab): the lender
+      // has the answers and never asks for them again.
+      return !(
+        snapshot.matches('loading') &&
+        context.application?.nextAction === 'questionnaire' &&
+        (event['output'] as { toJSON?: () => string }).toJSON?.() === 'questionnaire'
+      );
     case 'EDIT':
       return !snapshot.matches('linkedAccounts') || snapshot.matches({ linkedAccounts: 'shown' });
     default:

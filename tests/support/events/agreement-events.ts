@@ -122,6 +122,31 @@ export const STARTS = {
   fromESign: start('back from e-sign', 'acknowledged', { eSignReturn: REQUEST_ID }),
 } as const;
 
+/** Where the lender may move a stage on its own, while the app stays open (its review, then the line). */
+const LENDER_MOVES: Readonly<Record<Stage, readonly Stage[]>> = {
+  fresh: ['fresh'],
+  acknowledged: ['acknowledged'],
+  opsReview: ['opsReview', 'approved', 'rejected', 'active'],
+  approved: ['approved', 'active'],
+  rejected: ['rejected'],
+  active: ['active'],
+};
+
+/** The stage an agreement the lender answered is at. */
+export function stageOfAgreement(agreement: Agreement): Stage {
+  const { stage } = agreement.review;
+  if (stage === 'signing') return agreement.kfsAcknowledgedAt ? 'acknowledged' : 'fresh';
+  return stage;
+}
+
+/**
+ * A later read (Check again, or its Retry) of an agreement the journey already holds: the lender
+ * may only have moved it on, and the address it opened on is not honoured again.
+ */
+function rereads(agreement: Agreement): AgreementStart[] {
+  return LENDER_MOVES[stageOfAgreement(agreement)].map((stage) => start(`read again at ${stage}`, stage));
+}
+
 export const PDF = named('a PDF', new Blob(['%PDF-1.7 planned'], { type: 'application/pdf' }));
 
 const fault = (message: string) => new Error(message);
@@ -145,8 +170,9 @@ const reads = (documents: readonly ('kfs' | 'sanctionLetter' | 'agreement')[]): 
 export function agreementEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as AgreementContext;
   if (snapshot.matches('loading')) {
+    const starts = context.agreement ? rereads(context.agreement) : Object.values(STARTS);
     return [
-      ...Object.values(STARTS).map((output) => ({ type: 'xstate.done.actor.start', output })),
+      ...starts.map((output) => ({ type: 'xstate.done.actor.start', output })),
       { type: 'xstate.error.actor.start', error: fault(SERVER_FAULT) },
     ];
   }

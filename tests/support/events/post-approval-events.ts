@@ -66,7 +66,9 @@ function nextLoads(context: PostApprovalContext): PostApprovalPositionName[] {
     const position = POST_APPROVAL_POSITIONS[name];
     return position.status === context.application?.status && position.nextAction === context.application.nextAction;
   });
-  return context.screen === here || context.screen === 'linkedAccounts' ? (moved ?? same) : same;
+  // The lender never moves an application back: a list already linked (success) stays linked.
+  const onwards = moved?.filter((name) => same.every((at) => ALL.indexOf(name) >= ALL.indexOf(at)));
+  return context.screen === here || context.screen === 'linkedAccounts' ? (onwards ?? same) : same;
 }
 
 /** The next bank field a user would type, with a valid value (one field per event keeps the model small). */
@@ -95,6 +97,16 @@ function linking(context: PostApprovalContext): AnyEventObject[] {
   ];
 }
 
+/** Whether the lender holds a seller id for every membership (linked on this visit). */
+const linked = (context: PostApprovalContext): boolean =>
+  context.memberships.length > 0 && context.memberships.every((m) => m.sellerId);
+
+/** The memberships as the lender answers them: linked ones keep their seller ids. */
+const membershipsAnswer = (context: PostApprovalContext) =>
+  linked(context)
+    ? named('linked memberships', { memberships: [{ ...MEMBERSHIPS[0], sellerId: VALID_SELLER_ID }] })
+    : named('memberships', { memberships: MEMBERSHIPS });
+
 /** The screens the address bar may open beside another (the others are only ever the current one). */
 const ROUTED: PostApprovalScreen[] = ['offers', 'loanDetails', 'linkAccounts', 'linkedAccounts'];
 
@@ -103,7 +115,10 @@ const answer = (name: PostApprovalPositionName) => named(name, { application: PO
 export function postApprovalEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = postApprovalContextOf(snapshot);
   const state = stateOf(snapshot);
-  const loads = nextLoads(context);
+  // Linked on this visit, the lender never asks for the links again: it is at success.
+  const loads = [
+    ...new Set(nextLoads(context).map((name) => (linked(context) && name === 'linkAccounts' ? 'success' : name))),
+  ];
   const answers = (AFTER[state as PostApprovalScreen] ?? []).map(answer);
   return [
     ...loads.map((name) => ({ type: 'xstate.done.actor.loadApplication', output: named(name, loadAtPosition(name)) })),
@@ -176,9 +191,9 @@ export function postApprovalEvents(snapshot: AnyMachineSnapshot): AnyEventObject
     ...answers.map((output) => ({ type: 'xstate.done.actor.submitAnswers', output })),
     { type: 'xstate.error.actor.submitAnswers', error: new Error(CALL_FAILED) },
     // Supplier accounts.
-    { type: 'xstate.done.actor.loadSupplierAccounts', output: named('memberships', { memberships: MEMBERSHIPS }) },
+    { type: 'xstate.done.actor.loadSupplierAccounts', output: membershipsAnswer(context) },
     { type: 'xstate.error.actor.loadSupplierAccounts', error: new Error(CALL_FAILED) },
-    { type: 'xstate.done.actor.loadLinkedAccounts', output: named('memberships', { memberships: MEMBERSHIPS }) },
+    { type: 'xstate.done.actor.loadLinkedAccounts', output: membershipsAnswer(context) },
     { type: 'xstate.error.actor.loadLinkedAccounts', error: new Error(CALL_FAILED) },
     ...linking(context),
     {
