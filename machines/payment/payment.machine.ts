@@ -467,7 +467,14 @@ export const paymentMachine = setup({
       values: { ...context.values, cardNumber: '', cvv: '' },
     })),
     keepTransaction: assign((_, params: { transaction: Transaction }) => ({ transaction: params.transaction })),
-    newAttempt: assign({ attemptKey: null, transaction: null, error: null }),
+    // The amount stays: a payment resumed after the bank's page (a new page load) has only its
+    // transaction's, and Try again pays that again.
+    newAttempt: assign(({ context }) => ({
+      attemptKey: null,
+      transaction: null,
+      error: null,
+      amount: context.amount ?? context.transaction?.amount ?? null,
+    })),
     clearError: assign({ error: null }),
     showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     // Injected: posts the gateway's form (a real form submit), which leaves the app.

@@ -128,8 +128,17 @@ const flowOf = (snapshot: AnyMachineSnapshot): PaymentFlow | null =>
 export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as PaymentContext;
   if (snapshot.matches('starting')) {
+    // Retry reads the same address again: once a start has answered, only that start answers again.
+    const answered = context.payable !== null || context.fee !== null;
+    const again = STARTS.filter(
+      (start) =>
+        !answered ||
+        (start.flow === context.flow &&
+          (start.details !== null) === (context.detailsId !== null) &&
+          (start.resume !== null) === (context.resumeId !== null)),
+    );
     return [
-      ...STARTS.map((output) => ({ type: 'xstate.done.actor.start', output })),
+      ...again.map((output) => ({ type: 'xstate.done.actor.start', output })),
       { type: 'xstate.error.actor.start', error: fault(SERVER_FAULT) },
     ];
   }
