@@ -140,7 +140,7 @@ describe('OtpInput', () => {
     expect(box(3)).toHaveFocus();
   });
 
-  it('moves on when a digit is typed over the same digit, so a code typed again from the first box lands whole', async () => {
+  it('moves on when a digit is typed over itself, so a code typed again lands whole', async () => {
     const user = userEvent.setup();
     render(<Harness initial="56" />);
     await user.click(box(1));

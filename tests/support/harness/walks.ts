@@ -70,8 +70,7 @@ function walksForInput<M extends AnyStateMachine>(
     const events: AnyEventObject[] = [];
     let at = start.initial;
     for (;;) {
-      const room = events.length ? maxSteps - events.length : maxSteps;
-      const route = nearestWanted(machine, eventsOf, serialize, at, wanted, room);
+      const route = nearestWanted(machine, eventsOf, serialize, at, wanted, maxSteps - events.length);
       if (!route) break;
       for (const step of route) for (const key of step.keys) wanted.delete(key);
       events.push(...route.map((step) => step.event));
