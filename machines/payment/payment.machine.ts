@@ -179,7 +179,7 @@ function flowStates<F extends PaymentFlow>(flow: F) {
               SELECT_METHOD: { actions: 'selectMethod' },
               CHANGE: { actions: 'changeValue' },
               SAVE_CARD: { actions: 'saveCard' },
-              SHOW_OTHER_BANKS: { target: 'otherBanks' },
+              SHOW_OTHER_BANKS: { guard: 'otherBanksUnread', target: 'otherBanks' },
               VERIFY_VPA: [
                 { guard: 'vpaCheckable', target: 'verifyingVpa', actions: 'clearError' },
                 { actions: { type: 'showErrors', params: { fields: ['vpa'] } } },
@@ -380,6 +380,8 @@ export const paymentMachine = setup({
     // Injected: UPI is chosen and the id has a UPI id's shape.
     vpaCheckable: () => notProvided('vpaCheckable'),
     vpaKnown: (_, params: VpaCheck) => params.valid,
+    // Net banking is chosen and the lender's longer list has not been read yet (once read it is kept).
+    otherBanksUnread: ({ context }) => context.method === 'NET_BANKING' && context.otherBanks.length === 0,
     nextIs: (_, params: { answer: Initiated; kind: Initiated['next']['kind'] }) =>
       params.answer.next.kind === params.kind,
     stepIs: (_, params: { answer: { transaction: Transaction }; step: PaymentStep }) =>

@@ -149,7 +149,7 @@ function BankPanel({ actor, snapshot }: PaymentViewProps) {
         onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'bankCode', value })}
         error={context.errors.bankCode ?? null}
       />
-      {context.otherBanks.length === 0 ? (
+      {snapshot.can({ type: 'SHOW_OTHER_BANKS' }) || methodsStep(snapshot) === 'otherBanks' ? (
         <Button
           type="button"
           variant="link"
