@@ -323,13 +323,16 @@ const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_
 
 /**
  * What a user can cause: never the bare form of an event that carries what was typed or chosen;
- * Verify only on UPI (the chart itself offers Other banks only on Net Banking, once); the address
- * bar's Back and Forward between this flow's Pay Now and Payment Methods (the processing fee's are not opened by URL).
+ * Verify only on UPI; Other banks while the chart takes it (Net Banking, their list not read); the
+ * address bar's Back and Forward between this flow's Pay Now and Payment Methods (the processing
+ * fee's are not opened by URL).
  */
 export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = snapshot.context as PaymentContext;
   if (PAYLOAD_EVENTS.has(event.type)) return Object.keys(event).length > 1;
   if (event.type === 'VERIFY_VPA') return context.method === 'UPI';
+  // The plan keeps events whose guard refuses them; the screen hides this one's button then.
+  if (event.type === 'SHOW_OTHER_BANKS') return snapshot.can(event);
   // The lender quotes only the coupons it knows: an unknown one is refused, never quoted.
   if (event.type === 'xstate.done.actor.applyCoupon') return 'output' in event;
   // Apply shows while no coupon is applied, Remove once one is.
