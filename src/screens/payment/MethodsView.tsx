@@ -149,11 +149,13 @@ function BankPanel({ actor, snapshot }: PaymentViewProps) {
         onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'bankCode', value })}
         error={context.errors.bankCode ?? null}
       />
-      {snapshot.can({ type: 'SHOW_OTHER_BANKS' }) || methodsStep(snapshot) === 'otherBanks' ? (
+      {/* Shown until the longer list is read, so Pay's busy moment moves nothing; the chart says when it works. */}
+      {context.otherBanks.length === 0 ? (
         <Button
           type="button"
           variant="link"
           busy={methodsStep(snapshot) === 'otherBanks'}
+          disabled={!snapshot.can({ type: 'SHOW_OTHER_BANKS' })}
           onClick={() => actor.send({ type: 'SHOW_OTHER_BANKS' })}
         >
           Other banks
