@@ -87,4 +87,21 @@ describe('runBrowserPath', () => {
     );
     expect(completed).toEqual(['otpSender.idle|SUBMIT|0']);
   });
+
+  it('runs the opening and each event as a named step, every event with a timeout of its own', async () => {
+    const log: string[] = [];
+    const steps: string[] = [];
+    await runBrowserPath(failing!, handlers(log), fakes(log), [], async (title, body, timeoutMs) => {
+      steps.push(timeoutMs === undefined ? title : `${title} within ${timeoutMs} ms`);
+      await body();
+    });
+    expect(steps).toEqual([
+      'open',
+      'step 1 (SUBMIT) within 45000 ms',
+      'step 2 (xstate.error.actor.sendOtp) within 45000 ms',
+      'step 3 (RETRY) within 45000 ms',
+    ]);
+    // The steps ran their handlers: the same log as without them.
+    expect(log.at(-1)).toBe('state sending');
+  });
 });

@@ -60,12 +60,25 @@ export interface BrowserRunOptions<M extends AnyStateMachine> extends PlanOption
 
 /** What one step of a browser path may add to the suite's test timeout (2 workers on 2 busy cores). */
 const STEP_TIME_MS = 2_500;
+/**
+ * How long one event's step may take before it fails by its own name rather than the path's
+ * timeout: a step stuck in a handler's own wait (a held call the app never made) has no pending
+ * Playwright action to name it. Above the slowest step (a handler that replays a child journey
+ * through the UI) under load; the test's own timeout still bounds opening the app.
+ */
+const STEP_TIMEOUT_MS = 45_000;
+
+/** Runs one named part of a path: Playwright's test.step in a test (reported, with its own timeout). */
+export type PathStep = (title: string, body: () => Promise<void>, timeoutMs?: number) => Promise<void>;
+
+const unnamedStep: PathStep = (_title, body) => body();
 
 export async function runBrowserPath<M extends AnyStateMachine>(
   path: PlannedPath,
   handlers: BrowserHandlers<M>,
   context: { page: Page; sandbox: SandboxClient },
   completed: string[],
+  step: PathStep = unnamedStep,
 ): Promise<void> {
   const base: BrowserContext = { ...context, path };
   const stateHandlers = handlers.states as Record<string, (context: BrowserContext) => unknown>;
@@ -78,17 +91,25 @@ export async function runBrowserPath<M extends AnyStateMachine>(
       await handler(base);
     }
   };
-  await handlers.setup?.(base);
-  await handlers.open(base);
-  await checkStates(path.initial, 'initial state');
+  await step('open', async () => {
+    await handlers.setup?.(base);
+    await handlers.open(base);
+    await checkStates(path.initial, 'initial state');
+  });
   completed.push(...path.initialTransitions);
-  for (const [index, step] of path.steps.entries()) {
-    const where = `step ${index + 1} (${step.event.type})`;
-    const handler = eventHandlers[step.event.type];
-    if (!handler) throw new Error(`${where}: no handler for event ${step.event.type}`);
-    await handler({ ...base, event: step.event, next: path.steps[index + 1]?.event });
-    await checkStates(step.state, where);
-    completed.push(...step.transitions);
+  for (const [index, planned] of path.steps.entries()) {
+    const where = `step ${index + 1} (${planned.event.type})`;
+    const handler = eventHandlers[planned.event.type];
+    if (!handler) throw new Error(`${where}: no handler for event ${planned.event.type}`);
+    await step(
+      where,
+      async () => {
+        await handler({ ...base, event: planned.event, next: path.steps[index + 1]?.event });
+        await checkStates(planned.state, where);
+      },
+      STEP_TIMEOUT_MS,
+    );
+    completed.push(...planned.transitions);
   }
 }
 
@@ -136,7 +157,8 @@ export function runBrowserPaths<M extends AnyStateMachine>(
         const completed: string[] = [];
         let passed = false;
         try {
-          await runBrowserPath(path, handlers, { page, sandbox: createSandboxClient(request) }, completed);
+          const step: PathStep = (title, body, timeout) => test.step(title, body, timeout ? { timeout } : {});
+          await runBrowserPath(path, handlers, { page, sandbox: createSandboxClient(request) }, completed, step);
           passed = true;
         } finally {
           if (options.record !== false) {
