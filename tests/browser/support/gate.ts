@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { letThrough } from './let-through.ts';
 
 // Holds the app's calls to one API endpoint until the test lets them through, so a busy state
 // (Send OTP spinning, a loader) is on screen for as long as the test looks at it, and the
@@ -8,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 // request whose connection closed unanswered, so a dropped connection is made here instead.
 
 export interface Gate {
-  /** Lets the oldest held call (waiting for it if none is held yet) through to the server. */
+  /** Lets the oldest held call (waiting for it if none is held yet) through, and waits for its answer. */
   release(): Promise<void>;
   /** Ends the oldest held call with a closed connection and no answer (what heavy load looks like). */
   abort(): Promise<void>;
@@ -41,7 +42,7 @@ export async function gate(page: Page, method: string, pathname: string): Promis
   };
   return {
     async release() {
-      await (await next()).fallback();
+      await letThrough(await next());
     },
     async abort() {
       await (await next()).abort('connectionclosed');

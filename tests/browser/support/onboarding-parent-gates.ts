@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { letThrough } from './let-through.ts';
 
 // Like support/gate.ts, but a gate that can hold again: the onboarding actor reads home on its
 // first load, after Retry and after Submit, and each of those Loaders is asserted while the call
@@ -8,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 export interface HoldingGate {
   /** Calls from now on wait until released. */
   hold(): void;
-  /** Lets the oldest held call through (waiting for one if none is held yet). */
+  /** Lets the oldest held call through (waiting for one if none is held yet) and waits for its answer. */
   release(): Promise<void>;
   /** Lets every held call through and stops holding. */
   pass(): Promise<void>;
@@ -36,7 +37,7 @@ export async function holdingGate(page: Page, method: string, pathname: string, 
     },
     async release() {
       while (parked.length === 0) await new Promise<void>((wake) => waiting.push(wake));
-      await parked.shift()?.fallback();
+      await letThrough(parked.shift()!);
     },
     async pass() {
       holds = false;

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import { letThrough } from './let-through.ts';
 import { faultBody } from './post-approval-children.ts';
 
 // The post-approval parent's calls, held until the path says how each ends (like support/gate.ts).
@@ -14,7 +15,7 @@ export interface CallGate {
   readonly pathname: string;
   /** Calls held now that `fits` accepts. */
   held(fits?: (url: URL) => boolean): number;
-  /** Lets the newest held call that fits through (waiting for one), dropping the older ones. */
+  /** Lets the newest held call that fits through (waiting for one), dropping the older ones; waits for its answer. */
   release(fits?: (url: URL) => boolean): Promise<void>;
   /** Makes the next `tries` calls fail with `message` (a GET is tried three times), letting each through. */
   fail(message: string, tries: number, fits?: (url: URL) => boolean): Promise<void>;
@@ -66,7 +67,7 @@ export async function callGate(
     pathname,
     held: (fits = any) => parked.filter((route) => fits(urlOf(route))).length,
     async release(fits = any) {
-      await (await take(fits)).fallback();
+      await letThrough(await take(fits));
     },
     async fail(message, tries, fits = any) {
       const response = await page.request.post('/__sandbox/faults', {
