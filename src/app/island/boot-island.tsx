@@ -42,6 +42,8 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
   const pathForName: RouteNameResolver = new URLSearchParams(window.location.search).has('redirect')
     ? (await import('../../routes/route-lookup.ts')).pathForName
     : () => null;
+  // Starting the session's actors is a task of its own (see main.tsx's first yield).
+  await yieldToMain();
   // Outside React: the full app takes this same actor over, so unmounting the island must not stop it.
   const session = startAppSession(readSessionInput(window, storage, pathForName));
 
