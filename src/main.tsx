@@ -1,7 +1,6 @@
 import './styles/global.css.ts';
 import { bootIsland, islandServes } from './app/island/boot-island.tsx';
 import { importFullApp } from './app/full-app.ts';
-import { carryOverShellInput } from './app/shell/shell-takeover.ts';
 import { yieldToMain } from './app/yield-to-main.ts';
 
 async function boot(): Promise<void> {
@@ -22,7 +21,6 @@ async function boot(): Promise<void> {
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  carryOverShellInput(container);
 
   // A signed-out visitor on a login address gets the login island alone; everyone else, and
   // the island's session once it hands over, the full app (router, route table, guard, journeys).

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { startAppSession, type SessionActorRef } from '../journeys/session/SessionProvider.tsx';
@@ -8,6 +8,7 @@ import { pathForName } from '../routes/route-lookup.ts';
 import { App } from './App.tsx';
 import { preloadMatches, preloadOnNavigation, routerReady } from './router/preload.ts';
 import { createAppRouter } from './router/router.tsx';
+import { renderOverShell } from './shell/shell-takeover.ts';
 import { saveSupportId } from './support-id.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -52,7 +53,5 @@ export async function startApp(container: HTMLElement, handOver?: IslandHandOver
     flushSync(() => root.render(app));
     return;
   }
-  const root = createRoot(container);
-  // A transition lets React render in slices, so a slow phone keeps responding while it works.
-  startTransition(() => root.render(app));
+  renderOverShell(container, createRoot(container), app);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handOverOf } from '../../../machines/routing.ts';
 import { isLoggedIn } from '../../../machines/routing/logged-in.ts';
@@ -8,6 +8,7 @@ import { readSessionInput, type RouteNameResolver } from '../../journeys/session
 import { storage } from '../../lib/storage.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
 import { importFullApp } from '../full-app.ts';
+import { renderOverShell } from '../shell/shell-takeover.ts';
 import { saveSupportId } from '../support-id.ts';
 import { yieldToMain } from '../yield-to-main.ts';
 import { createHistoryNavigation } from './history-navigation.ts';
@@ -51,14 +52,13 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
   if (islandScreenAt(window.location.pathname)?.screen === 'VerifyOtp') await VerifyOtpScreen.preload().catch(() => {});
   await yieldToMain();
   const root = createRoot(container);
-  // A transition lets React render in slices, so a slow phone keeps responding while it works.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <LoginIsland navigation={navigation.useNavigation} subscribe={navigation.subscribe} session={session} />
-      </StrictMode>,
-    );
-  });
+  renderOverShell(
+    container,
+    root,
+    <StrictMode>
+      <LoginIsland navigation={navigation.useNavigation} subscribe={navigation.subscribe} session={session} />
+    </StrictMode>,
+  );
 
   let handingOver = false;
   const handOver = () => {
