@@ -1,8 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect, test } from '../support/test.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import { letThrough } from '../support/let-through.ts';
+import { parkCalls } from '../support/parked-calls.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { testPhone } from '../support/test-identity.ts';
@@ -55,50 +56,16 @@ const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fe
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
 
-/** How long a step waits for a call it lets through: longer than any retry back-off of the client. */
-const HELD_CALL_WAIT_MS = 15_000;
-
 /**
  * Holds the app's status reads (and Pay's initiate) until the step that plans their answer lets
  * them through, so a busy state (starting, processing, rechecking) is on screen while it is checked,
  * and the bank's decision or the fault is in place before the call, and each call let through
- * is answered before the step ends. A call the app never makes fails the step with what was
- * expected and what came, not the path's timeout.
+ * is answered before the step ends.
  */
-async function holdCalls(page: Page, pathname: RegExp, what: string): Promise<(count: number) => Promise<void>> {
-  const parked: Route[] = [];
-  const waiting: Array<() => void> = [];
-  let made = 0;
-  let passed = 0;
-  await page.route(
-    (url) => pathname.test(url.pathname),
-    async (route) => {
-      made += 1;
-      parked.push(route);
-      waiting.splice(0).forEach((wake) => wake());
-    },
-  );
+async function holdCalls(page: Page, path: RegExp): Promise<(count: number) => Promise<void>> {
+  const calls = await parkCalls(page, { path });
   return async (count) => {
-    for (let released = 0; released < count; released += 1) {
-      const deadline = Date.now() + HELD_CALL_WAIT_MS;
-      while (parked.length === 0) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(
-            `the app made no ${what} within ${HELD_CALL_WAIT_MS} ms: this step lets ${count} through and ` +
-              `${released} came; the page has made ${made} in all and ${passed} were let through`,
-          );
-        await new Promise<void>((wake) => {
-          const timer = setTimeout(wake, left);
-          waiting.push(() => {
-            clearTimeout(timer);
-            wake();
-          });
-        });
-      }
-      passed += 1;
-      await letThrough(parked.shift()!);
-    }
+    for (let released = 0; released < count; released += 1) await letThrough(await calls.take());
   };
 }
 
@@ -382,9 +349,9 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       address = `${screenUrl(plan.flow, 'details')}?transactionId=${id}`;
     }
     await arrange(page, { ...context, next: path.steps[0]?.event });
-    statusReads.set(page, await holdCalls(page, STATUS_READ, 'status read'));
-    initiateCalls.set(page, await holdCalls(page, INITIATE, 'payment start'));
-    couponCalls.set(page, await holdCalls(page, COUPON_CALL, 'coupon call'));
+    statusReads.set(page, await holdCalls(page, STATUS_READ));
+    initiateCalls.set(page, await holdCalls(page, INITIATE));
+    couponCalls.set(page, await holdCalls(page, COUPON_CALL));
     await page.goto(address);
   },
   states: {

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { letThrough } from './let-through.ts';
+import { parkCalls } from './parked-calls.ts';
 
 // Holds the app's calls to one API endpoint until the test lets them through, so a busy state
 // (Send OTP spinning, a loader) is on screen for as long as the test looks at it, and the
@@ -20,39 +21,20 @@ export interface Gate {
 }
 
 export async function gate(page: Page, method: string, pathname: string): Promise<Gate> {
-  const parked: Route[] = [];
-  const waiting: Array<() => void> = [];
-  let opened = false;
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (opened || route.request().method() !== method) {
-        await route.fallback();
-        return;
-      }
-      parked.push(route);
-      waiting.splice(0).forEach((wake) => wake());
-    },
-  );
-  const next = async (): Promise<Route> => {
-    while (parked.length === 0) await new Promise<void>((wake) => waiting.push(wake));
-    const route = parked.shift();
-    if (!route) throw new Error('gate lost a held call');
-    return route;
-  };
+  const calls = await parkCalls(page, { method, path: pathname });
   return {
     async release() {
-      await letThrough(await next());
+      await letThrough(await calls.take());
     },
     async abort() {
-      await (await next()).abort('connectionclosed');
+      await (await calls.take()).abort('connectionclosed');
     },
     async open() {
-      opened = true;
-      for (const route of parked.splice(0)) await route.fallback();
+      calls.holding = false;
+      await calls.passHeld();
     },
     get held() {
-      return parked.length;
+      return calls.held.length;
     },
   };
 }

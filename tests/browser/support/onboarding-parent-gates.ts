@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { letThrough } from './let-through.ts';
+import { parkCalls } from './parked-calls.ts';
 
 // Like support/gate.ts, but a gate that can hold again: the onboarding actor reads home on its
 // first load, after Retry and after Submit, and each of those Loaders is asserted while the call
@@ -17,34 +18,20 @@ export interface HoldingGate {
 }
 
 export async function holdingGate(page: Page, method: string, pathname: string, holding = true): Promise<HoldingGate> {
-  const parked: Route[] = [];
-  const waiting: Array<() => void> = [];
-  let holds = holding;
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (!holds || route.request().method() !== method) {
-        await route.fallback();
-        return;
-      }
-      parked.push(route);
-      waiting.splice(0).forEach((wake) => wake());
-    },
-  );
+  const calls = await parkCalls(page, { method, path: pathname }, holding);
   return {
     hold() {
-      holds = true;
+      calls.holding = true;
     },
     async release() {
-      while (parked.length === 0) await new Promise<void>((wake) => waiting.push(wake));
-      await letThrough(parked.shift()!);
+      await letThrough(await calls.take());
     },
     async pass() {
-      holds = false;
-      for (const route of parked.splice(0)) await route.fallback();
+      calls.holding = false;
+      await calls.passHeld();
     },
     get held() {
-      return parked.length;
+      return calls.held.length;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { letThrough } from './let-through.ts';
+import { parkCalls } from './parked-calls.ts';
 import { faultBody } from './post-approval-children.ts';
 
 // The post-approval parent's calls, held until the path says how each ends (like support/gate.ts).
@@ -33,39 +34,21 @@ export async function callGate(
   pathname: string,
   options: { inOrder?: boolean } = {},
 ): Promise<CallGate> {
-  const parked: Route[] = [];
-  const waiting: Array<() => void> = [];
-  let holding = true;
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (!holding || route.request().method() !== method) {
-        await route.fallback();
-        return;
-      }
-      parked.push(route);
-      waiting.splice(0).forEach((wake) => wake());
-    },
-  );
+  const calls = await parkCalls(page, { method, path: pathname });
   const urlOf = (route: Route) => new URL(route.request().url());
-  const take = async (fits: (url: URL) => boolean): Promise<Route> => {
-    for (;;) {
-      const index = options.inOrder
-        ? parked.findIndex((route) => fits(urlOf(route)))
-        : parked.findLastIndex((route) => fits(urlOf(route)));
-      if (index >= 0) {
-        const [route] = parked.splice(index, 1);
-        // Older calls are ones the journey no longer waits for.
-        if (!options.inOrder) for (const stale of parked.splice(0, index)) await stale.fallback();
-        return route!;
-      }
-      await new Promise<void>((wake) => waiting.push(wake));
-    }
-  };
+  // Older calls are ones the journey no longer waits for, unless the calls pass in order.
+  const take = (fits: (url: URL) => boolean): Promise<Route> =>
+    calls.take({
+      pick: (held) =>
+        options.inOrder
+          ? held.findIndex((route) => fits(urlOf(route)))
+          : held.findLastIndex((route) => fits(urlOf(route))),
+      olderPass: !options.inOrder,
+    });
   const gate: CallGate = {
     method,
     pathname,
-    held: (fits = any) => parked.filter((route) => fits(urlOf(route))).length,
+    held: (fits = any) => calls.held.filter((route) => fits(urlOf(route))).length,
     async release(fits = any) {
       await letThrough(await take(fits));
     },
@@ -77,11 +60,11 @@ export async function callGate(
       for (let attempt = 0; attempt < tries; attempt += 1) await gate.release(fits);
     },
     async pass() {
-      holding = false;
-      await gate.flush();
+      calls.holding = false;
+      await calls.passHeld();
     },
     async flush() {
-      for (const route of parked.splice(0)) await route.fallback();
+      await calls.passHeld();
     },
   };
   return gate;
