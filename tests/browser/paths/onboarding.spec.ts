@@ -7,8 +7,7 @@ import type { ApplicationPosition } from '../../../src/api/onboarding/position.t
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { moveAddressBar } from '../support/login-ui.ts';
-import { holdingGate } from '../support/onboarding-parent-gates.ts';
-import type { HoldingGate } from '../support/onboarding-parent-gates.ts';
+import { gate, type Gate } from '../support/gate.ts';
 import {
   BROWSER_SEEDS,
   OPS_COMMENT,
@@ -63,8 +62,8 @@ test.use({ geolocation: { latitude: 12.9716, longitude: 77.5946 }, permissions: 
 
 interface Run {
   applicationId: string;
-  home: HoldingGate;
-  check: HoldingGate;
+  home: Gate;
+  check: Gate;
   /** The state the last handler asserted: a step's done event completes that screen. */
   state: string;
 }
@@ -129,8 +128,10 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     await logInThroughApi(page, page.request, PHONE);
     const run: Run = {
       applicationId: position.id,
-      home: await holdingGate(page, 'GET', '/v1/home'),
-      check: await holdingGate(page, 'PATCH', '/v1/customer/location/serviceability-check'),
+      // Home is read on the first load, after Retry and after Submit, each Loader asserted while the read
+      // is held; between them reads pass (a DigiLocker return reloads the page), and hold() holds again.
+      home: await gate(page, 'GET', '/v1/home'),
+      check: await gate(page, 'PATCH', '/v1/customer/location/serviceability-check'),
       state: 'loading',
     };
     runs.set(page, run);
@@ -233,14 +234,14 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
 
   builtIns: {
     async 'xstate.done.actor.loadApplication'({ page }) {
-      await runOf(page).home.pass();
+      await runOf(page).home.open();
     },
     async 'xstate.error.actor.loadApplication'({ page }) {
       // The client retries a failed GET twice; every attempt fails.
       const run = runOf(page);
       await sandboxFault(page, { method: 'GET', path: '/v1/home', times: 3, body: errorBody(LOAD_FAILED) });
       for (let attempt = 0; attempt < 3; attempt += 1) await run.home.release();
-      await run.home.pass();
+      await run.home.open();
     },
     async 'xstate.done.actor.checkServiceability'({ page }) {
       await runOf(page).check.release();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect, test } from '../support/test.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
-import { letThrough } from '../support/let-through.ts';
 import { parkCalls } from '../support/parked-calls.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
@@ -65,7 +64,7 @@ const FAILED_READ_TRIES = 3;
 async function holdCalls(page: Page, path: RegExp): Promise<(count: number) => Promise<void>> {
   const calls = await parkCalls(page, { path });
   return async (count) => {
-    for (let released = 0; released < count; released += 1) await letThrough(await calls.take());
+    for (let released = 0; released < count; released += 1) await calls.release();
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { letThrough } from './let-through.ts';
 import { parkCalls } from './parked-calls.ts';
 
 // Holds the app's calls to one API endpoint until the test lets them through, so a busy state
@@ -10,6 +9,8 @@ import { parkCalls } from './parked-calls.ts';
 // request whose connection closed unanswered, so a dropped connection is made here instead.
 
 export interface Gate {
+  /** Calls from now on wait until released (again, after `open`). */
+  hold(): void;
   /** Lets the oldest held call (waiting for it if none is held yet) through, and waits for its answer. */
   release(): Promise<void>;
   /** Ends the oldest held call with a closed connection and no answer (what heavy load looks like). */
@@ -20,19 +21,18 @@ export interface Gate {
   readonly held: number;
 }
 
-export async function gate(page: Page, method: string, pathname: string): Promise<Gate> {
-  const calls = await parkCalls(page, { method, path: pathname });
+/** `holding` false: calls pass until `hold()`. */
+export async function gate(page: Page, method: string, pathname: string, holding = true): Promise<Gate> {
+  const calls = await parkCalls(page, { method, path: pathname }, holding);
   return {
-    async release() {
-      await letThrough(await calls.take());
+    hold() {
+      calls.holding = true;
     },
+    release: () => calls.release(),
     async abort() {
       await (await calls.take()).abort('connectionclosed');
     },
-    async open() {
-      calls.holding = false;
-      await calls.passHeld();
-    },
+    open: () => calls.stopHolding(),
     get held() {
       return calls.held.length;
     },

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { holdingGate } from './onboarding-parent-gates.ts';
+import { gate } from './gate.ts';
 import { PNG_BYTES, typePan } from './onboarding-steps-ui.ts';
 
 // What the onboarding parent's browser paths need beyond the step helpers of
@@ -61,10 +61,10 @@ export async function completeVideoWithFiles(page: Page): Promise<void> {
 /** The review's Submit, held at a gate: the review is busy and Submit disabled until the lender decides. */
 export async function submitReviewHeld(page: Page, applicationId: string): Promise<void> {
   await expect(heading(page, 'Review your application')).toBeVisible();
-  const submit = await holdingGate(page, 'POST', `/v2/application/${applicationId}/submit`);
+  const submit = await gate(page, 'POST', `/v2/application/${applicationId}/submit`);
   await button(page, 'Submit application').click();
   await expect.poll(() => submit.held).toBe(1);
   await expect(page.getByRole('region', { name: 'Review your application' })).toHaveAttribute('aria-busy', 'true');
   await expect(button(page, 'Submit application')).toBeDisabled();
-  await submit.pass();
+  await submit.open();
 }

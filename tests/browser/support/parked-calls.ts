@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
+import { letThrough } from './let-through.ts';
 
-// The one mechanism behind every gate of the browser paths (gate.ts, the onboarding parent's and
-// the post-approval parent's gates, payment's held calls): the app's calls to an endpoint wait
-// here, unanswered, until a step takes them. A step that waits for a call the app never makes
+// The one mechanism behind every gate of the browser paths (gate.ts, the post-approval parent's
+// gates, payment's held calls): the app's calls to an endpoint wait here, unanswered, until a
+// step takes them. A step that waits for a call the app never makes
 // fails within HELD_CALL_WAIT_MS saying what it waited for and what came, not at the path's
 // timeout with nothing to go on.
 
@@ -26,9 +27,18 @@ export interface ParkedCalls {
    * while none fits), by default the oldest. With `olderPass`, the calls held before it are
    * handed on to the sandbox first (ones the app no longer waits for).
    */
-  take(options?: { pick?: (held: readonly Route[]) => number; olderPass?: boolean }): Promise<Route>;
+  take(options?: TakeOptions): Promise<Route>;
+  /** Takes a held call as `take` does, lets it on to the sandbox and waits for its answer (letThrough). */
+  release(options?: TakeOptions): Promise<void>;
   /** Hands every held call on to the sandbox. */
   passHeld(): Promise<void>;
+  /** Stops holding: held and later calls pass. */
+  stopHolding(): Promise<void>;
+}
+
+interface TakeOptions {
+  readonly pick?: (held: readonly Route[]) => number;
+  readonly olderPass?: boolean;
 }
 
 const describe = ({ method, path }: CallsToPark) => `${method ?? 'call to'} ${String(path)}`;
@@ -45,7 +55,8 @@ export async function parkCalls(page: Page, calls: CallsToPark, holding = true):
     holding,
     async take({ pick = () => (held.length > 0 ? 0 : -1), olderPass = false } = {}) {
       const deadline = Date.now() + HELD_CALL_WAIT_MS;
-      for (let index = pick(held); index < 0; index = pick(held)) {
+      let index: number;
+      while ((index = pick(held)) < 0) {
         const left = deadline - Date.now();
         if (left <= 0)
           throw new Error(
@@ -62,7 +73,6 @@ export async function parkCalls(page: Page, calls: CallsToPark, holding = true):
           waiting.add(done);
         });
       }
-      const index = pick(held);
       const older = held.splice(0, index);
       const [route] = held.splice(0, 1);
       if (olderPass) for (const stale of older) await stale.fallback();
@@ -70,8 +80,15 @@ export async function parkCalls(page: Page, calls: CallsToPark, holding = true):
       taken += 1;
       return route!;
     },
+    async release(options) {
+      await letThrough(await parked.take(options));
+    },
     async passHeld() {
       for (const route of held.splice(0)) await route.fallback();
+    },
+    async stopHolding() {
+      parked.holding = false;
+      await parked.passHeld();
     },
   };
   await page.route(

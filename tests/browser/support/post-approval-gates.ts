@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
-import { letThrough } from './let-through.ts';
 import { parkCalls } from './parked-calls.ts';
 import { faultBody } from './post-approval-children.ts';
 
@@ -37,8 +36,8 @@ export async function callGate(
   const calls = await parkCalls(page, { method, path: pathname });
   const urlOf = (route: Route) => new URL(route.request().url());
   // Older calls are ones the journey no longer waits for, unless the calls pass in order.
-  const take = (fits: (url: URL) => boolean): Promise<Route> =>
-    calls.take({
+  const release = (fits: (url: URL) => boolean): Promise<void> =>
+    calls.release({
       pick: (held) =>
         options.inOrder
           ? held.findIndex((route) => fits(urlOf(route)))
@@ -49,9 +48,7 @@ export async function callGate(
     method,
     pathname,
     held: (fits = any) => calls.held.filter((route) => fits(urlOf(route))).length,
-    async release(fits = any) {
-      await letThrough(await take(fits));
-    },
+    release: (fits = any) => release(fits),
     async fail(message, tries, fits = any) {
       const response = await page.request.post('/__sandbox/faults', {
         data: { method, path: pathname, status: 500, times: tries, body: faultBody(message) },
@@ -59,13 +56,8 @@ export async function callGate(
       expect(response.ok()).toBe(true);
       for (let attempt = 0; attempt < tries; attempt += 1) await gate.release(fits);
     },
-    async pass() {
-      calls.holding = false;
-      await calls.passHeld();
-    },
-    async flush() {
-      await calls.passHeld();
-    },
+    pass: () => calls.stopHolding(),
+    flush: () => calls.passHeld(),
   };
   return gate;
 }
