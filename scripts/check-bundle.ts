@@ -15,10 +15,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from '../server/static/precompress.ts';
 import { BUNDLE_MODULES_FILE, type BundleModules } from './vite/bundle-modules.ts';
 
 /**
- * The login route's initial JS, gzipped (kB = 1000 bytes, as Vite prints): the login island
+ * The login route's initial JS, gzipped as `npm start` serves it to a browser without Brotli
+ * (the build's `.gz` copies, level 9; kB = 1000 bytes, as Vite prints): the login island
  * (src/app/island/, ADR 010). Its floor is the framework it runs on: React 19 with react-dom
  * (~67 kB), xstate (~14 kB), ky, valibot and jwt-decode (~8 kB), about 88 kB in one chunk; the
  * island's own code (session, login and otp journeys, the login layout and Mobile No, theme,
@@ -159,7 +161,7 @@ export function staticImportsOf(code: string): string[] {
 
 function sizeOf(distDir: string, file: string): ChunkSize {
   const content = readFileSync(path.join(distDir, file));
-  return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: GZIP_LEVEL }).length };
 }
 
 function listFiles(dir: string, base = dir): string[] {
