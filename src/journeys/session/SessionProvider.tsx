@@ -32,10 +32,14 @@ export function createAppSessionLogic(client: ApiClient = apiClient) {
 
 /**
  * The app's session actor, started outside React: the login island starts it, or the full app
- * when it boots without the island; the full app takes the island's over.
+ * when it boots without the island; the full app takes the island's over. A boot that builds the
+ * logic in an earlier task passes it in (building it re-creates the session and login charts).
  */
-export function startAppSession(input: SessionInput): SessionActorRef {
-  return createActor(createAppSessionLogic(), { input, inspect: getInspect() }).start();
+export function startAppSession(
+  input: SessionInput,
+  logic: ReturnType<typeof createAppSessionLogic> = createAppSessionLogic(),
+): SessionActorRef {
+  return createActor(logic, { input, inspect: getInspect() }).start();
 }
 
 export interface SessionProviderProps {
