@@ -41,7 +41,7 @@ const steps = provideIdentitySteps(world.client, {
 const real = createKycActors(world.client, () => address);
 
 async function decide(requestId: string, decision: 'approve' | 'deny'): Promise<void> {
-  const answer = await world.sandbox.app.fetch(
+  const answer = await world.fetch(
     new Request(`${BASE_URL}/v1/sandbox-digilocker/authorize`, {
       method: 'POST',
       body: new URLSearchParams({ requestId, decision }).toString(),

@@ -35,7 +35,7 @@ import { sessionCreateBody } from '../fixtures/device.ts';
 // with a token, and the calls after it carry a token the sandbox really issued.
 
 const world = createSandboxWorld();
-afterAll(() => world.sandbox.close());
+afterAll(() => world.close());
 
 async function newSession(): Promise<string> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);

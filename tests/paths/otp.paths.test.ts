@@ -25,7 +25,7 @@ import { sessionCreateBody } from '../fixtures/device.ts';
 // resend failure a sandbox fault. The child has no screen of its own (the parent's route stands).
 
 const world = createSandboxWorld();
-afterAll(() => world.sandbox.close());
+afterAll(() => world.close());
 
 async function sessionWithOtpSent(): Promise<string> {
   const { sessionId } = await world.api<{ sessionId: string }>('POST', '/v1/session/create', sessionCreateBody);

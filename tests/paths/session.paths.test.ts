@@ -36,7 +36,7 @@ import { sessionCreateBody } from '../fixtures/device.ts';
 
 let currentToken: string | null = null;
 const world = createSandboxWorld(() => currentToken);
-afterAll(() => world.sandbox.close());
+afterAll(() => world.close());
 
 const FAULTS = {
   createSession: SESSION_ERROR,

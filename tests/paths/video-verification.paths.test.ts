@@ -46,7 +46,7 @@ const FAULTS = { uploadSelfie: SELFIE_FAULT, uploadVideo: VIDEO_FAULT, skipVideo
 
 let authorization: string | null = null;
 const world = createSandboxWorld(() => authorization);
-afterAll(() => world.sandbox.close());
+afterAll(() => world.close());
 
 let phones = 0;
 /** A new applicant at the video step (DigiLocker path, everything before it seeded), logged in. */

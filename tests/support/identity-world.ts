@@ -58,14 +58,14 @@ export function createIdentityWorld(prefix: string): IdentityWorld {
   // The app's client sends the saved phone where §6 says (GST consent's x-phone-number).
   const client = createApiClient({
     baseUrl: BASE_URL,
-    fetch: (request, init) => Promise.resolve(world.sandbox.app.fetch(new Request(request, init))),
+    fetch: (request, init) => world.fetch(new Request(request, init)),
     getAuthorization: () => authorization,
     getPhone: () => signedInPhone,
     onUnauthorized: () => {},
     onErrorPopup: () => {},
     retryDelayMs: () => 1,
   });
-  afterAll(() => world.sandbox.close());
+  afterAll(() => world.close());
   const outcomes = new PathOutcomes();
   const runs = new WeakMap<object, Promise<Applicant>>();
 

@@ -3,6 +3,7 @@ import type { AnyActorLogic, AnyActorRef, AnyEventObject, InputFrom, OutputFrom 
 import { createSandbox, type Sandbox } from '../../server/app.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { PlannedPath } from './harness/plan.ts';
+import { serveInProcess } from './in-process-server.ts';
 
 // Machine path tests with the API actors provided by the in-process sandbox. A planned path
 // says how each invoked call ends (its `xstate.done.actor.<id>` or `xstate.error.actor.<id>`
@@ -15,6 +16,10 @@ export const BASE_URL = 'http://sandbox.test';
 export interface SandboxWorld {
   sandbox: Sandbox;
   client: ApiClient;
+  /** A request into the sandbox, as a client of the app (another client than `client`) sends it. */
+  fetch(request: Request): Promise<Response>;
+  /** Closes the sandbox once the calls under way have ended (./in-process-server.ts). */
+  close(): void;
   /** Moves the sandbox clock (OTP resend waits) without touching the test's clock. */
   advanceServerClock(ms: number): void;
   control(method: string, path: string, body?: unknown): Promise<Response>;
@@ -32,9 +37,10 @@ export function createSandboxWorld(getAuthorization: () => string | null = () =>
     jwtSecret: 'machine-paths-secret',
     now: () => Date.now() + offset,
   });
+  const server = serveInProcess(sandbox);
   const client = createApiClient({
     baseUrl: BASE_URL,
-    fetch: (input, init) => Promise.resolve(sandbox.app.fetch(new Request(input, init))),
+    fetch: (input, init) => server.fetch(new Request(input, init)),
     getAuthorization,
     getPhone: () => null,
     onUnauthorized: () => {},
@@ -42,21 +48,21 @@ export function createSandboxWorld(getAuthorization: () => string | null = () =>
     retryDelayMs: () => 1,
   });
   const control = (method: string, path: string, body?: unknown, authorization?: string): Promise<Response> =>
-    Promise.resolve(
-      sandbox.app.fetch(
-        new Request(BASE_URL + path, {
-          method,
-          headers: {
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(authorization ? { authorization } : {}),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        }),
-      ),
+    server.fetch(
+      new Request(BASE_URL + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(authorization ? { authorization } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
     );
   return {
     sandbox,
     client,
+    fetch: server.fetch,
+    close: server.close,
     advanceServerClock: (ms) => {
       offset += ms;
     },

@@ -5,6 +5,7 @@ import { createSession } from '../../src/api/session/create-session.ts';
 import { combinedToken, login, verifyOtp } from '../../src/api/customer/login.ts';
 import type { ErrorPopup } from '../../src/api/error-popups.ts';
 import { DIRECT_UTM, TEST_DEVICE } from '../fixtures/device.ts';
+import { serveInProcess } from './in-process-server.ts';
 
 export const BASE_URL = 'http://sandbox.test';
 
@@ -32,13 +33,14 @@ export function createHarness(): Harness {
   const sandbox = createSandbox({ databasePath: ':memory:', sandbox: true, jwtSecret: 'test-secret-for-api-client' });
   const recorded: Recorded = { popups: [], unauthorized: 0, codes: [], requests: [] };
   const auth: Harness['auth'] = { token: null, phone: null };
+  const server = serveInProcess(sandbox);
 
   const client = createApiClient({
     baseUrl: BASE_URL,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       recorded.requests.push(request.clone());
-      return abortable(request.signal, sandbox.app.fetch(request));
+      return abortable(request.signal, server.fetch(request));
     },
     getAuthorization: () => auth.token,
     getPhone: () => auth.phone,
@@ -55,7 +57,7 @@ export function createHarness(): Harness {
   });
 
   async function control(method: string, path: string, body?: unknown): Promise<Response> {
-    return sandbox.app.fetch(
+    return server.fetch(
       new Request(BASE_URL + path, {
         method,
         ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
@@ -86,7 +88,7 @@ export function createHarness(): Harness {
     return sessionId;
   }
 
-  return { sandbox, client, recorded, auth, control, addFault, signIn, close: () => sandbox.close() };
+  return { sandbox, client, recorded, auth, control, addFault, signIn, close: server.close };
 }
 
 /** Real fetch rejects as soon as its signal aborts; the in-process app does not, so mimic it. */
