@@ -24,6 +24,8 @@ export interface Harness {
   auth: { token: string | null; phone: string | null };
   /** Talks to the sandbox control API directly, outside the client under test. */
   control(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Any request into the sandbox, outside the client under test (a provider page's form post). */
+  fetch(request: Request): Promise<Response>;
   addFault(fault: Record<string, unknown>): Promise<void>;
   signIn(phone: string): Promise<string>;
   close(): void;
@@ -88,7 +90,7 @@ export function createHarness(): Harness {
     return sessionId;
   }
 
-  return { sandbox, client, recorded, auth, control, addFault, signIn, close: server.close };
+  return { sandbox, client, recorded, auth, control, fetch: server.fetch, addFault, signIn, close: server.close };
 }
 
 /** Real fetch rejects as soon as its signal aborts; the in-process app does not, so mimic it. */

@@ -51,7 +51,7 @@ export async function decideOnProviderPage(
 ): Promise<string> {
   const requestId = new URL(url).searchParams.get('requestId') ?? '';
   const form = new URLSearchParams({ requestId, decision, ...(dobDiffers ? { dobDiffers: 'on' } : {}) });
-  const answer = await h.sandbox.app.fetch(
+  const answer = await h.fetch(
     new Request(`${BASE_URL}/v1/sandbox-digilocker/authorize`, {
       method: 'POST',
       body: form.toString(),
