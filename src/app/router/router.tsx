@@ -108,10 +108,13 @@ export function createAppRoutes(options: AppRoutesOptions = {}): RouteObject[] {
         return { id: node.name, handle, ...at, element, children: children(node.children ?? [], true) };
       }
       case 'redirect':
+        // It never renders: its loader always redirects. Saying so (null, not no element) spares
+        // react-router's "empty page" warning while the first navigation is still matching it.
         return {
           id: node.name,
           handle,
           ...at,
+          element: null,
           loader: ({ request }) => {
             throw replace(redirectTarget(node.to, new URL(request.url)));
           },
