@@ -61,6 +61,11 @@ async function openStep1(page: Page, baseUrl: string, phone: string): Promise<vo
     },
     { token: `${login.tokenType} ${login.accessToken}`, tokenType: login.tokenType, phone, sessionId: login.sessionId },
   );
+  await showStep1(page);
+}
+
+/** Opens Personal details for the applicant the page holds and waits until it is shown. */
+async function showStep1(page: Page): Promise<void> {
   await page.goto(STEP_1);
   await page.getByRole('heading', { level: 1, name: FROM_HEADING, exact: true }).waitFor();
 }
@@ -124,6 +129,11 @@ const ADD_FLOOR_BUTTON = `{
   document.querySelector('h1').after(button);
 }`;
 
+const spread = (samples: readonly number[]) => ({
+  p50Ms: round(percentile(samples, 50)),
+  p95Ms: round(percentile(samples, 95)),
+});
+
 /** Runs `measure` with the CPU throttled, and unthrottled again whatever it answers. */
 async function throttled<T>(cdp: CDPSession, measure: () => Promise<T>): Promise<T> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -149,8 +159,7 @@ export async function benchStepChange(): Promise<boolean> {
       await openStep1(page, server.baseUrl, phoneOf(run));
       await fillPersonalDetails(page);
       const timing = await throttled(cdp, () => timeClick(page, 'Continue'));
-      await page.goto(STEP_1);
-      await page.getByRole('heading', { level: 1, name: FROM_HEADING, exact: true }).waitFor();
+      await showStep1(page);
       await fillPersonalDetails(page);
       await page.evaluate(ADD_FLOOR_BUTTON);
       const floor = await throttled(cdp, () => timeClick(page, FLOOR_BUTTON));
@@ -174,12 +183,12 @@ export async function benchStepChange(): Promise<boolean> {
     console.log(
       `  of which waiting on the network (API calls, screen chunks): p50 ${round(percentile(network, 50))} ms`,
     );
-    const floor = { p50Ms: round(percentile(floors, 50)), p95Ms: round(percentile(floors, 95)) };
+    const floor = spread(floors);
     console.log(
       `  this host's floor (a click that only renames the heading): p50 ${floor.p50Ms}, p95 ${floor.p95Ms} ms`,
     );
     const shares = samples.map((total, index) => total - floors[index]!);
-    const appShare = { p50Ms: round(percentile(shares, 50)), p95Ms: round(percentile(shares, 95)) };
+    const appShare = spread(shares);
     console.log(`  the app's share (each run minus its floor run): p50 ${appShare.p50Ms}, p95 ${appShare.p95Ms} ms`);
     const file = writeBenchReport('step-change', {
       from: { path: STEP_1, heading: FROM_HEADING },
