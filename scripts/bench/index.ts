@@ -1,6 +1,7 @@
 import { benchApi } from './api.ts';
 import { benchStepChange } from './step-change.ts';
 import { benchMachinePaths } from './machine-paths.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 // `npm run bench [name…]`: runs the named benchmarks (all by default) one after another. Each
 // prints its figures against its target and writes reports/bench-<name>.json; a missed target
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'step-change': benchStepChange,
   api: benchApi,
   'machine-paths': benchMachinePaths,
+  lighthouse: benchLighthouse,
 };
 
 // Ctrl-C goes through process.exit, so each bench's server is stopped with it (see server.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THRESHOLDS, judge, median, readRun, type LighthouseRun } from '../../scripts/lighthouse-figures.ts';
+import { GATE, judgeGate, median, readRun, type LighthouseRun } from '../../scripts/lighthouse-figures.ts';
 
 function result(figures: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }) {
   return {
@@ -12,6 +12,8 @@ function result(figures: { performance: number; accessibility: number; lcp: numb
       'cumulative-layout-shift': { numericValue: figures.cls },
       'first-contentful-paint': { numericValue: 640.4 },
       'speed-index': { numericValue: 702.6 },
+      'render-blocking-resources': { details: { items: [{ url: '/assets/a.css' }] } },
+      'unsized-images': { details: { items: [] } },
     },
   };
 }
@@ -26,11 +28,13 @@ const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
   cls: 0,
   fcpMs: 650,
   speedIndexMs: 700,
+  renderBlocking: 0,
+  unsizedImages: 0,
   ...overrides,
 });
 
 describe('readRun', () => {
-  it('reads scores as 0-100 and rounds the timings', () => {
+  it('reads scores as 0-100, rounds the timings and counts blocking requests and unsized images', () => {
     expect(readRun(result({ performance: 0.99, accessibility: 1, lcp: 712.6, tbt: 33.2, cls: 0.00042 }))).toEqual({
       lighthouseVersion: '12.2.3',
       benchmarkIndex: 1250,
@@ -41,12 +45,24 @@ describe('readRun', () => {
       cls: 0,
       fcpMs: 640,
       speedIndexMs: 703,
+      renderBlocking: 1,
+      unsizedImages: 0,
     });
   });
 
   it('refuses a failed run instead of reading zeros from it', () => {
     expect(() => readRun({ runtimeError: { message: 'NO_FCP' } })).toThrow('Lighthouse failed: NO_FCP');
     expect(() => readRun({ categories: {}, audits: {} })).toThrow(/no performance score/);
+    const { 'unsized-images': _gone, ...audits } = result({
+      performance: 1,
+      accessibility: 1,
+      lcp: 1,
+      tbt: 1,
+      cls: 0,
+    }).audits;
+    expect(() => readRun({ ...result({ performance: 1, accessibility: 1, lcp: 1, tbt: 1, cls: 0 }), audits })).toThrow(
+      /no unsized-images audit/,
+    );
   });
 });
 
@@ -57,39 +73,17 @@ describe('median', () => {
   });
 });
 
-describe('judge', () => {
-  it('passes figures at the thresholds', () => {
-    expect(
-      judge({
-        performance: THRESHOLDS.minPerformance,
-        accessibility: 100,
-        lcpMs: 1500,
-        tbtMs: 50,
-        cls: 0.02,
-        fcpMs: 700,
-        speedIndexMs: 700,
-      }),
-    ).toEqual([]);
+describe('judgeGate', () => {
+  it('passes figures at the limits, whatever the speed figures say', () => {
+    expect(judgeGate(run({ cls: GATE.maxCls, performance: 40, tbtMs: 900, lcpMs: 9000 }))).toEqual([]);
   });
 
-  it('names every threshold missed', () => {
-    const {
-      lighthouseVersion: _version,
-      benchmarkIndex: _index,
-      ...figures
-    } = run({
-      performance: 97,
-      accessibility: 96,
-      lcpMs: 1501,
-      tbtMs: 51,
-      cls: 0.021,
-    });
-    expect(judge(figures)).toEqual([
-      'performance 97 is under 98',
+  it('names every limit missed', () => {
+    expect(judgeGate(run({ accessibility: 96, cls: 0.021, renderBlocking: 2, unsizedImages: 1 }))).toEqual([
       'accessibility 96 is under 100',
-      'LCP 1501 ms is over 1500 ms',
       'CLS 0.021 is over 0.02',
-      'TBT 51 ms is over 50 ms',
+      '2 render-blocking requests (at most 0)',
+      '1 images without a width and height (at most 0)',
     ]);
   });
 });
