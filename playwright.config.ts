@@ -47,7 +47,9 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: the old headless mode, made for automation; the same paths ran
+      // 15-25 % faster than in full Chromium on 2 cores (ADR 007). Lighthouse keeps full Chromium.
+      executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--headless',

@@ -9,17 +9,37 @@ function run(env: Record<string, string>) {
 }
 
 describe('scripts/ensure-chromium.sh', () => {
-  it('does nothing when the browser binary is there', () => {
-    // Any executable stands in for Chromium: the script only checks that it exists.
-    const result = run({ CHROMIUM_PATH: process.execPath, ENSURE_CHROMIUM_UID: '1000' });
+  it('does nothing when both browser binaries are there', () => {
+    // Any executable stands in for a browser: the script only checks that it exists.
+    const result = run({
+      CHROMIUM_PATH: process.execPath,
+      CHROMIUM_SHELL_PATH: process.execPath,
+      ENSURE_CHROMIUM_UID: '1000',
+    });
     expect(result.status).toBe(0);
     expect(result.stdout + result.stderr).toBe('');
   });
 
-  it('stops with one line of instruction when the browser is missing and the user is not root', () => {
-    const result = run({ CHROMIUM_PATH: '/nonexistent/chromium', ENSURE_CHROMIUM_UID: '1000' });
+  it('stops with one line naming what is missing when the user is not root', () => {
+    const result = run({
+      CHROMIUM_PATH: '/nonexistent/chromium',
+      CHROMIUM_SHELL_PATH: '/nonexistent/shell',
+      ENSURE_CHROMIUM_UID: '1000',
+    });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe("Chromium is missing: run 'sudo apt-get install -y chromium' (Debian) and retry.\n");
+    expect(result.stderr).toBe(
+      "Missing: run 'sudo apt-get install -y chromium chromium-headless-shell' (Debian) and retry.\n",
+    );
+  });
+
+  it('names only the headless shell when full Chromium is there', () => {
+    const result = run({
+      CHROMIUM_PATH: process.execPath,
+      CHROMIUM_SHELL_PATH: '/nonexistent/shell',
+      ENSURE_CHROMIUM_UID: '1000',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe("Missing: run 'sudo apt-get install -y chromium-headless-shell' (Debian) and retry.\n");
   });
 });
