@@ -94,7 +94,30 @@ function freshJson<T>(file: string, since: number): T | null {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-type BrowserTimes = { specFiles: Record<string, number>; journeys: Record<string, JourneyTime> };
+/** The screen checks' spec: one test per built screen, titled `<screen>: <checks>`. */
+const SCREEN_CHECKS_SPEC = 'screen-checks.spec.ts';
+
+/** Seconds of each screen check (the screen's name, before the title's colon). */
+function screenCheckTimes(report: JSONReport): Record<string, number> {
+  const times: Record<string, number> = {};
+  const visit = (suite: JSONReportSuite): void => {
+    for (const spec of suite.specs) {
+      const name = spec.title.split(':')[0] ?? spec.title;
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      times[name] = seconds((times[name] ?? 0) * 1000 + ms);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) if (suite.file === SCREEN_CHECKS_SPEC) visit(suite);
+  return times;
+}
+
+type BrowserTimes = {
+  specFiles: Record<string, number>;
+  journeys: Record<string, JourneyTime>;
+  /** Browser seconds per screen check, so a screen that costs too much is seen the day it lands. */
+  screenChecks: Record<string, number>;
+};
 
 /** Journey names; imported late, so a broken machine fails its stage rather than the runner. */
 async function journeyNames(): Promise<Set<string>> {
@@ -124,7 +147,7 @@ async function browserTimes(since: number): Promise<BrowserTimes | null> {
       secondsPerCoveredTransition: covered ? Number((ms / 1000 / covered).toFixed(2)) : null,
     };
   }
-  return { specFiles, journeys };
+  return { specFiles, journeys, screenChecks: screenCheckTimes(report) };
 }
 
 function print(stages: StageTime[], browser: BrowserTimes | null, totalSeconds: number): void {
@@ -147,6 +170,13 @@ function print(stages: StageTime[], browser: BrowserTimes | null, totalSeconds: 
     );
     if (others.length) lines.push('  other browser specs:');
     for (const [file, time] of others) lines.push(`    ${file.padEnd(28)} ${`${time} s`.padStart(8)}`);
+    const checks = Object.entries(browser.screenChecks).sort(([, a], [, b]) => b - a);
+    if (checks.length) {
+      const total = checks.reduce((sum, [, time]) => sum + time, 0);
+      const mean = (total / checks.length).toFixed(1);
+      lines.push(`  screen checks: ${checks.length}, ${seconds(total * 1000)} s (${mean} s each); the slowest:`);
+      for (const [name, time] of checks.slice(0, 8)) lines.push(`    ${name.padEnd(28)} ${`${time} s`.padStart(8)}`);
+    }
   }
   console.log(lines.join('\n'));
 }
