@@ -1,11 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CreditStatement } from './statement.ts';
-import { rupees } from '../money.ts';
+import { paiseOfFigure, rupees } from '../money.ts';
 
 // The statement as a real PDF (the generate-statement blob). Plain text lines in Helvetica: the
 // standard font has no rupee sign, so amounts read "Rs.".
 
-const money = (amount: number) => rupees(amount, 'Rs.');
+const money = (amount: number) => rupees(paiseOfFigure(amount), 'Rs.');
 
 export async function statementPdf(statement: CreditStatement): Promise<Uint8Array> {
   const document = await PDFDocument.create();

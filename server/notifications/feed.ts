@@ -5,7 +5,7 @@ import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { paymentsOf, type PaymentRow } from '../payments/store.ts';
 import { dueFeeOf } from '../payments/coupons.ts';
-import { rupees } from '../money.ts';
+import { paiseOfFigure, rupees } from '../money.ts';
 
 // The customer's notifications (docs/sandbox.md, "Notifications"), made on each read from what
 // happened to them in the sandbox: the mandate registered, the credit line opened, each drawdown,
@@ -39,7 +39,7 @@ function paymentNotification(payment: PaymentRow): Notification | null {
     return {
       id: `payment-${payment.id}`,
       title: 'Payment received',
-      body: `We received your ${what} of ${rupees(payment.amount)}.`,
+      body: `We received your ${what} of ${rupees(paiseOfFigure(payment.amount))}.`,
       time: payment.updated_at,
       link: detailsOf(payment),
     };
@@ -48,7 +48,7 @@ function paymentNotification(payment: PaymentRow): Notification | null {
     return {
       id: `payment-${payment.id}`,
       title: 'Payment failed',
-      body: `Your ${what} of ${rupees(payment.amount)} did not go through. ${payment.reason ?? ''}`.trim(),
+      body: `Your ${what} of ${rupees(paiseOfFigure(payment.amount))} did not go through. ${payment.reason ?? ''}`.trim(),
       time: payment.updated_at,
       link: detailsOf(payment),
     };
@@ -102,7 +102,7 @@ function lineEvents(db: Database, customerId: string, nowMs: number): Notificati
     .map((entry) => ({
       id: `drawdown-${entry.id}`,
       title: 'Credit line used',
-      body: `${rupees(entry.amount)} of your credit line was used.`,
+      body: `${rupees(paiseOfFigure(entry.amount))} of your credit line was used.`,
       time: entry.at,
       link: null,
     }));
@@ -115,7 +115,7 @@ function lineEvents(db: Database, customerId: string, nowMs: number): Notificati
         title: 'Payment overdue',
         body:
           `Your payment due on ${day(dues.nextDueDate)} is overdue. ` +
-          `Please pay at least ${rupees(dues.minimumDue)} now.`,
+          `Please pay at least ${rupees(paiseOfFigure(dues.minimumDue))} now.`,
         time: new Date(dueMs + DAY_MS).toISOString(),
         link: PAY_NOW,
       });
@@ -123,7 +123,7 @@ function lineEvents(db: Database, customerId: string, nowMs: number): Notificati
       found.push({
         id: `due-${dues.nextDueDate}`,
         title: 'Payment due soon',
-        body: `Pay at least ${rupees(dues.minimumDue)} by ${day(dues.nextDueDate)}.`,
+        body: `Pay at least ${rupees(paiseOfFigure(dues.minimumDue))} by ${day(dues.nextDueDate)}.`,
         time: new Date(dueMs - DUE_SOON_DAYS * DAY_MS).toISOString(),
         link: PAY_NOW,
       });
@@ -144,7 +144,7 @@ export function notificationsOf(db: Database, customerId: string, nowMs: number)
     found.push({
       id: `fee-${fee.id}`,
       title: 'Processing fee waiting',
-      body: `Your processing fee of ${rupees(fee.amount)} plus GST is waiting to be paid.`,
+      body: `Your processing fee of ${rupees(paiseOfFigure(fee.amount))} plus GST is waiting to be paid.`,
       time: fee.created_at,
       link: '/dashboard/processing-fee',
     });
