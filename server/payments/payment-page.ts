@@ -1,7 +1,7 @@
 import { escapeHtml, page } from './page-frame.ts';
 import { PAGE_DECISION_PATH } from './rules.ts';
 import type { PaymentRow } from './store.ts';
-import { paiseOfFigure, rupees } from '../money.ts';
+import { rupees } from '../money.ts';
 
 // The sandbox payment gateway's page (net banking, and the UPI app standing in for a collect
 // request): plain HTML, no script, with the controls QA needs for every outcome.
@@ -15,7 +15,7 @@ export function paymentPage(payment: PaymentRow): string {
     'Sandbox payment gateway: confirm the payment',
     `<h1>Confirm your payment (sandbox)</h1>
 <p>${escapeHtml(what)}</p>
-<p>Pay <strong>${escapeHtml(rupees(paiseOfFigure(payment.amount)))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
+<p>Pay <strong>${escapeHtml(rupees(payment.amount_paise))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
 <form method="post" action="${PAGE_DECISION_PATH}">
 <input type="hidden" name="transactionId" value="${escapeHtml(payment.id)}">
 <div class="actions">
