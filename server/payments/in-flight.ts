@@ -10,7 +10,9 @@ import type { PaymentRow } from './store.ts';
 // and reads as failed with EXPIRED_REASON. Initiate checks the due less these holds inside the
 // transaction that records the new payment, so payments in flight together never exceed the due.
 
-export const EXPIRED_REASON = `The payment was not completed within ${PAYMENT_HOLD_MINUTES} minutes, so it was cancelled. Nothing was charged.`;
+export const EXPIRED_REASON =
+  `The payment was not completed within ${PAYMENT_HOLD_MINUTES} minutes, so it was cancelled. ` +
+  'Nothing was charged.';
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60 * 1000;
 const IN_FLIGHT = "status IN ('created', 'pending')";
