@@ -7,7 +7,7 @@ import { asPaise, type Paise } from '../money.ts';
 // it settles whatever is charged or drawn next, and what is left is refunded to the account the
 // payment came from within CREDIT_REFUND_WORKING_DAYS working days of the day it arose.
 
-/** Working days to refund a credit balance to its source account (RBI expects refunds without delay). */
+/** Working days to refund a credit balance to its source account (the time RBI's card directions allow). */
 export const CREDIT_REFUND_WORKING_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
