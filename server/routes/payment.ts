@@ -170,7 +170,8 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const input = await readJsonBody(c, OtpBodySchema);
     let failure: HttpError | null = null;
     const answer = deps.db.transaction(() => {
-      const payment = ownPayment(deps, c, input.transactionId);
+      // An expired payment reads failed here, before its code is looked at.
+      const payment = readStatus(deps.db, ownPayment(deps, c, input.transactionId), isoAt(deps.now()));
       // Verified already (a replay after a lost answer): the result, not a second charge.
       if (payment.status !== 'created') return payment;
       try {
@@ -193,7 +194,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.post('/v1/customer/resend-payment-otp', customer, async (c) => {
     const input = await readJsonBody(c, ResendBodySchema);
     deps.db.transaction(() => {
-      const payment = ownPayment(deps, c, input.transactionId);
+      const payment = readStatus(deps.db, ownPayment(deps, c, input.transactionId), isoAt(deps.now()));
       if (payment.status !== 'created') {
         throw new HttpError(409, PaymentErrorCodes.notAwaitingOtp, 'This payment is not waiting for an OTP.');
       }

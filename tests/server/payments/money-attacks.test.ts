@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { InitiateSchema } from '../../../server/payments/initiate.ts';
 import { errorOf, moneyWorld, startedId, type MoneyWorld } from '../../support/server/money-world.ts';
+import { latestOtp } from '../../support/server/sandbox.ts';
 
 // Issue 27's findings 2, 3 and 6, run as the attacker's script ran them against the sandbox:
 // five parallel full-due repayments, a late success beyond the due, two fee payments at once, and
@@ -60,6 +61,34 @@ describe('finding 2: paying more than is owed', () => {
     expect((await w.decide(abandoned, 'approve')).status).toBe(200);
     expect((await w.read(abandoned)).status).toBe('failed');
     expect((await w.repay('held-key-4', 1000)).status).toBe(200);
+  });
+
+  it('expires a card payment whose OTP comes after 15 minutes, charging nothing', async () => {
+    w = await moneyWorld('9123400308', 1000);
+    const card = { cardNumber: '4111111111111111', cvv: '123', expiry: '12/30', saveCard: false };
+    const started = await w.s.call(
+      'POST',
+      '/v2/repayment/initiate-transaction',
+      {
+        purpose: 'repayment',
+        paymentMethod: 'DEBIT_CARD',
+        returnUrl: '/',
+        repaymentDTO: { amount: 1000, cardInfo: card },
+      },
+      { authorization: `Bearer ${w.who.token}`, 'idempotency-key': 'card-key-1' },
+    );
+    const id = await startedId(started);
+    const otp = await latestOtp(w.s, '9123400308');
+    w.s.clock.advance(15 * MINUTE);
+    const verified = await w.s.call(
+      'POST',
+      '/v1/customer/verify-payment-otp',
+      { transactionId: id, otp },
+      { authorization: `Bearer ${w.who.token}` },
+    );
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).transaction).toMatchObject({ status: 'failed' });
+    expect(await w.payable()).toMatchObject({ totalDue: 1000, pendingRepayments: 0, payableNow: 1000 });
   });
 
   it('records a late success beyond the due as a credit balance owed back, never a negative due', async () => {
