@@ -117,6 +117,15 @@ describe('finding 2: paying more than is owed', () => {
     });
     // Nothing can be repaid while nothing is owed.
     expect((await w.repay('late-key-3', 100)).status).toBe(422);
+    const { notifications } = (await (
+      await w.s.call('GET', '/v1/application/notification', undefined, { authorization: `Bearer ${w.who.token}` })
+    ).json()) as { notifications: { title: string; body: string }[] };
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        title: 'Money to be refunded to you',
+        body: expect.stringMatching(/₹1,000 more than you owed.*refunded to the account you paid from by 26 Jan 2026/),
+      }),
+    );
   });
 });
 
