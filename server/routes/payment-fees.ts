@@ -5,8 +5,9 @@ import { isoAt } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { readJsonBody } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
-import { CouponErrorCodes, feeJson, quoteWithCoupon, settleFee } from '../payments/coupons.ts';
+import { CouponErrorCodes, feeJson, quoteJson, quoteWithCoupon, settleFee } from '../payments/coupons.ts';
 import { ownFee } from '../payments/fee-payment.ts';
+import { cancelFeePayments } from '../payments/in-flight.ts';
 
 // §7 apply-coupon and processing-fee-coupon-payment (docs/sandbox.md, "Processing fee and coupons").
 
@@ -24,7 +25,7 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // A quote: the breakup with the coupon, or why it does not apply. The payment carries the coupon.
   routes.get('/v1/repayment/:id/apply-coupon/:code', customer, (c) =>
-    c.json(quoteWithCoupon(deps.db, feeOfCaller(deps, c), c.req.param('code'), today())),
+    c.json(quoteJson(quoteWithCoupon(deps.db, feeOfCaller(deps, c), c.req.param('code'), today()))),
   );
 
   // A coupon that covers the whole fee (GST included) pays it with no payment; otherwise the fee is
@@ -41,6 +42,8 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           'This coupon does not cover the whole fee: pay the rest.',
         );
       }
+      // A payment of the fee still in flight (a card's OTP left unanswered) is cancelled, not charged.
+      cancelFeePayments(deps.db, fee.customer_id, fee.id, isoAt(deps.now()));
       return settleFee(deps.db, fee, quote.couponCode, isoAt(deps.now()));
     })();
     return c.json(feeJson(settled));
