@@ -199,7 +199,7 @@ export const loginMachine = setup({
     // Unknown until a login answer (or the resumed session's lookup) says otherwise.
     tncAccepted: true,
     termsChecked: false,
-    guarantor: isGuarantorEntry(input.query),
+    guarantor: isGuarantorEntry(input.redirectPath),
     guarantorId: null,
     referralFlow: input.referralFlow,
     auth: null,

@@ -1,3 +1,5 @@
+import { isGuarantorAddress } from '../routing/guarantor-status.ts';
+
 // The §2 Mobile No query parameters, read once when the login journey starts. Parsing is pure
 // so the screen, the session and the tests agree on what a URL means.
 
@@ -38,9 +40,13 @@ export function resumesSentOtp(query: LoginQuery): query is LoginQuery & { sessi
   return query.session !== undefined && query.otpSent?.toLowerCase() === 'true';
 }
 
-/** §4: the guarantor entry is chosen when the redirect contains the word guarantor. */
-export function isGuarantorEntry(query: LoginQuery): boolean {
-  return query.redirect?.toLowerCase().includes('guarantor') ?? false;
+/**
+ * The guarantor entry: the redirect's route resolves to an address of the guarantor journey (its
+ * layout's screens, GUARANTOR_PATHS). §4 chose it by the word "guarantor" in the route's name, which
+ * let Loan Information (no such word) sign a guarantor up as an applicant; the address decides now.
+ */
+export function isGuarantorEntry(redirectPath: string | null | undefined): boolean {
+  return typeof redirectPath === 'string' && isGuarantorAddress(redirectPath.split(/[?#]/)[0] ?? '');
 }
 
 /** Parameters that only steer the login itself; everything else travels on to the redirect target. */
@@ -50,5 +56,17 @@ const LOGIN_ONLY: ReadonlySet<string> = new Set<LoginQueryKey>(['redirect', 'ses
 export function redirectQuery(query: LoginQuery): Record<string, string> {
   const rest: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (!LOGIN_ONLY.has(key) && value !== undefined) rest[key] = value;
+  return rest;
+}
+
+/**
+ * Like redirectQuery, for every parameter of the address, §2's or not: the deep link's own query
+ * (/credit-statement's ?from=) and its path parameters, which the guard moved onto Mobile No beside
+ * ?redirect, travel back to the redirect target.
+ */
+export function carriedQuery(search: string | URLSearchParams): Record<string, string> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const rest: Record<string, string> = {};
+  for (const [key, value] of params) if (!LOGIN_ONLY.has(key) && value.trim() !== '') rest[key] = value.trim();
   return rest;
 }

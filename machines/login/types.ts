@@ -9,6 +9,8 @@ export interface LoginInput {
   sessionId: string | null;
   /** Referral-onboarding mode as the session decided it before login. */
   referralFlow: boolean;
+  /** The address ?redirect's route name resolves to (the app knows the route table); it decides the guarantor entry. */
+  redirectPath?: string | null;
 }
 
 export interface LoginAuth {

@@ -63,11 +63,13 @@ describe('what the parameters decide', () => {
     expect(resumesSentOtp({ otpSent: 'true' })).toBe(false);
   });
 
-  it('chooses the guarantor entry when the redirect contains the word guarantor (§4)', () => {
-    expect(isGuarantorEntry({ redirect: 'Guarantor Pan Verification' })).toBe(true);
-    expect(isGuarantorEntry({ redirect: '/guarantor/loan-info' })).toBe(true);
-    expect(isGuarantorEntry({ redirect: 'Dashboard' })).toBe(false);
-    expect(isGuarantorEntry({})).toBe(false);
+  it("chooses the guarantor entry by the redirect's address, not a word in its name", () => {
+    expect(isGuarantorEntry('/loan-info')).toBe(true);
+    expect(isGuarantorEntry('/guarantor-pan-verification')).toBe(true);
+    expect(isGuarantorEntry('/guarantor/kyc-success?requestId=r-1')).toBe(true);
+    expect(isGuarantorEntry('/dashboard')).toBe(false);
+    expect(isGuarantorEntry(null)).toBe(false);
+    expect(isGuarantorEntry(undefined)).toBe(false);
   });
 
   it('passes the query on to the redirect target without the login-only parameters', () => {

@@ -1,4 +1,4 @@
-import { parseLoginQuery } from '../../../machines/login/query.ts';
+import { carriedQuery, parseLoginQuery } from '../../../machines/login/query.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';
@@ -6,10 +6,27 @@ import { readUtm } from '../../lib/utm.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
 
 /**
- * A ?redirect route name's address: the route table's pathForName (src/routes/route-lookup.ts).
- * Passed in, so the login island loads the table only when the address names a redirect.
+ * A ?redirect route name's address, its parameters filled: the route table's pathForName
+ * (src/routes/route-lookup.ts). Passed in, so the login island loads the table only when the
+ * address names a redirect.
  */
-export type RouteNameResolver = (name: string) => string | null;
+export type RouteNameResolver = (name: string, params?: Readonly<Record<string, string>>) => string | null;
+
+/**
+ * Where ?redirect leads back to: the route's address with the path parameters the guard carried
+ * beside it (guard.ts, pathParams), and the rest of the address's query. A parameter belongs to the
+ * path when leaving it out changes the address.
+ */
+function redirectTarget(name: string, carried: Record<string, string>, pathForName: RouteNameResolver) {
+  const path = pathForName(name, carried);
+  const query = Object.fromEntries(
+    Object.entries(carried).filter(([key]) => {
+      const { [key]: _left, ...without } = carried;
+      return pathForName(name, without) === path;
+    }),
+  );
+  return { path, query };
+}
 
 /**
  * The session's input, read once when the app mounts: what storage holds (the guard has already
@@ -26,6 +43,9 @@ export function readSessionInput(
   const token = storage.get('token');
   const decoded = storage.get('decodedToken') ?? decodeToken(token);
   const utm = readUtm(search);
+  const redirect = loginQuery.redirect
+    ? redirectTarget(loginQuery.redirect, carriedQuery(search), pathForName)
+    : { path: null, query: {} };
   return {
     stored: {
       token,
@@ -42,7 +62,8 @@ export function readSessionInput(
       marketplaceName: loginQuery.marketplaceName ?? null,
       callbackUrl: loginQuery.callbackUrl ?? null,
       utm: { source: utm.source, medium: utm.medium, campaign: utm.campaign },
-      redirectPath: loginQuery.redirect ? pathForName(loginQuery.redirect) : null,
+      redirectPath: redirect.path,
+      redirectQuery: redirect.query,
     },
     loginQuery,
   };

@@ -1,5 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { SessionContext, SessionInput, StoredSession } from '../../../machines/session/session.machine.ts';
+import { isGuarantorEntry } from '../../../machines/login/query.ts';
+import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
 import { CALLBACK_URL, MARKETPLACE, PHONE } from '../../support/events/session-events.ts';
 
 // The session plan the browser replays: the ways a browser arrives (first visit, a partner's
@@ -9,6 +11,8 @@ import { CALLBACK_URL, MARKETPLACE, PHONE } from '../../support/events/session-e
 // reached by logging in for real.
 
 export const GUARANTOR_REDIRECT = 'Guarantor Pan Verification';
+/** Its address, as the app resolves the name through the route table. */
+export const GUARANTOR_REDIRECT_PATH = GUARANTOR_PATHS.pan;
 /** Stands for the id of a session created through the API before the page opens. */
 export const PARTNER_SESSION = 'a-partner-session';
 
@@ -50,7 +54,12 @@ export const sessionInputs: readonly SessionInput[] = [
     loginQuery: {},
   },
   // A guarantor's link (§4: the redirect names a guarantor screen).
-  { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: { redirect: GUARANTOR_REDIRECT } },
+  {
+    stored: nobody,
+    nativeWrapper: false,
+    entry: { ...noEntry, redirectPath: GUARANTOR_REDIRECT_PATH },
+    loginQuery: { redirect: GUARANTOR_REDIRECT },
+  },
 ];
 
 export type Arrival = 'fresh' | 'referral' | 'partnerSession' | 'stored' | 'guarantor';
@@ -59,7 +68,7 @@ export function arrivalOf(input: SessionInput): Arrival {
   if (input.stored.token !== null) return 'stored';
   if (input.entry.marketplaceName !== null) return 'referral';
   if (input.entry.sessionId !== null) return 'partnerSession';
-  if (input.loginQuery.redirect?.toLowerCase().includes('guarantor')) return 'guarantor';
+  if (isGuarantorEntry(input.entry.redirectPath)) return 'guarantor';
   return 'fresh';
 }
 

@@ -62,4 +62,14 @@ describe('readSessionInput', () => {
     expect(readSessionInput(at('?redirect=No%20Such%20Screen'), storageWith({})).entry.redirectPath).toBeNull();
     expect(readSessionInput(at(''), storageWith({})).entry.redirectPath).toBeNull();
   });
+
+  const SUPPLIER_PAY_NOW = pathForName('Supplier Pay Now', { id: '7' });
+
+  it("gives the redirect target the deep link's query back, and its path parameters to its path", () => {
+    const statement = readSessionInput(at('?redirect=Credit%20Statement&from=2026-11-01&session=s-1'), storageWith({}));
+    expect(statement.entry).toMatchObject({ redirectPath: '/credit-statement', redirectQuery: { from: '2026-11-01' } });
+    const supplier = readSessionInput(at('?redirect=Supplier%20Pay%20Now&id=7&amount=500'), storageWith({}));
+    expect(SUPPLIER_PAY_NOW).toBe('/supplier/7/payment-history/pay-now');
+    expect(supplier.entry).toMatchObject({ redirectPath: SUPPLIER_PAY_NOW, redirectQuery: { amount: '500' } });
+  });
 });

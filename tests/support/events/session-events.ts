@@ -43,7 +43,7 @@ export const GUARANTOR_LOGIN: LoginOutput = {
 
 /** The login child's answer follows its entry: a guarantor entry ends in a guarantor's login. */
 export const loginOutputOf = (context: SessionContext): LoginOutput =>
-  isGuarantorEntry(context.loginQuery) ? GUARANTOR_LOGIN : APPLICANT_LOGIN;
+  isGuarantorEntry(context.entry.redirectPath) ? GUARANTOR_LOGIN : APPLICANT_LOGIN;
 
 const error = (message: string): Error => new Error(message);
 
