@@ -3,7 +3,7 @@ import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { isGuarantorEntry, redirectQuery, resumesSentOtp } from './query.ts';
+import { redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
 import type {
   AuthorizedInput,
@@ -199,7 +199,7 @@ export const loginMachine = setup({
     // Unknown until a login answer (or the resumed session's lookup) says otherwise.
     tncAccepted: true,
     termsChecked: false,
-    guarantor: isGuarantorEntry(input.redirectPath),
+    guarantor: input.guarantorEntry === true,
     guarantorId: null,
     referralFlow: input.referralFlow,
     auth: null,

@@ -1,5 +1,3 @@
-import { isGuarantorAddress } from '../routing/guarantor-status.ts';
-
 // The §2 Mobile No query parameters, read once when the login journey starts. Parsing is pure
 // so the screen, the session and the tests agree on what a URL means.
 
@@ -38,15 +36,6 @@ export function parseLoginQuery(search: string | URLSearchParams): LoginQuery {
 /** ?session=<id>&otpSent=true: an OTP was already sent for this session elsewhere (e.g. a partner app). */
 export function resumesSentOtp(query: LoginQuery): query is LoginQuery & { session: string } {
   return query.session !== undefined && query.otpSent?.toLowerCase() === 'true';
-}
-
-/**
- * The guarantor entry: the redirect's route resolves to an address of the guarantor journey (its
- * layout's screens, GUARANTOR_PATHS). §4 chose it by the word "guarantor" in the route's name, which
- * let Loan Information (no such word) sign a guarantor up as an applicant; the address decides now.
- */
-export function isGuarantorEntry(redirectPath: string | null | undefined): boolean {
-  return typeof redirectPath === 'string' && isGuarantorAddress(redirectPath.split(/[?#]/)[0] ?? '');
 }
 
 /** Parameters that only steer the login itself; everything else travels on to the redirect target. */

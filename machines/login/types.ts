@@ -9,8 +9,11 @@ export interface LoginInput {
   sessionId: string | null;
   /** Referral-onboarding mode as the session decided it before login. */
   referralFlow: boolean;
-  /** The address ?redirect's route name resolves to (the app knows the route table); it decides the guarantor entry. */
-  redirectPath?: string | null;
+  /**
+   * ?redirect names a screen of the guarantor journey (the app asks the route table: its layout,
+   * not a word in its name, issue 35): the login is a guarantor's.
+   */
+  guarantorEntry?: boolean;
 }
 
 export interface LoginAuth {

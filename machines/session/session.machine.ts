@@ -41,6 +41,8 @@ export interface SessionEntry {
    * /credit-statement's ?from=) without the login-only parameters and those its path took.
    */
   redirectQuery?: Record<string, string>;
+  /** ?redirect names a screen of the guarantor journey (its layout, as the route table has it). */
+  guarantorEntry?: boolean;
 }
 
 export interface SessionInput {
@@ -203,7 +205,7 @@ export const sessionMachine = setup({
           query: context.loginQuery,
           sessionId: context.sessionId,
           referralFlow: context.modes.referral,
-          redirectPath: context.entry.redirectPath ?? null,
+          guarantorEntry: context.entry.guarantorEntry === true,
         }),
         onDone: { target: 'loggedIn', actions: [withOutput('persistAuth'), withOutput('recordLanding')] },
       },

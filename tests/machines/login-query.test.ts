@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOGIN_QUERY_KEYS,
-  isGuarantorEntry,
-  parseLoginQuery,
-  redirectQuery,
-  resumesSentOtp,
-} from '../../machines/login/query.ts';
+import { LOGIN_QUERY_KEYS, parseLoginQuery, redirectQuery, resumesSentOtp } from '../../machines/login/query.ts';
 
 describe('parseLoginQuery (§2 Mobile No parameters)', () => {
   it('reads every §2 parameter', () => {
@@ -61,15 +55,6 @@ describe('what the parameters decide', () => {
     expect(resumesSentOtp({ session: 's', otpSent: 'false' })).toBe(false);
     expect(resumesSentOtp({ session: 's' })).toBe(false);
     expect(resumesSentOtp({ otpSent: 'true' })).toBe(false);
-  });
-
-  it("chooses the guarantor entry by the redirect's address, not a word in its name", () => {
-    expect(isGuarantorEntry('/loan-info')).toBe(true);
-    expect(isGuarantorEntry('/guarantor-pan-verification')).toBe(true);
-    expect(isGuarantorEntry('/guarantor/kyc-success?requestId=r-1')).toBe(true);
-    expect(isGuarantorEntry('/dashboard')).toBe(false);
-    expect(isGuarantorEntry(null)).toBe(false);
-    expect(isGuarantorEntry(undefined)).toBe(false);
   });
 
   it('passes the query on to the redirect target without the login-only parameters', () => {

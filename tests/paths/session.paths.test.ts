@@ -140,11 +140,11 @@ const inputs: SessionInput[] = [
     entry: noEntry,
     loginQuery: {},
   },
-  // The guarantor entry (the redirect resolves to a guarantor address); the login child answers as a guarantor.
+  // The guarantor entry (the redirect names a guarantor screen); the login child answers as a guarantor.
   {
     stored: nobody,
     nativeWrapper: false,
-    entry: { ...noEntry, redirectPath: '/loan-info' },
+    entry: { ...noEntry, guarantorEntry: true },
     loginQuery: { redirect: 'Loan Information' },
   },
 ];

@@ -18,7 +18,13 @@ import { fillPath } from '../../machines/routing/paths.ts';
 import { redirectTarget } from '../../src/app/router/router.tsx';
 import { readSessionInput } from '../../src/journeys/session/session-input.ts';
 import { guard } from '../../src/routes/guard.ts';
-import { FLAT_ROUTES, isAddressable, pathForName, type FlatRoute } from '../../src/routes/route-lookup.ts';
+import {
+  FLAT_ROUTES,
+  isAddressable,
+  isGuarantorRoute,
+  redirectAddress,
+  type FlatRoute,
+} from '../../src/routes/route-lookup.ts';
 import { matchTableRoute } from '../../src/routes/route-match.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
 
@@ -98,7 +104,10 @@ async function logInAt(url: URL): Promise<{ sent: SendOtpInput | undefined; land
     },
     actions: { persistAuth: () => {}, persistHome: () => {} },
   });
-  const input = readSessionInput({ location: url as unknown as Location }, memoryStorage(), pathForName);
+  const input = readSessionInput({ location: url as unknown as Location }, memoryStorage(), {
+    redirectAddress,
+    isGuarantorRoute,
+  });
   const actor = createActor(session, { input }).start();
   const child = actor.getSnapshot().children.login;
   child?.send({ type: 'SESSION_READY', sessionId: 'session-1' });
@@ -132,6 +141,7 @@ describe('the guarantor entry is decided by the route, not a word in its name', 
   it("agrees with the guarantor journey's own addresses (the guard's role split reads them)", () => {
     for (const route of signedInRoutes.filter((r) => r.node.kind !== 'redirect')) {
       expect.soft(isGuarantorAddress(addressOf(route)), route.name).toBe(underGuarantor(route));
+      expect.soft(isGuarantorRoute(route.name), route.name).toBe(underGuarantor(route));
     }
   });
 

@@ -4,29 +4,23 @@ import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import { readUtm } from '../../lib/utm.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+import type { RedirectAddress } from '../../routes/route-lookup.ts';
 
 /**
- * A ?redirect route name's address, its parameters filled: the route table's pathForName
- * (src/routes/route-lookup.ts). Passed in, so the login island loads the table only when the
- * address names a redirect.
+ * What the route table says of a ?redirect route name (src/routes/route-lookup.ts): where it leads
+ * with the parameters the address carried, and whether it is a guarantor's screen. Passed in, so
+ * the login island loads the table only when the address names a redirect.
  */
-export type RouteNameResolver = (name: string, params?: Readonly<Record<string, string>>) => string | null;
-
-/**
- * Where ?redirect leads back to: the route's address with the path parameters the guard carried
- * beside it (guard.ts, pathParams), and the rest of the address's query. A parameter belongs to the
- * path when leaving it out changes the address.
- */
-function redirectTarget(name: string, carried: Record<string, string>, pathForName: RouteNameResolver) {
-  const path = pathForName(name, carried);
-  const query = Object.fromEntries(
-    Object.entries(carried).filter(([key]) => {
-      const { [key]: _left, ...without } = carried;
-      return pathForName(name, without) === path;
-    }),
-  );
-  return { path, query };
+export interface RedirectRoutes {
+  redirectAddress: (name: string, carried: Readonly<Record<string, string>>) => RedirectAddress;
+  isGuarantorRoute: (name: string) => boolean;
 }
+
+/** An address with no ?redirect has nothing to resolve. */
+export const NO_ROUTES: RedirectRoutes = {
+  redirectAddress: () => ({ path: null, query: {} }),
+  isGuarantorRoute: () => false,
+};
 
 /**
  * The session's input, read once when the app mounts: what storage holds (the guard has already
@@ -36,7 +30,7 @@ function redirectTarget(name: string, carried: Record<string, string>, pathForNa
 export function readSessionInput(
   target: Pick<Window, 'location' | 'saakhNativeWrapper'>,
   storage: Pick<BrowserStorage, 'get'>,
-  pathForName: RouteNameResolver,
+  routes: RedirectRoutes,
 ): SessionInput {
   const search = new URLSearchParams(target.location.search);
   const loginQuery = parseLoginQuery(search);
@@ -44,7 +38,7 @@ export function readSessionInput(
   const decoded = storage.get('decodedToken') ?? decodeToken(token);
   const utm = readUtm(search);
   const redirect = loginQuery.redirect
-    ? redirectTarget(loginQuery.redirect, carriedQuery(search), pathForName)
+    ? routes.redirectAddress(loginQuery.redirect, carriedQuery(search))
     : { path: null, query: {} };
   return {
     stored: {
@@ -64,6 +58,7 @@ export function readSessionInput(
       utm: { source: utm.source, medium: utm.medium, campaign: utm.campaign },
       redirectPath: redirect.path,
       redirectQuery: redirect.query,
+      guarantorEntry: loginQuery.redirect ? routes.isGuarantorRoute(loginQuery.redirect) : false,
     },
     loginQuery,
   };

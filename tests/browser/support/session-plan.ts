@@ -1,7 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { SessionContext, SessionInput, StoredSession } from '../../../machines/session/session.machine.ts';
-import { isGuarantorEntry } from '../../../machines/login/query.ts';
-import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
 import { CALLBACK_URL, MARKETPLACE, PHONE } from '../../support/events/session-events.ts';
 
 // The session plan the browser replays: the ways a browser arrives (first visit, a partner's
@@ -11,8 +9,6 @@ import { CALLBACK_URL, MARKETPLACE, PHONE } from '../../support/events/session-e
 // reached by logging in for real.
 
 export const GUARANTOR_REDIRECT = 'Guarantor Pan Verification';
-/** Its address, as the app resolves the name through the route table. */
-export const GUARANTOR_REDIRECT_PATH = GUARANTOR_PATHS.pan;
 /** Stands for the id of a session created through the API before the page opens. */
 export const PARTNER_SESSION = 'a-partner-session';
 
@@ -57,7 +53,7 @@ export const sessionInputs: readonly SessionInput[] = [
   {
     stored: nobody,
     nativeWrapper: false,
-    entry: { ...noEntry, redirectPath: GUARANTOR_REDIRECT_PATH },
+    entry: { ...noEntry, guarantorEntry: true },
     loginQuery: { redirect: GUARANTOR_REDIRECT },
   },
 ];
@@ -68,7 +64,7 @@ export function arrivalOf(input: SessionInput): Arrival {
   if (input.stored.token !== null) return 'stored';
   if (input.entry.marketplaceName !== null) return 'referral';
   if (input.entry.sessionId !== null) return 'partnerSession';
-  if (isGuarantorEntry(input.entry.redirectPath)) return 'guarantor';
+  if (input.entry.guarantorEntry === true) return 'guarantor';
   return 'fresh';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSessionInput as readWith } from '../../../src/journeys/session/session-input.ts';
-import { pathForName } from '../../../src/routes/route-lookup.ts';
+import { isGuarantorRoute, pathForName, redirectAddress } from '../../../src/routes/route-lookup.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { signToken } from '../../../server/auth/jwt.ts';
 
@@ -31,7 +31,7 @@ function tokenFor(isGuarantor: boolean): string {
 
 // The app resolves ?redirect names with the route table.
 const readSessionInput = (target: Parameters<typeof readWith>[0], storage: Parameters<typeof readWith>[1]) =>
-  readWith(target, storage, pathForName);
+  readWith(target, storage, { redirectAddress, isGuarantorRoute });
 
 describe('readSessionInput', () => {
   it("marks a guarantor from the stored token's isGuarantor", () => {
