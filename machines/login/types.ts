@@ -14,6 +14,11 @@ export interface LoginInput {
    * not a word in its name, issue 35): the login is a guarantor's.
    */
   guarantorEntry?: boolean;
+  /**
+   * The address's parameters the login passes on (?redirect, the deep link's own query), kept on
+   * Verify Otp's address so a reload there still lands where the link pointed.
+   */
+  carry?: Record<string, string>;
 }
 
 export interface LoginAuth {

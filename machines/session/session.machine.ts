@@ -43,6 +43,8 @@ export interface SessionEntry {
   redirectQuery?: Record<string, string>;
   /** ?redirect names a screen of the guarantor journey (its layout, as the route table has it). */
   guarantorEntry?: boolean;
+  /** ?redirect and the deep link's query, for Verify Otp's address to keep across a reload. */
+  carry?: Record<string, string>;
 }
 
 export interface SessionInput {
@@ -206,6 +208,7 @@ export const sessionMachine = setup({
           sessionId: context.sessionId,
           referralFlow: context.modes.referral,
           guarantorEntry: context.entry.guarantorEntry === true,
+          carry: context.entry.carry ?? {},
         }),
         onDone: { target: 'loggedIn', actions: [withOutput('persistAuth'), withOutput('recordLanding')] },
       },

@@ -87,7 +87,9 @@ test('a guarantor opening /guarantor/loan-info signed out logs in as a guarantor
   expect(decoded).toMatchObject({ isGuarantor: true });
 });
 
-test("a deep link's query survives the login: /credit-statement?from=2026-11-01", async ({ page }) => {
+test("a deep link's query survives the login and a reload on Verify Otp: /credit-statement?from=2026-11-01", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const planned = '9876500533';
   await activeBorrower(page, planned, { drawn: 0, repaid: 0 });
@@ -101,6 +103,9 @@ test("a deep link's query survives the login: /credit-statement?from=2026-11-01"
   await mobileField(page).fill(phone);
   await sendOtpButton(page).click();
   await page.waitForURL(/\/login\/verify-otp\//);
+  // A reload on Verify Otp keeps where the link leads too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
   await typeOtp(page, await otpOf(page.request, phone));
 
   await expect(page).toHaveURL(/\/credit-statement\?from=2026-11-01$/);

@@ -12,7 +12,7 @@ import { provideOtp } from '../../machines/otp/otp.machine.ts';
 import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { HomeBundle, UtmValues } from '../../machines/session/session.machine.ts';
-import { handOverOf } from '../../machines/routing.ts';
+import { handOverOf, routeOf } from '../../machines/routing.ts';
 import { isGuarantorAddress } from '../../machines/routing/guarantor-status.ts';
 import { fillPath } from '../../machines/routing/paths.ts';
 import { redirectTarget } from '../../src/app/router/router.tsx';
@@ -76,7 +76,9 @@ const never = <T>() => new Promise<T>(() => {});
  * The session as the app starts it on that address, a customer logging in through its screens:
  * which login the OTP was asked of, and where the session hands over to once logged in.
  */
-async function logInAt(url: URL): Promise<{ sent: SendOtpInput | undefined; landing: string | null }> {
+async function logInAt(
+  url: URL,
+): Promise<{ sent: SendOtpInput | undefined; verifyOtp: string | null; landing: string | null }> {
   const sent: SendOtpInput[] = [];
   const login = loginMachine.provide({
     actors: {
@@ -114,13 +116,15 @@ async function logInAt(url: URL): Promise<{ sent: SendOtpInput | undefined; land
   child?.send({ type: 'MOBILE_CHANGED', value: PHONE });
   child?.send({ type: 'SUBMIT_MOBILE' });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const otp = (actor.getSnapshot().children.login?.getSnapshot() as AnyMachineSnapshot | undefined)?.children.otp;
+  const onVerifyOtp = actor.getSnapshot().children.login?.getSnapshot() as AnyMachineSnapshot | undefined;
+  const verifyOtp = onVerifyOtp ? routeOf(onVerifyOtp) : null;
+  const otp = onVerifyOtp?.children.otp;
   otp?.send({ type: 'OTP_CHANGED', value: '1234' });
   otp?.send({ type: 'SUBMIT_OTP' });
   await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'), { timeout: 1000 }).catch(() => null);
   const landing = actor.getSnapshot().matches('loggedIn') ? handOverOf(actor.getSnapshot()) : null;
   actor.stop();
-  return { sent: sent[0], landing };
+  return { sent: sent[0], verifyOtp, landing };
 }
 
 const signedInRoutes = FLAT_ROUTES.filter(isAddressable).filter(
@@ -173,6 +177,21 @@ describe("a deep link's query survives login", () => {
     expect(landed.pathname).toBe('/login/mobile-no');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ redirect: 'Credit Statement', from: '2026-11-01' });
     expect((await logInAt(landed)).landing).toBe('/credit-statement?from=2026-11-01');
+  });
+
+  it('a reload on Verify Otp still knows where the deep link leads', async () => {
+    const { verifyOtp } = await logInAt(openSignedOut('/credit-statement?from=2026-11-01'));
+    expect(verifyOtp).toMatch(/^\/login\/verify-otp\/\d{10}\?/);
+    const reloaded = readSessionInput(
+      { location: new URL(verifyOtp ?? '', ORIGIN) as unknown as Location },
+      memoryStorage(),
+      {
+        redirectAddress,
+        isGuarantorRoute,
+      },
+    );
+    expect(reloaded.loginQuery).toMatchObject({ session: 'session-1', otpSent: 'true', redirect: 'Credit Statement' });
+    expect(reloaded.entry).toMatchObject({ redirectPath: '/credit-statement', redirectQuery: { from: '2026-11-01' } });
   });
 
   it('every other signed-in route, opened signed out with a query, lands on its address and query', async () => {

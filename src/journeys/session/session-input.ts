@@ -37,8 +37,9 @@ export function readSessionInput(
   const token = storage.get('token');
   const decoded = storage.get('decodedToken') ?? decodeToken(token);
   const utm = readUtm(search);
+  const carried = carriedQuery(search);
   const redirect = loginQuery.redirect
-    ? routes.redirectAddress(loginQuery.redirect, carriedQuery(search))
+    ? routes.redirectAddress(loginQuery.redirect, carried)
     : { path: null, query: {} };
   return {
     stored: {
@@ -59,6 +60,7 @@ export function readSessionInput(
       redirectPath: redirect.path,
       redirectQuery: redirect.query,
       guarantorEntry: loginQuery.redirect ? routes.isGuarantorRoute(loginQuery.redirect) : false,
+      carry: loginQuery.redirect ? { redirect: loginQuery.redirect, ...carried } : {},
     },
     loginQuery,
   };
