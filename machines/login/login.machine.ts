@@ -3,7 +3,7 @@ import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { isGuarantorEntry, redirectQuery, resumesSentOtp } from './query.ts';
+import { redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
 import type {
   AuthorizedInput,
@@ -34,6 +34,8 @@ import { withError, withOutput } from '../event-params.ts';
 
 export interface LoginContext {
   query: LoginQuery;
+  /** LoginInput's carry: what Verify Otp's address keeps for the landing. */
+  carry: Record<string, string>;
   sessionId: string | null;
   /** Why the session could not be started; the next Send OTP asks the session to try again. */
   sessionProblem: string | null;
@@ -187,6 +189,7 @@ export const loginMachine = setup({
   initial: 'entry',
   context: ({ input }) => ({
     query: input.query,
+    carry: input.carry ?? {},
     sessionId: input.sessionId ?? input.query.session ?? null,
     sessionProblem: null,
     mobile: isValidMobile(input.query.mobile) ? input.query.mobile : '',
@@ -199,7 +202,7 @@ export const loginMachine = setup({
     // Unknown until a login answer (or the resumed session's lookup) says otherwise.
     tncAccepted: true,
     termsChecked: false,
-    guarantor: isGuarantorEntry(input.query),
+    guarantor: input.guarantorEntry === true,
     guarantorId: null,
     referralFlow: input.referralFlow,
     auth: null,
@@ -274,11 +277,12 @@ export const loginMachine = setup({
     otpEntry: {
       id: 'verifyOtp',
       route: { guard: 'canOpenVerifyOtp' },
-      // The sent OTP survives a reload: ?session&otpSent is the resume path `entry` already takes.
+      // The sent OTP survives a reload: ?session&otpSent is the resume path `entry` already takes;
+      // the carried ?redirect and deep-link query keep where the login lands.
       meta: {
         route: {
           path: '/login/verify-otp/:phone',
-          query: (context) => ({ session: context.sessionId, otpSent: 'true' }),
+          query: (context) => ({ ...context.carry, session: context.sessionId, otpSent: 'true' }),
         },
       },
       invoke: {

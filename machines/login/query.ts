@@ -38,11 +38,6 @@ export function resumesSentOtp(query: LoginQuery): query is LoginQuery & { sessi
   return query.session !== undefined && query.otpSent?.toLowerCase() === 'true';
 }
 
-/** §4: the guarantor entry is chosen when the redirect contains the word guarantor. */
-export function isGuarantorEntry(query: LoginQuery): boolean {
-  return query.redirect?.toLowerCase().includes('guarantor') ?? false;
-}
-
 /** Parameters that only steer the login itself; everything else travels on to the redirect target. */
 const LOGIN_ONLY: ReadonlySet<string> = new Set<LoginQueryKey>(['redirect', 'session', 'otpSent']);
 
@@ -50,5 +45,17 @@ const LOGIN_ONLY: ReadonlySet<string> = new Set<LoginQueryKey>(['redirect', 'ses
 export function redirectQuery(query: LoginQuery): Record<string, string> {
   const rest: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (!LOGIN_ONLY.has(key) && value !== undefined) rest[key] = value;
+  return rest;
+}
+
+/**
+ * Like redirectQuery, for every parameter of the address, §2's or not: the deep link's own query
+ * (/credit-statement's ?from=) and its path parameters, which the guard moved onto Mobile No beside
+ * ?redirect, travel back to the redirect target.
+ */
+export function carriedQuery(search: string | URLSearchParams): Record<string, string> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const rest: Record<string, string> = {};
+  for (const [key, value] of params) if (!LOGIN_ONLY.has(key) && value.trim() !== '') rest[key] = value.trim();
   return rest;
 }

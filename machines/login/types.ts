@@ -9,6 +9,16 @@ export interface LoginInput {
   sessionId: string | null;
   /** Referral-onboarding mode as the session decided it before login. */
   referralFlow: boolean;
+  /**
+   * ?redirect names a screen of the guarantor journey (the app asks the route table: its layout,
+   * not a word in its name, issue 35): the login is a guarantor's.
+   */
+  guarantorEntry?: boolean;
+  /**
+   * The address's parameters the login passes on (?redirect, the deep link's own query), kept on
+   * Verify Otp's address so a reload there still lands where the link pointed.
+   */
+  carry?: Record<string, string>;
 }
 
 export interface LoginAuth {

@@ -74,6 +74,9 @@ export interface SubmitStatementsInput {
   documentIds: string[];
 }
 
+/** Why net banking ended without statements, when the provider gave no reason. */
+export const NET_BANKING_FAILED_MESSAGE = 'Net banking could not read your statements. Please choose another way.';
+
 /** The sentence when Continue is pressed with no statement uploaded. */
 export const NO_STATEMENT_MESSAGE = 'Please upload your bank statements for the last 6 months';
 
@@ -120,6 +123,11 @@ export const bankStatementMachine = setup({
     holdsStatement: ({ context }) => heldIds(context).length > 0,
     slotHolds: ({ context, event }) => event.type === 'PREVIEW' && Boolean(context.statements[event.slot]),
     netBankingPending: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'pending',
+    // Pending, or completed by the provider's page (which returns here with ?status=success) but not
+    // yet read: only the poll (GET netbanking) moves the application on, so it must be read.
+    netBankingToRead: (_, params: { netBanking: NetBankingSession | null }) =>
+      params.netBanking?.state === 'pending' || params.netBanking?.state === 'completed',
+    netBankingFailed: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'failed',
     netBankingDone: (_, params: { netBanking: NetBankingSession | null }) => params.netBanking?.state === 'completed',
     consentOnRecord: (_, params: { consent: Consent | null }) => params.consent !== null,
     uploadInProgress: (_, params: BankStatementState) => params.statements.length > 0 && params.ways.includes('upload'),
@@ -193,8 +201,8 @@ export const bankStatementMachine = setup({
       status: params.application.status,
       error: null,
     })),
-    noteNetBankingFailed: assign((_, params: NetBankingResult) => ({
-      error: params.netBanking.reason ?? 'Net banking could not read your statements. Please choose another way.',
+    noteNetBankingFailed: assign((_, params: { netBanking: NetBankingSession | null }) => ({
+      error: params.netBanking?.reason ?? NET_BANKING_FAILED_MESSAGE,
     })),
     keepConsent: assign((_, params: ConsentResult) => ({
       consent: params.consent,
@@ -234,7 +242,7 @@ export const bankStatementMachine = setup({
         input: applicationInput,
         onDone: [
           {
-            guard: withOutput('netBankingPending'),
+            guard: withOutput('netBankingToRead'),
             target: 'netBanking.polling',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
           },
@@ -250,6 +258,12 @@ export const bankStatementMachine = setup({
             guard: withOutput('uploadInProgress'),
             target: 'upload',
             actions: [withOutput('keepOffer'), withOutput('startSlots')],
+          },
+          // The provider's page returned a failure (or the session timed out): the choices, with why.
+          {
+            guard: withOutput('netBankingFailed'),
+            target: 'choosing',
+            actions: [withOutput('keepOffer'), withOutput('startSlots'), withOutput('noteNetBankingFailed')],
           },
           { target: 'choosing', actions: [withOutput('keepOffer'), withOutput('startSlots')] },
         ],

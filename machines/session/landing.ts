@@ -16,10 +16,16 @@ export const LANDING_PATHS = {
 
 /**
  * The address of a landing. A redirect lands on the route its name resolves to (`redirectPath`,
- * resolved by the app, which knows the route table), with the rest of the login's query; a name
- * that resolves to nothing lands on the dashboard.
+ * resolved by the app, which knows the route table), with the address's query as the app read it
+ * (`redirectQuery`: the deep link's own, e.g. /credit-statement's ?from=), else the §2 parameters
+ * the login read; a name that resolves to nothing lands on the dashboard.
  */
-export function landingUrl(landing: Landing, redirectPath: string | null): string {
+export function landingUrl(
+  landing: Landing,
+  redirectPath: string | null,
+  redirectQuery?: Readonly<Record<string, string>>,
+): string {
   if (landing.kind !== 'redirect') return LANDING_PATHS[landing.kind];
-  return redirectPath ? `${redirectPath}${toQueryString(Object.entries(landing.query))}` : LANDING_PATHS.dashboard;
+  if (!redirectPath) return LANDING_PATHS.dashboard;
+  return `${redirectPath}${toQueryString(Object.entries(redirectQuery ?? landing.query))}`;
 }

@@ -36,6 +36,15 @@ export interface SessionEntry {
   utm: UtmValues;
   /** The address the ?redirect route name resolves to (the app knows the route table); absent when none. */
   redirectPath?: string | null;
+  /**
+   * The query the redirect target gets back: the address's own (§2's and the deep link's, e.g.
+   * /credit-statement's ?from=) without the login-only parameters and those its path took.
+   */
+  redirectQuery?: Record<string, string>;
+  /** ?redirect names a screen of the guarantor journey (its layout, as the route table has it). */
+  guarantorEntry?: boolean;
+  /** ?redirect and the deep link's query, for Verify Otp's address to keep across a reload. */
+  carry?: Record<string, string>;
 }
 
 export interface SessionInput {
@@ -198,6 +207,8 @@ export const sessionMachine = setup({
           query: context.loginQuery,
           sessionId: context.sessionId,
           referralFlow: context.modes.referral,
+          guarantorEntry: context.entry.guarantorEntry === true,
+          carry: context.entry.carry ?? {},
         }),
         onDone: { target: 'loggedIn', actions: [withOutput('persistAuth'), withOutput('recordLanding')] },
       },
@@ -247,7 +258,10 @@ export const sessionMachine = setup({
     // Signed in: the address goes to the landing a login chose, then wherever the user opens.
     loggedIn: {
       meta: {
-        route: { handOver: ({ landing, entry }) => (landing ? landingUrl(landing, entry.redirectPath ?? null) : null) },
+        route: {
+          handOver: ({ landing, entry }) =>
+            landing ? landingUrl(landing, entry.redirectPath ?? null, entry.redirectQuery) : null,
+        },
       },
       initial: 'choosing',
       on: { LOGOUT: { target: 'loggingOut' }, APPLICATION_CHANGED: { actions: 'markHomeStale' } },

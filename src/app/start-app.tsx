@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { startAppSession, type SessionActorRef } from '../journeys/session/SessionProvider.tsx';
 import { readSessionInput } from '../journeys/session/session-input.ts';
 import { storage } from '../lib/storage.ts';
-import { pathForName } from '../routes/route-lookup.ts';
+import { isGuarantorRoute, redirectAddress } from '../routes/route-lookup.ts';
 import { App } from './App.tsx';
 import { preloadMatches, preloadOnNavigation, routerReady } from './router/preload.ts';
 import { createAppRouter } from './router/router.tsx';
@@ -36,7 +36,8 @@ export async function startApp(container: HTMLElement, handOver?: IslandHandOver
   await routerReady(router);
   // After the guard: it copies web-view and native-wrapper credentials into storage, which the
   // session's input reads. The island's session is the one it already runs.
-  const session = handOver?.session ?? startAppSession(readSessionInput(window, storage, pathForName));
+  const session =
+    handOver?.session ?? startAppSession(readSessionInput(window, storage, { redirectAddress, isGuarantorRoute }));
   await yieldToMain();
   await preloadMatches(router.state.matches);
 

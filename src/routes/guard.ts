@@ -1,10 +1,10 @@
 import { accessTo, type StatusPosition } from '../../machines/routing/access.ts';
-import { toQueryString } from '../../machines/routing/paths.ts';
+import { matchPath, toQueryString } from '../../machines/routing/paths.ts';
 import { isLoggedIn } from '../../machines/routing/logged-in.ts';
 import { GUARANTOR_ENTRY, isGuarantorAddress } from '../../machines/routing/guarantor-status.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
-import { pathForName } from './route-lookup.ts';
+import { findRouteByName, pathForName } from './route-lookup.ts';
 
 // The navigation guard of §4 as a pure function: it reads what it is given and returns
 // what to do. guard-runtime.ts gathers the input from storage and the window and applies the
@@ -54,6 +54,16 @@ type QueryEntries = [string, string][];
 
 function queryEntries(search: string): QueryEntries {
   return [...new URLSearchParams(search).entries()];
+}
+
+/**
+ * The address's path parameters (/supplier/7/payment-history's supplierId), which ?redirect's route
+ * name cannot carry: they travel beside it as query parameters and fill the name's path again after
+ * login (src/journeys/session/session-input.ts).
+ */
+function pathParams(routeName: string, pathname: string): QueryEntries {
+  const pattern = findRouteByName(routeName)?.fullPath;
+  return Object.entries((pattern && matchPath(pattern, pathname)) || {});
 }
 
 function redirectTo(to: string, store?: GuardStore): GuardDecision {
@@ -147,6 +157,8 @@ export function guard(input: GuardInput): GuardDecision {
     if (stored.decodedToken?.isGuarantor === true) return redirectTo(GUARANTOR_ENTRY);
     return redirectTo(isReferral(stored) ? (pathForName(NAMED_ROUTES.signup) ?? '/signup') : dashboard);
   }
-  if (route?.requiresAuth && !loggedIn) return loginWithRedirect(route.name, queryEntries(input.search));
+  if (route?.requiresAuth && !loggedIn) {
+    return loginWithRedirect(route.name, [...pathParams(route.name, input.pathname), ...queryEntries(input.search)]);
+  }
   return (loggedIn && (roleRedirect(input, dashboard) ?? statusRedirect(input))) || { kind: 'proceed' };
 }

@@ -134,7 +134,7 @@ test('a guarantor with no pending loan goes straight to Guarantor Verified', asy
     status: 'aadharESigned',
     loans: [loanSeed('LN-DONE', { aadharEsignPending: false })],
   });
-  await page.goto('/login/mobile-no?redirect=guarantor');
+  await page.goto('/guarantor/loan-info');
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL(/\/login\/verify-otp\//);

@@ -99,7 +99,7 @@ describe('login landing', () => {
 
   it('logs a guarantor in through the guarantor calls and lands on Loan Information', async () => {
     const run = runLogin(
-      { query: { redirect: 'Guarantor Pan Verification' }, sessionId: null, referralFlow: false },
+      { query: { redirect: 'Loan Information' }, sessionId: null, referralFlow: false, guarantorEntry: true },
       false,
     );
     const output = await finish(run, true);

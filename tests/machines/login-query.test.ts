@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOGIN_QUERY_KEYS,
-  isGuarantorEntry,
-  parseLoginQuery,
-  redirectQuery,
-  resumesSentOtp,
-} from '../../machines/login/query.ts';
+import { LOGIN_QUERY_KEYS, parseLoginQuery, redirectQuery, resumesSentOtp } from '../../machines/login/query.ts';
 
 describe('parseLoginQuery (§2 Mobile No parameters)', () => {
   it('reads every §2 parameter', () => {
@@ -61,13 +55,6 @@ describe('what the parameters decide', () => {
     expect(resumesSentOtp({ session: 's', otpSent: 'false' })).toBe(false);
     expect(resumesSentOtp({ session: 's' })).toBe(false);
     expect(resumesSentOtp({ otpSent: 'true' })).toBe(false);
-  });
-
-  it('chooses the guarantor entry when the redirect contains the word guarantor (§4)', () => {
-    expect(isGuarantorEntry({ redirect: 'Guarantor Pan Verification' })).toBe(true);
-    expect(isGuarantorEntry({ redirect: '/guarantor/loan-info' })).toBe(true);
-    expect(isGuarantorEntry({ redirect: 'Dashboard' })).toBe(false);
-    expect(isGuarantorEntry({})).toBe(false);
   });
 
   it('passes the query on to the redirect target without the login-only parameters', () => {

@@ -140,8 +140,13 @@ const inputs: SessionInput[] = [
     entry: noEntry,
     loginQuery: {},
   },
-  // The guarantor entry (§4: the redirect names the guarantor journey); the login child answers as a guarantor.
-  { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: { redirect: 'guarantor' } },
+  // The guarantor entry (the redirect names a guarantor screen); the login child answers as a guarantor.
+  {
+    stored: nobody,
+    nativeWrapper: false,
+    entry: { ...noEntry, guarantorEntry: true },
+    loginQuery: { redirect: 'Loan Information' },
+  },
 ];
 
 // Recording fakes for the browser-side actions, per run.

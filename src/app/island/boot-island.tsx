@@ -4,7 +4,7 @@ import { handOverOf } from '../../../machines/routing.ts';
 import { isLoggedIn } from '../../../machines/routing/logged-in.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';
 import { createAppSessionLogic, startAppSession } from '../../journeys/session/SessionProvider.tsx';
-import { readSessionInput, type RouteNameResolver } from '../../journeys/session/session-input.ts';
+import { NO_ROUTES, readSessionInput, type RedirectRoutes } from '../../journeys/session/session-input.ts';
 import { storage } from '../../lib/storage.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
 import { importFullApp } from '../full-app.ts';
@@ -40,9 +40,9 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
   navigation.subscribe(() => saveSupportId(navigation.current().search, storage));
 
   // A ?redirect route name needs the route table to resolve; only then does the island load it.
-  const pathForName: RouteNameResolver = new URLSearchParams(window.location.search).has('redirect')
-    ? (await import('../../routes/route-lookup.ts')).pathForName
-    : () => null;
+  const routes: RedirectRoutes = new URLSearchParams(window.location.search).has('redirect')
+    ? await import('../../routes/route-lookup.ts')
+    : NO_ROUTES;
   // Building the session's logic (its charts are built again by provide()) and starting its actors
   // are a task each (see main.tsx's first yield): together they were the boot's second-longest
   // task, and on a busy phone one over 50 ms at 4x CPU (what Lighthouse's TBT counts).
@@ -50,7 +50,7 @@ export async function bootIsland(container: HTMLElement): Promise<void> {
   const logic = createAppSessionLogic();
   await yieldToMain();
   // Outside React: the full app takes this same actor over, so unmounting the island must not stop it.
-  const session = startAppSession(readSessionInput(window, storage, pathForName), logic);
+  const session = startAppSession(readSessionInput(window, storage, routes), logic);
 
   // The first render shows the address's screen at once (no Loader).
   if (islandScreenAt(window.location.pathname)?.screen === 'VerifyOtp') await VerifyOtpScreen.preload().catch(() => {});

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { readSessionInput } from '../../journeys/session/session-input.ts';
+import { NO_ROUTES, readSessionInput } from '../../journeys/session/session-input.ts';
 import { staticNavigation } from '../island/history-navigation.ts';
 import { LoginIsland } from '../island/LoginIsland.tsx';
 
@@ -11,7 +11,7 @@ import { LoginIsland } from '../island/LoginIsland.tsx';
 export const LOGIN_SHELL_PATH = '/login/mobile-no';
 
 /** A first visit: nothing stored, no query, no native wrapper. */
-const firstVisit = () => readSessionInput({ location: { search: '' } as Location }, { get: () => null }, () => null);
+const firstVisit = () => readSessionInput({ location: { search: '' } as Location }, { get: () => null }, NO_ROUTES);
 
 export function renderLoginShell(): string {
   return renderToString(

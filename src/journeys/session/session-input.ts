@@ -1,15 +1,26 @@
-import { parseLoginQuery } from '../../../machines/login/query.ts';
+import { carriedQuery, parseLoginQuery } from '../../../machines/login/query.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import { readUtm } from '../../lib/utm.ts';
 import { readNativeWrapper } from '../../routes/native-wrapper.ts';
+import type { RedirectAddress } from '../../routes/route-lookup.ts';
 
 /**
- * A ?redirect route name's address: the route table's pathForName (src/routes/route-lookup.ts).
- * Passed in, so the login island loads the table only when the address names a redirect.
+ * What the route table says of a ?redirect route name (src/routes/route-lookup.ts): where it leads
+ * with the parameters the address carried, and whether it is a guarantor's screen. Passed in, so
+ * the login island loads the table only when the address names a redirect.
  */
-export type RouteNameResolver = (name: string) => string | null;
+export interface RedirectRoutes {
+  redirectAddress: (name: string, carried: Readonly<Record<string, string>>) => RedirectAddress;
+  isGuarantorRoute: (name: string) => boolean;
+}
+
+/** An address with no ?redirect has nothing to resolve. */
+export const NO_ROUTES: RedirectRoutes = {
+  redirectAddress: () => ({ path: null, query: {} }),
+  isGuarantorRoute: () => false,
+};
 
 /**
  * The session's input, read once when the app mounts: what storage holds (the guard has already
@@ -19,13 +30,17 @@ export type RouteNameResolver = (name: string) => string | null;
 export function readSessionInput(
   target: Pick<Window, 'location' | 'saakhNativeWrapper'>,
   storage: Pick<BrowserStorage, 'get'>,
-  pathForName: RouteNameResolver,
+  routes: RedirectRoutes,
 ): SessionInput {
   const search = new URLSearchParams(target.location.search);
   const loginQuery = parseLoginQuery(search);
   const token = storage.get('token');
   const decoded = storage.get('decodedToken') ?? decodeToken(token);
   const utm = readUtm(search);
+  const carried = carriedQuery(search);
+  const redirect = loginQuery.redirect
+    ? routes.redirectAddress(loginQuery.redirect, carried)
+    : { path: null, query: {} };
   return {
     stored: {
       token,
@@ -42,7 +57,10 @@ export function readSessionInput(
       marketplaceName: loginQuery.marketplaceName ?? null,
       callbackUrl: loginQuery.callbackUrl ?? null,
       utm: { source: utm.source, medium: utm.medium, campaign: utm.campaign },
-      redirectPath: loginQuery.redirect ? pathForName(loginQuery.redirect) : null,
+      redirectPath: redirect.path,
+      redirectQuery: redirect.query,
+      guarantorEntry: loginQuery.redirect ? routes.isGuarantorRoute(loginQuery.redirect) : false,
+      carry: loginQuery.redirect ? { redirect: loginQuery.redirect, ...carried } : {},
     },
     loginQuery,
   };

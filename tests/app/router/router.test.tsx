@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storage as browserStorage, type BrowserStorage } from '../../../src/lib/storage.ts';
 import { LiveSession, startAppSession, type SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
 import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
-import { pathForName } from '../../../src/routes/route-lookup.ts';
+import { isGuarantorRoute, redirectAddress } from '../../../src/routes/route-lookup.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
 import { PAGE_FRAME_ID, createAppRoutes } from '../../../src/app/router/router.tsx';
 import { ROUTE_TABLE } from '../../../src/routes/route-table.ts';
@@ -33,7 +33,7 @@ function renderApp(
     { initialEntries: [address] },
   );
   // The app starts its session outside React (src/app/start-app.tsx) and hands it down.
-  const session = startAppSession(readSessionInput(window, browserStorage, pathForName));
+  const session = startAppSession(readSessionInput(window, browserStorage, { redirectAddress, isGuarantorRoute }));
   sessions.push(session);
   render(
     <LiveSession value={session}>

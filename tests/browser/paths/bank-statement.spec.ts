@@ -30,6 +30,7 @@ import type { Applicant } from '../support/post-approval-children.ts';
 import {
   CALL_FAILED,
   LOAD_FAILED,
+  NET_BANKING_FAILED,
   NOT_ENOUGH,
   OFFERS,
   bankStatementEvents,
@@ -53,6 +54,7 @@ interface Run {
   applicant: Applicant;
   gates: Record<GateName, Gate>;
   preview: Gate | null;
+  offer: BankStatementState;
 }
 const runs = pageRuns<Run>();
 
@@ -79,7 +81,7 @@ async function failCalls(page: Page, method: string, path: string, message: stri
 }
 
 /** What the lender holds before the page opens, as the path's first answer says. */
-async function arrange(page: Page, applicant: Applicant, offer: BankStatementState): Promise<void> {
+async function arrange(page: Page, applicant: Applicant, offer: BankStatementState): Promise<string | null> {
   if (offer === OFFERS.uploadOnly) {
     await call(page.request, applicant, 'post', `${statementPath(applicant)}/files`, {
       multipart: { file: { name: 'statement.pdf', mimeType: 'application/pdf', buffer: await statementPdf(6) } },
@@ -90,12 +92,28 @@ async function arrange(page: Page, applicant: Applicant, offer: BankStatementSta
       data: { redirectUrl: '/signup/bank-statement' },
     });
   }
+  if (offer === OFFERS.netBankingCompleted || offer === OFFERS.netBankingFailed) {
+    const started = await call<{ url: string }>(page.request, applicant, 'post', netBankingPath(applicant), {
+      data: { redirectUrl: '/signup/bank-statement' },
+    });
+    return started.url;
+  }
   if (offer === OFFERS.consentPending || offer === OFFERS.consentRevoked) {
     await call(page.request, applicant, 'post', consentPath(applicant, 'create-consent'), {
       data: { redirectUrl: '/signup/bank-statement' },
     });
   }
   if (offer === OFFERS.consentRevoked) await setConsent(page, applicant, { status: 'REVOKED' });
+  return null;
+}
+
+/** The provider's own page, as the applicant uses it: its button sends the browser back to the app. */
+async function onProviderPage(page: Page, url: string, offer: BankStatementState): Promise<void> {
+  await page.goto(url);
+  const button = offer === OFFERS.netBankingCompleted ? 'Log in and share' : 'Fail the login';
+  await page.getByRole('button', { name: button }).click();
+  const outcome = offer === OFFERS.netBankingCompleted ? 'success' : 'failure';
+  await expect(page).toHaveURL(new RegExp(`/signup/bank-statement\\?status=${outcome}$`));
 }
 
 async function setConsent(page: Page, applicant: Applicant, change: { status: string; fetch?: string | null }) {
@@ -119,7 +137,7 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       { status: 'offerSelected', nextAction: 'bankStatement' },
       { ways: offer.ways, canSkip: offer.canSkip },
     );
-    await arrange(page, applicant, offer);
+    const providerPage = await arrange(page, applicant, offer);
     const gates: Record<GateName, Gate> = {
       load: await gate(page, 'GET', statementPath(applicant)),
       submit: await gate(page, 'PATCH', statementPath(applicant)),
@@ -129,8 +147,10 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       createConsent: await gate(page, 'POST', consentPath(applicant, 'create-consent')),
       readConsent: await gate(page, 'GET', consentPath(applicant, 'consent')),
     };
-    runs.set(page, { applicant, gates, preview: null });
-    await page.goto('/signup/bank-statement');
+    runs.set(page, { applicant, gates, preview: null, offer });
+    // Back from the provider's page the app opens on its return address, with the outcome in the query.
+    if (providerPage) await onProviderPage(page, providerPage, offer);
+    else await page.goto('/signup/bank-statement');
   },
   states: {
     async loading({ page }) {
@@ -278,7 +298,10 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
   },
   builtIns: {
     async 'xstate.done.actor.loadStatements'({ page }) {
-      await runs.of(page).gates.load.release();
+      const run = runs.of(page);
+      await run.gates.load.release();
+      // The provider's page failed the login: the choices say why, so the applicant can choose again.
+      if (run.offer === OFFERS.netBankingFailed) await expect(page.getByRole('alert')).toHaveText(NET_BANKING_FAILED);
     },
     async 'xstate.error.actor.loadStatements'({ page }) {
       const run = runs.of(page);
@@ -317,8 +340,9 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
     async 'xstate.done.actor.pollNetBanking'({ page, event }) {
       const run = runs.of(page);
       const wanted = (event.output as NetBankingResult).netBanking.state;
-      if (wanted !== 'pending') {
-        const session = (await state(page)).netBanking?.sessionId ?? '';
+      const held = (await state(page)).netBanking;
+      if (wanted !== 'pending' && held?.state !== wanted) {
+        const session = held?.sessionId ?? '';
         const decision = wanted === 'completed' ? 'complete' : 'fail';
         const answer = await page.request.post('/v1/finanalyser-sandbox/netbanking', {
           form: { session, decision },

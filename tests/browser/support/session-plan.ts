@@ -50,7 +50,12 @@ export const sessionInputs: readonly SessionInput[] = [
     loginQuery: {},
   },
   // A guarantor's link (§4: the redirect names a guarantor screen).
-  { stored: nobody, nativeWrapper: false, entry: noEntry, loginQuery: { redirect: GUARANTOR_REDIRECT } },
+  {
+    stored: nobody,
+    nativeWrapper: false,
+    entry: { ...noEntry, guarantorEntry: true },
+    loginQuery: { redirect: GUARANTOR_REDIRECT },
+  },
 ];
 
 export type Arrival = 'fresh' | 'referral' | 'partnerSession' | 'stored' | 'guarantor';
@@ -59,7 +64,7 @@ export function arrivalOf(input: SessionInput): Arrival {
   if (input.stored.token !== null) return 'stored';
   if (input.entry.marketplaceName !== null) return 'referral';
   if (input.entry.sessionId !== null) return 'partnerSession';
-  if (input.loginQuery.redirect?.toLowerCase().includes('guarantor')) return 'guarantor';
+  if (input.entry.guarantorEntry === true) return 'guarantor';
   return 'fresh';
 }
 

@@ -8,6 +8,7 @@ import { createApiClient } from '../../../src/api/client.ts';
 import { createLoginActors, createSessionActors } from '../../../src/journeys/session/actors.ts';
 import { decodeToken } from '../../../src/lib/jwt.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
+import { isGuarantorRoute } from '../../../src/routes/route-lookup.ts';
 
 // A reload on Verify Otp, against the in-process sandbox: the address the screen showed is all
 // the new page has, and it must bring the user back to the same OTP, terms box and all.
@@ -27,7 +28,11 @@ async function otpFor(phone: string): Promise<string> {
 function loginActor(url: string, sessionId: string | null) {
   const query = parseLoginQuery(new URL(url, 'https://saakh.test').search);
   const logic = loginMachine.provide({ actors: createLoginActors(harness.client), actions: quiet });
-  return createActor(logic, { input: { query, sessionId: sessionId ?? query.session ?? null, referralFlow: false } });
+  // The app asks the route table whether ?redirect names a guarantor's screen (session-input.ts).
+  const guarantorEntry = query.redirect !== undefined && isGuarantorRoute(query.redirect);
+  return createActor(logic, {
+    input: { query, sessionId: sessionId ?? query.session ?? null, referralFlow: false, guarantorEntry },
+  });
 }
 
 /** The first page: Mobile No to Verify Otp; answers the address Verify Otp showed. */
@@ -93,7 +98,7 @@ describe('reload on Verify Otp', () => {
   it('a guarantor comes back as a guarantor and verifies through /v1/guarantor', async () => {
     const phone = '9000000001';
     expect((await harness.control('PUT', `/__sandbox/guarantors/${phone}`, {})).status).toBe(200);
-    const url = await sendOtp(phone, '/login/mobile-no?redirect=guarantor');
+    const url = await sendOtp(phone, '/login/mobile-no?redirect=Loan%20Information');
     const { actor, snapshot, done } = await reload(url);
     expect(snapshot.context).toMatchObject({
       phone,

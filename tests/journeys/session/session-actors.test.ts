@@ -283,7 +283,14 @@ describe('guarantor terms', () => {
     expect(await guarantorTerms()).toBe(false);
     const actor = createActor(
       loginMachine.provide({ actors: createLoginActors(harness.client), actions: { trackLoginFailure: () => {} } }),
-      { input: { query: { redirect: 'guarantor-loan-info' }, sessionId: await newSession(), referralFlow: false } },
+      {
+        input: {
+          query: { redirect: 'Loan Information' },
+          sessionId: await newSession(),
+          referralFlow: false,
+          guarantorEntry: true,
+        },
+      },
     );
     actor.start();
     actor.send({ type: 'MOBILE_CHANGED', value: GUARANTOR });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSessionInput as readWith } from '../../../src/journeys/session/session-input.ts';
-import { pathForName } from '../../../src/routes/route-lookup.ts';
+import { isGuarantorRoute, pathForName, redirectAddress } from '../../../src/routes/route-lookup.ts';
 import { createStorage } from '../../../src/lib/storage.ts';
 import { signToken } from '../../../server/auth/jwt.ts';
 
@@ -31,7 +31,7 @@ function tokenFor(isGuarantor: boolean): string {
 
 // The app resolves ?redirect names with the route table.
 const readSessionInput = (target: Parameters<typeof readWith>[0], storage: Parameters<typeof readWith>[1]) =>
-  readWith(target, storage, pathForName);
+  readWith(target, storage, { redirectAddress, isGuarantorRoute });
 
 describe('readSessionInput', () => {
   it("marks a guarantor from the stored token's isGuarantor", () => {
@@ -61,5 +61,15 @@ describe('readSessionInput', () => {
     );
     expect(readSessionInput(at('?redirect=No%20Such%20Screen'), storageWith({})).entry.redirectPath).toBeNull();
     expect(readSessionInput(at(''), storageWith({})).entry.redirectPath).toBeNull();
+  });
+
+  const SUPPLIER_PAY_NOW = pathForName('Supplier Pay Now', { id: '7' });
+
+  it("gives the redirect target the deep link's query back, and its path parameters to its path", () => {
+    const statement = readSessionInput(at('?redirect=Credit%20Statement&from=2026-11-01&session=s-1'), storageWith({}));
+    expect(statement.entry).toMatchObject({ redirectPath: '/credit-statement', redirectQuery: { from: '2026-11-01' } });
+    const supplier = readSessionInput(at('?redirect=Supplier%20Pay%20Now&id=7&amount=500'), storageWith({}));
+    expect(SUPPLIER_PAY_NOW).toBe('/supplier/7/payment-history/pay-now');
+    expect(supplier.entry).toMatchObject({ redirectPath: SUPPLIER_PAY_NOW, redirectQuery: { amount: '500' } });
   });
 });

@@ -66,6 +66,13 @@ export const OFFERS = {
   netBankingPending: offer('net banking in progress', {
     netBanking: { sessionId: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9', state: 'pending', reason: null },
   }),
+  // Back from the provider's page: its outcome is on record, the application not yet moved.
+  netBankingCompleted: offer('net banking completed on the provider page', {
+    netBanking: { sessionId: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9', state: 'completed', reason: null },
+  }),
+  netBankingFailed: offer('net banking failed on the provider page', {
+    netBanking: { sessionId: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9', state: 'failed', reason: NET_BANKING_FAILED },
+  }),
   consentPending: offer('a consent awaiting approval', { consent: consent('PENDING') }),
   consentRevoked: offer('a consent revoked since', { consent: consent('REVOKED') }),
 } as const;
@@ -164,9 +171,19 @@ export function serializeBankStatement(snapshot: AnyMachineSnapshot): string {
     held: Object.values(context.statements).some(Boolean),
     error: context.error !== null,
     consent: snapshot.matches('accountAggregator') && context.consent ? consentStep(context.consent) : null,
+    netBanking: snapshot.matches('netBanking') ? (context.netBanking?.state ?? null) : null,
   });
 }
 
-/** A file's card reports its upload only while the cards are on screen. */
-export const onStatementCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  event.type !== 'UPLOAD_CHANGED' || snapshot.matches({ upload: 'editing' });
+/**
+ * A file's card reports its upload only while the cards are on screen; a net-banking session the
+ * provider's page already completed is never read back as pending or failed.
+ */
+export const onStatementCards = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean => {
+  if (event.type === 'UPLOAD_CHANGED') return snapshot.matches({ upload: 'editing' });
+  if (event.type === 'xstate.done.actor.pollNetBanking') {
+    const held = (snapshot.context as BankStatementContext).netBanking?.state;
+    return held !== 'completed' || (event.output as NetBankingResult).netBanking.state === 'completed';
+  }
+  return true;
+};

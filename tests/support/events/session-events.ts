@@ -1,6 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { LoginOutput } from '../../../machines/login/login.machine.ts';
-import { isGuarantorEntry } from '../../../machines/login/query.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
 
 // The sample events of the app-level `session` journey, for both runners: the machine-level
@@ -43,7 +42,7 @@ export const GUARANTOR_LOGIN: LoginOutput = {
 
 /** The login child's answer follows its entry: a guarantor entry ends in a guarantor's login. */
 export const loginOutputOf = (context: SessionContext): LoginOutput =>
-  isGuarantorEntry(context.loginQuery) ? GUARANTOR_LOGIN : APPLICANT_LOGIN;
+  context.entry.guarantorEntry === true ? GUARANTOR_LOGIN : APPLICANT_LOGIN;
 
 const error = (message: string): Error => new Error(message);
 
