@@ -68,7 +68,7 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(uploadAtStep(deps, owned, 'videoVerification', document, upload, 'selfieUploaded'));
   });
 
-  routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), async (c) => {
+  routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const id = owned.application.id;
     const selfie = deps.db
