@@ -63,7 +63,7 @@ describe('body limits', () => {
     expect(await refusal(over)).toEqual({ code: 'EPL-41300', message: 'body: larger than the 64 KB allowed' });
   });
 
-  it('lets an upload route take its 10 MB file, refuses a streamed 11 MB, and reads nothing before the sign-in', async () => {
+  it('takes a 9 MB file on an upload route, refuses a streamed 11 MB, reads nothing before the sign-in', async () => {
     const form = new FormData();
     form.append('selfie', new Blob([new Uint8Array(9 * 1024 * 1024)]), 'selfie.jpg');
     const big = await s.app.request('/v1/customer/face-verification', {
