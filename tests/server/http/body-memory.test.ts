@@ -106,6 +106,22 @@ describe('a listening server refuses oversized bodies as they stream', () => {
     expect(outcome.peakGrowthMb).toBeLessThan(8);
   });
 
+  it('refuses five such bodies sent at once, as the probe did (it saw 340 → 679 MB)', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        attack('/v1/session/create', 'POST', 50 * MB, {
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        }),
+      ),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe(413);
+      expect(outcome.ms).toBeLessThan(1000);
+      expect(outcome.peakGrowthMb).toBeLessThan(8);
+    }
+  });
+
   it('cuts a chunked 50 MB JSON body at the limit', async () => {
     const outcome = await attack('/v1/session/create', 'POST', 50 * MB, {
       'content-type': 'application/json',
