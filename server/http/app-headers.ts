@@ -28,6 +28,9 @@ export function apiOriginOf(stamp: string): string[] {
 
 type BuildFacts = { scriptHashes: string[]; apiOrigin: string[] };
 
+// Before a build (the static handler answers 503): no inline script is allowed.
+const NO_BUILD: BuildFacts = { scriptHashes: [], apiOrigin: [] };
+
 /** The build's facts, read again when index.html changes (a rebuild under a running server). */
 function buildFactsReader(distDir: string): () => BuildFacts {
   const indexFile = join(distDir, 'index.html');
@@ -37,7 +40,7 @@ function buildFactsReader(distDir: string): () => BuildFacts {
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
     } catch {
-      return { scriptHashes: [], apiOrigin: [] };
+      return NO_BUILD;
     }
     if (cached?.mtimeMs !== mtimeMs) {
       let stamp = '{}';
@@ -64,23 +67,32 @@ function buildFactsReader(distDir: string): () => BuildFacts {
  */
 export function appHeaders(distDir: string): MiddlewareHandler {
   const facts = buildFactsReader(distDir);
-  const api = (): string => facts().apiOrigin.join(' ');
+  // One middleware per build: the facts object changes only when index.html does.
+  let built: { facts: BuildFacts; middleware: MiddlewareHandler } | null = null;
+  return (c, next) => {
+    const current = facts();
+    if (built?.facts !== current) built = { facts: current, middleware: headersFor(current) };
+    return built.middleware(c, next);
+  };
+}
+
+function headersFor({ scriptHashes, apiOrigin: api }: BuildFacts): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", () => facts().scriptHashes.join(' ')],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: the PDF pages drawn as images and the photo and video previews; data: pdf.js's icons.
-      imgSrc: ["'self'", 'data:', 'blob:', api],
+      imgSrc: ["'self'", 'data:', 'blob:', ...api],
       mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", api],
+      connectSrc: ["'self'", ...api],
       // pdf.js's worker is one of this origin's files.
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       // The payment gateway's form is posted to the address the lender answers with, known only
       // at run time: any https page, this origin (the sandbox's gateway) or the API's.
-      formAction: ["'self'", api, 'https:'],
+      formAction: ["'self'", ...api, 'https:'],
       // Marketplaces open the app in a native web view, which is a window, not a frame.
       frameAncestors: ["'none'"],
     },

@@ -76,6 +76,24 @@ describe('the app page', () => {
     writeFileSync(file, page(LOGIN_SHELL_SCRIPT));
   });
 
+  it("names the API's origin when the build was pointed at another host", async () => {
+    const file = join(distDir, 'index.html');
+    writeFileSync(join(distDir, '.build-stamp'), JSON.stringify({ VITE_API_BASE_URL: 'https://lender.example/api' }));
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(file, later, later);
+    const header = (await app.request('/')).headers.get('content-security-policy');
+    const csp = directives(header);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://lender.example']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://lender.example']);
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://lender.example', 'https:']);
+    rmSync(join(distDir, '.build-stamp'));
+    const evenLater = new Date(Date.now() + 15_000);
+    utimesSync(file, evenLater, evenLater);
+    const plain = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(directives(plain).get('connect-src')).toEqual(["'self'"]);
+    expect(plain).not.toMatch(/ {2}| ;/);
+  });
+
   it('refuses framing, keeps the address to this origin, and allows only the features the journeys use', async () => {
     const response = await app.request('/dashboard');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
