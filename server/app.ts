@@ -31,6 +31,8 @@ import { paymentControlRoutes } from './payments/control.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { paymentFeeRoutes } from './routes/payment-fees.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { bodyLimits } from './http/body-limits.ts';
+import { apiHeaders } from './http/api-headers.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -72,6 +74,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const faults = new FaultStore();
   const app = new Hono<SandboxEnv>();
 
+  // First: the limits before anything reads a body (the fault middleware reads JSON bodies), and
+  // the headers on every answer, errors included (ADR 020).
+  app.use('*', ...apiHeaders, bodyLimits());
   if (options.sandbox) {
     app.use('*', sandboxTagScope());
     app.use('*', faultMiddleware(faults, deps));

@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { createSandbox } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { ROOT_DIR, resolveDatabasePath } from './paths.ts';
+import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';
 
 // `npm run dev`: the sandbox API on SANDBOX_PORT and Vite (hot reload) on PORT, in one
 // process. vite.config.ts proxies the API prefixes to SANDBOX_PORT, so the browser sees one origin.
@@ -19,12 +21,16 @@ const sandbox = createSandbox({
   ...(api.jwtSecret ? { jwtSecret: api.jwtSecret } : {}),
 });
 
-const apiServer = serve({ fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1' }, (info) => {
-  console.log(
-    `Sandbox API on http://127.0.0.1:${info.port} ` +
-      `(sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
-  );
-});
+const apiServer = serve(
+  { fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1', serverOptions: serverOptions() },
+  (info) => {
+    console.log(
+      `Sandbox API on http://127.0.0.1:${info.port} ` +
+        `(sandbox API: ${api.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
+    );
+  },
+);
+keepConnectionsAlive(apiServer as Server);
 apiServer.on('error', (error) => {
   console.error(`Could not start the sandbox API on port ${api.port}: ${error.message}`);
   process.exit(1);

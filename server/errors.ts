@@ -8,6 +8,8 @@ export const ErrorCodes = {
   forbidden: 'EPL-40300',
   notFound: 'EPL-40400',
   sessionNotFound: 'EPL-40401',
+  bodyTooLarge: 'EPL-41300',
+  unsupportedMediaType: 'EPL-41500',
   wrongOtp: 'EPL-42201',
   otpExpired: 'EPL-42202',
   otpLocked: 'EPL-42203',

@@ -3,6 +3,7 @@ import type { Sandbox } from './app.ts';
 import type { SandboxEnv } from './context.ts';
 import { isApiPath } from './app.ts';
 import { createStaticHandler } from './static/serve-static.ts';
+import { appHeaders } from './http/app-headers.ts';
 
 export type ServerAppOptions = {
   /** The Vite build output (holds index.html and assets/). */
@@ -18,10 +19,14 @@ export type ServerAppOptions = {
 export function createServerApp(options: ServerAppOptions): Hono<Pick<SandboxEnv, 'Bindings'>> {
   const serveStatic = createStaticHandler(options.distDir);
   const app = new Hono<Pick<SandboxEnv, 'Bindings'>>();
+  const pageHeaders = appHeaders(options.distDir);
 
-  app.all('*', async (c) => {
+  app.use('*', async (c, next) => {
+    // The API sets its own headers (server/http/api-headers.ts), under `npm run dev` too.
     if (isApiPath(c.req.path)) return options.sandbox.app.fetch(c.req.raw, c.env);
-
+    return pageHeaders(c, next);
+  });
+  app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     }

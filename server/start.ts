@@ -6,6 +6,7 @@ import { createServerApp } from './serve.ts';
 import { checkBuild } from './build-if-needed.ts';
 import { readServerConfig } from './config.ts';
 import { DIST_DIR, ROOT_DIR, resolveDatabasePath } from './paths.ts';
+import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';
 
 // `npm start`: one Node process serving the built app and the sandbox API on one origin.
 
@@ -36,18 +37,14 @@ const sandbox = createSandbox({
 });
 const app = createServerApp({ distDir: DIST_DIR, sandbox });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serverOptions() }, (info) => {
   console.log(
     `Saakh is running at http://localhost:${info.port} ` +
       `(sandbox API: ${config.sandbox ? 'on' : 'off'}, database: ${databasePath})`,
   );
 });
 
-// Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets
-// ECONNRESET. Clients (browsers, Playwright's request context) keep sockets longer than that,
-// so the server keeps them open longer still; headers must time out after the keep-alive.
-(server as Server).keepAliveTimeout = 65_000;
-(server as Server).headersTimeout = 66_000;
+keepConnectionsAlive(server as Server);
 
 server.on('error', (error) => {
   console.error(`Could not listen on port ${config.port}: ${error.message}`);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
-import { badRequest } from './errors.ts';
+import { ErrorCodes, HttpError, badRequest } from './errors.ts';
 import { isValidIdentifier } from './identifiers/rules.ts';
 
 /** Ten digits starting 6-9 (§5); customers and guarantors alike. */
@@ -27,10 +27,22 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
   throw badRequest(`${field}: ${issue.message}`);
 }
 
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A JSON route reads JSON only, as its Content-Type says: text/plain is what a page on another
+ * site may post without asking first (a CORS "simple" request), so it must not parse as JSON.
+ */
+export function requireJsonContentType(c: Context): void {
+  if (JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) return;
+  throw new HttpError(415, ErrorCodes.unsupportedMediaType, 'body: must be sent as application/json');
+}
+
 export async function readJsonBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
+  requireJsonContentType(c);
   let body: unknown;
   try {
     body = await c.req.json();

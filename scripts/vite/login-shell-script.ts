@@ -14,7 +14,15 @@ export const LOGIN_SHELL_BRANDED_ATTRIBUTE = 'data-login-shell-branded';
 
 export const LOGIN_SHELL_PATHS = ['/', '/login', '/login/mobile-no'];
 
+/** Marks the prerendered shell's root element. */
+export const LOGIN_SHELL_ATTRIBUTE = 'data-login-shell';
+
+// A press of Send OTP before the app has loaded must not reload the page: it is remembered on
+// the form, and src/app/shell/shell-takeover.ts repeats it. A listener here rather than an
+// onsubmit attribute: the page's CSP allows this script by its hash, and no inline handler.
 export const LOGIN_SHELL_SCRIPT = `(function(){
+document.addEventListener('submit',function(e){var f=e.target;
+if(f&&f.closest&&f.closest('[${LOGIN_SHELL_ATTRIBUTE}]')){e.preventDefault();f.setAttribute('data-submitted','true')}});
 var d=document.documentElement,q=new URLSearchParams(location.search),p=location.pathname.replace(/\\/+$/,'')||'/';
 var signedIn=/(?:^|;\\s*)auth=/.test(document.cookie);
 try{signedIn=signedIn||!!localStorage.getItem('token')}catch(e){}

@@ -19,14 +19,13 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   APP_SCRIPTS_ID,
   APP_SCRIPTS_LOADER,
+  LOGIN_SHELL_ATTRIBUTE,
   LOGIN_SHELL_BRANDED_ATTRIBUTE,
   LOGIN_SHELL_OFF_ATTRIBUTE,
   LOGIN_SHELL_SCRIPT,
 } from './login-shell-script.ts';
 
 const SHELL_ENTRY = 'src/app/shell/render-login-shell.tsx';
-
-export const LOGIN_SHELL_ATTRIBUTE = 'data-login-shell';
 
 async function renderShell(config: ResolvedConfig): Promise<string> {
   // Inside the project, so the SSR output's bare imports (react-dom/server …) resolve.
@@ -57,15 +56,13 @@ async function renderShell(config: ResolvedConfig): Promise<string> {
   }
 }
 
-// Marks the shell's root element, and keeps a press of Send OTP before the app has loaded from
-// reloading the page: the press is remembered, and src/app/shell/shell-takeover.ts repeats it.
+// Marks the shell's root element; the inline script keeps a press of Send OTP before the app has
+// loaded from reloading the page (./login-shell-script.ts), so the shell must hold its one form.
 function markShell(markup: string): string {
   const opening = /^<(\w+)/.exec(markup);
   if (!opening) throw new Error('login shell: the rendered markup does not start with an element');
   if (markup.split('<form ').length !== 2) throw new Error('login shell: expected exactly one <form>');
-  return markup
-    .replace(opening[0], `${opening[0]} ${LOGIN_SHELL_ATTRIBUTE}`)
-    .replace('<form ', `<form onsubmit="event.preventDefault();this.dataset.submitted='true'" `);
+  return markup.replace(opening[0], `${opening[0]} ${LOGIN_SHELL_ATTRIBUTE}`);
 }
 
 /** The class names the markup uses that no rule in the stylesheet mentions. */
@@ -118,13 +115,18 @@ export function loginShell(): Plugin {
         const scripts = appTags.join('');
 
         if (!html.includes('<div id="root"></div>')) throw new Error('login shell: index.html has no empty #root');
-        return html
+        const page = html
           .replace('</head>', `  ${style}\n  </head>`)
           .replace(
             '<div id="root"></div>',
             `<script>${LOGIN_SHELL_SCRIPT}</script>\n    <div id="root">${markShell(markup)}</div>\n    ` +
               `<template id="${APP_SCRIPTS_ID}">${scripts}</template>\n    <script>${APP_SCRIPTS_LOADER}</script>`,
           );
+        // The page's CSP (server/http/app-headers.ts) allows inline scripts by hash only: an
+        // inline event handler would be refused by the browser, so it fails the build instead.
+        const handler = /<[^>]*\son[a-z]+\s*=/i.exec(page);
+        if (handler) throw new Error(`login shell: an inline event handler would be refused by the CSP: ${handler[0]}`);
+        return page;
       },
     },
   };

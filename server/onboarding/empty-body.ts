@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { badRequest } from '../errors.ts';
+import { requireJsonContentType } from '../validation.ts';
 
 /** Skip calls carry nothing: `{}` or no body at all; anything else is a mistake worth a 400. */
 export async function readEmptyBody(c: Context): Promise<void> {
   const text = await c.req.text();
   if (text.trim() === '') return;
+  requireJsonContentType(c);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { ErrorCodes, HttpError } from '../errors.ts';
 
 /** Onboarding's §8 codes (docs/api-contract.md, "Onboarding error codes"): one per problem. */
 export const OnboardingErrorCodes = {
@@ -14,8 +14,9 @@ export const OnboardingErrorCodes = {
   stepNotReached: 'EPL-40900',
   alreadyDecided: 'EPL-40901',
   videoSkipNotAllowed: 'EPL-40902',
-  fileTooLarge: 'EPL-41300',
-  unsupportedFile: 'EPL-41500',
+  // The app-wide codes: a file is a body, and its type a media type.
+  fileTooLarge: ErrorCodes.bodyTooLarge,
+  unsupportedFile: ErrorCodes.unsupportedMediaType,
 } as const;
 
 export type OnboardingErrorCode = (typeof OnboardingErrorCodes)[keyof typeof OnboardingErrorCodes];

@@ -10,6 +10,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import type { ApplicationRow } from '../db/customers.ts';
 import { positionOf } from '../onboarding/advance.ts';
 import { readUpload } from '../onboarding/uploads.ts';
+import { uploadBody } from '../http/body-limits.ts';
 import { move, requireStage } from '../post-approval/access.ts';
 import type { StatementMove } from '../post-approval/progression.ts';
 import { ownedApplication } from '../statements/owner.ts';
@@ -190,7 +191,7 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
   });
 
-  routes.post(`${base}/files`, requireCustomer(deps), async (c) => {
+  routes.post(`${base}/files`, requireCustomer(deps), uploadBody, async (c) => {
     const application = ownedApplication(deps, c);
     requireWay(deps, application, 'upload');
     const upload = await readUpload(c, 'file', 'document');

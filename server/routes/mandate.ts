@@ -12,6 +12,7 @@ import {
   type ApplicationRow,
 } from '../db/customers.ts';
 import { readUpload } from '../onboarding/uploads.ts';
+import { uploadBody } from '../http/body-limits.ts';
 import { ownedApplication } from '../statements/owner.ts';
 import { RedirectBodySchema, returnOrigin, returnTo } from '../statements/return-url.ts';
 import { pageSecurityPolicy } from '../statements/provider-pages.ts';
@@ -195,7 +196,7 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf' });
   });
 
-  routes.patch('/v2/emandate/:id/nach-mandate/:loanId', requireCustomer(deps), async (c) => {
+  routes.patch('/v2/emandate/:id/nach-mandate/:loanId', requireCustomer(deps), uploadBody, async (c) => {
     const application = ownedApplication(deps, c);
     const { loanId } = readParams(c, v.object({ id: UuidSchema, ...LoanParamsSchema.entries }));
     if (application.latest_loan_id !== loanId) throw notFound('No loan has this id.');

@@ -9,6 +9,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationById, findApplicationOfCustomer } from '../db/customers.ts';
 import type { ApplicationRow } from '../db/customers.ts';
 import { readUpload } from '../onboarding/uploads.ts';
+import { uploadBody } from '../http/body-limits.ts';
 import { findAgreementOfApplication } from '../agreement/store.ts';
 import { move, requireStage } from '../post-approval/access.ts';
 import { NO_APPLICATION, ownedApplication } from '../statements/owner.ts';
@@ -99,7 +100,7 @@ export function postApprovalDocumentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
 
   routes.get(base, requireCustomer(deps), (c) => c.json(requestOf(deps, ownedApplication(deps, c))));
 
-  routes.post(base, requireCustomer(deps), async (c) => {
+  routes.post(base, requireCustomer(deps), uploadBody, async (c) => {
     const application = ownedApplication(deps, c);
     const { kind } = readQuery(c, KindQuerySchema);
     requireStage(application, 'documentAdded', WHAT);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { testPhone } from './support/test-identity.ts';
 import { sessionCreateBody } from '../fixtures/device.ts';
@@ -80,6 +81,46 @@ test.describe('the app', () => {
   });
 });
 
+test.describe('the app under its Content-Security-Policy', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  test("allows the built index.html's inline scripts by their hashes, and nothing inline else", async ({ request }) => {
+    for (const path of ['/', '/login/mobile-no', '/dashboard']) {
+      const page = await request.get(path);
+      const csp = page.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline.length, 'the login shell script and the loader at least').toBeGreaterThanOrEqual(2);
+      expect(scriptSrc.sort()).toEqual(["'self'", ...inline.map(sha256)].sort());
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+    }
+    // What `curl -sI` shows.
+    const head = (await request.head('/')).headers();
+    expect(head['content-security-policy']).toContain('script-src');
+    expect(head['x-frame-options']).toBe('DENY');
+    expect(head['referrer-policy']).toBe('same-origin');
+    expect(head['permissions-policy']).toContain('camera=(self)');
+    expect(head['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('refuses a script injected into the page', async ({ browser, baseURL }) => {
+    // A context of its own: the refusal is the point here, not a failure of the app.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/login/mobile-no');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      return (window as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await context.close();
+  });
+});
+
 test.describe('the sandbox API', () => {
   test('answers unknown API paths with a §8 404', async ({ request }) => {
     await expectCatalogueError(await request.get('/v1/no-such-endpoint'), 404, 'EPL-40400');
@@ -88,6 +129,19 @@ test.describe('the sandbox API', () => {
 
   test('refuses an authenticated call without a token', async ({ request }) => {
     await expectCatalogueError(await request.get('/v1/home'), 401, 'EPL-40100');
+  });
+
+  test('refuses a body over its limit with a 413, and text/plain on a JSON route with a 415', async ({ request }) => {
+    const big = await request.post('/v1/session/create', { data: { ...sessionCreateBody, padding: 'x'.repeat(9000) } });
+    await expectCatalogueError(big, 413, 'EPL-41300');
+    const plain = await request.post('/v1/session/create', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify(sessionCreateBody),
+    });
+    await expectCatalogueError(plain, 415, 'EPL-41500');
+    const answer = await request.get('/v1/home');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   });
 
   test('sets up a customer, issues a readable OTP and logs in', async ({ request }) => {

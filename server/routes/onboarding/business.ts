@@ -33,6 +33,7 @@ import {
   checkRegistration,
 } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
+import { uploadBody } from '../../http/body-limits.ts';
 import { readEmptyBody } from '../../onboarding/empty-body.ts';
 import { recordRegistration } from '../../onboarding/registration.ts';
 
@@ -139,7 +140,7 @@ export function businessRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(answer);
   });
 
-  routes.post('/v3/application/:id/marketplace-document', requireCustomer(deps), async (c) => {
+  routes.post('/v3/application/:id/marketplace-document', requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, ownApplication(deps, c), 'businessProfile');
     const { marketplaceName } = readQuery(c, MarketplaceDocumentQuerySchema);
     const id = owned.application.id;

@@ -11,6 +11,7 @@ import { uploadAtStep } from '../../onboarding/documents.ts';
 import { panRecord } from '../../onboarding/rules.ts';
 import { ADDRESS_PROOF_TYPES, KycModeSchema, checkIdNumber, checkPan } from '../../onboarding/schemas.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
+import { uploadBody } from '../../http/body-limits.ts';
 import { panHolderType } from '../../identifiers/pan-holder-type.ts';
 
 const KycSelectionSchema = v.strictObject({ kycMode: KycModeSchema });
@@ -59,7 +60,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(panRecord(pan, personal.first_name, personal.last_name));
   });
 
-  routes.post('/v3/application/:id/address-proof', requireCustomer(deps), async (c) => {
+  routes.post('/v3/application/:id/address-proof', requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, AddressProofQuerySchema);
     const upload = await readUpload(c, 'file', 'document');
@@ -82,7 +83,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(answer);
   });
 
-  routes.post('/v2/application/:id/personal-id', requireCustomer(deps), async (c) => {
+  routes.post('/v2/application/:id/personal-id', requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, ownApplication(deps, c), 'panKyc');
     const query = readQuery(c, PersonalIdQuerySchema);
     const upload = await readUpload(c, 'file', 'document');

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { parseOrThrow } from '../../validation.ts';
+import { parseOrThrow, requireJsonContentType } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { findAddress, getOnboardingState, setOnboardingState } from '../../db/onboarding.ts';
 import { applicationOfToken, requireStep, writeAtStep } from '../../onboarding/access.ts';
@@ -13,6 +13,7 @@ import { readEmptyBody } from '../../onboarding/empty-body.ts';
 import { OnboardingErrorCodes, conflict } from '../../onboarding/errors.ts';
 import { serviceability } from '../../onboarding/rules.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
+import { uploadBody } from '../../http/body-limits.ts';
 import { LocationSchema } from '../session.ts';
 
 /** The identity provider whose video check the sandbox plays (docs/api-contract.md). */
@@ -24,6 +25,7 @@ const ServiceabilitySchema = v.strictObject({ location: v.nullish(LocationSchema
 async function readServiceabilityBody(c: Context<SandboxEnv>): Promise<v.InferOutput<typeof ServiceabilitySchema>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  requireJsonContentType(c);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -59,14 +61,14 @@ export function verificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(answer);
   });
 
-  routes.patch('/v1/customer/face-verification', requireCustomer(deps), async (c) => {
+  routes.patch('/v1/customer/face-verification', requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const upload = await readUpload(c, 'selfie', 'image');
     const document = { kind: 'selfie', documentType: 'selfie', side: 'front' } as const;
     return c.json(uploadAtStep(deps, owned, 'videoVerification', document, upload, 'selfieUploaded'));
   });
 
-  routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), async (c) => {
+  routes.post(`/v1/${VIDEO_PROVIDER}/video-verification`, requireCustomer(deps), uploadBody, async (c) => {
     const owned = requireStep(deps, applicationOfToken(deps, c), 'videoVerification');
     const id = owned.application.id;
     const selfie = deps.db

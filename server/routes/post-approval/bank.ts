@@ -16,6 +16,7 @@ import {
   type ChequeRow,
 } from '../../db/post-approval.ts';
 import { readUpload } from '../../onboarding/uploads.ts';
+import { uploadBody } from '../../http/body-limits.ts';
 import {
   PostApprovalErrorCodes,
   ownApplicationOnly,
@@ -142,7 +143,7 @@ export function bankRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(answer);
   });
 
-  routes.patch('/v1/application/:id/cancelled-cheque', requireCustomer(deps), async (c) => {
+  routes.patch('/v1/application/:id/cancelled-cheque', requireCustomer(deps), uploadBody, async (c) => {
     const owned = requirePostApprovalStep(deps, ownApplicationOnly(deps, c), 'cancelledCheque');
     const upload = await readUpload(c, 'file', 'document');
     const answer = writeAtPostApprovalStep(deps, owned, 'cancelledCheque', (nowIso) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
-import { parseOrThrow } from '../../validation.ts';
+import { readJsonBody } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { getPostApprovalState, setPostApprovalState } from '../../db/post-approval.ts';
 import {
@@ -45,13 +45,7 @@ export function questionnaireRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (state.questionnaire_json !== null) {
       throw new HttpError(409, PostApprovalErrorCodes.alreadyAnswered, 'Your answers have already been sent.');
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'EPL-40000', 'body: must be a JSON document');
-    }
-    const { answers } = parseOrThrow(answersSchema(questions), body, 'body');
+    const { answers } = await readJsonBody(c, answersSchema(questions));
     const answer = writeAtPostApprovalStep(deps, owned, 'questionnaire', () => {
       setPostApprovalState(deps.db, owned.application.id, { questionnaire_json: JSON.stringify(answers) });
       return {};
