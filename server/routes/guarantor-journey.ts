@@ -102,18 +102,18 @@ const DIGILOCKER_STATUS = { pending: 'pending', success: 'verified', failure: 'f
 export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.get('/v1/guarantor/relation-list', (c) => {
-    ownGuarantor(deps, c);
+  routes.get('/v1/guarantor/relation-list', async (c) => {
+    await ownGuarantor(deps, c);
     return c.json({ relations: RELATIONS });
   });
 
-  routes.get('/v1/guarantor/:id/summary', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/guarantor/:id/summary', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     return c.json(summaryOf(deps, guarantor.id));
   });
 
   routes.post('/v1/guarantor/:id/pan', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { panNumber } = await readJsonBody(c, PanSchema);
     if (identifierProblem('pan', panNumber) !== null) {
       throw new HttpError(400, GuarantorErrorCodes.invalidPan, 'body.panNumber: must be a PAN such as ABCDE1234F');
@@ -129,7 +129,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/guarantor/:id/personal-details', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const body = await readJsonBody(c, DetailsSchema);
     if (!isAdult(body.dateOfBirth, deps.now())) {
       throw new HttpError(400, GuarantorErrorCodes.invalidDetails, 'body.dateOfBirth: a guarantor must be 18 or older');
@@ -149,8 +149,8 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(summaryOf(deps, guarantor.id));
   });
 
-  routes.get('/v1/guarantor/:id/digilocker-url', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/guarantor/:id/digilocker-url', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { redirectUrl } = readQuery(c, v.object({ redirectUrl: RedirectSchema }));
     requireStepOpen(guarantor.status, 'digiLocker');
     const requestId = randomUUID();
@@ -169,8 +169,8 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   // The provider's record decides, the first time it is asked; the return query is not read.
-  routes.get(`/v1/${IDENTITY_PROVIDER}/guarantor/:id/digilocker-status`, (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get(`/v1/${IDENTITY_PROVIDER}/guarantor/:id/digilocker-status`, async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { requestId } = readQuery(c, RequestQuerySchema);
     const request = ownRequest(deps, guarantor, requestId, 'digiLocker');
     const now = deps.now();
@@ -193,7 +193,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/aadhar/esign/guarantor/:id', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const body = await readJsonBody(c, ESignSchema);
     const loan = listGuarantorLoans(deps.db, guarantor.id).find((candidate) => candidate.loanId === body.loanId);
     if (!loan) throw forbidden('This loan is not one you were asked to guarantee.');
@@ -225,8 +225,8 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // The status call the app confirms with (Setu: the return query is not trusted); repeating it
   // moves nothing after the first settled answer.
-  routes.get('/v1/aadhar/esign/guarantor/:id', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/aadhar/esign/guarantor/:id', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { requestId } = readQuery(c, RequestQuerySchema);
     const request = ownRequest(deps, guarantor, requestId, 'eSign');
     const now = deps.now();
