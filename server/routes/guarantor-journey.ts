@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { UuidSchema, VisibleText, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   decideGuarantorRequest,
   findGuarantorById,
@@ -45,7 +45,12 @@ const RedirectSchema = v.pipe(
 );
 const PanSchema = v.strictObject({ panNumber: v.string() });
 const DetailsSchema = v.strictObject({
-  fullName: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][A-Za-z .']{1,99}$/, 'must be a name of 2-100 letters')),
+  fullName: v.pipe(
+    v.string(),
+    VisibleText,
+    v.trim(),
+    v.regex(/^[A-Za-z][A-Za-z .']{1,99}$/, 'must be a name of 2-100 letters'),
+  ),
   dateOfBirth: v.pipe(v.string(), v.isoDate('must be a date such as 1980-05-21')),
   email: v.pipe(v.string(), v.trim(), v.email('must be an email address')),
   relation: v.picklist(RELATIONS, `must be one of ${RELATIONS.join(', ')}`),
