@@ -22,6 +22,7 @@ import { IDENTITY_PROVIDER } from '../identity/providers.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from '../guarantor/access.ts';
+import { REFERENCE_FIELD, consumeReference, issueReference, referenceState } from '../providers/references.ts';
 import { GuarantorErrorCodes } from '../guarantor/errors.ts';
 import { GUARANTOR_REQUEST_TTL_MS, RELATIONS, forward, requireStepOpen } from '../guarantor/progression.ts';
 import {
@@ -58,6 +59,7 @@ const DetailsSchema = v.strictObject({
 const ESignSchema = v.strictObject({ loanId: v.pipe(v.string(), v.nonEmpty()), redirectUrl: RedirectSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
+  [REFERENCE_FIELD]: v.pipe(v.string(), v.maxLength(100)),
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
 });
 
@@ -75,6 +77,15 @@ function returnTo(redirectUrl: string, outcome: 'success' | 'failure', requestId
   url.searchParams.set('status', outcome);
   url.searchParams.set('requestId', requestId);
   return `${url.pathname}${url.search}`;
+}
+
+/** A provider page's address for the request, with the one-time reference it acts on. */
+function pageUrl(deps: SandboxDeps, c: Context<SandboxEnv>, path: string, requestId: string): string {
+  const query = new URLSearchParams({
+    requestId,
+    [REFERENCE_FIELD]: issueReference(deps, 'guarantorRequest', requestId),
+  });
+  return `${new URL(c.req.url).origin}${path}?${query.toString()}`;
 }
 
 function ownRequest(deps: SandboxDeps, guarantor: GuarantorRow, requestId: string, kind: GuarantorRequestRow['kind']) {
@@ -169,7 +180,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       created_at_ms: now,
       expires_at_ms: now + GUARANTOR_REQUEST_TTL_MS,
     });
-    const url = `${new URL(c.req.url).origin}${GUARANTOR_DIGILOCKER_PAGE_PATH}?requestId=${requestId}`;
+    const url = pageUrl(deps, c, GUARANTOR_DIGILOCKER_PAGE_PATH, requestId);
     return c.json({ url, requestId, expiresAt: isoAt(now + GUARANTOR_REQUEST_TTL_MS) });
   });
 
@@ -224,7 +235,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       created_at_ms: now,
       expires_at_ms: now + GUARANTOR_REQUEST_TTL_MS,
     });
-    const url = `${new URL(c.req.url).origin}${ESIGN_PAGE_PATH}?requestId=${requestId}`;
+    const url = pageUrl(deps, c, ESIGN_PAGE_PATH, requestId);
     return c.json({ url, requestId, status: 'IN_PROGRESS', expiresAt: isoAt(now + GUARANTOR_REQUEST_TTL_MS) });
   });
 
@@ -252,32 +263,51 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
   });
 
+  // The provider pages: only in the sandbox, and only with the request's own one-time reference.
+  if (!deps.sandbox) return routes;
   const showPage = (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
     const parsed = v.safeParse(RequestQuerySchema, c.req.query());
     const request = parsed.success ? findGuarantorRequest(deps.db, parsed.output.requestId) : undefined;
+    const reference = c.req.query(REFERENCE_FIELD) ?? '';
     c.header('content-security-policy', pageSecurityPolicy(null));
-    if (!request || request.kind !== kind) return c.html(unknownGuarantorRequestPage(), 404);
+    if (
+      !request ||
+      request.kind !== kind ||
+      referenceState(deps, 'guarantorRequest', request.id, reference) !== 'open'
+    ) {
+      return c.html(unknownGuarantorRequestPage(), 404);
+    }
     c.header('cache-control', 'no-store');
     const guarantor = findGuarantorById(deps.db, request.guarantor_id);
     if (kind === 'digiLocker') {
-      return c.html(guarantorDigiLockerPage({ requestId: request.id, phone: guarantor?.phone ?? '' }));
+      return c.html(guarantorDigiLockerPage({ requestId: request.id, reference, phone: guarantor?.phone ?? '' }));
     }
     const loan = listGuarantorLoans(deps.db, request.guarantor_id).find((one) => one.loanId === request.loan_id);
     return c.html(
-      eSignPage({ requestId: request.id, loanId: request.loan_id ?? '', businessName: loan?.businessName ?? '' }),
+      eSignPage({
+        requestId: request.id,
+        reference,
+        loanId: request.loan_id ?? '',
+        businessName: loan?.businessName ?? '',
+      }),
     );
   };
 
   const decide = async (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
     const form = await readPageForm(c);
     const request = findGuarantorRequest(deps.db, form.requestId);
-    if (!request || request.kind !== kind) {
+    const state = request ? referenceState(deps, 'guarantorRequest', request.id, form[REFERENCE_FIELD]) : 'invalid';
+    if (!request || request.kind !== kind || state === 'invalid') {
       c.header('content-security-policy', pageSecurityPolicy(null));
       return c.html(unknownGuarantorRequestPage(), 404);
     }
     const now = deps.now();
-    if (outcomeOf(request, now) === 'pending') {
-      decideGuarantorRequest(deps.db, request.id, form.decision === 'approve' ? 'success' : 'failure', now);
+    // A second press (the reference spent) decides nothing and goes back with what was recorded.
+    if (state === 'open' && outcomeOf(request, now) === 'pending') {
+      deps.db.transaction(() => {
+        consumeReference(deps, 'guarantorRequest', request.id, isoAt(now));
+        decideGuarantorRequest(deps.db, request.id, form.decision === 'approve' ? 'success' : 'failure', now);
+      })();
     }
     const decided = findGuarantorRequest(deps.db, request.id) ?? request;
     return c.redirect(

@@ -53,6 +53,8 @@ interface Run {
   applicant: Applicant;
   gates: Record<GateName, Gate>;
   preview: Gate | null;
+  /** The provider page the lender gave for net banking: it acts only on the reference in it. */
+  netBankingUrl: string | null;
 }
 const runs = pageRuns<Run>();
 
@@ -129,7 +131,12 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       createConsent: await gate(page, 'POST', consentPath(applicant, 'create-consent')),
       readConsent: await gate(page, 'GET', consentPath(applicant, 'consent')),
     };
-    runs.set(page, { applicant, gates, preview: null });
+    runs.set(page, { applicant, gates, preview: null, netBankingUrl: null });
+    page.on('response', async (response) => {
+      const started = response.request().method() === 'POST' && response.url().endsWith(netBankingPath(applicant));
+      if (!started || !response.ok()) return;
+      runs.of(page).netBankingUrl = ((await response.json()) as { url: string }).url;
+    });
     await page.goto('/signup/bank-statement');
   },
   states: {
@@ -319,9 +326,10 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       const wanted = (event.output as NetBankingResult).netBanking.state;
       if (wanted !== 'pending') {
         const session = (await state(page)).netBanking?.sessionId ?? '';
+        const ref = new URL(run.netBankingUrl ?? '', 'http://localhost').searchParams.get('ref') ?? '';
         const decision = wanted === 'completed' ? 'complete' : 'fail';
         const answer = await page.request.post('/v1/finanalyser-sandbox/netbanking', {
-          form: { session, decision },
+          form: { session, ref, decision },
           maxRedirects: 0,
         });
         expect(answer.status()).toBe(303);

@@ -48,7 +48,12 @@ export async function decidePage(s: TestSandbox, url: string, decision: 'approve
   const { pathname, searchParams } = new URL(url);
   const response = await s.app.request(pathname, {
     method: 'POST',
-    body: new URLSearchParams({ requestId: searchParams.get('requestId') ?? '', decision }).toString(),
+    // The page acts on the request's one-time reference, which the lender put in the url.
+    body: new URLSearchParams({
+      requestId: searchParams.get('requestId') ?? '',
+      ref: searchParams.get('ref') ?? '',
+      decision,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(response.status).toBe(303);
