@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 import type { SandboxDeps } from '../context.ts';
 import { statement } from '../db/statements.ts';
 
@@ -17,6 +18,9 @@ export type ReferenceKind =
 
 /** The name of the query parameter and form field that carries the reference. */
 export const REFERENCE_FIELD = 'ref';
+
+/** The field in a page's query or form: a missing one is just not the reference (the page's own 404). */
+export const ReferenceFieldSchema = v.optional(v.pipe(v.string(), v.maxLength(100)), '');
 
 type ReferenceRow = { nonce: string; consumed_at: string | null };
 

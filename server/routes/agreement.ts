@@ -26,7 +26,7 @@ import {
   signedAgreementPdf,
 } from '../agreement/documents.ts';
 import { ESIGN_DECISIONS, agreementESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
-import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 import {
   AgreementErrorCodes,
   ESIGN_TTL_MS,
@@ -65,7 +65,7 @@ const SignMethodSchema = v.strictObject({
 const ESignSchema = v.strictObject({ redirectUrl: RedirectSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
-  [REFERENCE_FIELD]: v.pipe(v.string(), v.maxLength(100)),
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(ESIGN_DECISIONS, `must be one of ${ESIGN_DECISIONS.join(', ')}`),
 });
 

@@ -15,7 +15,13 @@ import type { StatementMove } from '../post-approval/progression.ts';
 import { ownedApplication } from '../statements/owner.ts';
 import { consentPage, netBankingPage, pageSecurityPolicy, unknownSessionPage } from '../statements/provider-pages.ts';
 import { RedirectBodySchema, returnOrigin, returnTo } from '../statements/return-url.ts';
-import { REFERENCE_FIELD, consumeReference, issueReference, referenceState } from '../providers/references.ts';
+import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../providers/references.ts';
 import {
   AA_PAGE_PATH,
   AA_PROVIDER,
@@ -53,15 +59,14 @@ const FileParamsSchema = v.object({ id: UuidSchema, fileId: UuidSchema });
 const SubmitSchema = v.strictObject({
   documentIds: v.pipe(v.array(UuidSchema), v.minLength(1, 'must name at least one uploaded statement')),
 });
-const ReferenceSchema = v.pipe(v.string(), v.maxLength(100));
 const NetBankingFormSchema = v.object({
   session: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['complete', 'fail', 'cancel']),
 });
 const ConsentFormSchema = v.object({
   consentHandle: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'reject', 'expire']),
   fetch: v.optional(v.picklist(['READY', 'PENDING', 'DENIED', 'TIMEOUT']), 'READY'),
 });
@@ -316,7 +321,7 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // The provider pages themselves (no token: the browser is on the provider's site): only in the
   // sandbox, and only with the session's one-time reference, which an answer spends.
   if (!deps.sandbox) return routes;
-  const ReferenceQuery = { [REFERENCE_FIELD]: v.optional(ReferenceSchema, '') };
+  const ReferenceQuery = { [REFERENCE_FIELD]: ReferenceFieldSchema };
   const NetBankingQuerySchema = v.object({ session: UuidSchema, ...ReferenceQuery });
   const ConsentQuerySchema = v.object({ consentHandle: UuidSchema, ...ReferenceQuery });
   const referenced = (kind: 'netBanking' | 'aaConsent', id: string, reference: string) => {

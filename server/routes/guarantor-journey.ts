@@ -22,7 +22,13 @@ import { IDENTITY_PROVIDER } from '../identity/providers.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from '../guarantor/access.ts';
-import { REFERENCE_FIELD, consumeReference, issueReference, referenceState } from '../providers/references.ts';
+import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../providers/references.ts';
 import { GuarantorErrorCodes } from '../guarantor/errors.ts';
 import { GUARANTOR_REQUEST_TTL_MS, RELATIONS, forward, requireStepOpen } from '../guarantor/progression.ts';
 import {
@@ -59,7 +65,7 @@ const DetailsSchema = v.strictObject({
 const ESignSchema = v.strictObject({ loanId: v.pipe(v.string(), v.nonEmpty()), redirectUrl: RedirectSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
-  [REFERENCE_FIELD]: v.pipe(v.string(), v.maxLength(100)),
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
 });
 

@@ -23,7 +23,7 @@ import {
   providerUrlOf,
   statusJson,
 } from '../mandate/answers.ts';
-import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 import { nachTemplatePdf } from '../mandate/nach-pdf.ts';
 import { sponsorBankPage, unknownMandatePage, upiDonePage, upiPage } from '../mandate/pages.ts';
 import { answerAttempt, currentAttempt, followLatest } from '../mandate/progression.ts';
@@ -56,19 +56,18 @@ const RequestSchema = v.strictObject({
 const ProviderParamsSchema = v.object({ provider: v.literal(SPONSOR_BANK, `must be ${SPONSOR_BANK}`) });
 const TemplateParamsSchema = v.object({ id: UuidSchema, mandateUid: UuidSchema });
 const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
-const ReferenceSchema = v.pipe(v.string(), v.maxLength(100));
 const SponsorFormSchema = v.object({
   mandate: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'reject', 'pending', 'cancel']),
   reason: v.optional(v.picklist(FAILURE_REASONS.filter((reason) => reason !== 'declined'))),
 });
 const UpiFormSchema = v.object({
   mandate: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'decline']),
 });
-const PageQuerySchema = v.object({ mandate: UuidSchema, [REFERENCE_FIELD]: v.optional(ReferenceSchema, '') });
+const PageQuerySchema = v.object({ mandate: UuidSchema, [REFERENCE_FIELD]: ReferenceFieldSchema });
 
 function applicationOfToken(deps: SandboxDeps, c: Context<SandboxEnv>): ApplicationRow {
   const application = findApplicationOfCustomer(deps.db, c.get('auth').customer.id);

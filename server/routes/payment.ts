@@ -29,7 +29,7 @@ import {
 import { decide, findPayment, paymentJson, paymentsOf, readStatus } from '../payments/store.ts';
 import { pageSecurityPolicy } from '../statements/provider-pages.ts';
 import { returnOrigin, returnTo } from '../statements/return-url.ts';
-import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 
 // The customer's payment calls (§7 Mandate and repayment, Customer) and the sandbox gateway's
 // pages (docs/sandbox.md, "Credit account and payments").
@@ -44,13 +44,12 @@ const ResendBodySchema = v.strictObject({ transactionId: TransactionIdSchema });
 const DateSchema = v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'));
 const PeriodSchema = v.object({ from: DateSchema, to: DateSchema });
 const VpaBodySchema = v.strictObject({ vpa: v.string() });
-const ReferenceSchema = v.pipe(v.string(), v.maxLength(100));
 const DecisionFormSchema = v.object({
   transactionId: TransactionIdSchema,
-  [REFERENCE_FIELD]: ReferenceSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(PAGE_DECISIONS),
 });
-const PageFormSchema = v.object({ transactionId: TransactionIdSchema, [REFERENCE_FIELD]: ReferenceSchema });
+const PageFormSchema = v.object({ transactionId: TransactionIdSchema, [REFERENCE_FIELD]: ReferenceFieldSchema });
 
 const METHODS = [
   { code: 'DEBIT_CARD', label: 'Debit Card' },

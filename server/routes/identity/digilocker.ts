@@ -23,7 +23,13 @@ import { recordDigiLockerVerified, verifiedAnswer } from '../../identity/digiloc
 import type { DigiLockerAnswer } from '../../identity/digilocker-outcome.ts';
 import { consentPage, pageSecurityPolicy, unknownRequestPage } from '../../identity/digilocker-page.ts';
 import { IdentityErrorCodes } from '../../identity/errors.ts';
-import { REFERENCE_FIELD, consumeReference, issueReference, referenceState } from '../../providers/references.ts';
+import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../../providers/references.ts';
 import {
   assertProviderResendAllowed,
   checkProviderOtp,
@@ -66,7 +72,7 @@ const SubmitDetailsSchema = v.strictObject({
 });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
-  [REFERENCE_FIELD]: v.pipe(v.string(), v.maxLength(100)),
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
   dobDiffers: v.optional(v.literal('on')),
 });

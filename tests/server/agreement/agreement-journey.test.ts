@@ -46,6 +46,7 @@ async function signThroughPage(loanId: string, headers: Record<string, string>, 
   );
   expect(started.status).toBe('RECEIVED');
   const pagePath = new URL(started.url).pathname + new URL(started.url).search;
+  expect((await s.app.request(pagePath.replace(/&ref=[^&]*/, ''))).status).toBe(404);
   const page = await s.app.request(pagePath);
   const html = await page.text();
   expect(html).toContain('Leave pending');

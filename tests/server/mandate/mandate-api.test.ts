@@ -111,6 +111,8 @@ describe('e-mandate through the sponsor bank', () => {
     const started = await request(a);
     expect(started.status).toBe(201);
     const { mandateId, providerUrl } = (await started.json()) as { mandateId: string; providerUrl: string };
+    // The attempt's id alone opens nothing: the page needs the reference the lender put in the url.
+    expect((await s.app.request(providerUrl.replace(/&ref=[^&]*/, ''))).status).toBe(404);
     expect((await s.app.request(providerUrl)).status).toBe(200);
     expect((await status(a)).mandate?.status).toBe('initiated');
     const back = await form(providerUrl.split('?')[0]!, { ...attemptOf(providerUrl), decision: 'approve' });

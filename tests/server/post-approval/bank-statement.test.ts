@@ -129,6 +129,9 @@ describe('net banking', () => {
   it('redirects out, comes back and completes on the next poll', async () => {
     const { url, reference } = await start();
     const pagePath = new URL(url).pathname + new URL(url).search;
+    expect((await s.app.request(pagePath.replace(/&ref=[^&]*/, ''))).status).toBe(404);
+    const unreferenced = new URLSearchParams({ session: reference, decision: 'complete' });
+    expect((await s.app.request(new URL(url).pathname, { method: 'POST', body: unreferenced })).status).toBe(404);
     expect((await s.app.request(pagePath)).status).toBe(200);
     const pending = await ok<{ netBanking: { state: string } }>(s.call('GET', path(), undefined, auth(a.token)));
     expect(pending.netBanking.state).toBe('pending');
