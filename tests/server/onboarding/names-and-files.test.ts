@@ -134,7 +134,7 @@ describe('uploaded files', () => {
     expect(s.count('onboarding_documents')).toBe(0);
   });
 
-  it('a file whose declared type names another known type is refused; an unlabelled one goes by its bytes', async () => {
+  it('a file declared as another known type is refused; an unlabelled one goes by its bytes', async () => {
     const { a, path } = await atDocuments();
     const mislabelled = await upload(s, 'POST', path, a.token, { bytes: PNG_BYTES, name: 'p.jpg', type: 'image/jpeg' });
     expect((await errorOf(mislabelled, 415)).message).toBe(
