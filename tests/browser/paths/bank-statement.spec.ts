@@ -81,16 +81,19 @@ async function failCalls(page: Page, method: string, path: string, message: stri
 }
 
 /** What the lender holds before the page opens, as the path's first answer says. */
-async function arrange(page: Page, applicant: Applicant, offer: BankStatementState): Promise<void> {
+/** Arranges the offer; answers the net banking page's url when it starts one (its reference is in it). */
+async function arrange(page: Page, applicant: Applicant, offer: BankStatementState): Promise<string | null> {
   if (offer === OFFERS.uploadOnly) {
     await call(page.request, applicant, 'post', `${statementPath(applicant)}/files`, {
       multipart: { file: { name: 'statement.pdf', mimeType: 'application/pdf', buffer: await statementPdf(6) } },
     });
   }
+  let netBankingUrl: string | null = null;
   if (offer === OFFERS.netBankingPending) {
-    await call(page.request, applicant, 'post', netBankingPath(applicant), {
+    const started = await call<{ url: string }>(page.request, applicant, 'post', netBankingPath(applicant), {
       data: { redirectUrl: '/signup/bank-statement' },
     });
+    netBankingUrl = started.url;
   }
   if (offer === OFFERS.consentPending || offer === OFFERS.consentRevoked) {
     await call(page.request, applicant, 'post', consentPath(applicant, 'create-consent'), {
@@ -98,6 +101,7 @@ async function arrange(page: Page, applicant: Applicant, offer: BankStatementSta
     });
   }
   if (offer === OFFERS.consentRevoked) await setConsent(page, applicant, { status: 'REVOKED' });
+  return netBankingUrl;
 }
 
 async function setConsent(page: Page, applicant: Applicant, change: { status: string; fetch?: string | null }) {
@@ -121,7 +125,7 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       { status: 'offerSelected', nextAction: 'bankStatement' },
       { ways: offer.ways, canSkip: offer.canSkip },
     );
-    await arrange(page, applicant, offer);
+    const netBankingUrl = await arrange(page, applicant, offer);
     const gates: Record<GateName, Gate> = {
       load: await gate(page, 'GET', statementPath(applicant)),
       submit: await gate(page, 'PATCH', statementPath(applicant)),
@@ -131,12 +135,7 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       createConsent: await gate(page, 'POST', consentPath(applicant, 'create-consent')),
       readConsent: await gate(page, 'GET', consentPath(applicant, 'consent')),
     };
-    runs.set(page, { applicant, gates, preview: null, netBankingUrl: null });
-    page.on('response', async (response) => {
-      const started = response.request().method() === 'POST' && response.url().endsWith(netBankingPath(applicant));
-      if (!started || !response.ok()) return;
-      runs.of(page).netBankingUrl = ((await response.json()) as { url: string }).url;
-    });
+    runs.set(page, { applicant, gates, preview: null, netBankingUrl });
     await page.goto('/signup/bank-statement');
   },
   states: {
@@ -184,6 +183,7 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
     },
     async 'netBanking.redirecting'({ page }) {
       await expect(page).toHaveURL(/\/v1\/finanalyser-sandbox\/netbanking\?session=/);
+      runs.of(page).netBankingUrl = page.url();
       await expect(page.getByRole('heading', { name: 'Net banking (sandbox)' })).toBeVisible();
     },
     async 'netBanking.polling'({ page }) {
