@@ -35,7 +35,7 @@ function derive(deps: SandboxDeps, kind: ReferenceKind, subjectId: string, nonce
   return createHmac('sha256', deps.secret).update(`provider-reference\n${kind}\n${subjectId}\n${nonce}`).digest();
 }
 
-/** The subject's reference, made on first issue and the same on each later one until consumed. */
+/** The subject's reference: made on first issue, the same on every later one (once spent it opens nothing). */
 export function issueReference(deps: SandboxDeps, kind: ReferenceKind, subjectId: string): string {
   statement(
     deps.db,
