@@ -63,7 +63,7 @@ describe('the payment gateway', () => {
     expect(second.content.ref).not.toBe(reference);
 
     // An id alone, another payment's reference, a tampered one: the page opens nothing.
-    const refused = [
+    const refused: Record<string, string>[] = [
       { transactionId: first.id },
       { transactionId: first.id, ref: second.content.ref ?? '' },
       { transactionId: first.id, ref: spareBitsChanged(reference) },
