@@ -30,6 +30,7 @@ import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { rupeesFromPaise } from '../money.ts';
+import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 
 // Who may read an agreement and what it says: the token's own loan only (another customer's loan
 // answers as an unknown one, 404), the summary the app routes on, and the lender's moves.
@@ -156,8 +157,13 @@ export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: nu
   };
 }
 
-export function eSignUrl(origin: string, requestId: string): string {
-  return `${origin}${ESIGN_PAGE_PATH}?requestId=${requestId}`;
+/** The e-sign provider's page for this request, with the one-time reference it acts on. */
+export function eSignUrl(deps: SandboxDeps, origin: string, requestId: string): string {
+  const query = new URLSearchParams({
+    requestId,
+    [REFERENCE_FIELD]: issueReference(deps, 'agreementESign', requestId),
+  });
+  return `${origin}${ESIGN_PAGE_PATH}?${query.toString()}`;
 }
 
 /** What the app reads to place the applicant (GET /v2/creditloan/{loanId}/loan-document). */
@@ -179,7 +185,7 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
       ? {
           requestId: request.id,
           status: eSignStatusAt(request.status, request.expires_at_ms, now),
-          url: eSignUrl(origin, request.id),
+          url: eSignUrl(deps, origin, request.id),
         }
       : null,
     signedAt: agreement.signed_at,

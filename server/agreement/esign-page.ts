@@ -1,4 +1,5 @@
 import { ESIGN_PAGE_PATH } from './access.ts';
+import { REFERENCE_FIELD } from '../providers/references.ts';
 import type { ESignDocument } from './store.ts';
 
 // The sandbox's Aadhaar e-sign provider page for the loan agreement. Plain HTML, one form, no
@@ -39,6 +40,7 @@ const DOCUMENTS: Readonly<Record<ESignDocument, { title: string; names: string; 
 
 export function agreementESignPage(input: {
   requestId: string;
+  reference: string;
   loanId: string;
   lender: string;
   document: ESignDocument;
@@ -54,6 +56,7 @@ export function agreementESignPage(input: {
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
 <form method="post" action="${ESIGN_PAGE_PATH}">
 <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">
+<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(input.reference)}">
 <div class="actions">
 ${button('sign', 'Sign', ' class="sign"')}
 ${button('decline', 'Decline')}

@@ -1,5 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
 import * as v from 'valibot';
+
+// Tokens are signed and checked by jose (docs/decisions/021-tokens-provider-references-inputs.md).
 
 /** 24 h, matching the client's 1-day auth cookie (§9). */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -16,42 +19,47 @@ export const TokenPayloadSchema = v.object({
 
 export type TokenPayload = v.InferOutput<typeof TokenPayloadSchema>;
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
 
-function signature(secret: string, signingInput: string): Buffer {
-  return createHmac('sha256', secret).update(signingInput).digest();
-}
+const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-// Signed with node:crypto rather than hono/jwt so expiry follows the injectable clock.
-export function signToken(
+/** Times come from the caller's clock, not jose's, so the sandbox clock decides expiry. */
+export async function signToken(
   secret: string,
   claims: Pick<TokenPayload, 'sub' | 'phone' | 'onBoardingType' | 'isGuarantor'>,
   nowMs: number,
-): string {
+): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  const payload: TokenPayload = { ...claims, jti: randomUUID(), iat, exp: iat + TOKEN_LIFETIME_SECONDS };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  const signingInput = `${HEADER}.${body}`;
-  return `${signingInput}.${signature(secret, signingInput).toString('base64url')}`;
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(sub)
+    .setJti(randomUUID())
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(keyOf(secret));
 }
 
-/** Returns the payload of a token this server signed and that has not expired, else null. */
-export function verifyToken(secret: string, token: string, nowMs: number): TokenPayload | null {
+// Base64url decoders (jose's too) ignore the spare low bits of a last character and a trailing
+// '=': such a token is no forgery, but it is not the token we issued, so only the exact
+// encoding of what was signed is accepted.
+const isCanonical = (part: string): boolean =>
+  /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
+/** Returns the payload of a token this server signed and that has not expired at nowMs, else null. */
+export async function verifyToken(secret: string, token: string, nowMs: number): Promise<TokenPayload | null> {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, body, sig] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = signature(secret, `${header}.${body}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let json: unknown;
+  if (parts.length !== 3 || !parts.every(isCanonical)) return null;
   try {
-    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+    });
+    const parsed = v.safeParse(TokenPayloadSchema, payload);
+    return parsed.success ? parsed.output : null;
   } catch {
+    // Malformed, wrongly signed or expired: jose's errors all mean "not a token of ours".
     return null;
   }
-  const parsed = v.safeParse(TokenPayloadSchema, json);
-  if (!parsed.success) return null;
-  if (parsed.output.exp * 1000 <= nowMs) return null;
-  return parsed.output;
 }

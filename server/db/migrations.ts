@@ -622,10 +622,22 @@ export const migrations: readonly string[] = [
   ALTER TABLE processing_fees DROP COLUMN amount;
   ALTER TABLE processing_fees DROP COLUMN discount;
   `,
+  `
+  -- The one-time reference a simulated provider page asks for (server/providers/references.ts): only
+  -- its nonce is kept; the reference is derived from it under the server's secret.
+  CREATE TABLE provider_references (
+    kind TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    consumed_at TEXT,
+    PRIMARY KEY (kind, subject_id)
+  );
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'provider_references',
   'notification_reads',
   'agreement_esign_requests',
   'loan_agreements',

@@ -10,8 +10,8 @@ import type { GuarantorLoan, GuarantorRow, GuarantorStatus } from '../db/guarant
 // the customer out); another guarantor's id is someone else's record (403).
 
 /** The calling guarantor's row, when the token is a guarantor's; `id` (from the path) must be theirs. */
-export function ownGuarantor(deps: SandboxDeps, c: Context<SandboxEnv>, id?: string): GuarantorRow {
-  const token = bearerToken(deps, c);
+export async function ownGuarantor(deps: SandboxDeps, c: Context<SandboxEnv>, id?: string): Promise<GuarantorRow> {
+  const token = await bearerToken(deps, c);
   if (!token.isGuarantor) throw forbidden('A customer login cannot open a guarantor’s records.');
   const guarantor = findGuarantorById(deps.db, token.sub);
   if (!guarantor) throw unauthorized('This account no longer exists. Please log in again.');

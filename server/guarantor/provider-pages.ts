@@ -2,6 +2,8 @@
 // guarantee. Plain HTML, one form, no script, like the applicant's DigiLocker page
 // (server/identity/digilocker-page.ts, whose security policy they share).
 
+import { REFERENCE_FIELD } from '../providers/references.ts';
+
 export const GUARANTOR_DIGILOCKER_PAGE_PATH = '/v1/sandbox-digilocker/guarantor/authorize';
 export const ESIGN_PAGE_PATH = '/v1/sandbox-esign/authorize';
 
@@ -26,9 +28,12 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-function decisionForm(action: string, requestId: string, approve: string, deny: string): string {
+type PageRequest = { requestId: string; reference: string };
+
+function decisionForm(action: string, request: PageRequest, approve: string, deny: string): string {
   return `<form method="post" action="${action}">
-<input type="hidden" name="requestId" value="${escapeHtml(requestId)}">
+<input type="hidden" name="requestId" value="${escapeHtml(request.requestId)}">
+<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(request.reference)}">
 <div class="actions">
 <button class="approve" type="submit" name="decision" value="approve">${approve}</button>
 <button class="deny" type="submit" name="decision" value="deny">${deny}</button>
@@ -36,25 +41,25 @@ function decisionForm(action: string, requestId: string, approve: string, deny: 
 </form>`;
 }
 
-export function guarantorDigiLockerPage(input: { requestId: string; phone: string }): string {
+export function guarantorDigiLockerPage(input: PageRequest & { phone: string }): string {
   return page(
     'DigiLocker sandbox: share your documents with Saakh',
     `<h1>DigiLocker (sandbox)</h1>
 <p>Signed in as the guarantor on <strong>${escapeHtml(input.phone)}</strong>.</p>
 <p>Saakh asks to read your Aadhaar (name, date of birth, gender, address) from DigiLocker to
 complete your KYC as a guarantor.</p>
-${decisionForm(GUARANTOR_DIGILOCKER_PAGE_PATH, input.requestId, 'Approve', 'Deny')}`,
+${decisionForm(GUARANTOR_DIGILOCKER_PAGE_PATH, input, 'Approve', 'Deny')}`,
   );
 }
 
-export function eSignPage(input: { requestId: string; loanId: string; businessName: string }): string {
+export function eSignPage(input: PageRequest & { loanId: string; businessName: string }): string {
   return page(
     'Aadhaar e-sign sandbox: sign the guarantee',
     `<h1>Aadhaar e-sign (sandbox)</h1>
 <p>Document: guarantee for loan <strong>${escapeHtml(input.loanId)}</strong> of
 <strong>${escapeHtml(input.businessName)}</strong>.</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
-${decisionForm(ESIGN_PAGE_PATH, input.requestId, 'Sign', 'Decline')}`,
+${decisionForm(ESIGN_PAGE_PATH, input, 'Sign', 'Decline')}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { DIGILOCKER_PAGE_PATH } from './providers.ts';
+import { REFERENCE_FIELD } from '../providers/references.ts';
 
 /** The simulated DigiLocker consent page: plain HTML, a form, no script (docs/sandbox.md). */
 
@@ -23,7 +24,7 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function consentPage(input: { requestId: string; applicantName: string }): string {
+export function consentPage(input: { requestId: string; reference: string; applicantName: string }): string {
   return page(
     'DigiLocker sandbox: share your documents with Saakh',
     `<h1>DigiLocker (sandbox)</h1>
@@ -32,6 +33,7 @@ export function consentPage(input: { requestId: string; applicantName: string })
 to complete your KYC.</p>
 <form method="post" action="${DIGILOCKER_PAGE_PATH}">
 <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">
+<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(input.reference)}">
 <fieldset><legend>Testing options</legend>
 <label><input type="checkbox" name="dobDiffers" value="on"> Aadhaar shows a different date of birth</label>
 </fieldset>

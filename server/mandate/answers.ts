@@ -6,6 +6,8 @@ import type { ApplicationAnswer } from '../onboarding/advance.ts';
 import type { NachDetails } from './nach-pdf.ts';
 import { MANDATE_MODES, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
 import { mandateSetup, type MandateRow } from './store.ts';
+import type { SandboxDeps } from '../context.ts';
+import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 
 // What the mandate calls answer, built from the tables: the bank on file and its modes, the
 // latest attempt, the NACH form's details.
@@ -40,17 +42,23 @@ export function availabilityOf(db: Database, application: ApplicationRow, now: n
   };
 }
 
-export function providerUrlOf(attempt: Pick<MandateRow, 'id' | 'mode'>): string | null {
+/** The bank's or UPI app's page for the attempt, with the one-time reference it acts on. */
+export function providerUrlOf(deps: SandboxDeps, attempt: Pick<MandateRow, 'id' | 'mode'>): string | null {
   if (attempt.mode === 'nach') return null;
-  return `${attempt.mode === 'upiAutopay' ? UPI_PAGE_PATH : SPONSOR_PAGE_PATH}?mandate=${attempt.id}`;
+  const query = new URLSearchParams({
+    mandate: attempt.id,
+    [REFERENCE_FIELD]: issueReference(deps, 'mandate', attempt.id),
+  });
+  return `${attempt.mode === 'upiAutopay' ? UPI_PAGE_PATH : SPONSOR_PAGE_PATH}?${query.toString()}`;
 }
 
 export function statusJson(
-  db: Database,
+  deps: SandboxDeps,
   applicationId: string,
   current: { attempt: MandateRow | null; application: ApplicationAnswer },
   now: number,
 ) {
+  const { db } = deps;
   const { attempt, application } = current;
   const setup = mandateSetup(db, applicationId);
   const blocked = setup.upiBlockedUntilMs !== null && setup.upiBlockedUntilMs > now ? setup.upiBlockedUntilMs : null;
@@ -67,7 +75,7 @@ export function statusJson(
       scanUploaded: attempt.scan_sha256 !== null,
       retryBlockedUntil: attempt.mode === 'upiAutopay' ? isoOf(blocked) : null,
       // The page the applicant has yet to finish (the UPI request, the bank's page), while it waits.
-      providerUrl: attempt.status === 'initiated' ? providerUrlOf(attempt) : null,
+      providerUrl: attempt.status === 'initiated' ? providerUrlOf(deps, attempt) : null,
     },
     application,
   };

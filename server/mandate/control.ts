@@ -72,7 +72,7 @@ export function mandateControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       if (input.decision === 'expire') answerAttempt(deps.db, latest, { state: 'expired' }, now);
       followLatest(deps.db, application.id, isoAt(now));
     })();
-    return c.json(statusJson(deps.db, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
+    return c.json(statusJson(deps, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import { FAILURE_REASONS, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
+import { REFERENCE_FIELD } from '../providers/references.ts';
 import { paiseOfFigure, rupees } from '../money.ts';
 
 // The sponsor bank's e-mandate page and the UPI AutoPay approval page: plain HTML forms, no
@@ -51,14 +52,21 @@ const MODE_NAMES: Readonly<Record<MandateMode, string>> = {
   nach: 'physical NACH',
 };
 
-export function sponsorBankPage(mandateId: string, mode: MandateMode, bankName: string, maxAmount: number): string {
+/** The attempt a page answers and the one-time reference it carries back. */
+type PageAttempt = { mandateId: string; reference: string };
+
+const attemptFields = (attempt: PageAttempt): string =>
+  `<input type="hidden" name="mandate" value="${escapeHtml(attempt.mandateId)}">
+<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(attempt.reference)}">`;
+
+export function sponsorBankPage(attempt: PageAttempt, mode: MandateMode, bankName: string, maxAmount: number): string {
   return page(
     'Sponsor bank sandbox: authorise your e-mandate',
     `<h1>${escapeHtml(bankName)}: e-mandate (sandbox)</h1>
 <p>Saakh's lender asks to debit your account for repayments, up to ${rupees(paiseOfFigure(maxAmount))} a
 month, until you cancel. You authorise it by ${MODE_NAMES[mode]}.</p>
 <form method="post" action="${SPONSOR_PAGE_PATH}">
-<input type="hidden" name="mandate" value="${escapeHtml(mandateId)}">
+${attemptFields(attempt)}
 <fieldset><legend>Testing options: why the bank refuses</legend>
 ${reasonOptions(FAILURE_REASONS.filter((reason) => reason !== 'declined'))}
 </fieldset>
@@ -72,14 +80,14 @@ ${reasonOptions(FAILURE_REASONS.filter((reason) => reason !== 'declined'))}
   );
 }
 
-export function upiPage(mandateId: string, maxAmount: number): string {
+export function upiPage(attempt: PageAttempt, maxAmount: number): string {
   return page(
     'UPI AutoPay sandbox: approve the mandate',
     `<h1>UPI AutoPay (sandbox)</h1>
 <p>Saakh's lender asks for a UPI AutoPay mandate up to ${rupees(paiseOfFigure(maxAmount))} a month.
 In real life this request arrives in your UPI app.</p>
 <form method="post" action="${UPI_PAGE_PATH}">
-<input type="hidden" name="mandate" value="${escapeHtml(mandateId)}">
+${attemptFields(attempt)}
 <div class="actions">
 <button class="approve" type="submit" name="decision" value="approve">Approve with UPI PIN</button>
 <button class="deny" type="submit" name="decision" value="decline">Decline</button>

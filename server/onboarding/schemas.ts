@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IDENTIFIER_RULES, identifierProblem, isValidIdentifier, normaliseIdentifier } from '../identifiers/rules.ts';
 import { badRequest } from '../errors.ts';
+import { VisibleText } from '../validation.ts';
 import { OnboardingErrorCodes, invalidField } from './errors.ts';
 import {
   BUSINESS_TYPES,
@@ -21,10 +22,11 @@ import type { Option } from './reference-data.ts';
 const NAME = /^[A-Za-z][A-Za-z .'-]{0,49}$/;
 const nameField = v.pipe(
   v.string(),
+  VisibleText,
   v.trim(),
   v.regex(NAME, 'must be 1-50 letters, spaces, dots, apostrophes or hyphens'),
 );
-const optionalText = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+const optionalText = (max: number) => v.nullish(v.pipe(v.string(), VisibleText, v.trim(), v.maxLength(max)));
 const YEAR_MONTH = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'));
 const codeOf = (options: readonly Option[], what: string) =>
   v.pipe(
@@ -152,7 +154,13 @@ export function checkIdNumber(documentType: AddressProofType, value: string, fie
 
 export const BusinessInfoSchema = v.pipe(
   v.strictObject({
-    businessName: v.pipe(v.string(), v.trim(), v.minLength(2, 'must be at least 2 characters'), v.maxLength(120)),
+    businessName: v.pipe(
+      v.string(),
+      VisibleText,
+      v.trim(),
+      v.minLength(2, 'must be at least 2 characters'),
+      v.maxLength(120),
+    ),
     businessType: codeOf(BUSINESS_TYPES, 'business type'),
     businessCategory: v.string(),
     ownershipType: codeOf(OWNERSHIP_TYPES, 'ownership type'),

@@ -1,28 +1,73 @@
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { badRequest, HttpError } from '../errors.ts';
+import { invisibleCharacterIn } from '../validation.ts';
 import { OnboardingErrorCodes } from './errors.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type FileFamily = 'document' | 'image' | 'video';
 
-type Signature = { contentType: string; matches(bytes: Uint8Array): boolean };
+/** `matches` looks at the first bytes; `parses`, when given, asks whether the whole file is what they claim. */
+type Signature = {
+  contentType: string;
+  described: string;
+  matches(bytes: Uint8Array): boolean;
+  parses?(bytes: Uint8Array): Promise<boolean>;
+};
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean =>
   prefix.every((byte, index) => bytes[offset + index] === byte);
 
+/**
+ * "%PDF-" and then anything is no PDF: pdf-lib must find its cross-reference, catalogue and at
+ * least one page. Encrypted files still parse (their structure is plain; only strings and streams
+ * are encrypted), so a password-protected statement is recognised as a PDF and the statement
+ * route can say it must be unlocked first (docs/decisions/005-password-protected-pdf.md).
+ */
+async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 const PDF: Signature = {
   contentType: 'application/pdf',
+  described: 'a PDF',
   matches: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]),
+  parses: parsesAsPdf,
 };
+// After the PNG signature comes the IHDR chunk (length 13) with a width and height of at least 1.
 const PNG: Signature = {
   contentType: 'image/png',
-  matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  described: 'a PNG image',
+  matches: (b) =>
+    startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    startsWith(b, [0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52], 8) &&
+    b.byteLength >= 33 &&
+    new DataView(b.buffer, b.byteOffset).getUint32(16) > 0 &&
+    new DataView(b.buffer, b.byteOffset).getUint32(20) > 0,
 };
-const JPEG: Signature = { contentType: 'image/jpeg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) };
-const WEBM: Signature = { contentType: 'video/webm', matches: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) };
-const MP4: Signature = { contentType: 'video/mp4', matches: (b) => startsWith(b, [0x66, 0x74, 0x79, 0x70], 4) };
+// Start of image, then a marker (0xFF and a marker code): APPn, a table, a frame or a comment.
+const JPEG: Signature = {
+  contentType: 'image/jpeg',
+  described: 'a JPEG image',
+  matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) && (b[3] ?? 0) >= 0xc0 && (b[3] ?? 0xff) < 0xff,
+};
+const WEBM: Signature = {
+  contentType: 'video/webm',
+  described: 'a WebM video',
+  matches: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]),
+};
+const MP4: Signature = {
+  contentType: 'video/mp4',
+  described: 'an MP4 video',
+  matches: (b) => startsWith(b, [0x66, 0x74, 0x79, 0x70], 4),
+};
 
 // The file's own first bytes decide its type: names and declared types are the sender's word.
 const FAMILIES: Readonly<Record<FileFamily, { signatures: readonly Signature[]; described: string }>> = {
@@ -30,6 +75,10 @@ const FAMILIES: Readonly<Record<FileFamily, { signatures: readonly Signature[]; 
   image: { signatures: [JPEG, PNG], described: 'a JPEG or PNG image' },
   video: { signatures: [WEBM, MP4], described: 'a WebM or MP4 video' },
 };
+
+const KNOWN_TYPES: ReadonlyMap<string, Signature> = new Map(
+  [PDF, PNG, JPEG, WEBM, MP4].map((signature) => [signature.contentType, signature]),
+);
 
 export type Upload = { fileName: string; size: number; contentType: string; sha256: string; bytes: Uint8Array };
 
@@ -55,11 +104,21 @@ export async function readUpload(c: Context, field: string, family: FileFamily):
   if (!(file instanceof File)) throw badRequest(`body.${field}: a file is required`);
   if (file.size === 0) throw badRequest(`body.${field}: the file is empty`);
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(field);
+  const invisible = invisibleCharacterIn(file.name);
+  if (invisible) throw badRequest(`body.${field}: the file name contains ${invisible}; please rename the file`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { signatures, described } = FAMILIES[family];
   const signature = signatures.find((candidate) => candidate.matches(bytes));
-  if (!signature) {
-    throw new HttpError(415, OnboardingErrorCodes.unsupportedFile, `body.${field}: must be ${described}`);
+  const unsupported = (why: string) =>
+    new HttpError(415, OnboardingErrorCodes.unsupportedFile, `body.${field}: ${why}`);
+  if (!signature) throw unsupported(`must be ${described}`);
+  // A declared type is the sender's word, but one that names another known type is a mislabelled file.
+  const claimed = KNOWN_TYPES.get(file.type.toLowerCase());
+  if (claimed && claimed !== signature) {
+    throw unsupported(`the file is sent as ${claimed.described} but its content is ${signature.described}`);
+  }
+  if (signature.parses && !(await signature.parses(bytes))) {
+    throw unsupported(`the file starts like ${signature.described} but cannot be read as one`);
   }
   const fileName = (file.name || `${field}`).slice(0, 200);
   return {

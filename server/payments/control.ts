@@ -9,7 +9,8 @@ import { addEntry, openCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesJson, duesOf } from '../ledger/dues.ts';
 import { RupeesAsPaiseSchema, asPaise, paiseOfWholeRupees } from '../money.ts';
-import { PAGE_DECISIONS } from './rules.ts';
+import { PAGE_DECISIONS, UPI_APP_PATH } from './rules.ts';
+import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
 import { createFee, feeJson, markRedeemed } from './coupons.ts';
 
@@ -75,6 +76,17 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return createFee(deps.db, customer.id, input.amount, at);
     })();
     return c.json(feeJson(fee));
+  });
+
+  // The customer's UPI app gets the collect request with its reference; QA opens it from here.
+  routes.get('/__sandbox/payments/:id/upi-app', (c) => {
+    const payment = findPayment(deps.db, c.req.param('id'));
+    if (!payment || payment.method !== 'UPI') throw notFound('There is no such UPI payment.');
+    const query = new URLSearchParams({
+      transactionId: payment.id,
+      [REFERENCE_FIELD]: issueReference(deps, 'payment', payment.id),
+    });
+    return c.json({ url: `${new URL(c.req.url).origin}${UPI_APP_PATH}?${query.toString()}` });
   });
 
   routes.post('/__sandbox/payments/:id/decision', async (c) => {

@@ -23,6 +23,7 @@ import {
   luhnValid,
 } from './rules.ts';
 import { insertPayment, paymentJson, type PaymentRow } from './store.ts';
+import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 
 // POST /v2/repayment/initiate-transaction: the §3 repayment payload (method, amount, and the
 // card or UPI details) starts a payment and says what the customer does next: the card's OTP,
@@ -172,10 +173,17 @@ export function initiatePayment(deps: SandboxDeps, customer: CustomerRow, input:
         method: 'POST',
         action: `${origin}${PAYMENT_PAGE_PATH}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        content: { transactionId: payment.id, bankCode: bankCode ?? '' },
+        // The gateway acts on this payment only with the reference issued for it here.
+        content: {
+          transactionId: payment.id,
+          bankCode: bankCode ?? '',
+          [REFERENCE_FIELD]: issueReference(deps, 'payment', payment.id),
+        },
       },
     };
   } else {
+    // The collect request reaches the customer's UPI app with its own reference (the app's link: /__sandbox).
+    issueReference(deps, 'payment', payment.id);
     next = { kind: 'collect', vpa: upiInfo?.vpa ?? '' };
   }
   return { transaction: paymentJson(payment), next };

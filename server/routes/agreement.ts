@@ -26,6 +26,7 @@ import {
   signedAgreementPdf,
 } from '../agreement/documents.ts';
 import { ESIGN_DECISIONS, agreementESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 import {
   AgreementErrorCodes,
   ESIGN_TTL_MS,
@@ -64,6 +65,7 @@ const SignMethodSchema = v.strictObject({
 const ESignSchema = v.strictObject({ redirectUrl: RedirectSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(ESIGN_DECISIONS, `must be one of ${ESIGN_DECISIONS.join(', ')}`),
 });
 
@@ -171,7 +173,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       });
     })();
     return c.json({
-      url: eSignUrl(originOf(c), requestId),
+      url: eSignUrl(deps, originOf(c), requestId),
       requestId,
       status: 'RECEIVED',
       expiresAt: isoAt(now + ESIGN_TTL_MS),
@@ -232,12 +234,17 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return row?.id ?? 'signed on paper';
   }
 
+  // The provider's page: only in the sandbox, and only with the request's own reference.
+  if (!deps.sandbox) return routes;
   routes.get(ESIGN_PAGE_PATH, (c) => {
     const parsed = v.safeParse(RequestQuerySchema, c.req.query());
     const request = parsed.success ? findESignRequest(deps.db, parsed.output.requestId) : undefined;
+    const reference = c.req.query(REFERENCE_FIELD) ?? '';
     c.header('content-security-policy', pageSecurityPolicy(null));
     c.header('cache-control', 'no-store');
-    if (!request) return c.html(unknownESignRequestPage(), 404);
+    if (!request || referenceState(deps, 'agreementESign', request.id, reference) !== 'open') {
+      return c.html(unknownESignRequestPage(), 404);
+    }
     // The signer has opened the page: the request is under way.
     if (eSignStatusAt(request.status, request.expires_at_ms, deps.now()) === 'RECEIVED') {
       setESignStatus(deps.db, request.id, 'SIGN_INITIATED');
@@ -245,7 +252,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const agreement = findAgreementOfLoan(deps.db, request.loan_id);
     const lender = agreement ? keyFactsOf(agreement).registeredName : '';
     const { id: requestId, loan_id: loanId, document } = request;
-    return c.html(agreementESignPage({ requestId, loanId, lender, document }));
+    return c.html(agreementESignPage({ requestId, reference, loanId, lender, document }));
   });
 
   routes.post(ESIGN_PAGE_PATH, async (c) => {
@@ -255,15 +262,23 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     } catch {
       form = {};
     }
-    const { requestId, decision } = parseOrThrow(PageFormSchema, form, 'body');
+    const { requestId, decision, [REFERENCE_FIELD]: reference } = parseOrThrow(PageFormSchema, form, 'body');
     const request = findESignRequest(deps.db, requestId);
-    if (!request) {
+    const state = request ? referenceState(deps, 'agreementESign', request.id, reference) : 'invalid';
+    if (!request || state === 'invalid') {
       c.header('content-security-policy', pageSecurityPolicy(null));
       return c.html(unknownESignRequestPage(), 404);
     }
-    const current = eSignStatusAt(request.status, request.expires_at_ms, deps.now());
+    const now = deps.now();
+    const current = eSignStatusAt(request.status, request.expires_at_ms, now);
     const settled = current === 'SUCCESS' || current === 'FAILURE' || current === 'EXPIRED';
-    if (!settled) setESignStatus(deps.db, requestId, DECIDED[decision]);
+    // "Leave pending" keeps the page usable; a settling answer spends the reference.
+    if (!settled && state === 'open') {
+      deps.db.transaction(() => {
+        setESignStatus(deps.db, requestId, DECIDED[decision]);
+        if (decision !== 'later') consumeReference(deps, 'agreementESign', requestId, isoAt(now));
+      })();
+    }
     const url = new URL(request.redirect_url, 'http://relative.invalid');
     url.searchParams.set('requestId', requestId);
     url.searchParams.set('status', decision === 'sign' ? 'success' : 'failure');

@@ -17,6 +17,13 @@ import { ownedApplication } from '../statements/owner.ts';
 import { consentPage, netBankingPage, pageSecurityPolicy, unknownSessionPage } from '../statements/provider-pages.ts';
 import { RedirectBodySchema, returnOrigin, returnTo } from '../statements/return-url.ts';
 import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../providers/references.ts';
+import {
   AA_PAGE_PATH,
   AA_PROVIDER,
   BANK_ANALYSIS_PROVIDER,
@@ -53,9 +60,14 @@ const FileParamsSchema = v.object({ id: UuidSchema, fileId: UuidSchema });
 const SubmitSchema = v.strictObject({
   documentIds: v.pipe(v.array(UuidSchema), v.minLength(1, 'must name at least one uploaded statement')),
 });
-const NetBankingFormSchema = v.object({ session: UuidSchema, decision: v.picklist(['complete', 'fail', 'cancel']) });
+const NetBankingFormSchema = v.object({
+  session: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
+  decision: v.picklist(['complete', 'fail', 'cancel']),
+});
 const ConsentFormSchema = v.object({
   consentHandle: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'reject', 'expire']),
   fetch: v.optional(v.picklist(['READY', 'PENDING', 'DENIED', 'TIMEOUT']), 'READY'),
 });
@@ -282,7 +294,8 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireWay(deps, application, 'netBanking');
     const { redirectUrl } = await readJsonBody(c, RedirectBodySchema);
     const id = startSession(deps, application, 'netBanking', redirectUrl);
-    const url = `${new URL(c.req.url).origin}${NET_BANKING_PAGE_PATH}?session=${id}`;
+    const query = new URLSearchParams({ session: id, [REFERENCE_FIELD]: issueReference(deps, 'netBanking', id) });
+    const url = `${new URL(c.req.url).origin}${NET_BANKING_PAGE_PATH}?${query.toString()}`;
     return c.json({ url, reference: id }, 201);
   });
   routes.get(netBanking, requireCustomer(deps), (c) => {
@@ -297,7 +310,8 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requireWay(deps, application, 'accountAggregator');
     const { redirectUrl } = await readJsonBody(c, RedirectBodySchema);
     const id = startSession(deps, application, 'accountAggregator', redirectUrl);
-    const url = `${new URL(c.req.url).origin}${AA_PAGE_PATH}?consentHandle=${id}`;
+    const query = new URLSearchParams({ consentHandle: id, [REFERENCE_FIELD]: issueReference(deps, 'aaConsent', id) });
+    const url = `${new URL(c.req.url).origin}${AA_PAGE_PATH}?${query.toString()}`;
     return c.json({ url, reference: id }, 201);
   });
   routes.get(`${aa}/consent`, requireCustomer(deps), (c) => {
@@ -305,34 +319,46 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ consent: consentJson(session), application });
   });
 
-  // The provider pages themselves (no token: the browser is on the provider's site).
+  // The provider pages themselves (no token: the browser is on the provider's site): only in the
+  // sandbox, and only with the session's one-time reference, which an answer spends.
+  if (!deps.sandbox) return routes;
+  const ReferenceQuery = { [REFERENCE_FIELD]: ReferenceFieldSchema };
+  const NetBankingQuerySchema = v.object({ session: UuidSchema, ...ReferenceQuery });
+  const ConsentQuerySchema = v.object({ consentHandle: UuidSchema, ...ReferenceQuery });
+  const referenced = (kind: 'netBanking' | 'aaConsent', id: string, reference: string) => {
+    const found = findSession(deps.db, id);
+    return found && referenceState(deps, kind, found.id, reference) === 'open' ? found : undefined;
+  };
   routes.get(NET_BANKING_PAGE_PATH, (c) => {
-    const { session } = readQuery(c, v.object({ session: UuidSchema }));
-    const found = findSession(deps.db, session);
+    const query = readQuery(c, NetBankingQuerySchema);
+    const found = referenced('netBanking', query.session, query[REFERENCE_FIELD]);
     if (found?.way !== 'netBanking' || found.state !== 'pending') return pageAnswer(c, unknownSessionPage(), 404);
-    return pageAnswer(c, netBankingPage(found.id));
+    return pageAnswer(c, netBankingPage(found.id, query[REFERENCE_FIELD]));
   });
   routes.post(NET_BANKING_PAGE_PATH, async (c) => {
     const form = await readForm(c, NetBankingFormSchema);
-    const found = findSession(deps.db, form.session);
+    const found = referenced('netBanking', form.session, form[REFERENCE_FIELD]);
     if (found?.way !== 'netBanking' || found.state !== 'pending') return pageAnswer(c, unknownSessionPage(), 404);
     const reasons = { fail: 'The bank login failed. Please try again.', cancel: 'You cancelled net banking.' };
     const state = form.decision === 'complete' ? 'completed' : 'failed';
     const reason = form.decision === 'complete' ? null : reasons[form.decision];
-    updateSession(deps.db, found.id, { state, fetch: null, reason });
+    deps.db.transaction(() => {
+      consumeReference(deps, 'netBanking', found.id, isoAt(deps.now()));
+      updateSession(deps.db, found.id, { state, fetch: null, reason });
+    })();
     return backTo(c, found, { status: form.decision === 'complete' ? 'success' : 'failure' });
   });
   routes.get(AA_PAGE_PATH, (c) => {
-    const { consentHandle } = readQuery(c, v.object({ consentHandle: UuidSchema }));
-    const found = findSession(deps.db, consentHandle);
+    const query = readQuery(c, ConsentQuerySchema);
+    const found = referenced('aaConsent', query.consentHandle, query[REFERENCE_FIELD]);
     if (found?.way !== 'accountAggregator' || found.state !== 'PENDING') {
       return pageAnswer(c, unknownSessionPage(), 404);
     }
-    return pageAnswer(c, consentPage(found.id));
+    return pageAnswer(c, consentPage(found.id, query[REFERENCE_FIELD]));
   });
   routes.post(AA_PAGE_PATH, async (c) => {
     const form = await readForm(c, ConsentFormSchema);
-    const found = findSession(deps.db, form.consentHandle);
+    const found = referenced('aaConsent', form.consentHandle, form[REFERENCE_FIELD]);
     if (found?.way !== 'accountAggregator' || found.state !== 'PENDING') {
       return pageAnswer(c, unknownSessionPage(), 404);
     }
@@ -341,7 +367,10 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       reject: { state: 'REJECTED', fetch: null, code: '1' },
       expire: { state: 'EXPIRED', fetch: null, code: '2' },
     }[form.decision];
-    updateSession(deps.db, found.id, { state: outcome.state, fetch: outcome.fetch, reason: null });
+    deps.db.transaction(() => {
+      consumeReference(deps, 'aaConsent', found.id, isoAt(deps.now()));
+      updateSession(deps.db, found.id, { state: outcome.state, fetch: outcome.fetch, reason: null });
+    })();
     // The AA redirection guidelines' codes: 0 success, 1 rejected, 2 consent not available.
     return backTo(c, found, { aa: outcome.code, consentHandle: found.id });
   });

@@ -127,7 +127,7 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     })();
     if (!outcome.ok) throw outcome.error;
 
-    const accessToken = signToken(
+    const accessToken = await signToken(
       deps.secret,
       {
         sub: customer.id,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { UuidSchema, VisibleText, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   decideGuarantorRequest,
   findGuarantorById,
@@ -22,6 +22,13 @@ import { IDENTITY_PROVIDER } from '../identity/providers.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from '../guarantor/access.ts';
+import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../providers/references.ts';
 import { GuarantorErrorCodes } from '../guarantor/errors.ts';
 import { GUARANTOR_REQUEST_TTL_MS, RELATIONS, forward, requireStepOpen } from '../guarantor/progression.ts';
 import {
@@ -45,7 +52,12 @@ const RedirectSchema = v.pipe(
 );
 const PanSchema = v.strictObject({ panNumber: v.string() });
 const DetailsSchema = v.strictObject({
-  fullName: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][A-Za-z .']{1,99}$/, 'must be a name of 2-100 letters')),
+  fullName: v.pipe(
+    v.string(),
+    VisibleText,
+    v.trim(),
+    v.regex(/^[A-Za-z][A-Za-z .']{1,99}$/, 'must be a name of 2-100 letters'),
+  ),
   dateOfBirth: v.pipe(v.string(), v.isoDate('must be a date such as 1980-05-21')),
   email: v.pipe(v.string(), v.trim(), v.email('must be an email address')),
   relation: v.picklist(RELATIONS, `must be one of ${RELATIONS.join(', ')}`),
@@ -53,6 +65,7 @@ const DetailsSchema = v.strictObject({
 const ESignSchema = v.strictObject({ loanId: v.pipe(v.string(), v.nonEmpty()), redirectUrl: RedirectSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
 });
 
@@ -70,6 +83,15 @@ function returnTo(redirectUrl: string, outcome: 'success' | 'failure', requestId
   url.searchParams.set('status', outcome);
   url.searchParams.set('requestId', requestId);
   return `${url.pathname}${url.search}`;
+}
+
+/** A provider page's address for the request, with the one-time reference it acts on. */
+function pageUrl(deps: SandboxDeps, c: Context<SandboxEnv>, path: string, requestId: string): string {
+  const query = new URLSearchParams({
+    requestId,
+    [REFERENCE_FIELD]: issueReference(deps, 'guarantorRequest', requestId),
+  });
+  return `${new URL(c.req.url).origin}${path}?${query.toString()}`;
 }
 
 function ownRequest(deps: SandboxDeps, guarantor: GuarantorRow, requestId: string, kind: GuarantorRequestRow['kind']) {
@@ -102,18 +124,18 @@ const DIGILOCKER_STATUS = { pending: 'pending', success: 'verified', failure: 'f
 export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  routes.get('/v1/guarantor/relation-list', (c) => {
-    ownGuarantor(deps, c);
+  routes.get('/v1/guarantor/relation-list', async (c) => {
+    await ownGuarantor(deps, c);
     return c.json({ relations: RELATIONS });
   });
 
-  routes.get('/v1/guarantor/:id/summary', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/guarantor/:id/summary', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     return c.json(summaryOf(deps, guarantor.id));
   });
 
   routes.post('/v1/guarantor/:id/pan', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { panNumber } = await readJsonBody(c, PanSchema);
     if (identifierProblem('pan', panNumber) !== null) {
       throw new HttpError(400, GuarantorErrorCodes.invalidPan, 'body.panNumber: must be a PAN such as ABCDE1234F');
@@ -129,7 +151,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/guarantor/:id/personal-details', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const body = await readJsonBody(c, DetailsSchema);
     if (!isAdult(body.dateOfBirth, deps.now())) {
       throw new HttpError(400, GuarantorErrorCodes.invalidDetails, 'body.dateOfBirth: a guarantor must be 18 or older');
@@ -149,8 +171,8 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json(summaryOf(deps, guarantor.id));
   });
 
-  routes.get('/v1/guarantor/:id/digilocker-url', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/guarantor/:id/digilocker-url', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { redirectUrl } = readQuery(c, v.object({ redirectUrl: RedirectSchema }));
     requireStepOpen(guarantor.status, 'digiLocker');
     const requestId = randomUUID();
@@ -164,13 +186,13 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       created_at_ms: now,
       expires_at_ms: now + GUARANTOR_REQUEST_TTL_MS,
     });
-    const url = `${new URL(c.req.url).origin}${GUARANTOR_DIGILOCKER_PAGE_PATH}?requestId=${requestId}`;
+    const url = pageUrl(deps, c, GUARANTOR_DIGILOCKER_PAGE_PATH, requestId);
     return c.json({ url, requestId, expiresAt: isoAt(now + GUARANTOR_REQUEST_TTL_MS) });
   });
 
   // The provider's record decides, the first time it is asked; the return query is not read.
-  routes.get(`/v1/${IDENTITY_PROVIDER}/guarantor/:id/digilocker-status`, (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get(`/v1/${IDENTITY_PROVIDER}/guarantor/:id/digilocker-status`, async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { requestId } = readQuery(c, RequestQuerySchema);
     const request = ownRequest(deps, guarantor, requestId, 'digiLocker');
     const now = deps.now();
@@ -193,7 +215,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/v1/aadhar/esign/guarantor/:id', async (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const body = await readJsonBody(c, ESignSchema);
     const loan = listGuarantorLoans(deps.db, guarantor.id).find((candidate) => candidate.loanId === body.loanId);
     if (!loan) throw forbidden('This loan is not one you were asked to guarantee.');
@@ -219,14 +241,14 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       created_at_ms: now,
       expires_at_ms: now + GUARANTOR_REQUEST_TTL_MS,
     });
-    const url = `${new URL(c.req.url).origin}${ESIGN_PAGE_PATH}?requestId=${requestId}`;
+    const url = pageUrl(deps, c, ESIGN_PAGE_PATH, requestId);
     return c.json({ url, requestId, status: 'IN_PROGRESS', expiresAt: isoAt(now + GUARANTOR_REQUEST_TTL_MS) });
   });
 
   // The status call the app confirms with (Setu: the return query is not trusted); repeating it
   // moves nothing after the first settled answer.
-  routes.get('/v1/aadhar/esign/guarantor/:id', (c) => {
-    const guarantor = ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+  routes.get('/v1/aadhar/esign/guarantor/:id', async (c) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
     const { requestId } = readQuery(c, RequestQuerySchema);
     const request = ownRequest(deps, guarantor, requestId, 'eSign');
     const now = deps.now();
@@ -247,32 +269,51 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
   });
 
+  // The provider pages: only in the sandbox, and only with the request's own one-time reference.
+  if (!deps.sandbox) return routes;
   const showPage = (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
     const parsed = v.safeParse(RequestQuerySchema, c.req.query());
     const request = parsed.success ? findGuarantorRequest(deps.db, parsed.output.requestId) : undefined;
+    const reference = c.req.query(REFERENCE_FIELD) ?? '';
     c.header('content-security-policy', pageSecurityPolicy(null));
-    if (!request || request.kind !== kind) return c.html(unknownGuarantorRequestPage(), 404);
+    if (
+      !request ||
+      request.kind !== kind ||
+      referenceState(deps, 'guarantorRequest', request.id, reference) !== 'open'
+    ) {
+      return c.html(unknownGuarantorRequestPage(), 404);
+    }
     c.header('cache-control', 'no-store');
     const guarantor = findGuarantorById(deps.db, request.guarantor_id);
     if (kind === 'digiLocker') {
-      return c.html(guarantorDigiLockerPage({ requestId: request.id, phone: guarantor?.phone ?? '' }));
+      return c.html(guarantorDigiLockerPage({ requestId: request.id, reference, phone: guarantor?.phone ?? '' }));
     }
     const loan = listGuarantorLoans(deps.db, request.guarantor_id).find((one) => one.loanId === request.loan_id);
     return c.html(
-      eSignPage({ requestId: request.id, loanId: request.loan_id ?? '', businessName: loan?.businessName ?? '' }),
+      eSignPage({
+        requestId: request.id,
+        reference,
+        loanId: request.loan_id ?? '',
+        businessName: loan?.businessName ?? '',
+      }),
     );
   };
 
   const decide = async (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
     const form = await readPageForm(c);
     const request = findGuarantorRequest(deps.db, form.requestId);
-    if (!request || request.kind !== kind) {
+    const state = request ? referenceState(deps, 'guarantorRequest', request.id, form[REFERENCE_FIELD]) : 'invalid';
+    if (!request || request.kind !== kind || state === 'invalid') {
       c.header('content-security-policy', pageSecurityPolicy(null));
       return c.html(unknownGuarantorRequestPage(), 404);
     }
     const now = deps.now();
-    if (outcomeOf(request, now) === 'pending') {
-      decideGuarantorRequest(deps.db, request.id, form.decision === 'approve' ? 'success' : 'failure', now);
+    // A second press (the reference spent) decides nothing and goes back with what was recorded.
+    if (state === 'open' && outcomeOf(request, now) === 'pending') {
+      deps.db.transaction(() => {
+        consumeReference(deps, 'guarantorRequest', request.id, isoAt(now));
+        decideGuarantorRequest(deps.db, request.id, form.decision === 'approve' ? 'success' : 'failure', now);
+      })();
     }
     const decided = findGuarantorRequest(deps.db, request.id) ?? request;
     return c.redirect(

@@ -98,7 +98,7 @@ export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return check;
     })();
     if (!outcome.ok) throw outcome.error;
-    const accessToken = signToken(
+    const accessToken = await signToken(
       deps.secret,
       { sub: guarantor.id, phone: guarantor.phone, onBoardingType: 'direct', isGuarantor: true },
       deps.now(),

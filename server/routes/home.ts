@@ -16,7 +16,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { customer } = c.get('auth');
     const application = findApplicationOfCustomer(deps.db, customer.id);
     if (!application) throw notFound('This customer has no application.');
-    const agreement = agreementHomeFields(deps.db, application.id, deps.now(), new URL(c.req.url).origin);
+    const agreement = agreementHomeFields(deps, application.id, deps.now(), new URL(c.req.url).origin);
     return c.json({
       application: {
         id: application.id,

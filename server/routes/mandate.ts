@@ -16,7 +16,15 @@ import { uploadBody } from '../http/body-limits.ts';
 import { ownedApplication } from '../statements/owner.ts';
 import { RedirectBodySchema, returnOrigin, returnTo } from '../statements/return-url.ts';
 import { pageSecurityPolicy } from '../statements/provider-pages.ts';
-import { availabilityOf, bankOnFile, maxAmountOf, nachDetailsOf, statusJson } from '../mandate/answers.ts';
+import {
+  availabilityOf,
+  bankOnFile,
+  maxAmountOf,
+  nachDetailsOf,
+  providerUrlOf,
+  statusJson,
+} from '../mandate/answers.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 import { nachTemplatePdf } from '../mandate/nach-pdf.ts';
 import { sponsorBankPage, unknownMandatePage, upiDonePage, upiPage } from '../mandate/pages.ts';
 import { answerAttempt, currentAttempt, followLatest } from '../mandate/progression.ts';
@@ -51,11 +59,16 @@ const TemplateParamsSchema = v.object({ id: UuidSchema, mandateUid: UuidSchema }
 const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
 const SponsorFormSchema = v.object({
   mandate: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'reject', 'pending', 'cancel']),
   reason: v.optional(v.picklist(FAILURE_REASONS.filter((reason) => reason !== 'declined'))),
 });
-const UpiFormSchema = v.object({ mandate: UuidSchema, decision: v.picklist(['approve', 'decline']) });
-const PageQuerySchema = v.object({ mandate: UuidSchema });
+const UpiFormSchema = v.object({
+  mandate: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
+  decision: v.picklist(['approve', 'decline']),
+});
+const PageQuerySchema = v.object({ mandate: UuidSchema, [REFERENCE_FIELD]: ReferenceFieldSchema });
 
 function applicationOfToken(deps: SandboxDeps, c: Context<SandboxEnv>): ApplicationRow {
   const application = findApplicationOfCustomer(deps.db, c.get('auth').customer.id);
@@ -156,27 +169,31 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       throw new HttpError(422, MandateErrorCodes.kycNotVerified, 'The bank could not match your KYC to the account.');
     }
     const mandateId = startAttempt(deps, application, body.mode, body.redirectUrl);
-    return c.json({ mandateId, mode: body.mode, providerUrl: `${SPONSOR_PAGE_PATH}?mandate=${mandateId}` }, 201);
+    return c.json(
+      { mandateId, mode: body.mode, providerUrl: providerUrlOf(deps, { id: mandateId, mode: body.mode }) },
+      201,
+    );
   });
 
   routes.post(`/v1/emandate/init-${WALLET}-subscription`, requireCustomer(deps), (c) => {
     const application = applicationOfToken(deps, c);
     requireModeOpen(deps, application, 'upiAutopay');
     const mandateId = startAttempt(deps, application, 'upiAutopay', null);
-    return c.json({ mandateId, mode: 'upiAutopay', providerUrl: `${UPI_PAGE_PATH}?mandate=${mandateId}` }, 201);
+    const providerUrl = providerUrlOf(deps, { id: mandateId, mode: 'upiAutopay' });
+    return c.json({ mandateId, mode: 'upiAutopay', providerUrl }, 201);
   });
 
   // The truth about the latest attempt: the app reads it after every return and every poll.
   routes.get('/v1/emandate/register/:id', requireCustomer(deps), (c) => {
     const application = ownedApplication(deps, c);
     const now = deps.now();
-    return c.json(statusJson(deps.db, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
+    return c.json(statusJson(deps, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
   });
 
   routes.get(`/v1/emandate/register-${WALLET}-mandate`, requireCustomer(deps), (c) => {
     const application = applicationOfToken(deps, c);
     const now = deps.now();
-    return c.json(statusJson(deps.db, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
+    return c.json(statusJson(deps, application.id, currentAttempt(deps.db, application.id, now, isoAt(now)), now));
   });
 
   routes.get('/v2/emandate/:id/nach-template/:mandateUid', requireCustomer(deps), async (c) => {
@@ -215,7 +232,7 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       });
       return followLatest(deps.db, application.id, isoAt(now));
     })();
-    return c.json(statusJson(deps.db, application.id, currentAttempt(deps.db, answer.id, now, isoAt(now)), now));
+    return c.json(statusJson(deps, application.id, currentAttempt(deps.db, answer.id, now, isoAt(now)), now));
   });
 
   routes.patch('/v1/creditloan/:loanId/post-approval-submission', requireCustomer(deps), (c) => {
@@ -225,17 +242,25 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ application: submitAfterMandate(deps, application) });
   });
 
-  routes.get(SPONSOR_PAGE_PATH, (c) => {
-    const { mandate: id } = parseOrThrow(PageQuerySchema, c.req.query(), 'query');
+  // The bank's and the UPI app's pages: only in the sandbox, and only with the attempt's reference.
+  if (!deps.sandbox) return routes;
+  const referenced = (id: string, reference: string) => {
     const mandate = findMandateById(deps.db, id);
-    if (!mandate || mandate.status !== 'initiated' || mandate.mode === 'nach' || mandate.mode === 'upiAutopay') {
+    const state = mandate ? referenceState(deps, 'mandate', mandate.id, reference) : 'invalid';
+    return mandate && state === 'open' && mandate.status === 'initiated' ? mandate : undefined;
+  };
+
+  routes.get(SPONSOR_PAGE_PATH, (c) => {
+    const query = parseOrThrow(PageQuerySchema, c.req.query(), 'query');
+    const mandate = referenced(query.mandate, query[REFERENCE_FIELD]);
+    if (!mandate || mandate.mode === 'nach' || mandate.mode === 'upiAutopay') {
       return pageAnswer(c, unknownMandatePage(), 404);
     }
     const application = findApplicationById(deps, mandate.application_id);
     return pageAnswer(
       c,
       sponsorBankPage(
-        mandate.id,
+        { mandateId: mandate.id, reference: query[REFERENCE_FIELD] },
         mandate.mode,
         bankOnFile(application)?.name ?? 'Your bank',
         maxAmountOf(deps.db, application),
@@ -245,12 +270,12 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post(SPONSOR_PAGE_PATH, async (c) => {
     const form = await readForm(c, SponsorFormSchema);
-    const mandate = findMandateById(deps.db, form.mandate);
-    if (!mandate || mandate.status !== 'initiated' || !mandate.redirect_url) {
-      return pageAnswer(c, unknownMandatePage(), 404);
-    }
+    const mandate = referenced(form.mandate, form[REFERENCE_FIELD]);
+    if (!mandate?.redirect_url) return pageAnswer(c, unknownMandatePage(), 404);
     const now = deps.now();
     const answered = deps.db.transaction(() => {
+      // Cancel leaves the attempt open (the applicant may come back to the page); an answer spends it.
+      if (form.decision !== 'cancel') consumeReference(deps, 'mandate', mandate.id, isoAt(now));
       const row =
         form.decision === 'approve'
           ? answerAttempt(deps.db, mandate, { state: 'success' }, now)
@@ -269,22 +294,20 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.get(UPI_PAGE_PATH, (c) => {
-    const { mandate: id } = parseOrThrow(PageQuerySchema, c.req.query(), 'query');
-    const mandate = findMandateById(deps.db, id);
-    if (!mandate || mandate.status !== 'initiated' || mandate.mode !== 'upiAutopay') {
-      return pageAnswer(c, unknownMandatePage(), 404);
-    }
-    return pageAnswer(c, upiPage(mandate.id, maxAmountOf(deps.db, findApplicationById(deps, mandate.application_id))));
+    const query = parseOrThrow(PageQuerySchema, c.req.query(), 'query');
+    const mandate = referenced(query.mandate, query[REFERENCE_FIELD]);
+    if (mandate?.mode !== 'upiAutopay') return pageAnswer(c, unknownMandatePage(), 404);
+    const maxAmount = maxAmountOf(deps.db, findApplicationById(deps, mandate.application_id));
+    return pageAnswer(c, upiPage({ mandateId: mandate.id, reference: query[REFERENCE_FIELD] }, maxAmount));
   });
 
   routes.post(UPI_PAGE_PATH, async (c) => {
     const form = await readForm(c, UpiFormSchema);
-    const mandate = findMandateById(deps.db, form.mandate);
-    if (!mandate || mandate.status !== 'initiated' || mandate.mode !== 'upiAutopay') {
-      return pageAnswer(c, unknownMandatePage(), 404);
-    }
+    const mandate = referenced(form.mandate, form[REFERENCE_FIELD]);
+    if (mandate?.mode !== 'upiAutopay') return pageAnswer(c, unknownMandatePage(), 404);
     const now = deps.now();
     deps.db.transaction(() => {
+      consumeReference(deps, 'mandate', mandate.id, isoAt(now));
       if (form.decision === 'approve') answerAttempt(deps.db, mandate, { state: 'success' }, now);
       else answerAttempt(deps.db, mandate, { state: 'failure', reason: 'declined' }, now);
       followLatest(deps.db, mandate.application_id, isoAt(now));

@@ -31,6 +31,7 @@ import {
 import { decide, findPayment, paymentJson, paymentsOf, readStatus } from '../payments/store.ts';
 import { pageSecurityPolicy } from '../statements/provider-pages.ts';
 import { returnOrigin, returnTo } from '../statements/return-url.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 
 // The customer's payment calls (§7 Mandate and repayment, Customer) and the sandbox gateway's
 // pages (docs/sandbox.md, "Credit account and payments").
@@ -45,8 +46,12 @@ const ResendBodySchema = v.strictObject({ transactionId: TransactionIdSchema });
 const DateSchema = v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'));
 const PeriodSchema = v.object({ from: DateSchema, to: DateSchema });
 const VpaBodySchema = v.strictObject({ vpa: v.string() });
-const DecisionFormSchema = v.object({ transactionId: TransactionIdSchema, decision: v.picklist(PAGE_DECISIONS) });
-const PageFormSchema = v.object({ transactionId: TransactionIdSchema });
+const DecisionFormSchema = v.object({
+  transactionId: TransactionIdSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
+  decision: v.picklist(PAGE_DECISIONS),
+});
+const PageFormSchema = v.object({ transactionId: TransactionIdSchema, [REFERENCE_FIELD]: ReferenceFieldSchema });
 
 const METHODS = [
   { code: 'DEBIT_CARD', label: 'Debit Card' },
@@ -203,28 +208,44 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ sentTo: c.var.auth.customer.phone });
   });
 
+  // The gateway's pages exist only in the sandbox, and act only with the payment's own reference.
+  if (!deps.sandbox) return routes;
+  const referenced = (id: string | undefined, reference: unknown) => {
+    const payment = id ? findPayment(deps.db, id) : undefined;
+    const state = payment ? referenceState(deps, 'payment', payment.id, reference) : 'invalid';
+    return payment && state !== 'invalid' ? { payment, state } : undefined;
+  };
+
   // The gateway's page: the app posts the form the initiate answer gave it.
   routes.post(PAYMENT_PAGE_PATH, async (c) => {
     const form = await readForm(c, PageFormSchema).catch(() => null);
-    const payment = form ? findPayment(deps.db, form.transactionId) : undefined;
-    if (!payment) return pageAnswer(c, unknownPaymentPage(), 404);
-    return pageAnswer(c, paymentPage(payment));
+    const found = referenced(form?.transactionId, form?.[REFERENCE_FIELD]);
+    if (!form || found?.state !== 'open') return pageAnswer(c, unknownPaymentPage(), 404);
+    return pageAnswer(c, paymentPage(found.payment, form[REFERENCE_FIELD]));
   });
 
   // The UPI app standing in for the customer's phone: where QA answers a collect request.
   routes.get(UPI_APP_PATH, (c) => {
-    const payment = findPayment(deps.db, c.req.query('transactionId') ?? '');
-    if (!payment || payment.method !== 'UPI') return pageAnswer(c, unknownPaymentPage(), 404);
-    return pageAnswer(c, paymentPage(payment));
+    const reference = c.req.query(REFERENCE_FIELD) ?? '';
+    const found = referenced(c.req.query('transactionId'), reference);
+    if (found?.state !== 'open' || found.payment.method !== 'UPI') return pageAnswer(c, unknownPaymentPage(), 404);
+    return pageAnswer(c, paymentPage(found.payment, reference));
   });
 
   routes.post(PAGE_DECISION_PATH, async (c) => {
     const form = await readForm(c, DecisionFormSchema).catch(() => null);
-    const payment = form ? findPayment(deps.db, form.transactionId) : undefined;
-    if (!form || !payment) return pageAnswer(c, unknownPaymentPage(), 404);
-    const decided = deps.db.transaction(() => decide(deps.db, payment, form.decision, isoAt(deps.now())))();
+    if (!form) return pageAnswer(c, unknownPaymentPage(), 404);
+    const at = isoAt(deps.now());
+    // A second press (the reference spent) decides nothing and goes back with what was recorded.
+    const payment = deps.db.transaction(() => {
+      const found = referenced(form.transactionId, form[REFERENCE_FIELD]);
+      if (found?.state !== 'open') return found?.payment;
+      consumeReference(deps, 'payment', found.payment.id, at);
+      return decide(deps.db, found.payment, form.decision, at);
+    })();
+    if (!payment) return pageAnswer(c, unknownPaymentPage(), 404);
     // A collect request is answered on the phone: the app, still open, reads the status itself.
-    if (payment.method === 'UPI') return pageAnswer(c, decidedPage(decided));
+    if (payment.method === 'UPI') return pageAnswer(c, decidedPage(payment));
     c.header('Content-Security-Policy', pageSecurityPolicy(returnOrigin(payment.return_url)));
     return c.redirect(returnTo(payment.return_url, { transactionId: payment.id }), 303);
   });

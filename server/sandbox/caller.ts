@@ -38,7 +38,7 @@ export async function identifyCaller(deps: SandboxDeps, c: Context<SandboxEnv>):
   };
 
   const bearer = /^Bearer (\S+)$/.exec((c.req.header('authorization') ?? '').trim())?.[1];
-  const token = bearer ? verifyToken(deps.secret, bearer, deps.now()) : null;
+  const token = bearer ? await verifyToken(deps.secret, bearer, deps.now()) : null;
   if (token) phones.add(token.phone);
 
   const body = await jsonBody(c);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, badRequest, notFound } from '../errors.ts';
-import { PhoneSchema, UuidSchema, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { PhoneSchema, UuidSchema, VisibleText, readJsonBody, readParams, readQuery } from '../validation.ts';
 import {
   findApplicationOfCustomer,
   findCustomerByPhone,
@@ -75,8 +75,8 @@ const IsoTimeSchema = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 tim
 const GuarantorLoanSchema = v.strictObject({
   loanId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
   amountSelected: v.pipe(v.number(), v.minValue(0)),
-  businessName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
-  fullName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  businessName: v.pipe(v.string(), VisibleText, v.nonEmpty(), v.maxLength(200)),
+  fullName: v.pipe(v.string(), VisibleText, v.nonEmpty(), v.maxLength(200)),
   createdTime: IsoTimeSchema,
   expiryTime: IsoTimeSchema,
   aadharEsignPending: v.boolean(),

@@ -1,4 +1,5 @@
 import { AA_PAGE_PATH, NET_BANKING_PAGE_PATH } from './rules.ts';
+import { REFERENCE_FIELD } from '../providers/references.ts';
 
 // The simulated bank-analysis (net banking) and Account Aggregator pages: plain HTML forms, no
 // script, with the controls QA needs to drive every outcome (docs/sandbox.md).
@@ -25,13 +26,17 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function netBankingPage(sessionId: string): string {
+const referenceField = (reference: string): string =>
+  `<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(reference)}">`;
+
+export function netBankingPage(sessionId: string, reference: string): string {
   return page(
     'Net banking sandbox: share your statements with Saakh',
     `<h1>Net banking (sandbox)</h1>
 <p>Saakh asks the bank-analysis provider to read the last 6 months of your account's statements.</p>
 <form method="post" action="${NET_BANKING_PAGE_PATH}">
 <input type="hidden" name="session" value="${escapeHtml(sessionId)}">
+${referenceField(reference)}
 <div class="actions">
 <button class="approve" type="submit" name="decision" value="complete">Log in and share</button>
 <button class="deny" type="submit" name="decision" value="fail">Fail the login</button>
@@ -41,7 +46,7 @@ export function netBankingPage(sessionId: string): string {
   );
 }
 
-export function consentPage(consentHandle: string): string {
+export function consentPage(consentHandle: string, reference: string): string {
   const fetchOption = (value: string, label: string, checked = false) =>
     `<label><input type="radio" name="fetch" value="${value}"${checked ? ' checked' : ''}> ${label}</label><br>`;
   return page(
@@ -50,6 +55,7 @@ export function consentPage(consentHandle: string): string {
 <p>Saakh asks for your bank account statements for the last 6 months, once, to assess your loan.</p>
 <form method="post" action="${AA_PAGE_PATH}">
 <input type="hidden" name="consentHandle" value="${escapeHtml(consentHandle)}">
+${referenceField(reference)}
 <fieldset><legend>Testing options: what the bank does after you approve</legend>
 ${fetchOption('READY', 'Sends the data', true)}
 ${fetchOption('PENDING', 'Is still preparing the data')}

@@ -4,6 +4,7 @@ import { review } from './support/agreement-session.ts';
 import { atMandate, button, choose, heading, reloadStays } from './support/mandate-session.ts';
 import { testPhone } from './support/test-identity.ts';
 import { AGREEMENT_PATHS } from '../../machines/routing/agreement-screens.ts';
+import { ONE_PAGE_PDF } from '../fixtures/pdf/one-page.ts';
 
 // The two journeys as one applicant lives them, once per way of registering the mandate: handed
 // over from post-approval at emandatePending, the mandate registered (net banking on the sponsor
@@ -65,7 +66,7 @@ async function byNachForm(run: Run): Promise<void> {
   await page.getByLabel('Signed NACH form', { exact: true }).setInputFiles({
     name: 'signed.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    buffer: ONE_PAGE_PDF,
   });
   await expect(heading(page, 'Form received')).toBeVisible();
   await button(page, 'Continue').click();

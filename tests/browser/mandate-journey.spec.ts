@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { atMandate, button, choose, heading, reloadStays } from './support/mandate-session.ts';
 import { testPhone } from './support/test-identity.ts';
+import { ONE_PAGE_PDF } from '../fixtures/pdf/one-page.ts';
 
 // The mandate journey end to end against the sandbox (ADR 012), from emandatePending: net banking
 // through the sponsor bank's page to success and the hand-over to the agreement; UPI Autopay
@@ -58,7 +59,7 @@ test('the physical NACH form through the bank’s review to success', async ({ p
   await page.getByLabel('Signed NACH form', { exact: true }).setInputFiles({
     name: 'signed.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    buffer: ONE_PAGE_PDF,
   });
   await expect(page).toHaveURL(/\/signup\/post-approval\/step-2\/nach-success$/);
   await reloadStays(page, /\/signup\/post-approval\/step-2\/nach-success$/, 'Form received');
@@ -105,7 +106,7 @@ test('a NACH form the bank declines on review says so', async ({ page, request }
   await page.getByLabel('Signed NACH form', { exact: true }).setInputFiles({
     name: 'signed.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    buffer: ONE_PAGE_PDF,
   });
   await button(page, 'Continue').click();
   await expect(heading(page, 'Waiting for your bank')).toBeVisible();

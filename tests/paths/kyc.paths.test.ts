@@ -40,11 +40,18 @@ const steps = provideIdentitySteps(world.client, {
 });
 const real = createKycActors(world.client, () => address);
 
+// The provider page acts on the one-time reference in the url the lender gave for the request.
+const providerUrls = new Map<string, string>();
+function referenceOf(requestId: string): string {
+  const url = providerUrls.get(requestId) ?? redirects.find((to) => to.includes(`requestId=${requestId}`)) ?? '';
+  return new URL(url, BASE_URL).searchParams.get('ref') ?? '';
+}
+
 async function decide(requestId: string, decision: 'approve' | 'deny'): Promise<void> {
   const answer = await world.fetch(
     new Request(`${BASE_URL}/v1/sandbox-digilocker/authorize`, {
       method: 'POST',
-      body: new URLSearchParams({ requestId, decision }).toString(),
+      body: new URLSearchParams({ requestId, ref: referenceOf(requestId), decision }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
   );
@@ -55,7 +62,8 @@ const actors = {
   readProviderReturn: arrangedReal(world, real.readProviderReturn, async (outcome) => {
     if (outcome.done && outcome.output !== null) {
       // The browser comes back from a real provider page for this applicant.
-      const { requestId } = await getDigiLockerUrl(world.client, { redirectUrl: KYC_PATHS.result });
+      const { requestId, url } = await getDigiLockerUrl(world.client, { redirectUrl: KYC_PATHS.result });
+      providerUrls.set(requestId, url);
       address = { pathname: KYC_PATHS.result, search: `?status=success&requestId=${requestId}` };
     } else {
       address = { pathname: KYC_PATHS.result, search: '' };
@@ -116,7 +124,7 @@ const handlers = {
     }),
     gettingUrl: at(KYC_PATHS.result, (context) => expect(context.error).toBeNull()),
     redirecting: at(KYC_PATHS.result, (context) => {
-      expect(context.providerUrl).toMatch(/\/v1\/sandbox-digilocker\/authorize\?requestId=/);
+      expect(context.providerUrl).toMatch(/\/v1\/sandbox-digilocker\/authorize\?requestId=[^&]+&ref=/);
       expect(redirects.at(-1)).toBe(context.providerUrl);
     }),
     checking: at(KYC_PATHS.result, (context) => expect(context.providerReturn?.status).toBe('success')),

@@ -36,7 +36,7 @@ describe('bearer tokens', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     const tampered = `${header}.${otherPayload}.${signature}`;
-    const foreign = signToken(
+    const foreign = await signToken(
       'another-secret',
       { sub: customerId, phone: '9876543210', onBoardingType: 'direct', isGuarantor: false },
       s.clock.now(),
@@ -51,6 +51,36 @@ describe('bearer tokens', () => {
     for (const [method, path, body] of authenticated) {
       await expect401(await s.call(method, path(applicationId), body, auth(token)));
     }
+  });
+
+  it('a token with junk after its signature, or its last character changed, is refused', async () => {
+    s = makeSandbox();
+    const { token } = await logIn(s);
+    expect((await s.call('GET', '/v1/home', undefined, auth(token))).status).toBe(200);
+    // The last of 43 characters carries 4 bits of the MAC and 2 spare bits: changing only the spare
+    // bits decodes to the same bytes, which a lenient decoder (jose's included) would accept.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1) ?? '');
+    const spareBits = [1, 2, 3].map((d) => alphabet[(last & ~3) + ((last + d) & 3)] ?? '');
+    const otherBits = alphabet[(last + 4) % 64] ?? '';
+    const variants = [
+      ...[...spareBits, otherBits].map((char) => `${token.slice(0, -1)}${char}`),
+      `${token}=`,
+      `${token}AAAA`,
+      `${token}.junk`,
+    ];
+    for (const variant of variants) {
+      await expect401(await s.call('GET', '/v1/home', undefined, { authorization: `Bearer ${variant}` }));
+    }
+  });
+
+  it('the sandbox clock decides expiry: valid one second before 24 h, refused at 24 h', async () => {
+    s = makeSandbox();
+    const { token } = await logIn(s);
+    s.clock.advance(24 * 60 * 60 * 1000 - 1000);
+    expect((await s.call('GET', '/v1/home', undefined, auth(token))).status).toBe(200);
+    s.clock.advance(1000);
+    await expect401(await s.call('GET', '/v1/home', undefined, auth(token)));
   });
 
   it('a token of a customer deleted by reset is refused', async () => {

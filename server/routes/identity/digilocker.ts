@@ -24,6 +24,13 @@ import type { DigiLockerAnswer } from '../../identity/digilocker-outcome.ts';
 import { consentPage, pageSecurityPolicy, unknownRequestPage } from '../../identity/digilocker-page.ts';
 import { IdentityErrorCodes } from '../../identity/errors.ts';
 import {
+  REFERENCE_FIELD,
+  ReferenceFieldSchema,
+  consumeReference,
+  issueReference,
+  referenceState,
+} from '../../providers/references.ts';
+import {
   assertProviderResendAllowed,
   checkProviderOtp,
   findProviderOtp,
@@ -65,6 +72,7 @@ const SubmitDetailsSchema = v.strictObject({
 });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
+  [REFERENCE_FIELD]: ReferenceFieldSchema,
   decision: v.picklist(['approve', 'deny'], 'must be approve or deny'),
   dobDiffers: v.optional(v.literal('on')),
 });
@@ -153,6 +161,52 @@ async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeo
   return parseOrThrow(PageFormSchema, form, 'body');
 }
 
+/** The simulated DigiLocker page (docs/sandbox.md): only with the request's own reference. */
+function providerPageRoutes(deps: SandboxDeps, routes: Hono<SandboxEnv>): void {
+  const unknown = (c: Context<SandboxEnv>) => {
+    c.header('content-security-policy', pageSecurityPolicy(null));
+    return c.html(unknownRequestPage(), 404);
+  };
+
+  routes.get(DIGILOCKER_PAGE_PATH, (c) => {
+    const parsed = v.safeParse(RequestQuerySchema, c.req.query());
+    const request = parsed.success ? findDigiLockerRequest(deps.db, parsed.output.requestId) : undefined;
+    const reference = c.req.query(REFERENCE_FIELD) ?? '';
+    if (!request || referenceState(deps, 'digiLocker', request.id, reference) !== 'open') return unknown(c);
+    const personal = findPersonalInfo(deps.db, request.application_id);
+    const applicantName = personal ? `${personal.first_name} ${personal.last_name}` : 'Saakh applicant';
+    c.header('content-security-policy', pageSecurityPolicy(returnOrigin(request.redirect_url)));
+    c.header('cache-control', 'no-store');
+    return c.html(consentPage({ requestId: request.id, reference, applicantName }));
+  });
+
+  routes.post(DIGILOCKER_PAGE_PATH, async (c) => {
+    const form = await readPageForm(c);
+    const request = findDigiLockerRequest(deps.db, form.requestId);
+    const state = request ? referenceState(deps, 'digiLocker', request.id, form[REFERENCE_FIELD]) : 'invalid';
+    if (!request || state === 'invalid') return unknown(c);
+    const now = deps.now();
+    if (state === 'open' && request.outcome === 'pending' && request.expires_at_ms > now) {
+      deps.db.transaction(() => {
+        consumeReference(deps, 'digiLocker', request.id, isoAt(now));
+        decideDigiLockerRequest(
+          deps.db,
+          request.id,
+          form.decision === 'approve' ? 'success' : 'failure',
+          form.dobDiffers === 'on',
+          now,
+        );
+      })();
+    }
+    // A second press, or a late one, goes back with what was decided (an expired request counts as failed).
+    const decided = findDigiLockerRequest(deps.db, request.id) ?? request;
+    return c.redirect(
+      returnTo(request.redirect_url, decided.outcome === 'success' ? 'success' : 'failure', request.id),
+      303,
+    );
+  });
+}
+
 /** DigiLocker through the provider page, and its Aadhaar OTP variant (§7 Identity and KYC). */
 export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -169,49 +223,14 @@ export function digiLockerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       created_at_ms: now,
       expires_at_ms: now + DIGILOCKER_REQUEST_TTL_MS,
     });
-    const url = `${new URL(c.req.url).origin}${DIGILOCKER_PAGE_PATH}?requestId=${requestId}`;
+    const query = new URLSearchParams({ requestId, [REFERENCE_FIELD]: issueReference(deps, 'digiLocker', requestId) });
+    const url = `${new URL(c.req.url).origin}${DIGILOCKER_PAGE_PATH}?${query.toString()}`;
     return c.json({ url, requestId, expiresAt: isoAt(now + DIGILOCKER_REQUEST_TTL_MS) });
   });
 
-  // The provider's own page: the browser opens it without the app's token; the request id is the key.
-  routes.get(DIGILOCKER_PAGE_PATH, (c) => {
-    const parsed = v.safeParse(RequestQuerySchema, c.req.query());
-    const request = parsed.success ? findDigiLockerRequest(deps.db, parsed.output.requestId) : undefined;
-    if (!request) {
-      c.header('content-security-policy', pageSecurityPolicy(null));
-      return c.html(unknownRequestPage(), 404);
-    }
-    const personal = findPersonalInfo(deps.db, request.application_id);
-    const applicantName = personal ? `${personal.first_name} ${personal.last_name}` : 'Saakh applicant';
-    c.header('content-security-policy', pageSecurityPolicy(returnOrigin(request.redirect_url)));
-    c.header('cache-control', 'no-store');
-    return c.html(consentPage({ requestId: request.id, applicantName }));
-  });
-
-  routes.post(DIGILOCKER_PAGE_PATH, async (c) => {
-    const form = await readPageForm(c);
-    const request = findDigiLockerRequest(deps.db, form.requestId);
-    if (!request) {
-      c.header('content-security-policy', pageSecurityPolicy(null));
-      return c.html(unknownRequestPage(), 404);
-    }
-    const now = deps.now();
-    if (request.outcome === 'pending' && request.expires_at_ms > now) {
-      decideDigiLockerRequest(
-        deps.db,
-        request.id,
-        form.decision === 'approve' ? 'success' : 'failure',
-        form.dobDiffers === 'on',
-        now,
-      );
-    }
-    // A second press, or a late one, goes back with what was decided (an expired request counts as failed).
-    const decided = findDigiLockerRequest(deps.db, request.id) ?? request;
-    return c.redirect(
-      returnTo(request.redirect_url, decided.outcome === 'success' ? 'success' : 'failure', request.id),
-      303,
-    );
-  });
+  // The provider's own page: the browser opens it without the app's token; it acts only on the
+  // request's one-time reference, and exists only in the sandbox.
+  if (deps.sandbox) providerPageRoutes(deps, routes);
 
   routes.get(`/v1/${IDENTITY_PROVIDER}/digilocker-status`, requireCustomer(deps), (c) => {
     const { requestId } = readQuery(c, RequestQuerySchema);

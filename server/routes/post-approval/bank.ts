@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { readJsonBody, readQuery } from '../../validation.ts';
+import { VisibleText, readJsonBody, readQuery } from '../../validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import { updateApplication } from '../../db/customers.ts';
 import {
@@ -33,6 +33,7 @@ const BankDetailsSchema = v.strictObject({
   accountType: v.picklist(['savings', 'current'], 'must be savings or current'),
   holderName: v.pipe(
     v.string(),
+    VisibleText,
     v.trim(),
     v.regex(/^[A-Za-z][A-Za-z .'-]{1,99}$/, 'must be 2 to 100 letters, spaces, dots or hyphens'),
   ),

@@ -55,6 +55,8 @@ interface Run {
   gates: Record<GateName, Gate>;
   preview: Gate | null;
   offer: BankStatementState;
+  /** The provider page the lender gave for net banking: it acts only on the reference in it. */
+  netBankingUrl: string | null;
 }
 const runs = pageRuns<Run>();
 
@@ -80,23 +82,23 @@ async function failCalls(page: Page, method: string, path: string, message: stri
   for (let attempt = 0; attempt < tries; attempt += 1) await held.release();
 }
 
-/** What the lender holds before the page opens, as the path's first answer says. */
+/**
+ * What the lender holds before the page opens, as the path's first answer says; answers the net
+ * banking page's url when it starts one (the page acts only on the reference in it).
+ */
 async function arrange(page: Page, applicant: Applicant, offer: BankStatementState): Promise<string | null> {
   if (offer === OFFERS.uploadOnly) {
     await call(page.request, applicant, 'post', `${statementPath(applicant)}/files`, {
       multipart: { file: { name: 'statement.pdf', mimeType: 'application/pdf', buffer: await statementPdf(6) } },
     });
   }
-  if (offer === OFFERS.netBankingPending) {
-    await call(page.request, applicant, 'post', netBankingPath(applicant), {
-      data: { redirectUrl: '/signup/bank-statement' },
-    });
-  }
-  if (offer === OFFERS.netBankingCompleted || offer === OFFERS.netBankingFailed) {
+  let netBankingUrl: string | null = null;
+  const startsNetBanking = [OFFERS.netBankingPending, OFFERS.netBankingCompleted, OFFERS.netBankingFailed];
+  if (startsNetBanking.includes(offer)) {
     const started = await call<{ url: string }>(page.request, applicant, 'post', netBankingPath(applicant), {
       data: { redirectUrl: '/signup/bank-statement' },
     });
-    return started.url;
+    netBankingUrl = started.url;
   }
   if (offer === OFFERS.consentPending || offer === OFFERS.consentRevoked) {
     await call(page.request, applicant, 'post', consentPath(applicant, 'create-consent'), {
@@ -104,7 +106,7 @@ async function arrange(page: Page, applicant: Applicant, offer: BankStatementSta
     });
   }
   if (offer === OFFERS.consentRevoked) await setConsent(page, applicant, { status: 'REVOKED' });
-  return null;
+  return netBankingUrl;
 }
 
 /** The provider's own page, as the applicant uses it: its button sends the browser back to the app. */
@@ -147,10 +149,11 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       createConsent: await gate(page, 'POST', consentPath(applicant, 'create-consent')),
       readConsent: await gate(page, 'GET', consentPath(applicant, 'consent')),
     };
-    runs.set(page, { applicant, gates, preview: null, offer });
+    runs.set(page, { applicant, gates, preview: null, offer, netBankingUrl: providerPage });
     // Back from the provider's page the app opens on its return address, with the outcome in the query.
-    if (providerPage) await onProviderPage(page, providerPage, offer);
-    else await page.goto('/signup/bank-statement');
+    if (offer === OFFERS.netBankingCompleted || offer === OFFERS.netBankingFailed) {
+      await onProviderPage(page, providerPage ?? '', offer);
+    } else await page.goto('/signup/bank-statement');
   },
   states: {
     async loading({ page }) {
@@ -197,6 +200,7 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
     },
     async 'netBanking.redirecting'({ page }) {
       await expect(page).toHaveURL(/\/v1\/finanalyser-sandbox\/netbanking\?session=/);
+      runs.of(page).netBankingUrl = page.url();
       await expect(page.getByRole('heading', { name: 'Net banking (sandbox)' })).toBeVisible();
     },
     async 'netBanking.polling'({ page }) {
@@ -343,9 +347,10 @@ const handlers: BrowserHandlers<typeof bankStatementMachine> = {
       const held = (await state(page)).netBanking;
       if (wanted !== 'pending' && held?.state !== wanted) {
         const session = held?.sessionId ?? '';
+        const ref = new URL(run.netBankingUrl ?? '', 'http://localhost').searchParams.get('ref') ?? '';
         const decision = wanted === 'completed' ? 'complete' : 'fail';
         const answer = await page.request.post('/v1/finanalyser-sandbox/netbanking', {
-          form: { session, decision },
+          form: { session, ref, decision },
           maxRedirects: 0,
         });
         expect(answer.status()).toBe(303);

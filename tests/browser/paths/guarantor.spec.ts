@@ -70,7 +70,7 @@ async function decide(page: Page, url: string, decision: 'approve' | 'deny' | nu
   if (decision === null) return;
   const { pathname, searchParams } = new URL(url);
   const answer = await page.request.post(pathname, {
-    form: { requestId: searchParams.get('requestId') ?? '', decision },
+    form: { requestId: searchParams.get('requestId') ?? '', ref: searchParams.get('ref') ?? '', decision },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);

@@ -13,6 +13,7 @@ import type { CallGate } from '../support/post-approval-gates.ts';
 import { mandateBrowserInputs, mandateInBrowser } from '../support/mandate-plan.ts';
 import { CALL_FAILED, LOAD_FAILED, mandateEvents, serializeMandateState } from '../../support/events/mandate-events.ts';
 import type { MandateReadName } from '../../fixtures/mandate-samples.ts';
+import { ONE_PAGE_PDF } from '../../fixtures/pdf/one-page.ts';
 
 // Browser paths of the `mandate` journey (ADR 012): the covering subset of its plan, replayed in
 // the built app against the sandbox. Each path starts with an applicant of its own at the mandate,
@@ -126,7 +127,7 @@ async function arrange(page: Page, applicant: Applicant, first: MandateReadName)
   }
 }
 
-const SIGNED_FORM = { name: 'signed-nach.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const SIGNED_FORM = { name: 'signed-nach.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF };
 const NOT_A_SCAN = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') };
 
 function state(name: string, path: string | null, checks: (page: Page, run: Run) => Promise<void>) {

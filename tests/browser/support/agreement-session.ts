@@ -54,8 +54,10 @@ export async function eSignThroughPage(page: Page, call: Call, loanId: string, d
   const started = await call('POST', `/v1/aadhar/esign/${loanId}`, { redirectUrl: ESIGN_RETURN_PATH });
   const requestId = String(started.requestId);
   if (decision !== null) {
-    const { pathname } = new URL(String(started.url));
-    const answer = await page.request.post(pathname, { form: { requestId, decision }, maxRedirects: 0 });
+    // The page acts on the request's one-time reference, which the lender put in the url.
+    const { pathname, searchParams } = new URL(String(started.url));
+    const form = { requestId, ref: searchParams.get('ref') ?? '', decision };
+    const answer = await page.request.post(pathname, { form, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
   }
   return `${ESIGN_RETURN_PATH}?requestId=${requestId}&status=success`;

@@ -3,6 +3,7 @@ import { BANK_TRANSFERS } from '../../../src/screens/mandate/mandate-copy.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
+import { ONE_PAGE_PDF } from '../../fixtures/pdf/one-page.ts';
 
 // The mandate screens a seeded status alone does not show, for the axe and layout sweeps: the
 // applicant is seeded at emandatePending (or the status given), logged in, an attempt made
@@ -58,7 +59,7 @@ async function nachForm(call: Call): Promise<string> {
   return started.mandateId;
 }
 
-const SCAN = { name: 'signed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const SCAN = { name: 'signed.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF };
 
 export const mandateScreens: readonly BuiltScreen[] = [
   mandateScreen(

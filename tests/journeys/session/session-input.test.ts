@@ -24,9 +24,9 @@ const at = (search: string) => ({
   saakhNativeWrapper: undefined,
 });
 
-function tokenFor(isGuarantor: boolean): string {
+async function tokenFor(isGuarantor: boolean): Promise<string> {
   const claims = { sub: 'someone', phone: '9876543210', onBoardingType: 'direct' as const, isGuarantor };
-  return `Bearer ${signToken('session-input-secret', claims, Date.now())}`;
+  return `Bearer ${await signToken('session-input-secret', claims, Date.now())}`;
 }
 
 // The app resolves ?redirect names with the route table.
@@ -34,18 +34,18 @@ const readSessionInput = (target: Parameters<typeof readWith>[0], storage: Param
   readWith(target, storage, { redirectAddress, isGuarantorRoute });
 
 describe('readSessionInput', () => {
-  it("marks a guarantor from the stored token's isGuarantor", () => {
+  it("marks a guarantor from the stored token's isGuarantor", async () => {
     const input = readSessionInput(
       at(''),
-      storageWith({ token: JSON.stringify(tokenFor(true)), phone: JSON.stringify('9876543210') }),
+      storageWith({ token: JSON.stringify(await tokenFor(true)), phone: JSON.stringify('9876543210') }),
     );
     expect(input.stored).toMatchObject({ phone: '9876543210', onBoardingType: 'direct', guarantor: true });
   });
 
-  it('is no guarantor for an applicant token, or with no token at all', () => {
-    expect(readSessionInput(at(''), storageWith({ token: JSON.stringify(tokenFor(false)) })).stored.guarantor).toBe(
-      false,
-    );
+  it('is no guarantor for an applicant token, or with no token at all', async () => {
+    expect(
+      readSessionInput(at(''), storageWith({ token: JSON.stringify(await tokenFor(false)) })).stored.guarantor,
+    ).toBe(false);
     expect(readSessionInput(at(''), storageWith({})).stored.guarantor).toBe(false);
   });
 

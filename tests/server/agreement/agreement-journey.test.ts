@@ -46,11 +46,15 @@ async function signThroughPage(loanId: string, headers: Record<string, string>, 
   );
   expect(started.status).toBe('RECEIVED');
   const pagePath = new URL(started.url).pathname + new URL(started.url).search;
+  expect((await s.app.request(pagePath.replace(/&ref=[^&]*/, ''))).status).toBe(404);
   const page = await s.app.request(pagePath);
   const html = await page.text();
   expect(html).toContain('Leave pending');
   expect(html).toContain(call ? 'Document: sanction letter of loan' : 'Document: loan agreement');
-  const form = new URLSearchParams({ requestId: started.requestId, decision });
+  // The page acts on the request's own one-time reference, which the lender put in the url.
+  const ref = new URL(started.url).searchParams.get('ref') ?? '';
+  expect(html).toContain(`name="ref" value="${ref}"`);
+  const form = new URLSearchParams({ requestId: started.requestId, ref, decision });
   const decided = await s.app.request(new URL(started.url).pathname, {
     method: 'POST',
     body: form,

@@ -48,6 +48,8 @@ const request = (a: Applicant & { h: Record<string, string> }, mode = 'netBankin
   s.call('POST', '/v1/emandate/sponsorbank/request', { mode, redirectUrl: '/signup/mandate' }, a.h);
 const form = (path: string, fields: Record<string, string>) =>
   s.app.request(path, { method: 'POST', body: new URLSearchParams(fields) });
+/** The page's own fields from the url the lender gave: the attempt and its one-time reference. */
+const attemptOf = (providerUrl: string) => Object.fromEntries(new URL(providerUrl, 'http://localhost').searchParams);
 
 describe('modes', () => {
   it('offers only the modes the bank on file supports, for the IFSC on file', async () => {
@@ -109,9 +111,11 @@ describe('e-mandate through the sponsor bank', () => {
     const started = await request(a);
     expect(started.status).toBe(201);
     const { mandateId, providerUrl } = (await started.json()) as { mandateId: string; providerUrl: string };
+    // The attempt's id alone opens nothing: the page needs the reference the lender put in the url.
+    expect((await s.app.request(providerUrl.replace(/&ref=[^&]*/, ''))).status).toBe(404);
     expect((await s.app.request(providerUrl)).status).toBe(200);
     expect((await status(a)).mandate?.status).toBe('initiated');
-    const back = await form(providerUrl.split('?')[0]!, { mandate: mandateId, decision: 'approve' });
+    const back = await form(providerUrl.split('?')[0]!, { ...attemptOf(providerUrl), decision: 'approve' });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`/signup/mandate?mandateId=${mandateId}&status=success`);
     const read = await status(a);
@@ -131,8 +135,8 @@ describe('e-mandate through the sponsor bank', () => {
   it('fails with the bank’s reason, then a retry in another mode works', async () => {
     s = makeSandbox();
     const a = await atMandate();
-    const { mandateId, providerUrl } = (await (await request(a)).json()) as Record<string, string>;
-    await form(providerUrl!.split('?')[0]!, { mandate: mandateId!, decision: 'reject', reason: 'nameMismatch' });
+    const { providerUrl } = (await (await request(a)).json()) as Record<string, string>;
+    await form(providerUrl!.split('?')[0]!, { ...attemptOf(providerUrl!), decision: 'reject', reason: 'nameMismatch' });
     expect(await status(a)).toMatchObject({
       mandate: { status: 'failure', reason: 'nameMismatch' },
       application: { status: 'emandateFailed' },
@@ -170,10 +174,10 @@ describe('UPI AutoPay', () => {
     s = makeSandbox();
     const a = await atMandate();
     const init = await s.call('POST', '/v1/emandate/init-upi-subscription', undefined, a.h);
-    const { mandateId, providerUrl } = (await init.json()) as Record<string, string>;
+    const { providerUrl } = (await init.json()) as Record<string, string>;
     const poll = () => ok<Status>(s.call('GET', '/v1/emandate/register-upi-mandate', undefined, a.h));
     expect((await poll()).mandate?.status).toBe('initiated');
-    const done = await form(providerUrl!.split('?')[0]!, { mandate: mandateId!, decision: 'approve' });
+    const done = await form(providerUrl!.split('?')[0]!, { ...attemptOf(providerUrl!), decision: 'approve' });
     expect(done.status).toBe(200);
     expect((await poll()).registered).toBe(true);
   });
@@ -181,10 +185,10 @@ describe('UPI AutoPay', () => {
   it('blocks UPI for 24 hours after a decline', async () => {
     s = makeSandbox();
     const a = await atMandate();
-    const { mandateId, providerUrl } = (await (
+    const { providerUrl } = (await (
       await s.call('POST', '/v1/emandate/init-upi-subscription', undefined, a.h)
     ).json()) as Record<string, string>;
-    await form(providerUrl!.split('?')[0]!, { mandate: mandateId!, decision: 'decline' });
+    await form(providerUrl!.split('?')[0]!, { ...attemptOf(providerUrl!), decision: 'decline' });
     const read = await status(a);
     expect(read.mandate).toMatchObject({ status: 'failure', reason: 'declined' });
     expect(read.mandate?.['retryBlockedUntil']).toBe(new Date(s.clock.now() + 24 * HOUR).toISOString());

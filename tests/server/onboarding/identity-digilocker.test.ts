@@ -24,14 +24,19 @@ let s: TestSandbox;
 const RETURN = '/signup/kyc-result';
 const PAGE = '/v1/sandbox-digilocker/authorize';
 
+// The page acts on the one-time reference in the url the lender gave for each request.
+const references = new Map<string, string>();
+
 async function startUrl(a: { h: Record<string, string> }, redirectUrl = RETURN) {
-  return ok<{ url: string; requestId: string; expiresAt: string }>(
+  const started = await ok<{ url: string; requestId: string; expiresAt: string }>(
     s.call('GET', `/v1/idfy/digilocker-url?redirectUrl=${encodeURIComponent(redirectUrl)}`, undefined, a.h),
   );
+  references.set(started.requestId, new URL(started.url).searchParams.get('ref') ?? '');
+  return started;
 }
 
 function pressOnPage(requestId: string, decision: 'approve' | 'deny', dobDiffers = false): Promise<Response> {
-  const form = new URLSearchParams({ requestId, decision });
+  const form = new URLSearchParams({ requestId, ref: references.get(requestId) ?? '', decision });
   if (dobDiffers) form.set('dobDiffers', 'on');
   return Promise.resolve(
     s.app.request(PAGE, {
@@ -70,7 +75,9 @@ describe('DigiLocker through the simulated provider page', () => {
     s = makeSandbox();
     const a = await atDigiLocker(s);
     const started = await startUrl(a);
-    expect(started.url).toBe(`http://localhost${PAGE}?requestId=${started.requestId}`);
+    const ref = references.get(started.requestId) ?? '';
+    expect(ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(started.url).toBe(`http://localhost${PAGE}?requestId=${started.requestId}&ref=${ref}`);
 
     const page = await s.app.request(started.url);
     expect(page.status).toBe(200);

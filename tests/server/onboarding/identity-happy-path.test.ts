@@ -33,7 +33,11 @@ async function throughBusinessInfo(): Promise<Applicant & { h: Record<string, st
   expect((await s.app.request(url)).status).toBe(200);
   const back = await s.app.request('/v1/sandbox-digilocker/authorize', {
     method: 'POST',
-    body: new URLSearchParams({ requestId, decision: 'approve' }).toString(),
+    body: new URLSearchParams({
+      requestId,
+      ref: new URL(url).searchParams.get('ref') ?? '',
+      decision: 'approve',
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const returned = new URL(back.headers.get('location') ?? '', 'http://app.invalid');

@@ -121,7 +121,7 @@ describe('payment rails', () => {
     expect(await page.text()).toContain('Fail, then succeed late');
     const back = await s.app.request('/v1/sandbox-pg/decide', {
       method: 'POST',
-      body: new URLSearchParams({ transactionId: started.transaction.transactionId, decision: 'lateSuccess' }),
+      body: new URLSearchParams({ ...form?.content, decision: 'lateSuccess' }),
     });
     expect(back.status).toBe(303);
     const id = started.transaction.transactionId;

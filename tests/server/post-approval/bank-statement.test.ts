@@ -10,6 +10,9 @@ const months = (count: number, from = 1) =>
   makeTextPdf(Array.from({ length: count }, (_, index) => ({ text: `Month ${from + index}` })));
 
 type Statement = { id: string; fileName: string };
+
+/** The one-time reference a provider page acts on, from the url the lender gave. */
+const refOf = (url: string): string => new URL(url).searchParams.get('ref') ?? '';
 type Position = { status: string; nextAction: string | null };
 
 let s: TestSandbox;
@@ -126,10 +129,13 @@ describe('net banking', () => {
   it('redirects out, comes back and completes on the next poll', async () => {
     const { url, reference } = await start();
     const pagePath = new URL(url).pathname + new URL(url).search;
+    expect((await s.app.request(pagePath.replace(/&ref=[^&]*/, ''))).status).toBe(404);
+    const unreferenced = new URLSearchParams({ session: reference, decision: 'complete' });
+    expect((await s.app.request(new URL(url).pathname, { method: 'POST', body: unreferenced })).status).toBe(404);
     expect((await s.app.request(pagePath)).status).toBe(200);
     const pending = await ok<{ netBanking: { state: string } }>(s.call('GET', path(), undefined, auth(a.token)));
     expect(pending.netBanking.state).toBe('pending');
-    const form = new URLSearchParams({ session: reference, decision: 'complete' });
+    const form = new URLSearchParams({ session: reference, ref: refOf(url), decision: 'complete' });
     const back = await s.app.request(new URL(url).pathname, { method: 'POST', body: form });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe('/signup/bank-statement?status=success');
@@ -142,7 +148,7 @@ describe('net banking', () => {
 
   it('reports a failed login with its reason and leaves the status alone', async () => {
     const { url, reference } = await start();
-    const form = new URLSearchParams({ session: reference, decision: 'fail' });
+    const form = new URLSearchParams({ session: reference, ref: refOf(url), decision: 'fail' });
     await s.app.request(new URL(url).pathname, { method: 'POST', body: form });
     const failed = await ok<{ netBanking: { state: string; reason: string }; application: Position }>(
       s.call('GET', path(), undefined, auth(a.token)),
@@ -170,7 +176,12 @@ describe('Account Aggregator consent', () => {
         auth(a.token),
       ),
     );
-    const form = new URLSearchParams({ consentHandle: created.reference, decision, ...(fetch ? { fetch } : {}) });
+    const form = new URLSearchParams({
+      consentHandle: created.reference,
+      ref: refOf(created.url),
+      decision,
+      ...(fetch ? { fetch } : {}),
+    });
     const back = await s.app.request(new URL(created.url).pathname, { method: 'POST', body: form });
     expect(back.status).toBe(303);
     return { back: back.headers.get('location') ?? '', reference: created.reference };

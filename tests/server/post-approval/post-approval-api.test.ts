@@ -198,6 +198,11 @@ describe('IFSC, the bank account and the cheque', () => {
     expect(
       await errorOf(s.call('PATCH', `/v1${a.app}/bank-details`, { ...account, ifsc: 'HDFC001248' }, a.h)),
     ).toMatchObject({ status: 400, code: 'EPL-40020' });
+    const spoofed = { ...account, holderName: 'Asha\u202EVerma' };
+    expect(await errorOf(s.call('PATCH', `/v1${a.app}/bank-details`, spoofed, a.h))).toMatchObject({
+      status: 400,
+      message: 'body.holderName: contains an invisible right-to-left override (U+202E); please remove it',
+    });
     const info = await ok<{ bankAccount: unknown }>(s.call('GET', `/v1${a.app}/bank-info`, undefined, a.h));
     expect(info.bankAccount).toBeNull();
   });

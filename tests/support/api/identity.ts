@@ -49,8 +49,11 @@ export async function decideOnProviderPage(
   decision: 'approve' | 'deny',
   dobDiffers = false,
 ): Promise<string> {
-  const requestId = new URL(url).searchParams.get('requestId') ?? '';
-  const form = new URLSearchParams({ requestId, decision, ...(dobDiffers ? { dobDiffers: 'on' } : {}) });
+  const { searchParams } = new URL(url);
+  const requestId = searchParams.get('requestId') ?? '';
+  // The page acts on the request's one-time reference, which the lender put in the url.
+  const ref = searchParams.get('ref') ?? '';
+  const form = new URLSearchParams({ requestId, ref, decision, ...(dobDiffers ? { dobDiffers: 'on' } : {}) });
   const answer = await h.fetch(
     new Request(`${BASE_URL}/v1/sandbox-digilocker/authorize`, {
       method: 'POST',

@@ -46,9 +46,16 @@ export async function logInGuarantor(
 /** Decides a provider page (DigiLocker or e-sign) the way its form does; answers where it sends the browser. */
 export async function decidePage(s: TestSandbox, url: string, decision: 'approve' | 'deny'): Promise<string> {
   const { pathname, searchParams } = new URL(url);
+  // The request's id alone opens nothing.
+  expect((await s.app.request(`${pathname}?requestId=${searchParams.get('requestId') ?? ''}`)).status).toBe(404);
   const response = await s.app.request(pathname, {
     method: 'POST',
-    body: new URLSearchParams({ requestId: searchParams.get('requestId') ?? '', decision }).toString(),
+    // The page acts on the request's one-time reference, which the lender put in the url.
+    body: new URLSearchParams({
+      requestId: searchParams.get('requestId') ?? '',
+      ref: searchParams.get('ref') ?? '',
+      decision,
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(response.status).toBe(303);
