@@ -17,6 +17,7 @@ const sandbox = createSandbox({
   databasePath,
   sandbox: api.sandbox,
   ...(api.jwtSecret ? { jwtSecret: api.jwtSecret } : {}),
+  ...(api.otpPolicy ? { otpPolicy: api.otpPolicy } : {}),
 });
 
 const apiServer = serve({ fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1' }, (info) => {
