@@ -29,11 +29,11 @@ export const DEFAULT_OTP_POLICY: OtpPolicy = {
     { max: 5, windowMs: HOUR },
     { max: 10, windowMs: 24 * HOUR },
   ],
-  // Five slips lock the phone for about half an hour; ten in a day without a right one lock it
-  // for the day: at most 10 guesses of 10,000 per phone per day.
+  // A code takes 5 wrong tries; two codes' worth in half an hour lock the phone for about half an
+  // hour, 15 in a day without a right one lock it for the day: at most 15 guesses of 10,000 a day.
   wrongTriesPerPhone: [
-    { max: 5, windowMs: 30 * MINUTE },
-    { max: 10, windowMs: 24 * HOUR },
+    { max: 10, windowMs: 30 * MINUTE },
+    { max: 15, windowMs: 24 * HOUR },
   ],
 };
 

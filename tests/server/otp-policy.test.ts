@@ -62,12 +62,12 @@ describe('waits in words', () => {
 });
 
 describe('the policy and its overrides', () => {
-  it('defaults to 5 codes an hour and 5 wrong tries per 30 minutes, with daily caps', () => {
+  it('defaults to 5 codes an hour and 10 wrong tries per 30 minutes, with daily caps', () => {
     expect(DEFAULT_OTP_POLICY.codesPerPhone).toEqual([
       { max: 5, windowMs: 60 * MINUTE },
       { max: 10, windowMs: 24 * 60 * MINUTE },
     ]);
-    expect(DEFAULT_OTP_POLICY.wrongTriesPerPhone[0]).toEqual({ max: 5, windowMs: 30 * MINUTE });
+    expect(DEFAULT_OTP_POLICY.wrongTriesPerPhone[0]).toEqual({ max: 10, windowMs: 30 * MINUTE });
     expect(otpPolicyWith({ resendWaitMs: 1000 })).toEqual({ ...DEFAULT_OTP_POLICY, resendWaitMs: 1000 });
   });
 

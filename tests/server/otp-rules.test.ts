@@ -34,7 +34,7 @@ describe('OTP rules', () => {
     expect(s.count('sandbox_latest_otps')).toBe(0);
   });
 
-  it('counts wrong tries, says how many remain, and locks the phone for 30 minutes after the fifth', async () => {
+  it('counts wrong tries, says how many remain, and locks after the fifth', async () => {
     s = makeSandbox();
     const { sessionId, otp } = await startLogin();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -45,18 +45,35 @@ describe('OTP rules', () => {
       expect(error.message).toContain(`${5 - attempt} tr`);
     }
     const fifth = await verify(sessionId, wrongCode(otp));
-    expect(fifth.status).toBe(429);
-    expect(fifth.headers.get('retry-after')).toBe('1800');
-    expect(await json<ErrorAnswer>(fifth)).toEqual({
+    expect((await json<ErrorAnswer>(fifth)).error.code).toBe('EPL-42203');
+    // Locked means locked: even the right code no longer works.
+    const right = await verify(sessionId, otp);
+    expect(right.status).toBe(422);
+    expect((await json<ErrorAnswer>(right)).error.code).toBe('EPL-42203');
+  });
+
+  it('the tenth wrong try in 30 minutes locks the phone: no code is checked or sent until it ends', async () => {
+    s = makeSandbox();
+    const { sessionId, otp } = await startLogin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await verify(sessionId, wrongCode(otp));
+    s.clock.advance(30_000);
+    expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(200);
+    const second = await latestOtp(s, phone);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await verify(sessionId, wrongCode(second));
+    // The code has 2 tries left, the phone only 1: the answer says the fewer.
+    expect((await json<ErrorAnswer>(await verify(sessionId, wrongCode(second)))).error.message).toContain('1 try left');
+    const tenth = await verify(sessionId, wrongCode(second));
+    expect(tenth.status).toBe(429);
+    expect(tenth.headers.get('retry-after')).toBe('1770'); // 30 minutes after the first wrong try, 30 s ago
+    expect(await json<ErrorAnswer>(tenth)).toEqual({
       error: { code: 'EPL-42903', message: 'Too many wrong OTPs for this number. You can try again in 30 minutes.' },
     });
-    // Locked means locked: even the right code no longer works, and no new code is sent.
     s.clock.advance(60_000);
-    const right = await verify(sessionId, otp);
+    const right = await verify(sessionId, second);
     expect(right.status).toBe(429);
     expect((await json<ErrorAnswer>(right)).error.message).toContain('in 29 minutes');
     expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(429);
-    expect(s.count('otps')).toBe(1);
+    expect(s.count('otps')).toBe(2);
     // Half an hour after the first wrong try the phone may ask again.
     s.clock.advance(29 * 60_000);
     expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(200);
@@ -113,7 +130,7 @@ describe('OTP rules', () => {
   });
 
   it('a resend restarts the 30 s wait and gives a locked code five fresh tries if the phone has them', async () => {
-    s = makeSandbox({ otpPolicy: { wrongTriesPerPhone: [{ max: 50, windowMs: 3_600_000 }] } });
+    s = makeSandbox();
     const { sessionId, otp } = await startLogin();
     for (let i = 0; i < 5; i += 1) await verify(sessionId, wrongCode(otp));
     s.clock.advance(30_000);
