@@ -32,20 +32,25 @@ export interface SandboxWorld {
 
 // The paths log one planned phone in hundreds of times in one sandbox and spend its wrong tries
 // on purpose: the phone's OTP budgets (their own tests: tests/server/otp-attacks.test.ts) are
-// set wide here, through the config tests have for it, so a path never meets another's lock.
+// set wide here, through the config tests have for it, so a path never meets another's lock. A
+// world that plans the budgets' own refusals passes the defaults (`otpPolicy: {}`) and a phone
+// per arrangement.
 const PATHS_OTP_POLICY: OtpPolicyOverride = {
   codesPerPhone: [{ max: 1_000_000, windowMs: 60_000 }],
   wrongTriesPerPhone: [{ max: 1_000_000, windowMs: 60_000 }],
 };
 
-export function createSandboxWorld(getAuthorization: () => string | null = () => null): SandboxWorld {
+export function createSandboxWorld(
+  getAuthorization: () => string | null = () => null,
+  options: { otpPolicy?: OtpPolicyOverride } = {},
+): SandboxWorld {
   let offset = 0;
   const sandbox = createSandbox({
     databasePath: ':memory:',
     sandbox: true,
     jwtSecret: 'machine-paths-secret',
     now: () => Date.now() + offset,
-    otpPolicy: PATHS_OTP_POLICY,
+    otpPolicy: options.otpPolicy ?? PATHS_OTP_POLICY,
   });
   const server = serveInProcess(sandbox);
   const client = createApiClient({
