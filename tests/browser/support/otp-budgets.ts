@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { advanceSandboxClock, otpOf, sessionWithOtpSent } from './sandbox-client.ts';
+import { advanceSandboxClock, otpOf } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 
 // Arranging the phone's OTP budgets (docs/sandbox.md "OTP budgets per phone") beside the app, the
@@ -11,7 +11,8 @@ const offByOne = (code: string): string => String((Number(code) + 1) % 10_000).p
 /**
  * Wrong codes for `phone` on `sessionId` until the sandbox holds the phone (429 EPL-42903). A
  * code locked after its five tries is replaced by a resend, the sandbox clock moved past the
- * 30 s wait (and past an hour when the codes for the hour are spent). Bounded, and fails loudly.
+ * 30 s wait (and past an hour when the codes for the hour are spent: then the day's 15 wrong
+ * codes lock it, for most of a day). Bounded, and fails loudly.
  */
 export async function lockPhone(request: APIRequestContext, phone: string, sessionId: string, tncId: string) {
   for (let call = 0; call < 60; call += 1) {
@@ -36,9 +37,21 @@ export async function lockPhone(request: APIRequestContext, phone: string, sessi
   throw new Error(`the sandbox never locked ${testPhone(phone)}`);
 }
 
-/** Sends `phone` `count` codes by logins on sessions of their own, as other devices would. */
-export async function spendCodes(request: APIRequestContext, phone: string, count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) await sessionWithOtpSent(request, phone);
+/**
+ * Resends on `sessionId` (the sandbox clock moved past each 30 s wait) until the phone's codes
+ * for the hour are spent (429 EPL-42902). The session keeps the last code sent, which still works.
+ */
+export async function spendCodes(request: APIRequestContext, sessionId: string): Promise<void> {
+  for (let call = 0; call < 10; call += 1) {
+    await advanceSandboxClock(request, 31_000);
+    const resent = await request.post('/v2/customer/resend-otp', { data: { sessionId } });
+    if (resent.status() === 429) {
+      expect((await resent.json()) as unknown).toMatchObject({ error: { code: 'EPL-42902' } });
+      return;
+    }
+    expect(resent.status()).toBe(200);
+  }
+  throw new Error('the sandbox never refused a code');
 }
 
 /** The app's words for a lockout (machines/otp/code.ts), with whatever time is left. */
