@@ -188,6 +188,14 @@ describe.each(targets)('OTP budgets per phone: %s login', (kind, targetOf) => {
     expectSection8(await target.login(), 'EPL-42902');
   });
 
+  it('forty logins of one phone at once still send only five codes', async () => {
+    s = await sandboxFor(kind);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => targetOf(victim).login()));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    for (const answer of answers.filter((one) => one.status !== 200)) expectSection8(answer, 'EPL-42902');
+    expect(s.count('otps')).toBe(5);
+  });
+
   it('issuing a code retires every earlier code of the phone, in another session too', async () => {
     s = await sandboxFor(kind);
     const first = targetOf(victim);
