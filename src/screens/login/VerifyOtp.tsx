@@ -173,6 +173,8 @@ export default function VerifyOtp() {
         autoFocus
         onChange={(value) => child?.send({ type: 'OTP_CHANGED', value: keepDigits(value, OTP_LENGTH) })}
       />
+      {/* The boxes go off with a lockout, so focus cannot carry its message: it is announced. */}
+      <VisuallyHidden role="status">{code.lockedOut ? code.otpError : ''}</VisuallyHidden>
       <div className={styles.resendRow}>
         {code.countingDown ? (
           <ResendCountdown secondsLeft={code.secondsLeft} />

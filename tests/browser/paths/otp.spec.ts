@@ -106,7 +106,7 @@ async function expectErrors(context: BrowserContext): Promise<void> {
   const { otpError, holdError } = planned(context);
   // The sandbox's refusal goes on to count the tries left; a lockout says the time the sandbox gave.
   const words = otpError ? lockoutWords(otpError) : null;
-  if (words) await expect(page.getByText(words)).toBeVisible();
+  if (words) await expect(page.getByText(words).first()).toBeVisible();
   else if (otpError) await expect(page.getByText(otpError, { exact: false })).toBeVisible();
   else await expect(otpBoxes(page).first()).not.toHaveAttribute('aria-invalid', 'true');
   if (holdError) await expect(page.getByText(holdError)).toBeVisible();
@@ -170,7 +170,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
     // The phone is held: the time left under the boxes, and nothing to type, press or resend.
     async 'lockedOut.waiting'({ page }) {
       await expectVerifyOtpScreen(page, testPhone(PHONE));
-      await expect(page.getByText(PHONE_LOCKED_WORDS)).toBeVisible();
+      await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
       await expect(otpBoxes(page).first()).toBeDisabled();
       await expect(continueButton(page)).toBeDisabled();
       await expect(resendButton(page)).toBeDisabled();
@@ -230,7 +230,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       if (lockout?.kind === 'locked') {
         await lockPhone(page.request, testPhone(PHONE), sessionOf(page), TNC_ID);
         await runOf(page).gates.resend.release();
-        await expect(page.getByText(PHONE_LOCKED_WORDS)).toBeVisible();
+        await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
         return;
       }
       if (lockout?.kind === 'codesSpent') {
@@ -268,7 +268,7 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
         // The phone held beside the app (a script's wrong codes): the app's code is refused too.
         await lockPhone(page.request, testPhone(PHONE), sessionOf(page), TNC_ID);
         await runOf(page).gates.verify.release();
-        await expect(page.getByText(PHONE_LOCKED_WORDS)).toBeVisible();
+        await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
         await expect(otpBoxes(page).first()).toHaveValue('');
         return;
       }
