@@ -144,7 +144,7 @@ describe('Verify Otp screen', () => {
     await waitFor(() => expect(harness.recorded.persisted).toHaveLength(1));
   });
 
-  it('a phone the lender holds: its words with the time left, announced, and nothing to type, press or resend', async () => {
+  it('a held phone: the app’s words with the time left, announced; nothing to type, press or resend', async () => {
     const user = userEvent.setup();
     const harness = await renderVerifyOtp(OTP_SENT_RETURNING);
     await user.click(boxes()[0]!);
