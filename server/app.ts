@@ -33,6 +33,8 @@ import { paymentFeeRoutes } from './routes/payment-fees.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiHeaders } from './http/api-headers.ts';
+import { otpPolicyWith } from './otp/otp-policy.ts';
+import type { OtpPolicyOverride } from './otp/otp-policy.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -43,6 +45,8 @@ export type SandboxOptions = {
   jwtSecret?: string;
   /** Milliseconds since the epoch; injectable so tests control OTP expiry and resend waits. */
   now?: () => number;
+  /** Login OTP budgets per phone; tests lower them (defaults: DEFAULT_OTP_POLICY). */
+  otpPolicy?: OtpPolicyOverride;
 };
 
 export type Sandbox = {
@@ -70,6 +74,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     secret: resolveSecret(db, options.jwtSecret),
     sandbox: options.sandbox,
     now: () => baseNow() + clock.offsetMs,
+    otpPolicy: otpPolicyWith(options.otpPolicy),
   };
   const faults = new FaultStore();
   const app = new Hono<SandboxEnv>();
@@ -111,7 +116,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.onError((err, c) => {
     // Hono calls this handler again with whatever it throws, so the drop must be rethrown each time.
     if (err instanceof DroppedConnection) throw err;
-    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status, err.headers);
     // Every write runs in one transaction, which the throw has rolled back: nothing is half-written.
     if (isUniqueClash(err)) {
       return c.json(

@@ -1,9 +1,14 @@
+import { parseOtpPolicyOverride } from './otp/otp-policy.ts';
+import type { OtpPolicyOverride } from './otp/otp-policy.ts';
+
 /** Reads the server's environment once, so start.ts and dev.ts agree on defaults. */
 export type ServerConfig = {
   port: number;
   databasePath: string;
   sandbox: boolean;
   jwtSecret: string | undefined;
+  /** OTP_POLICY: JSON overriding the login OTP budgets (docs/sandbox.md), for tests and load runs. */
+  otpPolicy: OtpPolicyOverride | undefined;
 };
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -29,5 +34,6 @@ export function readServerConfig(
     databasePath: env.DATABASE_PATH || '.data/sandbox.sqlite',
     sandbox: sandboxEnabled(env.SANDBOX),
     jwtSecret: env.JWT_SECRET || undefined,
+    otpPolicy: env.OTP_POLICY ? parseOtpPolicyOverride(env.OTP_POLICY) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { HttpBindings } from '@hono/node-server';
 import type { CustomerRow } from './db/customers.ts';
 import type { TokenPayload } from './auth/jwt.ts';
+import type { OtpPolicy } from './otp/otp-policy.ts';
 
 /** What every route module receives from createSandbox. */
 export type SandboxDeps = {
@@ -9,6 +10,8 @@ export type SandboxDeps = {
   secret: string;
   sandbox: boolean;
   now: () => number;
+  /** Login codes per phone: life, resend wait and budgets (server/otp/otp-policy.ts). */
+  otpPolicy: OtpPolicy;
 };
 
 export type AuthState = { customer: CustomerRow; token: TokenPayload };

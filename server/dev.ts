@@ -19,6 +19,7 @@ const sandbox = createSandbox({
   databasePath,
   sandbox: api.sandbox,
   ...(api.jwtSecret ? { jwtSecret: api.jwtSecret } : {}),
+  ...(api.otpPolicy ? { otpPolicy: api.otpPolicy } : {}),
 });
 
 const apiServer = serve(

@@ -14,6 +14,8 @@ export const ErrorCodes = {
   otpExpired: 'EPL-42202',
   otpLocked: 'EPL-42203',
   resendTooSoon: 'EPL-42901',
+  otpCodesSpent: 'EPL-42902',
+  otpPhoneLocked: 'EPL-42903',
   duplicate: 'EPL-40990',
   internal: 'EPL-50000',
 } as const;
@@ -33,12 +35,15 @@ export function errorBody(code: string, message: string): ErrorBody {
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
+  /** Sent with the answer, as a 429's Retry-After. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
+  constructor(status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 

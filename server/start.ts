@@ -34,6 +34,7 @@ const sandbox = createSandbox({
   databasePath,
   sandbox: config.sandbox,
   ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
+  ...(config.otpPolicy ? { otpPolicy: config.otpPolicy } : {}),
 });
 const app = createServerApp({ distDir: DIST_DIR, sandbox });
 

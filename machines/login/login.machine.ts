@@ -1,6 +1,6 @@
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { lockoutMessage, lockoutOf, otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { redirectQuery, resumesSentOtp } from './query.ts';
@@ -161,7 +161,11 @@ export const loginMachine = setup({
       showReferrerCode: params.showReferrerCode,
       guarantorId: params.guarantorId,
     })),
-    showMobileCallError: assign((_, params: { error: unknown }) => ({ mobileError: messageOf(params.error) })),
+    // A phone the lender holds (too many codes or wrong codes) is said in the app's words, with the wait.
+    showMobileCallError: assign((_, params: { error: unknown }) => {
+      const lockout = lockoutOf(params.error);
+      return { mobileError: lockout ? lockoutMessage(lockout) : messageOf(params.error) };
+    }),
     forgetPhone: assign({ phone: null }),
     assignReferrerCode: assign(({ event }) =>
       event.type === 'REFERRER_CODE_CHANGED' ? { referrerCode: event.value } : {},

@@ -2,7 +2,15 @@ import { and, assign, not, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
-import { RESEND_WAIT_SECONDS, isOtpLocked, otpError } from './code.ts';
+import {
+  LOCKOUT_FALLBACK_SECONDS,
+  RESEND_WAIT_SECONDS,
+  isOtpLocked,
+  lockoutMessage,
+  lockoutOf,
+  otpError,
+} from './code.ts';
+import type { Lockout } from './code.ts';
 import type {
   OtpCallErrors,
   OtpInput,
@@ -41,6 +49,10 @@ export interface OtpContext {
   secondsLeft: number;
   /** The lender takes no more tries at this code (too many wrong ones): only a new code leads on. */
   locked: boolean;
+  /** The lender holds the phone (too many wrong codes, or codes sent): what it said, while it lasts. */
+  lockout: Lockout | null;
+  /** Seconds left of the lockout, as the screen says them; 0 when there is none. */
+  lockoutSecondsLeft: number;
   callErrors: OtpCallErrors;
   callErrorMessage: string | null;
 }
@@ -65,6 +77,7 @@ const codeEvents = {
 } as const;
 
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const lockoutKind = ({ event }: { event: AnyEventObject }) => lockoutOf((event as { error?: unknown }).error)?.kind;
 const callFailed = { type: 'showCallError', params: failure } as const;
 // A refused code is emptied (the boxes start again from the first), and a lock is kept.
 const rejected = [
@@ -87,12 +100,20 @@ export const otpMachine = setup({
     resend: appCall<OtpResent, OtpResendInput>('resend'),
   },
   // The wait is what is left of it, so a failed verify that returns to the countdown does not restart it.
-  delays: { oneSecond: 1000, resendAfter: ({ context }) => context.secondsLeft * 1000 },
+  delays: {
+    oneSecond: 1000,
+    resendAfter: ({ context }) => context.secondsLeft * 1000,
+    oneMinute: 60_000,
+    lockoutEnds: ({ context }) => context.lockoutSecondsLeft * 1000,
+  },
   guards: {
     otpInvalid: ({ context }) => otpError(context.otp) !== null,
     held: ({ context }) => context.hold !== null,
     resendAvailable: ({ context }) => context.secondsLeft === 0,
     locked: ({ context }) => context.locked,
+    // The phone is held by the lender (ADR 018): no tries at all, or no new code, for a while.
+    phoneLocked: (args) => lockoutKind(args) === 'locked',
+    codesSpent: (args) => lockoutKind(args) === 'codesSpent',
     completesFreeCode: ({ context, event }) =>
       event.type === 'OTP_CHANGED' && !context.locked && context.hold === null && otpError(event.value) === null,
   },
@@ -117,6 +138,39 @@ export const otpMachine = setup({
       message: messageOf(params.error),
     })),
     forgetCode: assign((_, params: { error: unknown }) => ({ otp: '', locked: isOtpLocked(params.error) })),
+    // A lockout: its message (the app's words, with the time left) where call errors show.
+    startLockout: assign(({ context }, params: { error: unknown }) => {
+      const lockout = lockoutOf(params.error);
+      if (!lockout) return {};
+      const message = lockoutMessage(lockout);
+      return {
+        lockout,
+        lockoutSecondsLeft: lockout.seconds ?? LOCKOUT_FALLBACK_SECONDS,
+        otp: '',
+        ...(context.callErrors === 'code' ? { otpError: message } : { error: message }),
+      };
+    }),
+    // Each minute the message says the time left again.
+    tickLockout: assign(({ context }) => {
+      if (!context.lockout) return {};
+      const left = Math.max(0, context.lockoutSecondsLeft - 60);
+      const message = lockoutMessage(context.lockout, context.lockout.seconds === null ? null : left);
+      return {
+        lockoutSecondsLeft: left,
+        ...(context.callErrors === 'code' ? { otpError: message } : { error: message }),
+      };
+    }),
+    endLockout: assign({ lockout: null, lockoutSecondsLeft: 0, otpError: null, error: null }),
+    // No new code until the lender's wait is over; the code sent last may still be typed meanwhile.
+    waitForCodes: assign(({ context }, params: { error: unknown }) => {
+      const lockout = lockoutOf(params.error);
+      if (!lockout) return {};
+      const message = lockoutMessage(lockout);
+      return {
+        secondsLeft: lockout.seconds ?? LOCKOUT_FALLBACK_SECONDS,
+        ...(context.callErrors === 'code' ? { otpError: message } : { error: message }),
+      };
+    }),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     endCountdown: assign({ secondsLeft: 0 }),
     // A new code: the boxes empty for it, and the wait starts again.
@@ -144,6 +198,8 @@ export const otpMachine = setup({
     holdError: null,
     secondsLeft: RESEND_WAIT_SECONDS,
     locked: false,
+    lockout: null,
+    lockoutSecondsLeft: 0,
     callErrors: input.callErrors ?? 'code',
     callErrorMessage: input.callErrorMessage ?? null,
   }),
@@ -172,7 +228,11 @@ export const otpMachine = setup({
         src: 'resend',
         input: ({ context }) => ({ request: context.request }),
         onDone: { target: 'countingDown', actions: withOutput('takeResent') },
-        onError: { target: 'canResend', actions: callFailed },
+        onError: [
+          { guard: 'phoneLocked', target: 'lockedOut', actions: { type: 'startLockout', params: failure } },
+          { guard: 'codesSpent', target: 'countingDown', actions: { type: 'waitForCodes', params: failure } },
+          { target: 'canResend', actions: callFailed },
+        ],
       },
     },
     // Verify (or Continue) is busy while the code is checked.
@@ -183,9 +243,27 @@ export const otpMachine = setup({
         input: ({ context }) => ({ otp: context.otp, request: context.request }),
         onDone: { target: 'verified' },
         onError: [
+          {
+            guard: 'phoneLocked',
+            target: 'lockedOut',
+            actions: [
+              { type: 'reportRejection', params: failure },
+              { type: 'startLockout', params: failure },
+            ],
+          },
           { guard: 'resendAvailable', target: 'canResend', actions: rejected },
           { target: 'countingDown', actions: rejected },
         ],
+      },
+    },
+    // The lender holds the phone: the boxes, Continue and Resend are off, the message under the
+    // boxes says for how long (each minute again); when the wait is over a new code may be asked for.
+    lockedOut: {
+      after: { lockoutEnds: { target: 'canResend', actions: 'endLockout' } },
+      initial: 'waiting',
+      states: {
+        // One minute of the lockout; the time left said drops by one.
+        waiting: { after: { oneMinute: { target: 'waiting', reenter: true, actions: 'tickLockout' } } },
       },
     },
     // The code was right: the parent takes the verify answer and moves on.

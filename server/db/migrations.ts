@@ -633,6 +633,16 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (kind, subject_id)
   );
   `,
+  `
+  -- Wrong login codes per phone, whichever session or code they were tried on: the phone's budget
+  -- of wrong tries (server/otp/otp-policy.ts). A right code deletes its phone's rows.
+  CREATE TABLE otp_wrong_tries (
+    phone TEXT NOT NULL,
+    at_ms INTEGER NOT NULL
+  );
+  CREATE INDEX otp_wrong_tries_by_phone ON otp_wrong_tries(phone, at_ms);
+  CREATE INDEX otps_by_phone ON otps(phone, issued_at_ms);
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
@@ -679,6 +689,7 @@ export const dataTables = [
   'revoked_tokens',
   'consents',
   'sandbox_latest_otps',
+  'otp_wrong_tries',
   'otps',
   'sessions',
   'applications',

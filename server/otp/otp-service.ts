@@ -2,12 +2,15 @@ import type { Database } from 'better-sqlite3';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpError, ErrorCodes } from '../errors.ts';
 import { statement } from '../db/statements.ts';
+import { DEFAULT_OTP_POLICY, blockedUntil, roomLeft, waitInWords } from './otp-policy.ts';
+import type { OtpPolicy } from './otp-policy.ts';
 
 export const OTP_LENGTH = 4;
-export const OTP_TTL_MS = 5 * 60 * 1000;
+/** §9 code life and resend wait, for the provider and payment codes (login codes take theirs from OtpPolicy). */
+export const OTP_TTL_MS = DEFAULT_OTP_POLICY.codeLifeMs;
+/** Wrong tries one code takes; a login code's phone may have fewer left (OtpPolicy.wrongTriesPerPhone). */
 export const OTP_MAX_WRONG_TRIES = 5;
-/** §9 resend wait. */
-export const OTP_RESEND_AFTER_MS = 30 * 1000;
+export const OTP_RESEND_AFTER_MS = DEFAULT_OTP_POLICY.resendWaitMs;
 
 /** The columns every stored code has, login or provider: what the rules below read. */
 export type StoredCode = {
@@ -23,6 +26,9 @@ type OtpRow = StoredCode & { id: number; session_id: string; phone: string };
 
 export type OtpDeps = { db: Database; secret: string; sandbox: boolean; now: () => number };
 
+/** A login code's deps: the policy decides its life, the resend wait and the phone's budgets. */
+export type LoginOtpDeps = OtpDeps & { otpPolicy: OtpPolicy };
+
 // Four digits are easy to enumerate from a bare hash; keying the hash with the server
 // secret means a leaked table alone does not reveal codes.
 function hashCode(secret: string, salt: string, code: string): string {
@@ -34,34 +40,93 @@ function latestOtp(db: Database, sessionId: string): OtpRow | undefined {
     OtpRow | undefined;
 }
 
-/** Issues a fresh code for this session; earlier codes of the session stop working. Call inside a transaction. */
-export function issueOtp(deps: OtpDeps, sessionId: string, phone: string): void {
+const timesOf = (rows: unknown[]): number[] => (rows as { at: number }[]).map((row) => row.at);
+
+// Every login code ever sent is a row of otps, whichever session asked: the phone's sent codes.
+function codesSentTo(deps: LoginOtpDeps, phone: string): number[] {
+  const since = deps.now() - longestWindow(deps.otpPolicy.codesPerPhone);
+  return timesOf(
+    statement(deps.db, 'SELECT issued_at_ms AS at FROM otps WHERE phone = ? AND issued_at_ms > ?').all(phone, since),
+  );
+}
+
+function wrongTriesOf(deps: LoginOtpDeps, phone: string): number[] {
+  const since = deps.now() - longestWindow(deps.otpPolicy.wrongTriesPerPhone);
+  return timesOf(
+    statement(deps.db, 'SELECT at_ms AS at FROM otp_wrong_tries WHERE phone = ? AND at_ms > ?').all(phone, since),
+  );
+}
+
+const longestWindow = (limits: OtpPolicy['codesPerPhone']): number =>
+  Math.max(0, ...limits.map((limit) => limit.windowMs));
+
+function retryLater(code: string, message: string, untilMs: number, now: number): HttpError {
+  const waitMs = untilMs - now;
+  return new HttpError(429, code, `${message} ${waitInWords(waitMs)}.`, {
+    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
+}
+
+/** 429 EPL-42903 while the phone's wrong tries are spent: no code is sent or checked for it. */
+function phoneLockedError(deps: LoginOtpDeps, phone: string): HttpError | null {
+  const now = deps.now();
+  const until = blockedUntil(wrongTriesOf(deps, phone), deps.otpPolicy.wrongTriesPerPhone, now);
+  return until === null
+    ? null
+    : retryLater(ErrorCodes.otpPhoneLocked, 'Too many wrong OTPs for this number. You can try again in', until, now);
+}
+
+/**
+ * Throws 429 when this phone may not be sent a code now: its wrong tries are spent
+ * (EPL-42903) or its codes are (EPL-42902). Login and resend ask before anything is written.
+ */
+export function assertPhoneMayGetCode(deps: LoginOtpDeps, phone: string): void {
+  const locked = phoneLockedError(deps, phone);
+  if (locked) throw locked;
+  const now = deps.now();
+  const until = blockedUntil(codesSentTo(deps, phone), deps.otpPolicy.codesPerPhone, now);
+  if (until !== null) {
+    throw retryLater(
+      ErrorCodes.otpCodesSpent,
+      'Too many OTPs were sent to this number. You can ask for a new one in',
+      until,
+      now,
+    );
+  }
+}
+
+/**
+ * Issues a fresh code to the phone of this session: every earlier code of the phone, in any
+ * session, stops working. Call inside a transaction, after assertPhoneMayGetCode.
+ */
+export function issueOtp(deps: LoginOtpDeps, sessionId: string, phone: string): void {
   const { code, salt } = newCode();
   const issuedAt = deps.now();
-  statement(deps.db, 'UPDATE otps SET consumed_at_ms = ? WHERE session_id = ? AND consumed_at_ms IS NULL').run(
+  statement(deps.db, 'UPDATE otps SET consumed_at_ms = ? WHERE phone = ? AND consumed_at_ms IS NULL').run(
     issuedAt,
-    sessionId,
+    phone,
   );
   statement(
     deps.db,
     `INSERT INTO otps (session_id, phone, code_hash, salt, issued_at_ms, expires_at_ms)
        VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(sessionId, phone, hashCode(deps.secret, salt, code), salt, issuedAt, issuedAt + OTP_TTL_MS);
+  ).run(sessionId, phone, hashCode(deps.secret, salt, code), salt, issuedAt, issuedAt + deps.otpPolicy.codeLifeMs);
   rememberSandboxOtp(deps, phone, code, issuedAt);
 }
 
-/** Throws 429 EPL-42901 when the session's last code is younger than 30 s. */
-export function assertResendAllowed(deps: OtpDeps, sessionId: string): void {
-  assertWaitedSince(deps, latestOtp(deps.db, sessionId)?.issued_at_ms);
+/** Throws 429 EPL-42901 when the session's last code is younger than the resend wait. */
+export function assertResendAllowed(deps: LoginOtpDeps, sessionId: string): void {
+  assertWaitedSince(deps, latestOtp(deps.db, sessionId)?.issued_at_ms, deps.otpPolicy.resendWaitMs);
 }
 
 export type OtpCheck = { ok: true; phone: string } | { ok: false; error: HttpError };
 
 /**
- * Checks a code against the session's latest OTP. A wrong code is counted (the caller must
- * commit that write even though the request fails); a right one is consumed.
+ * Checks a code against the session's latest OTP. A wrong code is counted against the code and
+ * the phone (the caller must commit those writes even though the request fails); a right one is
+ * consumed and clears the phone's wrong tries.
  */
-export function checkOtp(deps: OtpDeps, sessionId: string, code: string): OtpCheck {
+export function checkOtp(deps: LoginOtpDeps, sessionId: string, code: string): OtpCheck {
   const otp = latestOtp(deps.db, sessionId);
   if (!otp) {
     return {
@@ -69,13 +134,46 @@ export function checkOtp(deps: OtpDeps, sessionId: string, code: string): OtpChe
       error: new HttpError(400, ErrorCodes.badRequest, 'No OTP was sent for this session. Please log in first.'),
     };
   }
+  // Locked means locked: even the right code waits for the lock to end.
+  const locked = phoneLockedError(deps, otp.phone);
+  if (locked) return { ok: false, error: locked };
+  if (otp.consumed_at_ms !== null && supersededAt(deps, otp)) {
+    return {
+      ok: false,
+      error: new HttpError(
+        422,
+        ErrorCodes.otpExpired,
+        'A newer OTP was sent to this number. Please enter the latest one, or ask for a new one.',
+      ),
+    };
+  }
   const given = hashCode(deps.secret, otp.salt, code);
-  const check = checkCode(deps, otp, given, (failed) =>
-    statement(deps.db, 'UPDATE otps SET failed_attempts = ? WHERE id = ?').run(failed, otp.id),
-  );
-  if (!check.ok) return check;
+  const check = checkCode(deps, otp, given, (failed) => {
+    statement(deps.db, 'UPDATE otps SET failed_attempts = ? WHERE id = ?').run(failed, otp.id);
+    statement(deps.db, 'INSERT INTO otp_wrong_tries (phone, at_ms) VALUES (?, ?)').run(otp.phone, deps.now());
+  });
+  if (!check.ok) return { ok: false, error: afterWrongTry(deps, otp, check.error) };
   statement(deps.db, 'UPDATE otps SET consumed_at_ms = ? WHERE id = ?').run(deps.now(), otp.id);
+  statement(deps.db, 'DELETE FROM otp_wrong_tries WHERE phone = ?').run(otp.phone);
   return { ok: true, phone: otp.phone };
+}
+
+/** True when a later code of the same phone replaced this one (any session). */
+function supersededAt(deps: LoginOtpDeps, otp: OtpRow): boolean {
+  return (
+    statement(deps.db, 'SELECT 1 FROM otps WHERE phone = ? AND id > ? LIMIT 1').get(otp.phone, otp.id) !== undefined
+  );
+}
+
+/** A refused code as the phone's budget sees it: the try that spends it locks; else the tries left are the fewer. */
+function afterWrongTry(deps: LoginOtpDeps, otp: OtpRow, error: HttpError): HttpError {
+  const locked = phoneLockedError(deps, otp.phone);
+  if (locked) return locked;
+  if (error.code !== ErrorCodes.wrongOtp) return error;
+  const now = deps.now();
+  const phoneLeft = roomLeft(wrongTriesOf(deps, otp.phone), deps.otpPolicy.wrongTriesPerPhone, now);
+  const codeLeft = OTP_MAX_WRONG_TRIES - (otp.failed_attempts + 1);
+  return wrongOtpError(Math.min(phoneLeft, codeLeft));
 }
 
 /** A fresh code and the salt its hash is keyed with. */
@@ -86,10 +184,14 @@ export function newCode(): { code: string; salt: string } {
   };
 }
 
-/** Throws 429 EPL-42901 while the last code, issued at `issuedAtMs`, is younger than 30 s. */
-export function assertWaitedSince(deps: OtpDeps, issuedAtMs: number | undefined): void {
+/** Throws 429 EPL-42901 while the last code, issued at `issuedAtMs`, is younger than the wait (30 s). */
+export function assertWaitedSince(
+  deps: OtpDeps,
+  issuedAtMs: number | undefined,
+  waitAfterMs: number = OTP_RESEND_AFTER_MS,
+): void {
   if (issuedAtMs === undefined) return;
-  const waitMs = issuedAtMs + OTP_RESEND_AFTER_MS - deps.now();
+  const waitMs = issuedAtMs + waitAfterMs - deps.now();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new HttpError(
@@ -132,17 +234,13 @@ export function checkCode(
     const failed = stored.failed_attempts + 1;
     countWrong(failed);
     if (failed >= OTP_MAX_WRONG_TRIES) return { ok: false, error: lockedError() };
-    const left = OTP_MAX_WRONG_TRIES - failed;
-    return {
-      ok: false,
-      error: new HttpError(
-        422,
-        ErrorCodes.wrongOtp,
-        `The OTP is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-      ),
-    };
+    return { ok: false, error: wrongOtpError(OTP_MAX_WRONG_TRIES - failed) };
   }
   return { ok: true };
+}
+
+function wrongOtpError(left: number): HttpError {
+  return new HttpError(422, ErrorCodes.wrongOtp, `The OTP is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
 }
 
 function lockedError(): HttpError {

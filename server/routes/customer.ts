@@ -17,7 +17,7 @@ import {
 } from '../db/customers.ts';
 import type { CustomerRow } from '../db/customers.ts';
 import { findGuarantorByPhone } from '../db/guarantors.ts';
-import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
+import { assertPhoneMayGetCode, assertResendAllowed, checkOtp, issueOtp } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
 import { requireAccount } from '../auth/require-customer.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
@@ -66,6 +66,8 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, LoginSchema);
     const customer = deps.db.transaction(() => {
       const session = requireSession(deps, body.sessionId);
+      // A refused login sends no code and creates nobody.
+      assertPhoneMayGetCode(deps, body.phone);
       const marketplace = session.marketplace_name ? findMarketplace(session.marketplace_name) : undefined;
       const existing = findCustomerByPhone(deps.db, body.phone);
       const current =
@@ -144,10 +146,11 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const body = await readJsonBody(c, SessionOnlySchema);
     const session = requireLoggedInSession(deps, body.sessionId);
     deps.db.transaction(() => {
+      assertPhoneMayGetCode(deps, session.phone);
       assertResendAllowed(deps, session.id);
       issueOtp(deps, session.id, session.phone);
     })();
-    return c.json({ resent: true, retryAfterSeconds: OTP_RESEND_AFTER_MS / 1000 });
+    return c.json({ resent: true, retryAfterSeconds: deps.otpPolicy.resendWaitMs / 1000 });
   });
 
   routes.get('/v1/customer/phone-by-session', (c) => {

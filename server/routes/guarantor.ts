@@ -7,7 +7,7 @@ import { PhoneSchema, UuidSchema, readJsonBody, readParams } from '../validation
 import { findSession } from '../db/sessions.ts';
 import { bindSessionToGuarantor, findGuarantorById, findGuarantorByPhone, updateGuarantor } from '../db/guarantors.ts';
 import type { GuarantorRow } from '../db/guarantors.ts';
-import { assertResendAllowed, checkOtp, issueOtp, OTP_RESEND_AFTER_MS } from '../otp/otp-service.ts';
+import { assertPhoneMayGetCode, assertResendAllowed, checkOtp, issueOtp } from '../otp/otp-service.ts';
 import { signToken } from '../auth/jwt.ts';
 import { CURRENT_TNC_ID, termsOf } from '../terms.ts';
 import { guarantorJourneyRoutes } from './guarantor-journey.ts';
@@ -38,8 +38,9 @@ function loginSessionOf(deps: SandboxDeps, guarantor: GuarantorRow): string {
   return session.id;
 }
 
-// Same OTP rules as customers (otp-service): the code belongs to the login session, so a
-// guarantor's resend and verify, which carry no session id, find it through the guarantor.
+// Same OTP rules as customers (otp-service), and the same budgets: they belong to the phone. The
+// code belongs to the login session, so a guarantor's resend and verify, which carry no session
+// id, find it through the guarantor.
 export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
@@ -50,6 +51,7 @@ export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       if (!session) throw sessionNotFound();
       const found = findGuarantorByPhone(deps.db, body.phoneNumber);
       if (!found) throw notFound('No guarantor request found for this number');
+      assertPhoneMayGetCode(deps, found.phone);
       bindSessionToGuarantor(deps.db, session.id, found.id, found.phone);
       issueOtp(deps, session.id, found.phone);
       return found;
@@ -70,10 +72,11 @@ export function guarantorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     deps.db.transaction(() => {
       const guarantor = requireGuarantor(deps, id);
       const sessionId = loginSessionOf(deps, guarantor);
+      assertPhoneMayGetCode(deps, guarantor.phone);
       assertResendAllowed(deps, sessionId);
       issueOtp(deps, sessionId, guarantor.phone);
     })();
-    return c.json({ resent: true, retryAfterSeconds: OTP_RESEND_AFTER_MS / 1000 });
+    return c.json({ resent: true, retryAfterSeconds: deps.otpPolicy.resendWaitMs / 1000 });
   });
 
   routes.post('/v1/guarantor/:id/verify-otp', async (c) => {

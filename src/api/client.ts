@@ -206,10 +206,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 }
 
+/** `Retry-After` as whole seconds; its HTTP-date form and anything else unreadable is null. */
+function retryAfterOf(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
 async function describe(thrown: unknown, options: CallOptions, asBlob: boolean): Promise<Failure> {
   if (thrown instanceof HTTPError) {
     const { code, message } = await readErrorDetails(thrown.response, asBlob);
-    return { kind: 'http', status: thrown.response.status, code, message };
+    const retryAfterSeconds = retryAfterOf(thrown.response.headers.get('retry-after'));
+    return { kind: 'http', status: thrown.response.status, code, message, retryAfterSeconds };
   }
   // Timeouts, refused or dropped connections: nothing usable came back.
   return { kind: 'network', aborted: options.signal?.aborted === true, cause: thrown };

@@ -37,6 +37,8 @@ export interface ApiErrorInit {
   aborted?: boolean;
   /** The request field a refused value was in, when the answer names one. */
   field?: string | null;
+  /** A refusal's `Retry-After`, in seconds (an OTP budget's lock); null when it sent none. */
+  retryAfterSeconds?: number | null;
   cause?: unknown;
 }
 
@@ -51,6 +53,8 @@ export class ApiError extends Error {
   readonly aborted: boolean;
   /** The request field the lender refused (its name on the wire); forms show the message under it. */
   readonly field: string | null;
+  /** How long the lender asks the caller to wait before trying again (`Retry-After`), in seconds. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -59,6 +63,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.aborted = init.aborted ?? false;
     this.field = init.field ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -68,7 +73,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** What went wrong, before any §8 policy is applied. */
 export type Failure =
-  | { kind: 'http'; status: number; code: string | null; message: string | null }
+  | { kind: 'http'; status: number; code: string | null; message: string | null; retryAfterSeconds?: number | null }
   | { kind: 'network'; aborted: boolean; cause: unknown }
   | { kind: 'schema'; status: number; cause: unknown };
 
@@ -132,8 +137,14 @@ function toApiError(failure: Failure, policy: CallPolicy): ApiError {
       }
       // An error answer without a readable §8 message is "no usable response"; one written for
       // developers is said in plain words (./plain-messages.ts).
+      const retryAfterSeconds = failure.retryAfterSeconds ?? null;
       if (failure.message === null) {
-        return new ApiError(HEAVY_LOAD_MESSAGE, { kind: 'http', status: failure.status, code: failure.code });
+        return new ApiError(HEAVY_LOAD_MESSAGE, {
+          kind: 'http',
+          status: failure.status,
+          code: failure.code,
+          retryAfterSeconds,
+        });
       }
       const plain = plainProblem(failure.status, failure.message);
       return new ApiError(plain.message, {
@@ -141,6 +152,7 @@ function toApiError(failure: Failure, policy: CallPolicy): ApiError {
         status: failure.status,
         code: failure.code,
         field: plain.field,
+        retryAfterSeconds,
       });
     }
   }

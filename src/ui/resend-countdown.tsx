@@ -8,6 +8,8 @@ export function formatCountdown(seconds: number): string {
 
 /** What a screen reader hears: the wait in steps of ten seconds, so it is not told every second. */
 export function spokenCountdown(seconds: number): string {
+  // A lender's longer wait (too many codes sent) is said in minutes.
+  if (seconds > 90) return `You can ask for a new OTP in about ${Math.ceil(seconds / 60)} minutes.`;
   const step = Math.max(10, Math.ceil(Math.max(0, seconds) / 10) * 10);
   return `You can ask for a new OTP in ${step === 10 ? 'a few' : `about ${step}`} seconds.`;
 }

@@ -144,6 +144,28 @@ describe('Verify Otp screen', () => {
     await waitFor(() => expect(harness.recorded.persisted).toHaveLength(1));
   });
 
+  it('a held phone: the app’s words with the time left, announced; nothing to type, press or resend', async () => {
+    const user = userEvent.setup();
+    const harness = await renderVerifyOtp(OTP_SENT_RETURNING);
+    await user.click(boxes()[0]!);
+    await user.keyboard('1111');
+    const refusal = Object.assign(new Error('Too many wrong OTPs for this number. You can try again in 25 minutes.'), {
+      code: 'EPL-42903',
+      status: 429,
+      retryAfterSeconds: 25 * 60,
+    });
+    act(() => harness.calls.next('verifyOtp').reject(refusal));
+    const words = 'Too many attempts. You can try again in 25 minutes.';
+    expect(await screen.findByRole('status')).toHaveTextContent(words);
+    expect(screen.getAllByText(words)).toHaveLength(2);
+    expect(screen.queryByText(/Too many wrong OTPs/)).toBeNull();
+    for (const box of boxes()) expect(box).toBeDisabled();
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    // The login still hears of the refusal (§4 failure tracking).
+    expect(harness.recorded.loginFailures).toHaveLength(1);
+  });
+
   it('stays busy while a first login records the WhatsApp consent', async () => {
     const user = userEvent.setup();
     const harness = await renderVerifyOtp(OTP_SENT_FIRST_LOGIN);

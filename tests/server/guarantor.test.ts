@@ -211,6 +211,19 @@ describe('guarantor OTP', () => {
     expect(await errorOf(await verify(guarantorId, { otp }))).toMatchObject({ status: 422, code: 'EPL-42203' });
   });
 
+  it("a new code's tries come out of the phone's: the tenth wrong code locks the phone for 30 minutes", async () => {
+    s = makeSandbox();
+    const { guarantorId, otp } = await startGuarantorLogin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await verify(guarantorId, { otp: wrongCode(otp) });
+    s.clock.advance(30_000);
+    expect((await s.call('POST', `/v1/guarantor/${guarantorId}/resend-otp`, {})).status).toBe(200);
+    const second = await latestOtp(s, phone);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await verify(guarantorId, { otp: wrongCode(second) });
+    const locked = { status: 429, code: 'EPL-42903', message: expect.stringContaining('in 30 minutes') as string };
+    expect(await errorOf(await verify(guarantorId, { otp: wrongCode(second) }))).toMatchObject(locked);
+    expect(await errorOf(await verify(guarantorId, { otp: second }))).toMatchObject(locked);
+  });
+
   it('a code expires after 5 minutes and works only once', async () => {
     s = makeSandbox();
     const late = await startGuarantorLogin();

@@ -52,6 +52,34 @@ describe('OTP rules', () => {
     expect((await json<ErrorAnswer>(right)).error.code).toBe('EPL-42203');
   });
 
+  it('the tenth wrong try in 30 minutes locks the phone: no code is checked or sent until it ends', async () => {
+    s = makeSandbox();
+    const { sessionId, otp } = await startLogin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await verify(sessionId, wrongCode(otp));
+    s.clock.advance(30_000);
+    expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(200);
+    const second = await latestOtp(s, phone);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await verify(sessionId, wrongCode(second));
+    // The code has 2 tries left, the phone only 1: the answer says the fewer.
+    expect((await json<ErrorAnswer>(await verify(sessionId, wrongCode(second)))).error.message).toContain('1 try left');
+    const tenth = await verify(sessionId, wrongCode(second));
+    expect(tenth.status).toBe(429);
+    expect(tenth.headers.get('retry-after')).toBe('1770'); // 30 minutes after the first wrong try, 30 s ago
+    expect(await json<ErrorAnswer>(tenth)).toEqual({
+      error: { code: 'EPL-42903', message: 'Too many wrong OTPs for this number. You can try again in 30 minutes.' },
+    });
+    s.clock.advance(60_000);
+    const right = await verify(sessionId, second);
+    expect(right.status).toBe(429);
+    expect((await json<ErrorAnswer>(right)).error.message).toContain('in 29 minutes');
+    expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(429);
+    expect(s.count('otps')).toBe(2);
+    // Half an hour after the first wrong try the phone may ask again.
+    s.clock.advance(29 * 60_000);
+    expect((await s.call('POST', '/v2/customer/resend-otp', { sessionId })).status).toBe(200);
+    expect((await verify(sessionId, await latestOtp(s, phone))).status).toBe(200);
+  });
+
   it('the right code within the tries logs in', async () => {
     s = makeSandbox();
     const { sessionId, otp } = await startLogin();
@@ -101,7 +129,7 @@ describe('OTP rules', () => {
     expect((await verify(sessionId, second)).status).toBe(200);
   });
 
-  it('a resend restarts the 30 s wait and gives a locked login a fresh five tries', async () => {
+  it('a resend restarts the 30 s wait and gives a locked code five fresh tries if the phone has them', async () => {
     s = makeSandbox();
     const { sessionId, otp } = await startLogin();
     for (let i = 0; i < 5; i += 1) await verify(sessionId, wrongCode(otp));
@@ -125,10 +153,11 @@ describe('OTP rules', () => {
   it('codes are random, not a fixed value', async () => {
     s = makeSandbox();
     const seen = new Set<string>();
+    // A phone of its own each time: one phone gets only 5 codes an hour.
     for (let i = 0; i < 8; i += 1) {
       const sessionId = await createSession(s);
-      await s.call('POST', '/v2/customer/login', { phone, sessionId });
-      seen.add(await latestOtp(s, phone));
+      await s.call('POST', '/v2/customer/login', { phone: `98765432${i}0`, sessionId });
+      seen.add(await latestOtp(s, `98765432${i}0`));
     }
     expect(seen.size).toBeGreaterThan(1);
   });

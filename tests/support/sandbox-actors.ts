@@ -1,6 +1,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, AnyEventObject, InputFrom, OutputFrom } from 'xstate';
 import { createSandbox, type Sandbox } from '../../server/app.ts';
+import type { OtpPolicyOverride } from '../../server/otp/otp-policy.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { PlannedPath } from './harness/plan.ts';
 import { serveInProcess } from './in-process-server.ts';
@@ -29,13 +30,27 @@ export interface SandboxWorld {
   api<T>(method: string, path: string, body?: unknown, authorization?: string): Promise<T>;
 }
 
-export function createSandboxWorld(getAuthorization: () => string | null = () => null): SandboxWorld {
+// The paths log one planned phone in hundreds of times in one sandbox and spend its wrong tries
+// on purpose: the phone's OTP budgets (their own tests: tests/server/otp-attacks.test.ts) are
+// set wide here, through the config tests have for it, so a path never meets another's lock. A
+// world that plans the budgets' own refusals passes the defaults (`otpPolicy: {}`) and a phone
+// per arrangement.
+const PATHS_OTP_POLICY: OtpPolicyOverride = {
+  codesPerPhone: [{ max: 1_000_000, windowMs: 60_000 }],
+  wrongTriesPerPhone: [{ max: 1_000_000, windowMs: 60_000 }],
+};
+
+export function createSandboxWorld(
+  getAuthorization: () => string | null = () => null,
+  options: { otpPolicy?: OtpPolicyOverride } = {},
+): SandboxWorld {
   let offset = 0;
   const sandbox = createSandbox({
     databasePath: ':memory:',
     sandbox: true,
     jwtSecret: 'machine-paths-secret',
     now: () => Date.now() + offset,
+    otpPolicy: options.otpPolicy ?? PATHS_OTP_POLICY,
   });
   const server = serveInProcess(sandbox);
   const client = createApiClient({

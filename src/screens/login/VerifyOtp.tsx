@@ -42,6 +42,8 @@ interface CodeView {
   canSubmit: boolean;
   /** Too many wrong tries: the boxes and Continue are off until a new code is sent. */
   locked: boolean;
+  /** The lender holds the phone: the boxes, Continue and Resend are off until the wait is over. */
+  lockedOut: boolean;
 }
 
 const OFF_SCREEN: LoginView = {
@@ -67,6 +69,7 @@ const NO_CODE: CodeView = {
   canResend: false,
   canSubmit: false,
   locked: false,
+  lockedOut: false,
 };
 
 function loginView(snapshot: LoginSnapshot | undefined): LoginView {
@@ -101,6 +104,7 @@ function codeView(snapshot: SnapshotFrom<typeof otpMachine> | undefined): CodeVi
     canResend: snapshot.can({ type: 'RESEND_OTP' }),
     canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
     locked: context.locked,
+    lockedOut: snapshot.matches('lockedOut'),
   };
 }
 
@@ -165,10 +169,12 @@ export default function VerifyOtp() {
         length={OTP_LENGTH}
         value={code.otp}
         error={code.otpError}
-        disabled={finishing || code.locked}
+        disabled={finishing || code.locked || code.lockedOut}
         autoFocus
         onChange={(value) => child?.send({ type: 'OTP_CHANGED', value: keepDigits(value, OTP_LENGTH) })}
       />
+      {/* The boxes go off with a lockout, so focus cannot carry its message: it is announced. */}
+      <VisuallyHidden role="status">{code.lockedOut ? code.otpError : ''}</VisuallyHidden>
       <div className={styles.resendRow}>
         {code.countingDown ? (
           <ResendCountdown secondsLeft={code.secondsLeft} />

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { isOtpLocked, otpMachine } from '../../../machines/otp/otp.machine.ts';
+import { isOtpLocked, lockoutOf, otpMachine } from '../../../machines/otp/otp.machine.ts';
 import type { OtpContext } from '../../../machines/otp/otp.machine.ts';
 import { PHONE, TNC_ID, WRONG_OTP } from '../../support/events/login-events.ts';
 import {
@@ -27,6 +27,7 @@ import {
   typeOtp,
 } from '../support/login-ui.ts';
 import { otpOf } from '../support/sandbox-client.ts';
+import { CODES_SPENT_WORDS, PHONE_LOCKED_WORDS, lockPhone, spendCodes } from '../support/otp-budgets.ts';
 import { testPhone } from '../support/test-identity.ts';
 import { pageRuns } from '../support/page-runs.ts';
 
@@ -50,6 +51,8 @@ interface Run {
   gates: Record<'resend' | 'verify', Gate>;
   /** Seconds the screen's countdown shows now (the clock is paused). */
   secondsShown: number;
+  /** The wait is the lender's longer one (its codes for the hour are spent): it ends within the hour. */
+  longWait: boolean;
 }
 
 const runs = pageRuns<Run>();
@@ -80,16 +83,31 @@ async function advanceClocks(page: Page, ms: number): Promise<void> {
 async function countdownMoves(context: BrowserEventContext): Promise<void> {
   const run = runOf(context.page);
   const target = (run.steps[run.index]?.state.context as OtpContext).secondsLeft;
-  await advanceClocks(context.page, (run.secondsShown - target) * 1000);
+  // The lender's wait was what its Retry-After said, not the plan's figure: an hour covers it.
+  const ms = run.longWait && target === 0 ? 60 * 60_000 : (run.secondsShown - target) * 1000;
+  await advanceClocks(context.page, ms);
+  if (target === 0) run.longWait = false;
   run.secondsShown = target;
 }
+
+/** The app's sentence for a planned lockout, with the time left the real sandbox said. */
+function lockoutWords(message: string): RegExp | null {
+  if (message.startsWith('Too many attempts')) return PHONE_LOCKED_WORDS;
+  if (message.startsWith('Too many OTP requests')) return CODES_SPENT_WORDS;
+  return null;
+}
+
+/** The session of the app's login, from Verify Otp's address. */
+const sessionOf = (page: Page): string => new URL(page.url()).searchParams.get('session') ?? '';
 
 /** What the child shows under the boxes and under the terms box, as the plan has it. */
 async function expectErrors(context: BrowserContext): Promise<void> {
   const { page } = context;
   const { otpError, holdError } = planned(context);
-  // The sandbox's refusal goes on to count the tries left.
-  if (otpError) await expect(page.getByText(otpError, { exact: false })).toBeVisible();
+  // The sandbox's refusal goes on to count the tries left; a lockout says the time the sandbox gave.
+  const words = otpError ? lockoutWords(otpError) : null;
+  if (words) await expect(page.getByText(words).first()).toBeVisible();
+  else if (otpError) await expect(page.getByText(otpError, { exact: false })).toBeVisible();
   else await expect(otpBoxes(page).first()).not.toHaveAttribute('aria-invalid', 'true');
   if (holdError) await expect(page.getByText(holdError)).toBeVisible();
   else await expect(termsCheckbox(page)).not.toHaveAttribute('aria-invalid', 'true');
@@ -117,12 +135,8 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       resend: await gate(page, 'POST', '/v2/customer/resend-otp'),
       verify: await gate(page, 'POST', '/v2/customer/otp'),
     };
-    runs.set(page, {
-      steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
-      index: -1,
-      gates,
-      secondsShown: 30,
-    });
+    const steps = path.steps.map((step) => ({ event: step.event, state: step.state }));
+    runs.set(page, { steps, index: -1, gates, secondsShown: 30, longWait: false });
     // A first login (the sandbox's new customer): Verify Otp asks for the terms.
     await page.goto('/login/mobile-no');
     // The prerendered screen is the app's once its shell is gone; only then is Mobile No typed.
@@ -139,7 +153,8 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       const { page } = context;
       await expectVerifyOtpScreen(page, testPhone(PHONE));
       const seconds = planned(context).secondsLeft;
-      await expect(page.getByText(`Resend OTP in 0:${String(seconds).padStart(2, '0')}`)).toBeVisible();
+      const countdown = seconds > 30 ? /Resend OTP in \d+:\d\d/ : `Resend OTP in 0:${String(seconds).padStart(2, '0')}`;
+      await expect(page.getByText(countdown)).toBeVisible();
       await expect(resendButton(page)).toHaveCount(0);
       await expectCodeOpen(context);
       await expectErrors(context);
@@ -151,6 +166,14 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       await expect(resendButton(page)).not.toHaveAttribute('aria-busy', 'true');
       await expectCodeOpen(context);
       await expectErrors(context);
+    },
+    // The phone is held: the time left under the boxes, and nothing to type, press or resend.
+    async 'lockedOut.waiting'({ page }) {
+      await expectVerifyOtpScreen(page, testPhone(PHONE));
+      await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
+      await expect(otpBoxes(page).first()).toBeDisabled();
+      await expect(continueButton(page)).toBeDisabled();
+      await expect(resendButton(page)).toBeDisabled();
     },
     async resending({ page }) {
       await expect(resendButton(page)).toHaveAttribute('aria-busy', 'true');
@@ -198,7 +221,29 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
       await run.gates.resend.release();
       run.secondsShown = 30;
     },
-    async 'xstate.error.actor.resend'({ page }) {
+    'xstate.after.oneMinute.otp.lockedOut.waiting': ({ page }) => advanceClocks(page, 60_000),
+    // The lock ends 30 minutes after the first wrong code, or a day after when the arrangement
+    // had to spend the day's budget (lockPhone): a day covers both.
+    'xstate.after.lockoutEnds.otp.lockedOut': ({ page }) => advanceClocks(page, 24 * 60 * 60_000),
+    async 'xstate.error.actor.resend'({ page, event }) {
+      const lockout = lockoutOf(event['error']);
+      if (lockout?.kind === 'locked') {
+        await lockPhone(page.request, testPhone(PHONE), sessionOf(page), TNC_ID);
+        await runOf(page).gates.resend.release();
+        await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
+        return;
+      }
+      if (lockout?.kind === 'codesSpent') {
+        // Resends beside the app spend the hour's codes on its own session (its code stays the
+        // latest, so a later verify still works); then the app's is refused with the real Retry-After.
+        await spendCodes(page.request, sessionOf(page));
+        await runOf(page).gates.resend.release();
+        await expect(page.getByText(CODES_SPENT_WORDS)).toBeVisible();
+        const run = runOf(page);
+        run.secondsShown = (run.steps[run.index]?.state.context as OtpContext).secondsLeft;
+        run.longWait = true;
+        return;
+      }
       const response = await page.request.post('/__sandbox/faults', {
         data: {
           method: 'POST',
@@ -219,6 +264,14 @@ const handlers: BrowserHandlers<typeof plannedOtpMachine> = {
     async 'xstate.error.actor.verify'({ page, event }) {
       // The code typed was one off (OTP_CHANGED looked ahead): the sandbox's own 422. A planned
       // lock has four wrong tries made beside the app first, so the app's is the fifth.
+      if (lockoutOf(event['error'])?.kind === 'locked') {
+        // The phone held beside the app (a script's wrong codes): the app's code is refused too.
+        await lockPhone(page.request, testPhone(PHONE), sessionOf(page), TNC_ID);
+        await runOf(page).gates.verify.release();
+        await expect(page.getByText(PHONE_LOCKED_WORDS).first()).toBeVisible();
+        await expect(otpBoxes(page).first()).toHaveValue('');
+        return;
+      }
       const locked = isOtpLocked(event['error']);
       if (locked) {
         const sessionId = new URL(page.url()).searchParams.get('session');

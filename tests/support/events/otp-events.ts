@@ -1,6 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { TERMS_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
-import { OTP_LOCKED_CODE, RESEND_WAIT_SECONDS } from '../../../machines/otp/code.ts';
+import {
+  CODES_SPENT_CODE,
+  OTP_LOCKED_CODE,
+  PHONE_LOCKED_CODE,
+  RESEND_WAIT_SECONDS,
+} from '../../../machines/otp/code.ts';
 import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine.ts';
 import { PLANNED_TOKEN, SESSION_PLACEHOLDER, TNC_ID, WRONG_OTP } from './login-events.ts';
 
@@ -21,11 +26,22 @@ export const otpInput: OtpInput = {
   callErrors: 'code',
 };
 
+/** The sandbox's 429s when the phone's budgets are spent (ADR 018); the app words them itself. */
+export const PHONE_LOCKED = 'Too many wrong OTPs for this number.';
+export const CODES_SPENT = 'Too many OTPs were sent to this number.';
+
 const error = (message: string): Error => new Error(message);
 const lockedError = (): Error => Object.assign(new Error(LOCKED_OTP), { code: OTP_LOCKED_CODE });
+// The paths plan 30 minutes, as the default budgets hold a phone after its tenth wrong code.
+const phoneLockedError = (): Error =>
+  Object.assign(new Error(PHONE_LOCKED), { code: PHONE_LOCKED_CODE, status: 429, retryAfterSeconds: 1800 });
+const codesSpentError = (): Error =>
+  Object.assign(new Error(CODES_SPENT), { code: CODES_SPENT_CODE, status: 429, retryAfterSeconds: 3000 });
 
 export const tick: AnyEventObject = { type: 'xstate.after.oneSecond.otp.countingDown.ticking' };
 export const waitOver: AnyEventObject = { type: 'xstate.after.resendAfter.otp.countingDown' };
+export const lockoutMinute: AnyEventObject = { type: 'xstate.after.oneMinute.otp.lockedOut.waiting' };
+export const lockoutOver: AnyEventObject = { type: 'xstate.after.lockoutEnds.otp.lockedOut' };
 
 /** The terms box ticked (while the code is held for it) or unticked again, as the login tells the child. */
 function termsToggle(context: OtpContext): AnyEventObject {
@@ -48,6 +64,8 @@ export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       { type: 'xstate.done.actor.resend', output: { retryAfterSeconds: RESEND_WAIT_SECONDS } },
       { type: 'xstate.error.actor.resend', error: error(RESEND_ERROR) },
+      { type: 'xstate.error.actor.resend', error: phoneLockedError() },
+      { type: 'xstate.error.actor.resend', error: codesSpentError() },
     ];
   }
   if (snapshot.matches('verifying')) {
@@ -55,8 +73,10 @@ export function otpEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.done.actor.verify', output: PLANNED_TOKEN },
       { type: 'xstate.error.actor.verify', error: error(WRONG_OTP) },
       { type: 'xstate.error.actor.verify', error: lockedError() },
+      { type: 'xstate.error.actor.verify', error: phoneLockedError() },
     ];
   }
+  if (snapshot.matches('lockedOut')) return [lockoutMinute, lockoutOver];
   return [];
 }
 
@@ -76,5 +96,8 @@ export function serializeOtpState(snapshot: AnyMachineSnapshot): string {
     held: context.hold !== null,
     locked: context.locked,
     left,
+    // A resend the lender refused for its codes waits longer than 30 s; a lockout once a minute passed.
+    longWait: context.secondsLeft > RESEND_WAIT_SECONDS,
+    lockout: context.lockout === null ? null : context.lockoutSecondsLeft === context.lockout.seconds,
   });
 }

@@ -1,5 +1,6 @@
 import { createSandbox } from '../../../server/app.ts';
 import type { Sandbox } from '../../../server/app.ts';
+import type { OtpPolicyOverride } from '../../../server/otp/otp-policy.ts';
 import { sessionCreateBody } from '../../fixtures/device.ts';
 
 export type Clock = { now: () => number; advance(ms: number): void };
@@ -20,13 +21,16 @@ export type TestSandbox = Sandbox & {
   count(table: string): number;
 };
 
-export function makeSandbox(options: { sandbox?: boolean; databasePath?: string; clock?: Clock } = {}): TestSandbox {
+export function makeSandbox(
+  options: { sandbox?: boolean; databasePath?: string; clock?: Clock; otpPolicy?: OtpPolicyOverride } = {},
+): TestSandbox {
   const clock = options.clock ?? testClock();
   const sandbox = createSandbox({
     databasePath: options.databasePath ?? ':memory:',
     sandbox: options.sandbox ?? true,
     jwtSecret: 'test-secret-for-the-sandbox',
     now: clock.now,
+    ...(options.otpPolicy ? { otpPolicy: options.otpPolicy } : {}),
   });
   return {
     ...sandbox,
