@@ -21,7 +21,9 @@ export type TokenPayload = v.InferOutput<typeof TokenPayloadSchema>;
 
 const ALGORITHM = 'HS256';
 
-const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+// Built with this realm's Uint8Array, not TextEncoder's: jose checks the key with instanceof, and
+// inside a jsdom test (where the sandbox runs in-process) TextEncoder answers another realm's array.
+const keyOf = (secret: string): Uint8Array => new Uint8Array(Buffer.from(secret, 'utf8'));
 
 /** Times come from the caller's clock, not jose's, so the sandbox clock decides expiry. */
 export async function signToken(

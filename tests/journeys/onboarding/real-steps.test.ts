@@ -11,6 +11,7 @@ import { getBusinessInfo } from '../../../src/api/onboarding/business/index.ts';
 import { getApplicationProfile } from '../../../src/api/onboarding/review/index.ts';
 import { getPanDetails } from '../../../src/api/onboarding/pan-kyc/index.ts';
 import { createHarness } from '../../support/sandbox-client.ts';
+import { pngFile } from '../../support/api/onboarding.ts';
 import type { Harness } from '../../support/sandbox-client.ts';
 import { GSTIN, MATCHING_PAN, businessInfo, currentAddress, personalInfo } from '../../fixtures/applicant.ts';
 
@@ -152,9 +153,8 @@ describe('KYC selection', () => {
   });
 });
 
-// The smallest files the sandbox accepts (it checks signatures).
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], name, { type: 'image/png' });
+// The smallest PNG the sandbox accepts (it checks the signature and the header chunk).
+const png = (name: string) => pngFile(name);
 
 describe('step-2, PAN and uploads (manual KYC)', () => {
   it('uploads through its file slots, saves PAN and proof number, answers the address', async () => {
