@@ -421,6 +421,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     PAY: click(/^Pay/),
     CHECK_AGAIN: click('Check the status again'),
     VIEW_DETAILS: click('Transaction details'),
+    WAIT: click('Wait for this payment'),
     DONE: click(/^(Done|Back to where I started|Back to dashboard)$/),
     TYPE_COUPON: async ({ page, event }) => page.getByLabel('Coupon code').fill(event.value),
     APPLY_COUPON: click('Apply coupon'),
