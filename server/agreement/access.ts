@@ -29,6 +29,7 @@ import type { AgreementRow } from './store.ts';
 import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
+import { rupeesFromPaise } from '../money.ts';
 
 // Who may read an agreement and what it says: the token's own loan only (another customer's loan
 // answers as an unknown one, 404), the summary the app routes on, and the lender's moves.
@@ -132,7 +133,7 @@ export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: nu
   const dues = duesOf(account, ledgerAt(db, account, new Date(nowMs).toISOString()));
   const facts = keyFactsOf(agreement);
   const exit = coolingOffExit({
-    principal: dues.used,
+    principal: rupeesFromPaise(dues.used),
     aprPercent: facts.aprPercent,
     coolingOffDays: facts.coolingOffDays,
     activatedAtMs: agreement.activated_at_ms,
@@ -140,8 +141,8 @@ export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: nu
   });
   return {
     loanId: agreement.loan_id,
-    creditLimit: account.credit_limit,
-    availableLimit: dues.available,
+    creditLimit: rupeesFromPaise(account.credit_limit_paise),
+    availableLimit: rupeesFromPaise(dues.available),
     activatedAt: isoAt(agreement.activated_at_ms),
     coolingOff: {
       days: facts.coolingOffDays,

@@ -15,6 +15,7 @@ import type { Database } from 'better-sqlite3';
 import { addEntry, closeCreditAccount, findCreditAccountOfLoan, openCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
+import { asPaise, paiseOfWholeRupees, type Paise } from '../money.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const LENDERS = ['arthika', 'kosh', 'vriddhi'] as const;
@@ -46,14 +47,14 @@ const MOVES: Readonly<Record<'opsReview' | 'approve' | 'reject' | 'activate', re
 const TARGET = { opsReview: 'opsReview', approve: 'approved', reject: 'rejected', activate: 'active' } as const;
 
 /** Brings what the line's ledger says is owed to `owed` with one drawdown, or one repayment. */
-function setOwed(db: Database, customerId: string, loanId: string, owed: number, at: string): void {
+function setOwed(db: Database, customerId: string, loanId: string, owed: Paise, at: string): void {
   const account = findCreditAccountOfLoan(db, loanId);
   if (!account || account.customer_id !== customerId) return;
   const difference = owed - duesOf(account, ledgerAt(db, account, at)).used;
   if (difference > 0)
-    addEntry(db, account.id, { kind: 'drawdown', amount: difference, description: 'Supplier payment', at });
+    addEntry(db, account.id, { kind: 'drawdown', amount: asPaise(difference), description: 'Supplier payment', at });
   if (difference < 0)
-    addEntry(db, account.id, { kind: 'repayment', amount: -difference, description: 'Repayment', at });
+    addEntry(db, account.id, { kind: 'repayment', amount: asPaise(-difference), description: 'Repayment', at });
 }
 
 /** PUT /__sandbox/customers/{phone}/agreement. */
@@ -126,7 +127,7 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           openCreditAccount(deps.db, {
             customerId: customer.id,
             loanId: agreement.loan_id,
-            creditLimit: agreement.credit_limit,
+            creditLimit: paiseOfWholeRupees(agreement.credit_limit),
             annualRate: keyFactsOf(agreement).interestRatePa,
             openedAt: nowIso,
           });
@@ -137,7 +138,7 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         if (current.review !== 'active')
           throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'body.drawn: the line is not active');
         if (input.drawn > current.credit_limit) throw badRequest('body.drawn: must not exceed the credit limit');
-        setOwed(deps.db, customer.id, current.loan_id, input.drawn, nowIso);
+        setOwed(deps.db, customer.id, current.loan_id, paiseOfWholeRupees(input.drawn), nowIso);
       }
       const stored = findAgreementOfApplication(deps.db, application.id) ?? agreement;
       return {

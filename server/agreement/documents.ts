@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { rupees } from '../money.ts';
+import { paiseOfFigure, rupees } from '../money.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
@@ -29,7 +29,7 @@ export interface DocumentParties {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-const inRupees = (amount: number) => rupees(amount, 'Rs.');
+const inRupees = (amount: number) => rupees(paiseOfFigure(amount), 'Rs.');
 
 class Writer {
   private page: PDFPage;

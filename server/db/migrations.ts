@@ -595,6 +595,33 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (customer_id, notification_id)
   );
   `,
+  `
+  -- Money as integer paise (docs/decisions/019-money-in-paise-and-reservations.md): every amount of
+  -- the ledger, payments and fees moves from REAL rupees to an INTEGER column of paise named for its
+  -- unit, converted exactly (the REAL values were rupees with at most two decimals, so rounding the
+  -- product to the nearest integer recovers the paise the customer meant).
+  ALTER TABLE credit_accounts ADD COLUMN credit_limit_paise INTEGER NOT NULL DEFAULT 0;
+  UPDATE credit_accounts SET credit_limit_paise = CAST(ROUND(credit_limit * 100) AS INTEGER);
+  ALTER TABLE credit_accounts DROP COLUMN credit_limit;
+
+  ALTER TABLE ledger_entries ADD COLUMN amount_paise INTEGER NOT NULL DEFAULT 0;
+  UPDATE ledger_entries SET amount_paise = CAST(ROUND(amount * 100) AS INTEGER);
+  ALTER TABLE ledger_entries DROP COLUMN amount;
+
+  ALTER TABLE payments ADD COLUMN amount_paise INTEGER NOT NULL DEFAULT 0;
+  UPDATE payments SET amount_paise = CAST(ROUND(amount * 100) AS INTEGER);
+  ALTER TABLE payments DROP COLUMN amount;
+  -- A success the lender cannot apply (a fee already paid) is owed back by this date.
+  ALTER TABLE payments ADD COLUMN refund_by TEXT;
+  CREATE INDEX payments_in_flight ON payments(customer_id, status, purpose);
+
+  ALTER TABLE processing_fees ADD COLUMN amount_paise INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE processing_fees ADD COLUMN discount_paise INTEGER NOT NULL DEFAULT 0;
+  UPDATE processing_fees SET amount_paise = CAST(ROUND(amount * 100) AS INTEGER),
+    discount_paise = CAST(ROUND(discount * 100) AS INTEGER);
+  ALTER TABLE processing_fees DROP COLUMN amount;
+  ALTER TABLE processing_fees DROP COLUMN discount;
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */

@@ -1,17 +1,19 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { statement } from '../db/statements.ts';
+import type { Paise } from '../money.ts';
 
 // The credit account ledger (docs/sandbox.md, "Credit account and payments"): one account per
 // customer, opened when the lender activates the loan, and an append-only list of entries.
 // Drawdowns, interest and fees raise what is owed; repayments lower it. Balances are always
-// summed from the entries, never stored, so a payment recorded once is counted once.
+// summed from the entries, never stored, so a payment recorded once is counted once. Amounts are
+// integer paise (server/money.ts); rupees exist only on the wire and on the customer's documents.
 
 export type CreditAccountRow = {
   id: string;
   customer_id: string;
   loan_id: string;
-  credit_limit: number;
+  credit_limit_paise: Paise;
   annual_rate: number;
   opened_at: string;
 };
@@ -22,7 +24,7 @@ export type LedgerEntryRow = {
   id: string;
   account_id: string;
   kind: LedgerKind;
-  amount: number;
+  amount_paise: Paise;
   description: string;
   payment_id: string | null;
   at: string;
@@ -31,7 +33,7 @@ export type LedgerEntryRow = {
 export type OpenAccountInput = {
   customerId: string;
   loanId: string;
-  creditLimit: number;
+  creditLimit: Paise;
   /** Per cent a year, as the agreement says. */
   annualRate: number;
   openedAt: string;
@@ -46,7 +48,7 @@ export function openCreditAccount(db: Database, input: OpenAccountInput): Credit
   if (existing) return existing;
   statement(
     db,
-    `INSERT INTO credit_accounts (id, customer_id, loan_id, credit_limit, annual_rate, opened_at)
+    `INSERT INTO credit_accounts (id, customer_id, loan_id, credit_limit_paise, annual_rate, opened_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
   ).run(randomUUID(), input.customerId, input.loanId, input.creditLimit, input.annualRate, input.openedAt);
   return findCreditAccount(db, input.customerId) as CreditAccountRow;
@@ -69,7 +71,7 @@ export function closeCreditAccount(db: Database, customerId: string): void {
 
 export type NewEntry = {
   kind: LedgerKind;
-  amount: number;
+  amount: Paise;
   description: string;
   at: string;
   paymentId?: string;
@@ -79,7 +81,7 @@ export type NewEntry = {
 export function addEntry(db: Database, accountId: string, entry: NewEntry): void {
   statement(
     db,
-    `INSERT OR IGNORE INTO ledger_entries (id, account_id, kind, amount, description, payment_id, at)
+    `INSERT OR IGNORE INTO ledger_entries (id, account_id, kind, amount_paise, description, payment_id, at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(randomUUID(), accountId, entry.kind, entry.amount, entry.description, entry.paymentId ?? null, entry.at);
 }

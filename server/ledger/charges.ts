@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { entriesOf, type CreditAccountRow, type LedgerEntryRow } from './accounts.ts';
 import { DUE_AFTER_DAYS } from './dues.ts';
+import { asPaise } from '../money.ts';
 
 // Interest and late fees as the agreement says (docs/sandbox.md, "Interest and late fees"),
 // computed on read from the entries and the sandbox clock, so moving the clock
@@ -10,7 +11,8 @@ import { DUE_AFTER_DAYS } from './dues.ts';
 // - A drawdown still (partly) unpaid on its due date (DUE_AFTER_DAYS after it) is overdue: the
 //   penal charge, 2 % of the overdue part, is charged the day after, and again every 30 days while
 //   it stays overdue.
-// - A repayment settles charges first (fees, interest), then the oldest drawdowns (RBI's order).
+// - A repayment settles charges first (fees, interest), then the oldest drawdowns (RBI's order);
+//   what it pays beyond both is the credit balance, which settles what is charged or drawn next.
 
 /** The agreement's penal charge: 2 % a month on the overdue amount. */
 export const LATE_FEE_SHARE = 0.02;
@@ -18,7 +20,6 @@ export const LATE_FEE_SHARE = 0.02;
 export const LATE_FEE_EVERY_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const toPaise = (amount: number) => Math.round(amount * 100);
 const dayOf = (iso: string) => iso.slice(0, 10);
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -34,7 +35,7 @@ function charge(account: CreditAccountRow, kind: 'interest' | 'fee', paise: numb
     id: `${kind}-${date}-${paise}`,
     account_id: account.id,
     kind,
-    amount: paise / 100,
+    amount_paise: asPaise(paise),
     description: what,
     payment_id: null,
     // The end of the day: a charge comes after that day's own entries.
@@ -57,16 +58,24 @@ export function chargesOf(
   const drawdowns: { due: number; left: number }[] = [];
   const charges: LedgerEntryRow[] = [];
   let chargesOwed = 0;
+  // Paid beyond what was owed (a late success): it pays what falls due next, before any refund.
+  let credit = 0;
   let accrued = 0;
   let next = 0;
   const ratePerDay = account.annual_rate / 100 / 365;
+  /** What of a charge the credit balance does not settle. */
+  const settleFromCredit = (paise: number) => {
+    const covered = Math.min(credit, paise);
+    credit -= covered;
+    return paise - covered;
+  };
   for (let day = dayNumber(dayOf(first.at)); day <= today; day += 1) {
     for (; next < entries.length && dayNumber(dayOf(entries[next]!.at)) === day; next += 1) {
       const entry = entries[next]!;
-      const paise = toPaise(entry.amount);
-      if (entry.kind === 'drawdown') drawdowns.push({ due: day + DUE_AFTER_DAYS, left: paise });
+      const paise = entry.amount_paise;
+      if (entry.kind === 'drawdown') drawdowns.push({ due: day + DUE_AFTER_DAYS, left: settleFromCredit(paise) });
       else if (entry.kind === 'repayment') {
-        let rest = paise;
+        let rest: number = paise;
         const toCharges = Math.min(rest, chargesOwed);
         chargesOwed -= toCharges;
         rest -= toCharges;
@@ -75,7 +84,8 @@ export function chargesOf(
           drawdown.left -= paid;
           rest -= paid;
         }
-      } else chargesOwed += paise;
+        credit += rest;
+      } else chargesOwed += settleFromCredit(paise);
     }
     const principal = drawdowns.reduce((sum, drawdown) => sum + drawdown.left, 0);
     accrued += principal * ratePerDay;
@@ -84,7 +94,7 @@ export function chargesOf(
       const paise = Math.round(accrued);
       const month = `${MONTHS[Number(dayText(day).slice(5, 7)) - 1]} ${dayText(day).slice(0, 4)}`;
       charges.push(charge(account, 'interest', paise, day, `Interest for ${month} at ${account.annual_rate}% a year`));
-      chargesOwed += paise;
+      chargesOwed += settleFromCredit(paise);
       accrued = 0;
     }
     for (const drawdown of drawdowns) {
@@ -93,7 +103,7 @@ export function chargesOf(
       const paise = Math.round(drawdown.left * LATE_FEE_SHARE);
       const what = `Late fee: 2% of the amount overdue since ${dayText(drawdown.due)}`;
       charges.push(charge(account, 'fee', paise, day, what));
-      chargesOwed += paise;
+      chargesOwed += settleFromCredit(paise);
     }
   }
   return charges;

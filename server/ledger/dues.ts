@@ -1,47 +1,64 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
+import { creditBalanceOf } from './credit-balance.ts';
+import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
 
-// What the borrower owes, from the ledger entries alone (docs/sandbox.md, "Amount payable").
+// What the borrower owes, from the ledger entries alone (docs/sandbox.md, "Amount payable"), in
+// paise; duesJson writes it in the wire's rupees.
 
-/** The smallest minimum due, unless less than that is owed. */
-export const MINIMUM_DUE_FLOOR = 500;
+/** The smallest minimum due (₹500), unless less than that is owed. */
+export const MINIMUM_DUE_FLOOR = asPaise(50_000);
 /** Share of the total due the minimum due asks for. */
 export const MINIMUM_DUE_SHARE = 0.05;
 /** Days from a drawdown to its due date. */
 export const DUE_AFTER_DAYS = 30;
 
-const toPaise = (amount: number): number => Math.round(amount * 100);
-const fromPaise = (paise: number): number => paise / 100;
-
 export type Dues = {
-  creditLimit: number;
-  used: number;
-  available: number;
-  totalDue: number;
-  minimumDue: number;
+  creditLimit: Paise;
+  used: Paise;
+  /** What may still be drawn: within 0 and the limit, whatever the balance. */
+  available: Paise;
+  totalDue: Paise;
+  minimumDue: Paise;
   /** ISO date the oldest unpaid drawdown falls due, or null when nothing is owed. */
   nextDueDate: string | null;
+  /** Paid beyond what is owed (a late success): owed back to the customer, never a negative due. */
+  creditBalance: Paise;
+  /** The date the credit balance is refunded by (YYYY-MM-DD), or null without one. */
+  creditBalanceRefundBy: string | null;
 };
 
 export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryRow[]): Dues {
   let owedPaise = 0;
   let repaidPaise = 0;
   for (const entry of entries) {
-    if (entry.kind === 'repayment') repaidPaise += toPaise(entry.amount);
-    else owedPaise += toPaise(entry.amount);
+    if (entry.kind === 'repayment') repaidPaise += entry.amount_paise;
+    else owedPaise += entry.amount_paise;
   }
   const totalPaise = Math.max(0, owedPaise - repaidPaise);
-  const minimumPaise = Math.min(
-    totalPaise,
-    Math.max(toPaise(MINIMUM_DUE_FLOOR), Math.ceil(totalPaise * MINIMUM_DUE_SHARE)),
-  );
-  const limitPaise = toPaise(account.credit_limit);
+  const minimumPaise = Math.min(totalPaise, Math.max(MINIMUM_DUE_FLOOR, Math.ceil(totalPaise * MINIMUM_DUE_SHARE)));
+  const limitPaise = account.credit_limit_paise;
   return {
-    creditLimit: account.credit_limit,
-    used: fromPaise(totalPaise),
-    available: fromPaise(Math.max(0, limitPaise - totalPaise)),
-    totalDue: fromPaise(totalPaise),
-    minimumDue: fromPaise(minimumPaise),
+    creditLimit: limitPaise,
+    used: asPaise(totalPaise),
+    available: asPaise(Math.min(limitPaise, Math.max(0, limitPaise - totalPaise))),
+    totalDue: asPaise(totalPaise),
+    minimumDue: asPaise(minimumPaise),
     nextDueDate: totalPaise === 0 ? null : dueDateOf(entries, repaidPaise),
+    ...creditBalanceOf(entries),
+  };
+}
+
+/** The dues as the wire carries them: rupees with at most two decimals. */
+export function duesJson(dues: Dues) {
+  return {
+    creditLimit: rupeesFromPaise(dues.creditLimit),
+    used: rupeesFromPaise(dues.used),
+    available: rupeesFromPaise(dues.available),
+    totalDue: rupeesFromPaise(dues.totalDue),
+    minimumDue: rupeesFromPaise(dues.minimumDue),
+    nextDueDate: dues.nextDueDate,
+    creditBalance: rupeesFromPaise(dues.creditBalance),
+    creditBalanceRefundBy: dues.creditBalanceRefundBy,
   };
 }
 
@@ -50,7 +67,7 @@ function dueDateOf(entries: readonly LedgerEntryRow[], repaidPaise: number): str
   let covered = repaidPaise;
   for (const entry of entries) {
     if (entry.kind === 'repayment') continue;
-    const paise = toPaise(entry.amount);
+    const paise = entry.amount_paise;
     if (covered >= paise) {
       covered -= paise;
       continue;

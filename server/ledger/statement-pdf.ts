@@ -1,11 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CreditStatement } from './statement.ts';
-import { rupees } from '../money.ts';
+import { rupees, type Paise } from '../money.ts';
 
 // The statement as a real PDF (the generate-statement blob). Plain text lines in Helvetica: the
 // standard font has no rupee sign, so amounts read "Rs.".
 
-const money = (amount: number) => rupees(amount, 'Rs.');
+const money = (amount: Paise) => rupees(amount, 'Rs.');
 
 export async function statementPdf(statement: CreditStatement): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -30,5 +30,12 @@ export async function statementPdf(statement: CreditStatement): Promise<Uint8Arr
   }
   write(`Total debits: ${money(statement.totalDebits)}   Total credits: ${money(statement.totalCredits)}`);
   write(`Closing balance: ${money(statement.closingBalance)}`);
+  // A balance below zero is money the lender owes back: say so, and when it comes back.
+  if (statement.creditBalance > 0) {
+    write(
+      `Credit balance owed to you: ${money(statement.creditBalance)}, refunded to the account you paid from ` +
+        `by ${statement.creditBalanceRefundBy ?? ''} unless new charges use it first`,
+    );
+  }
   return document.save();
 }

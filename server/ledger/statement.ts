@@ -1,22 +1,28 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
+import { creditBalanceOf } from './credit-balance.ts';
+import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
 
 // A credit statement for a period (docs/sandbox.md, "Credit statement"): the balance owed before
 // it, each debit (drawdown, interest, fee) and credit (repayment) in it, and the balance after.
+// A closing balance below zero is the credit balance, stated with the date it is refunded by.
 
-const toPaise = (amount: number) => Math.round(amount * 100);
-
-export type StatementLine = { date: string; description: string; debit: number; credit: number; balance: number };
+export type StatementLine = { date: string; description: string; debit: Paise; credit: Paise; balance: Paise };
 
 export type CreditStatement = {
   loanId: string;
   from: string;
   to: string;
-  openingBalance: number;
-  closingBalance: number;
-  totalDebits: number;
-  totalCredits: number;
+  openingBalance: Paise;
+  closingBalance: Paise;
+  totalDebits: Paise;
+  totalCredits: Paise;
   lines: StatementLine[];
+  /** What the lender owes back at the period's end: minus the closing balance when that is below zero. */
+  creditBalance: Paise;
+  creditBalanceRefundBy: string | null;
 };
+
+const signedOf = (entry: LedgerEntryRow) => (entry.kind === 'repayment' ? -entry.amount_paise : entry.amount_paise);
 
 /** `from` and `to` are ISO dates (YYYY-MM-DD), both included. */
 export function statementOf(
@@ -32,7 +38,7 @@ export function statementOf(
   const lines: StatementLine[] = [];
   for (const entry of entries) {
     const day = entry.at.slice(0, 10);
-    const signed = entry.kind === 'repayment' ? -toPaise(entry.amount) : toPaise(entry.amount);
+    const signed = signedOf(entry);
     if (day < from) {
       opening += signed;
       balance += signed;
@@ -45,19 +51,42 @@ export function statementOf(
     lines.push({
       date: day,
       description: entry.description,
-      debit: signed > 0 ? signed / 100 : 0,
-      credit: signed < 0 ? -signed / 100 : 0,
-      balance: balance / 100,
+      debit: asPaise(Math.max(0, signed)),
+      credit: asPaise(Math.max(0, -signed)),
+      balance: asPaise(balance),
     });
   }
   return {
     loanId: account.loan_id,
     from,
     to,
-    openingBalance: opening / 100,
-    closingBalance: balance / 100,
-    totalDebits: debits / 100,
-    totalCredits: credits / 100,
+    openingBalance: asPaise(opening),
+    closingBalance: asPaise(balance),
+    totalDebits: asPaise(debits),
+    totalCredits: asPaise(credits),
     lines,
+    ...creditBalanceOf(entries.filter((entry) => entry.at.slice(0, 10) <= to)),
+  };
+}
+
+/** The statement as the wire carries it: rupees with at most two decimals. */
+export function statementJson(statement: CreditStatement) {
+  return {
+    loanId: statement.loanId,
+    from: statement.from,
+    to: statement.to,
+    openingBalance: rupeesFromPaise(statement.openingBalance),
+    closingBalance: rupeesFromPaise(statement.closingBalance),
+    totalDebits: rupeesFromPaise(statement.totalDebits),
+    totalCredits: rupeesFromPaise(statement.totalCredits),
+    lines: statement.lines.map((line) => ({
+      date: line.date,
+      description: line.description,
+      debit: rupeesFromPaise(line.debit),
+      credit: rupeesFromPaise(line.credit),
+      balance: rupeesFromPaise(line.balance),
+    })),
+    creditBalance: rupeesFromPaise(statement.creditBalance),
+    creditBalanceRefundBy: statement.creditBalanceRefundBy,
   };
 }

@@ -1,5 +1,5 @@
 import { FAILURE_REASONS, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
-import { rupees } from '../money.ts';
+import { paiseOfFigure, rupees } from '../money.ts';
 
 // The sponsor bank's e-mandate page and the UPI AutoPay approval page: plain HTML forms, no
 // script, with every outcome QA needs (docs/sandbox.md, "Mandate"). The bank's page sends the
@@ -55,7 +55,7 @@ export function sponsorBankPage(mandateId: string, mode: MandateMode, bankName: 
   return page(
     'Sponsor bank sandbox: authorise your e-mandate',
     `<h1>${escapeHtml(bankName)}: e-mandate (sandbox)</h1>
-<p>Saakh's lender asks to debit your account for repayments, up to ${rupees(maxAmount)} a
+<p>Saakh's lender asks to debit your account for repayments, up to ${rupees(paiseOfFigure(maxAmount))} a
 month, until you cancel. You authorise it by ${MODE_NAMES[mode]}.</p>
 <form method="post" action="${SPONSOR_PAGE_PATH}">
 <input type="hidden" name="mandate" value="${escapeHtml(mandateId)}">
@@ -76,7 +76,7 @@ export function upiPage(mandateId: string, maxAmount: number): string {
   return page(
     'UPI AutoPay sandbox: approve the mandate',
     `<h1>UPI AutoPay (sandbox)</h1>
-<p>Saakh's lender asks for a UPI AutoPay mandate up to ${rupees(maxAmount)} a month.
+<p>Saakh's lender asks for a UPI AutoPay mandate up to ${rupees(paiseOfFigure(maxAmount))} a month.
 In real life this request arrives in your UPI app.</p>
 <form method="post" action="${UPI_PAGE_PATH}">
 <input type="hidden" name="mandate" value="${escapeHtml(mandateId)}">

@@ -36,10 +36,12 @@ const detailsOf = (payment: PaymentRow) => `/dashboard/transaction-details?trans
 function paymentNotification(payment: PaymentRow): Notification | null {
   const what = payment.purpose === 'processingFee' ? 'processing fee' : 'repayment';
   if (payment.status === 'success') {
+    // A fee paid twice (a late success) says when the second payment comes back.
+    const refund = payment.refund_by ? ` ${payment.reason ?? ''}` : '';
     return {
       id: `payment-${payment.id}`,
       title: 'Payment received',
-      body: `We received your ${what} of ${rupees(payment.amount)}.`,
+      body: `We received your ${what} of ${rupees(payment.amount_paise)}.${refund}`,
       time: payment.updated_at,
       link: detailsOf(payment),
     };
@@ -48,7 +50,7 @@ function paymentNotification(payment: PaymentRow): Notification | null {
     return {
       id: `payment-${payment.id}`,
       title: 'Payment failed',
-      body: `Your ${what} of ${rupees(payment.amount)} did not go through. ${payment.reason ?? ''}`.trim(),
+      body: `Your ${what} of ${rupees(payment.amount_paise)} did not go through. ${payment.reason ?? ''}`.trim(),
       time: payment.updated_at,
       link: detailsOf(payment),
     };
@@ -102,11 +104,22 @@ function lineEvents(db: Database, customerId: string, nowMs: number): Notificati
     .map((entry) => ({
       id: `drawdown-${entry.id}`,
       title: 'Credit line used',
-      body: `${rupees(entry.amount)} of your credit line was used.`,
+      body: `${rupees(entry.amount_paise)} of your credit line was used.`,
       time: entry.at,
       link: null,
     }));
   const dues = duesOf(account, entries);
+  if (dues.creditBalanceRefundBy) {
+    found.push({
+      id: `credit-balance-${dues.creditBalanceRefundBy}`,
+      title: 'Money to be refunded to you',
+      body:
+        `You paid ${rupees(dues.creditBalance)} more than you owed. It will be refunded to the account you paid ` +
+        `from by ${day(dues.creditBalanceRefundBy)}, unless new charges use it first.`,
+      time: entries.at(-1)?.at ?? new Date(nowMs).toISOString(),
+      link: null,
+    });
+  }
   if (dues.nextDueDate) {
     const dueMs = Date.parse(`${dues.nextDueDate}T00:00:00.000Z`);
     if (nowMs >= dueMs + DAY_MS) {
@@ -144,7 +157,7 @@ export function notificationsOf(db: Database, customerId: string, nowMs: number)
     found.push({
       id: `fee-${fee.id}`,
       title: 'Processing fee waiting',
-      body: `Your processing fee of ${rupees(fee.amount)} plus GST is waiting to be paid.`,
+      body: `Your processing fee of ${rupees(fee.amount_paise)} plus GST is waiting to be paid.`,
       time: fee.created_at,
       link: '/dashboard/processing-fee',
     });

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
 import { COUPONS, dueFeeOf } from '../payments/coupons.ts';
+import { rupeesFromPaise } from '../money.ts';
 
 // The customer's offers (GET /v1/offers; docs/sandbox.md, "Offers"): the processing fee coupons
 // they can still use on the fee waiting to be paid. An offer exists only while it can be taken:
@@ -34,9 +35,9 @@ export function offersOf(db: Database, customerId: string, today: string): Offer
     kind: 'processingFeeCoupon',
     couponCode: coupon.code,
     percentOff: coupon.percentOff ?? null,
-    amountOff: coupon.amountOff ?? null,
+    amountOff: coupon.amountOff === undefined ? null : rupeesFromPaise(coupon.amountOff),
     validUntil: coupon.endsOn,
     processingFeeId: fee.id,
-    feeAmount: fee.amount,
+    feeAmount: rupeesFromPaise(fee.amount_paise),
   }));
 }

@@ -7,7 +7,8 @@ import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
 import { findApplicationOfCustomer, findCustomerByPhone } from '../db/customers.ts';
 import { addEntry, openCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
-import { duesOf } from '../ledger/dues.ts';
+import { duesJson, duesOf } from '../ledger/dues.ts';
+import { RupeesAsPaiseSchema, asPaise, paiseOfWholeRupees } from '../money.ts';
 import { PAGE_DECISIONS } from './rules.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
 import { createFee, feeJson, markRedeemed } from './coupons.ts';
@@ -16,13 +17,14 @@ import { createFee, feeJson, markRedeemed } from './coupons.ts';
 // an active borrower with a drawdown, and the bank's answer to a collect request.
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
+// Amounts in rupees, as on every wire; paise once validated.
 const CreditAccountSchema = v.strictObject({
-  creditLimit: v.optional(v.pipe(v.number(), v.minValue(1000))),
+  creditLimit: v.optional(v.pipe(RupeesAsPaiseSchema, v.minValue(asPaise(100_000), 'must be at least ₹1,000'))),
   annualRate: v.optional(v.pipe(v.number(), v.minValue(0))),
-  drawdown: v.optional(v.pipe(v.number(), v.minValue(1))),
+  drawdown: v.optional(v.pipe(RupeesAsPaiseSchema, v.minValue(asPaise(100), 'must be at least ₹1'))),
 });
 const FeeSchema = v.strictObject({
-  amount: v.pipe(v.number(), v.minValue(1)),
+  amount: v.pipe(RupeesAsPaiseSchema, v.minValue(asPaise(100), 'must be at least ₹1')),
   // Coupons this customer redeemed before: "already used" without paying a fee first.
   redeemedCoupons: v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40)))),
 });
@@ -45,7 +47,7 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const account = openCreditAccount(deps.db, {
         customerId: customer.id,
         loanId: application?.latest_loan_id ?? `LN-${randomUUID().slice(0, 8).toUpperCase()}`,
-        creditLimit: input.creditLimit ?? DEFAULT_CREDIT_LIMIT,
+        creditLimit: input.creditLimit ?? paiseOfWholeRupees(DEFAULT_CREDIT_LIMIT),
         annualRate: input.annualRate ?? DEFAULT_ANNUAL_RATE,
         openedAt: at,
       });
@@ -57,7 +59,7 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           at,
         });
       }
-      return { loanId: account.loan_id, ...duesOf(account, ledgerAt(deps.db, account, at)) };
+      return { loanId: account.loan_id, ...duesJson(duesOf(account, ledgerAt(deps.db, account, at))) };
     })();
     return c.json(answer);
   });

@@ -6,7 +6,9 @@ import type { CustomerRow } from '../db/customers.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
+import { RupeesAsPaiseSchema, asPaise, rupees } from '../money.ts';
 import { assertFeePayment } from './fee-payment.ts';
+import { expireStale, repaymentsInFlight } from './in-flight.ts';
 import { issuePaymentOtp } from './payment-otp.ts';
 import {
   ALL_BANK_CODES,
@@ -48,7 +50,8 @@ export const InitiateSchema = v.strictObject({
     }),
   ),
   repaymentDTO: v.strictObject({
-    amount: v.pipe(v.number(), v.finite()),
+    // Rupees on the wire, paise from here on (a third decimal is refused as not an amount).
+    amount: RupeesAsPaiseSchema,
     nbfcPgPaymentId: v.optional(v.nullable(v.string())),
     cardInfo: v.optional(
       v.strictObject({
@@ -67,23 +70,40 @@ export type InitiateInput = v.InferOutput<typeof InitiateSchema>;
 
 const unprocessable = (code: string, message: string) => new HttpError(422, code, message);
 
+/**
+ * The amount against the rules, inside the transaction that records the payment: a repayment may
+ * not exceed the due less the repayments already in flight (their reservations), so payments
+ * started together can never pay more than is owed; a fee is paid by one payment at a time.
+ */
 function assertAmount(deps: SandboxDeps, customer: CustomerRow, input: InitiateInput): void {
   const { amount } = input.repaymentDTO;
-  if (amount <= 0 || Math.round(amount * 100) !== amount * 100) {
-    throw unprocessable(PaymentErrorCodes.amountOutOfRange, 'body.repaymentDTO.amount: must be above ₹0, in paise');
+  const at = isoAt(deps.now());
+  if (amount <= 0) {
+    throw unprocessable(PaymentErrorCodes.amountOutOfRange, 'body.repaymentDTO.amount: must be above ₹0');
   }
   if (input.purpose === 'processingFee') {
-    assertFeePayment(deps.db, customer.id, input.processingFee, amount, isoAt(deps.now()).slice(0, 10));
+    assertFeePayment(deps.db, customer.id, input.processingFee, amount, at);
     return;
   }
   const account = findCreditAccount(deps.db, customer.id);
   if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-  const dues = duesOf(account, ledgerAt(deps.db, account, isoAt(deps.now())));
-  const floor = Math.min(MINIMUM_PAYMENT, dues.totalDue);
-  if (amount < floor || amount > dues.totalDue) {
+  const dues = duesOf(account, ledgerAt(deps.db, account, at));
+  expireStale(deps.db, customer.id, at);
+  const held = repaymentsInFlight(deps.db, customer.id);
+  const payableNow = Math.max(0, dues.totalDue - held);
+  if (held > 0 && amount > payableNow) {
+    throw new HttpError(
+      409,
+      PaymentErrorCodes.dueReservedInFlight,
+      `Payments in progress already cover ${rupees(held)} of your ${rupees(dues.totalDue)} due, so you can pay ` +
+        `at most ${rupees(asPaise(payableNow))} now. Please wait for them to finish.`,
+    );
+  }
+  const floor = asPaise(Math.min(MINIMUM_PAYMENT, payableNow));
+  if (amount < floor || amount > payableNow) {
     throw unprocessable(
       PaymentErrorCodes.amountOutOfRange,
-      `body.repaymentDTO.amount: must be between ₹${floor} and the total due, ₹${dues.totalDue}`,
+      `body.repaymentDTO.amount: must be between ${rupees(floor)} and the total due, ${rupees(dues.totalDue)}`,
     );
   }
 }

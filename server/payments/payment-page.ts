@@ -15,7 +15,7 @@ export function paymentPage(payment: PaymentRow): string {
     'Sandbox payment gateway: confirm the payment',
     `<h1>Confirm your payment (sandbox)</h1>
 <p>${escapeHtml(what)}</p>
-<p>Pay <strong>${escapeHtml(rupees(payment.amount))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
+<p>Pay <strong>${escapeHtml(rupees(payment.amount_paise))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
 <form method="post" action="${PAGE_DECISION_PATH}">
 <input type="hidden" name="transactionId" value="${escapeHtml(payment.id)}">
 <div class="actions">

@@ -1,3 +1,5 @@
+import { asPaise } from '../money.ts';
+
 // The sandbox payment gateway's vocabulary (docs/sandbox.md, "Credit account and payments").
 
 /** §9 payment methods. */
@@ -26,6 +28,10 @@ export const PaymentErrorCodes = {
   noCreditAccount: 'EPL-40410',
   /** The OTP step asked of a payment that is not waiting for one. */
   notAwaitingOtp: 'EPL-40902',
+  /** A processing fee payment while another of the same fee is in flight. */
+  feePaymentInFlight: 'EPL-40940',
+  /** A repayment beyond the due less the repayments in flight. */
+  dueReservedInFlight: 'EPL-40941',
 } as const;
 
 export const NET_BANKS = [
@@ -47,8 +53,14 @@ export const OTHER_BANKS = [
 
 export const ALL_BANK_CODES: ReadonlySet<string> = new Set([...NET_BANKS, ...OTHER_BANKS].map((bank) => bank.code));
 
-/** The smallest repayment, unless less than that is owed. */
-export const MINIMUM_PAYMENT = 100;
+/** The smallest repayment (₹100, in paise), unless less than that is owed. */
+export const MINIMUM_PAYMENT = asPaise(10_000);
+
+/**
+ * Minutes a created or pending payment holds its amount against the due: after that it expires,
+ * like a gateway's order, and reads as failed (docs/sandbox.md, "Reservations and the credit balance").
+ */
+export const PAYMENT_HOLD_MINUTES = 15;
 
 /** A test card the bank declines after the OTP (like the gateways' own test cards). */
 export const DECLINED_CARD_SUFFIX = '0002';

@@ -5,8 +5,8 @@ import { isoAt } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { readJsonBody } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
-import { CouponErrorCodes, feeJson, quoteWithCoupon, settleFee } from '../payments/coupons.ts';
-import { ownFee } from '../payments/fee-payment.ts';
+import { CouponErrorCodes, feeJson, quoteJson, quoteWithCoupon, settleFee } from '../payments/coupons.ts';
+import { assertNoFeePaymentInFlight, ownFee } from '../payments/fee-payment.ts';
 
 // §7 apply-coupon and processing-fee-coupon-payment (docs/sandbox.md, "Processing fee and coupons").
 
@@ -24,7 +24,7 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // A quote: the breakup with the coupon, or why it does not apply. The payment carries the coupon.
   routes.get('/v1/repayment/:id/apply-coupon/:code', customer, (c) =>
-    c.json(quoteWithCoupon(deps.db, feeOfCaller(deps, c), c.req.param('code'), today())),
+    c.json(quoteJson(quoteWithCoupon(deps.db, feeOfCaller(deps, c), c.req.param('code'), today()))),
   );
 
   // A coupon that covers the whole fee (GST included) pays it with no payment; otherwise the fee is
@@ -33,6 +33,8 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { couponCode } = await readJsonBody(c, CouponBodySchema);
     const settled = deps.db.transaction(() => {
       const fee = feeOfCaller(deps, c);
+      // One way of paying a fee at a time: a payment in flight would otherwise pay it a second time.
+      assertNoFeePaymentInFlight(deps.db, fee, isoAt(deps.now()));
       const quote = quoteWithCoupon(deps.db, fee, couponCode, today());
       if (quote.total > 0) {
         throw new HttpError(

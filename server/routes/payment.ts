@@ -7,8 +7,10 @@ import { parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
-import { duesOf } from '../ledger/dues.ts';
-import { statementOf } from '../ledger/statement.ts';
+import { duesJson, duesOf } from '../ledger/dues.ts';
+import { statementJson, statementOf } from '../ledger/statement.ts';
+import { asPaise, rupeesFromPaise } from '../money.ts';
+import { expireStale, repaymentsInFlight } from '../payments/in-flight.ts';
 import { statementPdf } from '../ledger/statement-pdf.ts';
 import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from '../payments/idempotency.ts';
 import { InitiateSchema, initiatePayment } from '../payments/initiate.ts';
@@ -77,11 +79,25 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const customer = requireCustomer(deps);
 
-  // Amount payable: what the credit account owes now.
+  // Amount payable: what the credit account owes now, what repayments in flight already hold of it
+  // (payableNow is what a new repayment may be), and any credit balance owed back.
   routes.get('/v1/customer/transaction', customer, (c) => {
-    const account = findCreditAccount(deps.db, c.var.auth.customer.id);
+    const owner = c.var.auth.customer.id;
+    const account = findCreditAccount(deps.db, owner);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-    return c.json({ loanId: account.loan_id, ...duesOf(account, ledgerAt(deps.db, account, isoAt(deps.now()))) });
+    const at = isoAt(deps.now());
+    const answer = deps.db.transaction(() => {
+      const dues = duesOf(account, ledgerAt(deps.db, account, at));
+      expireStale(deps.db, owner, at);
+      const held = repaymentsInFlight(deps.db, owner);
+      return {
+        loanId: account.loan_id,
+        ...duesJson(dues),
+        pendingRepayments: rupeesFromPaise(held),
+        payableNow: rupeesFromPaise(asPaise(Math.max(0, dues.totalDue - held))),
+      };
+    })();
+    return c.json(answer);
   });
 
   // The credit statement for a period: as JSON, and as the PDF the app downloads.
@@ -92,7 +108,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
     return statementOf(account, ledgerAt(deps.db, account, isoAt(deps.now())), from, to);
   };
-  routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementFor(c)));
+  routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementJson(statementFor(c))));
   routes.get('/v2/customer/generate-statement', customer, async (c) => {
     const statement = statementFor(c);
     const bytes = await statementPdf(statement);
@@ -121,13 +137,17 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const owner = c.var.auth.customer;
     const hash = requestHash(deps.secret, input);
     const origin = new URL(c.req.url).origin;
-    const answer = deps.db.transaction(() => {
-      const replay = replayOf(deps.db, owner.id, key, hash);
-      if (replay !== undefined) return replay;
-      const started = initiatePayment(deps, owner, input, origin);
-      keepAnswer(deps.db, owner.id, key, hash, started, isoAt(deps.now()));
-      return started;
-    })();
+    // IMMEDIATE: the due less the reservations is read and the new one written under one write
+    // lock, so no other writer (another process on the same file) can reserve in between.
+    const answer = deps.db
+      .transaction(() => {
+        const replay = replayOf(deps.db, owner.id, key, hash);
+        if (replay !== undefined) return replay;
+        const started = initiatePayment(deps, owner, input, origin);
+        keepAnswer(deps.db, owner.id, key, hash, started, isoAt(deps.now()));
+        return started;
+      })
+      .immediate();
     return c.json(answer as object);
   });
 
@@ -137,15 +157,21 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ transaction: paymentJson(read) });
   });
 
-  routes.get('/v2/customer/transaction-details', customer, (c) =>
-    c.json({ payments: paymentsOf(deps.db, c.var.auth.customer.id).map(paymentJson) }),
-  );
+  routes.get('/v2/customer/transaction-details', customer, (c) => {
+    const owner = c.var.auth.customer.id;
+    const payments = deps.db.transaction(() => {
+      expireStale(deps.db, owner, isoAt(deps.now()));
+      return paymentsOf(deps.db, owner);
+    })();
+    return c.json({ payments: payments.map(paymentJson) });
+  });
 
   routes.post('/v1/customer/verify-payment-otp', customer, async (c) => {
     const input = await readJsonBody(c, OtpBodySchema);
     let failure: HttpError | null = null;
     const answer = deps.db.transaction(() => {
-      const payment = ownPayment(deps, c, input.transactionId);
+      // An expired payment reads failed here, before its code is looked at.
+      const payment = readStatus(deps.db, ownPayment(deps, c, input.transactionId), isoAt(deps.now()));
       // Verified already (a replay after a lost answer): the result, not a second charge.
       if (payment.status !== 'created') return payment;
       try {
@@ -168,7 +194,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.post('/v1/customer/resend-payment-otp', customer, async (c) => {
     const input = await readJsonBody(c, ResendBodySchema);
     deps.db.transaction(() => {
-      const payment = ownPayment(deps, c, input.transactionId);
+      const payment = readStatus(deps.db, ownPayment(deps, c, input.transactionId), isoAt(deps.now()));
       if (payment.status !== 'created') {
         throw new HttpError(409, PaymentErrorCodes.notAwaitingOtp, 'This payment is not waiting for an OTP.');
       }

@@ -3,7 +3,8 @@ import { ApiError } from '../../src/api/errors.ts';
 import { COUPON_PROBLEMS, couponCodeProblem, couponProblem, feeQuoteSchema } from '../../src/api/payment/fee.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { inr } from '../support/money.ts';
-import { feeQuote } from '../../server/payments/coupons.ts';
+import { feeQuote, quoteJson } from '../../server/payments/coupons.ts';
+import { asPaise, paiseFromRupees, type Paise } from '../../server/money.ts';
 import * as v from 'valibot';
 
 // The processing fee in the app's words: each coupon outcome the lender answers becomes the
@@ -13,15 +14,19 @@ import * as v from 'valibot';
 const refused = (code: string | null, status = 422) =>
   new ApiError('The lender said no.', { kind: 'http', status, code });
 
+// The sandbox keeps paise; the quote the app reads is rupees (quoteJson), as on the wire.
+const inPaise = (rupees: number) => paiseFromRupees(rupees) as Paise;
 const fee = (amount: number) => ({
   id: 'PF-1',
   customer_id: 'C-1',
-  amount,
+  amount_paise: inPaise(amount),
   coupon_code: null,
-  discount: 0,
+  discount_paise: asPaise(0),
   paid_at: null,
   created_at: '2026-02-01T10:00:00.000Z',
 });
+const quote = (amount: number, code: string | null, discount: number) =>
+  quoteJson(feeQuote(fee(amount), code, inPaise(discount)));
 
 describe('coupon outcomes', () => {
   it('says each refusal of the lender in plain words', () => {
@@ -58,17 +63,17 @@ describe('coupon outcomes', () => {
 
 describe('fee totals', () => {
   it('charges GST on the fee after the discount, in paise', () => {
-    expect(feeQuote(fee(2000), null, 0)).toMatchObject({ gst: 360, total: 2360 });
-    expect(feeQuote(fee(2000), 'FEE50', 1000)).toMatchObject({ gst: 180, total: 1180 });
-    expect(feeQuote(fee(2000), 'FREEFEE', 2000)).toMatchObject({ gst: 0, total: 0 });
+    expect(quote(2000, null, 0)).toMatchObject({ gst: 360, total: 2360 });
+    expect(quote(2000, 'FEE50', 1000)).toMatchObject({ gst: 180, total: 1180 });
+    expect(quote(2000, 'FREEFEE', 2000)).toMatchObject({ gst: 0, total: 0 });
     // ₹999.99 → GST ₹180.00 (179.9982 rounded to paise), total ₹1,179.99.
-    expect(feeQuote(fee(999.99), null, 0)).toMatchObject({ gst: 180, total: 1179.99 });
+    expect(quote(999.99, null, 0)).toMatchObject({ gst: 180, total: 1179.99 });
     // A discount larger than the fee leaves nothing, never a negative total.
-    expect(feeQuote(fee(400), 'FLAT500', 500)).toMatchObject({ gst: 0, total: 0 });
+    expect(quote(400, 'FLAT500', 500)).toMatchObject({ gst: 0, total: 0 });
   });
 
   it('is the shape the app reads from the lender', () => {
-    expect(v.is(feeQuoteSchema, feeQuote(fee(2000), null, 0))).toBe(true);
+    expect(v.is(feeQuoteSchema, quote(2000, null, 0))).toBe(true);
   });
 });
 

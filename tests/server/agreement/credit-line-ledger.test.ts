@@ -33,7 +33,9 @@ describe('one credit account', () => {
     const again = await s.call('PUT', `/__sandbox/customers/${PHONE}/agreement`, { drawn: 0 });
     expect(again.status).toBe(200);
     const accounts = s.db.prepare('SELECT * FROM credit_accounts WHERE customer_id = ?').all(customerId);
-    expect(accounts).toEqual([expect.objectContaining({ loan_id: loanId, credit_limit: 500000, annual_rate: 18 })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ loan_id: loanId, credit_limit_paise: 50_000_000, annual_rate: 18 }),
+    ]);
     const columns = s.db.prepare('PRAGMA table_info(loan_agreements)').all() as { name: string }[];
     expect(columns.map((column) => column.name)).not.toContain('drawn');
   });

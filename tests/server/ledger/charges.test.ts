@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditAccountRow, LedgerEntryRow } from '../../../server/ledger/accounts.ts';
 import { chargesOf, withCharges } from '../../../server/ledger/charges.ts';
-import { duesOf } from '../../../server/ledger/dues.ts';
-import { statementOf } from '../../../server/ledger/statement.ts';
+import { duesJson, duesOf } from '../../../server/ledger/dues.ts';
+import { statementJson, statementOf } from '../../../server/ledger/statement.ts';
+import { asPaise, paiseFromRupees, rupeesFromPaise, type Paise } from '../../../server/money.ts';
 
 // Worked examples of the agreement's charges (docs/sandbox.md, "Interest and late fees"): 18 % a
 // year on the principal per day, charged at each month's end; 2 % of what is overdue the day after
@@ -12,7 +13,7 @@ const account: CreditAccountRow = {
   id: 'acc-1',
   customer_id: 'c-1',
   loan_id: 'LN-1',
-  credit_limit: 500000,
+  credit_limit_paise: asPaise(50_000_000),
   annual_rate: 18,
   opened_at: '2026-01-10T09:00:00.000Z',
 };
@@ -22,14 +23,15 @@ const entry = (kind: LedgerEntryRow['kind'], amount: number, at: string): Ledger
   id: `e-${(serial += 1)}`,
   account_id: account.id,
   kind,
-  amount,
+  amount_paise: paiseFromRupees(amount) as Paise,
   description: kind,
   payment_id: null,
   at,
 });
 
 const drawdown = entry('drawdown', 10000, '2026-01-10T09:00:00.000Z');
-const brief = (rows: LedgerEntryRow[]) => rows.map((row) => [row.kind, row.at.slice(0, 10), row.amount]);
+const brief = (rows: LedgerEntryRow[]) =>
+  rows.map((row) => [row.kind, row.at.slice(0, 10), rupeesFromPaise(row.amount_paise)]);
 
 describe('interest and late fees', () => {
   it('charges nothing before a month has ended or a due date has passed', () => {
@@ -82,8 +84,12 @@ describe('interest and late fees', () => {
   it('puts the charges into the dues and the statement, in date order', () => {
     const ledger = withCharges(account, [drawdown], '2026-02-15T12:00:00.000Z');
     expect(ledger.map((row) => row.kind)).toEqual(['drawdown', 'interest', 'fee']);
-    expect(duesOf(account, ledger).totalDue).toBe(10308.49);
+    expect(duesJson(duesOf(account, ledger)).totalDue).toBe(10308.49);
     const february = statementOf(account, ledger, '2026-02-01', '2026-02-28');
-    expect(february).toMatchObject({ openingBalance: 10108.49, closingBalance: 10308.49, totalDebits: 200 });
+    expect(statementJson(february)).toMatchObject({
+      openingBalance: 10108.49,
+      closingBalance: 10308.49,
+      totalDebits: 200,
+    });
   });
 });
