@@ -12,7 +12,9 @@ import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/pay
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import {
   CARD_VALUES,
+  COVERED_IN_FLIGHT,
   FEE,
+  FEE_IN_FLIGHT,
   KEY_SEED,
   NOW,
   SERVER_FAULT,
@@ -51,6 +53,7 @@ const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
 const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
+const HISTORY_READ = /^\/v2\/customer\/transaction-details$/;
 const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fee-coupon-payment)$/;
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
@@ -72,6 +75,54 @@ async function releaseStatusRead(context: BrowserEventContext & { event: AnyEven
   await arrange(context.page, context);
   const failed = context.event.type.startsWith('xstate.error.');
   await statusReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
+}
+
+const historyReads = new WeakMap<Page, (count: number) => Promise<void>>();
+
+/** Lets the fee's look-up of its payment in flight through once its answer is arranged. */
+async function releaseHistoryRead(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
+  await arrange(context.page, context);
+  const failed = context.event.type.startsWith('xstate.error.');
+  await historyReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
+}
+
+/** A payment of the fee started by UPI elsewhere (another tab, say), still waiting for the bank. */
+async function startFeePaymentElsewhere(page: Page): Promise<void> {
+  await asCustomer(
+    page,
+    'POST',
+    '/v2/repayment/initiate-transaction',
+    {
+      purpose: 'processingFee',
+      paymentMethod: 'UPI',
+      returnUrl: '/dashboard/processing-fee',
+      processingFee: { processingFeeId: feeIds.get(page) ?? '', couponCode: null },
+      repaymentDTO: { amount: FEE.total / 100, upiInfo: { vpa: VPA } },
+    },
+    `elsewhere-${Date.now()}`,
+  );
+}
+
+/**
+ * A repayment started elsewhere that leaves less than the app's amount payable now, so the app's
+ * Pay is refused with EPL-40941: the due as the sandbox has it now, less the amount, plus ₹100.
+ */
+async function coverPartOfTheDue(page: Page, planned: PaymentContext): Promise<void> {
+  const due = (await asCustomer(page, 'GET', '/v1/customer/transaction')) as { payableNow: number };
+  // "Total" pays what the app read as payable now, which the plan's figure may overstate.
+  const paying = Math.min((planned.amount ?? 0) / 100, due.payableNow);
+  await asCustomer(
+    page,
+    'POST',
+    '/v2/repayment/initiate-transaction',
+    {
+      purpose: 'repayment',
+      paymentMethod: 'UPI',
+      returnUrl: '/dashboard/payment-methods',
+      repaymentDTO: { amount: Math.min(due.payableNow, due.payableNow - paying + 100), upiInfo: { vpa: VPA } },
+    },
+    `elsewhere-${Date.now()}`,
+  );
 }
 
 const vpaAnswers = new WeakMap<Page, Promise<unknown>>();
@@ -170,8 +221,25 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       return fault(page, 'POST', '/v1/repayment/other-banks');
     case 'xstate.error.actor.validateVpa':
       return fault(page, 'POST', '/v1/scanpay/validate-vpa');
-    case 'xstate.error.actor.initiate':
+    case 'xstate.error.actor.initiate': {
+      const refusal = JSON.stringify(next);
+      // The lender's own refusals: money already in flight, started here beside the app's Pay.
+      if (refusal.includes(FEE_IN_FLIGHT)) return startFeePaymentElsewhere(page);
+      if (refusal.includes(COVERED_IN_FLIGHT)) {
+        await coverPartOfTheDue(page, plannedContext(context.path.steps[from]?.state ?? context.path.initial));
+        // The due is read again at once: its fault must be in place before the refusal answers.
+        if (after[0]?.event.type === 'xstate.error.actor.rereadDue')
+          await fault(page, 'GET', '/v1/customer/transaction', 3);
+        return;
+      }
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
+    }
+    case 'xstate.done.actor.findPendingFee':
+      // None in flight: the payment started elsewhere ended between the refusal and the look-up.
+      if (!('output' in next) || next['output'] === null) await decideLatest(page, 'decline');
+      return;
+    case 'xstate.error.actor.findPendingFee':
+      return fault(page, 'GET', '/v2/customer/transaction-details', FAILED_READ_TRIES);
     case 'xstate.error.actor.checkStatus':
     case 'xstate.error.actor.recheckStatus':
     case 'xstate.error.actor.readPayment':
@@ -256,6 +324,16 @@ const flowStates = (flow: PaymentFlow) => ({
     await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   },
   [`${flow}.methods.processing`]: onScreen('methods'),
+  ...(flow === 'processingFee'
+    ? {
+        'processingFee.methods.findingPending': onScreen('methods'),
+        'processingFee.methods.alreadyPending': onScreen(
+          'methods',
+          'A payment for your processing fee is already in progress',
+        ),
+      }
+    : // Not held: the due may already be read again and Pay Now on screen.
+      { [`${flow}.methods.rereadingDue`]: noCheck }),
   [`${flow}.methods.waiting`]: onScreen('methods', 'Processing your payment'),
   [`${flow}.methods.checkFailed`]: onScreen('methods', "We could not read your payment's status"),
   [`${flow}.success`]: onScreen('success', 'Payment successful'),
@@ -351,6 +429,8 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     statusReads.set(page, await holdCalls(page, STATUS_READ));
     initiateCalls.set(page, await holdCalls(page, INITIATE));
     couponCalls.set(page, await holdCalls(page, COUPON_CALL));
+    // The fee's look-up of a payment in flight (the dashboard after it reads payments too: fee paths only).
+    if (plan.flow === 'processingFee') historyReads.set(page, await holdCalls(page, HISTORY_READ));
     await page.goto(address);
   },
   states: {
@@ -467,6 +547,15 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       ].map((type) => [type, releaseCouponCall]),
     ),
     'xstate.done.actor.initiate': releaseInitiate,
+    ...Object.fromEntries(
+      ['xstate.done.actor.findPendingFee', 'xstate.error.actor.findPendingFee'].map((type) => [
+        type,
+        releaseHistoryRead,
+      ]),
+    ),
+    // The due read again after a refusal: not held (its fault, if planned, went in with the refusal).
+    'xstate.done.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
+    'xstate.error.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.initiate': releaseInitiate,
     'xstate.done.actor.otp': async (context) => {
       const { page } = context;

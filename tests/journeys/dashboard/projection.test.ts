@@ -24,6 +24,22 @@ const DUE_DAY_IN_INDIA = Date.parse('2026-02-28T18:40:00Z');
 const DAY_AFTER_IN_INDIA = Date.parse('2026-03-01T18:40:00Z');
 
 describe('dashboard projection', () => {
+  it('says a credit balance is money the lender owes back and when, never a negative due', () => {
+    const view = dashboardView(
+      at(LOADS.clear, { creditBalance: inr(4000), creditBalanceRefundBy: '2026-12-06' }),
+      DAY_BEFORE,
+    );
+    expect(view?.totalDue).toBe('₹0');
+    expect(view?.creditBalance).toBe('₹4,000 paid in excess. We will refund it to your bank account by 06 Dec 2026.');
+    expect(dashboardView(at(LOADS.clear), DAY_BEFORE)?.creditBalance).toBeNull();
+  });
+
+  it('says in words when payments in progress cover part of the due', () => {
+    const view = dashboardView(at(LOADS.owing, { pendingRepayments: inr(1000), payableNow: inr(5000) }), DAY_BEFORE);
+    expect(view?.inProgress).toBe('₹1,000 of your ₹6,000 due is covered by payments in progress.');
+    expect(dashboardView(at(LOADS.owing), DAY_BEFORE)?.inProgress).toBeNull();
+  });
+
   it('formats the line and the dues as §9 money', () => {
     const view = dashboardView(
       at(LOADS.owing, { used: inr(1234567.5), available: inr(0), totalDue: inr(6000.1) }),
