@@ -312,7 +312,8 @@ function flowStates<F extends PaymentFlow>(flow: F) {
           // The reason and the ways on.
           showing: {
             on: {
-              RETRY: { target: `${self}.methods.choosing`, actions: 'newAttempt' },
+              // The methods are read again: a payment resumed after a reload never read them.
+              RETRY: { target: `${self}.methods`, actions: 'newAttempt' },
               CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' },
               VIEW_DETAILS: { target: `${self}.details` },
               DONE: { target: '#payment.finished' },
@@ -487,8 +488,9 @@ export const paymentMachine = setup({
         : {},
     ),
     keepPayable: assign((_, params: AmountPayable) => ({ payable: params })),
-    // The refused attempt charged nothing; the next Pay (of a smaller amount) is a new one.
-    showAmountCovered: assign({ amountError: AMOUNT_COVERED_MESSAGE, attemptKey: null }),
+    // The refused attempt charged nothing; the next Pay (of a smaller amount) is a new one, and the
+    // refused amount is forgotten so the address bar's Forward cannot open the methods with it again.
+    showAmountCovered: assign({ amountError: AMOUNT_COVERED_MESSAGE, attemptKey: null, amount: null }),
     // The payment in flight is the one to wait for; the card typed for the refused one is not needed.
     keepPending: assign(({ context }, params: Transaction | null) => ({
       transaction: params,

@@ -86,21 +86,24 @@ async function releaseHistoryRead(context: BrowserEventContext & { event: AnyEve
   await historyReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
 }
 
-/** A payment of the fee started by UPI elsewhere (another tab, say), still waiting for the bank. */
+/**
+ * A payment of the fee started by UPI elsewhere (another tab, say), still waiting for the bank;
+ * unless one is in flight already (a card payment whose OTP was left unentered), which the lender
+ * answers with the same 409 the app's Pay is about to get.
+ */
 async function startFeePaymentElsewhere(page: Page): Promise<void> {
-  await asCustomer(
-    page,
-    'POST',
-    '/v2/repayment/initiate-transaction',
-    {
+  const response = await page.request.post('/v2/repayment/initiate-transaction', {
+    headers: { authorization: tokens.get(page) ?? '', 'idempotency-key': `elsewhere-${Date.now()}` },
+    data: {
       purpose: 'processingFee',
       paymentMethod: 'UPI',
       returnUrl: '/dashboard/processing-fee',
       processingFee: { processingFeeId: feeIds.get(page) ?? '', couponCode: null },
       repaymentDTO: { amount: FEE.total / 100, upiInfo: { vpa: VPA } },
     },
-    `elsewhere-${Date.now()}`,
-  );
+  });
+  const text = await response.text();
+  expect(response.ok() || text.includes(FEE_IN_FLIGHT), text).toBe(true);
 }
 
 /**
@@ -370,7 +373,8 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     let feeId = '';
     if (plan.flow === 'processingFee') {
       const fee = await page.request.put(`/__sandbox/customers/${phone}/processing-fee`, {
-        data: { amount: FEE.amount },
+        // The sandbox's control API takes rupees; the plan's fee is in paise.
+        data: { amount: FEE.amount / 100 },
       });
       expect(fee.ok()).toBe(true);
       feeId = ((await fee.json()) as { processingFeeId: string }).processingFeeId;
@@ -390,7 +394,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
               paymentMethod: 'UPI',
               returnUrl: '/dashboard/processing-fee',
               processingFee: { processingFeeId: feeId, couponCode: null },
-              repaymentDTO: { amount: FEE.total, upiInfo: { vpa: VPA } },
+              repaymentDTO: { amount: FEE.total / 100, upiInfo: { vpa: VPA } },
             }
           : {
               purpose: 'repayment',

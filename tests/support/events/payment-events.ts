@@ -244,7 +244,7 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (at('methods.findingPending')) {
     return [
-      { type: 'xstate.done.actor.findPendingFee', output: named('pending fee payment', PENDING_FEE_PAYMENT) },
+      { type: 'xstate.done.actor.findPendingFee', output: named('pending fee payment', { ...PENDING_FEE_PAYMENT }) },
       { type: 'xstate.done.actor.findPendingFee', output: null },
       { type: 'xstate.error.actor.findPendingFee', error: fault(SERVER_FAULT) },
     ];
