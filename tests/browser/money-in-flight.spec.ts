@@ -16,11 +16,13 @@ interface Payment {
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
+let keys = 0;
+
 /** The customer's own calls, as another tab or device of theirs would make them. */
 async function asCustomer(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
   const authorization = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string);
   const headers: Record<string, string> = { authorization };
-  if (method === 'POST') headers['idempotency-key'] = `elsewhere-${Date.now()}-${Math.random()}`;
+  if (method === 'POST') headers['idempotency-key'] = `elsewhere-${Date.now()}-${(keys += 1)}`;
   const response = await page.request.fetch(path, { method, headers, ...(data ? { data } : {}) });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;

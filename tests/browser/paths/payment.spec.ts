@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect, test } from '../support/test.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
-import { parkCalls } from '../support/parked-calls.ts';
+import { parkCalls, type ParkedCalls } from '../support/parked-calls.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { testPhone } from '../support/test-identity.ts';
@@ -48,7 +48,7 @@ const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } 
 const plannedContext = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;
 const starts = new WeakMap<Page, PaymentStart>();
 const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
-const initiateCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+const initiateCalls = new WeakMap<Page, ParkedCalls>();
 const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
@@ -82,6 +82,8 @@ const historyReads = new WeakMap<Page, (count: number) => Promise<void>>();
 /** Lets the fee's look-up of its payment in flight through once its answer is arranged. */
 async function releaseHistoryRead(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
   await arrange(context.page, context);
+  // None in flight: the payment started elsewhere ends between the refusal and the look-up (held here).
+  if ('output' in context.event && context.event['output'] === null) await decideLatest(context.page, 'decline');
   const failed = context.event.type.startsWith('xstate.error.');
   await historyReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
 }
@@ -110,10 +112,9 @@ async function startFeePaymentElsewhere(page: Page): Promise<void> {
  * A repayment started elsewhere that leaves less than the app's amount payable now, so the app's
  * Pay is refused with EPL-40941: the due as the sandbox has it now, less the amount, plus ₹100.
  */
-async function coverPartOfTheDue(page: Page, planned: PaymentContext): Promise<void> {
+async function coverPartOfTheDue(page: Page, paying: number): Promise<void> {
   const due = (await asCustomer(page, 'GET', '/v1/customer/transaction')) as { payableNow: number };
-  // "Total" pays what the app read as payable now, which the plan's figure may overstate.
-  const paying = Math.min((planned.amount ?? 0) / 100, due.payableNow);
+  if (paying > due.payableNow) return;
   await asCustomer(
     page,
     'POST',
@@ -139,7 +140,19 @@ async function vpaAnswered(context: BrowserEventContext): Promise<void> {
 
 async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
   await arrange(context.page, context);
-  await initiateCalls.get(context.page)?.(1);
+  const calls = initiateCalls.get(context.page);
+  if (!calls) return;
+  if (JSON.stringify(context.event).includes(COVERED_IN_FLIGHT)) {
+    // Started elsewhere once the app's Pay is on its way (held here), so it covers that amount.
+    await expect.poll(() => calls.held.length).toBeGreaterThan(0);
+    const body = calls.held[0]?.request().postDataJSON() as { repaymentDTO: { amount: number } };
+    await coverPartOfTheDue(context.page, body.repaymentDTO.amount);
+    // The due is read again at once: its fault must be in place before the refusal answers.
+    if (context.next?.type === 'xstate.error.actor.rereadDue') {
+      await fault(context.page, 'GET', '/v1/customer/transaction', FAILED_READ_TRIES);
+    }
+  }
+  await calls.release();
 }
 /** Lets the held coupon call through once its answer is arranged: a failed quote is read three times. */
 async function releaseCouponCall(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
@@ -228,19 +241,10 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       const refusal = JSON.stringify(next);
       // The lender's own refusals: money already in flight, started here beside the app's Pay.
       if (refusal.includes(FEE_IN_FLIGHT)) return startFeePaymentElsewhere(page);
-      if (refusal.includes(COVERED_IN_FLIGHT)) {
-        await coverPartOfTheDue(page, plannedContext(context.path.steps[from]?.state ?? context.path.initial));
-        // The due is read again at once: its fault must be in place before the refusal answers.
-        if (after[0]?.event.type === 'xstate.error.actor.rereadDue')
-          await fault(page, 'GET', '/v1/customer/transaction', 3);
-        return;
-      }
+      // Arranged as the app's Pay is let through (releaseInitiate), where its amount is known.
+      if (refusal.includes(COVERED_IN_FLIGHT)) return;
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
     }
-    case 'xstate.done.actor.findPendingFee':
-      // None in flight: the payment started elsewhere ended between the refusal and the look-up.
-      if (!('output' in next) || next['output'] === null) await decideLatest(page, 'decline');
-      return;
     case 'xstate.error.actor.findPendingFee':
       return fault(page, 'GET', '/v2/customer/transaction-details', FAILED_READ_TRIES);
     case 'xstate.error.actor.checkStatus':
@@ -431,7 +435,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     }
     await arrange(page, { ...context, next: path.steps[0]?.event });
     statusReads.set(page, await holdCalls(page, STATUS_READ));
-    initiateCalls.set(page, await holdCalls(page, INITIATE));
+    initiateCalls.set(page, await parkCalls(page, { path: INITIATE }));
     couponCalls.set(page, await holdCalls(page, COUPON_CALL));
     // The fee's look-up of a payment in flight (the dashboard after it reads payments too: fee paths only).
     if (plan.flow === 'processingFee') historyReads.set(page, await holdCalls(page, HISTORY_READ));
