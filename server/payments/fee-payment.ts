@@ -47,7 +47,7 @@ export function assertFeePayment(
 }
 
 /** Refuses a second way of paying this fee while a payment of it is created or pending (409 EPL-40940). */
-export function assertNoFeePaymentInFlight(db: Database, fee: FeeRow, at: string): void {
+function assertNoFeePaymentInFlight(db: Database, fee: FeeRow, at: string): void {
   expireStale(db, fee.customer_id, at);
   if (!feePaymentInFlight(db, fee.customer_id, fee.id)) return;
   throw new HttpError(

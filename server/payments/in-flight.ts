@@ -51,3 +51,17 @@ export function feePaymentInFlight(db: Database, customerId: string, feeId: stri
        AND ${IN_FLIGHT} ORDER BY created_at DESC, rowid DESC`,
   ).get(customerId, feeId) as PaymentRow | undefined;
 }
+
+export const PAID_BY_COUPON_REASON = 'Your processing fee was paid by a coupon instead, so this payment was cancelled.';
+
+/**
+ * Cancels the fee's payments in flight when a coupon pays the whole fee: the fee needs nothing more,
+ * and a cancelled payment takes no bank answer afterwards, so nothing is charged twice.
+ */
+export function cancelFeePayments(db: Database, customerId: string, feeId: string, at: string): void {
+  statement(
+    db,
+    `UPDATE payments SET status = 'failed', reason = ?, updated_at = ?
+       WHERE customer_id = ? AND purpose = 'processingFee' AND processing_fee_id = ? AND ${IN_FLIGHT}`,
+  ).run(PAID_BY_COUPON_REASON, at, customerId, feeId);
+}

@@ -6,7 +6,8 @@ import { HttpError } from '../errors.ts';
 import { readJsonBody } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { CouponErrorCodes, feeJson, quoteJson, quoteWithCoupon, settleFee } from '../payments/coupons.ts';
-import { assertNoFeePaymentInFlight, ownFee } from '../payments/fee-payment.ts';
+import { ownFee } from '../payments/fee-payment.ts';
+import { cancelFeePayments } from '../payments/in-flight.ts';
 
 // §7 apply-coupon and processing-fee-coupon-payment (docs/sandbox.md, "Processing fee and coupons").
 
@@ -33,8 +34,6 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { couponCode } = await readJsonBody(c, CouponBodySchema);
     const settled = deps.db.transaction(() => {
       const fee = feeOfCaller(deps, c);
-      // One way of paying a fee at a time: a payment in flight would otherwise pay it a second time.
-      assertNoFeePaymentInFlight(deps.db, fee, isoAt(deps.now()));
       const quote = quoteWithCoupon(deps.db, fee, couponCode, today());
       if (quote.total > 0) {
         throw new HttpError(
@@ -43,6 +42,8 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           'This coupon does not cover the whole fee: pay the rest.',
         );
       }
+      // A payment of the fee still in flight (a card's OTP left unanswered) is cancelled, not charged.
+      cancelFeePayments(deps.db, fee.customer_id, fee.id, isoAt(deps.now()));
       return settleFee(deps.db, fee, quote.couponCode, isoAt(deps.now()));
     })();
     return c.json(feeJson(settled));

@@ -4,6 +4,8 @@ import { withCharges } from '../../../server/ledger/charges.ts';
 import { afterWorkingDays, creditBalanceOf } from '../../../server/ledger/credit-balance.ts';
 import { duesJson, duesOf } from '../../../server/ledger/dues.ts';
 import { statementJson, statementOf } from '../../../server/ledger/statement.ts';
+import { statementPdf } from '../../../server/ledger/statement-pdf.ts';
+import { nodePdfJsOptions, pdfjs } from '../../fixtures/pdf/node-pdf-tools.ts';
 import { asPaise } from '../../../server/money.ts';
 
 // The credit balance (docs/sandbox.md, "Reservations and the credit balance"): paid beyond the
@@ -76,5 +78,23 @@ describe('credit balance', () => {
     const dues = duesOf(account, [entry('drawdown', 1_200_000, '2026-02-02T09:00:00.000Z')]);
     expect(dues.available).toBe(0);
     expect(dues.totalDue).toBe(1_200_000);
+  });
+});
+
+describe('the statement PDF', () => {
+  it('writes the credit balance and its refund date under a closing balance below zero', async () => {
+    const entries = [
+      entry('drawdown', 100_000, '2026-02-02T09:00:00.000Z'),
+      entry('repayment', 112_802, '2026-02-06T09:00:00.000Z'),
+    ];
+    const bytes = await statementPdf(statementOf(account, entries, '2026-02-01', '2026-02-28'));
+    const document = await pdfjs.getDocument({ ...nodePdfJsOptions, data: bytes }).promise;
+    const content = await (await document.getPage(1)).getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    expect(text).toContain('Closing balance: Rs. -128.02');
+    expect(text).toContain(
+      'Credit balance owed to you: Rs. 128.02, refunded to the account you paid from by 2026-02-17 ' +
+        'unless new charges use it first',
+    );
   });
 });

@@ -117,6 +117,15 @@ describe('finding 2: paying more than is owed', () => {
     });
     // Nothing can be repaid while nothing is owed.
     expect((await w.repay('late-key-3', 100)).status).toBe(422);
+    const { notifications } = (await (
+      await w.s.call('GET', '/v1/application/notification', undefined, { authorization: `Bearer ${w.who.token}` })
+    ).json()) as { notifications: { title: string; body: string }[] };
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        title: 'Money to be refunded to you',
+        body: expect.stringMatching(/₹1,000 more than you owed.*refunded to the account you paid from by 26 Jan 2026/),
+      }),
+    );
   });
 });
 
@@ -133,17 +142,27 @@ describe('finding 3: paying a processing fee twice', () => {
     expect(error.message).toMatch(/already in progress/);
     const pending = (await w.payments()).filter((payment) => payment.purpose === 'processingFee');
     expect(pending).toEqual([expect.objectContaining({ status: 'pending', amount: 1180 })]);
-    // A coupon that would pay the whole fee waits for it too.
+    await w.decide(await startedId(first), 'approve');
+    expect(await w.readFee()).toMatchObject({ paid: true });
+    expect((await w.payFee('fee-after', 590, 'FEE50')).status).toBe(409);
+  });
+
+  it('cancels a fee payment in flight when a coupon pays the whole fee, so the bank cannot charge it', async () => {
+    w = await moneyWorld('9123400309');
+    const pending = await startedId(await w.payFee('fee-pending', 1180, null));
     const byCoupon = await w.s.call(
       'PATCH',
       `/v1/repayment/${w.fee.processingFeeId}/processing-fee-coupon-payment`,
       { couponCode: 'FREEFEE' },
       { authorization: `Bearer ${w.who.token}` },
     );
-    expect(byCoupon.status).toBe(409);
-    await w.decide(await startedId(first), 'approve');
-    expect(await w.readFee()).toMatchObject({ paid: true });
-    expect((await w.payFee('fee-after', 590, 'FEE50')).status).toBe(409);
+    expect(byCoupon.status).toBe(200);
+    const cancelled = await w.read(pending);
+    expect(cancelled.status).toBe('failed');
+    expect(cancelled.reason).toMatch(/paid by a coupon instead/);
+    await w.decide(pending, 'approve');
+    expect((await w.read(pending)).status).toBe('failed');
+    expect(await w.readFee()).toMatchObject({ paid: true, couponCode: 'FREEFEE', total: 0 });
   });
 
   it('settles the fee once when a late success arrives after another payment paid it, refunding that one', async () => {
