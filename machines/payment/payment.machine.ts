@@ -6,6 +6,9 @@ import type { ScreenMeta } from '../routing.ts';
 import { flowHome, paymentPath } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
 import { couponCodeProblem, couponProblem } from '../../src/api/payment/fee.ts';
+import { AMOUNT_COVERED_MESSAGE, COVERED_BY_PAYMENTS_IN_PROGRESS } from '../../src/api/payment/rules.ts';
+import { isApiError } from '../../src/api/errors.ts';
+import { ZERO_PAISE, type Paise } from '../../src/api/wire-money.ts';
 import { feeStep } from './fee-step.ts';
 import {
   EMPTY_METHOD_VALUES,
@@ -54,7 +57,7 @@ export interface PaymentContext {
   detailsId: string | null;
   amountChoice: AmountChoice;
   amountTyped: string;
-  amount: number | null;
+  amount: Paise | null;
   amountError: string | null;
   methods: PaymentMethods | null;
   otherBanks: readonly Bank[];
@@ -87,12 +90,15 @@ export type PaymentEvent =
   | { type: 'PAY' }
   | { type: 'CHECK_AGAIN' }
   | { type: 'VIEW_DETAILS' }
+  | { type: 'WAIT' }
   | { type: 'DONE' };
 
 /** How long the processing screen waits before reading a pending payment again. */
 export const POLL_EVERY_MS = 3000;
 export const VPA_UNKNOWN_MESSAGE = 'No bank knows this UPI id. Please check it.';
 export const PENDING_MESSAGE = 'Your bank has not answered yet. We keep checking.';
+export const PENDING_FEE_ENDED =
+  'Your earlier payment for this fee has just finished. Pay again only if the fee is still due: we check it.';
 
 type Ctx = { context: PaymentContext };
 
@@ -119,7 +125,7 @@ const initiateInput = ({ context }: Ctx) => ({
     context.flow === 'processingFee' && context.fee
       ? { processingFeeId: context.fee.processingFeeId, couponCode: context.fee.couponCode }
       : null,
-  amount: context.amount ?? 0,
+  amount: context.amount ?? ZERO_PAISE,
   method: context.method,
   values: context.values,
   flow: context.flow,
@@ -232,10 +238,20 @@ function flowStates<F extends PaymentFlow>(flow: F) {
                 },
                 { target: 'processing', actions: withOutput('keepStarted') },
               ],
-              // The details and the key stay: Pay again resends the same attempt.
-              onError: { target: 'choosing', actions: withError('showCallError') },
+              onError: [
+                // The lender holds payments in progress against what is owed: the fee has one
+                // already, or repayments in progress cover part of this amount (issue 27).
+                ...(flow === 'processingFee'
+                  ? [{ guard: refusedWith(FEE_IN_FLIGHT), target: 'findingPending', actions: 'clearError' } as const]
+                  : [
+                      { guard: refusedWith(COVERED_IN_FLIGHT), target: 'rereadingDue', actions: 'clearError' } as const,
+                    ]),
+                // The details and the key stay: Pay again resends the same attempt.
+                { target: 'choosing', actions: withError('showCallError') },
+              ],
             },
           },
+          ...(flow === 'processingFee' ? feeInFlightStates : repaymentInFlightStates(flow)),
           // The card's OTP: the otp child's boxes, Resend after 30 s.
           otp: {
             invoke: {
@@ -296,7 +312,8 @@ function flowStates<F extends PaymentFlow>(flow: F) {
           // The reason and the ways on.
           showing: {
             on: {
-              RETRY: { target: `${self}.methods.choosing`, actions: 'newAttempt' },
+              // The methods are read again: a payment resumed after a reload never read them.
+              RETRY: { target: `${self}.methods`, actions: 'newAttempt' },
               CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' },
               VIEW_DETAILS: { target: `${self}.details` },
               DONE: { target: '#payment.finished' },
@@ -338,6 +355,59 @@ function flowStates<F extends PaymentFlow>(flow: F) {
   } as const;
 }
 
+/** The lender's 409s when money already in flight is held against the due (docs/api-contract.md, "Payments"). */
+const FEE_IN_FLIGHT = 'EPL-40940';
+const COVERED_IN_FLIGHT = COVERED_BY_PAYMENTS_IN_PROGRESS;
+
+const refusedWith = (code: string) =>
+  ({
+    type: 'refusedWith',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
+  }) as const;
+
+/**
+ * A second fee payment while one is in flight is refused: the pending one is found in the
+ * payments and the customer may wait for it (the processing screen reads its status, as for a UPI
+ * payment left pending) or go back to the dashboard. Paying again is not offered: it would be refused.
+ */
+const feeInFlightStates = {
+  // The Loader while the payment in flight is looked up.
+  findingPending: {
+    invoke: {
+      id: 'findPendingFee',
+      src: 'findPendingFee',
+      onDone: [
+        { guard: withOutput('found'), target: 'alreadyPending', actions: withOutput('keepPending') },
+        // It ended between the refusal and the look-up: Pay may be tried again.
+        { target: 'choosing', actions: 'showPendingEnded' },
+      ],
+      onError: { target: 'choosing', actions: withError('showCallError') },
+    },
+  },
+  // "A payment for this fee is already in progress": Wait for it, or Back to dashboard.
+  alreadyPending: {
+    on: { WAIT: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+  },
+} as const;
+
+/**
+ * Repayments in progress cover part of the amount: what is owed is read again (the amount payable
+ * now has gone down) and Pay Now says so on the amount field, where a smaller amount may be chosen.
+ */
+function repaymentInFlightStates(flow: PaymentFlow) {
+  return {
+    // The Loader while what may be paid now is read again.
+    rereadingDue: {
+      invoke: {
+        id: 'rereadDue',
+        src: 'getPayable',
+        onDone: { target: `#${flow}PayNow`, actions: [withOutput('keepPayable'), 'showAmountCovered'] },
+        onError: { target: `#${flow}PayNow`, actions: 'showAmountCovered' },
+      },
+    },
+  } as const;
+}
+
 const feeFlow = flowStates('processingFee');
 
 export const paymentMachine = setup({
@@ -357,6 +427,9 @@ export const paymentMachine = setup({
     validateVpa: appCall<VpaCheck, { vpa: string }>('validateVpa'),
     initiate: appCall<Initiated, InitiateRequest>('initiate'),
     checkStatus: appCall<{ transaction: Transaction }, { transactionId: string }>('checkStatus'),
+    getPayable: appCall<AmountPayable, void>('getPayable'),
+    /** The processing fee's payment still in flight (created or pending), or null when there is none. */
+    findPendingFee: appCall<Transaction | null, void>('findPendingFee'),
     otp: otpAnswering<{ transaction: Transaction }>(),
   },
   delays: { pollEvery: POLL_EVERY_MS },
@@ -387,6 +460,9 @@ export const paymentMachine = setup({
     stepIs: (_, params: { answer: { transaction: Transaction }; step: PaymentStep }) =>
       paymentStep(params.answer.transaction.status) === params.step,
     succeeded: ({ context }) => stepOf(context.transaction) === 'succeeded',
+    refusedWith: (_, params: { error: unknown; code: string }) =>
+      isApiError(params.error) && params.error.code === params.code,
+    found: (_, params: Transaction | null) => params !== null,
   },
   actions: {
     keepStart: assign((_, params: PaymentStart) => ({
@@ -402,14 +478,25 @@ export const paymentMachine = setup({
       transaction: context.resumeId === null ? null : resumedTransaction(context.resumeId),
       resumeId: null,
     })),
+    // Another amount is another payment: its Pay gets a new key (a key goes with one request body).
     chooseAmount: assign(({ event }) =>
-      event.type === 'CHOOSE_AMOUNT' ? { amountChoice: event.choice, amountError: null } : {},
+      event.type === 'CHOOSE_AMOUNT' ? { amountChoice: event.choice, amountError: null, attemptKey: null } : {},
     ),
     typeAmount: assign(({ event }) =>
       event.type === 'TYPE_AMOUNT'
-        ? { amountTyped: event.value, amountChoice: 'other' as const, amountError: null }
+        ? { amountTyped: event.value, amountChoice: 'other' as const, amountError: null, attemptKey: null }
         : {},
     ),
+    keepPayable: assign((_, params: AmountPayable) => ({ payable: params })),
+    // The refused attempt charged nothing; the next Pay (of a smaller amount) is a new one, and the
+    // refused amount is forgotten so the address bar's Forward cannot open the methods with it again.
+    showAmountCovered: assign({ amountError: AMOUNT_COVERED_MESSAGE, attemptKey: null, amount: null }),
+    // The payment in flight is the one to wait for; the card typed for the refused one is not needed.
+    keepPending: assign(({ context }, params: Transaction | null) => ({
+      transaction: params,
+      values: { ...context.values, cardNumber: '', cvv: '' },
+    })),
+    showPendingEnded: assign({ error: PENDING_FEE_ENDED, attemptKey: null }),
     typeCoupon: assign(({ event }) =>
       event.type === 'TYPE_COUPON' ? { couponTyped: event.value, couponError: null } : {},
     ),
@@ -608,7 +695,7 @@ function resumedTransaction(transactionId: string): Transaction {
   return {
     transactionId,
     purpose: 'repayment',
-    amount: 0,
+    amount: ZERO_PAISE,
     paymentMethod: 'UPI',
     status: 'pending',
     reason: null,

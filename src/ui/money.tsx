@@ -1,10 +1,24 @@
 import type { ComponentProps } from 'react';
 import { formatMoney } from '../lib/format/money.ts';
+import { paiseFromWireRupees, type Paise } from '../lib/money/paise.ts';
 
-export interface MoneyProps extends Omit<ComponentProps<'span'>, 'children'> {
-  amount: number | null | undefined;
+type SpanProps = Omit<ComponentProps<'span'>, 'children'>;
+
+/**
+ * An amount as §9 writes it. `amount` is integer paise. `rupees` is for the few answers whose
+ * schemas still carry rupees as numbers (the lenders' offers, the guarantor's loans, the business
+ * figures typed at onboarding): read exactly when it has at most two decimals, else rounded to the
+ * paisa for display only. Once those schemas carry Paise, `rupees` goes.
+ */
+export type MoneyProps = SpanProps & ({ amount: Paise | null | undefined } | { rupees: number | null | undefined });
+
+export function Money(props: MoneyProps) {
+  const { amount, rupees, ...rest } = props as SpanProps & { amount?: Paise | null; rupees?: number | null };
+  const paise = 'rupees' in props ? displayPaise(rupees) : amount;
+  return <span {...rest}>{formatMoney(paise)}</span>;
 }
 
-export function Money({ amount, ...props }: MoneyProps) {
-  return <span {...props}>{formatMoney(amount)}</span>;
+function displayPaise(rupees: number | null | undefined): Paise | null {
+  if (rupees === null || rupees === undefined || !Number.isFinite(rupees)) return null;
+  return paiseFromWireRupees(rupees) ?? paiseFromWireRupees(Math.round(rupees * 100) / 100);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { COUPON_PROBLEMS, couponCodeProblem, couponProblem, feeQuoteSchema } from '../../src/api/payment/fee.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
+import { inr } from '../support/money.ts';
 import { feeQuote, quoteJson } from '../../server/payments/coupons.ts';
 import { asPaise, paiseFromRupees, type Paise } from '../../server/money.ts';
 import * as v from 'valibot';
@@ -77,11 +78,11 @@ describe('fee totals', () => {
 });
 
 describe('money format of the breakup', () => {
-  it('shows whole amounts without decimals, paise with two, and nothing under a paisa', () => {
-    expect(formatMoney(2360)).toBe('₹2,360');
-    expect(formatMoney(1179.99)).toBe('₹1,179.99');
-    expect(formatMoney(180.5)).toBe('₹180.50');
-    expect(formatMoney(0.004)).toBe('₹0');
-    expect(formatMoney(125000)).toBe('₹1,25,000');
+  it('shows whole amounts without decimals and paise with two', () => {
+    expect(formatMoney(inr(2360))).toBe('₹2,360');
+    expect(formatMoney(inr(1179.99))).toBe('₹1,179.99');
+    expect(formatMoney(inr(180.5))).toBe('₹180.50');
+    expect(formatMoney(inr(0))).toBe('₹0');
+    expect(formatMoney(inr(125000))).toBe('₹1,25,000');
   });
 });

@@ -116,7 +116,7 @@ describe('session, login, home, consent and marketplace endpoints through the cl
     expect(response.status).toBe(200);
     const home = await getHome(h.client);
     expect(home.application.status.value).toBe('approved');
-    expect(home.bestApprovedAmount).toBe(250000);
+    expect(home.bestApprovedAmount).toBe(25_000_000); // ₹2,50,000 in paise
     const summary = await getApplicationSummary(h.client, { applicationId: home.application.id });
     expect(fullName(summary.personalInfo)).toBe('Asha Verma');
   });

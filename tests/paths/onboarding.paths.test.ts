@@ -116,7 +116,7 @@ const handlers = {
     editPanKyc: step('editPanKyc'),
     editBusinessProfile: step('editBusinessProfile'),
     result: screen('result', (context) => {
-      expect(context.home?.bestApprovedAmount).toBe(360000);
+      expect(context.home?.bestApprovedAmount).toBe(36_000_000); // ₹3,60,000 in paise
     }),
     congratulations: screen('congratulations'),
     underReview: screen('underReview'),

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
-import { PENDING_MESSAGE, VPA_UNKNOWN_MESSAGE, type PaymentContext } from '../../machines/payment/payment.machine.ts';
+import {
+  PENDING_FEE_ENDED,
+  PENDING_MESSAGE,
+  VPA_UNKNOWN_MESSAGE,
+  type PaymentContext,
+} from '../../machines/payment/payment.machine.ts';
+import { AMOUNT_COVERED_MESSAGE } from '../../src/api/payment/rules.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../machines/payment/paths.ts';
 import { providePayment } from '../../src/journeys/payment/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
@@ -9,10 +15,13 @@ import type { MachineHandlers, MachineStateContext } from '../support/harness/ma
 import type { PaymentFlow } from '../../machines/payment/types.ts';
 import {
   COUPON_INVALID,
+  FEE,
   FEE_QUOTES,
   KEY_SEED,
   NOW,
   PAYABLE,
+  PAYABLE_IN_FLIGHT,
+  PENDING_FEE_PAYMENT,
   SERVER_FAULT,
   SUPPLIER_ID,
   TRANSACTION_ID,
@@ -73,7 +82,7 @@ const keyed = (context: PaymentContext) => {
 const feeCheck = (context: PaymentContext) => {
   expect(context.payable).toBeNull();
   const fee = context.fee;
-  expect(fee).toMatchObject({ processingFeeId: 'PF-1', amount: 2000, gstPercent: 18 });
+  expect(fee).toMatchObject({ processingFeeId: 'PF-1', amount: FEE.amount, gstPercent: 18 });
   // The breakup adds up: the fee less the coupon, GST on that, the total.
   if (fee) expect(fee.total).toBe(fee.amount - fee.discount + fee.gst);
   if (fee?.couponCode) expect(fee).toEqual({ ...FEE_QUOTES[fee.couponCode], paid: fee.paid });
@@ -93,6 +102,15 @@ const flowScreens = (flow: PaymentFlow) => ({
           feeCheck(context);
           expect(context.fee?.total).toBe(0);
         }),
+        'processingFee.methods.findingPending': at('methods', (context) => {
+          expect(context.transaction).toBeNull();
+          alertIs(null)(context);
+        }),
+        'processingFee.methods.alreadyPending': at('methods', (context) => {
+          // The fee's own payment in flight is the one waited on; Pay again is not offered.
+          expect(context.transaction).toEqual(PENDING_FEE_PAYMENT);
+          expect(context.transaction?.amount).toBe(context.fee?.total);
+        }),
         'processingFee.paidByCoupon': at('success', (context) => {
           expect(context.fee).toMatchObject({ couponCode: 'FREEFEE', total: 0, paid: true });
           expect(context.transaction).toBeNull();
@@ -100,14 +118,23 @@ const flowScreens = (flow: PaymentFlow) => ({
       }
     : {
         [`${flow}.payNow`]: at('payNow', (context) => {
-          expect(context.payable).toEqual(PAYABLE);
-          if (context.amountError !== null) expect(context.amountError).toBe('Enter at least ₹100.');
+          // As read at the start, or read again after the lender refused an amount that payments in
+          // flight already cover (the field then says why).
+          expect([PAYABLE, PAYABLE_IN_FLIGHT]).toContainEqual(context.payable);
+          if (context.amountError !== null) {
+            expect(['Enter at least ₹100.', AMOUNT_COVERED_MESSAGE]).toContain(context.amountError);
+          }
+        }),
+        [`${flow}.methods.rereadingDue`]: at('methods', (context) => {
+          // The refused attempt's key is not reused: the next amount is a new payment.
+          expect(context.amountError).toBeNull();
+          alertIs(null)(context);
         }),
       }),
   [`${flow}.methods.loading`]: at('methods', (context) => expect(context.amount).not.toBeNull()),
   [`${flow}.methods.loadFailed`]: at('methods', alertIs(SERVER_FAULT)),
   [`${flow}.methods.choosing`]: at('methods', (context) => {
-    alertIs(null, SERVER_FAULT)(context);
+    alertIs(null, SERVER_FAULT, ...(flow === 'processingFee' ? [PENDING_FEE_ENDED] : []))(context);
     for (const message of Object.values(context.errors)) expect(typeof message).toBe('string');
     if (context.errors.vpa === VPA_UNKNOWN_MESSAGE) expect(context.vpaName).toBeNull();
   }),
@@ -167,6 +194,7 @@ const handlers = {
     PAY: sendEvent,
     CHECK_AGAIN: sendEvent,
     VIEW_DETAILS: sendEvent,
+    WAIT: sendEvent,
     DONE: sendEvent,
     TYPE_COUPON: sendEvent,
     APPLY_COUPON: sendEvent,

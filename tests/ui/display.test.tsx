@@ -9,6 +9,7 @@ import { DateText } from '../../src/ui/date-text.tsx';
 import { EmailText } from '../../src/ui/email-text.tsx';
 import { Page, Stack, Card } from '../../src/ui/layout.tsx';
 import { VisuallyHidden } from '../../src/ui/visually-hidden.tsx';
+import { inr } from '../support/money.ts';
 
 afterEach(cleanup);
 
@@ -52,7 +53,7 @@ describe('StepIndicator', () => {
 
 describe('Money and DateText', () => {
   it('formats money', () => {
-    render(<Money amount={1234567.891} data-testid="m" />);
+    render(<Money amount={inr(1234567.89)} data-testid="m" />);
     expect(screen.getByTestId('m')).toHaveTextContent('₹12,34,567.89');
   });
 

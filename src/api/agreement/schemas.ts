@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { applicationPositionSchema } from '../onboarding/position.ts';
 
 // The agreement's answers (docs/api-contract.md, "Loan agreement"), parsed at the edge.
@@ -21,11 +22,11 @@ const iso = v.nullable(v.string());
 
 const keyFactsSchema = v.object({
   registeredName: v.string(),
-  creditLimit: v.number(),
+  creditLimit: wirePaiseAtLeastZero,
   tenureMonths: v.number(),
   interestRatePa: v.number(),
   aprPercent: v.number(),
-  fees: v.array(v.object({ name: v.string(), payableTo: v.string(), amount: v.number() })),
+  fees: v.array(v.object({ name: v.string(), payableTo: v.string(), amount: wirePaiseAtLeastZero })),
   penalCharges: v.string(),
   foreclosureCharges: v.string(),
   coolingOffDays: v.number(),
@@ -36,16 +37,16 @@ const keyFactsSchema = v.object({
 
 const creditAccountSchema = v.object({
   loanId: v.string(),
-  creditLimit: v.number(),
-  availableLimit: v.number(),
+  creditLimit: wirePaiseAtLeastZero,
+  availableLimit: wirePaiseAtLeastZero,
   activatedAt: v.string(),
   coolingOff: v.object({
     days: v.number(),
     endsAt: v.string(),
     open: v.boolean(),
-    principal: v.number(),
-    interest: v.number(),
-    exitAmount: v.number(),
+    principal: wirePaiseAtLeastZero,
+    interest: wirePaiseAtLeastZero,
+    exitAmount: wirePaiseAtLeastZero,
     aprPercent: v.number(),
   }),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 
 const text = v.nullable(v.string());
 // Shapes §3 does not give yet; each is typed when the journey that reads it is built.
@@ -10,10 +11,10 @@ const notYetDescribed = v.nullable(v.unknown());
  */
 export const processingFeeDetailsSchema = v.object({
   processingFeeId: v.pipe(v.string(), v.minLength(1)),
-  amount: v.number(),
+  amount: wirePaiseAtLeastZero,
   gstPercent: v.number(),
-  gst: v.number(),
-  total: v.number(),
+  gst: wirePaiseAtLeastZero,
+  total: wirePaiseAtLeastZero,
 });
 export type ProcessingFeeDetails = v.InferOutput<typeof processingFeeDetailsSchema>;
 
@@ -49,7 +50,7 @@ export const homeResponseSchema = v.object({
   skipBusinessRegistration: v.boolean(),
   skipBusinessProfileInReferral: v.boolean(),
   showHigherLimitBanner: v.boolean(),
-  bestApprovedAmount: v.nullable(v.number()),
+  bestApprovedAmount: v.nullable(wirePaiseAtLeastZero),
   percentCompleted: v.number(),
   videoId: text,
   partners: v.array(v.unknown()),
@@ -57,8 +58,8 @@ export const homeResponseSchema = v.object({
   creditAccountInfo: v.nullable(
     v.object({
       loanId: v.string(),
-      creditLimit: v.optional(v.number()),
-      availableLimit: v.optional(v.number()),
+      creditLimit: v.optional(wirePaiseAtLeastZero),
+      availableLimit: v.optional(wirePaiseAtLeastZero),
     }),
   ),
   commentsAvailable: v.boolean(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { applicationPositionSchema } from '../onboarding/position.ts';
 
 // The mandate's wire (docs/api-contract.md, "Mandate"): the bank's modes, an attempt's state as
@@ -24,7 +25,7 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const availabilitySchema = v.object({
   bankName: v.nullable(v.string()),
   ifsc: v.nullable(v.string()),
-  maxAmount: v.number(),
+  maxAmount: wirePaiseAtLeastZero,
   modes: v.array(
     v.object({ mode: v.picklist(MANDATE_MODES), available: v.boolean(), blockedUntil: v.nullable(v.string()) }),
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 
 // §7 Home: the customer's notifications (GET /v1/application/notification) and offers (GET /v1/offers).
 
@@ -27,11 +28,11 @@ export const offerSchema = v.object({
   kind: v.literal('processingFeeCoupon'),
   couponCode: v.string(),
   percentOff: v.nullable(v.number()),
-  amountOff: v.nullable(v.number()),
+  amountOff: v.nullable(wirePaiseAtLeastZero),
   /** YYYY-MM-DD, the last day it can be used. */
   validUntil: v.string(),
   processingFeeId: v.string(),
-  feeAmount: v.number(),
+  feeAmount: wirePaiseAtLeastZero,
 });
 export type Offer = v.InferOutput<typeof offerSchema>;
 

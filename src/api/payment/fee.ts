@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { callsWith } from '../call.ts';
 import { isApiError } from '../errors.ts';
 
@@ -10,12 +11,12 @@ const own = callsWith({ errors: 'hidden' });
 /** The fee's breakup as the lender gives it: the fee, a coupon's discount, GST on the rest, the total. */
 export const feeQuoteSchema = v.object({
   processingFeeId: v.pipe(v.string(), v.minLength(1)),
-  amount: v.number(),
+  amount: wirePaiseAtLeastZero,
   couponCode: v.nullable(v.string()),
-  discount: v.number(),
+  discount: wirePaiseAtLeastZero,
   gstPercent: v.number(),
-  gst: v.number(),
-  total: v.number(),
+  gst: wirePaiseAtLeastZero,
+  total: wirePaiseAtLeastZero,
   paid: v.boolean(),
 });
 export type FeeQuote = v.InferOutput<typeof feeQuoteSchema>;

@@ -1,3 +1,4 @@
+import { wireRupeesFromPaise, type Paise } from '../../lib/money/paise.ts';
 import { callsWith } from '../call.ts';
 import {
   amountPayableSchema,
@@ -32,8 +33,12 @@ export const validateVpa = own.call('post', vpaCheckSchema, (input: { vpa: strin
   body: { vpa: input.vpa },
 }));
 
-/** §3 repayment payload: the method's details only (the CVV goes here and nowhere else). */
-function repaymentDto(amount: number, details: MethodDetails) {
+/**
+ * §3 repayment payload: the amount as the wire's rupees (12802 paise go as 128.02, exactly) and the
+ * method's details only (the CVV goes here and nowhere else).
+ */
+function repaymentDto(paise: Paise, details: MethodDetails) {
+  const amount = wireRupeesFromPaise(paise);
   switch (details.method) {
     case 'DEBIT_CARD':
       return {

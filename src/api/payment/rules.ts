@@ -1,32 +1,55 @@
+import { formatMoney } from '../../lib/format/money.ts';
+import { minPaise, paiseFromWholeRupees, parseTypedRupees, type Paise } from '../../lib/money/paise.ts';
+import { isApiError } from '../errors.ts';
 import type { AmountPayable } from './schemas.ts';
 
 // What a payment form may send, checked before the call so the screen says what to fix. The
-// sandbox checks the same rules again (docs/sandbox.md, "Credit account and payments").
+// sandbox checks the same rules again (docs/sandbox.md, "Credit account and payments"). Amounts
+// are integer paise: what was typed is read digit by digit (src/lib/money/paise.ts).
 
-/** The smallest repayment, unless less than that is owed. */
-export const MINIMUM_PAYMENT = 100;
+/** The smallest repayment, unless less than that may be paid now. */
+export const MINIMUM_PAYMENT: Paise = paiseFromWholeRupees(100);
 
 export type AmountChoice = 'total' | 'minimum' | 'other';
 
-/** The amount a choice stands for; 'other' reads what was typed. */
-export function chosenAmount(choice: AmountChoice, typed: string, payable: AmountPayable): number | null {
-  if (choice === 'total') return payable.totalDue;
-  if (choice === 'minimum') return payable.minimumDue;
-  const trimmed = typed.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed);
+/**
+ * The amount a choice stands for; 'other' reads what was typed. "Total" is what may be paid now:
+ * the due less the repayments still in progress, which already count against it.
+ */
+export function chosenAmount(choice: AmountChoice, typed: string, payable: AmountPayable): Paise | null {
+  if (choice === 'total') return payable.payableNow;
+  if (choice === 'minimum') return minPaise(payable.minimumDue, payable.payableNow);
+  return parseTypedRupees(typed);
 }
 
 /** The sentence to show under the amount, or null when it may be paid. */
 export function amountProblem(choice: AmountChoice, typed: string, payable: AmountPayable): string | null {
   if (payable.totalDue <= 0) return 'You have nothing to pay right now.';
+  if (payable.payableNow <= 0)
+    return 'Payments in progress already cover your whole due: there is nothing more to pay now.';
   if (choice === 'other' && typed.trim() === '') return 'Enter the amount you want to pay.';
   const amount = chosenAmount(choice, typed, payable);
   if (amount === null) return 'Enter an amount in rupees, with up to 2 decimals.';
-  const floor = Math.min(MINIMUM_PAYMENT, payable.totalDue);
-  if (amount < floor) return `Enter at least ₹${floor}.`;
-  if (amount > payable.totalDue) return 'Enter no more than your total due.';
+  const floor = minPaise(MINIMUM_PAYMENT, payable.payableNow);
+  if (amount < floor) return `Enter at least ${formatMoney(floor)}.`;
+  if (amount > payable.payableNow) {
+    return payable.pendingRepayments > 0
+      ? `Enter no more than ${formatMoney(payable.payableNow)}: payments in progress cover the rest of your due.`
+      : 'Enter no more than your total due.';
+  }
   return null;
+}
+
+/** The lender's answer when payments already in progress cover part of the amount (409). */
+export const COVERED_BY_PAYMENTS_IN_PROGRESS = 'EPL-40941';
+
+/** The amount field's sentence when the lender refuses the amount because payments in progress cover part of it. */
+export const AMOUNT_COVERED_MESSAGE =
+  'A payment you started earlier is still in progress and covers part of this amount. ' +
+  'Choose a smaller amount, or wait for that payment to finish.';
+
+export function coveredByPaymentsInProgress(error: unknown): boolean {
+  return isApiError(error) && error.code === COVERED_BY_PAYMENTS_IN_PROGRESS;
 }
 
 /** Luhn's check: the last digit of a card number checks the others. */

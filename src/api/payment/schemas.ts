@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Paise } from '../../lib/money/paise.ts';
+import { wirePaiseAtLeastZero } from '../wire-money.ts';
 
 // The payment calls' answers (§7 Mandate and repayment, Customer; docs/api-contract.md "Payments").
 
@@ -13,14 +15,25 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_PURPOSES = ['repayment', 'processingFee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/**
+ * What the credit line owes. Repayments started and not yet answered are held against the due
+ * (pendingRepayments), so payableNow is the most a new repayment may be; a repayment confirmed
+ * after the due was met is a creditBalance, money the lender owes back by creditBalanceRefundBy.
+ */
 export const amountPayableSchema = v.object({
   loanId: v.string(),
-  creditLimit: v.number(),
-  used: v.number(),
-  available: v.number(),
-  totalDue: v.number(),
-  minimumDue: v.number(),
+  creditLimit: wirePaiseAtLeastZero,
+  used: wirePaiseAtLeastZero,
+  available: wirePaiseAtLeastZero,
+  totalDue: wirePaiseAtLeastZero,
+  minimumDue: wirePaiseAtLeastZero,
   nextDueDate: v.nullable(v.string()),
+  pendingRepayments: wirePaiseAtLeastZero,
+  payableNow: wirePaiseAtLeastZero,
+  creditBalance: wirePaiseAtLeastZero,
+  creditBalanceRefundBy: v.nullable(isoDay),
 });
 export type AmountPayable = v.InferOutput<typeof amountPayableSchema>;
 
@@ -41,7 +54,7 @@ export type VpaCheck = v.InferOutput<typeof vpaCheckSchema>;
 export const transactionSchema = v.object({
   transactionId: v.pipe(v.string(), v.minLength(1)),
   purpose: v.picklist(PAYMENT_PURPOSES),
-  amount: v.number(),
+  amount: wirePaiseAtLeastZero,
   paymentMethod: v.picklist(PAYMENT_METHODS),
   status: v.picklist(PAYMENT_STATUSES),
   reason: v.nullable(v.string()),
@@ -87,7 +100,7 @@ export type MethodDetails =
 
 export interface InitiateInput {
   purpose: PaymentPurpose;
-  amount: number;
+  amount: Paise;
   details: MethodDetails;
   returnUrl: string;
   /** One per attempt: the same key is sent again on a retry, so the payment is made once. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaise, wirePaiseAtLeastZero } from '../wire-money.ts';
 
 // The credit statement's answer (§7 Customer; docs/api-contract.md "Credit statement").
 
@@ -9,9 +10,9 @@ const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const statementLineSchema = v.object({
   date: isoDay,
   description: v.string(),
-  debit: v.number(),
-  credit: v.number(),
-  balance: v.number(),
+  debit: wirePaiseAtLeastZero,
+  credit: wirePaiseAtLeastZero,
+  balance: wirePaise,
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 
@@ -19,10 +20,13 @@ export const creditStatementSchema = v.object({
   loanId: v.string(),
   from: isoDay,
   to: isoDay,
-  openingBalance: v.number(),
-  closingBalance: v.number(),
-  totalDebits: v.number(),
-  totalCredits: v.number(),
+  openingBalance: wirePaise,
+  closingBalance: wirePaise,
+  totalDebits: wirePaiseAtLeastZero,
+  totalCredits: wirePaiseAtLeastZero,
+  // Money the lender owes back (paid in excess) and the day it will reach the bank account by.
+  creditBalance: wirePaiseAtLeastZero,
+  creditBalanceRefundBy: v.nullable(isoDay),
   lines: v.array(statementLineSchema),
 });
 export type CreditStatement = v.InferOutput<typeof creditStatementSchema>;

@@ -1,6 +1,7 @@
 import type { DashboardPagesContext, Notification, Offer } from '../../../machines/dashboard/pages-types.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { maxPaise, minPaise, paiseFromInteger, subtractPaise, ZERO_PAISE } from '../../lib/money/paise.ts';
 
 // What the dashboard's notification and offer pages show, worked out once from the chart's
 // context: each notification dated per §9 with its way on named, and an offer's terms in plain
@@ -65,16 +66,17 @@ export interface OfferView {
 export function offerTitle(offer: Offer): string {
   if (offer.percentOff === 100) return 'Your processing fee, free';
   if (offer.percentOff !== null) return `${offer.percentOff}% off your processing fee`;
-  return `${formatMoney(offer.amountOff ?? 0)} off your processing fee`;
+  return `${formatMoney(offer.amountOff)} off your processing fee`;
 }
 
 /** The offer's terms in plain words. */
 export function offerView(offer: Offer): OfferView {
+  // A percentage of the fee is rounded to the paisa (integer paise throughout).
   const off =
     offer.percentOff !== null
-      ? Math.round(offer.feeAmount * offer.percentOff) / 100
-      : Math.min(offer.feeAmount, offer.amountOff ?? 0);
-  const left = Math.max(0, offer.feeAmount - off);
+      ? (paiseFromInteger(Math.round((offer.feeAmount * offer.percentOff) / 100)) ?? ZERO_PAISE)
+      : minPaise(offer.feeAmount, offer.amountOff ?? ZERO_PAISE);
+  const left = maxPaise(ZERO_PAISE, subtractPaise(offer.feeAmount, off));
   return {
     title: offerTitle(offer),
     couponCode: offer.couponCode,

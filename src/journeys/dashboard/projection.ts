@@ -4,6 +4,7 @@ import { offerTitle } from './pages-projection.ts';
 import { paymentPath } from '../../../machines/payment/paths.ts';
 import { formatDate, toInstant } from '../../lib/format/date.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
 
 // What the dashboard of an active line shows, worked out once from the machine's context: each
 // figure in §9's money format, the next due date with the amount, the latest payments (dated per
@@ -50,6 +51,10 @@ export interface DashboardView {
   line: readonly Figure[];
   totalDue: string;
   nextDue: NextDue | null;
+  /** Repayments in progress that count against the due, in words; null when none is. */
+  inProgress: string | null;
+  /** Money paid in excess that the lender owes back and how it returns, in words; null when none. */
+  creditBalance: string | null;
   recent: readonly RecentPayment[];
   /** More payments than the dashboard lists. */
   more: boolean;
@@ -152,6 +157,10 @@ export function dashboardView(context: DashboardContext, today: number): Dashboa
             overdue: isPast(payable.nextDueDate, today),
           }
         : null,
+    inProgress:
+      owing && payable.pendingRepayments > 0 ? inProgressSentence(payable.pendingRepayments, payable.totalDue) : null,
+    creditBalance:
+      payable.creditBalance > 0 ? creditBalanceSentence(payable.creditBalance, payable.creditBalanceRefundBy) : null,
     recent: context.payments.slice(0, RECENT_COUNT).map(recentPayment),
     more: context.payments.length > RECENT_COUNT,
     banners: bannersOf(home, context.offers),

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client.ts';
 import {
   getAmountPayable,
   getOtherBanks,
+  getPaymentHistory,
   getPaymentMethods,
   getPaymentStatus,
   initiatePayment,
@@ -10,7 +11,14 @@ import {
   validateVpa,
   verifyPaymentOtp,
 } from '../../api/payment/payment.ts';
-import type { Bank, Initiated, MethodDetails, PaymentMethods, Transaction } from '../../api/payment/schemas.ts';
+import type {
+  AmountPayable,
+  Bank,
+  Initiated,
+  MethodDetails,
+  PaymentMethods,
+  Transaction,
+} from '../../api/payment/schemas.ts';
 import { applyCoupon, getProcessingFee, payFeeWithCoupon, type FeeQuote } from '../../api/payment/fee.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
@@ -67,7 +75,7 @@ const KEY_REUSED_CODE = 'EPL-40901';
 /** What a Pay asks for, without the card or the UPI id: the same summary after a reload reuses the key. */
 export function payRequestSummary(request: InitiateRequest): string {
   const bank = request.method === 'NET_BANKING' ? request.values.bankCode : '';
-  return [request.purpose, request.amount.toFixed(2), request.method, bank].join('|');
+  return [request.purpose, `${request.amount}p`, request.method, bank].join('|');
 }
 
 /**
@@ -93,6 +101,16 @@ async function initiateOnce(
     if (isApiError(error) && error.code === KEY_REUSED_CODE) return attempt(request.idempotencyKey);
     throw error;
   }
+}
+
+/** The processing fee's payment still in flight (newest first, as the lender lists them), or null. */
+export function pendingFeePayment(history: { payments: readonly Transaction[] }): Transaction | null {
+  return (
+    history.payments.find(
+      (payment) =>
+        payment.purpose === 'processingFee' && (payment.status === 'created' || payment.status === 'pending'),
+    ) ?? null
+  );
 }
 
 /** The fee home says is due, read as the lender has it now; null when none is. */
@@ -138,6 +156,10 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
       ),
     ),
     checkStatus: fromPromise(({ input }: { input: { transactionId: string } }) => getPaymentStatus(client, input)),
+    getPayable: fromPromise<AmountPayable, void>(() => getAmountPayable(client)),
+    findPendingFee: fromPromise<Transaction | null, void>(async () =>
+      pendingFeePayment(await getPaymentHistory(client)),
+    ),
     otp: provideOtp<{ transaction: Transaction }>({
       verify: fromPromise<{ transaction: Transaction }, OtpVerifyInput>(({ input }) =>
         verifyPaymentOtp(client, { transactionId: input.request['transactionId'] ?? '', otp: input.otp }),

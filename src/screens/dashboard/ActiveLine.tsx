@@ -52,6 +52,8 @@ export function ActiveLine({ logic }: { logic?: DashboardLogic }) {
         position={position}
         totalDue={view.totalDue}
         nextDue={view.nextDue}
+        inProgress={view.inProgress}
+        creditBalance={view.creditBalance}
         onPayNow={() => actor.send({ type: 'PAY_NOW' })}
       />
       <RecentPayments payments={view.recent} />

@@ -7,6 +7,10 @@ export interface DuesCardProps {
   position: LinePosition;
   totalDue: string;
   nextDue: NextDue | null;
+  /** Repayments in progress that count against the due, in words. */
+  inProgress: string | null;
+  /** Money the lender owes back, in words: shown whatever is owed, never as a negative due. */
+  creditBalance: string | null;
   onPayNow: () => void;
 }
 
@@ -16,7 +20,7 @@ const NOTHING_OWED: Record<Exclude<LinePosition, 'owing'>, string> = {
 };
 
 /** What is owed: the total due, the next due date with the least to pay by then, and Pay now. */
-export function DuesCard({ position, totalDue, nextDue, onPayNow }: DuesCardProps) {
+export function DuesCard({ position, totalDue, nextDue, inProgress, creditBalance, onPayNow }: DuesCardProps) {
   return (
     <Card aria-labelledby="dashboard-dues">
       <h2 id="dashboard-dues" className={styles.cardTitle}>
@@ -43,11 +47,13 @@ export function DuesCard({ position, totalDue, nextDue, onPayNow }: DuesCardProp
                 : `Pay at least ${nextDue.amount} by ${nextDue.date}.`}
             </p>
           ) : null}
+          {inProgress ? <p className={styles.note}>{inProgress}</p> : null}
           <Button onClick={onPayNow}>Pay now</Button>
         </>
       ) : (
         <p className={styles.note}>{NOTHING_OWED[position]}</p>
       )}
+      {creditBalance ? <p className={styles.note}>{creditBalance}</p> : null}
     </Card>
   );
 }

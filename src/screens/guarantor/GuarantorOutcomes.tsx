@@ -111,7 +111,7 @@ export function KycDone({ actor, snapshot }: ViewProps) {
           <dd className={styles.detail}>{loan.businessName}</dd>
           <dt className={styles.term}>Loan amount</dt>
           <dd className={styles.detail}>
-            <Money amount={loan.amountSelected} />
+            <Money rupees={loan.amountSelected} />
           </dd>
         </dl>
       ) : null}

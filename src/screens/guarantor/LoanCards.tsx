@@ -16,7 +16,7 @@ type Loan = NonNullable<GuarantorSnapshot['context']['summary']>['loans'][number
 function LoanSummary({ loan, expired }: { loan: Loan; expired: boolean }) {
   return (
     <span className={styles.loanCard}>
-      <Money className={styles.amount} amount={loan.amountSelected} />
+      <Money className={styles.amount} rupees={loan.amountSelected} />
       <span>{loan.businessName}</span>
       <span>Applicant: {loan.fullName}</span>
       {!loan.aadharEsignPending ? <span className={styles.badge}>{ESIGN_COMPLETED_BADGE}</span> : null}
@@ -36,7 +36,7 @@ function LoanFacts({ loan }: { loan: Loan }) {
         </dd>
         <dt className={styles.term}>Loan amount</dt>
         <dd className={styles.detail}>
-          <Money amount={loan.amountSelected} />
+          <Money rupees={loan.amountSelected} />
         </dd>
         <dt className={styles.term}>Application expiry</dt>
         <dd className={styles.detail}>

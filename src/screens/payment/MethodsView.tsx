@@ -40,6 +40,9 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
       />
     );
   }
+  if (step === 'findingPending') return <Loader lines={['Please wait while we find', 'the payment in progress']} />;
+  if (step === 'rereadingDue') return <Loader lines={['Please wait while we check', 'what you can pay now']} />;
+  if (step === 'alreadyPending') return <AlreadyPending actor={actor} snapshot={snapshot} />;
   if (step === 'leaving') return <Loader lines={['Taking you to your bank', 'to confirm the payment']} />;
   if (step === 'processing' || step === 'waiting') {
     return (
@@ -63,6 +66,32 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
     );
   }
   return <MethodForm actor={actor} snapshot={snapshot} />;
+}
+
+/** A fee payment is already in flight: wait for its answer, or go back; paying again would be refused. */
+function AlreadyPending({ actor, snapshot }: PaymentViewProps) {
+  const pending = snapshot.context.transaction;
+  return (
+    <PageFrame
+      title="A payment for your processing fee is already in progress"
+      lead={
+        <>
+          You started a payment of <Money amount={pending?.amount} />
+          {pending ? ` by ${METHOD_LABEL[pending.paymentMethod]}` : ''} and your bank has not answered yet. To keep you
+          from paying twice, a new payment can start only once it ends.
+        </>
+      }
+    >
+      <Actions>
+        <Button type="button" fullWidth onClick={() => actor.send({ type: 'WAIT' })}>
+          Wait for this payment
+        </Button>
+        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
+          Back to dashboard
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
 }
 
 function MethodForm({ actor, snapshot }: PaymentViewProps) {

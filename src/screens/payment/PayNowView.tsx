@@ -1,3 +1,4 @@
+import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
 import { Button, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { DateText } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
@@ -9,10 +10,16 @@ export function PayNowView({ actor, snapshot }: PaymentViewProps) {
   const { context } = snapshot;
   const payable = context.payable;
   if (!payable) return null;
+  const inProgress = payable.pendingRepayments > 0;
   const options = [
     {
       value: 'total',
-      label: (
+      // What may be paid now: the due less the repayments still in progress.
+      label: inProgress ? (
+        <>
+          Due now: <Money amount={payable.payableNow} />
+        </>
+      ) : (
         <>
           Total due: <Money amount={payable.totalDue} />
         </>
@@ -60,6 +67,15 @@ export function PayNowView({ actor, snapshot }: PaymentViewProps) {
           onChange={(event) => actor.send({ type: 'TYPE_AMOUNT', value: event.target.value })}
           error={context.amountError}
         />
+      ) : null}
+      {inProgress ? (
+        <p className={styles.note}>
+          {inProgressSentence(payable.pendingRepayments, payable.totalDue)} Wait for it to finish before paying that
+          part again.
+        </p>
+      ) : null}
+      {payable.creditBalance > 0 ? (
+        <p className={styles.note}>{creditBalanceSentence(payable.creditBalance, payable.creditBalanceRefundBy)}</p>
       ) : null}
       <p className={styles.note}>
         Credit limit <Money amount={payable.creditLimit} />, available <Money amount={payable.available} />.

@@ -27,7 +27,7 @@ function DetailsScreen({ actor }: { actor: PostApprovalActorRef }) {
       <dl className={styles.facts}>
         <dt>Limit</dt>
         <dd>
-          <Money amount={details.limit} />
+          <Money rupees={details.limit} />
         </dd>
         <dt>Tenure</dt>
         <dd>{details.tenureMonths} months</dd>
@@ -41,7 +41,7 @@ function DetailsScreen({ actor }: { actor: PostApprovalActorRef }) {
               {fee.name} ({fee.payableTo === 'lender' ? 'to the lender' : 'to others'})
             </dt>
             <dd>
-              <Money amount={fee.amount} />
+              <Money rupees={fee.amount} />
             </dd>
           </div>
         ))}

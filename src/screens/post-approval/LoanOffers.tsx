@@ -19,7 +19,7 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
       <dl aria-labelledby={id} className={styles.facts}>
         <dt>Limit</dt>
         <dd>
-          <Money amount={offer.limit} />
+          <Money rupees={offer.limit} />
         </dd>
         <dt>Tenure</dt>
         <dd>{offer.tenureMonths} months</dd>
@@ -29,13 +29,13 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
         <dd>{offer.apr}% a year</dd>
         <dt>Processing fee</dt>
         <dd>
-          <Money amount={offer.processingFee} /> ({offer.processingFeePercent}%)
+          <Money rupees={offer.processingFee} /> ({offer.processingFeePercent}%)
         </dd>
         <dt>Amount change</dt>
         <dd>
           {offer.amountChange ? (
             <>
-              From <Money amount={offer.amountChange.min} /> to <Money amount={offer.amountChange.max} />
+              From <Money rupees={offer.amountChange.min} /> to <Money rupees={offer.amountChange.max} />
             </>
           ) : (
             'Full limit only'

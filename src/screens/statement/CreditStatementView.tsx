@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { PeriodChoice } from '../../../machines/statement/types.ts';
+import { creditBalanceSentence } from '../../lib/format/credit-balance.ts';
+import { subtractPaise, ZERO_PAISE, type Paise } from '../../lib/money/paise.ts';
 import { Button, Card, DateText, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { StatementViewProps } from './statement-snapshot.ts';
@@ -17,6 +19,19 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A balance as owed by the customer; below zero the lender owes the difference back, which is said
+ * in words ("₹4,000 in your favour") rather than as a bare negative figure.
+ */
+function Balance({ amount }: { amount: Paise }) {
+  if (amount >= 0) return <Money amount={amount} />;
+  return (
+    <>
+      <Money amount={subtractPaise(ZERO_PAISE, amount)} /> in your favour
+    </>
   );
 }
 
@@ -86,7 +101,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
           <DateText value={statement.from} /> to <DateText value={statement.to} />
         </Fact>
         <Fact label="Opening balance">
-          <Money amount={statement.openingBalance} />
+          <Balance amount={statement.openingBalance} />
         </Fact>
         <Fact label="Debits">
           <Money amount={statement.totalDebits} />
@@ -95,9 +110,12 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
           <Money amount={statement.totalCredits} />
         </Fact>
         <Fact label="Closing balance">
-          <Money amount={statement.closingBalance} />
+          <Balance amount={statement.closingBalance} />
         </Fact>
       </dl>
+      {statement.creditBalance > 0 ? (
+        <p className={styles.note}>{creditBalanceSentence(statement.creditBalance, statement.creditBalanceRefundBy)}</p>
+      ) : null}
       <section className={styles.section} aria-labelledby={linesId}>
         <h2 id={linesId} className={styles.subheading}>
           Transactions
@@ -137,7 +155,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
                     <td className={styles.amountCell}>{line.debit > 0 ? <Money amount={line.debit} /> : null}</td>
                     <td className={styles.amountCell}>{line.credit > 0 ? <Money amount={line.credit} /> : null}</td>
                     <td className={styles.amountCell}>
-                      <Money amount={line.balance} />
+                      <Balance amount={line.balance} />
                     </td>
                   </tr>
                 ))}

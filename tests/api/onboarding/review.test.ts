@@ -84,9 +84,9 @@ describe('submit v2', () => {
         nextAction: 'result',
         percentCompleted: 100,
       }),
-      result: { decision: 'approved', bestApprovedAmount: 360_000, reason: null },
+      result: { decision: 'approved', bestApprovedAmount: 36_000_000, reason: null },
     });
-    expect((await getHome(h.client)).bestApprovedAmount).toBe(360_000);
+    expect((await getHome(h.client)).bestApprovedAmount).toBe(36_000_000);
     const again = await failure(submitApplication(h.client, { applicationId }));
     expect(again).toMatchObject({ status: 409, code: 'EPL-40901' });
     expectNoPopup(h);

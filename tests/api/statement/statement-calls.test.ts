@@ -22,7 +22,13 @@ describe('statement calls', () => {
     await h.signIn(PHONE);
     await h.control('PUT', `/__sandbox/customers/${PHONE}/credit-account`, { drawdown: 4000 });
     const statement = await getCreditStatement(h.client, PERIOD);
-    expect(statement).toMatchObject({ openingBalance: 0, closingBalance: 4000, totalDebits: 4000 });
+    // Rupees on the wire, paise in the app.
+    expect(statement).toMatchObject({
+      openingBalance: 0,
+      closingBalance: 400_000,
+      totalDebits: 400_000,
+      creditBalance: 0,
+    });
     expect(statement.lines.map((line) => line.description)).toEqual(['Supplier payment']);
     const pdf = await downloadStatement(h.client, PERIOD);
     expect(new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer())).toBe('%PDF-');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect, test } from '../support/test.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
-import { parkCalls } from '../support/parked-calls.ts';
+import { parkCalls, type ParkedCalls } from '../support/parked-calls.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
 import { testPhone } from '../support/test-identity.ts';
@@ -12,7 +12,9 @@ import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/pay
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import {
   CARD_VALUES,
+  COVERED_IN_FLIGHT,
   FEE,
+  FEE_IN_FLIGHT,
   KEY_SEED,
   NOW,
   SERVER_FAULT,
@@ -46,11 +48,12 @@ const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } 
 const plannedContext = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;
 const starts = new WeakMap<Page, PaymentStart>();
 const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
-const initiateCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+const initiateCalls = new WeakMap<Page, ParkedCalls>();
 const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
 const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
+const HISTORY_READ = /^\/v2\/customer\/transaction-details$/;
 const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fee-coupon-payment)$/;
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
@@ -74,6 +77,58 @@ async function releaseStatusRead(context: BrowserEventContext & { event: AnyEven
   await statusReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
 }
 
+const historyReads = new WeakMap<Page, (count: number) => Promise<void>>();
+
+/** Lets the fee's look-up of its payment in flight through once its answer is arranged. */
+async function releaseHistoryRead(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
+  await arrange(context.page, context);
+  // None in flight: the payment started elsewhere ends between the refusal and the look-up (held here).
+  if ('output' in context.event && context.event['output'] === null) await decideLatest(context.page, 'decline');
+  const failed = context.event.type.startsWith('xstate.error.');
+  await historyReads.get(context.page)?.(failed ? FAILED_READ_TRIES : 1);
+}
+
+/**
+ * A payment of the fee started by UPI elsewhere (another tab, say), still waiting for the bank;
+ * unless one is in flight already (a card payment whose OTP was left unentered), which the lender
+ * answers with the same 409 the app's Pay is about to get.
+ */
+async function startFeePaymentElsewhere(page: Page): Promise<void> {
+  const response = await page.request.post('/v2/repayment/initiate-transaction', {
+    headers: { authorization: tokens.get(page) ?? '', 'idempotency-key': `elsewhere-${Date.now()}` },
+    data: {
+      purpose: 'processingFee',
+      paymentMethod: 'UPI',
+      returnUrl: '/dashboard/processing-fee',
+      processingFee: { processingFeeId: feeIds.get(page) ?? '', couponCode: null },
+      repaymentDTO: { amount: FEE.total / 100, upiInfo: { vpa: VPA } },
+    },
+  });
+  const text = await response.text();
+  expect(response.ok() || text.includes(FEE_IN_FLIGHT), text).toBe(true);
+}
+
+/**
+ * A repayment started elsewhere that leaves less than the app's amount payable now, so the app's
+ * Pay is refused with EPL-40941: the due as the sandbox has it now, less the amount, plus ₹100.
+ */
+async function coverPartOfTheDue(page: Page, paying: number): Promise<void> {
+  const due = (await asCustomer(page, 'GET', '/v1/customer/transaction')) as { payableNow: number };
+  if (paying > due.payableNow) return;
+  await asCustomer(
+    page,
+    'POST',
+    '/v2/repayment/initiate-transaction',
+    {
+      purpose: 'repayment',
+      paymentMethod: 'UPI',
+      returnUrl: '/dashboard/payment-methods',
+      repaymentDTO: { amount: Math.min(due.payableNow, due.payableNow - paying + 100), upiInfo: { vpa: VPA } },
+    },
+    `elsewhere-${Date.now()}`,
+  );
+}
+
 const vpaAnswers = new WeakMap<Page, Promise<unknown>>();
 
 /** The UPI id's check has answered and the screen took it: Pay pressed sooner would be ignored. */
@@ -85,7 +140,19 @@ async function vpaAnswered(context: BrowserEventContext): Promise<void> {
 
 async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
   await arrange(context.page, context);
-  await initiateCalls.get(context.page)?.(1);
+  const calls = initiateCalls.get(context.page);
+  if (!calls) return;
+  if (JSON.stringify(context.event).includes(COVERED_IN_FLIGHT)) {
+    // Started elsewhere once the app's Pay is on its way (held here), so it covers that amount.
+    await expect.poll(() => calls.held.length).toBeGreaterThan(0);
+    const body = calls.held[0]?.request().postDataJSON() as { repaymentDTO: { amount: number } };
+    await coverPartOfTheDue(context.page, body.repaymentDTO.amount);
+    // The due is read again at once: its fault must be in place before the refusal answers.
+    if (context.next?.type === 'xstate.error.actor.rereadDue') {
+      await fault(context.page, 'GET', '/v1/customer/transaction', FAILED_READ_TRIES);
+    }
+  }
+  await calls.release();
 }
 /** Lets the held coupon call through once its answer is arranged: a failed quote is read three times. */
 async function releaseCouponCall(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
@@ -170,8 +237,16 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       return fault(page, 'POST', '/v1/repayment/other-banks');
     case 'xstate.error.actor.validateVpa':
       return fault(page, 'POST', '/v1/scanpay/validate-vpa');
-    case 'xstate.error.actor.initiate':
+    case 'xstate.error.actor.initiate': {
+      const refusal = JSON.stringify(next);
+      // The lender's own refusals: money already in flight, started here beside the app's Pay.
+      if (refusal.includes(FEE_IN_FLIGHT)) return startFeePaymentElsewhere(page);
+      // Arranged as the app's Pay is let through (releaseInitiate), where its amount is known.
+      if (refusal.includes(COVERED_IN_FLIGHT)) return;
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
+    }
+    case 'xstate.error.actor.findPendingFee':
+      return fault(page, 'GET', '/v2/customer/transaction-details', FAILED_READ_TRIES);
     case 'xstate.error.actor.checkStatus':
     case 'xstate.error.actor.recheckStatus':
     case 'xstate.error.actor.readPayment':
@@ -256,6 +331,16 @@ const flowStates = (flow: PaymentFlow) => ({
     await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   },
   [`${flow}.methods.processing`]: onScreen('methods'),
+  ...(flow === 'processingFee'
+    ? {
+        'processingFee.methods.findingPending': onScreen('methods'),
+        'processingFee.methods.alreadyPending': onScreen(
+          'methods',
+          'A payment for your processing fee is already in progress',
+        ),
+      }
+    : // Not held: the due may already be read again and Pay Now on screen.
+      { [`${flow}.methods.rereadingDue`]: noCheck }),
   [`${flow}.methods.waiting`]: onScreen('methods', 'Processing your payment'),
   [`${flow}.methods.checkFailed`]: onScreen('methods', "We could not read your payment's status"),
   [`${flow}.success`]: onScreen('success', 'Payment successful'),
@@ -292,7 +377,8 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     let feeId = '';
     if (plan.flow === 'processingFee') {
       const fee = await page.request.put(`/__sandbox/customers/${phone}/processing-fee`, {
-        data: { amount: FEE.amount },
+        // The sandbox's control API takes rupees; the plan's fee is in paise.
+        data: { amount: FEE.amount / 100 },
       });
       expect(fee.ok()).toBe(true);
       feeId = ((await fee.json()) as { processingFeeId: string }).processingFeeId;
@@ -312,7 +398,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
               paymentMethod: 'UPI',
               returnUrl: '/dashboard/processing-fee',
               processingFee: { processingFeeId: feeId, couponCode: null },
-              repaymentDTO: { amount: FEE.total, upiInfo: { vpa: VPA } },
+              repaymentDTO: { amount: FEE.total / 100, upiInfo: { vpa: VPA } },
             }
           : {
               purpose: 'repayment',
@@ -349,8 +435,10 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     }
     await arrange(page, { ...context, next: path.steps[0]?.event });
     statusReads.set(page, await holdCalls(page, STATUS_READ));
-    initiateCalls.set(page, await holdCalls(page, INITIATE));
+    initiateCalls.set(page, await parkCalls(page, { path: INITIATE }));
     couponCalls.set(page, await holdCalls(page, COUPON_CALL));
+    // The fee's look-up of a payment in flight (the dashboard after it reads payments too: fee paths only).
+    if (plan.flow === 'processingFee') historyReads.set(page, await holdCalls(page, HISTORY_READ));
     await page.goto(address);
   },
   states: {
@@ -421,6 +509,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     PAY: click(/^Pay/),
     CHECK_AGAIN: click('Check the status again'),
     VIEW_DETAILS: click('Transaction details'),
+    WAIT: click('Wait for this payment'),
     DONE: click(/^(Done|Back to where I started|Back to dashboard)$/),
     TYPE_COUPON: async ({ page, event }) => page.getByLabel('Coupon code').fill(event.value),
     APPLY_COUPON: click('Apply coupon'),
@@ -466,6 +555,15 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       ].map((type) => [type, releaseCouponCall]),
     ),
     'xstate.done.actor.initiate': releaseInitiate,
+    ...Object.fromEntries(
+      ['xstate.done.actor.findPendingFee', 'xstate.error.actor.findPendingFee'].map((type) => [
+        type,
+        releaseHistoryRead,
+      ]),
+    ),
+    // The due read again after a refusal: not held (its fault, if planned, went in with the refusal).
+    'xstate.done.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
+    'xstate.error.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.initiate': releaseInitiate,
     'xstate.done.actor.otp': async (context) => {
       const { page } = context;

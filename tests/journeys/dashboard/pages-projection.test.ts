@@ -7,6 +7,7 @@ import {
   offerView,
 } from '../../../src/journeys/dashboard/pages-projection.ts';
 import { DRAWN, FEE_WAITING, OFFER } from '../../support/events/dashboard-pages-events.ts';
+import { inr } from '../../support/money.ts';
 
 // What the notification and offer pages show: each notification dated per §9 (India's time, with
 // weekday), its way on named for what the customer does there, the unread count in words, and an
@@ -70,11 +71,11 @@ describe('offer projection', () => {
 
   it('says a share in per cent, a whole fee as free, and never takes off more than the fee', () => {
     expect(offerTitle({ ...OFFER, percentOff: 50, amountOff: null })).toBe('50% off your processing fee');
-    expect(offerView({ ...OFFER, percentOff: 50, amountOff: null, feeAmount: 1999 }).terms[1]).toBe(
+    expect(offerView({ ...OFFER, percentOff: 50, amountOff: null, feeAmount: inr(1999) }).terms[1]).toBe(
       'It takes ₹999.50 off your fee of ₹1,999, so you pay ₹999.50 plus GST on that.',
     );
     expect(offerTitle({ ...OFFER, percentOff: 100, amountOff: null })).toBe('Your processing fee, free');
-    expect(offerView({ ...OFFER, feeAmount: 300 }).terms[1]).toBe(
+    expect(offerView({ ...OFFER, feeAmount: inr(300) }).terms[1]).toBe(
       'It takes ₹300 off your fee of ₹300, so you pay ₹0 plus GST on that.',
     );
   });

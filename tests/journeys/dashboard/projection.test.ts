@@ -4,6 +4,7 @@ import { linePosition } from '../../../machines/dashboard/dashboard.machine.ts';
 import { bannersOf, dashboardView, recentPayment } from '../../../src/journeys/dashboard/projection.ts';
 import { ACTIVE_HOME, LOADS, repayment } from '../../support/events/dashboard-events.ts';
 import { OFFER } from '../../support/events/dashboard-pages-events.ts';
+import { inr } from '../../support/money.ts';
 
 // What the dashboard of an active line shows, from the lender's answers: §9 money (en-IN grouping,
 // no decimals for whole rupees, two otherwise, ₹0 under a paisa), the next due date with the least
@@ -23,8 +24,27 @@ const DUE_DAY_IN_INDIA = Date.parse('2026-02-28T18:40:00Z');
 const DAY_AFTER_IN_INDIA = Date.parse('2026-03-01T18:40:00Z');
 
 describe('dashboard projection', () => {
+  it('says a credit balance is money the lender owes back and when, never a negative due', () => {
+    const view = dashboardView(
+      at(LOADS.clear, { creditBalance: inr(4000), creditBalanceRefundBy: '2026-12-06' }),
+      DAY_BEFORE,
+    );
+    expect(view?.totalDue).toBe('₹0');
+    expect(view?.creditBalance).toBe('₹4,000 paid in excess. We will refund it to your bank account by 06 Dec 2026.');
+    expect(dashboardView(at(LOADS.clear), DAY_BEFORE)?.creditBalance).toBeNull();
+  });
+
+  it('says in words when payments in progress cover part of the due', () => {
+    const view = dashboardView(at(LOADS.owing, { pendingRepayments: inr(1000), payableNow: inr(5000) }), DAY_BEFORE);
+    expect(view?.inProgress).toBe('₹1,000 of your ₹6,000 due is covered by payments in progress.');
+    expect(dashboardView(at(LOADS.owing), DAY_BEFORE)?.inProgress).toBeNull();
+  });
+
   it('formats the line and the dues as §9 money', () => {
-    const view = dashboardView(at(LOADS.owing, { used: 1234567.5, available: 0.004, totalDue: 6000.1 }), DAY_BEFORE);
+    const view = dashboardView(
+      at(LOADS.owing, { used: inr(1234567.5), available: inr(0), totalDue: inr(6000.1) }),
+      DAY_BEFORE,
+    );
     expect(view?.line).toEqual([
       { label: 'Credit limit', value: '₹5,00,000' },
       { label: 'Available', value: '₹0' },
@@ -84,7 +104,13 @@ describe('dashboard projection', () => {
       ...ACTIVE_HOME,
       showHigherLimitBanner: true,
       referAndEarnTncLink: 'https://example.invalid/tnc',
-      processingFeeDetails: { processingFeeId: 'PF-1', amount: 2000, gstPercent: 18, gst: 360, total: 2360 },
+      processingFeeDetails: {
+        processingFeeId: 'PF-1',
+        amount: inr(2000),
+        gstPercent: 18,
+        gst: inr(360),
+        total: inr(2360),
+      },
     }).map((banner) => banner.id);
     expect(ids).toEqual(['processing-fee', 'higher-limit', 'refer-and-earn']);
   });
@@ -111,7 +137,7 @@ describe('line position', () => {
     expect(linePosition(LOADS.clear)).toBe('clear');
     expect(linePosition(LOADS.unused)).toBe('unused');
     // Drawn but not billed yet: nothing due, the line is in use.
-    expect(linePosition({ ...LOADS.unused, payable: { ...LOADS.unused.payable, used: 100 } })).toBe('clear');
+    expect(linePosition({ ...LOADS.unused, payable: { ...LOADS.unused.payable, used: inr(100) } })).toBe('clear');
     // A failed repayment repaid nothing.
     expect(linePosition({ ...LOADS.unused, payments: [{ ...repayment(100), status: 'failed' }] })).toBe('unused');
   });

@@ -101,7 +101,7 @@ describe('review step', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     const answer = await toPromise(actor);
     expect(answer.application).toMatchObject({ status: 'approved', nextAction: 'result' });
-    expect((await getHome(harness.client)).bestApprovedAmount).toBe(360000);
+    expect((await getHome(harness.client)).bestApprovedAmount).toBe(36_000_000);
   });
 
   it('stays ready with the lender message when Submit fails', async () => {

@@ -79,7 +79,7 @@ describe('homeFromSession', () => {
     const bundle = await homeFromSession(session, POSITIONS.result);
     expect(reads).toEqual([1, 2]);
     expect(bundle.home.application.status.value).toBe('approved');
-    expect(bundle.home.bestApprovedAmount).toBe(360000);
+    expect(bundle.home.bestApprovedAmount).toBe(36_000_000);
     // The session now holds the fresh copy: the dashboard shows the decision, not the review.
     expect(session.getSnapshot().context.home).toBe(bundle.home);
     expect(session.getSnapshot().context.homeStale).toBe(false);

@@ -5,6 +5,7 @@ import { EMPTY_METHOD_VALUES } from '../../../machines/payment/types.ts';
 import { createPaymentActors } from '../../../src/journeys/payment/actors.ts';
 import { forgetAttempt } from '../../../src/journeys/payment/attempt-store.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
+import { inr } from '../../support/money.ts';
 
 // A reload while Pay's call is out: the page that comes back has a new machine and new keys, so
 // only the key stored before the call stops the same Pay from starting a second payment.
@@ -43,7 +44,7 @@ const page = () =>
 const upi = (idempotencyKey: string, vpa = 'asha@okbank', amount = 1000): InitiateRequest => ({
   purpose: 'repayment',
   processingFee: null,
-  amount,
+  amount: inr(amount),
   method: 'UPI',
   values: { ...EMPTY_METHOD_VALUES, vpa },
   flow: 'dashboard',

@@ -2,6 +2,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Agreement, AgreementContext, AgreementStart, ESignAnswer } from '../../../machines/agreement/types.ts';
 import type { AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
 import { named } from './named.ts';
+import { inr } from '../money.ts';
 
 // The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)
 // and its browser paths (tests/browser/paths/agreement.spec.ts): per screen only what a user (or
@@ -39,13 +40,13 @@ export function agreementAt(stage: Stage): Agreement {
     nbfcName: 'arthika',
     keyFacts: {
       registeredName: 'Arthika Finance Limited',
-      creditLimit: 500000,
+      creditLimit: inr(500000),
       tenureMonths: 12,
       interestRatePa: 18,
       aprPercent: 19.5,
       fees: [
-        { name: 'Processing fee', payableTo: 'lender', amount: 7500 },
-        { name: 'Stamp duty', payableTo: 'thirdParty', amount: 100 },
+        { name: 'Processing fee', payableTo: 'lender', amount: inr(7500) },
+        { name: 'Stamp duty', payableTo: 'thirdParty', amount: inr(100) },
       ],
       penalCharges: '2% a month on the overdue amount',
       foreclosureCharges: 'None',
@@ -68,16 +69,16 @@ export function agreementAt(stage: Stage): Agreement {
       stage === 'active'
         ? {
             loanId: LOAN_ID,
-            creditLimit: 500000,
-            availableLimit: 400000,
+            creditLimit: inr(500000),
+            availableLimit: inr(400000),
             activatedAt: at(-1),
             coolingOff: {
               days: 3,
               endsAt: at(71),
               open: true,
-              principal: 100000,
-              interest: 53.42,
-              exitAmount: 100053.42,
+              principal: inr(100000),
+              interest: inr(53.42),
+              exitAmount: inr(100053.42),
               aprPercent: 19.5,
             },
           }

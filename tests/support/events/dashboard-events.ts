@@ -3,6 +3,7 @@ import type { DashboardContext, DashboardLoad } from '../../../machines/dashboar
 import type { AmountPayable, Transaction } from '../../../src/api/payment/schemas.ts';
 import { homeAt } from '../../fixtures/onboarding-positions.ts';
 import { named } from './named.ts';
+import { inr } from '../money.ts';
 
 // The dashboard journey's sample events, for its machine paths (tests/paths/dashboard.paths.test.ts)
 // and its browser paths (tests/browser/paths/dashboard.spec.ts): the lender's three positions of an
@@ -19,23 +20,27 @@ const home = {
 };
 export const ACTIVE_HOME = {
   ...home,
-  creditAccountInfo: { loanId: 'LN-1', creditLimit: LIMIT, availableLimit: LIMIT },
+  creditAccountInfo: { loanId: 'LN-1', creditLimit: inr(LIMIT), availableLimit: inr(LIMIT) },
 };
 
 const payable = (used: number): AmountPayable => ({
   loanId: 'LN-1',
-  creditLimit: LIMIT,
-  used,
-  available: LIMIT - used,
-  totalDue: used,
-  minimumDue: used === 0 ? 0 : Math.min(used, 500),
+  creditLimit: inr(LIMIT),
+  used: inr(used),
+  available: inr(LIMIT - used),
+  totalDue: inr(used),
+  minimumDue: inr(used === 0 ? 0 : Math.min(used, 500)),
   nextDueDate: used === 0 ? null : '2026-03-01',
+  pendingRepayments: inr(0),
+  payableNow: inr(used),
+  creditBalance: inr(0),
+  creditBalanceRefundBy: null,
 });
 
 export const repayment = (amount: number): Transaction => ({
   transactionId: 'TXN0123456789ABCDEF',
   purpose: 'repayment',
-  amount,
+  amount: inr(amount),
   paymentMethod: 'UPI',
   status: 'success',
   reason: null,

@@ -6,6 +6,7 @@ import type {
   Offer,
 } from '../../../machines/dashboard/pages-types.ts';
 import { named } from './named.ts';
+import { inr } from '../money.ts';
 
 // The dashboard pages' sample events, for their machine paths (tests/paths/dashboard-pages.paths.test.ts)
 // and browser paths (tests/browser/paths/dashboard-pages.spec.ts): the notifications of a customer
@@ -49,10 +50,10 @@ export const OFFER: Offer = {
   kind: 'processingFeeCoupon',
   couponCode: 'FLAT500',
   percentOff: null,
-  amountOff: 500,
+  amountOff: inr(500),
   validUntil: '2099-12-31',
   processingFeeId: 'PF-0A1B2C3D',
-  feeAmount: 2000,
+  feeAmount: inr(2000),
 };
 
 const FREE: Offer = { ...OFFER, id: 'freefee', couponCode: 'FREEFEE', percentOff: 100, amountOff: null };

@@ -1,10 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
-import type { Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
+import type { AmountPayable, Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
 import type { FeeQuote } from '../../../src/api/payment/fee.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { named } from './named.ts';
+import { inr } from '../money.ts';
 
 // The payment journey's sample events, for its machine paths (tests/paths/payment.paths.test.ts)
 // and its browser paths (tests/browser/paths/payment.spec.ts): per screen, only what a user (or
@@ -18,14 +19,25 @@ export const CARD_VALUES = { cardNumber: GOOD_CARD, expiry: '12/30', cvv: '123' 
 export const VPA = 'asha@okbank';
 export const TRANSACTION_ID = 'TXN0123456789ABCDEF';
 
-export const PAYABLE = {
+export const PAYABLE: AmountPayable = {
   loanId: 'LN-1',
-  creditLimit: 500000,
-  used: 10000,
-  available: 490000,
-  totalDue: 10000,
-  minimumDue: 500,
+  creditLimit: inr(500000),
+  used: inr(10000),
+  available: inr(490000),
+  totalDue: inr(10000),
+  minimumDue: inr(500),
   nextDueDate: '2026-03-01',
+  pendingRepayments: inr(0),
+  payableNow: inr(10000),
+  creditBalance: inr(0),
+  creditBalanceRefundBy: null,
+};
+
+/** The same due once a repayment of ₹6,000 started elsewhere is in flight: ₹4,000 may be paid now. */
+export const PAYABLE_IN_FLIGHT: AmountPayable = {
+  ...PAYABLE,
+  pendingRepayments: inr(6000),
+  payableNow: inr(4000),
 };
 
 export const SUPPLIER_ID = 'SUP-1';
@@ -33,19 +45,19 @@ export const SUPPLIER_ID = 'SUP-1';
 /** The processing fee due: ₹2,000 and 18 % GST on it, before any coupon. */
 export const FEE: FeeQuote = {
   processingFeeId: 'PF-1',
-  amount: 2000,
+  amount: inr(2000),
   couponCode: null,
-  discount: 0,
+  discount: inr(0),
   gstPercent: 18,
-  gst: 360,
-  total: 2360,
+  gst: inr(360),
+  total: inr(2360),
   paid: false,
 };
 
 /** The sandbox's coupons (server/payments/coupons.ts) and what they make of FEE. */
 export const FEE_QUOTES: Record<string, FeeQuote> = {
-  FEE50: { ...FEE, couponCode: 'FEE50', discount: 1000, gst: 180, total: 1180 },
-  FREEFEE: { ...FEE, couponCode: 'FREEFEE', discount: 2000, gst: 0, total: 0 },
+  FEE50: { ...FEE, couponCode: 'FEE50', discount: inr(1000), gst: inr(180), total: inr(1180) },
+  FREEFEE: { ...FEE, couponCode: 'FREEFEE', discount: inr(2000), gst: inr(0), total: inr(0) },
 };
 /** A code the lender does not know: refused as invalid. */
 export const UNKNOWN_COUPON = 'NOPE2026';
@@ -87,7 +99,7 @@ export const transaction = (
 ): Transaction => ({
   transactionId: TRANSACTION_ID,
   purpose: 'repayment',
-  amount: 10000,
+  amount: inr(10000),
   paymentMethod,
   status,
   reason: status === 'failed' ? 'Your bank declined the payment.' : null,
@@ -111,6 +123,21 @@ const started = (next: Initiated['next']) =>
   });
 
 const fault = (message: string) => new Error(message);
+
+export const FEE_IN_FLIGHT = 'EPL-40940';
+export const COVERED_IN_FLIGHT = 'EPL-40941';
+const FEE_IN_FLIGHT_MESSAGE = 'A payment for this processing fee is already in progress.';
+const COVERED_IN_FLIGHT_MESSAGE = 'Payments in progress already cover part of the amount due.';
+const refused = (code: string, message: string) => new ApiError(message, { kind: 'http', status: 409, code });
+
+/** The processing fee's payment started earlier (by UPI) that the bank has not answered yet. */
+export const PENDING_FEE_PAYMENT: Transaction = {
+  ...transaction('pending', false, 'UPI'),
+  purpose: 'processingFee',
+  amount: FEE.total,
+  cardLast4: null,
+  vpa: VPA,
+};
 
 const METHODS = {
   methods: [
@@ -208,6 +235,24 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     return [
       { type: 'xstate.done.actor.initiate', output: started(next[context.method]) },
       { type: 'xstate.error.actor.initiate', error: fault(SERVER_FAULT) },
+      // The lender holds payments in flight against the due: one fee payment at a time, and no
+      // repayment beyond what payments in progress leave (docs/api-contract.md, "Payments").
+      flow === 'processingFee'
+        ? { type: 'xstate.error.actor.initiate', error: refused(FEE_IN_FLIGHT, FEE_IN_FLIGHT_MESSAGE) }
+        : { type: 'xstate.error.actor.initiate', error: refused(COVERED_IN_FLIGHT, COVERED_IN_FLIGHT_MESSAGE) },
+    ];
+  }
+  if (at('methods.findingPending')) {
+    return [
+      { type: 'xstate.done.actor.findPendingFee', output: named('pending fee payment', { ...PENDING_FEE_PAYMENT }) },
+      { type: 'xstate.done.actor.findPendingFee', output: null },
+      { type: 'xstate.error.actor.findPendingFee', error: fault(SERVER_FAULT) },
+    ];
+  }
+  if (at('methods.rereadingDue')) {
+    return [
+      { type: 'xstate.done.actor.rereadDue', output: named('due with payments in flight', { ...PAYABLE_IN_FLIGHT }) },
+      { type: 'xstate.error.actor.rereadDue', error: fault(SERVER_FAULT) },
     ];
   }
   if (at('methods.otp')) return [{ type: 'xstate.done.actor.otp', output: answer('success') }];
@@ -298,6 +343,7 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
       choice: context.amountChoice,
       typed: context.amountTyped,
       amountError: context.amountError !== null,
+      inFlight: (context.payable?.pendingRepayments ?? 0) > 0,
     });
   }
   if (flow && snapshot.matches({ [flow]: { methods: 'choosing' } })) {

@@ -2,6 +2,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { StatementContext } from '../../../machines/statement/statement.machine.ts';
 import type { StatementInput, StatementRead, Transaction } from '../../../machines/statement/types.ts';
 import { named } from './named.ts';
+import { inr } from '../money.ts';
 
 // The statement chart's sample events, for its machine paths (tests/paths/statement.paths.test.ts)
 // and its browser paths (tests/browser/paths/statement.spec.ts): per screen, only what a user (or
@@ -21,12 +22,16 @@ export const INPUTS: readonly StatementInput[] = [
 
 const DUES = {
   loanId: 'LN-1',
-  creditLimit: 500000,
-  used: 10000,
-  available: 490000,
-  totalDue: 10000,
-  minimumDue: 500,
+  creditLimit: inr(500000),
+  used: inr(10000),
+  available: inr(490000),
+  totalDue: inr(10000),
+  minimumDue: inr(500),
   nextDueDate: '2026-03-01',
+  pendingRepayments: inr(0),
+  payableNow: inr(10000),
+  creditBalance: inr(0),
+  creditBalanceRefundBy: null,
 };
 
 const read = (withLines: boolean) =>
@@ -35,12 +40,22 @@ const read = (withLines: boolean) =>
       loanId: 'LN-1',
       from: '2026-02-01',
       to: TODAY,
-      openingBalance: withLines ? 0 : 10000,
-      closingBalance: 10000,
-      totalDebits: withLines ? 10000 : 0,
-      totalCredits: 0,
+      openingBalance: inr(withLines ? 0 : 10000),
+      closingBalance: inr(10000),
+      totalDebits: inr(withLines ? 10000 : 0),
+      totalCredits: inr(0),
+      creditBalance: inr(0),
+      creditBalanceRefundBy: null,
       lines: withLines
-        ? [{ date: '2026-02-02', description: 'Supplier payment', debit: 10000, credit: 0, balance: 10000 }]
+        ? [
+            {
+              date: '2026-02-02',
+              description: 'Supplier payment',
+              debit: inr(10000),
+              credit: inr(0),
+              balance: inr(10000),
+            },
+          ]
         : [],
     },
     dues: DUES,
@@ -49,7 +64,7 @@ const read = (withLines: boolean) =>
 export const payment = (status: Transaction['status'] = 'success'): Transaction => ({
   transactionId: TRANSACTION_ID,
   purpose: 'repayment',
-  amount: 1000,
+  amount: inr(1000),
   paymentMethod: 'UPI',
   status,
   reason: null,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wirePaiseAtLeastZero } from '../../wire-money.ts';
 import { addressSchema, currentAddressSchema } from '../address/schemas.ts';
 import { businessInfoSchema, membershipSchema, registrationSchema } from '../business/schemas.ts';
 import { uploadedDocumentSchema } from '../documents.ts';
@@ -11,8 +12,8 @@ export const DECISIONS = ['approved', 'underReview', 'notEligible'] as const;
 /** The lender's decision at submit, as submit answers it and the profile keeps it. */
 export const decisionResultSchema = v.object({
   decision: v.picklist(DECISIONS),
-  /** Rupees; null unless approved (under review the amount is the reviewer's to confirm). */
-  bestApprovedAmount: v.nullable(v.number()),
+  /** null unless approved (under review the amount is the reviewer's to confirm). */
+  bestApprovedAmount: v.nullable(wirePaiseAtLeastZero),
   /** 'businessVintage' | 'lowTurnover' today when not eligible. */
   reason: v.nullable(v.string()),
 });

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { Paise } from '../../../lib/money/paise.ts';
 import { Loader, Money } from '../../../ui/index.ts';
 import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
@@ -7,7 +8,7 @@ import * as styles from './outcome.css.ts';
 import { Link } from 'react-router-dom';
 import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
-const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
+const amountOf = (snapshot: OnboardingSnapshot | undefined): Paise | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
 
 // What comes after approval: choosing a lender, on the post-approval journey's offers (ADR 008).

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
+import type { Paise } from '../../../lib/money/paise.ts';
 import { Button, Loader, Money } from '../../../ui/index.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
 import { OutcomePage } from './OutcomePage.tsx';
 
-const amountOf = (snapshot: OnboardingSnapshot | undefined): number | null | undefined =>
+const amountOf = (snapshot: OnboardingSnapshot | undefined): Paise | null | undefined =>
   isLoadingPosition(snapshot) ? undefined : (snapshot?.context.home?.bestApprovedAmount ?? null);
 
 /** /signup/result: the best approved amount and Continue (CONTINUE → congratulations). */

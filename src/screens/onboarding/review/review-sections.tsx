@@ -84,7 +84,7 @@ export function businessRows(profile: ApplicationProfile): ReviewRow[] {
     row('Business type', `${codeText(info.businessType)} · ${codeText(info.businessCategory)}`),
     row('Ownership', codeText(info.ownershipType)),
     row('Education', codeText(info.educationalQualification)),
-    row('Annual turnover', <Money amount={info.annualTurnover} />),
+    row('Annual turnover', <Money rupees={info.annualTurnover} />),
     row('In business since', monthText(info.businessStartDate)),
     row('Business pincode', info.businessPincode),
   ];
@@ -108,7 +108,7 @@ export function membershipRows(profile: ApplicationProfile): ReviewRow[] {
     row(
       codeText(membership.marketplaceName),
       <>
-        Since {monthText(membership.sellerSince)}, about <Money amount={membership.averageMonthlySales} /> a month
+        Since {monthText(membership.sellerSince)}, about <Money rupees={membership.averageMonthlySales} /> a month
       </>,
     ),
   );
