@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderOverShell } from '../../src/app/shell/shell-takeover.ts';
@@ -36,7 +36,12 @@ function press(field: HTMLInputElement, key: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+// The take-over is React's to schedule: wait for the shell to go (a fixed 50 ms was too short for a
+// loaded 2-core host), then one more task for anything it does after.
+const settled = async (): Promise<void> => {
+  await vi.waitFor(() => expect(container.querySelector('[data-login-shell]')).toBeNull(), { timeout: 5000 });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
 
 let root: Root | null = null;
 let container: HTMLElement;
