@@ -62,10 +62,8 @@ export function applicationFormOf(db: Database, application: ApplicationRow, cus
       .join(' ') ||
     identity?.name ||
     NOT_GIVEN;
-  const registration =
-    onboarding.registration_type && onboarding.registration_number
-      ? `${REGISTRATION_NAMES[onboarding.registration_type] ?? onboarding.registration_type} ${onboarding.registration_number}`
-      : NOT_GIVEN;
+  const { registration_type: kind, registration_number: number } = onboarding;
+  const registration = kind && number ? `${REGISTRATION_NAMES[kind] ?? kind} ${number}` : NOT_GIVEN;
   return {
     applicantName: name,
     lender: offer?.registeredName ?? NOT_GIVEN,
