@@ -22,6 +22,7 @@ import { postApprovalRoutes } from './routes/post-approval/index.ts';
 import { postApprovalControlRoutes } from './post-approval/control.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
 import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
+import { applicationFormRoutes } from './routes/application-form.ts';
 import { statementControlRoutes } from './statements/control.ts';
 import { mandateRoutes } from './routes/mandate.ts';
 import { mandateControlRoutes } from './mandate/control.ts';
@@ -106,6 +107,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/', postApprovalRoutes(deps));
   app.route('/', bankStatementRoutes(deps));
   app.route('/', postApprovalDocumentRoutes(deps));
+  app.route('/', applicationFormRoutes(deps));
   app.route('/', mandateRoutes(deps));
   app.route('/', agreementRoutes(deps));
   app.route('/', paymentRoutes(deps));

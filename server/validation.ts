@@ -52,6 +52,13 @@ export const UuidSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
 /** A loan id is the lender's own text (a UUID from select-nbfc, any id QA seeds), not always a UUID. */
 export const LoanIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 
+/** Where a provider page sends the applicant back: a path on this site, never another origin. */
+export const SitePathSchema = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.check((value) => value.startsWith('/') && !value.startsWith('//'), 'must be a path on this site'),
+);
+
 /** Validates and names the first offending field, so the 400 message says what to fix. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(
   schema: TSchema,

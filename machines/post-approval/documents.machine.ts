@@ -1,15 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type {
+  ApplicationFormState,
   DocumentKind,
   DocumentRequest,
+  FormESignStarted,
   RequestedDocument,
 } from '../../src/api/post-approval/documents/schemas.ts';
 import type { StatusAnswer } from '../../src/api/post-approval/bank-statement/schemas.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { childOutput } from './child-contract.ts';
@@ -20,6 +22,9 @@ import { missingMessage, missingRequired } from './required-documents.ts';
 // one upload card per document (a documentUpload child, so a protected PDF is unlocked as in
 // onboarding), Preview, and Continue (document-upload-complete) once every required one is in.
 // Which documents, and whether they are the first list or additional ones, is the lender's answer.
+// The signed application form (ADR 022) is the lender's own PDF: Download it, Sign it with Aadhaar
+// e-sign on the provider page (the documents read on return tells what happened), or print, sign
+// and upload it on its card like any other document.
 
 export const DOCUMENTS_PATHS = {
   upload: '/signup/upload-documents',
@@ -39,6 +44,11 @@ export interface DocumentsContext {
   previewFile: Blob | null;
   error: string | null;
   status: string | null;
+  /** The form to download and e-sign, when the list asks for it (the lender's answer). */
+  form: ApplicationFormState | null;
+  /** What went wrong with Download or Sign, shown on the form's card. */
+  formError: string | null;
+  providerUrl: string | null;
 }
 
 export type DocumentsEvent =
@@ -46,7 +56,9 @@ export type DocumentsEvent =
   | { type: 'PREVIEW'; slot: string }
   | { type: 'CLOSE_PREVIEW' }
   | { type: 'RETRY' }
-  | { type: 'UPLOAD_CHANGED'; slot: string; document: UploadedFile | null };
+  | { type: 'UPLOAD_CHANGED'; slot: string; document: UploadedFile | null }
+  | { type: 'DOWNLOAD_FORM' }
+  | { type: 'SIGN_FORM' };
 
 export interface CompleteDocumentsInput {
   applicationId: string;
@@ -57,6 +69,53 @@ const requested = (context: DocumentsContext): readonly RequestedDocument[] => c
 
 const isKind = (context: DocumentsContext, slot: string): slot is DocumentKind =>
   requested(context).some((entry) => entry.kind === slot);
+
+/** The application form's own states (the first list only): its download, and e-sign's start and leaving. */
+function formStates(path: string) {
+  return {
+    // The form's card shows "Preparing your form…"; every button waits.
+    downloadingForm: {
+      meta: { route: { path } },
+      invoke: {
+        id: 'downloadForm',
+        src: 'downloadForm',
+        input: ({ context }: { context: DocumentsContext }) => ({ applicationId: context.applicationId }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'saveFile', params: ({ event }: { event: { output: Blob } }) => ({ blob: event.output }) },
+        },
+        onError: { target: 'editing', actions: withError('showFormError') },
+      },
+    },
+    // "Sign with Aadhaar e-sign" is busy while the lender creates the request.
+    startingESign: {
+      meta: { route: { path } },
+      invoke: {
+        id: 'startFormESign',
+        src: 'startFormESign',
+        input: ({ context }: { context: DocumentsContext }) => ({
+          applicationId: context.applicationId,
+          redirectUrl: path,
+        }),
+        onDone: { target: 'redirecting', actions: withOutput('keepProviderUrl') },
+        onError: { target: 'editing', actions: withError('showFormError') },
+      },
+    },
+    // "Taking you to Aadhaar e-sign…": the browser leaves; on return the documents read tells the outcome.
+    redirecting: {
+      meta: { route: { path } },
+      entry: {
+        type: 'redirectTo',
+        params: ({ context }: { context: DocumentsContext }) => ({ url: context.providerUrl ?? '' }),
+      },
+    },
+  } as const;
+}
+
+const FORM_EVENTS = {
+  DOWNLOAD_FORM: { guard: 'asksForm', target: 'downloadingForm', actions: 'clearFormError' },
+  SIGN_FORM: { guard: 'asksForm', target: 'startingESign', actions: 'clearFormError' },
+} as const;
 
 /** A screen's sub-states, the same on the first list and on the additional one. */
 function listScreen(path: string) {
@@ -119,6 +178,19 @@ function listScreen(path: string) {
   } as const;
 }
 
+/** The first list: the same screen, with the application form's Download and Sign on its card. */
+function firstListScreen(path: string) {
+  const list = listScreen(path);
+  return {
+    ...list,
+    states: {
+      ...list.states,
+      editing: { ...list.states.editing, on: { ...list.states.editing.on, ...FORM_EVENTS } },
+      ...formStates(path),
+    },
+  } as const;
+}
+
 export const documentsMachine = setup({
   types: {
     context: {} as DocumentsContext,
@@ -134,9 +206,12 @@ export const documentsMachine = setup({
     documentUpload: documentUploadMachine,
     readDocumentFile: appCall<Blob, { applicationId: string; documentId: string }>('readDocumentFile'),
     completeDocuments: appCall<StatusAnswer, CompleteDocumentsInput>('completeDocuments'),
+    downloadForm: appCall<Blob, { applicationId: string }>('downloadForm'),
+    startFormESign: appCall<FormESignStarted, { applicationId: string; redirectUrl: string }>('startFormESign'),
   },
   guards: {
     additional: (_, params: DocumentRequest) => params.stage === 'additional',
+    asksForm: ({ context }) => context.form !== null,
     allRequiredIn: ({ context }) => missingRequired(requested(context), context.held).length === 0,
     slotHolds: ({ context, event }) =>
       event.type === 'PREVIEW' && isKind(context, event.slot) && Boolean(context.held[event.slot]),
@@ -144,6 +219,7 @@ export const documentsMachine = setup({
   actions: {
     keepRequest: assign((_, params: DocumentRequest) => ({
       request: params,
+      form: params.applicationForm,
       held: Object.fromEntries(params.documents.map((entry) => [entry.kind, entry.document])),
       error: null,
     })),
@@ -179,6 +255,13 @@ export const documentsMachine = setup({
     forgetPreview: assign({ preview: null, previewFile: null }),
     showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
+    showFormError: assign((_, params: { error: unknown }) => ({ formError: messageOf(params.error) })),
+    clearFormError: assign({ formError: null }),
+    keepProviderUrl: assign((_, params: FormESignStarted) => ({ providerUrl: params.url })),
+    // Injected: hands the form to the browser as a download.
+    saveFile: (_, params: { blob: Blob }) => notProvided(`saveFile(${params.blob.size})`),
+    // Injected: leaves the app for the e-sign provider's page (the browser's location).
+    redirectTo: (_, params: { url: string }) => notProvided(`redirectTo(${params.url})`),
     keepStatus: assign((_, params: StatusAnswer) => ({ status: params.application.status, error: null })),
   },
 }).createMachine({
@@ -194,6 +277,9 @@ export const documentsMachine = setup({
     previewFile: null,
     error: null,
     status: null,
+    form: null,
+    formError: null,
+    providerUrl: null,
   }),
   // A document's child reports its file whenever it changes, whatever the screen shows.
   on: { UPLOAD_CHANGED: { actions: 'noteUpload' } },
@@ -222,7 +308,7 @@ export const documentsMachine = setup({
       on: { RETRY: { target: 'loading', actions: 'clearError' } },
     },
     // Upload documents: the lender's first list.
-    upload: listScreen(DOCUMENTS_PATHS.upload),
+    upload: firstListScreen(DOCUMENTS_PATHS.upload),
     // Additional documents: what the lender asked for after reviewing the first list.
     additional: listScreen(DOCUMENTS_PATHS.additional),
     // document-upload-complete answered: the parent routes by its status.

@@ -38,23 +38,23 @@ const DOCUMENTS: Readonly<Record<ESignDocument, { title: string; names: string; 
   sanction: { title: 'sign your sanction letter', names: 'sanction letter of loan', with: '' },
 };
 
-export function agreementESignPage(input: {
+/** The provider's page for one request: what is signed, and the four outcomes, posted to `action`. */
+export function eSignPage(input: {
+  action: string;
   requestId: string;
   reference: string;
-  loanId: string;
-  lender: string;
-  document: ESignDocument;
+  title: string;
+  /** The sentence naming the document, already escaped HTML. */
+  document: string;
 }): string {
   const button = (decision: ESignDecision, label: string, extra = '') =>
     `<button type="submit" name="decision" value="${decision}"${extra}>${label}</button>`;
-  const signs = DOCUMENTS[input.document];
   return page(
-    `Aadhaar e-sign sandbox: ${signs.title}`,
+    `Aadhaar e-sign sandbox: ${input.title}`,
     `<h1>Aadhaar e-sign (sandbox)</h1>
-<p>Document: ${signs.names} <strong>${escapeHtml(input.loanId)}</strong> with
-<strong>${escapeHtml(input.lender)}</strong>${signs.with}.</p>
+<p>${input.document}</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
-<form method="post" action="${ESIGN_PAGE_PATH}">
+<form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">
 <input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(input.reference)}">
 <div class="actions">
@@ -65,6 +65,40 @@ ${button('expire', 'Let it expire')}
 </div>
 </form>`,
   );
+}
+
+export function agreementESignPage(input: {
+  requestId: string;
+  reference: string;
+  loanId: string;
+  lender: string;
+  document: ESignDocument;
+}): string {
+  const signs = DOCUMENTS[input.document];
+  return eSignPage({
+    action: ESIGN_PAGE_PATH,
+    requestId: input.requestId,
+    reference: input.reference,
+    title: signs.title,
+    document: `Document: ${signs.names} <strong>${escapeHtml(input.loanId)}</strong> with
+<strong>${escapeHtml(input.lender)}</strong>${signs.with}.`,
+  });
+}
+
+/** The application form's page: the applicant's name and the lender they apply to. */
+export function applicationFormESignPage(input: {
+  action: string;
+  requestId: string;
+  reference: string;
+  applicant: string;
+  lender: string;
+}): string {
+  return eSignPage({
+    ...input,
+    title: 'sign your application form',
+    document: `Document: application form of <strong>${escapeHtml(input.applicant)}</strong> for a credit line
+with <strong>${escapeHtml(input.lender)}</strong>.`,
+  });
 }
 
 export function unknownESignRequestPage(): string {

@@ -643,11 +643,28 @@ export const migrations: readonly string[] = [
   CREATE INDEX otp_wrong_tries_by_phone ON otp_wrong_tries(phone, at_ms);
   CREATE INDEX otps_by_phone ON otps(phone, issued_at_ms);
   `,
+  `
+  -- Aadhaar e-sign requests for the signed application form (docs/decisions/022): before any loan
+  -- agreement exists, so keyed by the application; document_id is the signed form once stored.
+  CREATE TABLE application_form_esign_requests (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    status TEXT NOT NULL
+      CHECK (status IN ('RECEIVED', 'SIGN_INITIATED', 'SIGN_IN_PROGRESS', 'SUCCESS', 'FAILURE', 'EXPIRED')),
+    redirect_url TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    signed_at TEXT,
+    document_id TEXT
+  );
+  CREATE INDEX application_form_esign_by_application ON application_form_esign_requests(application_id);
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
   'provider_references',
+  'application_form_esign_requests',
   'notification_reads',
   'agreement_esign_requests',
   'loan_agreements',

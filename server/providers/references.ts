@@ -14,7 +14,14 @@ import { statement } from '../db/statements.ts';
 // constant time. Deciding consumes it: after that it opens nothing.
 
 export type ReferenceKind =
-  'payment' | 'agreementESign' | 'digiLocker' | 'guarantorRequest' | 'mandate' | 'netBanking' | 'aaConsent';
+  | 'payment'
+  | 'agreementESign'
+  | 'applicationFormESign'
+  | 'digiLocker'
+  | 'guarantorRequest'
+  | 'mandate'
+  | 'netBanking'
+  | 'aaConsent';
 
 /** The name of the query parameter and form field that carries the reference. */
 export const REFERENCE_FIELD = 'ref';

@@ -5,7 +5,15 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
+import {
+  LoanIdSchema,
+  SitePathSchema,
+  UuidSchema,
+  parseOrThrow,
+  readJsonBody,
+  readParams,
+  readQuery,
+} from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import {
@@ -53,16 +61,11 @@ const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
 const KfsParamsSchema = v.object({ loanRef: LoanIdSchema });
 const RequestQuerySchema = v.object({ requestId: UuidSchema });
 const LoanQuerySchema = v.object({ loanId: LoanIdSchema });
-const RedirectSchema = v.pipe(
-  v.string(),
-  v.maxLength(2000),
-  v.check((value) => value.startsWith('/') && !value.startsWith('//'), 'must be a path on this site'),
-);
 const AcknowledgeSchema = v.strictObject({ kfsAcknowledged: v.literal(true, 'must be true') });
 const SignMethodSchema = v.strictObject({
   method: v.picklist(SIGN_METHODS, `must be one of ${SIGN_METHODS.join(', ')}`),
 });
-const ESignSchema = v.strictObject({ redirectUrl: RedirectSchema });
+const ESignSchema = v.strictObject({ redirectUrl: SitePathSchema });
 const PageFormSchema = v.object({
   requestId: UuidSchema,
   [REFERENCE_FIELD]: ReferenceFieldSchema,

@@ -33,6 +33,13 @@ import {
 } from '../statements/store.ts';
 import type { DocumentRow } from '../statements/store.ts';
 import { statementJson } from './bank-statement.ts';
+import {
+  FORM_KIND,
+  latestFormESign,
+  settleLatestFormESign,
+  signedFormOf,
+  statusOf,
+} from '../application-form/esign.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document with a
 // kind query, document-upload-complete by the latest loan id), and the profile's list of what the
@@ -71,8 +78,10 @@ const listOf = (stage: 'upload' | 'additional') => (stage === 'additional' ? ADD
 function requestOf(deps: SandboxDeps, application: ApplicationRow) {
   const { stage } = lenderRequest(deps.db, application.id);
   const held = new Map(listDocuments(deps.db, application.id).map((row) => [row.kind, row]));
+  const asksForm = listOf(stage).some((entry) => entry.kind === FORM_KIND);
   return {
     stage,
+    applicationForm: asksForm ? applicationFormJson(deps, application) : null,
     documents: listOf(stage).map(({ kind, required }) => {
       const { label, family } = DOCUMENT_KINDS[kind];
       const row = held.get(kind);
@@ -88,6 +97,17 @@ function requestOf(deps: SandboxDeps, application: ApplicationRow) {
   };
 }
 
+/** The form to download and e-sign: its latest e-sign request, and the e-sign of the form held now. */
+function applicationFormJson(deps: SandboxDeps, application: ApplicationRow) {
+  const latest = latestFormESign(deps, application.id);
+  const signed = signedFormOf(deps, application.id);
+  return {
+    eSign: latest ? { requestId: latest.id, status: statusOf(deps, latest) } : null,
+    signed:
+      signed?.document_id && signed.signed_at ? { documentId: signed.document_id, signedAt: signed.signed_at } : null,
+  };
+}
+
 function missingOf(deps: SandboxDeps, application: ApplicationRow): DocumentKind[] {
   return requestOf(deps, application)
     .documents.filter((entry) => entry.required && entry.document === null)
@@ -98,7 +118,13 @@ export function postApprovalDocumentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
   const routes = new Hono<SandboxEnv>();
   const base = '/v1/application/:id/application-document';
 
-  routes.get(base, requireCustomer(deps), (c) => c.json(requestOf(deps, ownedApplication(deps, c))));
+  // A form signed on the provider page whose return was lost is stored here too (the lender hears
+  // of a signature from the provider, not only from the applicant's browser).
+  routes.get(base, requireCustomer(deps), async (c) => {
+    const application = ownedApplication(deps, c);
+    await settleLatestFormESign(deps, application);
+    return c.json(requestOf(deps, findApplicationById(deps.db, application.id) ?? application));
+  });
 
   routes.post(base, requireCustomer(deps), uploadBody, async (c) => {
     const application = ownedApplication(deps, c);

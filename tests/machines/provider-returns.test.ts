@@ -5,6 +5,7 @@ import { journeys, type JourneyName } from '../../machines/index.ts';
 import { ESIGN_RETURN_PATH } from '../../machines/agreement/agreement.machine.ts';
 import { KYC_RETURN_PATH } from '../../machines/onboarding/kyc.machine.ts';
 import { BANK_STATEMENT_PATHS } from '../../machines/post-approval/bank-statement.machine.ts';
+import { DOCUMENTS_PATHS } from '../../machines/post-approval/documents.machine.ts';
 import { MANDATE_RETURN_PATH } from '../../machines/routing/mandate-screens.ts';
 import { GUARANTOR_PATHS } from '../../machines/routing/guarantor-status.ts';
 import { eSignReturnOf } from '../../src/journeys/agreement/actors.ts';
@@ -83,6 +84,7 @@ const KYC_RETURN = `${KYC_RETURN_PATH}?status=success&requestId=r-1`;
 const ESIGN_RETURN = `${ESIGN_RETURN_PATH}?requestId=r-1`;
 const GUARANTOR_DIGILOCKER_RETURN = `${GUARANTOR_PATHS.kyc}?status=success&requestId=r-1`;
 const GUARANTOR_ESIGN_RETURN = `${GUARANTOR_PATHS.kycSuccess}?requestId=r-1`;
+const FORM_ESIGN_RETURN = `${DOCUMENTS_PATHS.upload}?requestId=r-1&status=success`;
 
 /** Every journey that leaves for a provider's page, and each provider's return. */
 const RETURNS: Partial<Record<JourneyName, ProviderReturn[]>> = {
@@ -109,6 +111,16 @@ const RETURNS: Partial<Record<JourneyName, ProviderReturn[]>> = {
       input: { applicationId: 'app-1', loanId: 'loan-1' },
       answers: { loadStatements: OFFERS.consentPending },
       reads: 'readConsent',
+    },
+  ],
+  // The application form's e-sign (ADR 022): the documents read stores a signed form and says how it went.
+  documents: [
+    {
+      provider: 'Aadhaar e-sign of the application form',
+      returnUrl: FORM_ESIGN_RETURN,
+      input: { applicationId: 'app-1', loanId: 'loan-1' },
+      answers: {},
+      reads: 'loadDocuments',
     },
   ],
   guarantor: [

@@ -10,6 +10,8 @@ import type { MachineHandlers, MachineStateContext } from '../support/harness/ma
 import { APPLICATION_ID } from '../fixtures/onboarding-positions.ts';
 import {
   CALL_FAILED,
+  FORM_ESIGN,
+  FORM_FILE,
   LOAD_FAILED,
   LOAN_ID,
   OWED,
@@ -25,7 +27,16 @@ import {
 // document (its documentUpload child), Preview, and document-upload-complete once every required
 // document is in; the status it answers is the parent's to route by.
 
-type Context = MachineStateContext<typeof documentsMachine>;
+const saved: Blob[] = [];
+const redirects: string[] = [];
+const machine = documentsMachine.provide({
+  actions: {
+    saveFile: (_, params) => void saved.push(params.blob),
+    redirectTo: (_, params) => void redirects.push(params.url),
+  },
+});
+
+type Context = MachineStateContext<typeof machine>;
 const on = (snapshot: AnyMachineSnapshot) => snapshot.context as DocumentsContext;
 
 const missingOf = (context: DocumentsContext) => missingRequired(context.request?.documents ?? [], context.held);
@@ -82,12 +93,36 @@ const handlers = {
     loadFailed: ({ snapshot }: Context) => {
       expect(on(snapshot).error).toBe(LOAD_FAILED);
     },
-    'upload.editing': list.editing,
+    'upload.editing': (args: Context) => {
+      const context = onList(args);
+      expect(context.form).toEqual({ eSign: null, signed: null });
+      if (context.formError !== null) expect(context.formError).toBe(CALL_FAILED);
+      if (context.formError === null && args.snapshot.matches({ upload: 'editing' }))
+        expect(saved.every((blob) => blob === FORM_FILE)).toBe(true);
+    },
     'upload.previewing.loading': list['previewing.loading'],
     'upload.previewing.showing': list['previewing.showing'],
     'upload.previewing.failed': list['previewing.failed'],
     'upload.completing': list.completing,
-    'additional.editing': list.editing,
+    'upload.downloadingForm': (args: Context) => {
+      const context = onList(args);
+      expect(context.form).not.toBeNull();
+      expect(context.formError).toBeNull();
+      expect(args.snapshot.children.downloadForm).toBeDefined();
+    },
+    'upload.startingESign': (args: Context) => {
+      expect(onList(args).formError).toBeNull();
+      expect(args.snapshot.children.startFormESign).toBeDefined();
+    },
+    'upload.redirecting': (args: Context) => {
+      // The browser leaves for the lender's page; the documents read on return tells the outcome.
+      expect(onList(args).providerUrl).toBe(FORM_ESIGN.url);
+      expect(redirects.at(-1)).toBe(FORM_ESIGN.url);
+    },
+    'additional.editing': (args: Context) => {
+      // The additional list does not ask for the form: nothing of it shows.
+      expect(onList(args).form).toBeNull();
+    },
     'additional.previewing.loading': list['previewing.loading'],
     'additional.previewing.showing': list['previewing.showing'],
     'additional.previewing.failed': list['previewing.failed'],
@@ -105,10 +140,12 @@ const handlers = {
     CLOSE_PREVIEW: sendEvent,
     RETRY: sendEvent,
     UPLOAD_CHANGED: sendEvent,
+    DOWNLOAD_FORM: sendEvent,
+    SIGN_FORM: sendEvent,
   },
-} satisfies MachineHandlers<typeof documentsMachine>;
+} satisfies MachineHandlers<typeof machine>;
 
-runMachinePaths(documentsMachine, handlers, {
+runMachinePaths(machine, handlers, {
   events: documentsEvents,
   filterEvents: onDocumentCards,
   inputs: documentsInputs,

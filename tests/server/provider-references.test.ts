@@ -160,6 +160,7 @@ describe('with the sandbox off', () => {
       '/v1/sandbox-pg/upi',
       '/v1/sandbox-pg/decide',
       '/v1/sandbox-esign/agreement',
+      '/v1/sandbox-esign/application-form',
       '/v1/sandbox-esign/authorize',
       '/v1/sandbox-digilocker/authorize',
       '/v1/sandbox-digilocker/guarantor/authorize',

@@ -6,12 +6,15 @@ import type { ApiClient } from '../../api/client.ts';
 import {
   DOCUMENT_KINDS,
   completeDocumentUpload,
+  downloadApplicationForm,
   getDocumentRequest,
+  startFormESign,
   readRequestedDocument,
   uploadRequestedDocument,
   type DocumentKind,
 } from '../../api/post-approval/documents/index.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
+import { saveFile } from '../statement/save-file.ts';
 
 // The documents child's real actors. Each requested document is the onboarding documentUpload
 // machine (checks and §5 unlock as they are), uploading to application-document with its kind.
@@ -43,10 +46,32 @@ export function createDocumentsActors(client: ApiClient, env?: OnboardingActorEn
       if (input.loanId === null) throw new Error(NO_LOAN_MESSAGE);
       return completeDocumentUpload(client, { loanId: input.loanId });
     }),
+    downloadForm: fromPromise(({ input }: { input: AppInput }) => downloadApplicationForm(client, input)),
+    startFormESign: fromPromise(({ input }: { input: AppInput & { redirectUrl: string } }) =>
+      startFormESign(client, input),
+    ),
   };
 }
 
+export interface DocumentsDeps {
+  /** Hands the form to the browser as a download; an object URL on a temporary link by default. */
+  saveFile?: (blob: Blob, name: string) => void;
+  /** Leaves the app for the e-sign provider's page; the browser's location by default. */
+  redirectTo?: (url: string) => void;
+}
+
+const leaveFor = (url: string): void => window.location.assign(url);
+const FORM_FILE_NAME = 'application-form.pdf';
+
 /** The documents child as the post-approval parent runs it: `provide({ actors: { documents } })`. */
-export function provideDocuments(client: ApiClient, env?: OnboardingActorEnvironment) {
-  return documentsMachine.provide({ actors: createDocumentsActors(client, env) });
+export function provideDocuments(client: ApiClient, env?: OnboardingActorEnvironment, deps: DocumentsDeps = {}) {
+  const save = deps.saveFile ?? saveFile;
+  const redirectTo = deps.redirectTo ?? leaveFor;
+  return documentsMachine.provide({
+    actors: createDocumentsActors(client, env),
+    actions: {
+      saveFile: (_, params) => save(params.blob, FORM_FILE_NAME),
+      redirectTo: (_, params) => redirectTo(params.url),
+    },
+  });
 }

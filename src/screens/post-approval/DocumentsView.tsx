@@ -6,10 +6,20 @@ import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
 import type { DocumentUploadRef } from '../onboarding/pre-approval/document-upload-view.ts';
 import * as styles from './post-approval.css.ts';
-import { DOCUMENTS_COPY } from './documents-copy.ts';
+import { DOCUMENTS_COPY, FORM_COPY } from './documents-copy.ts';
+import { ApplicationFormCard, type FormActivity } from './ApplicationFormCard.tsx';
 
 export type DocumentsRef = ActorRefFrom<typeof documentsMachine>;
 type DocumentsSnapshot = SnapshotFrom<typeof documentsMachine>;
+
+const FORM_KIND = 'application-document';
+
+function formActivity(snapshot: DocumentsSnapshot): FormActivity {
+  if (snapshot.matches({ upload: 'downloadingForm' })) return 'downloading';
+  if (snapshot.matches({ upload: 'startingESign' })) return 'starting';
+  if (snapshot.matches({ upload: 'redirecting' })) return 'leaving';
+  return 'idle';
+}
 
 /** §2 upload-documents and additional-documents: the documents child decides which list shows. */
 export function DocumentsView({ documents }: { documents: DocumentsRef | null }) {
@@ -23,7 +33,10 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
     );
   }
   const stage = snapshot.matches('additional') ? 'additional' : 'upload';
+  const activity = formActivity(snapshot);
   const completing = snapshot.matches({ [stage]: 'completing' });
+  // While the form downloads or e-sign starts, nothing else on the screen starts either.
+  const busy = completing || activity !== 'idle';
   return (
     <PageFrame
       title={DOCUMENTS_COPY[stage].title}
@@ -34,19 +47,31 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
     >
       {(context.request?.documents ?? []).map((entry) => {
         const held = context.held[entry.kind];
+        const form = entry.kind === FORM_KIND ? context.form : null;
         return (
           <div key={entry.kind} className={styles.slotWithPreview}>
+            {form ? (
+              <ApplicationFormCard
+                form={form}
+                held={held}
+                activity={activity}
+                disabled={completing}
+                error={context.formError}
+                onDownload={() => send({ type: 'DOWNLOAD_FORM' })}
+                onSign={() => send({ type: 'SIGN_FORM' })}
+              />
+            ) : null}
             <UploadSlot
               actor={(context.cards[entry.kind] ?? null) as DocumentUploadRef | null}
               label={entry.label}
-              {...(entry.required ? {} : { hint: DOCUMENTS_COPY.optional })}
-              disabled={completing}
+              {...(form ? { hint: FORM_COPY.uploadHint } : entry.required ? {} : { hint: DOCUMENTS_COPY.optional })}
+              disabled={busy}
             />
             {held ? (
               <Button
                 type="button"
                 variant="link"
-                disabled={completing}
+                disabled={busy}
                 onClick={() => send({ type: 'PREVIEW', slot: entry.kind })}
                 aria-label={`Preview ${entry.label}`}
               >
@@ -57,7 +82,7 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
         );
       })}
       <Actions>
-        <Button type="submit" fullWidth busy={completing}>
+        <Button type="submit" fullWidth busy={completing} disabled={busy}>
           Continue
         </Button>
       </Actions>

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
 import type { DocumentRequest } from '../../../src/api/post-approval/documents/schemas.ts';
-import { DOCUMENTS_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
+import { DOCUMENTS_COPY, FORM_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';
@@ -41,11 +41,16 @@ interface Run {
   list: Gate;
   complete: Gate;
   preview: Gate | null;
+  form: Gate | null;
+  eSign: Gate | null;
   stage: 'upload' | 'additional';
 }
 const runs = pageRuns<Run>();
 
 const listPath = (applicant: Applicant) => `/v1/application/${applicant.applicationId}/application-document`;
+const formPath = (applicant: Applicant) => `/v1/application/${applicant.applicationId}/application-form`;
+const formButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: FORM_COPY.title }).getByRole('button', { name });
 const owed = (page: Page) => OWED[runs.of(page).stage];
 const labelOf = (page: Page) => LABELS[owed(page)] ?? owed(page);
 
@@ -115,7 +120,7 @@ const handlers: BrowserHandlers<typeof documentsMachine> = {
     }
     const list = await gate(page, 'GET', listPath(applicant));
     const complete = await gate(page, 'PATCH', `/v1/application/${LOAN_ID}/document-upload-complete`);
-    runs.set(page, { applicant, list, complete, preview: null, stage });
+    runs.set(page, { applicant, list, complete, preview: null, form: null, eSign: null, stage });
     await page.goto(stage === 'additional' ? '/signup/additional-documents' : '/signup/upload-documents');
   },
   states: {
@@ -146,6 +151,21 @@ const handlers: BrowserHandlers<typeof documentsMachine> = {
     },
     async 'upload.completing'({ page }) {
       await expect(page.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    },
+    async 'upload.downloadingForm'({ page }) {
+      await expect(formButton(page, FORM_COPY.download)).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByText(FORM_COPY.downloading)).toBeVisible();
+      await expect(formButton(page, FORM_COPY.sign)).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    },
+    async 'upload.startingESign'({ page }) {
+      await expect(formButton(page, FORM_COPY.sign)).toHaveAttribute('aria-busy', 'true');
+      await expect(formButton(page, FORM_COPY.download)).toBeDisabled();
+    },
+    async 'upload.redirecting'({ page }) {
+      // The browser left for the sandbox's Aadhaar e-sign page, with its one-time reference.
+      await expect(page).toHaveURL(/\/v1\/sandbox-esign\/application-form\?requestId=[^&]+&ref=/);
+      await expect(page.getByRole('button', { name: 'Leave pending' })).toBeVisible();
     },
     async 'additional.editing'({ page }) {
       await onList(page, 'documents additional');
@@ -199,6 +219,16 @@ const handlers: BrowserHandlers<typeof documentsMachine> = {
     async SUBMIT({ page }) {
       await page.getByRole('button', { name: 'Continue' }).click();
     },
+    async DOWNLOAD_FORM({ page }) {
+      const run = runs.of(page);
+      run.form = await gate(page, 'GET', formPath(run.applicant));
+      await formButton(page, FORM_COPY.download).click();
+    },
+    async SIGN_FORM({ page }) {
+      const run = runs.of(page);
+      run.eSign = await gate(page, 'POST', `${formPath(run.applicant)}/esign`);
+      await formButton(page, FORM_COPY.sign).click();
+    },
   },
   builtIns: {
     async 'xstate.done.actor.loadDocuments'({ page }) {
@@ -216,6 +246,31 @@ const handlers: BrowserHandlers<typeof documentsMachine> = {
       const preview = run.preview;
       if (!preview) throw new Error('no preview was asked for');
       await failCalls(page, 'GET', `${listPath(run.applicant)}/${await heldId(page)}`, CALL_FAILED, 3, preview);
+    },
+    async 'xstate.done.actor.downloadForm'({ page }) {
+      const run = runs.of(page);
+      const download = page.waitForEvent('download');
+      await run.form?.release();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('application-form.pdf');
+      await run.form?.open();
+    },
+    async 'xstate.error.actor.downloadForm'({ page }) {
+      const run = runs.of(page);
+      if (!run.form) throw new Error('no download was asked for');
+      await failCalls(page, 'GET', formPath(run.applicant), CALL_FAILED, 3, run.form);
+      await expect(page.getByRole('group', { name: FORM_COPY.title }).getByRole('alert')).toHaveText(CALL_FAILED);
+      await run.form.open();
+    },
+    async 'xstate.done.actor.startFormESign'({ page }) {
+      await runs.of(page).eSign?.release();
+    },
+    async 'xstate.error.actor.startFormESign'({ page }) {
+      const run = runs.of(page);
+      if (!run.eSign) throw new Error('no e-sign was asked for');
+      await failCalls(page, 'POST', `${formPath(run.applicant)}/esign`, CALL_FAILED, 1, run.eSign);
+      await expect(page.getByRole('group', { name: FORM_COPY.title }).getByRole('alert')).toHaveText(CALL_FAILED);
+      await run.eSign.open();
     },
     async 'xstate.done.actor.completeDocuments'({ page }) {
       await runs.of(page).complete.release();

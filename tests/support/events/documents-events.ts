@@ -51,6 +51,7 @@ const requested = (
 export const REQUESTS = {
   first: named('the first list, the shop front photo owed', {
     stage: 'upload',
+    applicationForm: { eSign: null, signed: null },
     documents: [
       requested('application-document', 'Signed application form', true, held('application-document')),
       requested('shop-photo-inside', 'Photo of the shop, inside', true, held('shop-photo-inside')),
@@ -62,6 +63,7 @@ export const REQUESTS = {
   } satisfies DocumentRequest),
   additional: named('the additional list, the security cheque owed', {
     stage: 'additional',
+    applicationForm: null,
     documents: [
       requested('property-ownership-proof', 'Property ownership proof', true, held('property-ownership-proof')),
       requested('security-cheque', 'Security cheque', true),
@@ -82,6 +84,15 @@ export const ANSWERS = {
 
 export const PREVIEW_FILE = new Blob(['PNG'], { type: 'image/png' });
 
+/** The application form the lender makes, and the e-sign request it starts (ADR 022). */
+export const FORM_FILE = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+export const FORM_ESIGN = named('the lender: an e-sign request', {
+  url: 'http://127.0.0.1/v1/sandbox-esign/application-form?requestId=r-1&ref=abc',
+  requestId: 'r-1',
+  status: 'RECEIVED' as const,
+  expiresAt: '2026-01-01T00:30:00.000Z',
+});
+
 export function documentsEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const { request } = snapshot.context as DocumentsContext;
   const slot = OWED[request?.stage ?? 'upload'];
@@ -98,6 +109,12 @@ export function documentsEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] 
     { type: 'SUBMIT' },
     ...Object.values(ANSWERS).map((output) => ({ type: 'xstate.done.actor.completeDocuments', output })),
     { type: 'xstate.error.actor.completeDocuments', error: new Error(CALL_FAILED) },
+    { type: 'DOWNLOAD_FORM' },
+    { type: 'xstate.done.actor.downloadForm', output: FORM_FILE },
+    { type: 'xstate.error.actor.downloadForm', error: new Error(CALL_FAILED) },
+    { type: 'SIGN_FORM' },
+    { type: 'xstate.done.actor.startFormESign', output: FORM_ESIGN },
+    { type: 'xstate.error.actor.startFormESign', error: new Error(CALL_FAILED) },
   ];
 }
 
@@ -109,6 +126,7 @@ export function serializeDocuments(snapshot: AnyMachineSnapshot): string {
     value: snapshot.value,
     held: Object.values(context.held).filter(Boolean).length,
     error: context.error !== null,
+    formError: context.formError !== null,
   });
 }
 

@@ -3,7 +3,7 @@ import { INLINE, applicationPath, atApplication, fileForm, inline, upload } from
 import type { ApplicationRef } from '../../onboarding/calls.ts';
 import { documentAnswerSchema } from '../../onboarding/documents.ts';
 import { statusAnswerSchema } from '../bank-statement/schemas.ts';
-import { documentRequestSchema } from './schemas.ts';
+import { documentRequestSchema, formESignStartedSchema } from './schemas.ts';
 import type { DocumentKind } from './schemas.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document with a
@@ -44,3 +44,18 @@ export async function readRequestedDocument(
 export const completeDocumentUpload = inline.call('patch', statusAnswerSchema, (input: { loanId: string }) => ({
   path: `/v1/application/${encodeURIComponent(input.loanId)}/document-upload-complete`,
 }));
+
+/** GET /v1/application/{id}/application-form: the form made from the application, to read or print and sign. */
+export async function downloadApplicationForm(client: ApiClient, input: ApplicationRef): Promise<Blob> {
+  return (await client.getBlob(applicationPath('v1', input.applicationId, 'application-form'), INLINE)).blob;
+}
+
+/** POST /v1/application/{id}/application-form/esign { redirectUrl }: the Aadhaar e-sign page to leave for. */
+export const startFormESign = inline.call(
+  'post',
+  formESignStartedSchema,
+  (input: ApplicationRef & { redirectUrl: string }) => ({
+    path: applicationPath('v1', input.applicationId, 'application-form/esign'),
+    body: { redirectUrl: input.redirectUrl },
+  }),
+);
