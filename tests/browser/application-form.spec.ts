@@ -5,7 +5,7 @@ import { expectAccessible } from './support/kyc-gst-a11y.ts';
 import { call, pngFile, prepareApplicant } from './support/post-approval-children.ts';
 import type { Applicant } from './support/post-approval-children.ts';
 
-// The signed application form on a phone (ADR 022): the applicant downloads the lender's form,
+// The signed application form on a phone (ADR 023): the applicant downloads the lender's form,
 // signs it with Aadhaar e-sign on the provider page and comes back to the card saying so, the
 // signed PDF held as the form; a declined e-sign says so and leaves the upload as the way on.
 

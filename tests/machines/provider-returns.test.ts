@@ -113,7 +113,7 @@ const RETURNS: Partial<Record<JourneyName, ProviderReturn[]>> = {
       reads: 'readConsent',
     },
   ],
-  // The application form's e-sign (ADR 022): the documents read stores a signed form and says how it went.
+  // The application form's e-sign (ADR 023): the documents read stores a signed form and says how it went.
   documents: [
     {
       provider: 'Aadhaar e-sign of the application form',

@@ -10,7 +10,7 @@ export const DOCUMENTS_COPY = {
   optional: 'Optional',
 } as const;
 
-/** The application form's card (ADR 022): e-sign first, a printed and signed copy as the fallback. */
+/** The application form's card (ADR 023): e-sign first, a printed and signed copy as the fallback. */
 export const FORM_COPY = {
   title: 'Your application form',
   lead: 'Your lender made this form from your application. Sign it with Aadhaar e-sign, or print and sign it.',

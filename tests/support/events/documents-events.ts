@@ -84,7 +84,7 @@ export const ANSWERS = {
 
 export const PREVIEW_FILE = new Blob(['PNG'], { type: 'image/png' });
 
-/** The application form the lender makes, and the e-sign request it starts (ADR 022). */
+/** The application form the lender makes, and the e-sign request it starts (ADR 023). */
 export const FORM_FILE = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 export const FORM_ESIGN = named('the lender: an e-sign request', {
   url: 'http://127.0.0.1/v1/sandbox-esign/application-form?requestId=r-1&ref=abc',

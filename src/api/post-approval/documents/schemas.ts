@@ -28,7 +28,7 @@ export const requestedDocumentSchema = v.object({
 });
 
 /**
- * The application form the lender asks to be signed (ADR 022): its latest Aadhaar e-sign request,
+ * The application form the lender asks to be signed (ADR 023): its latest Aadhaar e-sign request,
  * and which held file (if any) that e-sign signed. Null when the list does not ask for the form.
  */
 export const applicationFormSchema = v.object({
