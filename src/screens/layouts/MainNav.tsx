@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useUnreadNotifications } from '../../journeys/shell/use-unread-notifications.ts';
 import { isNotAvailable } from '../../routes/not-available.ts';
@@ -73,13 +73,17 @@ export function MainNav() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const moreOpen = openAt === pathname;
   const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
   const inMore = MORE.some((item) => pathname.startsWith(item.to));
   return (
     <nav
       aria-label="Main"
       className={styles.nav}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && moreOpen) setOpenAt(null);
+        if (event.key !== 'Escape' || !moreOpen) return;
+        setOpenAt(null);
+        // Focus was perhaps on a place in the list now hidden: it goes back to the button.
+        moreButton.current?.focus();
       }}
     >
       <ul className={styles.list}>
@@ -88,6 +92,7 @@ export function MainNav() {
         ))}
         <li className={`${styles.item} ${styles.moreItem}`}>
           <button
+            ref={moreButton}
             type="button"
             className={styles.link}
             aria-expanded={moreOpen}

@@ -21,14 +21,21 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
     const shown = (element: Element): boolean => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return (
-        box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"]')
-      );
+      // checkVisibility: not inside a closed <details> (its content keeps boxes, but is not drawn).
+      const drawn = element.checkVisibility({ visibilityProperty: true }) && style.visibility !== 'hidden';
+      return box.width > 1 && box.height > 1 && drawn && !element.closest('[aria-hidden="true"]');
+    };
+    // A fixed bar covers the page scrolling under it: that is hiding, not text drawn over text.
+    const layerOf = (element: Element): Element | null => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (getComputedStyle(at).position === 'fixed') return at;
+      }
+      return null;
     };
     const name = (element: Element | null) => (element?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
 
     // Each text node's drawn lines, from a range (the text itself, not its element's box).
-    const runs: { text: string; owner: Element; rect: DOMRect }[] = [];
+    const runs: { text: string; owner: Element; layer: Element | null; rect: DOMRect }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
@@ -36,7 +43,9 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width > 1 && rect.height > 1) runs.push({ text: node.textContent.trim(), owner, rect });
+        if (rect.width > 1 && rect.height > 1) {
+          runs.push({ text: node.textContent.trim(), owner, layer: layerOf(owner), rect });
+        }
       }
     }
     const overlappingText: string[] = [];
@@ -44,7 +53,7 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
       for (let j = i + 1; j < runs.length; j += 1) {
         const a = runs[i]!;
         const b = runs[j]!;
-        if (a.owner === b.owner) continue;
+        if (a.owner === b.owner || a.layer !== b.layer) continue;
         // An overlap of more than 2 px each way: glyphs drawn on glyphs, not neighbours touching.
         const across = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
