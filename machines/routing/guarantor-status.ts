@@ -114,8 +114,7 @@ export function landingScreen(position: GuarantorPosition): GuarantorScreen {
 export function allowedGuarantorScreens(position: GuarantorPosition): ReadonlySet<GuarantorScreen> {
   const allowed = new Set<GuarantorScreen>([landingScreen({ ...position, entry: 'step' })]);
   const fixed = isGuarantorStatus(position.status) && GUARANTOR_STATUS_ACCESS[position.status].kind === 'fixed';
-  // Only a loan that can still be chosen opens it: an expired one is shown there but not offered.
-  if (!fixed && position.loans.some((loan) => isChoosable(loan, position.now))) allowed.add('loanInfo');
+  if (!fixed && position.loans.some((loan) => loan.aadharEsignPending)) allowed.add('loanInfo');
   return allowed;
 }
 

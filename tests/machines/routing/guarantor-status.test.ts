@@ -84,15 +84,6 @@ describe('guarantor status table', () => {
     ]);
     expect([...allowedGuarantorScreens(at('readyForOps'))]).toEqual(['guarantorDetails']);
   });
-
-  it('offers Loan Information again only while a loan can still be chosen, never for an expired one', () => {
-    const after = { loans: [signed, expired], chosenLoanId: 'S' };
-    expect([...allowedGuarantorScreens(at('aadharESigned', after))]).toEqual(['verified']);
-    expect([...allowedGuarantorScreens(at('aadharESigned', { ...after, loans: [signed, expired, pending] }))]).toEqual([
-      'verified',
-      'loanInfo',
-    ]);
-  });
 });
 
 describe('loan-card rules', () => {
