@@ -8,7 +8,7 @@ import { logInThroughApi, seedApplicant } from './support/onboarding-session.ts'
 test.describe('on a 360 px touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the bar reaches every place through More, says how many notifications are unread, and a tap leaves no mark', async ({
+  test('the bar reaches every place through More, counts unread notifications, and a tap leaves no mark', async ({
     page,
   }) => {
     // A fee waiting and a drawdown: two unread notifications.

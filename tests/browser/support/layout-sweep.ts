@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 // The shell and layout sweep of every built screen (screen-checks.spec.ts), at every width:
 // - no two pieces of text drawn over each other (labels run together: "Not open yetNot open yet");
 // - a radio or checkbox on the same line as the start of its label (never alone on a line);
-// - on desktop, the sidebar beside <main> as tall as the page and always SIDEBAR_PX wide.
+// - on desktop, the sidebar beside <main> as tall as the page and always SIDEBAR_PX wide;
+// - a control named for a card ("Preview <the card's title>") inside that card's frame.
 
 /** main-nav.css.ts SIDEBAR_WIDTH, 13rem at the browser's 16 px. */
 export const SIDEBAR_PX = 208;
@@ -13,6 +14,7 @@ export interface LayoutFindings {
   overlappingText: string[];
   controlAloneOnLine: string[];
   sidebar: string[];
+  outsideItsCard: string[];
 }
 
 /** What the page draws that breaks one of the three rules (run in the page). */
@@ -87,7 +89,26 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
         sidebar.push(`ends at ${Math.round(box.bottom + window.scrollY)} px of a ${pageHeight} px page`);
       }
     }
-    return { overlappingText, controlAloneOnLine, sidebar };
+    // A control named for a card ("Preview Shop photo (front)" for the card "Shop photo (front)")
+    // sits inside the frame drawn around that card: the card itself or the nearest bordered box.
+    const outsideItsCard: string[] = [];
+    const bordered = (element: Element) => parseFloat(getComputedStyle(element).borderTopWidth) > 0;
+    for (const card of document.querySelectorAll('[role="group"][aria-labelledby], fieldset[aria-labelledby]')) {
+      const title = (document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').trim();
+      if (!title || !shown(card)) continue;
+      let frame: Element = card;
+      while (!bordered(frame) && frame.parentElement && frame.parentElement !== document.body) {
+        frame = frame.parentElement;
+      }
+      const box = frame.getBoundingClientRect();
+      for (const control of document.querySelectorAll('button[aria-label], a[aria-label]')) {
+        if (!shown(control) || !control.getAttribute('aria-label')?.endsWith(` ${title}`)) continue;
+        const at = control.getBoundingClientRect();
+        const inside = at.left >= box.left && at.right <= box.right && at.top >= box.top && at.bottom <= box.bottom;
+        if (!inside) outsideItsCard.push(control.getAttribute('aria-label') ?? '');
+      }
+    }
+    return { overlappingText, controlAloneOnLine, sidebar, outsideItsCard };
   }, SIDEBAR_PX);
 }
 
@@ -96,4 +117,5 @@ export function expectLayoutClean(findings: LayoutFindings, width: string): void
   expect.soft(findings.overlappingText, `text drawn over other text at ${width}`).toEqual([]);
   expect.soft(findings.controlAloneOnLine, `a radio or checkbox alone on its line at ${width}`).toEqual([]);
   expect.soft(findings.sidebar, `the sidebar's height and width at ${width}`).toEqual([]);
+  expect.soft(findings.outsideItsCard, `a card's control outside the card at ${width}`).toEqual([]);
 }
