@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
@@ -119,6 +119,8 @@ export const guarantorMachine = setup({
       return loan !== undefined && isChoosable(loan, context.now);
     },
     mayChooseLoan: ({ context }) => allowedGuarantorScreens(positionOf(context)).has('loanInfo'),
+    // Another loan to guarantee: one still pending and not expired (an expired one is shown, not offered).
+    anotherLoanLeft: ({ context }) => (context.summary?.loans ?? []).some((loan) => isChoosable(loan, context.now)),
     digiLockerIs: (_, params: { answer: GuarantorDigiLockerAnswer; status: GuarantorDigiLockerAnswer['status'] }) =>
       params.answer.status === params.status,
     eSignIs: (_, params: { answer: ESignAnswer; statuses: readonly ESignAnswer['status'][] }) =>
@@ -448,7 +450,7 @@ export const guarantorMachine = setup({
     // Guarantor Verified: what happens next; another loan to guarantee when one is pending.
     verified: {
       meta: screen('verified'),
-      on: { ANOTHER_LOAN: { guard: 'mayChooseLoan', target: 'loanInfo' } },
+      on: { ANOTHER_LOAN: { guard: and(['mayChooseLoan', 'anotherLoanLeft']), target: 'loanInfo' } },
     },
     // Guarantor Not Verified: the e-sign was declined or expired; what happens next, and Sign again.
     notVerified: {

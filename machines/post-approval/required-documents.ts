@@ -10,8 +10,12 @@ export function missingRequired(
   return requested.filter((entry) => entry.required && !held[entry.kind]).map((entry) => entry.kind);
 }
 
+// "A, B and C": with labels free of commas (the lender's list is checked for that), each item reads
+// as one document.
+const listOf = (labels: readonly string[]) => new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(labels);
+
 /** The sentence when Continue is pressed before every required document is in. */
 export function missingMessage(requested: readonly RequestedDocument[], missing: readonly DocumentKind[]): string {
   const labels = requested.filter((entry) => missing.includes(entry.kind)).map((entry) => entry.label);
-  return `Please upload: ${labels.join(', ')}`;
+  return `Please upload: ${listOf(labels)}`;
 }

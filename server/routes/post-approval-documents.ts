@@ -182,7 +182,7 @@ export function postApprovalDocumentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
       if (!application) throw notFound(NO_APPLICATION);
       const missing = missingOf(deps, application);
       if (missing.length > 0) {
-        const labels = missing.map((kind) => DOCUMENT_KINDS[kind].label).join(', ');
+        const labels = new Intl.ListFormat('en-IN').format(missing.map((kind) => DOCUMENT_KINDS[kind].label));
         throw new HttpError(422, StatementErrorCodes.missingDocuments, `Please upload: ${labels}`);
       }
       const nowIso = isoAt(deps.now());

@@ -46,8 +46,8 @@ export const wrongStage = (what: string): HttpError =>
 /** The documents a lender may ask for after approval, with what the applicant reads. */
 export const DOCUMENT_KINDS = {
   'application-document': { label: 'Signed application form', family: 'document' },
-  'shop-photo-inside': { label: 'Photo of the shop, inside', family: 'image' },
-  'shop-photo-front': { label: 'Photo of the shop, front', family: 'image' },
+  'shop-photo-inside': { label: 'Shop photo (inside)', family: 'image' },
+  'shop-photo-front': { label: 'Shop photo (front)', family: 'image' },
   'applicant-photo': { label: 'Your photo', family: 'image' },
   'business-registration-proof': { label: 'Business registration proof', family: 'document' },
   'property-ownership-proof': { label: 'Property ownership proof', family: 'document' },

@@ -45,7 +45,11 @@ export const indicator = style({
   backgroundColor: vars.color.primary,
 });
 
+// Takes the rest of the row and wraps inside it: a long label (a card with a badge) never drops
+// below its radio, leaving the radio alone on a line.
 export const optionLabel = style({
+  flex: '1 1 0',
+  minWidth: 0,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   cursor: 'pointer',

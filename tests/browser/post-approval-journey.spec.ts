@@ -24,8 +24,8 @@ const PLANNED: Record<StatementWay, string> = { pdf: '9876500611', consent: '987
 const PDF_PASSWORD = 'asha1990';
 const REQUIRED_DOCUMENTS = [
   'Signed application form',
-  'Photo of the shop, inside',
-  'Photo of the shop, front',
+  'Shop photo (inside)',
+  'Shop photo (front)',
   'Your photo',
   'Identity proof',
 ] as const;

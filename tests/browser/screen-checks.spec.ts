@@ -2,13 +2,17 @@ import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { builtScreens, openScreen, screenReady } from './support/built-screens.ts';
 import { expectClean, sweep } from './support/screen-sweep.ts';
+import { expectLayoutClean, layoutSweep } from './support/layout-sweep.ts';
 
 // Every screen built so far (support/built-screens.ts lists them; screens not built are
 // src/routes/not-available.ts's), opened once and checked at four widths:
 // - axe, WCAG 2.1 A and AA (the level the product promises: keyboard and screen-reader usable),
 //   on a phone and on a desktop, since the login layout changes at desktop widths;
 // - the layout sweep (support/screen-sweep.ts) on the two narrow phones the product is used on:
-//   plain words, side padding and a way on.
+//   plain words, side padding and a way on;
+// - the shell sweep (support/layout-sweep.ts) at all four: no text over text, no radio alone on
+//   its line, a card's control outside the card, and on desktop a sidebar as tall as the page
+//   and as wide on every page.
 // Reaching a screen (seeding, logging in, walking a journey) is most of a check's time, so both
 // checks share one visit.
 
@@ -49,6 +53,27 @@ test('the sweep flags internal names, text at the edge and a page with no way on
   expect(findings.waysOn).toBe(0);
 });
 
+test('the layout sweep flags text over text, a lone radio, a short narrow sidebar, a control off its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setContent(
+    '<!doctype html><html lang="en"><body style="margin:0;font:16px sans-serif">' +
+      '<div style="display:flex"><div style="width:150px;height:300px"><nav aria-label="Main">Nav</nav></div>' +
+      '<main style="height:2000px"><p style="width:60px;white-space:nowrap">Not open yet' +
+      '<span style="margin-left:-40px">Not open yet</span></p>' +
+      '<div style="display:flex;flex-wrap:wrap;width:200px"><input type="radio" id="r">' +
+      '<label for="r" style="width:190px">An expired application card</label></div>' +
+      '<div role="group" aria-labelledby="t" style="border:1px dashed"><p id="t">Shop photo</p></div>' +
+      '<button aria-label="Preview Shop photo">Preview</button></main></div></body></html>',
+  );
+  const findings = await layoutSweep(page);
+  expect(findings.overlappingText).toHaveLength(1);
+  expect(findings.controlAloneOnLine).toEqual(['An expired application card']);
+  expect(findings.sidebar).toEqual(['150 px wide, not 208', 'ends at 300 px of a 2000 px page']);
+  expect(findings.outsideItsCard).toEqual(['Preview Shop photo']);
+});
+
 const checks = 'no axe violations on a phone or a desktop; plain words, side padding and a way on at 320 and 412 px';
 
 for (const screen of builtScreens) {
@@ -66,6 +91,7 @@ for (const screen of builtScreens) {
       } else {
         expectClean(await sweep(page), viewport.label);
       }
+      expectLayoutClean(await layoutSweep(page), viewport.label);
     }
   });
 }

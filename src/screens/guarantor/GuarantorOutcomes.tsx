@@ -125,7 +125,8 @@ export function KycDone({ actor, snapshot }: ViewProps) {
 }
 
 export function Verified({ actor, snapshot }: ViewProps) {
-  const others = (snapshot.context.summary?.loans ?? []).some((loan) => loan.aadharEsignPending);
+  // Offered only when the journey would take it: a loan left that is pending and not expired.
+  const others = snapshot.can({ type: 'ANOTHER_LOAN' });
   return (
     <PageFrame
       title="You are a verified guarantor"

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { GuarantorActorProvider, useGuarantorJourney } from '../../journeys/guarantor/GuarantorJourney.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
+import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import * as styles from './layout.css.ts';
 
@@ -13,6 +14,7 @@ export default function GuarantorOnBoardingLayout() {
   return (
     <GuarantorActorProvider actor={actor}>
       <div className={styles.shell}>
+        <AppHeader />
         {actor ? <JourneyUrl actorRef={actor} /> : null}
         <MainLandmark className={styles.content}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
+import { AppBrand } from './AppBrand.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { MainNav } from './MainNav.tsx';
 import { PlainShell } from './PlainShell.tsx';
@@ -7,15 +8,23 @@ import * as layout from './layout.css.ts';
 import * as styles from './main-nav.css.ts';
 
 /**
- * Shell around the signed-in main app: the main navigation beside the page on desktop and along
- * the bottom on phones, where the route's §2 meta showSidebar asks for it.
+ * Shell around the signed-in main app: the logo and the main navigation beside the page on
+ * desktop; on phones the logo above it and the navigation along the bottom, where the route's
+ * §2 meta showSidebar asks for it.
  */
 export default function Home() {
   const route = useCurrentRoute();
   if (!route?.meta.showSidebar) return <PlainShell />;
   return (
     <div className={`${layout.shell} ${styles.shell}`}>
-      <MainNav />
+      <div className={styles.side}>
+        <div className={styles.sideContent}>
+          <header className={styles.header}>
+            <AppBrand home="/dashboard" />
+          </header>
+          <MainNav />
+        </div>
+      </div>
       <MainLandmark className={`${layout.content} ${styles.content}`}>
         <Outlet />
       </MainLandmark>

@@ -1,31 +1,112 @@
-import { NavLink } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useUnreadNotifications } from '../../journeys/shell/use-unread-notifications.ts';
 import { isNotAvailable } from '../../routes/not-available.ts';
 import type { ScreenName } from '../../routes/screen-names.ts';
+import { VisuallyHidden } from '../../ui/index.ts';
 import * as styles from './main-nav.css.ts';
 
-// The main app's navigation: a sidebar on desktop, a bar along the bottom on phones (one nav
-// landmark, placed by CSS). A page that is not open yet says so in its link, and its address
-// shows the plain not-available page.
+// The main app's navigation: a sidebar on desktop listing every place, a bar along the bottom on
+// phones with the places used most and "More" for the rest (one nav landmark, placed by CSS).
+// A page that is not open yet says so in its link, and its address shows the not-available page.
 
-const ITEMS: readonly { label: string; to: string; screen: ScreenName }[] = [
-  { label: 'Dashboard', to: '/dashboard', screen: 'Dashboard' },
-  { label: 'Suppliers', to: '/suppliers', screen: 'Suppliers' },
+interface Item {
+  label: string;
+  to: string;
+  /** The screen behind the address, to say when it is not open yet; Help leaves for support. */
+  screen?: ScreenName;
+  /** Active only on its own address, not its children's (the dashboard's notifications page). */
+  end?: boolean;
+}
+
+const NOTIFICATIONS = '/dashboard/notification';
+
+const PRIMARY: readonly Item[] = [
+  { label: 'Dashboard', to: '/dashboard', screen: 'Dashboard', end: true },
   { label: 'Statement', to: '/credit-statement', screen: 'CreditStatement' },
-  { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
-  { label: 'Profile', to: '/my-profile', screen: 'MyProfile' },
+  { label: 'Notifications', to: NOTIFICATIONS, screen: 'NotificationView' },
 ];
 
-export function MainNav() {
+const MORE: readonly Item[] = [
+  { label: 'Documents', to: '/documents', screen: 'DocumentsData' },
+  { label: 'Suppliers', to: '/suppliers', screen: 'Suppliers' },
+  { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
+  { label: 'Profile', to: '/my-profile', screen: 'MyProfile' },
+  { label: 'Settings', to: '/setting', screen: 'Setting' },
+  { label: 'Help', to: '/help' },
+];
+
+// Above the label on phones, after it on desktop; read after it: "Notifications, 2 unread".
+function Unread({ count }: { count: number | null }) {
+  if (!count) return null;
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <span className={styles.badge}>
+      <VisuallyHidden>, </VisuallyHidden>
+      {count > 99 ? '99+' : count}
+      <VisuallyHidden> unread</VisuallyHidden>
+    </span>
+  );
+}
+
+function NavItem({ item, unread }: { item: Item; unread: number | null }) {
+  const closed = item.screen !== undefined && isNotAvailable(item.screen);
+  return (
+    <li className={styles.item}>
+      <NavLink to={item.to} end={item.end ?? false} className={styles.link}>
+        <span>{item.label}</span>
+        {item.to === NOTIFICATIONS ? <Unread count={unread} /> : null}
+        {/* The comma keeps the two apart for screen readers and copied text: "Suppliers, not open yet". */}
+        {closed ? (
+          <span className={styles.soon}>
+            <VisuallyHidden>, </VisuallyHidden>Not open yet
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}
+
+export function MainNav() {
+  const { pathname } = useLocation();
+  const unread = useUnreadNotifications(pathname);
+  // Open on the address it was opened at: a place chosen from "More" closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const moreOpen = openAt === pathname;
+  const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const inMore = MORE.some((item) => pathname.startsWith(item.to));
+  return (
+    <nav
+      aria-label="Main"
+      className={styles.nav}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !moreOpen) return;
+        setOpenAt(null);
+        // Focus was perhaps on a place in the list now hidden: it goes back to the button.
+        moreButton.current?.focus();
+      }}
+    >
       <ul className={styles.list}>
-        {ITEMS.map((item) => (
-          <li key={item.to} className={styles.item}>
-            <NavLink to={item.to} className={styles.link}>
-              <span>{item.label}</span>
-              {isNotAvailable(item.screen) ? <span className={styles.soon}>Not open yet</span> : null}
-            </NavLink>
-          </li>
+        {PRIMARY.map((item) => (
+          <NavItem key={item.to} item={item} unread={unread} />
+        ))}
+        <li className={`${styles.item} ${styles.moreItem}`}>
+          <button
+            ref={moreButton}
+            type="button"
+            className={styles.link}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            data-current={inMore ? '' : undefined}
+            onClick={() => setOpenAt(moreOpen ? null : pathname)}
+          >
+            More
+          </button>
+        </li>
+      </ul>
+      <ul id={moreId} className={styles.moreList} data-open={moreOpen ? '' : undefined}>
+        {MORE.map((item) => (
+          <NavItem key={item.to} item={item} unread={unread} />
         ))}
       </ul>
     </nav>

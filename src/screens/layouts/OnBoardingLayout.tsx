@@ -3,6 +3,7 @@ import { isPostApprovalAddress } from '../../../machines/routing/post-approval-s
 import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
 import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
+import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
 import * as styles from './layout.css.ts';
@@ -18,6 +19,7 @@ export default function OnBoardingLayout() {
   if (isPostApprovalAddress(pathname) || isAgreementAddress(pathname)) {
     return (
       <div className={styles.shell}>
+        <AppHeader home="/dashboard" />
         <MainLandmark className={styles.content}>
           <Outlet />
         </MainLandmark>
@@ -26,6 +28,7 @@ export default function OnBoardingLayout() {
   }
   return (
     <div className={styles.shell}>
+      <AppHeader home="/dashboard" />
       {onboarding ? <JourneyUrl actorRef={onboarding} /> : null}
       <MainLandmark className={styles.content}>
         <OnboardingGate actor={onboarding}>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import * as styles from './layout.css.ts';
 
@@ -6,6 +7,7 @@ import * as styles from './layout.css.ts';
 export function PlainShell() {
   return (
     <div className={styles.shell}>
+      <AppHeader home="/dashboard" />
       <MainLandmark className={styles.content}>
         <Outlet />
       </MainLandmark>

@@ -17,3 +17,11 @@ export const content = style({
   margin: '0 auto',
   padding: vars.space.lg,
 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

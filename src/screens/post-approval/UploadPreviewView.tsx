@@ -4,7 +4,7 @@ import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import * as styles from './post-approval.css.ts';
 
 export interface PreviewProps {
-  /** What the file is, for the heading ("Statement file 1", "Photo of the shop, front"). */
+  /** What the file is, for the heading ("Statement file 1", "Shop photo (front)"). */
   name: string;
   state: 'loading' | 'showing' | 'failed';
   file: Blob | null;

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { slot } from '../onboarding/pre-approval/upload-slot.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const choices = style({
@@ -14,6 +15,25 @@ export const choice = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const slotWithPreview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// A document's card with its Preview inside it: this box draws the card (the upload card's own
+// frame moves out to it), so Preview reads as part of that document, not of the next.
+export const slotWithPreview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: { '&:has(> [data-invalid])': { borderColor: vars.color.error, borderStyle: 'solid', borderWidth: '2px' } },
+});
+
+globalStyle(`${slotWithPreview} > ${slot}, ${slotWithPreview} > ${slot}[data-invalid]`, {
+  alignSelf: 'stretch',
+  padding: 0,
+  border: 'none',
+  borderRadius: 0,
+});
 
 export const previewImage = style({ maxWidth: '100%', height: 'auto' });

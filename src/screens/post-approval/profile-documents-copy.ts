@@ -21,8 +21,8 @@ export const LOAN_DOCUMENT_LABELS = {
 export const KIND_LABELS: Readonly<Record<string, string>> = {
   bankStatement: 'Bank statement',
   'application-document': 'Signed application form',
-  'shop-photo-inside': 'Photo of the shop, inside',
-  'shop-photo-front': 'Photo of the shop, front',
+  'shop-photo-inside': 'Shop photo (inside)',
+  'shop-photo-front': 'Shop photo (front)',
   'applicant-photo': 'Your photo',
   'business-registration-proof': 'Business registration proof',
   'property-ownership-proof': 'Property ownership proof',

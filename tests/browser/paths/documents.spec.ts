@@ -32,7 +32,7 @@ import {
 const PHONE = '9100000411';
 const FIRST_REQUIRED = ['application-document', 'shop-photo-inside', 'applicant-photo', 'id-proof'] as const;
 const LABELS: Record<string, string> = {
-  'shop-photo-front': 'Photo of the shop, front',
+  'shop-photo-front': 'Shop photo (front)',
   'security-cheque': 'Security cheque',
 };
 

@@ -5,7 +5,7 @@ import { openAt } from './onboarding-session.ts';
 import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
-import { TWO_LOANS, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
+import { TWO_LOANS, loanSeed, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
 import { agreementScreens } from './agreement-screens.ts';
 import { mandateScreens } from './mandate-screens.ts';
 import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
@@ -412,7 +412,13 @@ const guarantorScreens: readonly BuiltScreen[] = [
     landsOn: /\/loan-info$/,
     ready: { role: 'heading', name: /^loan information$/i },
     open: async (page, request) => {
-      await seedGuarantor(request, '9876500641', { loans: TWO_LOANS() });
+      // Pending, signed and expired: each card as the guarantor may see it (the expired one's badge is the longest).
+      const expired = loanSeed('LN-EXPIRED', {
+        businessName: 'Gupta Kirana',
+        fullName: 'Ravi Gupta',
+        expiresInDays: -1,
+      });
+      await seedGuarantor(request, '9876500641', { loans: [...TWO_LOANS(), expired] });
       await logInGuarantorThroughApi(page, request, '9876500641');
       await page.goto('/loan-info');
     },

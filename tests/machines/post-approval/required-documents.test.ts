@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingMessage, missingRequired } from '../../../machines/post-approval/required-documents.ts';
+import { DOCUMENT_KINDS } from '../../../server/statements/rules.ts';
+import { KIND_LABELS } from '../../../src/screens/post-approval/profile-documents-copy.ts';
 import type { RequestedDocument } from '../../../src/api/post-approval/documents/schemas.ts';
 
 const asked = (kind: RequestedDocument['kind'], label: string, required: boolean): RequestedDocument => ({
@@ -12,7 +14,7 @@ const asked = (kind: RequestedDocument['kind'], label: string, required: boolean
 });
 
 const LIST = [
-  asked('shop-photo-front', 'Photo of the shop, front', true),
+  asked('shop-photo-front', 'Shop photo (front)', true),
   asked('id-proof', 'Identity proof', true),
   asked('business-registration-proof', 'Business registration proof', false),
 ];
@@ -33,7 +35,16 @@ describe('the required-documents rule', () => {
 
   it('says what is missing by the lender’s labels', () => {
     expect(missingMessage(LIST, ['shop-photo-front', 'id-proof'])).toBe(
-      'Please upload: Photo of the shop, front, Identity proof',
+      'Please upload: Shop photo (front) and Identity proof',
     );
+    expect(missingMessage(LIST, ['shop-photo-front', 'id-proof', 'business-registration-proof'])).toBe(
+      'Please upload: Shop photo (front), Identity proof and Business registration proof',
+    );
+  });
+
+  // A comma inside a label ("Photo of the shop, inside") made the list read as more documents than asked.
+  it('reads as a list: no document label, the lender’s or the profile page’s, holds a comma', () => {
+    const labels = [...Object.values(DOCUMENT_KINDS).map((kind) => kind.label), ...Object.values(KIND_LABELS)];
+    expect(labels.filter((label) => label.includes(','))).toEqual([]);
   });
 });

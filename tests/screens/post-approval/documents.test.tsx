@@ -38,7 +38,7 @@ describe('Upload documents and additional documents', () => {
       resolve: {
         stage: 'upload',
         documents: [
-          asked('shop-photo-front', 'Photo of the shop, front', true),
+          asked('shop-photo-front', 'Shop photo (front)', true),
           asked('id-proof', 'Identity proof', true, HELD),
           asked('business-registration-proof', 'Business registration proof', false),
         ],
@@ -49,7 +49,7 @@ describe('Upload documents and additional documents', () => {
     expect(screen.getByRole('button', { name: 'Preview Identity proof' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please upload: Photo of the shop, front');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload: Shop photo (front)');
     expect(calls.count('completeDocuments')).toBe(0);
 
     const input = screen.getAllByLabelText(/Choose file/)[0] as HTMLInputElement;

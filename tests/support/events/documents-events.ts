@@ -54,8 +54,8 @@ export const REQUESTS = {
     applicationForm: { eSign: null, signed: null },
     documents: [
       requested('application-document', 'Signed application form', true, held('application-document')),
-      requested('shop-photo-inside', 'Photo of the shop, inside', true, held('shop-photo-inside')),
-      requested('shop-photo-front', 'Photo of the shop, front', true),
+      requested('shop-photo-inside', 'Shop photo (inside)', true, held('shop-photo-inside')),
+      requested('shop-photo-front', 'Shop photo (front)', true),
       requested('applicant-photo', 'Your photo', true, held('applicant-photo')),
       requested('id-proof', 'Identity proof', true, held('id-proof')),
       requested('business-registration-proof', 'Business registration proof', false),

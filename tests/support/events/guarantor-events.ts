@@ -65,6 +65,17 @@ export const LOANS = [
 
 export const PENDING_LOAN = LOANS[0].loanId;
 
+/** A second loan waiting for this guarantor, not expired (only the verifiedWithAnother start has it). */
+export const NEXT_LOAN = {
+  loanId: 'LN-NEXT',
+  amountSelected: 400000,
+  businessName: 'Rao Textiles',
+  fullName: 'Meena Rao',
+  createdTime: '2026-01-25T09:30:00.000Z',
+  expiryTime: '2026-03-25T09:30:00.000Z',
+  aadharEsignPending: true,
+};
+
 const loans = (signedPending = false) =>
   LOANS.map((loan) =>
     signedPending && loan.loanId === PENDING_LOAN ? { ...loan, aadharEsignPending: false } : { ...loan },
@@ -97,6 +108,11 @@ export const STARTS = {
   kyc: start('reload at KYC', { status: 'personalInfoUpdated' }),
   kycSuccess: start('reload at KYC success', { status: 'digiLockerVerified' }),
   verified: start('signed', { status: 'aadharESigned' }),
+  // Signed, and another loan still to guarantee: the only start where Guarantee another loan shows.
+  verifiedWithAnother: start('signed, another loan pending', {
+    status: 'aadharESigned',
+    summary: { ...summaryAt('aadharESigned', true), loans: [...loans(true), NEXT_LOAN] },
+  }),
   readyForOps: start('ready for ops', { status: 'readyForOps' }),
   unknown: start('unknown status', { status: 'approved' }),
   fromDigiLocker: start('back from DigiLocker', {
