@@ -49,6 +49,16 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
       />
     );
   }
+  if (snapshot.matches({ statement: 'noAccount' })) {
+    return (
+      <PageFrame title="Credit statement" heading="plain">
+        <p className={styles.note}>
+          You have no credit line yet. Your statement shows here once your credit line is active and you draw from it or
+          repay.
+        </p>
+      </PageFrame>
+    );
+  }
   const read = context.read;
   if (snapshot.matches({ statement: 'loading' }) || !read) {
     return (
