@@ -55,3 +55,17 @@ export function cardNetwork(cardNumber: string): CardNetwork | null {
   const digits = cardDigits(cardNumber);
   return NETWORK_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? null;
 }
+
+/**
+ * Where the caret goes in the formatted value so it stays after the same digit it followed in
+ * what was typed: an edit in the middle of the number does not throw the caret to the end.
+ */
+export function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index]!)) seen += 1;
+    if (seen === digitsBefore) return index + 1;
+  }
+  return formatted.length;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
+  caretAfterDigits,
   cardDigits,
   cardNetwork,
   formatCardNumber,
@@ -23,6 +24,13 @@ describe('card number', () => {
     const formatted = formatCardNumber(typed);
     expect(cardDigits(formatted)).toBe(typed.replace(/\D/g, '').slice(0, 19));
     expect(formatCardNumber(formatted)).toBe(formatted);
+  });
+
+  it('puts the caret after the same digit once grouped', () => {
+    expect(caretAfterDigits('4111 9111 1111', 5)).toBe(6);
+    expect(caretAfterDigits('4111 9111', 4)).toBe(4);
+    expect(caretAfterDigits('4111', 0)).toBe(0);
+    expect(caretAfterDigits('4111', 9)).toBe(4);
   });
 
   it('names the network by its prefix', () => {

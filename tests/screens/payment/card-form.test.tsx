@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
@@ -59,6 +59,16 @@ describe('card form', () => {
     await userEvent.type(number, '6521-1234');
     expect(number).toHaveValue('6521 1234');
     expect(screen.getByText('RuPay card')).toBeInTheDocument();
+  });
+
+  it('keeps the caret after the digit typed in the middle of the number', async () => {
+    const actor = choosingActor();
+    render(<Screen actor={actor} />);
+    const number = screen.getByLabelText<HTMLInputElement>('Card number');
+    await userEvent.type(number, '411111111111111');
+    await userEvent.type(number, '9', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(number).toHaveValue('4111 9111 1111 1111');
+    await waitFor(() => expect(number.selectionStart).toBe(6));
   });
 
   it('puts in the expiry slash as "1229" is typed, and takes a pasted 12/2029', async () => {
