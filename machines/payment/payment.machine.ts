@@ -6,7 +6,13 @@ import type { ScreenMeta } from '../routing.ts';
 import { flowHome, paymentPath } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
 import { couponCodeProblem, couponProblem } from '../../src/api/payment/fee.ts';
-import { AMOUNT_COVERED_MESSAGE, COVERED_BY_PAYMENTS_IN_PROGRESS } from '../../src/api/payment/rules.ts';
+import {
+  AMOUNT_COVERED_MESSAGE,
+  COVERED_BY_PAYMENTS_IN_PROGRESS,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+} from '../../src/api/payment/rules.ts';
 import { isApiError } from '../../src/api/errors.ts';
 import { ZERO_PAISE, type Paise } from '../../src/api/wire-money.ts';
 import { feeStep } from './fee-step.ts';
@@ -92,6 +98,13 @@ export type PaymentEvent =
   | { type: 'VIEW_DETAILS' }
   | { type: 'WAIT' }
   | { type: 'DONE' };
+
+/** The card fields take what is typed in their own shape: "1229" becomes 12/29 rather than an error. */
+const TYPED_FORMAT: Partial<Record<MethodField, (typed: string) => string>> = {
+  cardNumber: formatCardNumber,
+  expiry: formatExpiry,
+  cvv: formatCvv,
+};
 
 /** How long the processing screen waits before reading a pending payment again. */
 export const POLL_EVERY_MS = 3000;
@@ -525,7 +538,7 @@ export const paymentMachine = setup({
       if (event.type !== 'CHANGE') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
       return {
-        values: { ...context.values, [event.field]: event.value },
+        values: { ...context.values, [event.field]: (TYPED_FORMAT[event.field] ?? String)(event.value) },
         errors,
         attemptKey: null,
         ...(event.field === 'vpa' ? { vpaName: null } : {}),

@@ -3,6 +3,7 @@ import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../src/api/statement/period.ts';
+import { noCreditAccount } from '../../src/api/statement/no-account.ts';
 import {
   DOWNLOAD_PATH,
   HISTORY_PATH,
@@ -77,6 +78,7 @@ export const statementMachine = setup({
   guards: {
     isHistory: ({ context }) => context.place === 'history',
     noLines: (_, params: StatementRead) => params.statement.lines.length === 0,
+    noCreditAccount: ({ event }) => 'error' in event && noCreditAccount(event.error),
     readHasNoLines: ({ context }) => (context.read?.statement.lines.length ?? 0) === 0,
     noPayments: (_, params: { payments: Transaction[] }) => params.payments.length === 0,
     choosingCustom: ({ event }) => event.type === 'CHOOSE_PERIOD' && event.choice === 'custom',
@@ -153,11 +155,16 @@ export const statementMachine = setup({
               { guard: withOutput('noLines'), target: 'shown.empty', actions: withOutput('keepRead') },
               { target: 'shown.lines', actions: withOutput('keepRead') },
             ],
-            onError: { target: 'failed', actions: withError('showCallError') },
+            onError: [
+              { guard: 'noCreditAccount', target: 'noAccount' },
+              { target: 'failed', actions: withError('showCallError') },
+            ],
           },
         },
         // "We could not load your statement" with Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+        // Before activation the lender has no credit account (404 EPL-40410): said in words, not as a failure.
+        noAccount: {},
         // The statement with the period's choices, Download statement and Pay.
         shown: {
           initial: 'lines',

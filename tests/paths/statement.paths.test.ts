@@ -61,6 +61,7 @@ const handlers = {
     routing: at(null),
     'statement.loading': at(STATEMENT_PATH, alertIs(null)),
     'statement.failed': at(STATEMENT_PATH, alertIs(SERVER_FAULT)),
+    'statement.noAccount': at(STATEMENT_PATH, alertIs(null)),
     'statement.shown.lines': at(STATEMENT_PATH, (context) => {
       periodShown(context);
       expect(context.read?.statement.lines.length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import {
 } from '../../onboarding/present.ts';
 import { decide } from '../../onboarding/rules.ts';
 import { panHolderType } from '../../identifiers/pan-holder-type.ts';
+import { findIdentityRecord } from '../../db/identity.ts';
 
 /** The review screen's read and the submission that decides the application (§2, §7). */
 export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -34,6 +35,8 @@ export function reviewRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       kyc: {
         kycMode: state.kyc_mode,
         digiLockerVerified: application.digilocker_verified === 1,
+        // Which way the Aadhaar was checked: DigiLocker, or the Aadhaar OTP offered when DigiLocker was declined.
+        aadhaarVerifiedBy: findIdentityRecord(deps.db, id)?.source ?? null,
         pan: state.pan,
         holderType: state.pan ? panHolderType(state.pan) : null,
         addressProof:

@@ -3,6 +3,9 @@ import { minPaise, paiseFromWholeRupees, parseTypedRupees, type Paise } from '..
 import { isApiError } from '../errors.ts';
 import type { AmountPayable } from './schemas.ts';
 
+// The chart formats the card fields as typed; machines/ reach src/lib only through src/api.
+export { formatCardNumber, formatCvv, formatExpiry } from '../../lib/format/card-input.ts';
+
 // What a payment form may send, checked before the call so the screen says what to fix. The
 // sandbox checks the same rules again (docs/sandbox.md, "Credit account and payments"). Amounts
 // are integer paise: what was typed is read digit by digit (src/lib/money/paise.ts).

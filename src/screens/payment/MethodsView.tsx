@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
 import type { MethodField } from '../../../machines/payment/types.ts';
 import type { PaymentMethod } from '../../api/payment/schemas.ts';
+import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../lib/format/card-input.ts';
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
@@ -150,10 +151,36 @@ function fieldOf({ actor, snapshot }: PaymentViewProps, field: Exclude<MethodFie
 
 function CardPanel(props: PaymentViewProps) {
   const { actor, snapshot } = props;
+  const network = cardNetwork(snapshot.context.values.cardNumber);
   return (
     <>
-      <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" {...fieldOf(props, 'cardNumber')} />
-      <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" {...fieldOf(props, 'expiry')} />
+      {/* The chart groups the number in fours and puts in the expiry's slash as the user types. */}
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        hint={network ? `${network} card` : undefined}
+        {...fieldOf(props, 'cardNumber')}
+        onChange={(event) => {
+          const input = event.target;
+          const typed = input.value;
+          const caret = input.selectionStart ?? typed.length;
+          actor.send({ type: 'CHANGE', field: 'cardNumber', value: typed });
+          if (caret >= typed.length) return;
+          // Grouping rewrites the value, which puts the caret at the end: keep it after the same digit.
+          const digitsBefore = typed.slice(0, caret).replace(/\D/g, '').length;
+          const position = caretAfterDigits(formatCardNumber(typed), digitsBefore);
+          requestAnimationFrame(() => input.setSelectionRange(position, position));
+        }}
+      />
+      <TextField
+        label="Expiry (MM/YY)"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        {...fieldOf(props, 'expiry')}
+      />
       <TextField label="CVV" type="password" inputMode="numeric" autoComplete="cc-csc" {...fieldOf(props, 'cvv')} />
       <Checkbox
         label="Save this card for next time"

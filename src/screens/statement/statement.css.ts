@@ -1,5 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/media.ts';
 import { vars } from '../../styles/theme.css.ts';
+
+// Below the tablet step the statement's table stacks: each line a block, each amount beside its
+// column's name, so Credit and Balance are never hidden in a sideways scroll on a 360 px phone.
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
@@ -23,7 +28,32 @@ export const range = style({
 
 export const tableWrap = style({ overflowX: 'auto' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [phone]: { display: 'block' } },
+});
+
+// The column names stay for screen readers; on a phone each amount carries its own (data-label).
+globalStyle(`${table} thead`, {
+  '@media': {
+    [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+
+globalStyle(`${table} tbody`, { '@media': { [phone]: { display: 'block' } } });
+
+globalStyle(`${table} tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gap: vars.space.xs,
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
 
 export const cell = style({
   textAlign: 'left',
@@ -32,7 +62,20 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
+globalStyle(`${table} td`, { '@media': { [phone]: { display: 'block', padding: 0, borderBottom: 'none' } } });
+
 export const amountCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+
+globalStyle(`${table} td.${amountCell}`, {
+  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.md } },
+});
+
+globalStyle(`${table} td.${amountCell}::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.textMuted } },
+});
+
+// A line is a debit or a credit: the other's empty cell takes no room on a phone.
+globalStyle(`${table} td.${amountCell}:empty`, { '@media': { [phone]: { display: 'none' } } });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

@@ -40,6 +40,7 @@ describe('review profile v2', () => {
       kyc: {
         kycMode: 'digiLocker',
         digiLockerVerified: true,
+        aadhaarVerifiedBy: null,
         pan: PAN,
         holderType: 'Individual',
         addressProof: null,

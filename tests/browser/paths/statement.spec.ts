@@ -7,6 +7,7 @@ import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts
 import { testPhone } from '../support/test-identity.ts';
 import { provideStatement } from '../../../src/journeys/statement/provide.ts';
 import type { StatementInput } from '../../../machines/statement/types.ts';
+import { isApiError } from '../../../src/api/errors.ts';
 import {
   GOOD_RANGE,
   INPUTS,
@@ -41,6 +42,10 @@ async function fault(page: Page, path: string, status: number, body: unknown, ti
 async function arrange(page: Page, next: AnyEventObject | undefined): Promise<void> {
   switch (next?.type) {
     case 'xstate.error.actor.getStatement':
+      // Before activation the lender has no credit account: a 404, which is not retried.
+      if (isApiError(next['error']) && next['error'].code === 'EPL-40410') {
+        return fault(page, '/v1/customer/credit-statement', 404, errorBody('EPL-40410', NO_ACCOUNT), 1);
+      }
       // A read the sandbox fails is tried three times (the client retries a read twice).
       return fault(page, '/v1/customer/credit-statement', 500, errorBody('EPL-50000', SERVER_FAULT), 3);
     case 'xstate.error.actor.getHistory':
@@ -143,6 +148,10 @@ const handlers: BrowserHandlers<typeof statementMachine> = {
     routing: noCheck,
     'statement.loading': onScreen('/credit-statement'),
     'statement.failed': onScreen('/credit-statement', 'We could not load your statement'),
+    'statement.noAccount': async (context) => {
+      await onScreen('/credit-statement', 'Credit statement')(context);
+      await expect(context.page.getByText(/You have no credit line yet/)).toBeVisible();
+    },
     'statement.shown.lines': async (context) => {
       await onScreen('/credit-statement', 'Credit statement')(context);
       await expect(context.page.getByRole('cell', { name: 'Supplier payment' })).toBeVisible();

@@ -55,6 +55,15 @@ export const statementScreens: readonly BuiltScreen[] = [
   statementScreen('Credit statement', '/credit-statement', /^credit statement$/i, '9123400961', async (page) => {
     await page.goto('/credit-statement');
     await expect(page.getByRole('table')).toBeVisible();
+    // On a 360 px phone each line stacks: nothing (Credit, Balance) waits in a sideways scroll.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const lines = page.getByRole('table');
+    const overflows = await lines.evaluate((table) => {
+      const wrap = table.parentElement ?? table;
+      return wrap.scrollWidth > wrap.clientWidth;
+    });
+    expect(overflows).toBe(false);
+    await expect(lines.getByRole('cell', { name: /^Balance/ }).first()).toBeVisible();
   }),
   statementScreen(
     'Download statement',

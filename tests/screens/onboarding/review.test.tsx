@@ -10,6 +10,7 @@ import { reviewStepMachine } from '../../../machines/onboarding/review-step.mach
 import type { ApplicationProfile } from '../../../src/api/onboarding/review/schemas.ts';
 import { ReviewView } from '../../../src/screens/onboarding/review/PreApprovalReview.tsx';
 import { codeText, masked, monthText } from '../../../src/screens/onboarding/review/review-profile.ts';
+import { kycRows } from '../../../src/screens/onboarding/review/review-sections.tsx';
 import { POSITIONS, loadAt } from '../../fixtures/onboarding-positions.ts';
 import { Calls, settle } from '../../support/screens/step-fixture.tsx';
 
@@ -41,6 +42,7 @@ const PROFILE: ApplicationProfile = {
   kyc: {
     kycMode: 'manual',
     digiLockerVerified: false,
+    aadhaarVerifiedBy: null,
     pan: 'ABCPV1234K',
     holderType: 'Individual',
     addressProof: { documentType: 'aadhaar', documentNumber: '234567890124' },
@@ -209,5 +211,14 @@ describe('Review formatting', () => {
     expect(codeText('companyProvided')).toBe('Company provided');
     expect(monthText('2019-06')).toBe('June 2019');
     expect(monthText('2019-13')).toBe('2019-13');
+  });
+
+  it('says what verified the identity: the Aadhaar OTP when DigiLocker was declined', () => {
+    const verifiedWith = (kyc: Partial<ApplicationProfile['kyc']>) =>
+      kycRows({ ...PROFILE, kyc: { ...PROFILE.kyc, ...kyc } }).find((row) => row.label === 'Verified with')?.value;
+    const otp = { kycMode: 'digiLocker', digiLockerVerified: true, aadhaarVerifiedBy: 'aadhaarOtp' } as const;
+    expect(verifiedWith(otp)).toBe('Aadhaar OTP');
+    expect(verifiedWith({ ...otp, aadhaarVerifiedBy: 'digiLocker' })).toBe('DigiLocker');
+    expect(verifiedWith({ kycMode: 'manual' })).toBe('Documents you uploaded');
   });
 });

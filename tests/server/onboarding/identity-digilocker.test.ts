@@ -301,6 +301,11 @@ describe('DigiLocker through the Aadhaar OTP', () => {
       status: 422,
       code: 'EPL-42202',
     });
+    // The review says the Aadhaar OTP, not DigiLocker, checked the identity.
+    const profile = await ok<{ kyc: unknown }>(
+      s.call('GET', `/v2/application/${a.applicationId}/profile`, undefined, a.h),
+    );
+    expect(profile.kyc).toMatchObject({ digiLockerVerified: true, aadhaarVerifiedBy: 'aadhaarOtp' });
   });
 
   it('EPL-10000 reaches the caller if no mobile is linked; a malformed number is EPL-40020; nothing sent', async () => {

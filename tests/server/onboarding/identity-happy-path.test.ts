@@ -116,7 +116,7 @@ describe('the whole journey with identity providers, through the HTTP API', () =
 
     await throughResult(a);
     expect(await ok(s.call('GET', `/v2${a.app}/profile`, undefined, a.h))).toMatchObject({
-      kyc: { kycMode: 'digiLocker', digiLockerVerified: true },
+      kyc: { kycMode: 'digiLocker', digiLockerVerified: true, aadhaarVerifiedBy: 'digiLocker' },
       aadhaarAddress: { city: 'Pune' },
       registration: { registrationType: 'gstin', verified: true },
     });

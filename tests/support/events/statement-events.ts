@@ -3,6 +3,7 @@ import type { StatementContext } from '../../../machines/statement/statement.mac
 import type { StatementInput, StatementRead, Transaction } from '../../../machines/statement/types.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 
 // The statement chart's sample events, for its machine paths (tests/paths/statement.paths.test.ts)
 // and its browser paths (tests/browser/paths/statement.spec.ts): per screen, only what a user (or
@@ -86,6 +87,11 @@ export function statementEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] 
     return [
       { type: 'xstate.done.actor.getStatement', output: read(context.period.to === context.today) },
       { type: 'xstate.error.actor.getStatement', error: fault(SERVER_FAULT) },
+      // Before the credit line is active.
+      {
+        type: 'xstate.error.actor.getStatement',
+        error: new ApiError(NO_ACCOUNT, { kind: 'http', status: 404, code: 'EPL-40410' }),
+      },
     ];
   }
   if (snapshot.matches({ statement: 'shown' })) {

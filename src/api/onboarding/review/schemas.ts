@@ -27,6 +27,8 @@ export const applicationProfileSchema = v.object({
   kyc: v.object({
     kycMode: v.nullable(v.picklist(KYC_MODES)),
     digiLockerVerified: v.boolean(),
+    /** How the Aadhaar was checked, once it was: the review says which. */
+    aadhaarVerifiedBy: v.nullable(v.picklist(['digiLocker', 'aadhaarOtp'])),
     pan: v.nullable(v.string()),
     holderType: v.nullable(v.string()),
     addressProof: v.nullable(v.object({ documentType: v.picklist(ADDRESS_PROOF_TYPES), documentNumber: v.string() })),

@@ -52,14 +52,16 @@ export function addressRows(profile: ApplicationProfile): ReviewRow[] {
   ];
 }
 
+/** What really checked the identity: the Aadhaar OTP stands in when DigiLocker was declined. */
+function verifiedWith(kyc: ApplicationProfile['kyc']): string {
+  if (kyc.aadhaarVerifiedBy === 'aadhaarOtp') return 'Aadhaar OTP';
+  if (kyc.aadhaarVerifiedBy === 'digiLocker' || kyc.digiLockerVerified) return 'DigiLocker';
+  return kyc.kycMode === 'manual' ? 'Documents you uploaded' : 'Not chosen yet';
+}
+
 export function kycRows(profile: ApplicationProfile): ReviewRow[] {
   const { kyc } = profile;
-  const rows: ReviewRow[] = [
-    row(
-      'Verified with',
-      kyc.digiLockerVerified ? 'DigiLocker' : kyc.kycMode === 'manual' ? 'Documents you uploaded' : 'Not chosen yet',
-    ),
-  ];
+  const rows: ReviewRow[] = [row('Verified with', verifiedWith(kyc))];
   if (kyc.pan) rows.push(row('PAN', masked(kyc.pan)));
   if (kyc.holderType) rows.push(row('PAN holder', kyc.holderType));
   if (kyc.addressProof) {
