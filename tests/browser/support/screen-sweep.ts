@@ -18,7 +18,8 @@ const BRAND_NAMES = ['DigiLocker', 'WhatsApp'];
 const CONVENTIONS: ReadonlyArray<readonly [string, string]> = [
   // A database id is not something a person can read out to support.
   ['\\b[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\\b', 'a raw identifier (UUID)'],
-  ['\\b\\d{4}-\\d{2}-\\d{2}\\b', 'an ISO date (dates read "29 Nov 2026")'],
+  // (A file name's dates, saakh-statement-2026-11-01-to-….pdf, sort as files should.)
+  ['(?<![\\w-])\\d{4}-\\d{2}-\\d{2}(?![\\w-])', 'an ISO date (dates read "29 Nov 2026")'],
   // ₹1000 or "enter 50000 to 1200000": amounts are grouped (₹1,000) and carry ₹.
   ['₹\\s?\\d{4,}', 'an ungrouped amount'],
   ['\\b(?:from|to|enter|between)\\s+\\d{5,}\\b', 'an amount without ₹'],
@@ -54,14 +55,20 @@ export async function sweep(page: Page): Promise<SweepFindings> {
         /\b\w+_\w+\b/g,
         /\bKyc\b/g,
         /\b[A-Z][a-z]+ (?:And|Or|Of|For|To|In|On|The|With) [A-Z][a-z]+\b/g,
-        /\bMy [A-Z][a-z]+\b/g,
+        /\bMy (?!Udyam\b|Aadhaar\b)[A-Z][a-z]+\b/g,
       ];
       const text = document.body.innerText;
       const internalNames = patterns
         .flatMap((pattern) => text.match(pattern) ?? [])
         .filter((word) => !brands.includes(word));
+      // A PDF drawn on the screen (src/ui/pdf-pages.tsx) carries the document's own text for screen
+      // readers: the document's conventions are the PDF's to keep, so the screen's are read without it.
+      let screenText = text;
+      for (const document_ of document.querySelectorAll<HTMLElement>('[data-document]')) {
+        screenText = screenText.replace(document_.innerText, '');
+      }
       const broken = conventions.flatMap(([source, rule]) =>
-        (text.match(new RegExp(source, 'g')) ?? []).map((found) => `${found}: ${rule}`),
+        (screenText.match(new RegExp(source, 'g')) ?? []).map((found) => `${found}: ${rule}`),
       );
 
       // Text and controls, not the boxes around them (a full-width bar or card border may reach the edge).
