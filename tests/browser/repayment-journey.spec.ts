@@ -111,6 +111,9 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await startRepayment(page, PAYMENTS[2].amount);
     await page.getByRole('radio', { name: 'UPI', exact: true }).click();
     await page.getByLabel('UPI ID', { exact: true }).fill('asha@okbank');
+    // Pay before Verify asks for it; once verified, the name is the field's one message.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Verify your UPI ID first.')).toBeVisible();
     // While the UPI id is looked up, Pay waits with it: a tap then would be lost, not queued.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -123,6 +126,7 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await expect(page.getByRole('button', { name: 'Change amount' })).toBeDisabled();
     release();
     await expect(page.getByText('Verified: Asha Verma')).toBeVisible();
+    await expect(page.getByText('Verify your UPI ID first.')).toHaveCount(0);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await heading(page, 'Processing your payment');
     const pending = (await ledgerPayments(page)).find((payment) => payment.paymentMethod === 'UPI');

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
 import { POST_APPROVAL_PATHS } from '../../../machines/routing/post-approval-screens.ts';
+import type {
+  ApplicationInput,
+  LoadApplicationInput,
+  LoanDetailsInput,
+  OffersLoad,
+  PostApprovalLoad,
+  SelectAnswer,
+  SelectInput,
+} from '../../../machines/post-approval/types.ts';
+import type { AmountChangeAnswer } from '../../../src/api/post-approval/offers/schemas.ts';
 import { OFFERS, loadAtPosition } from '../../fixtures/post-approval-samples.ts';
 
 // A lender chosen and Continue tapped at once: the full limit needs no answer about the amount,
@@ -12,13 +22,20 @@ function offersScreen() {
   const machine = postApprovalMachine.provide({
     actions: { saveDrafts: () => {} },
     actors: {
-      loadApplication: fromPromise(async () => loadAtPosition('offers')),
-      loadOffers: fromPromise(async () => ({ approvedAmount: 360000, offers: OFFERS, selected: null })),
+      // The sample home at the offers position (the fixture's literal types, read as the lender's answer).
+      loadApplication: fromPromise<PostApprovalLoad, LoadApplicationInput>(
+        async () => loadAtPosition('offers') as unknown as PostApprovalLoad,
+      ),
+      loadOffers: fromPromise<OffersLoad, ApplicationInput>(async () => ({
+        approvedAmount: 360000,
+        offers: OFFERS,
+        selected: null,
+      })),
       // Never answers: the amount field has not appeared when Continue is tapped.
-      loadAmountChange: fromPromise(() => new Promise<never>(() => {})),
-      selectOffer: fromPromise(async ({ input }: { input: { nbfcName: string; amount?: number } }) => {
+      loadAmountChange: fromPromise<AmountChangeAnswer, LoanDetailsInput>(() => new Promise(() => {})),
+      selectOffer: fromPromise<SelectAnswer, SelectInput>(({ input }) => {
         selected.push(input);
-        return new Promise<never>(() => {});
+        return new Promise(() => {});
       }),
     },
   });
