@@ -70,6 +70,10 @@ const codeEvents = {
     { guard: not('locked'), actions: 'assignOtp' },
   ],
   SUBMIT_OTP: [
+    // Continue on the boxes a refusal emptied: the lender's sentence ("4 tries left") stays until
+    // the user types, rather than giving way to the rule for an empty code. (An action, so `can` keeps
+    // Continue enabled.)
+    { guard: and([not('locked'), 'refusalShown']), actions: 'clearError' },
     { guard: and([not('locked'), 'otpInvalid']), actions: ['clearError', 'showOtpInvalid'] },
     { guard: and([not('locked'), 'held']), actions: ['clearError', 'showHold'] },
     { guard: not('locked'), target: 'verifying', actions: 'clearError' },
@@ -108,6 +112,8 @@ export const otpMachine = setup({
   },
   guards: {
     otpInvalid: ({ context }) => otpError(context.otp) !== null,
+    // Typing clears the message under the boxes (assignOtp), so one still shown on empty boxes is a call's.
+    refusalShown: ({ context }) => context.otp === '' && context.otpError !== null,
     held: ({ context }) => context.hold !== null,
     resendAvailable: ({ context }) => context.secondsLeft === 0,
     locked: ({ context }) => context.locked,

@@ -547,7 +547,11 @@ export const paymentMachine = setup({
     saveCard: assign(({ context, event }) =>
       event.type === 'SAVE_CARD' ? { values: { ...context.values, saveCard: event.value }, attemptKey: null } : {},
     ),
-    keepVpaName: assign((_, params: VpaCheck) => ({ vpaName: params.name })),
+    // A verified UPI ID answers "Verify your UPI ID first": the field has one message, the name.
+    keepVpaName: assign(({ context }, params: VpaCheck) => {
+      const { vpa: _answered, ...errors } = context.errors;
+      return { vpaName: params.name, errors };
+    }),
     showVpaUnknown: assign(({ context }) => ({
       vpaName: null,
       errors: { ...context.errors, vpa: VPA_UNKNOWN_MESSAGE },

@@ -131,6 +131,7 @@ export const postApprovalMachine = setup({
       return context.choice.amount === '' || amountProblem(offer, Number(context.choice.amount)) === null;
     },
     nothingChosen: ({ context }) => context.choice.nbfcName === '',
+    fullLimitChosen: ({ context }) => chosenOffer(context) !== null && context.choice.amount === '',
     // A complete, well-formed IFSC is looked up at once, so branch and city show as it is typed.
     completesIfsc: ({ event }) =>
       event.type === 'FIELD_CHANGED' &&
@@ -356,6 +357,9 @@ export const postApprovalMachine = setup({
               reenter: true,
               actions: ['choose', { type: 'noteDraft', params: { screen: 'offers' } }, 'saveDrafts'],
             },
+            // Continue tapped right after the lender: the full limit needs no answer about the amount,
+            // so the choice is sent at once instead of the tap being lost while the field appears.
+            SUBMIT: { guard: 'fullLimitChosen', target: 'selecting' },
           },
         },
         // The problem and Retry.

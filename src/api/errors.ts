@@ -9,6 +9,17 @@ import { plainProblem } from './plain-messages.ts';
 export const HEAVY_LOAD_MESSAGE = 'Apologies! Currently we are experiencing heavy load. Please try again in sometime!';
 
 /**
+ * No answer while the browser knows it has no network: the phone's connection, not the lender's
+ * load, is what to fix, so the heavy-load sentence (which blames the lender) is not shown.
+ */
+export const OFFLINE_MESSAGE = 'Your phone is offline. Please check your internet connection and try again.';
+
+/** Whether the browser says it has no network (`navigator.onLine`); never true outside a browser. */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
  * A 2xx answer that does not match the schema is neither the server's fault nor
  * a dropped connection. Showing the heavy-load text would send support looking
  * at load, so it gets its own plain sentence and a client-side code.
@@ -74,7 +85,7 @@ export function isApiError(value: unknown): value is ApiError {
 /** What went wrong, before any §8 policy is applied. */
 export type Failure =
   | { kind: 'http'; status: number; code: string | null; message: string | null; retryAfterSeconds?: number | null }
-  | { kind: 'network'; aborted: boolean; cause: unknown }
+  | { kind: 'network'; aborted: boolean; cause: unknown; offline?: boolean }
   | { kind: 'schema'; status: number; cause: unknown };
 
 export interface CallPolicy {
@@ -114,10 +125,15 @@ export function settleFailure(failure: Failure, policy: CallPolicy, effects: Err
   return error;
 }
 
+function networkMessage(failure: { aborted: boolean; offline?: boolean }): string {
+  if (failure.aborted) return 'The request was cancelled.';
+  return (failure.offline ?? browserOffline()) ? OFFLINE_MESSAGE : HEAVY_LOAD_MESSAGE;
+}
+
 function toApiError(failure: Failure, policy: CallPolicy): ApiError {
   switch (failure.kind) {
     case 'network':
-      return new ApiError(failure.aborted ? 'The request was cancelled.' : HEAVY_LOAD_MESSAGE, {
+      return new ApiError(networkMessage(failure), {
         kind: 'network',
         status: null,
         code: null,

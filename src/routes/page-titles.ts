@@ -33,6 +33,9 @@ const TITLES: Readonly<Record<string, string>> = {
   'Guarantor Kyc': 'Guarantor KYC',
   'Signup Under Review': 'Application under review',
   Setting: 'Settings',
+  // People read "your" for what is theirs; "My Cards" is the route's name, not their words.
+  'My Cards': 'Your cards',
+  'My Profile': 'Your profile',
   'Documents Data': 'Documents',
 };
 
@@ -40,10 +43,33 @@ const TITLES: Readonly<Record<string, string>> = {
 // Payment Success"): the page itself is the part after it.
 const PARENT_PREFIXES = ['Dashboard ', 'Supplier ', 'Credit Statement '];
 
-/** The title of the route called `name` (with its §2 displayName, when it has one). */
+// Names kept capitalised inside a sentence-case title: services' and schemes' own names.
+const PROPER_WORDS = new Set(['Aadhaar', 'DigiLocker', 'Udyam', 'India']);
+// Abbreviations that route names spell as words.
+const ABBREVIATIONS: Readonly<Record<string, string>> = { Pan: 'PAN', Kyc: 'KYC', Otp: 'OTP', Nach: 'NACH' };
+
+/**
+ * Sentence case, as every heading in the app is written ("Refer and earn", not "Refer And Earn"):
+ * the first word as it is, abbreviations (KYC, GSTIN) and proper names kept, other words lower case.
+ */
+export function sentenceCase(title: string): string {
+  return title
+    .split(' ')
+    .map((word, index) => {
+      const abbreviation = ABBREVIATIONS[word];
+      if (abbreviation) return abbreviation;
+      if (index === 0 || PROPER_WORDS.has(word) || /^[A-Z0-9/-]{2,}$/.test(word) || /[a-z][A-Z]/.test(word)) {
+        return word;
+      }
+      return word.toLowerCase();
+    })
+    .join(' ');
+}
+
+/** The title of the route called `name` (with its §2 displayName, when it has one), in sentence case. */
 export function pageTitle(name: string, displayName?: string): string {
   const titled = TITLES[name] ?? displayName;
-  if (titled) return titled;
+  if (titled) return sentenceCase(titled);
   const prefix = PARENT_PREFIXES.find((candidate) => name.startsWith(candidate));
-  return prefix ? name.slice(prefix.length) : name;
+  return sentenceCase(prefix ? name.slice(prefix.length) : name);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { TextField, type TextFieldProps } from './text-field.tsx';
+import { formatMaskedAadhaar } from '../lib/format/aadhaar.ts';
 
 const digitsOf = (typed: string): string => typed.replace(/\D/g, '').slice(0, 12);
 
@@ -13,7 +14,7 @@ export function groupAadhaar(typed: string): string {
 /** 'XXXX XXXX 0123': a whole number once the box is left; anything shorter stays as typed. */
 export function maskAadhaar(typed: string): string {
   const digits = typed.replace(/\D/g, '');
-  return digits.length === 12 ? `XXXX XXXX ${digits.slice(8)}` : groupAadhaar(typed);
+  return digits.length === 12 ? formatMaskedAadhaar(digits) : groupAadhaar(typed);
 }
 
 export const AADHAAR_NOT_KEPT = 'For your safety we do not keep your Aadhaar number: after a reload, type it again.';

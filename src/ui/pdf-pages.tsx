@@ -58,7 +58,13 @@ export function PdfPages({ title, file }: PdfPagesProps) {
   const total = drawing.pages.length;
   return (
     // Focusable because it scrolls: a keyboard user reaches it and scrolls it with the arrow keys.
-    <ol className={styles.pages} aria-label={`${title}, ${total} ${total === 1 ? 'page' : 'pages'}`} tabIndex={0}>
+    // data-document: the text below is the document's own (its checks are the PDF's), not the screen's.
+    <ol
+      className={styles.pages}
+      aria-label={`${title}, ${total} ${total === 1 ? 'page' : 'pages'}`}
+      tabIndex={0}
+      data-document=""
+    >
       {drawing.pages.map((page, index) => (
         <li key={page.url}>
           <img

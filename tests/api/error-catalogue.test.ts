@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   ApiError,
   HEAVY_LOAD_MESSAGE,
+  OFFLINE_MESSAGE,
   UNEXPECTED_ANSWER_CODE,
   UNEXPECTED_ANSWER_MESSAGE,
 } from '../../src/api/errors.ts';
@@ -131,6 +132,18 @@ describe('§8 error catalogue against the sandbox', () => {
     expect(error).toMatchObject({ kind: 'network', status: null, code: null, message: HEAVY_LOAD_MESSAGE });
     expect(h.recorded.popups).toEqual([{ code: null, message: HEAVY_LOAD_MESSAGE }]);
     expect(h.recorded.codes).toEqual([]);
+  });
+
+  it('no answer while the browser is offline says the phone is offline, not that the lender is loaded', async () => {
+    await h.addFault({ method: 'POST', path: '/v1/session/create', drop: true });
+    vi.stubGlobal('navigator', { ...globalThis.navigator, onLine: false });
+    try {
+      const error = await rejection(h.client.post('/v1/session/create', {}, { schema: v.unknown() }));
+      expect(error).toMatchObject({ kind: 'network', status: null, code: null, message: OFFLINE_MESSAGE });
+      expect(h.recorded.popups).toEqual([{ code: null, message: OFFLINE_MESSAGE }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a 5xx answer that is not JSON is no usable response either', async () => {

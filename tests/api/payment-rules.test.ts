@@ -107,8 +107,8 @@ describe('card and UPI rules', () => {
 
   it('wants a UPI id like name@bank', () => {
     expect(vpaProblem('asha@okbank')).toBeNull();
-    expect(vpaProblem('asha')).toBe('Enter a UPI id like name@bank.');
-    expect(vpaProblem('a@1')).toBe('Enter a UPI id like name@bank.');
+    expect(vpaProblem('asha')).toBe('Enter a UPI ID like name@bank.');
+    expect(vpaProblem('a@1')).toBe('Enter a UPI ID like name@bank.');
   });
 });
 

@@ -58,7 +58,7 @@ async function chooseLender(page: Page) {
   await page.getByRole('radio', { name: 'Arthika Finance Limited' }).click();
   await page.getByLabel('Amount you want (₹)').fill('100');
   await page.getByRole('button', { name: 'Continue with this lender' }).click();
-  await expect(page.getByRole('alert')).toContainText('Enter an amount from 50000 to 360000');
+  await expect(page.getByRole('alert')).toContainText('Enter an amount from ₹50,000 to ₹3,60,000');
   await page.getByLabel('Amount you want (₹)').fill('200000');
   await reloadOn(page, /\/loan-offers$/);
   await expect(page.getByRole('radio', { name: 'Arthika Finance Limited' })).toBeChecked();

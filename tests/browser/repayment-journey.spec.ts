@@ -110,7 +110,10 @@ test('an active borrower pays the processing fee, repays three ways and reads it
   await test.step('by UPI, left pending over a reload, then confirmed by the bank', async () => {
     await startRepayment(page, PAYMENTS[2].amount);
     await page.getByRole('radio', { name: 'UPI', exact: true }).click();
-    await page.getByLabel('UPI id', { exact: true }).fill('asha@okbank');
+    await page.getByLabel('UPI ID', { exact: true }).fill('asha@okbank');
+    // Pay before Verify asks for it; once verified, the name is the field's one message.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Verify your UPI ID first.')).toBeVisible();
     // While the UPI id is looked up, Pay waits with it: a tap then would be lost, not queued.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -118,11 +121,12 @@ test('an active borrower pays the processing fee, repays three ways and reads it
       await held;
       await route.fallback();
     });
-    await page.getByRole('button', { name: 'Verify UPI id' }).click();
+    await page.getByRole('button', { name: 'Verify UPI ID' }).click();
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Change amount' })).toBeDisabled();
     release();
     await expect(page.getByText('Verified: Asha Verma')).toBeVisible();
+    await expect(page.getByText('Verify your UPI ID first.')).toHaveCount(0);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await heading(page, 'Processing your payment');
     const pending = (await ledgerPayments(page)).find((payment) => payment.paymentMethod === 'UPI');

@@ -74,6 +74,33 @@ test('the layout sweep flags text over text, a lone radio, a short narrow sideba
   expect(findings.outsideItsCard).toEqual(['Preview Shop photo']);
 });
 
+test('the sweep flags broken conventions and Title Case route names, and passes their kept forms', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(
+    '<!doctype html><html lang="en"><body><main>' +
+      '<p>Loan 3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b, due 2026-11-29.</p>' +
+      '<p>Pay ₹25000, or enter 50000 to 1200000.</p>' +
+      '<p>Sent to +91 9812345670; call 9812345670. Transaction id 42.</p>' +
+      '<p>Refer And Earn is not open. My Cards too.</p>' +
+      '<p>Kept: loan SKH-2026-000123, due 29 Nov 2026, ₹25,000, ₹50,000 to ₹12,00,000, +91 98123 45670, ' +
+      '+91 XXXXX X5670, Transaction ID 42, Refer and earn, State Bank of India, 1800 200 1001.</p>' +
+      '<a href="/">Home</a></main></body></html>',
+  );
+  const findings = await sweep(page);
+  expect(findings.conventions.map((line) => line.split(': ')[1])).toEqual([
+    'a raw identifier (UUID)',
+    'an ISO date (dates read "29 Nov 2026")',
+    'an ungrouped amount',
+    'an amount without ₹',
+    'an amount without ₹',
+    'an ungrouped mobile number',
+    'a mobile number without +91',
+    'a mobile number without +91',
+    'ID written "id"',
+  ]);
+  expect(findings.internalNames).toEqual(['Refer And Earn', 'My Cards']);
+});
+
 const checks = 'no axe violations on a phone or a desktop; plain words, side padding and a way on at 320 and 412 px';
 
 for (const screen of builtScreens) {

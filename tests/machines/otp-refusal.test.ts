@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { OTP_LOCKED_CODE, otpMachine } from '../../machines/otp/otp.machine.ts';
+import { OTP_INVALID_MESSAGE, OTP_LOCKED_CODE, otpMachine } from '../../machines/otp/otp.machine.ts';
 import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
 
 // What the applicant meets after a refused code, on every OTP screen (one child machine).
@@ -32,6 +32,24 @@ describe('otp refusals', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('countingDown'));
     expect(actor.getSnapshot().context.otp).toBe('');
     expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP' })).toBe(true);
+  });
+
+  it("keeps the lender's sentence when Continue is tapped on the emptied boxes, until the user types", async () => {
+    const { actor, calls } = started([
+      Object.assign(refusal('EPL-42201'), { message: 'The OTP is incorrect. 4 tries left.' }),
+    ]);
+    actor.send({ type: 'OTP_CHANGED', value: '1234' });
+    await waitFor(actor, (snapshot) => snapshot.matches('countingDown'));
+    const refused = actor.getSnapshot().context.otpError;
+    expect(refused).not.toBeNull();
+    expect(refused).not.toBe(OTP_INVALID_MESSAGE);
+    actor.send({ type: 'SUBMIT_OTP' });
+    expect(actor.getSnapshot().context.otpError).toBe(refused);
+    actor.send({ type: 'OTP_CHANGED', value: '5' });
+    expect(actor.getSnapshot().context.otpError).toBeNull();
+    actor.send({ type: 'SUBMIT_OTP' });
+    expect(actor.getSnapshot().context.otpError).toBe(OTP_INVALID_MESSAGE);
+    expect(calls).toEqual(['1234']);
   });
 
   it('takes no submit once the lender locked the code, until a new one is sent', async () => {

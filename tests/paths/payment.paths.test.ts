@@ -137,6 +137,8 @@ const flowScreens = (flow: PaymentFlow) => ({
     alertIs(null, SERVER_FAULT, ...(flow === 'processingFee' ? [PENDING_FEE_ENDED] : []))(context);
     for (const message of Object.values(context.errors)) expect(typeof message).toBe('string');
     if (context.errors.vpa === VPA_UNKNOWN_MESSAGE) expect(context.vpaName).toBeNull();
+    // One message per field state: a verified name never shows beside a stale problem.
+    if (context.vpaName !== null) expect(context.errors.vpa).toBeUndefined();
   }),
   [`${flow}.methods.otherBanks`]: at('methods'),
   [`${flow}.methods.verifyingVpa`]: at('methods', (context) => expect(context.method).toBe('UPI')),

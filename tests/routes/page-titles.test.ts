@@ -26,13 +26,26 @@ describe('page titles', () => {
     // DigiLocker is the service's own spelling.
     expect(title.replace(/DigiLocker/g, 'Digilocker')).not.toMatch(CODE_SPELLING);
     if (/[A-Z].*[A-Z]/.test(screen)) expect(title).not.toContain(screen);
+    // Sentence case, as headings are written: after the first word, a capital starts only an
+    // abbreviation (KYC, NACH) or a proper name (Aadhaar, Udyam), never "Refer And Earn".
+    const later = title.split(' ').slice(1);
+    const titleCased = later.filter(
+      (word) => /^[A-Z][a-z]+$/.test(word) && !['Aadhaar', 'Udyam', 'India'].includes(word),
+    );
+    expect(titleCased, title).toEqual([]);
+  });
+
+  it('says what a person calls the page, not the route', () => {
+    expect(pageTitle('Refer And Earn')).toBe('Refer and earn');
+    expect(pageTitle('My Cards', 'My Cards')).toBe('Your cards');
+    expect(pageTitle('Guarantor Pan Verification')).toBe('Guarantor PAN verification');
   });
 
   it('keeps a §2 displayName, and drops a parent repeated only to keep names unique', () => {
     expect(pageTitle('Udyam List', 'Select Udyam')).toBe('Select Udyam');
     expect(pageTitle('Kyc Result')).toBe('Verify with DigiLocker');
     expect(pageTitle('Error Not Eligible')).toBe('Not eligible');
-    expect(pageTitle('Credit Statement Pay Now')).toBe('Pay Now');
-    expect(pageTitle('Credit Statement')).toBe('Credit Statement');
+    expect(pageTitle('Credit Statement Pay Now')).toBe('Pay now');
+    expect(pageTitle('Credit Statement')).toBe('Credit statement');
   });
 });

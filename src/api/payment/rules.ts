@@ -95,7 +95,7 @@ export function cardProblems(
 export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 
 export function vpaProblem(vpa: string): string | null {
-  return VPA_PATTERN.test(vpa.trim()) ? null : 'Enter a UPI id like name@bank.';
+  return VPA_PATTERN.test(vpa.trim()) ? null : 'Enter a UPI ID like name@bank.';
 }
 
 /** Shown instead of the card number anywhere outside the payment step: the last four digits. */

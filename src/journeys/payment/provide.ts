@@ -23,7 +23,7 @@ export function methodProblems(context: PaymentContext, now: Date): Partial<Reco
     case 'UPI': {
       const problem = vpaProblem(values.vpa);
       if (problem) return { vpa: problem };
-      return context.vpaName === null ? { vpa: 'Verify your UPI id first.' } : {};
+      return context.vpaName === null ? { vpa: 'Verify your UPI ID first.' } : {};
     }
   }
 }

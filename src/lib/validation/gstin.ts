@@ -16,7 +16,9 @@ const CODE_POINTS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const MODULUS = CODE_POINTS.length;
 
 export const GSTIN_REQUIRED_MESSAGE = 'Please enter your GSTIN';
-export const GSTIN_FORMAT_MESSAGE = 'GSTIN must be 15 characters like 27AAPFU0939F1ZV';
+/** The one example shown wherever a GSTIN is asked for: the GSTN's own published example. */
+export const GSTIN_EXAMPLE = '27AAPFU0939F1ZV';
+export const GSTIN_FORMAT_MESSAGE = `GSTIN must be 15 characters like ${GSTIN_EXAMPLE}`;
 export const GSTIN_CHECK_MESSAGE = 'This GSTIN is not valid. Please check the number and try again';
 
 export function normaliseGstin(value: string): string {

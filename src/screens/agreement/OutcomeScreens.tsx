@@ -1,6 +1,7 @@
 import { Button } from '../../ui/index.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatDate } from '../../lib/format/date.ts';
+import { formatPhone } from '../../lib/format/phone.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { Fact } from './parts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
@@ -93,7 +94,7 @@ export function ActivatedScreen({ actor, snapshot }: AgreementScreenProps) {
         <h2 id="cooling-off" className={styles.sectionTitle}>
           Changed your mind?
         </h2>
-        {coolingOff.open ? (
+        {coolingOff.open && coolingOff.exitAmount > 0 ? (
           <>
             <p className={styles.note}>
               Until {formatDate(coolingOff.endsAt, { withWeekdayAndTime: true })} (your {coolingOff.days}-day
@@ -103,10 +104,19 @@ export function ActivatedScreen({ actor, snapshot }: AgreementScreenProps) {
             </p>
             <p className={styles.note}>
               How to pay: this app cannot take the payment yet. Contact {facts.registeredName}
-              {officer ? ` (${officer.name}, ${officer.phone}, ${officer.email})` : ''} and say you want to exit in the
-              cooling-off period; they will give you the account to pay and close the loan.
+              {officer ? ` (${officer.name}, ${formatPhone(officer.phone)}, ${officer.email})` : ''} and say you want to
+              exit in the cooling-off period; they will give you the account to pay and close the loan.
             </p>
           </>
+        ) : coolingOff.open ? (
+          // Nothing drawn yet: "repaying ₹0: the ₹0 you have drawn" would read as a fault.
+          <p className={styles.note}>
+            Nothing is drawn yet, so until {formatDate(coolingOff.endsAt, { withWeekdayAndTime: true })} (your{' '}
+            {coolingOff.days}-day cooling-off period) you can leave this loan with nothing to repay and no penalty.
+            Contact {facts.registeredName}
+            {officer ? ` (${officer.name}, ${formatPhone(officer.phone)}, ${officer.email})` : ''} and say you want to
+            exit in the cooling-off period; they will close the loan.
+          </p>
         ) : (
           <p className={styles.note}>
             Your cooling-off period ended on {formatDate(coolingOff.endsAt)}. You can still close the line by repaying

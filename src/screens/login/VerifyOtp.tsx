@@ -10,6 +10,7 @@ import { Button, Checkbox, Loader, OtpInput, ResendCountdown, TextField, Visuall
 import { hasWebOtp, receiveSmsCode } from './web-otp.ts';
 import * as shared from './login-screen.css.ts';
 import * as styles from './verify-otp.css.ts';
+import { formatPhone } from '../../lib/format/phone.ts';
 
 const REFERRER_CODE_MAX = 20;
 
@@ -153,7 +154,7 @@ export default function VerifyOtp() {
       </h1>
       <p className={styles.phoneRow}>
         <span>
-          Enter the 4-digit OTP sent to <span className={styles.phone}>+91 {view.phone}</span>
+          Enter the 4-digit OTP sent to <span className={styles.phone}>{formatPhone(view.phone)}</span>
         </span>
         <Button
           type="button"

@@ -5,6 +5,7 @@ import type { VirtualAccount } from '../../api/mandate/va-details.ts';
 import { Button, Loader, useToast } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
+import { pageTitle } from '../../routes/page-titles.ts';
 import { BANK_TRANSFERS } from './mandate-copy.ts';
 import * as styles from './bank-transfers.css.ts';
 
@@ -58,7 +59,7 @@ export function BankTransfersView({ actor }: { actor: BankTransfersRef }) {
   if (snapshot.matches('loading')) return <Loader lines={BANK_TRANSFERS.loading} />;
   const back = (
     <Link to={BACK[from] ?? '/dashboard'} className={styles.link}>
-      Back to {BACK[from] ? from : 'the dashboard'}
+      Back to {BACK[from] ? pageTitle(from).toLowerCase() : 'the dashboard'}
     </Link>
   );
   if (snapshot.matches('failed') || !snapshot.context.account) {

@@ -50,7 +50,7 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
       <PageFrame title="Processing your payment" busy>
         <p role="status" className={styles.note}>
           {context.transaction?.paymentMethod === 'UPI'
-            ? `Approve the request for ${context.transaction.vpa ?? 'your UPI id'} in your UPI app. `
+            ? `Approve the request for ${context.transaction.vpa ?? 'your UPI ID'} in your UPI app. `
             : ''}
           Your bank has not answered yet. We keep checking; please do not pay again.
         </p>
@@ -227,7 +227,7 @@ function UpiPanel(props: PaymentViewProps) {
   return (
     <>
       <TextField
-        label="UPI id"
+        label="UPI ID"
         autoComplete="off"
         {...fieldOf(props, 'vpa')}
         hint={vpaName ? `Verified: ${vpaName}` : 'Like name@bank'}
@@ -238,7 +238,7 @@ function UpiPanel(props: PaymentViewProps) {
         busy={methodsStep(snapshot) === 'verifyingVpa'}
         onClick={() => actor.send({ type: 'VERIFY_VPA' })}
       >
-        Verify UPI id
+        Verify UPI ID
       </Button>
     </>
   );

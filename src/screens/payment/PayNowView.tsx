@@ -1,6 +1,7 @@
 import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
 import { Button, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { DateText } from '../../ui/index.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import type { PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
@@ -63,6 +64,8 @@ export function PayNowView({ actor, snapshot }: PaymentViewProps) {
           name="amount"
           inputMode="decimal"
           autoComplete="off"
+          // Grouped and with ₹, as every amount on screen is (§9).
+          hint={`Up to ${formatMoney(payable.totalDue)}, your total due`}
           value={context.amountTyped}
           onChange={(event) => actor.send({ type: 'TYPE_AMOUNT', value: event.target.value })}
           error={context.amountError}

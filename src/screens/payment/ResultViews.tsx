@@ -25,7 +25,7 @@ function Facts({ transaction, full }: { transaction: Transaction; full?: boolean
         </dd>
       </div>
       <div className={styles.fact}>
-        <dt className={styles.factLabel}>Transaction id</dt>
+        <dt className={styles.factLabel}>Transaction ID</dt>
         <dd className={styles.factValue}>{transaction.transactionId}</dd>
       </div>
       <div className={styles.fact}>

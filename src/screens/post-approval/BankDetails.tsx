@@ -3,6 +3,7 @@ import type { PostApprovalActorRef } from '../../journeys/post-approval/PostAppr
 import type { BankField } from '../../api/post-approval/bank-account/rules.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { branchLine } from './branch-line.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
@@ -89,11 +90,7 @@ function Form({ actor }: { actor: PostApprovalActorRef }) {
         onChange={(event) => change('ifsc')(event.target.value)}
       />
       <p className={styles.branch} role="status">
-        {lookingUp
-          ? 'Looking up your branch…'
-          : branch
-            ? `${branch.bankName}, ${branch.branch}, ${branch.city}`
-            : 'Your bank and branch show here once the IFSC is complete.'}
+        {branchLine({ lookingUp, branch, ifscError: errors.ifsc ?? null })}
       </p>
       <TextField
         label="Account number"

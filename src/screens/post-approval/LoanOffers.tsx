@@ -5,6 +5,7 @@ import type { Offer } from '../../api/post-approval/offers/schemas.ts';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { formatMoney } from '../../lib/format/money.ts';
 import { OFFERS_COPY } from './offers-copy.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
@@ -58,6 +59,9 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
   );
 }
 
+/** "₹50,000 to ₹12,00,000": grouped and with ₹, as every amount on screen is (§9). */
+const rangeText = (range: { min: number; max: number }) => `${formatMoney(range.min)} to ${formatMoney(range.max)}`;
+
 const LOADING_LINES = ['Please wait while we fetch', 'your offers'];
 
 function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
@@ -95,7 +99,7 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
       {amountChange ? (
         <TextField
           label={OFFERS_COPY.amountLabel}
-          hint={`Leave empty for the full limit, or enter ${amountChange.min} to ${amountChange.max}`}
+          hint={`Leave empty for the full limit, or enter ${rangeText(amountChange)}`}
           inputMode="numeric"
           value={choice.amount}
           onChange={(event) => actor.send({ type: 'AMOUNT_CHANGED', amount: event.target.value.replace(/\D/g, '') })}

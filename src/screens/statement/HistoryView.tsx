@@ -71,7 +71,7 @@ function DetailView({ actor, snapshot }: StatementViewProps) {
         {payment.reason ? <Fact label="Reason">{payment.reason}</Fact> : null}
         <Fact label="Method">{methodText(payment)}</Fact>
         <Fact label="Paid for">{payment.purpose === 'processingFee' ? 'Processing fee' : 'Repayment'}</Fact>
-        <Fact label="Transaction id">{payment.transactionId}</Fact>
+        <Fact label="Transaction ID">{payment.transactionId}</Fact>
         <Fact label="Started">
           <DateText value={payment.createdAt} withWeekdayTime />
         </Fact>

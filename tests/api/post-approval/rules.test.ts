@@ -60,8 +60,8 @@ describe('offers', () => {
     const [changeable, fixed] = OFFERS;
     expect(amountProblem(changeable!, 360000)).toBeNull();
     expect(amountProblem(changeable!, 200000)).toBeNull();
-    expect(amountProblem(changeable!, 100)).toMatch(/from 50000 to 360000/);
-    expect(amountProblem(changeable!, 200500)).toMatch(/steps of 1000/);
+    expect(amountProblem(changeable!, 100)).toMatch(/from ₹50,000 to ₹3,60,000/);
+    expect(amountProblem(changeable!, 200500)).toMatch(/steps of ₹1,000/);
     expect(amountProblem(fixed!, 200000)).toBe('This lender gives its full limit only');
   });
 });

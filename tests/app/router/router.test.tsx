@@ -79,19 +79,19 @@ describe('app router with the guard as root loader', () => {
 
   it('shows the deepest unbuilt screen, not its parent as well', async () => {
     renderApp('/rewards/statement', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Reward Statement is not open in the app yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Reward statement is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('names the page by its title, never its component, with a way back to login on a public page', async () => {
     renderApp('/rewards/schemes/S-1', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Reward Scheme Details is not open in the app yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Reward scheme details is not open in the app yet.')).toBeInTheDocument();
     expect(screen.queryByText(/RewardSchemeDetails/)).toBeNull();
     cleanup();
     // "Supplier Pending Payments" repeats its parent to stay unique: the page is "Pending Payments".
     renderApp('/supplier/pending-payments', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Pending Payments is not open in the app yet.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Pending Payments · Saakh'));
+    expect(await screen.findByText('Pending payments is not open in the app yet.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pending payments · Saakh'));
     cleanup();
     renderApp('/aadhaar-esign-success');
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
@@ -191,7 +191,7 @@ describe('app router with the guard as root loader', () => {
     });
     const { location } = renderApp('/guarantor/loan-info', { storage });
     await waitFor(() => expect(location()).toBe('/loan-info'));
-    expect(screen.queryByText('Loan Information is not open in the app yet.')).toBeNull();
+    expect(screen.queryByText('Loan information is not open in the app yet.')).toBeNull();
     expect(await screen.findByRole('main')).toBeInTheDocument();
   });
 
@@ -207,7 +207,7 @@ describe('app router with the guard as root loader', () => {
 
   it('runs the guard again on in-app navigation', async () => {
     const { router, storage, location } = renderApp('/my-profile', { storage: signIn(memoryStorage()) });
-    await screen.findByText('My Profile is not open in the app yet.');
+    await screen.findByText('Your profile is not open in the app yet.');
     storage.remove('token');
     await router.navigate('/offers');
     expect(location()).toBe('/login/mobile-no?redirect=Offers');

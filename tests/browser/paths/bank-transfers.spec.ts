@@ -54,13 +54,13 @@ const handlers: BrowserHandlers<typeof bankTransfersMachine> = {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(/^SAAKH\d{10}$/);
       await expect(details.nth(1)).toHaveText(`${copied}Copy`);
-      await expect(page.getByRole('link', { name: 'Back to My Profile' })).toHaveAttribute('href', '/my-profile');
+      await expect(page.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute('href', '/my-profile');
       await expectAccessible(page, 'bankTransfers shown');
     },
     async failed({ page }) {
       await expect(page.getByRole('heading', { level: 1, name: BANK_TRANSFERS.title })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(BANK_TRANSFERS_FAULT);
-      await expect(page.getByRole('link', { name: 'Back to My Profile' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to your profile' })).toBeVisible();
       await expectAccessible(page, 'bankTransfers failed');
     },
   },

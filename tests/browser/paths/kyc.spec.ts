@@ -47,7 +47,7 @@ const planned = (page: Page) => plannedNow(page).context as KycContext;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const aadhaarField = (page: Page) => page.getByRole('textbox', { name: 'Aadhaar number' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-const maskedAadhaar = (number: string) => `XXXXXXXX${number.slice(-4)}`;
+const maskedAadhaar = (number: string) => `XXXX XXXX ${number.slice(-4)}`;
 /**
  * DigiLocker's record masks the Aadhaar as the sandbox does: the applicant's phone's last 4
  * (the test's own phone keeps the planned one's, support/test-identity.ts).

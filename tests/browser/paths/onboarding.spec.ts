@@ -163,7 +163,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     personalAddress: screen('personalAddress', SCREEN_PATHS.personalAddress, 'Current address'),
     businessProfile: screen('businessProfile', SCREEN_PATHS.businessProfile, 'Business profile'),
     gstin: screen('gstin', SCREEN_PATHS.gstin, 'GSTIN Verification'),
-    udyam: screen('udyam', SCREEN_PATHS.udyam, 'Udyam Verification'),
+    udyam: screen('udyam', SCREEN_PATHS.udyam, 'Udyam verification'),
     async serviceability({ page }) {
       const run = runOf(page);
       run.state = 'serviceability';

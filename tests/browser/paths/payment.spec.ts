@@ -134,7 +134,7 @@ const vpaAnswers = new WeakMap<Page, Promise<unknown>>();
 /** The UPI id's check has answered and the screen took it: Pay pressed sooner would be ignored. */
 async function vpaAnswered(context: BrowserEventContext): Promise<void> {
   await vpaAnswers.get(context.page);
-  await expect(context.page.getByRole('button', { name: 'Verify UPI id' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(context.page.getByRole('button', { name: 'Verify UPI ID' })).not.toHaveAttribute('aria-busy', 'true');
   await arrange(context.page, context);
 }
 
@@ -491,7 +491,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         cardNumber: 'Card number',
         expiry: 'Expiry (MM/YY)',
         cvv: 'CVV',
-        vpa: 'UPI id',
+        vpa: 'UPI ID',
         bankCode: 'Your bank',
       }[event.field];
       if (event.field === 'bankCode') await page.getByLabel(label).selectOption(event.value);
@@ -504,7 +504,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       // A path that ends on the check never waits for it: the page closes first.
       answer.catch(() => {});
       vpaAnswers.set(context.page, answer);
-      await click('Verify UPI id')(context);
+      await click('Verify UPI ID')(context);
     },
     PAY: click(/^Pay/),
     CHECK_AGAIN: click('Check the status again'),

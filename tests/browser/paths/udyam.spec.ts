@@ -153,7 +153,7 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       const { page } = context;
       const { values } = contextOf(planned(context));
       await expect(page).toHaveURL(/\/udyam-verification$/);
-      await expect(heading(page, 'Udyam Verification')).toBeVisible();
+      await expect(heading(page, 'Udyam verification')).toBeVisible();
       const byMobile = values.lookup === 'mobile';
       await expect(
         page.getByRole('radio', {
@@ -178,7 +178,9 @@ const handlers: BrowserHandlers<typeof plannedUdyamMachine> = {
       const udyam = contextOf(planned(context));
       await expect(page).toHaveURL(/\/udyam-otp-verification$/);
       await expect(heading(page, 'Enter Udyam OTP')).toBeVisible();
-      await expect(page.getByText(`We have sent a 4-digit OTP to XXXXXX${sentTo(udyam).slice(-4)}.`)).toBeVisible();
+      await expect(
+        page.getByText(`We have sent a 4-digit OTP to +91 XXXXX X${sentTo(udyam).slice(-4)}.`),
+      ).toBeVisible();
       // The live countdown to Resend, not a fixed sentence.
       await expect(page.getByText(/^Resend OTP in 0:[0-3][0-9]$/)).toBeVisible();
       await expect(button(page, 'Verify')).toBeEnabled();
@@ -303,7 +305,7 @@ test('Udyam verification: a badly formed number or mobile shows its message and 
     if (new URL(request.url()).pathname === udyamPath(position.id, 'generate-otp')) sends += 1;
   });
   await page.goto('/udyam-verification');
-  await expect(heading(page, 'Udyam Verification')).toBeVisible();
+  await expect(heading(page, 'Udyam verification')).toBeVisible();
   for (const bad of ['UDYAM-MH-2-0012345', 'UDYAM-M1-26-0012345', 'MH-26-0012345']) {
     await numberField(page).fill(bad);
     await button(page, 'Send OTP').click();
@@ -335,7 +337,7 @@ test('Udyam screens survive a reload: the OTP sent still works, the verified lis
   // Reloaded before typing: the code already sent still works, and Resend will know the mobile.
   await page.reload();
   await expect(page).toHaveURL(/\/udyam-otp-verification$/);
-  await expect(page.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeVisible();
+  await expect(page.getByText('We have sent a 4-digit OTP to +91 XXXXX X6789.')).toBeVisible();
   await typeOtp(page, await otpOf(page.request, MOBILE));
   await expect(heading(page, 'Select Udyam')).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(mobileUdyam()) }).check();

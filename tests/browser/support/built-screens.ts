@@ -149,7 +149,7 @@ const onboardingScreens: readonly BuiltScreen[] = [
     '9876500430',
   ),
   onboarding(
-    'Udyam Verification',
+    'Udyam verification',
     SEEDS.udyam,
     '/udyam-verification',
     /\/udyam-verification$/,

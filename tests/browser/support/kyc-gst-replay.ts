@@ -105,7 +105,8 @@ export async function asApplicant(page: Page, method: 'GET' | 'POST', path: stri
   return response.json();
 }
 
-export const maskedPhone = (phone: string): string => `XXXXXX${phone.slice(-4)}`;
+/** The number a provider's code went to, as the OTP screen says it: masked, grouped as a mobile is. */
+export const maskedPhone = (phone: string): string => `+91 XXXXX X${phone.slice(-4)}`;
 
 /**
  * Checks where the lender has the applicant now. Read again when the read fails: after a few

@@ -20,7 +20,7 @@ export const STEP_SCREENS = {
   personalAddress: { path: '/signup/pre-approval/personal-address', heading: 'Current address' },
   businessProfile: { path: '/signup/pre-approval/step-3', heading: 'Business profile' },
   gstin: { path: '/signup/additional-info', heading: 'GSTIN Verification' },
-  udyam: { path: '/udyam-verification', heading: 'Udyam Verification' },
+  udyam: { path: '/udyam-verification', heading: 'Udyam verification' },
   videoVerification: { path: '/signup/video-verification', heading: 'Face and video verification' },
   review: { path: '/signup/pre-approval/review', heading: 'Review your application' },
   result: { path: '/signup/result', heading: 'Your credit line is approved' },

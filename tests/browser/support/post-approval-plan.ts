@@ -26,6 +26,10 @@ export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEv
   switch (event.type) {
     case 'AMOUNT_CHANGED':
       return context.amountChange !== null;
+    // Tapping the lender already chosen sends nothing (a checked radio does not change), so the
+    // amount field it shows stays; while the range is still asked, the screen is the same either way.
+    case 'CHOOSE_OFFER':
+      return !(snapshot.matches({ offers: 'choosing' }) && context.choice.nbfcName === event['nbfcName']);
     case 'BACK':
       return !snapshot.matches({ loanDetails: 'loading' });
     case 'CONTINUE':

@@ -118,7 +118,7 @@ describe('Pre-approval review', () => {
     ]);
     const kyc = within(screen.getByRole('region', { name: 'KYC' }));
     expect(kyc.getByText('XXXXXX234K')).toBeInTheDocument();
-    expect(kyc.getByText('XXXXXXXX0124')).toBeInTheDocument();
+    expect(kyc.getByText('XXXX XXXX 0124')).toBeInTheDocument();
     expect(screen.queryByText('ABCPV1234K')).toBeNull();
     const business = within(screen.getByRole('region', { name: 'Business profile' }));
     expect(business.getByText('₹18,00,000')).toBeInTheDocument();

@@ -99,5 +99,7 @@ export function serializeOtpState(snapshot: AnyMachineSnapshot): string {
     // A resend the lender refused for its codes waits longer than 30 s; a lockout once a minute passed.
     longWait: context.secondsLeft > RESEND_WAIT_SECONDS,
     lockout: context.lockout === null ? null : context.lockoutSecondsLeft === context.lockout.seconds,
+    // A message still under the emptied boxes (a refusal): Continue keeps it rather than the code's rule.
+    kept: context.otp === '' && context.otpError !== null,
   });
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format/money.ts';
 import type { Offer } from './schemas.ts';
 
 // RBI's Digital Lending Directions (2025) ask a multi-lender platform to show every offer without
@@ -16,7 +17,7 @@ export function amountProblem(offer: Offer, amount: number): string | null {
   const range = offer.amountChange;
   if (!range) return 'This lender gives its full limit only';
   if (!Number.isInteger(amount) || amount < range.min || amount > range.max)
-    return `Enter an amount from ${range.min} to ${range.max}`;
-  if ((amount - range.min) % range.step !== 0) return `Enter the amount in steps of ${range.step}`;
+    return `Enter an amount from ${formatMoney(range.min)} to ${formatMoney(range.max)}`;
+  if ((amount - range.min) % range.step !== 0) return `Enter the amount in steps of ${formatMoney(range.step)}`;
   return null;
 }

@@ -9,6 +9,7 @@ import { useStepForm } from '../pre-approval/use-step-form.ts';
 import { businessListsOf, currentMonth, groupedRupees, rupeeDigits } from './business-data.ts';
 import { membershipRows, membershipsJson, type MembershipRow } from './memberships.ts';
 import { MembershipRows } from './MembershipRows.tsx';
+import { GSTIN_EXAMPLE } from '../../../lib/validation/gstin.ts';
 
 // The registration types the lender accepts (docs/api-contract.md registration-details).
 export const REGISTRATION_OPTIONS: readonly SelectOption[] = [
@@ -19,7 +20,7 @@ export const REGISTRATION_OPTIONS: readonly SelectOption[] = [
 ];
 
 const REGISTRATION_HINTS: Readonly<Record<string, string>> = {
-  gstin: '15 characters, for example 29ABCPV1234K1ZF',
+  gstin: `15 characters, like ${GSTIN_EXAMPLE}`,
   udyam: 'In the form UDYAM-KA-01-0012345',
   shopAct: '5 to 30 letters, digits, / or -',
   tradeLicence: '5 to 30 letters, digits, / or -',

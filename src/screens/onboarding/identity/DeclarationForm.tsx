@@ -3,6 +3,7 @@ import { Checkbox, SelectField, TextField } from '../../../ui/index.ts';
 import { StepForm } from '../pre-approval/StepForm.tsx';
 import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
 import { useStepForm } from '../pre-approval/use-step-form.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import * as styles from './identity.css.ts';
 
 const COPY = {
@@ -34,14 +35,17 @@ export function DeclarationForm({ step, topic }: { step: FormStepRef | null; top
   const { view, change } = form;
   const copy = COPY[topic];
   const data = declarationData(view.data);
+  // A date of birth reads "12 Apr 1990" as every date on screen (§9), not the lender's 1990-04-12.
+  const shown = (value: string | null | undefined) =>
+    value ? (topic === 'dob' ? formatDate(value) || value : value) : 'Not known';
   return (
     <StepForm view={view} step={step} title={copy.title} lead={copy.lead} submitLabel="Submit declaration">
       {data ? (
         <dl className={styles.facts}>
           <dt className={styles.term}>{copy.record}</dt>
-          <dd className={styles.detail}>{data.onRecord ?? 'Not known'}</dd>
+          <dd className={styles.detail}>{shown(data.onRecord)}</dd>
           <dt className={styles.term}>In your application</dt>
-          <dd className={styles.detail}>{data.onApplication ?? 'Not known'}</dd>
+          <dd className={styles.detail}>{shown(data.onApplication)}</dd>
         </dl>
       ) : null}
       <SelectField

@@ -7,6 +7,7 @@ import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
+import { GSTIN_EXAMPLE } from '../../../lib/validation/gstin.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
 type GstSnapshot = SnapshotFrom<typeof gstMachine>;
@@ -119,7 +120,7 @@ export function GstView({ step }: { step: GstRef | null }) {
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={15}
-        hint="15 characters, like 27AAPFU0939F1ZV"
+        hint={`15 characters, like ${GSTIN_EXAMPLE}`}
         {...identityFields(step, context, confirming || skipping).text('gstin', (typed) => typed.toUpperCase())}
       />
       <Actions>

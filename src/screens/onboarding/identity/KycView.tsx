@@ -9,6 +9,7 @@ import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
+import { formatMaskedAadhaar } from '../../../lib/format/aadhaar.ts';
 
 export type KycRef = ActorRefFrom<typeof kycMachine>;
 type KycSnapshot = SnapshotFrom<typeof kycMachine>;
@@ -60,7 +61,7 @@ export function KycView({ step }: { step: KycRef | null }) {
               <DateText value={verified.dateOfBirth} />
             </dd>
             <dt className={styles.term}>Aadhaar</dt>
-            <dd className={styles.detail}>{verified.maskedAadhaar}</dd>
+            <dd className={styles.detail}>{formatMaskedAadhaar(verified.maskedAadhaar)}</dd>
           </dl>
         ) : null}
         <ContinueActions onContinue={() => step.send({ type: 'CONTINUE' })} />

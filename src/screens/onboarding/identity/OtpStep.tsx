@@ -4,6 +4,7 @@ import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { Button, Loader, OtpInput, ResendCountdown } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './identity.css.ts';
+import { formatPhone } from '../../../lib/format/phone.ts';
 
 export interface OtpStepProps {
   title: string;
@@ -69,7 +70,11 @@ export function OtpStep(props: OtpStepProps) {
   return (
     <IdentityFrame
       title={props.title}
-      lead={props.sentTo ? `We have sent a 4-digit OTP to ${props.sentTo}.` : 'Enter the 4-digit OTP we sent you.'}
+      lead={
+        props.sentTo
+          ? `We have sent a 4-digit OTP to ${formatPhone(props.sentTo)}.`
+          : 'Enter the 4-digit OTP we sent you.'
+      }
       error={props.error}
       onSubmit={props.onSubmit}
       busy={busy}

@@ -68,7 +68,7 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
   const { onChange: _typed, ...mobileProps } = fields.text('mobile');
   return (
     <IdentityFrame
-      title="Udyam Verification"
+      title="Udyam verification"
       lead="Verify your Udyam registration with an OTP."
       error={context.error}
       onSubmit={() => step.send({ type: 'SUBMIT' })}

@@ -10,6 +10,7 @@ import {
   monthText,
   type ApplicationProfile,
 } from './review-profile.ts';
+import { formatMaskedAadhaar } from '../../../lib/format/aadhaar.ts';
 
 // What each review section lists, from the one profile read. Codes without a list on this
 // screen are put into words; document numbers are masked.
@@ -71,7 +72,13 @@ export function kycRows(profile: ApplicationProfile): ReviewRow[] {
         ADDRESS_PROOF_LABELS[kyc.addressProof.documentType] ?? codeText(kyc.addressProof.documentType),
       ),
     );
-    rows.push(row('Address proof number', masked(kyc.addressProof.documentNumber)));
+    const number = kyc.addressProof.documentNumber;
+    rows.push(
+      row(
+        'Address proof number',
+        kyc.addressProof.documentType === 'aadhaar' ? formatMaskedAadhaar(number) : masked(number),
+      ),
+    );
   }
   if (kyc.documents.length > 0)
     rows.push(row('Documents', kyc.documents.map((document) => document.fileName).join(', ')));

@@ -96,5 +96,9 @@ describe('Dual name declaration', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Date of birth declaration' })).toBeInTheDocument();
     expect(screen.getByText('Date of birth on Aadhaar')).toBeInTheDocument();
+    // §9: both dates as DD Mon YYYY, never the wire's ISO form.
+    expect(screen.getByText('12 Apr 1989')).toBeInTheDocument();
+    expect(screen.getByText('12 Apr 1990')).toBeInTheDocument();
+    expect(screen.queryByText('1990-04-12')).toBeNull();
   });
 });

@@ -77,7 +77,7 @@ describe('KYC result (DigiLocker)', () => {
     await settleCall(calls, 'checkDigiLockerStatus', { resolve: verified });
     expect(screen.getByRole('heading', { level: 1, name: 'KYC successful' })).toBeInTheDocument();
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
-    expect(screen.getByText('XXXXXXXX3210')).toBeInTheDocument();
+    expect(screen.getByText('XXXX XXXX 3210')).toBeInTheDocument();
     // §9 dates: DD Mon YYYY, never the wire's 1990-04-12.
     expect(screen.getByText('12 Apr 1990')).toBeInTheDocument();
     expect(screen.queryByText('1990-04-12')).toBeNull();
@@ -133,7 +133,7 @@ describe('KYC result (DigiLocker)', () => {
     await settleCall(calls, 'sendAadhaarOtp', {
       resolve: { requestId: 'o-1', otpSentTo: 'XXXXXX3210', retryAfterSeconds: 30 },
     });
-    expect(screen.getByText(/sent a 4-digit OTP to XXXXXX3210/)).toBeInTheDocument();
+    expect(screen.getByText(/sent a 4-digit OTP to \+91 XXXXX X3210/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     // The last digit submits the code.
     await user.keyboard('1234');

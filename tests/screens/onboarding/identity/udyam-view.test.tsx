@@ -22,7 +22,7 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
     expect(await settleCall(calls, 'readUdyamList', { resolve: { registrations: [], otp: null } })).toEqual({
       applicationId: 'app-1',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Udyam Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Udyam verification' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /Udyam registration number/ });
     await user.type(field, 'udyam-1');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -101,7 +101,7 @@ describe('Udyam verification, Enter Udyam OTP, Select Udyam', () => {
       resolve: { registrations: list, otp: { sent, lookup: 'mobile', udyamNumber: '', mobile: '9123456789' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Enter Udyam OTP' })).toBeInTheDocument();
-    expect(screen.getByText('We have sent a 4-digit OTP to XXXXXX6789.')).toBeInTheDocument();
+    expect(screen.getByText('We have sent a 4-digit OTP to +91 XXXXX X6789.')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
     await user.keyboard('4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
