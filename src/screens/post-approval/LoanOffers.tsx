@@ -6,6 +6,7 @@ import type { PostApprovalActorRef } from '../../journeys/post-approval/PostAppr
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
+import { paiseFromWholeRupees } from '../../lib/money/paise.ts';
 import { OFFERS_COPY } from './offers-copy.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
@@ -60,7 +61,8 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
 }
 
 /** "₹50,000 to ₹12,00,000": grouped and with ₹, as every amount on screen is (§9). */
-const rangeText = (range: { min: number; max: number }) => `${formatMoney(range.min)} to ${formatMoney(range.max)}`;
+const rangeText = (range: { min: number; max: number }) =>
+  `${formatMoney(paiseFromWholeRupees(range.min))} to ${formatMoney(paiseFromWholeRupees(range.max))}`;
 
 const LOADING_LINES = ['Please wait while we fetch', 'your offers'];
 
