@@ -63,14 +63,20 @@ const handlers: BrowserHandlers<typeof dashboardPagesMachine> = {
     const seed = first ? SEEDS[JSON.stringify((first.event as { output?: unknown }).output)] : {};
     expect(seed).toBeDefined();
     await pagesCustomer(page, PHONE, seed!);
-    await arrange(page, path.steps[0]?.event);
     if (input.page === 'offer') {
+      await arrange(page, path.steps[0]?.event);
       await page.goto(`/dashboard/details?offerId=${input.offerId}`);
       return;
     }
-    // The dashboard's Notifications link leads there.
+    // The dashboard's Notifications link leads there. The navigation's unread badge reads the same
+    // list on the dashboard: a fault is armed once that read has had its answer, for the page's own.
+    const badge = page.waitForResponse(
+      (answer) => answer.request().method() === 'GET' && answer.url().endsWith('/v1/application/notification'),
+    );
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Notifications' }).click();
+    await badge;
+    await arrange(page, path.steps[0]?.event);
+    await page.locator('#main').getByRole('link', { name: 'Notifications', exact: true }).click();
   },
   states: {
     routing: async () => {},

@@ -36,12 +36,23 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
     };
     const name = (element: Element | null) => (element?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
 
+    // Text inside a visually hidden box (clipped to a pixel for screen readers: a table's column
+    // names on a phone) keeps its layout boxes but is never drawn, so it overlaps nothing.
+    const clippedAway = (element: Element): boolean => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        const box = at.getBoundingClientRect();
+        if (style.clip !== 'auto' && style.clip !== '') return true;
+        if (style.overflow === 'hidden' && (box.width <= 1 || box.height <= 1)) return true;
+      }
+      return false;
+    };
     // Each text node's drawn lines, from a range (the text itself, not its element's box).
     const runs: { text: string; owner: Element; layer: Element | null; rect: DOMRect }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
-      if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+      if (!owner || !node.textContent?.trim() || !shown(owner) || clippedAway(owner)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
