@@ -69,8 +69,9 @@ test('payments in flight are held against the due, said in words, and ₹128.02 
   await page.getByRole('radio', { name: /Another amount/ }).click();
   await page.getByLabel('Amount in rupees').fill('500');
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The field's hint, then its error.
   await expect(page.getByLabel('Amount in rupees')).toHaveAccessibleDescription(
-    'Enter no more than ₹400: payments in progress cover the rest of your due.',
+    'Up to ₹400, what you can pay now Enter no more than ₹400: payments in progress cover the rest of your due.',
   );
 
   await page.getByLabel('Amount in rupees').fill('128.02');

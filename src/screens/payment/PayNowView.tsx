@@ -64,8 +64,12 @@ export function PayNowView({ actor, snapshot }: PaymentViewProps) {
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          // Grouped and with ₹, as every amount on screen is (§9).
-          hint={`Up to ${formatMoney(payable.totalDue)}, your total due`}
+          // Grouped and with ₹, as every amount on screen is (§9); what payments in flight leave open.
+          hint={
+            inProgress
+              ? `Up to ${formatMoney(payable.payableNow)}, what you can pay now`
+              : `Up to ${formatMoney(payable.totalDue)}, your total due`
+          }
           value={context.amountTyped}
           onChange={(event) => actor.send({ type: 'TYPE_AMOUNT', value: event.target.value })}
           error={context.amountError}
