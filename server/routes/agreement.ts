@@ -5,15 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
-import {
-  LoanIdSchema,
-  SitePathSchema,
-  UuidSchema,
-  parseOrThrow,
-  readJsonBody,
-  readParams,
-  readQuery,
-} from '../validation.ts';
+import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import {
@@ -33,16 +25,10 @@ import {
   sanctionLetterPdf,
   signedAgreementPdf,
 } from '../agreement/documents.ts';
-import { ESIGN_DECISIONS, agreementESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
-import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
-import {
-  AgreementErrorCodes,
-  ESIGN_TTL_MS,
-  OPS_REVIEW_MS,
-  SIGN_METHODS,
-  eSignStatusAt,
-  type ESignStatus,
-} from '../agreement/rules.ts';
+import { agreementESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
+import { ESIGN_DECIDED, ESignPageFormSchema, ESignStartSchema } from '../agreement/esign-form.ts';
+import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
+import { AgreementErrorCodes, ESIGN_TTL_MS, OPS_REVIEW_MS, SIGN_METHODS, eSignStatusAt } from '../agreement/rules.ts';
 import {
   findAgreementOfLoan,
   findESignRequest,
@@ -65,20 +51,6 @@ const AcknowledgeSchema = v.strictObject({ kfsAcknowledged: v.literal(true, 'mus
 const SignMethodSchema = v.strictObject({
   method: v.picklist(SIGN_METHODS, `must be one of ${SIGN_METHODS.join(', ')}`),
 });
-const ESignSchema = v.strictObject({ redirectUrl: SitePathSchema });
-const PageFormSchema = v.object({
-  requestId: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceFieldSchema,
-  decision: v.picklist(ESIGN_DECISIONS, `must be one of ${ESIGN_DECISIONS.join(', ')}`),
-});
-
-const DECIDED: Readonly<Record<(typeof ESIGN_DECISIONS)[number], ESignStatus>> = {
-  sign: 'SUCCESS',
-  decline: 'FAILURE',
-  later: 'SIGN_IN_PROGRESS',
-  expire: 'EXPIRED',
-};
-
 function pdfAnswer(c: Context<SandboxEnv>, bytes: Uint8Array, name: string): Response {
   c.header('content-type', 'application/pdf');
   c.header('content-disposition', `inline; filename="${name}"`);
@@ -149,7 +121,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   async function startESign(c: Context<SandboxEnv>, document: ESignDocument) {
     const { loanId } = readParams(c, LoanParamsSchema);
     const mine = owned(c, loanId);
-    const { redirectUrl } = await readJsonBody(c, ESignSchema);
+    const { redirectUrl } = await readJsonBody(c, ESignStartSchema);
     requireSigning(mine);
     if (mine.agreement.kfs_acknowledged_at === null) {
       throw new HttpError(
@@ -265,7 +237,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     } catch {
       form = {};
     }
-    const { requestId, decision, [REFERENCE_FIELD]: reference } = parseOrThrow(PageFormSchema, form, 'body');
+    const { requestId, decision, [REFERENCE_FIELD]: reference } = parseOrThrow(ESignPageFormSchema, form, 'body');
     const request = findESignRequest(deps.db, requestId);
     const state = request ? referenceState(deps, 'agreementESign', request.id, reference) : 'invalid';
     if (!request || state === 'invalid') {
@@ -278,7 +250,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     // "Leave pending" keeps the page usable; a settling answer spends the reference.
     if (!settled && state === 'open') {
       deps.db.transaction(() => {
-        setESignStatus(deps.db, requestId, DECIDED[decision]);
+        setESignStatus(deps.db, requestId, ESIGN_DECIDED[decision]);
         if (decision !== 'later') consumeReference(deps, 'agreementESign', requestId, isoAt(now));
       })();
     }

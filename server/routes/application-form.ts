@@ -5,15 +5,16 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { SitePathSchema, UuidSchema, parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
+import { UuidSchema, parseOrThrow, readJsonBody, readQuery } from '../validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import { ownerOf } from '../agreement/access.ts';
-import { ESIGN_DECISIONS, applicationFormESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
-import { ESIGN_TTL_MS, type ESignStatus } from '../agreement/rules.ts';
+import { applicationFormESignPage, unknownESignRequestPage } from '../agreement/esign-page.ts';
+import { ESIGN_DECIDED, ESignPageFormSchema, ESignStartSchema } from '../agreement/esign-form.ts';
+import { ESIGN_TTL_MS } from '../agreement/rules.ts';
 import { findApplicationById } from '../db/customers.ts';
 import { requireStage } from '../post-approval/access.ts';
-import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
+import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
 import { ownedApplication } from '../statements/owner.ts';
 import { findDocument } from '../statements/store.ts';
 import { documentJson } from './post-approval-documents.ts';
@@ -35,21 +36,7 @@ import {
 // uploaded like any other document (application-document?kind=application-document).
 
 const WHAT = 'The application form';
-const ESignSchema = v.strictObject({ redirectUrl: SitePathSchema });
 const RequestQuerySchema = v.object({ requestId: UuidSchema });
-const PageFormSchema = v.object({
-  requestId: UuidSchema,
-  [REFERENCE_FIELD]: ReferenceFieldSchema,
-  decision: v.picklist(ESIGN_DECISIONS, `must be one of ${ESIGN_DECISIONS.join(', ')}`),
-});
-
-const DECIDED: Readonly<Record<(typeof ESIGN_DECISIONS)[number], ESignStatus>> = {
-  sign: 'SUCCESS',
-  decline: 'FAILURE',
-  later: 'SIGN_IN_PROGRESS',
-  expire: 'EXPIRED',
-};
-
 const originOf = (c: Context<SandboxEnv>) => new URL(c.req.url).origin;
 
 export function applicationFormRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -70,7 +57,7 @@ export function applicationFormRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post(`${base}/esign`, requireCustomer(deps), async (c) => {
     const application = ownedApplication(deps, c);
-    const { redirectUrl } = await readJsonBody(c, ESignSchema);
+    const { redirectUrl } = await readJsonBody(c, ESignStartSchema);
     requireStage(application, 'documentAdded', WHAT);
     const requestId = randomUUID();
     const now = deps.now();
@@ -142,7 +129,7 @@ export function applicationFormRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     } catch {
       body = {};
     }
-    const { requestId, decision, [REFERENCE_FIELD]: reference } = parseOrThrow(PageFormSchema, body, 'body');
+    const { requestId, decision, [REFERENCE_FIELD]: reference } = parseOrThrow(ESignPageFormSchema, body, 'body');
     const request = findFormESign(deps, requestId);
     const state = request ? referenceState(deps, 'applicationFormESign', request.id, reference) : 'invalid';
     if (!request || state === 'invalid') {
@@ -155,7 +142,7 @@ export function applicationFormRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     // "Leave pending" keeps the page usable; a settling answer spends the reference.
     if (!settled && state === 'open') {
       deps.db.transaction(() => {
-        setFormESignStatus(deps, requestId, DECIDED[decision]);
+        setFormESignStatus(deps, requestId, ESIGN_DECIDED[decision]);
         if (decision !== 'later') consumeReference(deps, 'applicationFormESign', requestId, isoAt(now));
       })();
     }
