@@ -2,11 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { ErrorCodes, HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES } from '../onboarding/uploads.ts';
+import { fileTooLarge, MAX_UPLOAD_BODY_BYTES } from './upload-limits.ts';
 
 // How many bytes a request body may carry (ADR 020). hono's bodyLimit counts the bytes as they
 // stream in, so a chunked body without Content-Length is cut at the limit instead of being read
-// whole; a declared Content-Length over the limit is refused before any byte is read.
+// whole; a declared Content-Length over the limit is refused before any byte is read. It keeps
+// what it counted, though (a body within the limit is handed on as one buffer), which suits JSON
+// of a few kB and not a file: upload routes count as busboy parses (ADR 024).
 
 const KIB = 1024;
 
@@ -16,7 +18,7 @@ export const BODY_LIMITS = {
   /** A signed-in call's JSON (the largest the app sends, a questionnaire, is a few kB). */
   json: 64 * KIB,
   /** One file of an upload route, plus the multipart framing around it. */
-  upload: MAX_UPLOAD_BYTES + 64 * KIB,
+  upload: MAX_UPLOAD_BODY_BYTES,
 } as const;
 
 const SANDBOX_CONTROL = /^\/__sandbox(?:\/|$)/;
@@ -36,12 +38,14 @@ const limitFor = (maxSize: number, message: string): MiddlewareHandler =>
 /**
  * The upload routes' own limit, placed after the route's auth check so an anonymous caller is
  * refused before a byte of the file is read: `routes.post(path, requireCustomer(deps), uploadBody, …)`.
- * Its presence on a route is also what lifts the app-wide limit below for that route.
+ * Its presence on a route is also what lifts the app-wide limit below for that route. A declared
+ * Content-Length over the cap is refused here, unread; a chunked body is counted by `readUpload`
+ * as it streams to disk (server/http/multipart-file.ts), so nothing here reads or holds it.
  */
-export const uploadBody: MiddlewareHandler = limitFor(
-  BODY_LIMITS.upload,
-  `body: the file is larger than ${describe(MAX_UPLOAD_BYTES)}`,
-);
+export const uploadBody: MiddlewareHandler = async (c, next) => {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge('body');
+  await next();
+};
 
 const anonymousBody = limitFor(
   BODY_LIMITS.anonymous,

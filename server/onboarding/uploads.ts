@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
-import { createHash } from 'node:crypto';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import type { SandboxEnv } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { receiveFile, type ReceivedFile } from '../http/multipart-file.ts';
 import { invisibleCharacterIn } from '../validation.ts';
 import { OnboardingErrorCodes } from './errors.ts';
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type FileFamily = 'document' | 'image' | 'video';
 
@@ -82,50 +84,69 @@ const KNOWN_TYPES: ReadonlyMap<string, Signature> = new Map(
 
 export type Upload = { fileName: string; size: number; contentType: string; sha256: string; bytes: Uint8Array };
 
-const tooLarge = (field: string) =>
-  new HttpError(413, OnboardingErrorCodes.fileTooLarge, `body.${field}: the file is larger than 10 MB`);
+/** Each upload's temporary directory, under the OS's (tests look for leftovers by it). */
+export const UPLOAD_DIR_PREFIX = 'saakh-upload-';
 
-/** Reads and checks the one file of a multipart upload; throws the §8 answer otherwise. */
-export async function readUpload(c: Context, field: string, family: FileFamily): Promise<Upload> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest(`body: must be multipart/form-data with the file in field "${field}"`);
-  }
-  // Refuse an obviously oversized body before reading it (multipart framing adds a little).
-  const declaredLength = Number(c.req.header('content-length') ?? '0');
-  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge(field);
-  let form: Record<string, string | File | (string | File)[]>;
+/** Enough of a file's start for every signature above (a PNG's header runs to byte 33). */
+const HEAD_BYTES = 64;
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
   try {
-    form = await c.req.parseBody();
-  } catch {
-    throw badRequest('body: could not be read as multipart/form-data');
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
-  const file = form[field];
-  if (!(file instanceof File)) throw badRequest(`body.${field}: a file is required`);
+}
+
+/** The checks on a file received whole and within the cap, read from where it was written. */
+async function checked(file: ReceivedFile, path: string, field: string, family: FileFamily): Promise<Upload> {
   if (file.size === 0) throw badRequest(`body.${field}: the file is empty`);
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(field);
   const invisible = invisibleCharacterIn(file.name);
   if (invisible) throw badRequest(`body.${field}: the file name contains ${invisible}; please rename the file`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
   const { signatures, described } = FAMILIES[family];
-  const signature = signatures.find((candidate) => candidate.matches(bytes));
+  const head = await readHead(path);
+  const signature = signatures.find((candidate) => candidate.matches(head));
   const unsupported = (why: string) =>
     new HttpError(415, OnboardingErrorCodes.unsupportedFile, `body.${field}: ${why}`);
   if (!signature) throw unsupported(`must be ${described}`);
   // A declared type is the sender's word, but one that names another known type is a mislabelled file.
-  const claimed = KNOWN_TYPES.get(file.type.toLowerCase());
+  const claimed = KNOWN_TYPES.get(file.declaredType.toLowerCase());
   if (claimed && claimed !== signature) {
     throw unsupported(`the file is sent as ${claimed.described} but its content is ${signature.described}`);
   }
+  // Accepted or nearly: at most the cap, read whole for the parse and for the caller to keep.
+  const read = await readFile(path);
+  const bytes = new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
   if (signature.parses && !(await signature.parses(bytes))) {
     throw unsupported(`the file starts like ${signature.described} but cannot be read as one`);
   }
-  const fileName = (file.name || `${field}`).slice(0, 200);
   return {
-    fileName,
-    size: bytes.byteLength,
+    fileName: (file.name || field).slice(0, 200),
+    size: file.size,
     contentType: signature.contentType,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: file.sha256,
     bytes,
   };
+}
+
+/**
+ * Reads and checks the one file of a multipart upload; throws the §8 answer otherwise. The
+ * route declares `uploadBody` (a Content-Length over the cap is refused before this runs); the
+ * body streams to a temporary file, counted as it comes (server/http/multipart-file.ts), and the
+ * file is gone when this returns, whatever the outcome.
+ */
+export async function readUpload(c: Context<SandboxEnv>, field: string, family: FileFamily): Promise<Upload> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw badRequest(`body: must be multipart/form-data with the file in field "${field}"`);
+  }
+  const dir = await mkdtemp(join(tmpdir(), UPLOAD_DIR_PREFIX));
+  try {
+    const path = join(dir, 'file');
+    return await checked(await receiveFile(c, field, path), path, field, family);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../../../server/http/body-limits.ts';
 import { auth, logIn, makeSandbox, sessionCreateBody } from '../../support/server/sandbox.ts';
 import type { ErrorAnswer, LoggedIn, TestSandbox } from '../../support/server/sandbox.ts';
+import { applicant, personalInfo, seed } from '../../support/server/onboarding.ts';
 
 // The limits as an attacker meets them, in process (the real server's memory: body-memory.test.ts).
 
@@ -64,24 +65,23 @@ describe('body limits', () => {
   });
 
   it('takes a 9 MB file on an upload route, refuses a streamed 11 MB, reads nothing before the sign-in', async () => {
+    const a = await applicant(s, '9876500001');
+    await seed(s, a.phone, { personalInfo, kycMode: 'manual' });
+    const path = `/v3${a.app}/address-proof?documentType=passport`;
     const form = new FormData();
-    form.append('selfie', new Blob([new Uint8Array(9 * 1024 * 1024)]), 'selfie.jpg');
-    const big = await s.app.request('/v1/customer/face-verification', {
-      method: 'PATCH',
-      headers: auth(user.token),
-      body: form,
-    });
-    // Past the limit: the route's own checks answer (not a JPEG: 415 from the file check).
-    expect(big.status).not.toBe(413);
+    form.append('file', new Blob([new Uint8Array(9 * 1024 * 1024)]), 'passport.jpg');
+    const big = await s.app.request(path, { method: 'POST', headers: auth(a.token), body: form });
+    // Past the limit: the route's own checks answer (zeros are no JPEG: 415 from the file check).
+    expect(big.status).toBe(415);
 
     const send = (headers: Record<string, string>) =>
-      s.app.request('/v1/customer/face-verification', {
-        method: 'PATCH',
+      s.app.request(path, {
+        method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=x', ...headers },
         body: chunked(11 * 1024 * 1024),
         duplex: 'half',
       } as RequestInit);
-    const streamed = await send(auth(user.token));
+    const streamed = await send(auth(a.token));
     expect(streamed.status).toBe(413);
     expect(await refusal(streamed)).toEqual({ code: 'EPL-41300', message: 'body: the file is larger than 10 MB' });
     expect((await send({})).status).toBe(401);
