@@ -23,7 +23,8 @@ const LIMITS: busboy.Limits = {
   files: 1,
   fields: 4,
   fieldSize: 1024,
-  parts: 5,
+  // busboy says 'partsLimit' when the count reaches this: the file and four fields stay under it.
+  parts: 6,
   headerPairs: 8,
 };
 
@@ -33,6 +34,11 @@ const malformed = (): HttpError => badRequest('body: could not be read as multip
 const unreadableHeaders = (): HttpError =>
   badRequest("body: a part's headers could not be read; a file name must not contain control characters");
 const interrupted = (): HttpError => badRequest('body: the upload stopped before the whole file arrived');
+
+/** The disk failed the write (full, say): the server's fault, answered 500, not the sender's. */
+const isFileSystemError = (error: unknown): error is NodeJS.ErrnoException =>
+  error instanceof Error && 'syscall' in error;
+const storeFailure = (error: unknown): Error => (isFileSystemError(error) ? error : malformed());
 
 type Source = { stream: Readable; stop(): void };
 
@@ -98,7 +104,7 @@ export function receiveFile(c: Context<SandboxEnv>, field: string, path: string)
   let settled = false;
 
   return new Promise<ReceivedFile>((resolve, reject) => {
-    function fail(error: HttpError): void {
+    function fail(error: Error): void {
       if (settled) return;
       settled = true;
       source.stop();
@@ -127,7 +133,7 @@ export function receiveFile(c: Context<SandboxEnv>, field: string, path: string)
       if (name !== field || stored) return void file.resume();
       file.on('limit', () => fail(fileTooLarge(`body.${field}`)));
       stored = store(file, path, info);
-      stored.catch(() => fail(malformed()));
+      stored.catch((error: unknown) => fail(storeFailure(error)));
     });
     const tooManyParts = () => fail(badRequest(`body: must hold one file, in field "${field}", and nothing more`));
     parser.on('filesLimit', tooManyParts);
@@ -144,7 +150,7 @@ export function receiveFile(c: Context<SandboxEnv>, field: string, path: string)
           settled = true;
           resolve(file);
         },
-        () => fail(malformed()),
+        (error: unknown) => fail(storeFailure(error)),
       );
     });
 
