@@ -66,7 +66,8 @@ function png(bytes: number): Uint8Array {
 }
 
 const partHead = (field: string, name: string, type = 'image/png'): string =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+  `Content-Type: ${type}\r\n\r\n`;
 
 /** A whole multipart body with one file part. */
 const multipart = (field: string, name: string, file: Uint8Array): Buffer =>
