@@ -8,6 +8,7 @@ export const ErrorCodes = {
   forbidden: 'EPL-40300',
   notFound: 'EPL-40400',
   sessionNotFound: 'EPL-40401',
+  lengthRequired: 'EPL-41100',
   bodyTooLarge: 'EPL-41300',
   unsupportedMediaType: 'EPL-41500',
   wrongOtp: 'EPL-42201',

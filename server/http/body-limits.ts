@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { ErrorCodes, HttpError } from '../errors.ts';
-import { fileTooLarge, MAX_UPLOAD_BODY_BYTES } from './upload-limits.ts';
+import { fileTooLarge, lengthRequired, MAX_UPLOAD_BODY_BYTES } from './upload-limits.ts';
 
 // How many bytes a request body may carry (ADR 020). hono's bodyLimit counts the bytes as they
 // stream in, so a chunked body without Content-Length is cut at the limit instead of being read
@@ -39,10 +39,14 @@ const limitFor = (maxSize: number, message: string): MiddlewareHandler =>
  * The upload routes' own limit, placed after the route's auth check so an anonymous caller is
  * refused before a byte of the file is read: `routes.post(path, requireCustomer(deps), uploadBody, …)`.
  * Its presence on a route is also what lifts the app-wide limit below for that route. A declared
- * Content-Length over the cap is refused here, unread; a chunked body is counted by `readUpload`
+ * Content-Length over the cap is refused here, unread, and so is a chunked one (411): over the
+ * network an upload's length is always declared. What is read is still counted by `readUpload`
  * as it streams to disk (server/http/multipart-file.ts), so nothing here reads or holds it.
  */
 export const uploadBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') !== undefined) {
+    throw lengthRequired();
+  }
   if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge('body');
   await next();
 };

@@ -17,3 +17,18 @@ export const fileTooLarge = (where: string): HttpError =>
   new HttpError(413, ErrorCodes.bodyTooLarge, `${where}: the file is larger than ${MAX_UPLOAD_BYTES / MB} MB`, {
     connection: 'close',
   });
+
+/**
+ * 411 in the §8 shape for an upload sent without its length (chunked). Browsers always declare
+ * the length of a form they upload, and so does every client the app has; refusing the rest
+ * before a byte is read means a chunked body of any size costs the server nothing, where
+ * counting it would read (and leave for collection) up to the cap first. The connection closes:
+ * the body is never read.
+ */
+export const lengthRequired = (): HttpError =>
+  new HttpError(
+    411,
+    ErrorCodes.lengthRequired,
+    'body: an upload must declare its size (Content-Length); a chunked upload is not taken',
+    { connection: 'close' },
+  );
