@@ -27,7 +27,7 @@ function taken(machine: string, key: string, target: string): ObservedTransition
 }
 
 describe('watchTransitions', () => {
-  it("matches the journey's own transitions, leaving other machines' (a child's, the session's) to theirs", async () => {
+  it("matches the journey's own transitions, leaving other machines' (a child's, the session's) alone", async () => {
     const { page, send } = fakePage();
     const watch = watchTransitions(page, otpSenderMachine, 200);
     await watch.start();
