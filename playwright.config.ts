@@ -68,7 +68,15 @@ export default defineConfig({
   // Playwright starts these one after another, so only the first builds the app.
   webServer: serverPorts.map((serverPort) => ({
     command: 'node --import tsx server/start.ts',
-    env: { PORT: String(serverPort), DATABASE_PATH: `${databasePrefix}-${serverPort}.sqlite`, SANDBOX: '1' },
+    // VITE_JOURNEY_OBSERVER: the suite's own build, whose journey actors report each transition
+    // they take, so a path's coverage is what the app was seen doing (docs/testing.md). The build
+    // stamp keeps it apart from a production build: `npm start` without it builds again.
+    env: {
+      PORT: String(serverPort),
+      DATABASE_PATH: `${databasePrefix}-${serverPort}.sqlite`,
+      SANDBOX: '1',
+      VITE_JOURNEY_OBSERVER: '1',
+    },
     url: `http://localhost:${serverPort}/`,
     reuseExistingServer: false,
     // The first start builds the app with Vite, which takes a while on 2 cores.

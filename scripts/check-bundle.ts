@@ -3,7 +3,8 @@
 //   node --import tsx scripts/check-bundle.ts [distDir]
 //
 // 1. No production file may carry dev-only code: the Stately inspector (loaded only by a
-//    DEV-branch dynamic import), the staging deployment panel, or sandbox control paths.
+//    DEV-branch dynamic import), the staging deployment panel, sandbox control paths, or the
+//    browser suite's journey observer (a dist/ built by Playwright's servers fails here: rebuild).
 // 2. The JS a browser loads for the login route before it can run (the entry chunk, everything
 //    it imports statically, and any chunk index.html modulepreloads besides) must stay under a
 //    gzip budget, and must not contain what only later pages or the full app need.
@@ -47,6 +48,8 @@ export const FORBIDDEN_MARKERS: readonly { marker: string; what: string }[] = [
   { marker: 'stately.ai/registry/inspect', what: 'Stately inspector' },
   { marker: 'STAGING_PANEL', what: 'staging deployment panel' },
   { marker: '/__sandbox', what: 'sandbox control API path' },
+  // src/app/journey-observer.ts's page function and buffer (both start with it): the browser suite's build only.
+  { marker: '__journeyTransition', what: "browser suite's journey observer" },
 ];
 
 /** Modules the login route must not load up front: each is fetched when its page or action needs it. */

@@ -156,7 +156,7 @@ function print(stages: StageTime[], browser: BrowserTimes | null, totalSeconds: 
     lines.push(`  ${stage.name.padEnd(16)} ${`${stage.seconds ?? '-'} s`.padStart(8)}  ${stage.status}`);
   lines.push(`  ${'total'.padEnd(16)} ${`${totalSeconds} s`.padStart(8)}`);
   if (browser) {
-    lines.push('  browser seconds per journey (per transition the browser covered):');
+    lines.push('  browser seconds per journey (per transition the app was seen taking):');
     for (const [journey, time] of Object.entries(browser.journeys)) {
       const per =
         time.secondsPerCoveredTransition === null

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   /** Staging server list for the override, comma separated. */
   readonly VITE_DEV_SERVERS?: string;
+  /** '1' in the browser suite's build only: journey transitions go to Playwright (src/app/journey-observer.ts). */
+  readonly VITE_JOURNEY_OBSERVER?: string;
 }
 
 interface ImportMeta {

@@ -16,6 +16,13 @@ async function boot(): Promise<void> {
     }
   }
 
+  // Test builds only (VITE_JOURNEY_OBSERVER=1, set by the browser suite): the journeys' transitions are
+  // reported to Playwright. The constant condition drops the import, chunk and all, from a production build.
+  if (import.meta.env.VITE_JOURNEY_OBSERVER === '1') {
+    const { startJourneyObserver } = await import('./app/journey-observer.ts');
+    startJourneyObserver(window);
+  }
+
   // The entry's modules were evaluated in this task; the boot starts in the next one, so neither
   // is a long task on a slow phone (Lighthouse's TBT counts what a task takes over 50 ms at 4×).
   await yieldToMain();

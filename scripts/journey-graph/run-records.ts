@@ -17,8 +17,16 @@ export interface RunRecord {
   pathId: string;
   description: string;
   passed: boolean;
-  /** Transitions of the steps that completed. */
+  /**
+   * Transitions of the steps that completed; for the browser, those the app's own actor was seen
+   * to take (tests/browser/support/observed-transitions.ts), not those its plan infers.
+   */
   transitions: string[];
+  /**
+   * Browser only: what the app took between planned transitions that the chart does on its own
+   * (keys), and the milliseconds steps waited for the app's transitions after their screens passed.
+   */
+  observed?: { unplanned: string[]; waitedMs: number; waits: [string, number][] };
   states: string[];
   finishedAt: string;
 }
@@ -65,6 +73,8 @@ export interface BrowserPlanRecord {
   steps: number;
   /** What the fewest shortest paths would be, to compare the walks with. */
   shortestPaths: number;
+  /** The transitions the replayed paths plan to take (keys), which the app must be seen taking. */
+  transitions: string[];
 }
 
 export function writeBrowserPlan(record: BrowserPlanRecord, dir: string = RUNS_DIR): void {

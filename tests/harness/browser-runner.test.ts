@@ -4,18 +4,53 @@ import { runBrowserPath } from '../browser/support/browser-runner.ts';
 import type { BrowserHandlers } from '../browser/support/browser-runner.ts';
 import type { SandboxClient } from '../browser/support/sandbox-client.ts';
 import { buildPathPlan } from '../support/harness/plan.ts';
+import { matchStep, missingMessage } from '../support/harness/observed-match.ts';
+import type { TransitionWatch } from '../browser/support/observed-transitions.ts';
+import type { ObservedTransition } from '../../src/app/journey-observer.ts';
+import { transitionsOf } from '../../scripts/journey-graph/transitions.ts';
 import { otpSenderEvents, otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 
 // The browser runner's stepping, checked without a browser: handlers log what they were asked.
 
-function fakes(log: string[]): { page: Page; sandbox: SandboxClient } {
+/** The app's observed transitions, as the test build's observer would report them, matched like the real watch. */
+function watchOf(observed: ObservedTransition[]): TransitionWatch {
+  const defined = new Map(transitionsOf(otpSenderMachine).map((transition) => [transition.key, transition]));
+  let cursor = 0;
+  return {
+    stats: () => ({ unplanned: [], waitedMs: 0, waits: [] }),
+    start: async () => {},
+    expect: async (planned) => {
+      const match = matchStep(planned, observed, cursor, defined);
+      if (match.status === 'wrong') throw new Error(match.message);
+      if (match.status === 'pending') throw new Error(missingMessage(match.missing, observed, cursor, defined));
+      cursor = match.next;
+    },
+  };
+}
+
+function taken(key: string, target: string): ObservedTransition {
+  const [source, eventType] = key.split('|') as [string, string];
+  return { machine: 'otpSender', actor: 'x:1', key, source, eventType, trigger: eventType, targets: [target] };
+}
+
+/** What the app takes on the failing path's plan: SUBMIT, the call fails, RETRY. */
+const asPlanned = [
+  taken('otpSender.idle|SUBMIT|0', 'otpSender.sending'),
+  taken('otpSender.sending|xstate.error.actor.sendOtp|0', 'otpSender.failed'),
+  taken('otpSender.failed|RETRY|0', 'otpSender.sending'),
+];
+
+function fakes(
+  log: string[],
+  observed: ObservedTransition[] = asPlanned,
+): { page: Page; sandbox: SandboxClient; watch: TransitionWatch } {
   const sandbox: SandboxClient = {
     putCustomer: async () => ({}),
     addFault: async (fault) => void log.push(`fault ${fault.path}`),
     clearFaults: async () => {},
     otp: async () => '0000',
   };
-  return { page: {} as Page, sandbox };
+  return { page: {} as Page, sandbox, watch: watchOf(observed) };
 }
 
 function handlers(log: string[], failOn?: string) {
@@ -103,5 +138,27 @@ describe('runBrowserPath', () => {
     ]);
     // The steps ran their handlers: the same log as without them.
     expect(log.at(-1)).toBe('state sending');
+  });
+
+  it('fails the step whose screen the app reached another way, and records only what it was seen taking', async () => {
+    const log: string[] = [];
+    const completed: string[] = [];
+    // The call succeeded and the app went on to sent, not failed: step 2's screen check is
+    // lenient here (its handler passes), so only the observed transitions can tell.
+    const observed = [asPlanned[0]!, taken('otpSender.sending|xstate.done.actor.sendOtp|0', 'otpSender.sent')];
+    await expect(runBrowserPath(failing!, handlers(log), fakes(log, observed), completed)).rejects.toThrow(
+      'step 2 (xstate.error.actor.sendOtp): planned otpSender.sending|xstate.error.actor.sendOtp|0 ' +
+        '(otpSender.sending → otpSender.failed), but the app left otpSender.sending another way: ' +
+        'otpSender.sending|xstate.done.actor.sendOtp|0 (otpSender.sending → otpSender.sent)',
+    );
+    expect(completed).toEqual(['otpSender.idle|SUBMIT|0']);
+  });
+
+  it('counts nothing the app was not seen taking, whatever the screens showed', async () => {
+    const completed: string[] = [];
+    await expect(runBrowserPath(failing!, handlers([]), fakes([], []), completed)).rejects.toThrow(
+      /step 1 \(SUBMIT\): planned otpSender.idle\|SUBMIT\|0 .*did not take it/,
+    );
+    expect(completed).toEqual([]);
   });
 });

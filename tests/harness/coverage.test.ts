@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { journeyCoverage } from '../../scripts/journey-coverage.ts';
+import { journeyCoverage, observedShortfalls } from '../../scripts/journey-coverage.ts';
 import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../scripts/journey-graph/run-records.ts';
 import type { RunRecord } from '../../scripts/journey-graph/run-records.ts';
 import { buildPathPlan } from '../support/harness/plan.ts';
@@ -36,7 +36,15 @@ function record(partial: Partial<RunRecord> & Pick<RunRecord, 'runner' | 'pathId
 describe('journeyCoverage', () => {
   it('counts definitions with no runs as uncovered', () => {
     expect(journeyCoverage({ otpSender: otpSenderMachine }, scratch())).toEqual({
-      otpSender: { states: 5, transitions: 6, machineCovered: 0, browserCovered: 0, browserPaths: null },
+      otpSender: {
+        states: 5,
+        transitions: 6,
+        machineCovered: 0,
+        browserCovered: 0,
+        browserPlanned: null,
+        browserMissing: [],
+        browserPaths: null,
+      },
     });
   });
 
@@ -60,13 +68,15 @@ describe('journeyCoverage', () => {
       transitions: 6,
       machineCovered: 6,
       browserCovered: 1,
+      browserPlanned: null,
+      browserMissing: [],
       browserPaths: null,
     });
   });
 
   it('reports the browser plan of the current shape of the machine, not an older one', () => {
     const dir = scratch();
-    const plan = { machine: 'otpSender', reduce: 'walks', paths: 1, steps: 6, shortestPaths: 3 };
+    const plan = { machine: 'otpSender', reduce: 'walks', paths: 1, steps: 6, shortestPaths: 3, transitions: [] };
     writeBrowserPlan({ ...plan, definitionHash: definitionHash(wizardMachine) }, dir);
     expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.browserPaths).toBeNull();
     writeBrowserPlan({ ...plan, definitionHash: definitionHash(otpSenderMachine) }, dir);
@@ -94,5 +104,24 @@ describe('journeyCoverage', () => {
       dir,
     );
     expect(journeyCoverage({ otpSender: otpSenderMachine }, dir).otpSender?.machineCovered).toBe(1);
+  });
+
+  it('counts the browser transitions the app was seen taking against those planned, and fails short of them', () => {
+    const dir = scratch();
+    const planned = ['otpSender.idle|SUBMIT|0', 'otpSender.sending|xstate.done.actor.sendOtp|0'];
+    const plan = { machine: 'otpSender', reduce: 'walks', paths: 1, steps: 2, shortestPaths: 1, transitions: planned };
+    writeBrowserPlan({ ...plan, definitionHash: definitionHash(otpSenderMachine) }, dir);
+    // The path's first step was seen; its second was not (the path failed there).
+    writeRunRecord(record({ runner: 'browser', pathId: 'one', passed: false, transitions: [planned[0]!] }), dir);
+    const short = journeyCoverage({ otpSender: otpSenderMachine }, dir);
+    expect(short.otpSender).toMatchObject({ browserCovered: 1, browserPlanned: 2, browserMissing: [planned[1]] });
+    expect(observedShortfalls(short)).toEqual([
+      'otpSender: the app was seen taking 1 of the 2 planned transitions ' +
+        '(not seen: otpSender.sending|xstate.done.actor.sendOtp|0)',
+    ]);
+    writeRunRecord(record({ runner: 'browser', pathId: 'one', transitions: planned }), dir);
+    const full = journeyCoverage({ otpSender: otpSenderMachine }, dir);
+    expect(full.otpSender).toMatchObject({ browserCovered: 2, browserPlanned: 2, browserMissing: [] });
+    expect(observedShortfalls(full)).toEqual([]);
   });
 });

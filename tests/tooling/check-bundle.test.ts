@@ -9,6 +9,7 @@ import {
   parseIndexHtml,
   staticImportsOf,
 } from '../../scripts/check-bundle.ts';
+import { JOURNEY_TRANSITIONS_BINDING, JOURNEY_TRANSITIONS_BUFFER } from '../../src/app/journey-observer.ts';
 import type { BundleModules, ChunkModules } from '../../scripts/vite/bundle-modules.ts';
 
 const dists: string[] = [];
@@ -185,5 +186,14 @@ describe('analyseDist', () => {
       'assets/staging-2.js STAGING_PANEL',
     ]);
     expect(report.failures).toHaveLength(4);
+  });
+
+  it("fails when a chunk carries the browser suite's journey observer (a test build)", () => {
+    const observer = `const b="${JOURNEY_TRANSITIONS_BINDING}",q="${JOURNEY_TRANSITIONS_BUFFER}";`;
+    const report = analyseDist(dist({ ...chunks, 'assets/journey-observer-1.js': observer }));
+    expect(report.markerHits.map((h) => `${h.file} ${h.marker}`)).toEqual([
+      'assets/journey-observer-1.js __journeyTransition',
+    ]);
+    expect(report.failures).toEqual([expect.stringMatching(/journey observer must not ship/)]);
   });
 });

@@ -15,13 +15,12 @@ import { call, faultBody, pngFile, prepareApplicant } from '../support/post-appr
 import type { Applicant } from '../support/post-approval-children.ts';
 import { callGate } from '../support/post-approval-gates.ts';
 import type { CallGate } from '../support/post-approval-gates.ts';
-import { postApprovalBrowserInputs, postApprovalInBrowser } from '../support/post-approval-plan.ts';
 import {
-  CALL_FAILED,
-  LOAD_FAILED,
-  postApprovalEvents,
-  serializePostApprovalState,
-} from '../../support/events/post-approval-events.ts';
+  postApprovalBrowserEvents,
+  postApprovalBrowserInputs,
+  postApprovalInBrowser,
+} from '../support/post-approval-plan.ts';
+import { CALL_FAILED, LOAD_FAILED, serializePostApprovalState } from '../../support/events/post-approval-events.ts';
 import { VALID_BANK_VALUES, VALID_SELLER_ID } from '../../fixtures/post-approval-samples.ts';
 
 // Browser paths of the `postApproval` parent (ADR 008): the covering subset of its plan, replayed
@@ -102,6 +101,8 @@ interface Run {
   /** The state the last handler asserted: Submit and Edit are that screen's buttons. */
   state: string;
   nbfcName: string;
+  /** The lender last tapped on the offers (the first, unless a path picks another while one is asked). */
+  chosen: string;
   ifsc: string;
   /** Home loads answered so far. */
   loads: number;
@@ -276,7 +277,7 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
       gates[name as CallName] = await callGate(page, method, pathOf(applicant.applicationId), {
         inOrder: name === 'home',
       });
-    runs.set(page, { applicant, gates, state: 'loading', nbfcName: '', ifsc: '', loads: 0 });
+    runs.set(page, { applicant, gates, state: 'loading', nbfcName: '', chosen: 'arthika', ifsc: '', loads: 0 });
     await page.goto((path.input as PostApprovalInput).entry.pathname);
   },
 
@@ -298,7 +299,7 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
     }),
     // The list stays while the chosen lender is asked about the amount; the field is not there yet.
     'offers.checkingAmount': state('offers.checkingAmount', fixed(OFFERS), async (page, run) => {
-      await expect(page.getByRole('radio', { name: LENDERS['arthika'] })).toBeChecked();
+      await expect(page.getByRole('radio', { name: LENDERS[run.chosen] })).toBeChecked();
       await expect(page.getByLabel(OFFERS_COPY.amountLabel)).toHaveCount(0);
       await expect.poll(() => run.gates.amountChange.held()).toBeGreaterThan(0);
     }),
@@ -402,6 +403,7 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
         await expect(page.locator('[aria-invalid="true"]').or(page.getByRole('alert')).first()).toBeVisible();
     },
     async CHOOSE_OFFER({ page, event }) {
+      runs.of(page).chosen = event.nbfcName;
       await page.getByRole('radio', { name: LENDERS[event.nbfcName] }).click();
     },
     async AMOUNT_CHANGED({ page, event }) {
@@ -571,7 +573,7 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
 
 runBrowserPaths(test, postApprovalMachine, handlers, {
   name: 'postApproval',
-  events: postApprovalEvents,
+  events: postApprovalBrowserEvents,
   inputs: postApprovalBrowserInputs,
   serializeState: serializePostApprovalState,
   filterEvents: postApprovalInBrowser,

@@ -2,13 +2,15 @@ import type { APIRequestContext, Page, TestType } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { assertHandlersCoverMachine } from '../../support/harness/handlers.ts';
 import type { HandlerMap } from '../../support/harness/handlers.ts';
-import { buildPathPlan, shortestCover } from '../../support/harness/plan.ts';
+import { buildPathPlan, coveredBy, shortestCover } from '../../support/harness/plan.ts';
 import { coveringWalks } from '../../support/harness/walks.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
 import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
 import { statePath } from '../../../scripts/journey-graph/transitions.ts';
 import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
+import { watchTransitions } from './observed-transitions.ts';
+import type { TransitionWatch } from './observed-transitions.ts';
 
 // Browser runner: the same path plan as the machine runner, replayed in the built app served by
 // `npm start` (Playwright's baseURL). The sandbox is shared with tests running beside this one,
@@ -17,6 +19,9 @@ import type { SandboxClient } from './sandbox-client.ts';
 // (click, type) and assert what the screen shows. Built-in events need handlers here too: an
 // `xstate.error.actor.*` handler typically checks the error message, and the handler of the
 // event *before* it (which sees `next`) installs the sandbox fault that makes the call fail.
+// A step counts once the app's own actor took its planned transitions (the test build's journey
+// observer, support/observed-transitions.ts): a screen that passed is not enough, and a step whose
+// screen was reached another way fails (docs/testing.md, "Observed coverage").
 
 export interface BrowserContext {
   page: Page;
@@ -76,11 +81,12 @@ const unnamedStep: PathStep = (_title, body) => body();
 export async function runBrowserPath<M extends AnyStateMachine>(
   path: PlannedPath,
   handlers: BrowserHandlers<M>,
-  context: { page: Page; sandbox: SandboxClient },
+  context: { page: Page; sandbox: SandboxClient; watch: TransitionWatch },
   completed: string[],
   step: PathStep = unnamedStep,
 ): Promise<void> {
-  const base: BrowserContext = { ...context, path };
+  const { watch, ...rest } = context;
+  const base: BrowserContext = { ...rest, path };
   const stateHandlers = handlers.states as Record<string, (context: BrowserContext) => unknown>;
   const eventHandlers = { ...(handlers.events as BuiltInHandlers), ...handlers.builtIns };
   const checkStates = async (snapshot: PlannedPath['initial'], where: string): Promise<void> => {
@@ -92,10 +98,13 @@ export async function runBrowserPath<M extends AnyStateMachine>(
     }
   };
   await step('open', async () => {
+    await watch.start();
     await handlers.setup?.(base);
     await handlers.open(base);
     await checkStates(path.initial, 'initial state');
+    await watch.expect(path.initialTransitions);
   });
+  // Only what the app was seen to take (watch.expect resolved) is recorded as covered.
   completed.push(...path.initialTransitions);
   for (const [index, planned] of path.steps.entries()) {
     const where = `step ${index + 1} (${planned.event.type})`;
@@ -106,6 +115,9 @@ export async function runBrowserPath<M extends AnyStateMachine>(
       async () => {
         await handler({ ...base, event: planned.event, next: path.steps[index + 1]?.event });
         await checkStates(planned.state, where);
+        await watch.expect(planned.transitions).catch((error: unknown) => {
+          throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+        });
       },
       STEP_TIMEOUT_MS,
     );
@@ -137,6 +149,7 @@ export function runBrowserPaths<M extends AnyStateMachine>(
       paths: plan.paths.length,
       steps: plan.paths.reduce((sum, path) => sum + path.steps.length, 0),
       shortestPaths: options.reduce === 'shortest' ? plan.paths.length : shortestCover(built).paths.length,
+      transitions: [...coveredBy(plan.paths)].sort(),
     });
   }
   test.describe(`${name} browser paths`, () => {
@@ -156,9 +169,11 @@ export function runBrowserPaths<M extends AnyStateMachine>(
         testInfo.setTimeout(testInfo.timeout + STEP_TIME_MS * path.steps.length);
         const completed: string[] = [];
         let passed = false;
+        const watch = watchTransitions(page, machine);
         try {
           const step: PathStep = (title, body, timeout) => test.step(title, body, timeout ? { timeout } : {});
-          await runBrowserPath(path, handlers, { page, sandbox: createSandboxClient(request) }, completed, step);
+          const sandbox = createSandboxClient(request);
+          await runBrowserPath(path, handlers, { page, sandbox, watch }, completed, step);
           passed = true;
         } finally {
           if (options.record !== false) {
@@ -170,6 +185,7 @@ export function runBrowserPaths<M extends AnyStateMachine>(
               description: path.description,
               passed,
               transitions: [...new Set(completed)],
+              observed: watch.stats(),
               states: [],
               finishedAt: new Date().toISOString(),
             });

@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PostApprovalInput } from '../../../machines/post-approval/post-approval.machine.ts';
 import { POST_APPROVAL_PATHS } from '../../../machines/routing/post-approval-screens.ts';
-import { postApprovalContextOf } from '../../support/events/post-approval-events.ts';
+import { postApprovalContextOf, postApprovalEvents } from '../../support/events/post-approval-events.ts';
 
 // What the browser plans of the post-approval parent beyond the machine's samples: the addresses a
 // path opens (no drafts: each test's browser starts empty), and the events its screens can send.
@@ -14,6 +14,19 @@ export const postApprovalBrowserInputs: PostApprovalInput[] = [
   { entry: entry(POST_APPROVAL_PATHS.linkedAccounts), drafts: null },
 ];
 
+const SECOND_LENDER = 'kosh';
+
+/**
+ * The machine's samples, and another lender to pick while the chosen one's amount is asked
+ * (offers.checkingAmount's CHOOSE_OFFER: a tap on the lender already chosen sends nothing).
+ */
+export function postApprovalBrowserEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const events = postApprovalEvents(snapshot);
+  return snapshot.matches({ offers: 'checkingAmount' })
+    ? [...events, { type: 'CHOOSE_OFFER', nbfcName: SECOND_LENDER }]
+    : events;
+}
+
 /**
  * Only what a screen offers: the amount field shows once the chosen lender answered that its amount may change;
  * Back is on the key facts and their failure (not their Loader); Continue and Change seller ids
@@ -23,13 +36,20 @@ export const postApprovalBrowserInputs: PostApprovalInput[] = [
  */
 export function postApprovalInBrowser(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = postApprovalContextOf(snapshot);
+  // The second lender is there to be picked while the first one's amount is asked; from it a path
+  // only hears its answer and goes back to the first (the paths check the first lender's screens).
+  if (context.choice.nbfcName === SECOND_LENDER)
+    return event.type === 'CHOOSE_OFFER' || event.type === 'xstate.done.actor.loadAmountChange';
   switch (event.type) {
     case 'AMOUNT_CHANGED':
       return context.amountChange !== null;
-    // Tapping the lender already chosen sends nothing (a checked radio does not change), so the
-    // amount field it shows stays; while the range is still asked, the screen is the same either way.
+    // Tapping the lender already chosen sends nothing (a checked radio does not change): on the
+    // list, and while its amount is asked (observed coverage found the plan counted that tap).
     case 'CHOOSE_OFFER':
-      return !(snapshot.matches({ offers: 'choosing' }) && context.choice.nbfcName === event['nbfcName']);
+      return !(
+        (snapshot.matches({ offers: 'choosing' }) || snapshot.matches({ offers: 'checkingAmount' })) &&
+        context.choice.nbfcName === event['nbfcName']
+      );
     case 'BACK':
       return !snapshot.matches({ loanDetails: 'loading' });
     case 'CONTINUE':
