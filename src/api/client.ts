@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
+import { createCarriedReads } from './carried-reads.ts';
 import { readErrorDetails } from './error-body.ts';
 import { settleFailure, type ApiError, type CallPolicy, type ErrorMode, type Failure } from './errors.ts';
 
@@ -85,8 +86,17 @@ type Payload = { json: unknown } | { form: FormData } | null;
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const base = config.baseUrl.replace(/\/+$/, '');
 
+  const carried = createCarriedReads();
+  const network = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
   const http: KyInstance = ky.create({
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+    // A GET a write's answer already carried is answered from it, below ky: its status, retries
+    // and errors are handled as the network's would be (./carried-reads.ts).
+    fetch: (input, init) => {
+      const request = input instanceof Request ? input : null;
+      const answer = request?.method === 'GET' ? carried.take(request.url, config.getAuthorization()) : null;
+      return answer ? Promise.resolve(answer) : network(input, init);
+    },
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: {
       limit: 2,
@@ -149,6 +159,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       ...(payload && 'json' in payload ? { json: payload.json } : {}),
       ...(payload && 'form' in payload ? { body: payload.form } : {}),
     };
+    if (method !== 'get') carried.forget();
     try {
       return await http(base + path, kyOptions);
     } catch (thrown) {
@@ -178,6 +189,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (cause) {
       throw fail({ kind: 'schema', status: response.status, cause }, options);
     }
+    if (method !== 'get') carried.keep(body, config.getAuthorization());
     const result = v.safeParse(options.schema, body);
     if (!result.success) {
       throw fail({ kind: 'schema', status: response.status, cause: new v.ValiError(result.issues) }, options);
