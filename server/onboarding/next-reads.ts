@@ -85,9 +85,10 @@ export interface NextReadsOptions {
 export function nextReads({ app, leaveToApp = () => false }: NextReadsOptions): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method === 'GET' || c.res.status < 200 || c.res.status >= 300) return;
+    if (c.req.method === 'GET' || c.req.path.startsWith('/__sandbox/')) return;
+    if (c.res.status < 200 || c.res.status >= 300) return;
     if (!c.res.headers.get('content-type')?.startsWith('application/json')) return;
-    const body: unknown = await c.res.clone().json();
+    const body = await jsonOf(c.res);
     if (!isStepAnswer(body) || body.application.nextAction === null) return;
     const paths = (NEXT_READS[body.application.nextAction] ?? [])
       .map((path) => path(body.application.id))
@@ -107,6 +108,14 @@ export function nextReads({ app, leaveToApp = () => false }: NextReadsOptions): 
     });
     c.res.headers.delete('content-length');
   };
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
 }
 
 async function readOf(app: Hono<SandboxEnv>, path: string, headers: Headers): Promise<NextRead | null> {
