@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CARRIED_FRESH_MS, createCarriedReads } from '../../src/api/carried-reads.ts';
-import { createApiClient } from '../../src/api/client.ts';
+import { carryReads, createApiClient } from '../../src/api/client.ts';
 
 // The client's side of "The next step's reads" (docs/api-contract.md): a write's answer carries
 // GET answers, and the next GET of each path is answered from it once, as the network would.
@@ -28,6 +28,7 @@ function clientAnswering(bodies: Record<string, () => Response>) {
     onErrorPopup: () => undefined,
     retryDelayMs: () => 1,
   });
+  carryReads(client, createCarriedReads());
   return { client, sent, signInAs: (value: string | null) => (authorization = value) };
 }
 
@@ -60,6 +61,27 @@ describe('reads carried by a write’s answer', () => {
       code: 'EPL-40400',
     });
     expect(sent).toEqual(['PATCH /v4/save']);
+  });
+
+  it('answers nothing from a carry until a journey turns carried reads on', async () => {
+    const sent: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://lender.test',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        sent.push(request.method);
+        return request.method === 'GET'
+          ? json({ name: 'network' })()
+          : json(answer([{ path: PROFILE, status: 200, body: { name: 'carried' } }]))();
+      },
+      getAuthorization: () => null,
+      getPhone: () => null,
+      onUnauthorized: () => undefined,
+      onErrorPopup: () => undefined,
+    });
+    await client.patch('/v4/save', {}, { schema: v.unknown() });
+    expect(await client.get(PROFILE, { schema: profileSchema })).toEqual({ name: 'network' });
+    expect(sent).toEqual(['PATCH', 'GET']);
   });
 
   it('forgets what it carried when another write leaves, and never answers another sign-in', async () => {
