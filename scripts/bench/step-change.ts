@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
@@ -224,6 +225,9 @@ export async function benchStepChange(): Promise<boolean> {
         `${round(SLOW_4G.downloadThroughputKbps / 1024, 2)} Mbps down, ${SLOW_4G.uploadThroughputKbps} kbps up) ` +
         `and ${CPU_SLOWDOWN}× CPU${CARRIED_READS ? '' : ', the next step read after the save (carried reads off)'}:`,
     );
+    // Other processes cut into the app's long tasks more than into the floor's short one (ADR 024).
+    const hostLoad = round(loadavg()[0]!, 1);
+    console.log(`  host load average (1 min) at the end: ${hostLoad}`);
     console.log(
       `  ${RUNS} runs after ${WARM_UP_RUNS} warm-up: p50 ${step.p50Ms}, p75 ${step.p75Ms}, p95 ${step.p95Ms}, ` +
         `max ${round(Math.max(...samples))} ms`,
@@ -251,6 +255,7 @@ export async function benchStepChange(): Promise<boolean> {
       to: { heading: NEXT_HEADING },
       cpuThrottlingRate: CPU_SLOWDOWN,
       carriedReads: CARRIED_READS,
+      hostLoadAverage: hostLoad,
       network: { profile: 'Lighthouse mobileSlow4G', ...SLOW_4G },
       runs: RUNS,
       warmUpRuns: WARM_UP_RUNS,
