@@ -33,9 +33,13 @@ const TARGET_ROUND_TRIPS = { max: 1 };
 const STEP_1 = '/signup/pre-approval/step-1';
 const FROM_HEADING = 'Personal details';
 const NEXT_HEADING = 'Verify your identity';
+/** The step Loader's first line (src/ui/loader.tsx): drawn while the next step's values load. */
+const LOADER = 'Please wait while we fetch';
 
 interface StepTiming {
   totalMs: number;
+  /** When the next step's Loader was first in the DOM (ms from the click), if it was. */
+  loaderMs?: number;
   /** What the page fetched between the click and the paint, in ms from the click. */
   requests: (TimedRequest & { path: string })[];
 }
@@ -89,8 +93,10 @@ const ARM_CLOCK = `
 window.__stepPainted = new Promise((resolve, reject) => {
   let clickedAt;
   document.addEventListener('click', (event) => { clickedAt ??= event.timeStamp; }, { capture: true, once: true });
+  let loaderMs;
   const observer = new MutationObserver(() => {
     if (clickedAt === undefined) return;
+    if (loaderMs === undefined && document.body.textContent.includes(LOADER)) loaderMs = performance.now() - clickedAt;
     if (![...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === HEADING)) return;
     observer.disconnect();
     const channel = new MessageChannel();
@@ -104,7 +110,7 @@ window.__stepPainted = new Promise((resolve, reject) => {
           startMs: entry.startTime - clickedAt,
           endMs: entry.responseEnd - clickedAt,
         }));
-      resolve({ totalMs: paintedAt - clickedAt, requests });
+      resolve({ totalMs: paintedAt - clickedAt, requests, loaderMs });
     };
     requestAnimationFrame(() => channel.port2.postMessage(null));
   });
@@ -116,7 +122,9 @@ undefined;`;
 
 /** Arms the in-page clock, clicks `button` and answers the time until the next heading was painted. */
 async function timeClick(page: Page, button: string): Promise<StepTiming> {
-  await page.evaluate(`const HEADING = ${JSON.stringify(NEXT_HEADING)};${ARM_CLOCK}`);
+  await page.evaluate(
+    `const HEADING = ${JSON.stringify(NEXT_HEADING)};const LOADER = ${JSON.stringify(LOADER)};${ARM_CLOCK}`,
+  );
   await page.getByRole('button', { name: button, exact: true }).click();
   return page.evaluate(() => window.__stepPainted!);
 }
@@ -234,6 +242,11 @@ export async function benchStepChange(): Promise<boolean> {
     );
     console.log(targetLine('sequential round trips on the path (p75 of runs)', roundTrips, '', TARGET_ROUND_TRIPS));
     console.log(`    per run: ${countsOf(trips)}; requests: ${requestsOf(timings)}`);
+    const loaders = timings.flatMap((timing) => (timing.loaderMs === undefined ? [] : [timing.loaderMs]));
+    console.log(
+      `  the next step's Loader drawn first in ${loaders.length} of ${RUNS} runs` +
+        (loaders.length ? `, at p50 ${round(percentile(loaders, 50))} ms (its step still loading its values)` : ''),
+    );
     console.log(
       `  waiting on the network (what the HTTP cache did not serve): p50 ${round(percentile(network, 50))} ms`,
     );
@@ -273,6 +286,7 @@ export async function benchStepChange(): Promise<boolean> {
         floorMs: round(floors[index]!),
         networkMs: round(network[index]!),
         roundTrips: trips[index],
+        ...(timing.loaderMs === undefined ? {} : { loaderMs: round(timing.loaderMs) }),
         requests: timing.requests.map((request) => ({
           ...request,
           startMs: round(request.startMs),
