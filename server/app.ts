@@ -34,6 +34,7 @@ import { paymentFeeRoutes } from './routes/payment-fees.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiHeaders } from './http/api-headers.ts';
+import { nextReads } from './onboarding/next-reads.ts';
 import { otpPolicyWith } from './otp/otp-policy.ts';
 import type { OtpPolicyOverride } from './otp/otp-policy.ts';
 
@@ -93,6 +94,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.route('/', agreementControlRoutes(deps));
     app.route('/', paymentControlRoutes(deps));
   }
+  // Onboarding writes answer with the reads of the screen they lead to (one round trip a step).
+  const armed = (path: string): boolean => options.sandbox && faults.candidates('GET', path).any;
+  app.use('*', nextReads({ app: () => app, leaveToApp: armed }));
   app.route('/', sessionRoutes(deps));
   app.route('/', referralRoutes(deps));
   app.route('/', marketplaceRoutes());

@@ -57,3 +57,12 @@ export async function logIn(baseUrl: string, phone: string): Promise<Login> {
   });
   return { sessionId, ...verified };
 }
+
+/**
+ * Arms a pass-through fault on `phone`'s next GET under `pathPrefix`: the sandbox then leaves
+ * those reads out of a step's answer (docs/api-contract.md, "The next step's reads") and the
+ * app reads them after the save, as it did before they were carried (the bench's comparison).
+ */
+export async function leaveReadsToApp(baseUrl: string, phone: string, pathPrefix: string): Promise<void> {
+  await call(baseUrl, 'POST', '/__sandbox/faults', { method: 'GET', path: `${pathPrefix}*`, phone, times: 1 });
+}

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
+import type { CarriedReads } from './carried-reads.ts';
 import { readErrorDetails } from './error-body.ts';
 import { settleFailure, type ApiError, type CallPolicy, type ErrorMode, type Failure } from './errors.ts';
 
@@ -76,6 +77,17 @@ export interface ApiClient {
   getBlob(path: string, options?: CallOptions): Promise<BlobAnswer>;
 }
 
+/** Each client's carried reads, once a journey turned them on (`carryReads`). */
+const carriers = new WeakMap<ApiClient, CarriedReads>();
+
+/**
+ * From now on `client` answers a GET that a write's answer carried from that answer (./carried-reads.ts).
+ * The onboarding journey turns it on, the one whose writes carry reads, so the code stays off the login route.
+ */
+export function carryReads(client: ApiClient, reads: CarriedReads): void {
+  carriers.set(client, reads);
+}
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 5_000;
 
@@ -85,8 +97,17 @@ type Payload = { json: unknown } | { form: FormData } | null;
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const base = config.baseUrl.replace(/\/+$/, '');
 
+  const network = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
   const http: KyInstance = ky.create({
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+    // A GET a write's answer already carried is answered from it, below ky: its status, retries
+    // and errors are handled as the network's would be (./carried-reads.ts).
+    fetch: async (input, init) => {
+      // ky hands its fetch the Request it built.
+      const request = input as Request;
+      const carried = request.method === 'GET' && carriers.get(client)?.take(request.url, config.getAuthorization());
+      return carried || network(input, init);
+    },
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: {
       limit: 2,
@@ -149,6 +170,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       ...(payload && 'json' in payload ? { json: payload.json } : {}),
       ...(payload && 'form' in payload ? { body: payload.form } : {}),
     };
+    if (method !== 'get') carriers.get(client)?.forget();
     try {
       return await http(base + path, kyOptions);
     } catch (thrown) {
@@ -178,6 +200,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (cause) {
       throw fail({ kind: 'schema', status: response.status, cause }, options);
     }
+    if (method !== 'get') carriers.get(client)?.keep(body, config.getAuthorization());
     const result = v.safeParse(options.schema, body);
     if (!result.success) {
       throw fail({ kind: 'schema', status: response.status, cause: new v.ValiError(result.issues) }, options);
@@ -185,7 +208,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return result.output;
   }
 
-  return {
+  const client: ApiClient = {
     get: (path, options) => parsed('get', path, null, options),
     post: (path, body, options) => parsed('post', path, { json: body }, options),
     put: (path, body, options) => parsed('put', path, { json: body }, options),
@@ -204,6 +227,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { status: response.status, blob, contentType: response.headers.get('content-type') };
     },
   };
+  return client;
 }
 
 /** `Retry-After` as whole seconds; its HTTP-date form and anything else unreadable is null. */

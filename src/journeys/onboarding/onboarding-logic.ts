@@ -3,7 +3,8 @@ import { onboardingMachine } from '../../../machines/onboarding/onboarding.machi
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
 import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { carryReads, type ApiClient } from '../../api/client.ts';
+import { createCarriedReads } from '../../api/carried-reads.ts';
 import { apiClient } from '../api-client.ts';
 import { createOnboardingActors, createReviewActors, type OnboardingActorEnvironment } from './actors.ts';
 import { createDiscrepancyActors } from './discrepancy-actors.ts';
@@ -25,6 +26,8 @@ export interface OnboardingDeps {
 /** The onboarding machine with the app's real actors, steps, drafts and identity journeys. */
 export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {
   const client = deps.client ?? apiClient;
+  // A step's answer carries the next screen's reads: the step change is one round trip (ADR 024).
+  carryReads(client, createCarriedReads());
   const drafts = deps.drafts ?? browserDrafts;
   // The declarations (R), GST and Udyam keep their drafts through the same store, for the application loaded last.
   let applicationId = '';

@@ -54,6 +54,8 @@ describe('dual name and date-of-birth declarations', () => {
       nameOnPan: 'ASHA SHARMA',
       nameOnApplication: 'Asha Verma',
       declaration: { documentType: 'passport', documentNumber: 'K1234567', declaredAt: expect.any(String) },
+      // The next screen's reads (sandbox extension; tests/server/onboarding/next-reads.test.ts).
+      next: { reads: expect.any(Array) },
     });
     // A matching date of birth needs no declaration.
     expect(await errorOf(s.call('POST', `/v1/dual-document/${a.applicationId}/dob`, proof, h))).toMatchObject({

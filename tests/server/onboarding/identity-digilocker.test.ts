@@ -291,6 +291,8 @@ describe('DigiLocker through the Aadhaar OTP', () => {
         maskedAadhaar: `XXXXXXXX${aadhaar.slice(-4)}`,
         aadhaarAddress: expect.objectContaining({ pincode: '411005', city: 'Pune' }),
       },
+      // The next screen's reads (sandbox extension; tests/server/onboarding/next-reads.test.ts).
+      next: { reads: expect.any(Array) },
     });
     // A used code is spent.
     expect(
