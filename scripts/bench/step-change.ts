@@ -233,7 +233,7 @@ export async function benchStepChange(): Promise<boolean> {
         `${round(SLOW_4G.downloadThroughputKbps / 1024, 2)} Mbps down, ${SLOW_4G.uploadThroughputKbps} kbps up) ` +
         `and ${CPU_SLOWDOWN}× CPU${CARRIED_READS ? '' : ', the next step read after the save (carried reads off)'}:`,
     );
-    // Other processes cut into the app's long tasks more than into the floor's short one (ADR 024).
+    // Other processes cut into the app's long tasks more than into the floor's short one (ADR 026).
     const hostLoad = round(loadavg()[0]!, 1);
     console.log(`  host load average (1 min) at the end: ${hostLoad}`);
     console.log(

@@ -26,7 +26,7 @@ export interface OnboardingDeps {
 /** The onboarding machine with the app's real actors, steps, drafts and identity journeys. */
 export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {
   const client = deps.client ?? apiClient;
-  // A step's answer carries the next screen's reads: the step change is one round trip (ADR 024).
+  // A step's answer carries the next screen's reads: the step change is one round trip (ADR 026).
   carryReads(client, createCarriedReads());
   const drafts = deps.drafts ?? browserDrafts;
   // The declarations (R), GST and Udyam keep their drafts through the same store, for the application loaded last.
