@@ -1,6 +1,7 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
 import { creditBalanceOf } from './credit-balance.ts';
 import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
+import type { LoanParties } from './loan-parties.ts';
 
 // A credit statement for a period (docs/sandbox.md, "Credit statement"): the balance owed before
 // it, each debit (drawdown, interest, fee) and credit (repayment) in it, and the balance after.
@@ -69,10 +70,12 @@ export function statementOf(
   };
 }
 
-/** The statement as the wire carries it: rupees with at most two decimals. */
-export function statementJson(statement: CreditStatement) {
+/** The statement as the wire carries it: rupees with at most two decimals, the loan by its reference too. */
+export function statementJson(statement: CreditStatement, parties: Pick<LoanParties, 'loanReference' | 'lenderName'>) {
   return {
     loanId: statement.loanId,
+    loanReference: parties.loanReference,
+    lenderName: parties.lenderName,
     from: statement.from,
     to: statement.to,
     openingBalance: rupeesFromPaise(statement.openingBalance),

@@ -51,6 +51,12 @@ const LENDERS: readonly Lender[] = [
   },
 ];
 
+/** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
+export function registeredNameOf(nbfcName: string | null): string {
+  const lender = LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ?? LENDERS[1];
+  return lender?.registeredName ?? nbfcName ?? '';
+}
+
 /** The lender a one-offer applicant gets. */
 const SOLE_LENDER = 'arthika';
 

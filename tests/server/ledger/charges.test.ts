@@ -59,7 +59,7 @@ describe('interest and late fees', () => {
       ['fee', '2026-02-10', 102.17],
       ['interest', '2026-02-28', 80.19],
     ]);
-    expect(charges[1]?.description).toBe('Late fee: 2% of the amount overdue since 2026-02-09');
+    expect(charges[1]?.description).toBe('Late fee: 2% of the amount overdue since 09 Feb 2026');
     expect(charges[2]?.description).toBe('Interest for Feb 2026 at 18% a year');
   });
 
