@@ -159,7 +159,9 @@ export function signedAgreementPdf(
     writer.gap();
     agreementClauses(writer, facts);
     writer.gap();
-    writer.line(`Signed by ${parties.borrowerName} with Aadhaar e-sign on ${dayMonthYearTime(signature.signedAt)}.`, { bold: true });
+    writer.line(`Signed by ${parties.borrowerName} with Aadhaar e-sign on ${dayMonthYearTime(signature.signedAt)}.`, {
+      bold: true,
+    });
     writer.line(`E-sign transaction: ${signature.eSignTransaction}`);
     writer.line(`Countersigned by ${facts.registeredName}.`);
   });

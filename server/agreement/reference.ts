@@ -17,8 +17,7 @@ export function formatLoanReference(createdAtIso: string, sequence: number): str
 /** The next reference, for a loan made at `createdAtIso`. The caller's transaction holds the sequence. */
 export function nextLoanReference(db: Database, createdAtIso: string): string {
   const row = statement(db, 'UPDATE loan_reference_sequence SET last = last + 1 WHERE id = 1 RETURNING last').get() as
-    | { last: number }
-    | undefined;
+    { last: number } | undefined;
   if (!row) throw new Error('loan_reference_sequence has no row: the database was not migrated');
   return formatLoanReference(createdAtIso, row.last);
 }
@@ -26,7 +25,6 @@ export function nextLoanReference(db: Database, createdAtIso: string): string {
 /** The reference of a loan, or null for a line QA opened without an agreement (no loan was made). */
 export function loanReferenceOf(db: Database, loanId: string): string | null {
   const row = statement(db, 'SELECT reference FROM loan_agreements WHERE loan_id = ?').get(loanId) as
-    | { reference: string | null }
-    | undefined;
+    { reference: string | null } | undefined;
   return row?.reference ?? null;
 }

@@ -80,7 +80,8 @@ function applicationEvents(db: Database, customerId: string): Notification[] {
   }
   const loan = statement(
     db,
-    `SELECT l.loan_id, l.reference, l.activated_at_ms FROM loan_agreements l JOIN applications a ON a.id = l.application_id
+    `SELECT l.loan_id, l.reference, l.activated_at_ms FROM loan_agreements l
+       JOIN applications a ON a.id = l.application_id
        WHERE a.customer_id = ? AND l.review = 'active'`,
   ).get(customerId) as ActivationRow | undefined;
   if (loan?.activated_at_ms) {

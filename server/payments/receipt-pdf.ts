@@ -17,7 +17,9 @@ export function receiptNumberOf(payment: Pick<PaymentRow, 'id' | 'updated_at'>):
   return `RCPT-${day}-${payment.id.replace(/^TXN/, '').slice(0, 10)}`;
 }
 
-const BANKS: ReadonlyMap<string, string> = new Map([...NET_BANKS, ...OTHER_BANKS].map((bank) => [bank.code, bank.name]));
+const BANKS: ReadonlyMap<string, string> = new Map(
+  [...NET_BANKS, ...OTHER_BANKS].map((bank) => [bank.code, bank.name]),
+);
 
 export function methodText(payment: Pick<PaymentRow, 'method' | 'bank_code' | 'vpa'>): string {
   if (payment.method === 'UPI') return payment.vpa ? `UPI (${payment.vpa})` : 'UPI';

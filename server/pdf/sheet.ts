@@ -138,7 +138,9 @@ export class Sheet {
     this.room(LINE * 2);
     this.headingRow(columns);
     for (const row of rows) {
-      const lines = Math.max(...columns.map((column, index) => this.wrap(row.cells[index] ?? '', column.width - 8).length));
+      const lines = Math.max(
+        ...columns.map((column, index) => this.wrap(row.cells[index] ?? '', column.width - 8).length),
+      );
       if (this.room(LINE * lines)) this.headingRow(columns);
       this.cells(columns, row.cells, row.bold ?? false);
     }

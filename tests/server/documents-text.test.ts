@@ -120,7 +120,8 @@ describe('every PDF the sandbox generates', () => {
       expect(text.length, name).toBeGreaterThan(100);
       if (UUID.test(text)) broken.push(`${name}: a UUID (${text.match(UUID)?.[0]})`);
       if (ISO_DATE.test(text)) broken.push(`${name}: an ISO date (${text.match(ISO_DATE)?.[0]})`);
-      if (UNGROUPED_MOBILE.test(text)) broken.push(`${name}: an ungrouped mobile (${text.match(UNGROUPED_MOBILE)?.[0]})`);
+      if (UNGROUPED_MOBILE.test(text))
+        broken.push(`${name}: an ungrouped mobile (${text.match(UNGROUPED_MOBILE)?.[0]})`);
       for (const amount of text.match(AMOUNT) ?? []) {
         if (!GROUPED_AMOUNT.test(amount.replace(/^Rs\.?\s?/, 'Rs. '))) broken.push(`${name}: ${amount} is not grouped`);
       }

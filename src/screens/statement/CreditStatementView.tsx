@@ -107,6 +107,8 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         </div>
       ) : null}
       <dl className={styles.facts}>
+        {statement.loanReference ? <Fact label="Loan reference">{statement.loanReference}</Fact> : null}
+        <Fact label="Lender">{statement.lenderName}</Fact>
         <Fact label="Statement period">
           <DateText value={statement.from} /> to <DateText value={statement.to} />
         </Fact>

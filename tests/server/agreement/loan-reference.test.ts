@@ -16,7 +16,9 @@ const REFERENCE_MIGRATION = migrations.findIndex((sql) => sql.includes('loan_ref
 
 async function seededLoan(sandbox: TestSandbox, phone: string) {
   const login = await logIn(sandbox, phone);
-  const seeded = await sandbox.call('PUT', `/__sandbox/customers/${phone}/agreement`, { seed: { nbfcName: 'arthika' } });
+  const seeded = await sandbox.call('PUT', `/__sandbox/customers/${phone}/agreement`, {
+    seed: { nbfcName: 'arthika' },
+  });
   expect(seeded.status).toBe(200);
   const body = await json<{ agreement: { loanId: string; loanReference: string } }>(seeded);
   return { ...login, ...body.agreement };
@@ -106,7 +108,9 @@ describe('the loan reference', () => {
     const page = await (await s.app.request(`${url.pathname}${url.search}`)).text();
     expect(page).toContain(loan.loanReference);
     expect(page).not.toContain(loan.loanId);
-    s.db.prepare("UPDATE loan_agreements SET signed_at = '2026-01-15T10:00:00.000Z' WHERE loan_id = ?").run(loan.loanId);
+    s.db
+      .prepare("UPDATE loan_agreements SET signed_at = '2026-01-15T10:00:00.000Z' WHERE loan_id = ?")
+      .run(loan.loanId);
     for (const review of ['opsReview', 'approve', 'activate']) expect((await control({ review })).status).toBe(200);
     const feed = await json<{ notifications: { body: string }[] }>(
       await s.call('GET', '/v1/application/notification', undefined, auth(loan.token)),

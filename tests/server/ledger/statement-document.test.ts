@@ -71,7 +71,10 @@ describe('the statement PDF', () => {
     expect(opening + debits - credits).toBe(closing);
     // The table's totals row repeats the summary: debits, credits and the closing balance.
     const lines = text.split('\n');
-    const totals = lines.slice(lines.indexOf('Totals and closing balance') + 1, lines.indexOf('Totals and closing balance') + 4);
+    const totals = lines.slice(
+      lines.indexOf('Totals and closing balance') + 1,
+      lines.indexOf('Totals and closing balance') + 4,
+    );
     expect(totals.map(paiseOf)).toEqual([debits, credits, closing]);
     // Every amount is grouped the Indian way with two decimals.
     for (const amount of text.match(/Rs\. \S+/g) ?? []) expect(amount).toMatch(GROUPED_AMOUNT);

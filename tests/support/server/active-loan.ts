@@ -24,7 +24,9 @@ export async function activeLoan(s: TestSandbox, phone: string, drawn: number): 
     await control({ seed: { nbfcName: 'arthika' } }),
   );
   const { loanId, loanReference } = seeded.agreement;
-  s.db.prepare('UPDATE loan_agreements SET signed_at = ? WHERE loan_id = ?').run(new Date(s.clock.now()).toISOString(), loanId);
+  s.db
+    .prepare('UPDATE loan_agreements SET signed_at = ? WHERE loan_id = ?')
+    .run(new Date(s.clock.now()).toISOString(), loanId);
   for (const review of ['opsReview', 'approve']) expect((await control({ review })).status).toBe(200);
   expect((await control({ review: 'activate', drawn })).status).toBe(200);
   return { token: login.token, customerId: login.customerId, phone, loanId, loanReference, headers: auth(login.token) };
@@ -36,7 +38,7 @@ export async function upiRepayment(
   loan: ActiveLoan,
   amount: number,
   decision: 'approve' | 'decline' | 'pending' | null,
-  key = `repay-${String(amount).replace(/\W/g, "_")}-${decision ?? "open"}`,
+  key = `repay-${String(amount).replace(/\W/g, '_')}-${decision ?? 'open'}`,
 ): Promise<string> {
   const started = await s.call(
     'POST',

@@ -1,0 +1,37 @@
+import { useReceipt } from '../../journeys/receipt/use-receipt.ts';
+import { Button } from '../../ui/index.ts';
+import * as styles from './receipt.css.ts';
+
+export interface ReceiptDownloadProps {
+  transactionId: string;
+  /** Names the payment for a screen reader where several buttons share a screen (the history). */
+  label?: string;
+  fullWidth?: boolean;
+}
+
+/** "Download receipt" for one successful payment: busy while the PDF comes, then its file name or why not. */
+export function ReceiptDownload({ transactionId, label, fullWidth = false }: ReceiptDownloadProps) {
+  const receipt = useReceipt(transactionId);
+  return (
+    <div className={styles.receipt}>
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth={fullWidth}
+        busy={receipt.busy}
+        aria-label={label}
+        onClick={receipt.download}
+      >
+        {receipt.busy ? 'Downloading receipt…' : 'Download receipt'}
+      </Button>
+      <p role="status" className={styles.note}>
+        {receipt.savedAs ? `Receipt saved as ${receipt.savedAs}` : ''}
+      </p>
+      {receipt.error ? (
+        <p role="alert" className={styles.problem}>
+          {receipt.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
