@@ -78,9 +78,9 @@ test('a repayment by card downloads its receipt, from the success screen and fro
     await heading(page, 'Payment history');
     const items = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(page.getByRole('button', { name: /^Download the receipt of the payment of / })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Download receipt for the payment of / })).toHaveCount(1);
     const again = await savedPdf(page, () =>
-      page.getByRole('button', { name: /^Download the receipt of the payment of / }).click(),
+      page.getByRole('button', { name: /^Download receipt for the payment of / }).click(),
     );
     expect(again.name).toBe(`saakh-receipt-${transactionId}.pdf`);
     expect(again.text).toContain(transactionId);

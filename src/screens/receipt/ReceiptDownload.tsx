@@ -4,7 +4,7 @@ import * as styles from './receipt.css.ts';
 
 export interface ReceiptDownloadProps {
   transactionId: string;
-  /** Names the payment for a screen reader where several buttons share a screen (the history). */
+  /** Names the payment for a screen reader where several buttons share a screen (the history); starts with "Download receipt", the visible text. */
   label?: string;
   fullWidth?: boolean;
 }

@@ -165,7 +165,7 @@ export function HistoryView({ actor, snapshot }: StatementViewProps) {
                 {payment.status === 'success' ? (
                   <ReceiptDownload
                     transactionId={payment.transactionId}
-                    label={`Download the receipt of the payment of ${when}`}
+                    label={`Download receipt for the payment of ${when}`}
                   />
                 ) : null}
               </li>
