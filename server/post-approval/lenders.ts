@@ -53,7 +53,9 @@ const LENDERS: readonly Lender[] = [
 
 /** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
 export function registeredNameOf(nbfcName: string | null): string {
-  const lender = LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ?? LENDERS[1];
+  const lender =
+    LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ??
+    LENDERS.find((candidate) => candidate.nbfcName === SOLE_LENDER);
   return lender?.registeredName ?? nbfcName ?? '';
 }
 

@@ -4,7 +4,10 @@ import * as styles from './receipt.css.ts';
 
 export interface ReceiptDownloadProps {
   transactionId: string;
-  /** Names the payment for a screen reader where several buttons share a screen (the history); starts with "Download receipt", the visible text. */
+  /**
+   * Names the payment for a screen reader where several buttons share a screen (the history); it
+   * starts with the visible text, "Download receipt".
+   */
   label?: string;
   fullWidth?: boolean;
 }
