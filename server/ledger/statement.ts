@@ -7,7 +7,15 @@ import type { LoanParties } from './loan-parties.ts';
 // it, each debit (drawdown, interest, fee) and credit (repayment) in it, and the balance after.
 // A closing balance below zero is the credit balance, stated with the date it is refunded by.
 
-export type StatementLine = { date: string; description: string; debit: Paise; credit: Paise; balance: Paise };
+export type StatementLine = {
+  date: string;
+  description: string;
+  debit: Paise;
+  credit: Paise;
+  balance: Paise;
+  /** The payment a repayment line records (its receipt's key); null for drawdowns and charges. */
+  transactionId: string | null;
+};
 
 export type CreditStatement = {
   loanId: string;
@@ -55,6 +63,7 @@ export function statementOf(
       debit: asPaise(Math.max(0, signed)),
       credit: asPaise(Math.max(0, -signed)),
       balance: asPaise(balance),
+      transactionId: entry.payment_id,
     });
   }
   return {
@@ -88,6 +97,7 @@ export function statementJson(statement: CreditStatement, parties: Pick<LoanPart
       debit: rupeesFromPaise(line.debit),
       credit: rupeesFromPaise(line.credit),
       balance: rupeesFromPaise(line.balance),
+      transactionId: line.transactionId,
     })),
     creditBalance: rupeesFromPaise(statement.creditBalance),
     creditBalanceRefundBy: statement.creditBalanceRefundBy,

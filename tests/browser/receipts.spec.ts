@@ -8,8 +8,8 @@ import { pdfText } from '../support/server/pdf-text.ts';
 
 // A borrower keeps a receipt of each payment (issue 35): after a repayment, Download receipt on the
 // success screen saves the lender's PDF (the loan by its reference, the amount grouped, no card
-// digits); the payment history offers it on each successful payment only; the statement screen
-// names the loan by its reference.
+// digits); the payment history offers it on each successful payment only, the statement on each
+// repayment's line; the statement screen names the loan by its reference.
 
 const PHONE = '9123400731';
 
@@ -86,9 +86,16 @@ test('a repayment by card downloads its receipt, from the success screen and fro
     expect(again.text).toContain(transactionId);
   });
 
-  await test.step('the statement names the loan by its reference', async () => {
+  await test.step('the statement names the loan by its reference and offers the repayment’s receipt', async () => {
     await page.goto('/credit-statement');
     await heading(page, 'Credit statement');
     await expect(page.getByRole('main')).toContainText(`Loan reference${dues.loanReference}`);
+    const table = page.getByRole('table');
+    // The drawdown has no receipt; the repayment's line has its own.
+    await expect(table.getByRole('button', { name: /^Download receipt for the repayment of / })).toHaveCount(1);
+    const fromStatement = await savedPdf(page, () =>
+      table.getByRole('button', { name: /^Download receipt for the repayment of / }).click(),
+    );
+    expect(fromStatement.name).toBe(`saakh-receipt-${transactionId}.pdf`);
   });
 });

@@ -14,6 +14,8 @@ export const statementLineSchema = v.object({
   debit: wirePaiseAtLeastZero,
   credit: wirePaiseAtLeastZero,
   balance: wirePaise,
+  // The payment a repayment line records, whose receipt it offers; null for drawdowns and charges.
+  transactionId: v.nullable(v.string()),
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 

@@ -58,6 +58,7 @@ const read = (withLines: boolean) =>
               debit: inr(10000),
               credit: inr(0),
               balance: inr(10000),
+              transactionId: null,
             },
           ]
         : [],
