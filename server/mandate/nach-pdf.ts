@@ -17,9 +17,10 @@ export type NachDetails = {
   date: string;
 };
 
-/** The form's own reference as a person reads it out (never the mandate's UUID). */
+/** The form's own reference as a person reads it out (never the mandate's UUID), in fives: never ten digits. */
 export function nachFormReferenceOf(mandateId: string): string {
-  return `NACH-${mandateId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const ten = mandateId.replace(/-/g, '').slice(0, 10).toUpperCase();
+  return `NACH-${ten.slice(0, 5)}-${ten.slice(5)}`;
 }
 
 export async function nachTemplatePdf(details: NachDetails): Promise<Uint8Array> {

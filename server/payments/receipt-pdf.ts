@@ -11,10 +11,14 @@ import type { PaymentRow } from './store.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** RCPT-<day received in India, YYYYMMDD>-<ten characters of the transaction>: the same every download. */
+/**
+ * RCPT-<day received in India, YYYYMMDD>-<ten characters of the transaction, in two fives>: the same
+ * on every download. In fives so that ten digits in a row, read as a mobile number, never appear.
+ */
 export function receiptNumberOf(payment: Pick<PaymentRow, 'id' | 'updated_at'>): string {
   const day = new Date(Date.parse(payment.updated_at) + IST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `RCPT-${day}-${payment.id.replace(/^TXN/, '').slice(0, 10)}`;
+  const ten = payment.id.replace(/^TXN/, '').slice(0, 10);
+  return `RCPT-${day}-${ten.slice(0, 5)}-${ten.slice(5)}`;
 }
 
 const BANKS: ReadonlyMap<string, string> = new Map(

@@ -20,7 +20,7 @@ describe('payment receipts', () => {
     const id = await upiRepayment(s, loan, 1500, 'approve');
     const answer = await s.call('GET', receiptPath(id), undefined, loan.headers);
     const disposition = answer.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^attachment; filename="saakh-receipt-RCPT-20261129-[0-9A-F]{10}\.pdf"$/);
+    expect(disposition).toMatch(/^attachment; filename="saakh-receipt-RCPT-20261129-[0-9A-F]{5}-[0-9A-F]{5}\.pdf"$/);
     const text = await responsePdfText(answer);
     for (const expected of [
       'Payment receipt',
