@@ -13,7 +13,13 @@ export interface ReceiptDownloadProps {
 }
 
 /** "Download receipt" for one successful payment: busy while the PDF comes, then its file name or why not. */
-export function ReceiptDownload({ transactionId, label, fullWidth = false }: ReceiptDownloadProps) {
+export function ReceiptDownload(props: ReceiptDownloadProps) {
+  // Keyed by the payment: a row that comes to show another payment (a new period) gets a new button,
+  // never the last payment's machine.
+  return <ReceiptButton key={props.transactionId} {...props} />;
+}
+
+function ReceiptButton({ transactionId, label, fullWidth = false }: ReceiptDownloadProps) {
   const receipt = useReceipt(transactionId);
   return (
     <div className={styles.receipt}>
