@@ -73,3 +73,10 @@ export function rupees(amount: Paise, sign: RupeeSign = '₹'): string {
   const figure = `${negative ? '-' : ''}${grouped}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
   return sign === '₹' ? `₹${figure}` : `Rs. ${figure}`;
 }
+
+/** An amount with its paise always written (₹1,23,456.00): a statement's or a receipt's figures, which align. */
+export function rupeesWithPaise(amount: Paise, sign: RupeeSign = '₹'): string {
+  const whole = Math.floor(Math.abs(amount) / 100).toLocaleString('en-IN');
+  const figure = `${amount < 0 ? '-' : ''}${whole}.${String(Math.abs(amount) % 100).padStart(2, '0')}`;
+  return sign === '₹' ? `₹${figure}` : `Rs. ${figure}`;
+}

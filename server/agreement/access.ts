@@ -116,10 +116,10 @@ export function partiesOf(deps: SandboxDeps, owned: Pick<OwnedAgreement, 'agreem
   const { customer, agreement } = owned;
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return {
-    loanId: agreement.loan_id,
+    loanReference: agreement.reference,
     borrowerName: name || customer.phone,
     businessName: customer.business_name ?? 'the borrower’s business',
-    issuedOn: agreement.created_at.slice(0, 10),
+    issuedOn: agreement.created_at,
   };
 }
 
@@ -174,6 +174,7 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
   const request = latestESignRequest(deps.db, agreement.loan_id);
   return {
     loanId: agreement.loan_id,
+    loanReference: agreement.reference,
     applicationId: application.id,
     nbfcName: agreement.nbfc_name,
     keyFacts: facts,

@@ -144,6 +144,7 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return {
         agreement: {
           loanId: stored.loan_id,
+          loanReference: stored.reference,
           nbfcName: stored.nbfc_name,
           creditLimit: stored.credit_limit,
           kfsAcknowledgedAt: stored.kfs_acknowledged_at,

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { paiseOfFigure, rupees } from '../money.ts';
+import { dayMonthYear, dayMonthYearTime } from '../dates.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
@@ -21,10 +22,17 @@ export interface KeyFacts {
 }
 
 export interface DocumentParties {
-  loanId: string;
+  /** The loan's human reference (SKH-2026-000123), never its UUID. */
+  loanReference: string;
   borrowerName: string;
   businessName: string;
+  /** When the documents were issued: an ISO instant or day, printed DD Mon YYYY. */
   issuedOn: string;
+}
+
+/** The e-sign provider's transaction as a person reads it: ESG and twelve of its characters. */
+export function eSignTransactionOf(requestId: string): string {
+  return `ESG-${requestId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -73,8 +81,8 @@ async function pdf(title: string, write: (writer: Writer) => void): Promise<Uint
 function header(writer: Writer, facts: KeyFacts, parties: DocumentParties): void {
   writer.line(`Lender: ${facts.registeredName}`);
   writer.line(`Borrower: ${parties.borrowerName}, ${parties.businessName}`);
-  writer.line(`Loan reference: ${parties.loanId}`);
-  writer.line(`Date: ${parties.issuedOn}`);
+  writer.line(`Loan reference: ${parties.loanReference}`);
+  writer.line(`Date: ${dayMonthYear(parties.issuedOn)}`);
   writer.gap();
 }
 
@@ -143,7 +151,7 @@ export function loanAgreementPdf(facts: KeyFacts, parties: DocumentParties): Pro
 export function signedAgreementPdf(
   facts: KeyFacts,
   parties: DocumentParties,
-  signature: { signedAt: string; requestId: string },
+  signature: { signedAt: string; eSignTransaction: string },
 ): Promise<Uint8Array> {
   return pdf('Loan Agreement (signed)', (writer) => {
     header(writer, facts, parties);
@@ -151,8 +159,10 @@ export function signedAgreementPdf(
     writer.gap();
     agreementClauses(writer, facts);
     writer.gap();
-    writer.line(`Signed by ${parties.borrowerName} with Aadhaar e-sign on ${signature.signedAt}.`, { bold: true });
-    writer.line(`E-sign request: ${signature.requestId}`);
+    writer.line(`Signed by ${parties.borrowerName} with Aadhaar e-sign on ${dayMonthYearTime(signature.signedAt)}.`, {
+      bold: true,
+    });
+    writer.line(`E-sign transaction: ${signature.eSignTransaction}`);
     writer.line(`Countersigned by ${facts.registeredName}.`);
   });
 }

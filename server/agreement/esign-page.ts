@@ -70,7 +70,7 @@ ${button('expire', 'Let it expire')}
 export function agreementESignPage(input: {
   requestId: string;
   reference: string;
-  loanId: string;
+  loanReference: string;
   lender: string;
   document: ESignDocument;
 }): string {
@@ -80,7 +80,7 @@ export function agreementESignPage(input: {
     requestId: input.requestId,
     reference: input.reference,
     title: signs.title,
-    document: `Document: ${signs.names} <strong>${escapeHtml(input.loanId)}</strong> with
+    document: `Document: ${signs.names} <strong>${escapeHtml(input.loanReference)}</strong> with
 <strong>${escapeHtml(input.lender)}</strong>${signs.with}.`,
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
 import type { ESignStatus, ReviewStage } from './rules.ts';
+import { nextLoanReference } from './reference.ts';
 
 // Row access for the agreement tables (server/db/migrations.ts). Callers own the transaction.
 
@@ -18,6 +19,8 @@ export type AgreementRow = {
   review_expected_at_ms: number | null;
   activated_at_ms: number | null;
   created_at: string;
+  /** The loan's human reference, SKH-2026-000123 (reference.ts): set when the agreement is made. */
+  reference: string;
 };
 
 /** What an e-sign request signs: the agreement (with its sanction letter) or the sanction letter alone. */
@@ -49,9 +52,9 @@ export function insertAgreement(
 ): void {
   statement(
     db,
-    `INSERT INTO loan_agreements (loan_id, application_id, nbfc_name, credit_limit, created_at)
-     VALUES (@loan_id, @application_id, @nbfc_name, @credit_limit, @created_at)`,
-  ).run(row);
+    `INSERT INTO loan_agreements (loan_id, application_id, nbfc_name, credit_limit, created_at, reference)
+     VALUES (@loan_id, @application_id, @nbfc_name, @credit_limit, @created_at, @reference)`,
+  ).run({ ...row, reference: nextLoanReference(db, row.created_at) });
 }
 
 const AGREEMENT_COLUMNS = [

@@ -659,6 +659,24 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX application_form_esign_by_application ON application_form_esign_requests(application_id);
   `,
+  `
+  -- A loan's human reference (docs/decisions/024-loan-reference-and-receipts.md): SKH-<year the loan
+  -- was made, in India>-<six-digit sequence>, what the borrower reads on every document instead of
+  -- the loan's UUID. The sequence is its own row, outside the sandbox's data tables, so a reset never
+  -- hands a reference out twice; existing loans are numbered in the order they were made.
+  CREATE TABLE loan_reference_sequence (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    last INTEGER NOT NULL
+  );
+  ALTER TABLE loan_agreements ADD COLUMN reference TEXT;
+  WITH ranked AS (SELECT loan_id, ROW_NUMBER() OVER (ORDER BY created_at, rowid) AS n FROM loan_agreements)
+  UPDATE loan_agreements
+    SET reference = 'SKH-' || strftime('%Y', loan_agreements.created_at, '+330 minutes') || '-'
+      || printf('%06d', ranked.n)
+    FROM ranked WHERE ranked.loan_id = loan_agreements.loan_id;
+  INSERT INTO loan_reference_sequence (id, last) SELECT 1, COUNT(*) FROM loan_agreements;
+  CREATE UNIQUE INDEX loan_agreements_by_reference ON loan_agreements(reference);
+  `,
 ];
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */

@@ -52,11 +52,13 @@ ${decisionForm(GUARANTOR_DIGILOCKER_PAGE_PATH, input, 'Approve', 'Deny')}`,
   );
 }
 
-export function eSignPage(input: PageRequest & { loanId: string; businessName: string }): string {
+export function eSignPage(input: PageRequest & { loanReference: string | null; businessName: string }): string {
+  // The loan by its human reference once the lender has made it; never by its internal id.
+  const loan = input.loanReference ? `loan <strong>${escapeHtml(input.loanReference)}</strong>` : 'the credit line';
   return page(
     'Aadhaar e-sign sandbox: sign the guarantee',
     `<h1>Aadhaar e-sign (sandbox)</h1>
-<p>Document: guarantee for loan <strong>${escapeHtml(input.loanId)}</strong> of
+<p>Document: guarantee for ${loan} of
 <strong>${escapeHtml(input.businessName)}</strong>.</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
 ${decisionForm(ESIGN_PAGE_PATH, input, 'Sign', 'Decline')}`,

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { entriesOf, type CreditAccountRow, type LedgerEntryRow } from './accounts.ts';
 import { DUE_AFTER_DAYS } from './dues.ts';
 import { asPaise } from '../money.ts';
+import { dayMonthYear } from '../dates.ts';
 
 // Interest and late fees as the agreement says (docs/sandbox.md, "Interest and late fees"),
 // computed on read from the entries and the sandbox clock, so moving the clock
@@ -101,7 +102,7 @@ export function chargesOf(
       const late = day - drawdown.due;
       if (drawdown.left <= 0 || late < 1 || (late - 1) % LATE_FEE_EVERY_DAYS !== 0) continue;
       const paise = Math.round(drawdown.left * LATE_FEE_SHARE);
-      const what = `Late fee: 2% of the amount overdue since ${dayText(drawdown.due)}`;
+      const what = `Late fee: 2% of the amount overdue since ${dayMonthYear(dayText(drawdown.due))}`;
       charges.push(charge(account, 'fee', paise, day, what));
       chargesOwed += settleFromCredit(paise);
     }

@@ -1,12 +1,21 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
 import { creditBalanceOf } from './credit-balance.ts';
 import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
+import type { LoanParties } from './loan-parties.ts';
 
 // A credit statement for a period (docs/sandbox.md, "Credit statement"): the balance owed before
 // it, each debit (drawdown, interest, fee) and credit (repayment) in it, and the balance after.
 // A closing balance below zero is the credit balance, stated with the date it is refunded by.
 
-export type StatementLine = { date: string; description: string; debit: Paise; credit: Paise; balance: Paise };
+export type StatementLine = {
+  date: string;
+  description: string;
+  debit: Paise;
+  credit: Paise;
+  balance: Paise;
+  /** The payment a repayment line records (its receipt's key); null for drawdowns and charges. */
+  transactionId: string | null;
+};
 
 export type CreditStatement = {
   loanId: string;
@@ -54,6 +63,7 @@ export function statementOf(
       debit: asPaise(Math.max(0, signed)),
       credit: asPaise(Math.max(0, -signed)),
       balance: asPaise(balance),
+      transactionId: entry.payment_id,
     });
   }
   return {
@@ -69,10 +79,12 @@ export function statementOf(
   };
 }
 
-/** The statement as the wire carries it: rupees with at most two decimals. */
-export function statementJson(statement: CreditStatement) {
+/** The statement as the wire carries it: rupees with at most two decimals, the loan by its reference too. */
+export function statementJson(statement: CreditStatement, parties: Pick<LoanParties, 'loanReference' | 'lenderName'>) {
   return {
     loanId: statement.loanId,
+    loanReference: parties.loanReference,
+    lenderName: parties.lenderName,
     from: statement.from,
     to: statement.to,
     openingBalance: rupeesFromPaise(statement.openingBalance),
@@ -85,6 +97,7 @@ export function statementJson(statement: CreditStatement) {
       debit: rupeesFromPaise(line.debit),
       credit: rupeesFromPaise(line.credit),
       balance: rupeesFromPaise(line.balance),
+      transactionId: line.transactionId,
     })),
     creditBalance: rupeesFromPaise(statement.creditBalance),
     creditBalanceRefundBy: statement.creditBalanceRefundBy,

@@ -99,6 +99,6 @@ export function nachDetailsOf(
     ifsc,
     accountNumber: account ? `XXXX${account.account_number.slice(-4)}` : 'On file with the lender',
     maxAmount: maxAmountOf(db, application),
-    date: new Date(now).toISOString().slice(0, 10),
+    date: new Date(now).toISOString(),
   };
 }

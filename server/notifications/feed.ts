@@ -58,7 +58,7 @@ function paymentNotification(payment: PaymentRow): Notification | null {
   return null;
 }
 
-type ActivationRow = { loan_id: string; activated_at_ms: number | null };
+type ActivationRow = { loan_id: string; reference: string; activated_at_ms: number | null };
 type MandateDone = { id: string; at_ms: number };
 
 function applicationEvents(db: Database, customerId: string): Notification[] {
@@ -80,14 +80,17 @@ function applicationEvents(db: Database, customerId: string): Notification[] {
   }
   const loan = statement(
     db,
-    `SELECT l.loan_id, l.activated_at_ms FROM loan_agreements l JOIN applications a ON a.id = l.application_id
+    `SELECT l.loan_id, l.reference, l.activated_at_ms FROM loan_agreements l
+       JOIN applications a ON a.id = l.application_id
        WHERE a.customer_id = ? AND l.review = 'active'`,
   ).get(customerId) as ActivationRow | undefined;
   if (loan?.activated_at_ms) {
     found.push({
       id: `loan-${loan.loan_id}`,
       title: 'Your credit line is active',
-      body: 'Your lender opened your credit line. You can see your limit and what you owe on the dashboard.',
+      body:
+        `Your lender opened your credit line, loan ${loan.reference}. ` +
+        'You can see your limit and what you owe on the dashboard.',
       time: new Date(loan.activated_at_ms).toISOString(),
       link: '/dashboard',
     });

@@ -32,6 +32,8 @@ export const PaymentErrorCodes = {
   feePaymentInFlight: 'EPL-40940',
   /** A repayment beyond the due less the repayments in flight. */
   dueReservedInFlight: 'EPL-40941',
+  /** A receipt asked of a payment that has not succeeded (created, pending or failed). */
+  receiptNotAvailable: 'EPL-40942',
 } as const;
 
 export const NET_BANKS = [

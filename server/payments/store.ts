@@ -4,6 +4,7 @@ import { statement } from '../db/statements.ts';
 import { addEntry, findCreditAccount } from '../ledger/accounts.ts';
 import { afterWorkingDays, CREDIT_REFUND_WORKING_DAYS } from '../ledger/credit-balance.ts';
 import { rupeesFromPaise, type Paise } from '../money.ts';
+import { dayMonthYear } from '../dates.ts';
 import { settleFeeOfPayment } from './fee-payment.ts';
 import { EXPIRED_REASON, isStale } from './in-flight.ts';
 import type { PageDecision, PaymentMethod, PaymentPurpose, PaymentStatus } from './rules.ts';
@@ -126,7 +127,8 @@ function recordInLedger(db: Database, payment: PaymentRow, at: string): PaymentR
 export const DECLINE_REASON = 'Your bank declined the payment.';
 export const TIMEOUT_REASON = 'Your bank did not confirm the payment in time.';
 const feeRefundReason = (by: string) =>
-  `Your processing fee was already paid, so this payment will be refunded to the account it came from by ${by}.`;
+  'Your processing fee was already paid, so this payment will be refunded to the account it came from by ' +
+  `${dayMonthYear(by)}.`;
 
 /** What the bank (the payment page, the UPI app, the card's OTP) answered. Final statuses stay final. */
 export function decide(db: Database, payment: PaymentRow, decision: PageDecision, at: string): PaymentRow {

@@ -51,6 +51,14 @@ const LENDERS: readonly Lender[] = [
   },
 ];
 
+/** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
+export function registeredNameOf(nbfcName: string | null): string {
+  const lender =
+    LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ??
+    LENDERS.find((candidate) => candidate.nbfcName === SOLE_LENDER);
+  return lender?.registeredName ?? nbfcName ?? '';
+}
+
 /** The lender a one-offer applicant gets. */
 const SOLE_LENDER = 'arthika';
 

@@ -20,6 +20,7 @@ import {
   type OwnedAgreement,
 } from '../agreement/access.ts';
 import {
+  eSignTransactionOf,
   keyFactStatementPdf,
   loanAgreementPdf,
   sanctionLetterPdf,
@@ -195,7 +196,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const bytes = await signedAgreementPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine), {
       signedAt: mine.agreement.signed_at,
-      requestId: signedRequestOf(mine),
+      eSignTransaction: signedRequestOf(mine),
     });
     return pdfAnswer(c, bytes, 'loan-agreement-signed.pdf');
   });
@@ -206,7 +207,8 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         "SELECT id FROM agreement_esign_requests WHERE loan_id = ? AND status = ? AND document = 'agreement' LIMIT 1",
       )
       .get(mine.agreement.loan_id, 'SUCCESS') as { id: string } | undefined;
-    return row?.id ?? 'signed on paper';
+    // The e-sign provider's transaction, as its own short reference (never the request's UUID).
+    return row ? eSignTransactionOf(row.id) : 'signed on paper';
   }
 
   // The provider's page: only in the sandbox, and only with the request's own reference.
@@ -226,8 +228,9 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const agreement = findAgreementOfLoan(deps.db, request.loan_id);
     const lender = agreement ? keyFactsOf(agreement).registeredName : '';
-    const { id: requestId, loan_id: loanId, document } = request;
-    return c.html(agreementESignPage({ requestId, reference, loanId, lender, document }));
+    const { id: requestId, document } = request;
+    const loanReference = agreement?.reference ?? '';
+    return c.html(agreementESignPage({ requestId, reference, loanReference, lender, document }));
   });
 
   routes.post(ESIGN_PAGE_PATH, async (c) => {

@@ -22,6 +22,7 @@ import { IDENTITY_PROVIDER } from '../identity/providers.ts';
 import { pageSecurityPolicy } from '../identity/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from '../guarantor/access.ts';
+import { loanReferenceOf } from '../agreement/reference.ts';
 import {
   REFERENCE_FIELD,
   ReferenceFieldSchema,
@@ -293,7 +294,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       eSignPage({
         requestId: request.id,
         reference,
-        loanId: request.loan_id ?? '',
+        loanReference: request.loan_id ? loanReferenceOf(deps.db, request.loan_id) : null,
         businessName: loan?.businessName ?? '',
       }),
     );

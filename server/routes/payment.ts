@@ -12,6 +12,8 @@ import { statementJson, statementOf } from '../ledger/statement.ts';
 import { asPaise, rupeesFromPaise } from '../money.ts';
 import { expireStale, repaymentsInFlight } from '../payments/in-flight.ts';
 import { statementPdf } from '../ledger/statement-pdf.ts';
+import { loanPartiesOf } from '../ledger/loan-parties.ts';
+import { receiptNumberOf, receiptPdf } from '../payments/receipt-pdf.ts';
 import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from '../payments/idempotency.ts';
 import { InitiateSchema, initiatePayment } from '../payments/initiate.ts';
 import { checkPaymentOtp, resendPaymentOtp } from '../payments/payment-otp.ts';
@@ -97,6 +99,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const held = repaymentsInFlight(deps.db, owner);
       return {
         loanId: account.loan_id,
+        loanReference: loanPartiesOf(deps.db, c.var.auth.customer, account.loan_id).loanReference,
         ...duesJson(dues),
         pendingRepayments: rupeesFromPaise(held),
         payableNow: rupeesFromPaise(asPaise(Math.max(0, dues.totalDue - held))),
@@ -111,12 +114,16 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (from > to) throw new HttpError(400, 'EPL-40000', 'query.from: must not be after query.to');
     const account = findCreditAccount(deps.db, c.var.auth.customer.id);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
-    return statementOf(account, ledgerAt(deps.db, account, isoAt(deps.now())), from, to);
+    const statement = statementOf(account, ledgerAt(deps.db, account, isoAt(deps.now())), from, to);
+    return { statement, parties: loanPartiesOf(deps.db, c.var.auth.customer, account.loan_id) };
   };
-  routes.get('/v1/customer/credit-statement', customer, (c) => c.json(statementJson(statementFor(c))));
+  routes.get('/v1/customer/credit-statement', customer, (c) => {
+    const { statement, parties } = statementFor(c);
+    return c.json(statementJson(statement, parties));
+  });
   routes.get('/v2/customer/generate-statement', customer, async (c) => {
-    const statement = statementFor(c);
-    const bytes = await statementPdf(statement);
+    const { statement, parties } = statementFor(c);
+    const bytes = await statementPdf(statement, parties, isoAt(deps.now()));
     c.header('content-type', 'application/pdf');
     c.header('content-disposition', `attachment; filename="saakh-statement-${statement.from}-to-${statement.to}.pdf"`);
     return c.body(bytes.buffer as ArrayBuffer);
@@ -160,6 +167,26 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const id = parseOrThrow(TransactionIdSchema, c.req.param('id'), 'path.id');
     const read = deps.db.transaction(() => readStatus(deps.db, ownPayment(deps, c, id), isoAt(deps.now())))();
     return c.json({ transaction: paymentJson(read) });
+  });
+
+  // The receipt of a successful payment (docs/decisions/024): the token's own payments only (another
+  // customer's answers 404, as an unknown one); a payment that has not succeeded has none (409).
+  routes.get('/v1/customer/transaction/:id/receipt', customer, async (c) => {
+    const id = parseOrThrow(TransactionIdSchema, c.req.param('id'), 'path.id');
+    const payment = deps.db.transaction(() => readStatus(deps.db, ownPayment(deps, c, id), isoAt(deps.now())))();
+    if (payment.status !== 'success') {
+      throw new HttpError(
+        409,
+        PaymentErrorCodes.receiptNotAvailable,
+        'This payment has not succeeded, so there is no receipt for it.',
+      );
+    }
+    const account = findCreditAccount(deps.db, payment.customer_id);
+    const bytes = await receiptPdf(payment, loanPartiesOf(deps.db, c.var.auth.customer, account?.loan_id ?? null));
+    c.header('content-type', 'application/pdf');
+    c.header('content-disposition', `attachment; filename="saakh-receipt-${receiptNumberOf(payment)}.pdf"`);
+    c.header('cache-control', 'no-store');
+    return c.body(bytes.buffer as ArrayBuffer);
   });
 
   routes.get('/v2/customer/transaction-details', customer, (c) => {

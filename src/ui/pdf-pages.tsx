@@ -58,13 +58,7 @@ export function PdfPages({ title, file }: PdfPagesProps) {
   const total = drawing.pages.length;
   return (
     // Focusable because it scrolls: a keyboard user reaches it and scrolls it with the arrow keys.
-    // data-document: the text below is the document's own (its checks are the PDF's), not the screen's.
-    <ol
-      className={styles.pages}
-      aria-label={`${title}, ${total} ${total === 1 ? 'page' : 'pages'}`}
-      tabIndex={0}
-      data-document=""
-    >
+    <ol className={styles.pages} aria-label={`${title}, ${total} ${total === 1 ? 'page' : 'pages'}`} tabIndex={0}>
       {drawing.pages.map((page, index) => (
         <li key={page.url}>
           <img

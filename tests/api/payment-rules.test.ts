@@ -18,6 +18,7 @@ import { inr } from '../support/money.ts';
 
 const payable: AmountPayable = {
   loanId: 'LN',
+  loanReference: 'SKH-2026-000001',
   creditLimit: inr(500000),
   used: inr(10000),
   available: inr(490000),

@@ -80,9 +80,12 @@ test('the sweep flags broken conventions and Title Case route names, and passes 
     '<!doctype html><html lang="en"><body><main>' +
       '<p>Loan 3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b, due 2026-11-29.</p>' +
       '<p>Pay ₹25000, or enter 50000 to 1200000.</p>' +
+      // A PDF on the screen is read with it (src/ui/pdf-pages.tsx): its "Rs." amounts too.
+      '<ol aria-label="Statement, 1 page"><li>Closing balance Rs. 125000.00</li></ol>' +
       '<p>Sent to +91 9812345670; call 9812345670. Transaction id 42.</p>' +
       '<p>Refer And Earn is not open. My Cards too.</p>' +
-      '<p>Kept: loan SKH-2026-000123, due 29 Nov 2026, ₹25,000, ₹50,000 to ₹12,00,000, +91 98123 45670, ' +
+      '<p>Kept: loan SKH-2026-000123, due 29 Nov 2026, ₹25,000, Rs. 1,25,000.00, ₹50,000 to ₹12,00,000, ' +
+      '+91 98123 45670, ' +
       '+91 XXXXX X5670, Transaction ID 42, Refer and earn, State Bank of India, 1800 200 1001.</p>' +
       '<a href="/">Home</a></main></body></html>',
   );
@@ -90,6 +93,7 @@ test('the sweep flags broken conventions and Title Case route names, and passes 
   expect(findings.conventions.map((line) => line.split(': ')[1])).toEqual([
     'a raw identifier (UUID)',
     'an ISO date (dates read "29 Nov 2026")',
+    'an ungrouped amount',
     'an ungrouped amount',
     'an amount without ₹',
     'an amount without ₹',

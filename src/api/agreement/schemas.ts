@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
+import { loanReferenceSchema } from '../loan-reference.ts';
 import { applicationPositionSchema } from '../onboarding/position.ts';
 
 // The agreement's answers (docs/api-contract.md, "Loan agreement"), parsed at the edge.
@@ -53,6 +54,7 @@ const creditAccountSchema = v.object({
 
 export const agreementSchema = v.object({
   loanId: v.string(),
+  loanReference: loanReferenceSchema,
   applicationId: v.string(),
   nbfcName: v.string(),
   keyFacts: keyFactsSchema,

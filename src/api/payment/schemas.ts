@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Paise } from '../../lib/money/paise.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
+import { loanReferenceSchema } from '../loan-reference.ts';
 
 // The payment calls' answers (§7 Mandate and repayment, Customer; docs/api-contract.md "Payments").
 
@@ -24,6 +25,8 @@ const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
  */
 export const amountPayableSchema = v.object({
   loanId: v.string(),
+  // Null only for a line opened without a loan agreement (a QA shortcut).
+  loanReference: v.nullable(loanReferenceSchema),
   creditLimit: wirePaiseAtLeastZero,
   used: wirePaiseAtLeastZero,
   available: wirePaiseAtLeastZero,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { wirePaise, wirePaiseAtLeastZero } from '../wire-money.ts';
+import { loanReferenceSchema } from '../loan-reference.ts';
 
 // The credit statement's answer (§7 Customer; docs/api-contract.md "Credit statement").
 
@@ -13,11 +14,16 @@ export const statementLineSchema = v.object({
   debit: wirePaiseAtLeastZero,
   credit: wirePaiseAtLeastZero,
   balance: wirePaise,
+  // The payment a repayment line records, whose receipt it offers; null for drawdowns and charges.
+  transactionId: v.nullable(v.string()),
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 
 export const creditStatementSchema = v.object({
   loanId: v.string(),
+  // The loan as people read it (null only for a line opened without an agreement), and its lender.
+  loanReference: v.nullable(loanReferenceSchema),
+  lenderName: v.string(),
   from: isoDay,
   to: isoDay,
   openingBalance: wirePaise,

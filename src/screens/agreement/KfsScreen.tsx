@@ -25,6 +25,7 @@ export function KfsScreen({ actor, snapshot }: AgreementScreenProps) {
       onSubmit={toAcknowledge ? () => actor.send({ type: 'ACKNOWLEDGE' }) : undefined}
     >
       <dl className={styles.facts}>
+        <Fact term="Loan reference">{agreement.loanReference}</Fact>
         <Fact term="Credit limit">{formatMoney(facts.creditLimit)}</Fact>
         <Fact term="Annual Percentage Rate (APR)">{facts.aprPercent}%</Fact>
         <Fact term="Rate of interest">{facts.interestRatePa}% a year</Fact>

@@ -3,6 +3,7 @@ import { Actions, PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
 import type { Transaction } from '../../api/payment/schemas.ts';
+import { ReceiptDownload } from '../receipt/ReceiptDownload.tsx';
 
 function methodText(transaction: Transaction): string {
   if (transaction.paymentMethod === 'DEBIT_CARD' && transaction.cardLast4)
@@ -70,6 +71,7 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
       }
     >
       <Facts transaction={transaction} />
+      <ReceiptDownload transactionId={transaction.transactionId} fullWidth />
       <Actions>
         <Button type="button" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
           Done

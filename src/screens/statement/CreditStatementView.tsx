@@ -6,6 +6,8 @@ import { Button, Card, DateText, Loader, Money, RadioGroup, TextField } from '..
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { ReceiptDownload } from '../receipt/ReceiptDownload.tsx';
 
 const PERIOD_OPTIONS = [
   { value: 'thisMonth', label: 'This month' },
@@ -107,6 +109,8 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         </div>
       ) : null}
       <dl className={styles.facts}>
+        {statement.loanReference ? <Fact label="Loan reference">{statement.loanReference}</Fact> : null}
+        <Fact label="Lender">{statement.lenderName}</Fact>
         <Fact label="Statement period">
           <DateText value={statement.from} /> to <DateText value={statement.to} />
         </Fact>
@@ -165,6 +169,12 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
                     </td>
                     <td role="cell" className={styles.cell}>
                       {line.description}
+                      {line.transactionId ? (
+                        <ReceiptDownload
+                          transactionId={line.transactionId}
+                          label={`Download receipt for the repayment of ${formatDate(line.date)}`}
+                        />
+                      ) : null}
                     </td>
                     <td role="cell" className={styles.amountCell} data-label="Debit">
                       {line.debit > 0 ? <Money amount={line.debit} /> : null}

@@ -5,6 +5,7 @@ import { Button, DateText, Loader, Money, SelectField } from '../../ui/index.ts'
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { METHOD_TEXT, STATUS_TEXT, type StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
+import { ReceiptDownload } from '../receipt/ReceiptDownload.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -79,6 +80,7 @@ function DetailView({ actor, snapshot }: StatementViewProps) {
           <DateText value={payment.updatedAt} withWeekdayTime />
         </Fact>
       </dl>
+      {payment.status === 'success' ? <ReceiptDownload transactionId={payment.transactionId} fullWidth /> : null}
       <Actions>{back}</Actions>
     </PageFrame>
   );
@@ -160,6 +162,12 @@ export function HistoryView({ actor, snapshot }: StatementViewProps) {
                 >
                   Details
                 </Button>
+                {payment.status === 'success' ? (
+                  <ReceiptDownload
+                    transactionId={payment.transactionId}
+                    label={`Download receipt for the payment of ${when}`}
+                  />
+                ) : null}
               </li>
             );
           })}

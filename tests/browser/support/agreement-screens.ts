@@ -15,12 +15,14 @@ function agreementScreen(
   heading: RegExp,
   phone: string,
   landsOn: RegExp = new RegExp(`${path}$`),
+  document?: RegExp,
 ): BuiltScreen {
   return {
     name,
     path,
     landsOn,
     ready: { role: 'heading', name: heading },
+    ...(document ? { document } : {}),
     open: async (page: Page, request: APIRequestContext) => {
       const loanId = await seedAgreement(request, phone, stage);
       await logInThroughApi(page, request, phone);
@@ -37,6 +39,8 @@ export const agreementScreens: readonly BuiltScreen[] = [
     AGREEMENT_PATHS.kfs,
     /key fact statement/i,
     '9876500901',
+    undefined,
+    /^Key Fact Statement, \d+ pages?$/,
   ),
   agreementScreen(
     'Sign your loan agreement',
@@ -45,13 +49,23 @@ export const agreementScreens: readonly BuiltScreen[] = [
     /sign your loan/i,
     '9876500902',
   ),
-  agreementScreen('Sanction letter', 'acknowledged', AGREEMENT_PATHS.sanctionLetter, /sanction letter/i, '9876500903'),
+  agreementScreen(
+    'Sanction letter',
+    'acknowledged',
+    AGREEMENT_PATHS.sanctionLetter,
+    /sanction letter/i,
+    '9876500903',
+    undefined,
+    /^Sanction letter, \d+ pages?$/,
+  ),
   agreementScreen(
     'Signed loan agreement',
     'opsReview',
     AGREEMENT_PATHS.agreementDocument,
     /signed loan agreement/i,
     '9876500904',
+    undefined,
+    /^Signed loan agreement, \d+ pages?$/,
   ),
   agreementScreen(
     'Loan success (under review)',

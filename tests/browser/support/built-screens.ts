@@ -26,6 +26,8 @@ export interface BuiltScreen {
   readonly path: string;
   readonly landsOn: RegExp;
   readonly ready: { readonly role: 'heading'; readonly name: RegExp };
+  /** A PDF the screen draws (its pages' list, src/ui/pdf-pages.tsx): waited for, so the sweep reads its text. */
+  readonly document?: RegExp;
   readonly open?: (page: Page, request: APIRequestContext) => Promise<void>;
 }
 
@@ -596,4 +598,5 @@ export async function openScreen(page: Page, request: APIRequestContext, screen:
 /** Waits for what names the finished screen (again after a resize: a layout may swap parts). */
 export async function screenReady(page: Page, screen: BuiltScreen): Promise<void> {
   await expect(page.getByRole(screen.ready.role, { name: screen.ready.name }).first()).toBeVisible();
+  if (screen.document) await expect(page.getByRole('list', { name: screen.document })).toBeVisible();
 }

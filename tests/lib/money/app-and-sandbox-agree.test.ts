@@ -17,6 +17,7 @@ const typed = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 10
 
 /** A due bigger than every amount here, so the amount rule refuses only below its floor. */
 const payable = {
+  loanReference: 'SKH-2026-000001',
   loanId: 'LN',
   creditLimit: inr(20000),
   used: inr(10000),

@@ -59,7 +59,7 @@ describe('interest and late fees', () => {
       ['fee', '2026-02-10', 102.17],
       ['interest', '2026-02-28', 80.19],
     ]);
-    expect(charges[1]?.description).toBe('Late fee: 2% of the amount overdue since 2026-02-09');
+    expect(charges[1]?.description).toBe('Late fee: 2% of the amount overdue since 09 Feb 2026');
     expect(charges[2]?.description).toBe('Interest for Feb 2026 at 18% a year');
   });
 
@@ -86,7 +86,9 @@ describe('interest and late fees', () => {
     expect(ledger.map((row) => row.kind)).toEqual(['drawdown', 'interest', 'fee']);
     expect(duesJson(duesOf(account, ledger)).totalDue).toBe(10308.49);
     const february = statementOf(account, ledger, '2026-02-01', '2026-02-28');
-    expect(statementJson(february)).toMatchObject({
+    expect(
+      statementJson(february, { loanReference: 'SKH-2026-000001', lenderName: 'Arthika Finance Limited' }),
+    ).toMatchObject({
       openingBalance: 10108.49,
       closingBalance: 10308.49,
       totalDebits: 200,

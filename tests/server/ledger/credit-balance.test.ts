@@ -48,7 +48,8 @@ describe('credit balance', () => {
     const dues = duesJson(duesOf(account, entries));
     expect(dues).toMatchObject({ totalDue: 0, used: 0, available: 10_000, creditBalance: 1000 });
     expect(dues.creditBalanceRefundBy).toBe('2026-02-17');
-    const statement = statementJson(statementOf(account, entries, '2026-02-01', '2026-02-28'));
+    const parties = { loanReference: 'SKH-2026-000001', lenderName: 'Arthika Finance Limited' };
+    const statement = statementJson(statementOf(account, entries, '2026-02-01', '2026-02-28'), parties);
     expect(statement.closingBalance).toBe(-1000);
     expect(statement).toMatchObject({ creditBalance: 1000, creditBalanceRefundBy: '2026-02-17' });
   });
@@ -87,14 +88,23 @@ describe('the statement PDF', () => {
       entry('drawdown', 100_000, '2026-02-02T09:00:00.000Z'),
       entry('repayment', 112_802, '2026-02-06T09:00:00.000Z'),
     ];
-    const bytes = await statementPdf(statementOf(account, entries, '2026-02-01', '2026-02-28'));
+    const parties = {
+      borrowerName: 'Asha Verma',
+      businessName: 'Verma Traders',
+      lenderName: 'Arthika Finance Limited',
+      loanReference: 'SKH-2026-000001',
+    };
+    const statement = statementOf(account, entries, '2026-02-01', '2026-02-28');
+    const bytes = await statementPdf(statement, parties, '2026-02-28T10:00:00.000Z');
     const document = await pdfjs.getDocument({ ...nodePdfJsOptions, data: bytes }).promise;
     const content = await (await document.getPage(1)).getTextContent();
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
-    expect(text).toContain('Closing balance: Rs. -128.02');
-    expect(text).toContain(
-      'Credit balance owed to you: Rs. 128.02, refunded to the account you paid from by 2026-02-17 ' +
-        'unless new charges use it first',
+    // A balance below zero is written as a credit (Cr), and said in words with its refund date.
+    expect(text).toContain('Rs. 128.02 Cr');
+    // Wrapped to the page's width: read as one run of words.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Credit balance owed to you: Rs. 128.02. It will be refunded to the account you paid from by 17 Feb 2026, ' +
+        'unless new charges use it first.',
     );
   });
 });

@@ -5,6 +5,7 @@ import type { TestSandbox } from '../../support/server/sandbox.ts';
 import { applicant, ok, pdfBytes, seed, upload } from '../../support/server/onboarding.ts';
 import type { Applicant } from '../../support/server/onboarding.ts';
 import { errorOf } from '../../support/server/identity.ts';
+import { nachFormReferenceOf } from '../../../server/mandate/nach-pdf.ts';
 
 // The mandate sandbox (docs/sandbox.md, "Mandate"): modes per bank, the sponsor bank's page and
 // its return (never trusted), UPI AutoPay and its 24-hour block, the NACH form through review,
@@ -215,7 +216,7 @@ describe('physical NACH', () => {
     const template = await s.call('GET', `/v2/emandate/${a.applicationId}/nach-template/${mandateId}`, undefined, a.h);
     expect(template.headers.get('content-type'), await template.clone().text()).toBe('application/pdf');
     const pdf = await PDFDocument.load(new Uint8Array(await template.arrayBuffer()));
-    expect(pdf.getTitle()).toBe(`NACH mandate ${mandateId}`);
+    expect(pdf.getTitle()).toBe(`NACH mandate ${nachFormReferenceOf(mandateId)}`);
     expect((await status(a)).application.status).toBe('nachDownloaded');
     const scan = await upload(s, 'PATCH', `/v2/emandate/${a.applicationId}/nach-mandate/${LOAN}`, a.token, {
       bytes: await pdfBytes('signed'),

@@ -82,7 +82,7 @@ describe('charges on the statement, and whose statement it is', () => {
     expect(statement.lines.map((line) => [line.description, line.debit])).toEqual([
       ['Supplier payment', 10000],
       ['Interest for Jan 2026 at 18% a year', 108.49],
-      ['Late fee: 2% of the amount overdue since 2026-02-09', 200],
+      ['Late fee: 2% of the amount overdue since 09 Feb 2026', 200],
     ]);
     expect(statement.closingBalance).toBe(10308.49);
     const payable = await json<{ totalDue: number }>(

@@ -36,6 +36,7 @@ export function agreementAt(stage: Stage): Agreement {
   const reviewStage = stage === 'fresh' || stage === 'acknowledged' ? 'signing' : stage;
   return {
     loanId: LOAN_ID,
+    loanReference: 'SKH-2026-000001',
     applicationId: APPLICATION_ID,
     nbfcName: 'arthika',
     keyFacts: {

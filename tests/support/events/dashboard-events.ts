@@ -25,6 +25,7 @@ export const ACTIVE_HOME = {
 
 const payable = (used: number): AmountPayable => ({
   loanId: 'LN-1',
+  loanReference: 'SKH-2026-000001',
   creditLimit: inr(LIMIT),
   used: inr(used),
   available: inr(LIMIT - used),

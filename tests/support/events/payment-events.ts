@@ -21,6 +21,7 @@ export const TRANSACTION_ID = 'TXN0123456789ABCDEF';
 
 export const PAYABLE: AmountPayable = {
   loanId: 'LN-1',
+  loanReference: 'SKH-2026-000001',
   creditLimit: inr(500000),
   used: inr(10000),
   available: inr(490000),

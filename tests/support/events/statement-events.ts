@@ -23,6 +23,7 @@ export const INPUTS: readonly StatementInput[] = [
 
 const DUES = {
   loanId: 'LN-1',
+  loanReference: 'SKH-2026-000001',
   creditLimit: inr(500000),
   used: inr(10000),
   available: inr(490000),
@@ -39,6 +40,8 @@ const read = (withLines: boolean) =>
   named<StatementRead>(withLines ? 'a drawdown' : 'nothing in the period', {
     statement: {
       loanId: 'LN-1',
+      loanReference: 'SKH-2026-000001',
+      lenderName: 'Arthika Finance Limited',
       from: '2026-02-01',
       to: TODAY,
       openingBalance: inr(withLines ? 0 : 10000),
@@ -55,6 +58,7 @@ const read = (withLines: boolean) =>
               debit: inr(10000),
               credit: inr(0),
               balance: inr(10000),
+              transactionId: null,
             },
           ]
         : [],
