@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
 
-// A loan's human reference (docs/decisions/024-loan-reference-and-receipts.md): what a borrower
+// A loan's human reference (docs/decisions/027-loan-reference-and-receipts.md): what a borrower
 // reads out to support and finds on every document, instead of the loan's UUID. SKH, the year the
 // loan was made in India (IST, a fixed UTC+05:30), and a six-digit number from one sequence.
 

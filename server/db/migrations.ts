@@ -660,7 +660,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX application_form_esign_by_application ON application_form_esign_requests(application_id);
   `,
   `
-  -- A loan's human reference (docs/decisions/024-loan-reference-and-receipts.md): SKH-<year the loan
+  -- A loan's human reference (docs/decisions/027-loan-reference-and-receipts.md): SKH-<year the loan
   -- was made, in India>-<six-digit sequence>, what the borrower reads on every document instead of
   -- the loan's UUID. The sequence is its own row, outside the sandbox's data tables, so a reset never
   -- hands a reference out twice; existing loans are numbered in the order they were made.

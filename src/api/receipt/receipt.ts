@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client.ts';
 
-// A successful payment's receipt (docs/decisions/024-loan-reference-and-receipts.md), downloaded as
+// A successful payment's receipt (docs/decisions/027-loan-reference-and-receipts.md), downloaded as
 // the statement is: a blob read with the customer's token. Its failures come back to the button
 // that asked ('hidden' keeps the 401 logout); a PDF's error body is read as JSON by the client (§8),
 // so a payment without a receipt (409) or another's (404) has the lender's own sentence.
