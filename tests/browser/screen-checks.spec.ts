@@ -78,6 +78,8 @@ test('the sweep flags broken conventions and Title Case route names, and passes 
   await page.setViewportSize({ width: 320, height: 640 });
   await page.setContent(
     '<!doctype html><html lang="en"><body><main>' +
+      '<h1>Loan Information</h1><h2>GSTIN Verification</h2>' +
+      '<h2>Key Fact Statement</h2><h2>Vriddhi Credit Private Limited</h2><h2>Hello, Asha Verma</h2>' +
       '<p>Loan 3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b, due 2026-11-29.</p>' +
       '<p>Pay ₹25000, or enter 50000 to 1200000.</p>' +
       '<p>Sent to +91 9812345670; call 9812345670. Transaction id 42.</p>' +
@@ -99,6 +101,7 @@ test('the sweep flags broken conventions and Title Case route names, and passes 
     'ID written "id"',
   ]);
   expect(findings.internalNames).toEqual(['Refer And Earn', 'My Cards']);
+  expect(findings.headingCase).toEqual(['Loan Information', 'GSTIN Verification']);
 });
 
 const checks = 'no axe violations on a phone or a desktop; plain words, side padding and a way on at 320 and 412 px';
