@@ -53,7 +53,7 @@ test('the sweep flags internal names, text at the edge and a page with no way on
   expect(findings.waysOn).toBe(0);
 });
 
-test('the layout sweep flags text over text, a lone radio, a short narrow sidebar, a control off its card', async ({
+test('the layout sweep flags text over text, a lone radio, a short sidebar, a control off its card, lines apart', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -65,13 +65,16 @@ test('the layout sweep flags text over text, a lone radio, a short narrow sideba
       '<div style="display:flex;flex-wrap:wrap;width:200px"><input type="radio" id="r">' +
       '<label for="r" style="width:190px">An expired application card</label></div>' +
       '<div role="group" aria-labelledby="t" style="border:1px dashed"><p id="t">Shop photo</p></div>' +
-      '<button aria-label="Preview Shop photo">Preview</button></main></div></body></html>',
+      '<button aria-label="Preview Shop photo">Preview</button>' +
+      '<p style="width:120px;line-height:44px">Application details for Verma Traders</p>' +
+      '<p style="width:120px">Application details for Kumar Stores</p></main></div></body></html>',
   );
   const findings = await layoutSweep(page);
   expect(findings.overlappingText).toHaveLength(1);
   expect(findings.controlAloneOnLine).toEqual(['An expired application card']);
   expect(findings.sidebar).toEqual(['150 px wide, not 208', 'ends at 300 px of a 2000 px page']);
   expect(findings.outsideItsCard).toEqual(['Preview Shop photo']);
+  expect(findings.linesApart).toEqual(['Application details for Verma Traders']);
 });
 
 test('the sweep flags broken conventions and Title Case route names, and passes their kept forms', async ({ page }) => {
