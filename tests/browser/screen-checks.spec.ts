@@ -53,7 +53,7 @@ test('the sweep flags internal names, text at the edge and a page with no way on
   expect(findings.waysOn).toBe(0);
 });
 
-test('the layout sweep flags text over text, a lone radio, a short sidebar, a control off its card, lines apart', async ({
+test('the layout sweep flags overlaps, a lone radio, a short sidebar, a stray control, far lines, split dates', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,7 +67,8 @@ test('the layout sweep flags text over text, a lone radio, a short sidebar, a co
       '<div role="group" aria-labelledby="t" style="border:1px dashed"><p id="t">Shop photo</p></div>' +
       '<button aria-label="Preview Shop photo">Preview</button>' +
       '<p style="width:120px;line-height:44px">Application details for Verma Traders</p>' +
-      '<p style="width:120px">Application details for Kumar Stores</p></main></div></body></html>',
+      '<p style="width:120px">Application details for Kumar Stores</p>' +
+      '<p style="width:60px"><time>29 Nov 2026</time></p><p><time>30 Nov 2026</time></p></main></div></body></html>',
   );
   const findings = await layoutSweep(page);
   expect(findings.overlappingText).toHaveLength(1);
@@ -75,6 +76,7 @@ test('the layout sweep flags text over text, a lone radio, a short sidebar, a co
   expect(findings.sidebar).toEqual(['150 px wide, not 208', 'ends at 300 px of a 2000 px page']);
   expect(findings.outsideItsCard).toEqual(['Preview Shop photo']);
   expect(findings.linesApart).toEqual(['Application details for Verma Traders']);
+  expect(findings.datesBroken).toEqual(['29 Nov 2026']);
 });
 
 test('the sweep flags broken conventions and Title Case route names, and passes their kept forms', async ({ page }) => {

@@ -37,9 +37,10 @@ export const summary = style({
   boxSizing: 'border-box',
 });
 
+// The names wrap before the values do: a date or an amount reads as one piece.
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'minmax(min-content, max-content) minmax(max-content, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 // - on desktop, the sidebar beside <main> as tall as the page and always SIDEBAR_PX wide;
 // - a control named for a card ("Preview <the card's title>") inside that card's frame;
 // - the lines of a wrapped text no further apart than twice its font size (a 44 px line height
-//   set to make a one-line link tall enough to tap splits it into far-apart pieces when it wraps).
+//   set to make a one-line link tall enough to tap splits it into far-apart pieces when it wraps);
+// - a date ("29 Nov 2026", a <time>) on one line, never broken after its day in a narrow column.
 
 /** main-nav.css.ts SIDEBAR_WIDTH, 13rem at the browser's 16 px. */
 export const SIDEBAR_PX = 208;
@@ -18,6 +19,7 @@ export interface LayoutFindings {
   sidebar: string[];
   outsideItsCard: string[];
   linesApart: string[];
+  datesBroken: string[];
 }
 
 /** What the page draws that breaks one of the three rules (run in the page). */
@@ -128,7 +130,11 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
         if (!inside) outsideItsCard.push(control.getAttribute('aria-label') ?? '');
       }
     }
-    return { overlappingText, controlAloneOnLine, sidebar, outsideItsCard, linesApart };
+    const datesBroken = [...document.querySelectorAll('time')]
+      .filter((time) => shown(time) && /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test((time.textContent ?? '').trim()))
+      .filter((time) => new Set([...time.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+      .map((time) => name(time));
+    return { overlappingText, controlAloneOnLine, sidebar, outsideItsCard, linesApart, datesBroken };
   }, SIDEBAR_PX);
 }
 
@@ -139,4 +145,5 @@ export function expectLayoutClean(findings: LayoutFindings, width: string): void
   expect.soft(findings.sidebar, `the sidebar's height and width at ${width}`).toEqual([]);
   expect.soft(findings.outsideItsCard, `a card's control outside the card at ${width}`).toEqual([]);
   expect.soft(findings.linesApart, `a wrapped text's lines far apart at ${width}`).toEqual([]);
+  expect.soft(findings.datesBroken, `a date broken over two lines at ${width}`).toEqual([]);
 }
