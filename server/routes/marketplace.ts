@@ -16,6 +16,7 @@ export function marketplaceRoutes(): Hono<SandboxEnv> {
     if (!marketplace) throw notFound(`No marketplace is called "${marketplaceName}".`);
     return c.json({
       name: marketplace.name,
+      displayName: marketplace.displayName,
       marketplaceLogoUrl: logoPath(marketplace),
       primaryColorCode: marketplace.primaryColorCode,
       fontFamily: marketplace.fontFamily,

@@ -11,7 +11,10 @@ const nullableText = v.optional(v.nullable(v.string()), null);
 
 /** The partner's branding of §3 Marketplace info, which the API's answer extends. */
 export const storedMarketplaceInfoSchema = v.object({
+  /** The marketplace's code (shipkart): what calls and the logout's return carry. */
   name: v.string(),
+  /** How the marketplace writes its own name (ShipKart): what people read. Absent from older answers. */
+  displayName: nullableText,
   marketplaceLogoUrl: nullableText,
   primaryColorCode: nullableText,
   fontFamily: nullableText,

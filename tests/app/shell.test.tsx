@@ -55,6 +55,7 @@ describe('AppTheme', () => {
   it('applies the stored marketplace colour and font at the document root', () => {
     setup({
       name: 'shipkart',
+      displayName: 'ShipKart',
       marketplaceLogoUrl: null,
       primaryColorCode: '#5b2bd6',
       fontFamily: 'Poppins, sans-serif',
@@ -67,7 +68,13 @@ describe('AppTheme', () => {
   it('follows the stored info after a navigation, and drops it when it is cleared', () => {
     const app = setup(null);
     expect(document.documentElement.style.getPropertyValue(primary)).toBe('');
-    app.change({ name: 'm', marketplaceLogoUrl: null, primaryColorCode: '#004d40', fontFamily: null });
+    app.change({
+      name: 'm',
+      displayName: null,
+      marketplaceLogoUrl: null,
+      primaryColorCode: '#004d40',
+      fontFamily: null,
+    });
     expect(document.documentElement.style.getPropertyValue(primary)).toBe('#004d40');
     app.change(null);
     expect(document.documentElement.style.getPropertyValue(primary)).toBe('');

@@ -54,10 +54,10 @@ test.describe('on a 360 px touch phone', () => {
 test('a customer who came through a marketplace keeps its logo and name after login', async ({ page }) => {
   await seedApplicant(page.request, '9123400982', { status: 'initiated', firstName: 'Asha' });
   await page.goto('/login/mobile-no?marketplaceName=shipkart');
-  await expect(page.getByRole('img', { name: 'ShipKart logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'ShipKart logo', exact: true })).toBeVisible();
   await logInThroughApi(page, page.request, '9123400982');
   await page.goto('/dashboard');
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'ShipKart with Saakh' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'ShipKart with Saakh', exact: true })).toBeVisible();
   await expect(banner.locator('img')).toHaveAttribute('src', /shipkart/);
 });

@@ -59,7 +59,7 @@ test('a guarantor with two loans chooses the pending one, verifies PAN, details,
 
   // Loan Information: both cards, the signed one badged and not selectable.
   await expect(page).toHaveURL(/\/loan-info$/);
-  await expect(heading(page, 'Loan Information')).toBeVisible();
+  await expect(heading(page, 'Loan information')).toBeVisible();
   await expect(loanRadio(page, 'Verma Traders')).toBeEnabled();
   await expect(loanRadio(page, 'Kumar Stores')).toBeDisabled();
   await expect(page.getByText('Aaadhar Esign Completed')).toHaveCount(1);
@@ -67,7 +67,7 @@ test('a guarantor with two loans chooses the pending one, verifies PAN, details,
   await expect(page.getByText('₹12,50,000').first()).toBeVisible();
   await page.getByText('Application details for Verma Traders').click();
   await expect(page.locator('details[open]').getByText('Application expiry')).toBeVisible();
-  await expectAccessible(page, 'Loan Information');
+  await expectAccessible(page, 'Loan information');
 
   // Next with nothing chosen: the §5 toast.
   await button(page, 'Next').click();
@@ -77,7 +77,7 @@ test('a guarantor with two loans chooses the pending one, verifies PAN, details,
   await loanRadio(page, 'Verma Traders').focus();
   await page.keyboard.press('Space');
   await expect(loanRadio(page, 'Verma Traders')).toBeChecked();
-  await reloadStays(page, /\/loan-info$/, 'Loan Information');
+  await reloadStays(page, /\/loan-info$/, 'Loan information');
   await expect(loanRadio(page, 'Verma Traders')).toBeChecked();
   await button(page, 'Next').click();
 
@@ -197,7 +197,7 @@ test('roles stay apart: a guarantor’s dashboard link leads to Loan Information
   await logInGuarantorThroughApi(page, page.request, GUARANTOR);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/loan-info$/);
-  await expect(heading(page, 'Loan Information')).toBeVisible();
+  await expect(heading(page, 'Loan information')).toBeVisible();
   await page.evaluate(() => window.localStorage.clear());
   await putCustomer(page.request, CUSTOMER, { tncAccepted: true });
   await logInThroughApi(page, page.request, CUSTOMER);

@@ -80,7 +80,7 @@ test('a guarantor opening /guarantor/loan-info signed out logs in as a guarantor
   await typeOtp(page, await otpOf(page.request, phone));
 
   await expect(page).toHaveURL(/\/loan-info$/);
-  await expect(heading(page, 'Loan Information')).toBeVisible();
+  await expect(heading(page, 'Loan information')).toBeVisible();
   expect(calls).toContain('/v1/guarantor/login');
   expect(calls.filter((path) => path.startsWith('/v2/customer/'))).toEqual([]);
   const decoded = await page.evaluate(() => JSON.parse(window.localStorage.getItem('decodedToken') ?? 'null'));

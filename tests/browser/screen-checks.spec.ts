@@ -53,7 +53,7 @@ test('the sweep flags internal names, text at the edge and a page with no way on
   expect(findings.waysOn).toBe(0);
 });
 
-test('the layout sweep flags text over text, a lone radio, a short narrow sidebar, a control off its card', async ({
+test('the layout sweep flags overlaps, a lone radio, a short sidebar, a stray control, far lines, split dates', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -65,19 +65,26 @@ test('the layout sweep flags text over text, a lone radio, a short narrow sideba
       '<div style="display:flex;flex-wrap:wrap;width:200px"><input type="radio" id="r">' +
       '<label for="r" style="width:190px">An expired application card</label></div>' +
       '<div role="group" aria-labelledby="t" style="border:1px dashed"><p id="t">Shop photo</p></div>' +
-      '<button aria-label="Preview Shop photo">Preview</button></main></div></body></html>',
+      '<button aria-label="Preview Shop photo">Preview</button>' +
+      '<p style="width:120px;line-height:44px">Application details for Verma Traders</p>' +
+      '<p style="width:120px">Application details for Kumar Stores</p>' +
+      '<p style="width:60px"><time>29 Nov 2026</time></p><p><time>30 Nov 2026</time></p></main></div></body></html>',
   );
   const findings = await layoutSweep(page);
   expect(findings.overlappingText).toHaveLength(1);
   expect(findings.controlAloneOnLine).toEqual(['An expired application card']);
   expect(findings.sidebar).toEqual(['150 px wide, not 208', 'ends at 300 px of a 2000 px page']);
   expect(findings.outsideItsCard).toEqual(['Preview Shop photo']);
+  expect(findings.linesApart).toEqual(['Application details for Verma Traders']);
+  expect(findings.datesBroken).toEqual(['29 Nov 2026']);
 });
 
 test('the sweep flags broken conventions and Title Case route names, and passes their kept forms', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.setContent(
     '<!doctype html><html lang="en"><body><main>' +
+      '<h1>Loan Information</h1><h2>GSTIN Verification</h2>' +
+      '<h2>Key Fact Statement</h2><h2>Vriddhi Credit Private Limited</h2><h2>Hello, Asha Verma</h2>' +
       '<p>Loan 3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b, due 2026-11-29.</p>' +
       '<p>Pay ₹25000, or enter 50000 to 1200000.</p>' +
       // A PDF on the screen is read with it (src/ui/pdf-pages.tsx): its "Rs." amounts too.
@@ -103,6 +110,7 @@ test('the sweep flags broken conventions and Title Case route names, and passes 
     'ID written "id"',
   ]);
   expect(findings.internalNames).toEqual(['Refer And Earn', 'My Cards']);
+  expect(findings.headingCase).toEqual(['Loan Information', 'GSTIN Verification']);
 });
 
 const checks = 'no axe violations on a phone or a desktop; plain words, side padding and a way on at 320 and 412 px';

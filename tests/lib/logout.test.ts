@@ -77,6 +77,7 @@ describe('performLogout', () => {
     storage.set('referralCallbackUrl', 'https://partner.example/cb');
     storage.set('marketplaceInfo', {
       name: 'shipkart',
+      displayName: 'ShipKart',
       marketplaceLogoUrl: null,
       primaryColorCode: null,
       fontFamily: null,

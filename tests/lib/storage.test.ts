@@ -22,18 +22,18 @@ describe('storage', () => {
   it('round-trips typed values as JSON', () => {
     storage.set('phone', '9876543210');
     storage.set('isReferralFlow', true);
-    storage.set('marketplaceInfo', {
-      name: 'shipkart',
-      marketplaceLogoUrl: null,
-      primaryColorCode: '#5b2bd6',
-      fontFamily: null,
-    });
+    // Saved before the lender sent a display name: still read, the name as null.
+    localStorage.setItem(
+      'marketplaceInfo',
+      JSON.stringify({ name: 'shipkart', marketplaceLogoUrl: null, primaryColorCode: '#5b2bd6', fontFamily: null }),
+    );
     storage.set('homeData', { application: { id: 'a1' } });
     expect(localStorage.getItem('isReferralFlow')).toBe('true');
     expect(storage.get('phone')).toBe('9876543210');
     expect(storage.get('isReferralFlow')).toBe(true);
     expect(storage.get('marketplaceInfo')).toEqual({
       name: 'shipkart',
+      displayName: null,
       marketplaceLogoUrl: null,
       primaryColorCode: '#5b2bd6',
       fontFamily: null,

@@ -21,6 +21,7 @@ const handlers = {
       // Left over from an earlier path: LOAD must clear it whatever happens next.
       storage.set('marketplaceInfo', {
         name: 'stale',
+        displayName: null,
         marketplaceLogoUrl: null,
         primaryColorCode: '#000000',
         fontFamily: null,
@@ -44,6 +45,7 @@ const handlers = {
       });
       expect(storage.get('marketplaceInfo')).toEqual({
         name: 'shipkart',
+        displayName: 'ShipKart',
         marketplaceLogoUrl: '/v1/marketplace/logos/shipkart.svg',
         primaryColorCode: '#5b2bd6',
         fontFamily: 'Poppins, sans-serif',

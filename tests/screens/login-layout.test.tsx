@@ -19,6 +19,7 @@ function renderLayout(search = '') {
   const storage = memoryStorage();
   storage.set('marketplaceInfo', {
     name: 'stale',
+    displayName: null,
     marketplaceLogoUrl: null,
     primaryColorCode: '#123456',
     fontFamily: null,
@@ -62,7 +63,7 @@ describe('login layout', () => {
 
   it('brands the shipping partner: its logo, cash on delivery, no 0% interest line', async () => {
     const { storage } = renderLayout('?marketplaceName=shipkart');
-    const logo = await screen.findByRole('img', { name: 'shipkart logo' });
+    const logo = await screen.findByRole('img', { name: 'ShipKart logo' });
     expect(logo).toHaveAttribute('src', '/v1/marketplace/logos/shipkart.svg');
     expect(screen.queryByRole('img', { name: 'Saakh' })).toBeNull();
     expect(
@@ -71,6 +72,7 @@ describe('login layout', () => {
     expect(interestLine()).toBeNull();
     expect(storage.get('marketplaceInfo')).toMatchObject({
       name: 'shipkart',
+      displayName: 'ShipKart',
       primaryColorCode: '#5b2bd6',
       fontFamily: 'Poppins, sans-serif',
     });
@@ -78,14 +80,14 @@ describe('login layout', () => {
 
   it('hides the interest line for the other partner, keeps it for the plain marketplace', async () => {
     renderLayout('?marketplaceName=bazaarhub');
-    await screen.findByRole('img', { name: 'bazaarhub logo' });
+    await screen.findByRole('img', { name: 'BazaarHub logo' });
     expect(screen.getByRole('heading', { level: 2, name: 'Instant business credit' })).toBeInTheDocument();
     expect(interestLine()).toBeNull();
   });
 
   it('keeps the full copy for the plain marketplace variant', async () => {
     renderLayout('?marketplaceName=kiranamart');
-    await screen.findByRole('img', { name: 'kiranamart logo' });
+    await screen.findByRole('img', { name: 'KiranaMart logo' });
     expect(interestLine()).toBeInTheDocument();
   });
 

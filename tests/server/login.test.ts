@@ -239,6 +239,7 @@ describe('referral and marketplaces', () => {
     const info = await json<{ marketplaceLogoUrl: string }>(response);
     expect(info).toEqual({
       name: 'shipkart',
+      displayName: 'ShipKart',
       marketplaceLogoUrl: '/v1/marketplace/logos/shipkart.svg',
       primaryColorCode: '#5b2bd6',
       fontFamily: 'Poppins, sans-serif',

@@ -37,6 +37,7 @@ export function provideBranding({ client, storage, notifyThemeChanged = announce
       saveBranding: (_, { info }) => {
         storage.set('marketplaceInfo', {
           name: info.name,
+          displayName: info.displayName,
           marketplaceLogoUrl: info.marketplaceLogoUrl,
           primaryColorCode: info.primaryColorCode,
           fontFamily: info.fontFamily,

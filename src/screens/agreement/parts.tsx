@@ -36,6 +36,9 @@ export interface PdfProps {
 /** A PDF drawn in the page (src/ui's PdfPages, not the browser's viewer), with a download link. */
 export function Pdf({ title, fileName, file, loading }: PdfProps) {
   const url = useObjectUrl(file);
+  // "Loan agreement" reads "the loan agreement" in a sentence; a document's own name, written in
+  // Title Case ("Key Fact Statement", as the RBI names it), keeps its capitals.
+  const inSentence = /\s[A-Z]/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
   if (loading || !file || !url) {
     return (
       <p role="status" className={styles.note}>
@@ -47,7 +50,7 @@ export function Pdf({ title, fileName, file, loading }: PdfProps) {
     <>
       <PdfPages title={title} file={file} />
       <a className={styles.download} href={url} download={fileName}>
-        Download the {title.toLowerCase()} (PDF)
+        Download the {inSentence} (PDF)
       </a>
     </>
   );

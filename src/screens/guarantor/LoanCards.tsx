@@ -70,7 +70,7 @@ export function LoanCards({ actor, snapshot }: { actor: GuarantorActorRef; snaps
   });
   return (
     <PageFrame
-      title="Loan Information"
+      title="Loan information"
       lead="Choose the loan you are guaranteeing. You will verify your PAN and KYC, then sign the guarantee."
       onSubmit={() => actor.send({ type: 'NEXT' })}
     >

@@ -27,11 +27,20 @@ export const expiredBadge = style([
 
 export const disclosure = style({ marginBottom: vars.space.md });
 
-export const summary = style({ cursor: 'pointer', color: vars.color.link, minHeight: '44px', lineHeight: '44px' });
+// 44 px tall to tap, from padding: a 44 px line height would set its lines 44 px apart when it wraps.
+export const summary = style({
+  cursor: 'pointer',
+  color: vars.color.link,
+  minHeight: '44px',
+  lineHeight: 1.5,
+  paddingBlock: '10px',
+  boxSizing: 'border-box',
+});
 
+// The names wrap before the values do: a date or an amount reads as one piece.
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'minmax(min-content, max-content) minmax(max-content, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

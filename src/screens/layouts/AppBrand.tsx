@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useStoredBrand } from '../../journeys/branding/use-stored-brand.ts';
+import { marketplaceTitle, useStoredBrand } from '../../journeys/branding/use-stored-brand.ts';
 import { SaakhLogo } from './SaakhLogo.tsx';
 import * as styles from './app-brand.css.ts';
 
@@ -13,7 +13,7 @@ export function AppBrand({ home }: { home?: string }) {
   const logo = brand ? (
     <>
       {brand.marketplaceLogoUrl ? <img className={styles.logo} src={brand.marketplaceLogoUrl} alt="" /> : null}
-      <span className={styles.name}>{brand.name}</span>
+      <span className={styles.name}>{marketplaceTitle(brand)}</span>
       <span className={styles.platform}>with Saakh</span>
     </>
   ) : (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useBranding } from '../../journeys/branding/use-branding.tsx';
+import { marketplaceTitle } from '../../journeys/branding/use-stored-brand.ts';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { useNavigation } from '../../journeys/navigation.tsx';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
@@ -33,7 +34,7 @@ export default function LoginLayout({ children }: { children?: ReactNode }) {
       <MainLandmark className={styles.formSide}>
         <div className={styles.logoSlot}>
           {awaitingPartnerLogo ? null : info?.marketplaceLogoUrl ? (
-            <img className={styles.logoImage} src={info.marketplaceLogoUrl} alt={`${info.name} logo`} />
+            <img className={styles.logoImage} src={info.marketplaceLogoUrl} alt={`${marketplaceTitle(info)} logo`} />
           ) : (
             <SaakhLogo />
           )}

@@ -80,7 +80,9 @@ async function failWrite(page: Page, name: Gates, method: string, path: string):
 async function expectPdf(page: Page, title: string, text: string): Promise<void> {
   await expect(page.getByRole('img', { name: new RegExp(`^${title}, page 1 of \\d+$`) })).toBeVisible();
   await expect(page.getByRole('list', { name: new RegExp(`^${title}, \\d+ pages?$`) })).toContainText(text);
-  await expect(page.getByRole('link', { name: `Download the ${title.toLowerCase()} (PDF)` })).toBeVisible();
+  // Exact: a document's own name keeps its capitals in the sentence ("the Key Fact Statement").
+  const named = title === 'Key Fact Statement' ? title : title.toLowerCase();
+  await expect(page.getByRole('link', { name: `Download the ${named} (PDF)`, exact: true })).toBeVisible();
 }
 
 const documentGate = (page: Page): Gates => (planned(page).agreement?.signedAt ? 'signed' : 'document');

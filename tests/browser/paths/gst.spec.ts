@@ -57,7 +57,7 @@ const consentPhones = new WeakMap<Page, Array<string | undefined>>();
 
 async function onGstScreen(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${GST_PATH}$`));
-  await expect(page.getByRole('heading', { name: 'GSTIN Verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'GSTIN verification' })).toBeVisible();
 }
 
 /** The alert the plan expects, or none; a portal failure never shows the portal's words (§8). */

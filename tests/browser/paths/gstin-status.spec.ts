@@ -26,7 +26,7 @@ function statusGate(page: Page): Gate {
   return held;
 }
 
-const heading = (page: Page) => page.getByRole('heading', { name: 'GSTIN Verification' });
+const heading = (page: Page) => page.getByRole('heading', { name: 'GSTIN verification' });
 
 const handlers: BrowserHandlers<typeof gstinStatusMachine> = {
   async open({ page }) {

@@ -173,7 +173,7 @@ const handlers: BrowserHandlers<typeof plannedGuarantorMachine> = {
     },
     async loanInfo({ page }) {
       await at(page, GUARANTOR_PATHS.loanInfo);
-      await expect(heading(page, 'Loan Information')).toBeVisible();
+      await expect(heading(page, 'Loan information')).toBeVisible();
       const pending = planned(page).summary?.loans.find((loan) => loan.loanId === 'LN-PENDING')?.aadharEsignPending;
       await expect(page.getByRole('radio', { name: /Verma Traders/ })).toBeEnabled({ enabled: pending === true });
       await expect(page.getByRole('radio', { name: /Kumar Stores/ })).toBeDisabled();

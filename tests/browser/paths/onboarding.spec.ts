@@ -162,7 +162,7 @@ const handlers: BrowserHandlers<typeof onboardingMachine> = {
     dualDobDeclaration: screen('dualDobDeclaration', SCREEN_PATHS.dualDobDeclaration, 'Date of birth declaration'),
     personalAddress: screen('personalAddress', SCREEN_PATHS.personalAddress, 'Current address'),
     businessProfile: screen('businessProfile', SCREEN_PATHS.businessProfile, 'Business profile'),
-    gstin: screen('gstin', SCREEN_PATHS.gstin, 'GSTIN Verification'),
+    gstin: screen('gstin', SCREEN_PATHS.gstin, 'GSTIN verification'),
     udyam: screen('udyam', SCREEN_PATHS.udyam, 'Udyam verification'),
     async serviceability({ page }) {
       const run = runOf(page);

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 // - no two pieces of text drawn over each other (labels run together: "Not open yetNot open yet");
 // - a radio or checkbox on the same line as the start of its label (never alone on a line);
 // - on desktop, the sidebar beside <main> as tall as the page and always SIDEBAR_PX wide;
-// - a control named for a card ("Preview <the card's title>") inside that card's frame.
+// - a control named for a card ("Preview <the card's title>") inside that card's frame;
+// - the lines of a wrapped text no further apart than twice its font size (a 44 px line height
+//   set to make a one-line link tall enough to tap splits it into far-apart pieces when it wraps);
+// - a date ("29 Nov 2026", a <time>) on one line, never broken after its day in a narrow column.
 
 /** main-nav.css.ts SIDEBAR_WIDTH, 13rem at the browser's 16 px. */
 export const SIDEBAR_PX = 208;
@@ -15,6 +18,8 @@ export interface LayoutFindings {
   controlAloneOnLine: string[];
   sidebar: string[];
   outsideItsCard: string[];
+  linesApart: string[];
+  datesBroken: string[];
 }
 
 /** What the page draws that breaks one of the three rules (run in the page). */
@@ -49,12 +54,18 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
     };
     // Each text node's drawn lines, from a range (the text itself, not its element's box).
     const runs: { text: string; owner: Element; layer: Element | null; rect: DOMRect }[] = [];
+    const linesApart: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
       if (!owner || !node.textContent?.trim() || !shown(owner) || clippedAway(owner)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
+      const tops = [...new Set([...range.getClientRects()].filter((rect) => rect.height > 1).map((rect) => rect.top))];
+      const fontSize = parseFloat(getComputedStyle(owner).fontSize);
+      if (tops.sort((a, b) => a - b).some((top, index) => index > 0 && top - tops[index - 1]! > 2 * fontSize)) {
+        linesApart.push(name(owner));
+      }
       for (const rect of range.getClientRects()) {
         if (rect.width > 1 && rect.height > 1) {
           runs.push({ text: node.textContent.trim(), owner, layer: layerOf(owner), rect });
@@ -119,7 +130,11 @@ export async function layoutSweep(page: Page): Promise<LayoutFindings> {
         if (!inside) outsideItsCard.push(control.getAttribute('aria-label') ?? '');
       }
     }
-    return { overlappingText, controlAloneOnLine, sidebar, outsideItsCard };
+    const datesBroken = [...document.querySelectorAll('time')]
+      .filter((time) => shown(time) && /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test((time.textContent ?? '').trim()))
+      .filter((time) => new Set([...time.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+      .map((time) => name(time));
+    return { overlappingText, controlAloneOnLine, sidebar, outsideItsCard, linesApart, datesBroken };
   }, SIDEBAR_PX);
 }
 
@@ -129,4 +144,6 @@ export function expectLayoutClean(findings: LayoutFindings, width: string): void
   expect.soft(findings.controlAloneOnLine, `a radio or checkbox alone on its line at ${width}`).toEqual([]);
   expect.soft(findings.sidebar, `the sidebar's height and width at ${width}`).toEqual([]);
   expect.soft(findings.outsideItsCard, `a card's control outside the card at ${width}`).toEqual([]);
+  expect.soft(findings.linesApart, `a wrapped text's lines far apart at ${width}`).toEqual([]);
+  expect.soft(findings.datesBroken, `a date broken over two lines at ${width}`).toEqual([]);
 }

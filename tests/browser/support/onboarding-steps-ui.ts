@@ -19,7 +19,7 @@ export const STEP_SCREENS = {
   dualDobDeclaration: { path: '/signup/dual-dob-declaration', heading: 'Date of birth declaration' },
   personalAddress: { path: '/signup/pre-approval/personal-address', heading: 'Current address' },
   businessProfile: { path: '/signup/pre-approval/step-3', heading: 'Business profile' },
-  gstin: { path: '/signup/additional-info', heading: 'GSTIN Verification' },
+  gstin: { path: '/signup/additional-info', heading: 'GSTIN verification' },
   udyam: { path: '/udyam-verification', heading: 'Udyam verification' },
   videoVerification: { path: '/signup/video-verification', heading: 'Face and video verification' },
   review: { path: '/signup/pre-approval/review', heading: 'Review your application' },

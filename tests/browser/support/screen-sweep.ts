@@ -30,8 +30,58 @@ const CONVENTIONS: ReadonlyArray<readonly [string, string]> = [
   ['\\b(?:UPI|Transaction|Reference|Application|Loan|Customer) id\\b', 'ID written "id"'],
 ];
 
+// Everyday words a heading writes in lower case after its first word (sentence case: "Loan
+// information", "GSTIN verification"), so a Title Case heading is caught. Words that also name
+// things ("Key Fact Statement", "Vriddhi Credit Private Limited", "HDFC Bank") are left out.
+const LOWER_IN_HEADINGS = [
+  'information',
+  'verification',
+  'details',
+  'detail',
+  'payment',
+  'payments',
+  'history',
+  'documents',
+  'document',
+  'profile',
+  'settings',
+  'loan',
+  'loans',
+  'transaction',
+  'upload',
+  'account',
+  'address',
+  'business',
+  'personal',
+  'result',
+  'selection',
+  'declaration',
+  'application',
+  'review',
+  'amount',
+  'fee',
+  'repayment',
+  'repayments',
+  'notifications',
+  'number',
+  'method',
+  'status',
+  'successful',
+  'failed',
+  'pending',
+  'approved',
+  'offers',
+  'questionnaire',
+  'mandate',
+  'agreement',
+  'guarantor',
+  'verified',
+];
+
 export interface SweepFindings {
   internalNames: string[];
+  /** Headings (h1, h2) in Title Case: an everyday word capitalised after the first word. */
+  headingCase: string[];
   /** Text that breaks one of CONVENTIONS, with the rule it breaks. */
   conventions: string[];
   tooClose: string[];
@@ -41,7 +91,7 @@ export interface SweepFindings {
 /** What the page shows that breaks one of the three rules (run in the page). */
 export async function sweep(page: Page): Promise<SweepFindings> {
   return page.evaluate(
-    ({ minSide, brands, conventions }) => {
+    ({ minSide, brands, conventions, lowerInHeadings }) => {
       const visible = (element: Element): boolean => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -86,15 +136,26 @@ export async function sweep(page: Page): Promise<SweepFindings> {
       const ways = [...document.querySelectorAll('a[href], button')].filter(
         (element) => visible(element) && !(element as HTMLButtonElement).disabled,
       );
-      return { internalNames, conventions: broken, tooClose, waysOn: ways.length };
+      const lowerWords = new Set(lowerInHeadings);
+      const headingCase = [...document.querySelectorAll('h1, h2')]
+        .filter((element) => visible(element))
+        .map((element) => (element.textContent ?? '').trim())
+        .filter((heading) =>
+          heading
+            .split(/\s+/)
+            .slice(1)
+            .some((word) => /^[A-Z][a-z]+$/.test(word) && lowerWords.has(word.toLowerCase())),
+        );
+      return { internalNames, headingCase, conventions: broken, tooClose, waysOn: ways.length };
     },
-    { minSide: MIN_SIDE_PX, brands: BRAND_NAMES, conventions: CONVENTIONS },
+    { minSide: MIN_SIDE_PX, brands: BRAND_NAMES, conventions: CONVENTIONS, lowerInHeadings: LOWER_IN_HEADINGS },
   );
 }
 
 /** Soft: one width's findings do not hide the other's, nor one rule's the next. */
 export function expectClean(findings: SweepFindings, width: string): void {
   expect.soft(findings.internalNames, `internal names in the visible text at ${width}`).toEqual([]);
+  expect.soft(findings.headingCase, `headings not in sentence case at ${width}`).toEqual([]);
   expect.soft(findings.conventions, `conventions broken in the visible text at ${width}`).toEqual([]);
   expect.soft(findings.tooClose, `text or controls closer than ${MIN_SIDE_PX} px to a side at ${width}`).toEqual([]);
   expect.soft(findings.waysOn, `a visible link or enabled button at ${width}`).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { GSTIN_EXAMPLE } from '../../../lib/validation/gstin.ts';
 export type GstRef = ActorRefFrom<typeof gstMachine>;
 type GstSnapshot = SnapshotFrom<typeof gstMachine>;
 
-const TITLE = 'GSTIN Verification';
+const TITLE = 'GSTIN verification';
 
 function GstinFacts({ gstin, taxpayerType }: { gstin: string; taxpayerType: string | null }) {
   return (

@@ -35,13 +35,13 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
   const { context } = snapshot;
   if (snapshot.matches('failed')) {
     return (
-      <RetryFrame title="GSTIN Verification" error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
+      <RetryFrame title="GSTIN verification" error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
     );
   }
   const status = context.status;
   if (!status || status.gstin === null) {
     return (
-      <IdentityFrame title="GSTIN Verification" lead={NO_GSTIN}>
+      <IdentityFrame title="GSTIN verification" lead={NO_GSTIN}>
         <Actions>
           <DashboardLink />
         </Actions>
@@ -49,7 +49,7 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
     );
   }
   return (
-    <IdentityFrame title="GSTIN Verification">
+    <IdentityFrame title="GSTIN verification">
       <dl className={styles.facts}>
         <dt className={styles.term}>GSTIN</dt>
         <dd className={styles.detail}>{status.gstin}</dd>

@@ -57,11 +57,13 @@ export const fileRow = style({
   gap: vars.space.sm,
 });
 
-export const fileName = style({ margin: 0, wordBreak: 'break-all' });
+// The file's line takes the row's whole width, so Replace and Remove sit on the next line in every
+// card alike, not beside a short name and under a long one.
+export const fileName = style({ margin: 0, wordBreak: 'break-all', flexBasis: '100%' });
 
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const uploaded = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+export const uploaded = style({ margin: 0, color: vars.color.success, fontWeight: 600, flexBasis: '100%' });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error, fontWeight: 600 });
 
