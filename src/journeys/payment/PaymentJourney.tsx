@@ -44,14 +44,16 @@ const keyOf = (place: PaymentPlace, detailsId: string | null) =>
   `${place.flow}|${place.supplierId ?? ''}|${detailsId ?? ''}`;
 
 /**
- * Keeps the id of a payment being waited on; forgets it once its result shows. A stopped actor
- * ends its subscriptions, so the holder's stop is all the clean-up this needs.
+ * Keeps the id of a payment from the moment it starts (its OTP, the gateway's page, the wait);
+ * forgets it once its result shows. The lender's list of payments in flight finds it too, but not
+ * once the bank has answered: a reload or a Back after a late answer still shows that answer. A
+ * stopped actor ends its subscriptions, so the holder's stop is all the clean-up this needs.
  */
 function rememberPending(actor: PaymentActorRef): PaymentActorRef {
   actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
     if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
-    else if (transaction && snapshot.matches({ [flow]: { methods: 'waiting' } })) {
+    else if (transaction && snapshot.matches({ [flow]: 'methods' })) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }
   });
