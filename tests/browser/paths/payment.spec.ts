@@ -498,7 +498,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         await page.getByRole('radio', { name: /Another amount/ }).click();
       await page.getByLabel('Amount in rupees').fill(event.value);
     },
-    CONTINUE: click('Continue'),
+    CONTINUE: click(/^(Continue|Enter the OTP)$/),
     BACK: async (context) => {
       await arrange(context.page, context);
       await context.page
@@ -552,9 +552,13 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     },
   },
   builtIns: {
+    // A resumed fee payment's coupon is quoted again as the journey starts: that quote goes through.
+    'xstate.done.actor.start': async (context: BrowserEventContext) => {
+      await arrange(context.page, context);
+      if (starts.get(context.page)?.resumedFee) await couponCalls.get(context.page)?.(1);
+    },
     ...Object.fromEntries(
       [
-        'xstate.done.actor.start',
         'xstate.error.actor.start',
         'xstate.done.actor.getMethods',
         'xstate.error.actor.getMethods',
@@ -619,6 +623,9 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
+  // The fee's card payment left at its OTP stays in flight, so the lender refuses another payment
+  // of the fee (409, one at a time) where the plan would pay again: its own paths cover that refusal.
+  if (event.type === 'BACK' && snapshot.matches({ processingFee: { methods: 'otp' } })) return false;
   if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
     return JSON.stringify(event).includes(context.transaction.status === 'created' ? '"created' : '"success');
   }

@@ -75,7 +75,7 @@ const OPENED: Record<Opening, string> = {
 
 /**
  * The lender's card payment in flight, its OTP not yet entered (a reload on the OTP screen, ADR
- * 024): the processing fee's pays the fee with the FEE50 coupon.
+ * 024): a repayment of ₹1,000, or the processing fee with the FEE50 coupon.
  */
 export const cardInFlight = (flow: PaymentFlow): Transaction =>
   flow === 'processingFee'
@@ -85,7 +85,8 @@ export const cardInFlight = (flow: PaymentFlow): Transaction =>
         amount: FEE_QUOTES['FEE50']!.total,
         couponCode: 'FEE50',
       }
-    : transaction('created');
+    : // A part of the due: what is left may still be paid (the lender holds this one's amount).
+      { ...transaction('created'), amount: inr(1000) };
 
 const start = (flow: PaymentFlow, opening: Opening) =>
   named<PaymentStart>(`${flow}${OPENED[opening]}`, {
