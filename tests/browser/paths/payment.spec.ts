@@ -623,9 +623,16 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
-  // The fee's card payment left at its OTP stays in flight, so the lender refuses another payment
-  // of the fee (409, one at a time) where the plan would pay again: its own paths cover that refusal.
-  if (event.type === 'BACK' && snapshot.matches({ processingFee: { methods: 'otp' } })) return false;
+  // A resumed card payment (its OTP's phone unknown) is continued, not left for another way to pay:
+  // the lender still holds it, where the plan would pay again at once; paths that start the card
+  // payment here walk that BACK.
+  if (
+    event.type === 'BACK' &&
+    context.otpSentTo === null &&
+    PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
+  ) {
+    return false;
+  }
   if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
     return JSON.stringify(event).includes(context.transaction.status === 'created' ? '"created' : '"success');
   }
