@@ -291,13 +291,8 @@ function flowStates<F extends PaymentFlow>(flow: F) {
               onDone: { target: 'processing', actions: withOutput('keepTransaction') },
             },
             // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew;
-            // the methods are read first when this payment was resumed (they never were).
-            on: {
-              BACK: [
-                { guard: 'methodsRead', target: 'choosing', actions: 'newAttempt' },
-                { target: 'loading', actions: 'newAttempt' },
-              ],
-            },
+            // the methods are read again (a payment resumed after a reload never read them).
+            on: { BACK: { target: 'loading', actions: 'newAttempt' } },
           },
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
@@ -509,7 +504,6 @@ export const paymentMachine = setup({
       paymentStep(params.answer.transaction.status) === params.step,
     succeeded: ({ context }) => stepOf(context.transaction) === 'succeeded',
     otpAwaited: (_, params: { transaction: Transaction }) => awaitsOtp(params.transaction),
-    methodsRead: ({ context }) => context.methods !== null,
     refusedWith: (_, params: { error: unknown; code: string }) =>
       isApiError(params.error) && params.error.code === params.code,
     found: (_, params: Transaction | null) => params !== null,

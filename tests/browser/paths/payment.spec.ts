@@ -139,8 +139,14 @@ async function vpaAnswered(context: BrowserEventContext): Promise<void> {
 }
 
 async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
-  await arrange(context.page, context);
   const calls = initiateCalls.get(context.page);
+  // A payment started: the bank's answer to it (arranged for the status read that follows) needs it to exist.
+  if (calls && context.event.type === 'xstate.done.actor.initiate') {
+    await calls.release();
+    await arrange(context.page, context);
+    return;
+  }
+  await arrange(context.page, context);
   if (!calls) return;
   if (JSON.stringify(context.event).includes(COVERED_IN_FLIGHT)) {
     // Started elsewhere once the app's Pay is on its way (held here), so it covers that amount.
