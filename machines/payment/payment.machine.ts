@@ -41,7 +41,9 @@ import {
 // idempotency key per attempt, then the card's OTP, the gateway's page (a real form post) or the
 // UPI app's collect request, and the result. A pending payment is re-read, never guessed; a late
 // success after a failure is shown as such. The card number and CVV live in this actor's context
-// only, and are dropped once the payment has started.
+// only, and are dropped once the payment has started. A payment in flight is resumed from the
+// lender's word at the start (a reload, a Back from the gateway, another tab: ADR 024), and while
+// one is in flight Pay Now cannot be opened.
 
 export interface PaymentContext {
   flow: PaymentFlow;
@@ -97,7 +99,9 @@ export type PaymentEvent =
   | { type: 'CHECK_AGAIN' }
   | { type: 'VIEW_DETAILS' }
   | { type: 'WAIT' }
-  | { type: 'DONE' };
+  | { type: 'DONE' }
+  /** The page was shown again from the browser's back-forward cache: Back from the gateway's page. */
+  | { type: 'RETURNED' };
 
 /** The card fields take what is typed in their own shape: "1229" becomes 12/29 rather than an error. */
 const TYPED_FORMAT: Partial<Record<MethodField, (typed: string) => string>> = {
@@ -129,6 +133,15 @@ const stepIs = (step: PaymentStep) =>
 
 const stepOf = (transaction: Transaction | null): PaymentStep | null =>
   transaction ? paymentStep(transaction.status) : null;
+
+/** A card payment whose OTP the bank still waits for (created, never confirmed). */
+const awaitsOtp = (transaction: Transaction): boolean =>
+  transaction.paymentMethod === 'DEBIT_CARD' && transaction.status === 'created';
+
+const otpAwaited = {
+  type: 'otpAwaited',
+  params: ({ event }: { event: { output: { transaction: Transaction } } }) => event.output,
+} as const;
 
 const callInput = ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' });
 
@@ -277,12 +290,15 @@ function flowStates<F extends PaymentFlow>(flow: F) {
               }),
               onDone: { target: 'processing', actions: withOutput('keepTransaction') },
             },
-            // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew.
-            on: { BACK: { target: 'choosing', actions: 'newAttempt' } },
+            // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew;
+            // the methods are read again (a payment resumed after a reload never read them).
+            on: { BACK: { target: 'loading', actions: 'newAttempt' } },
           },
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
             entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
+            // Back from the gateway's page showed this page again as it was: its status is read.
+            on: { RETURNED: { target: 'processing' } },
           },
           // Processing: the payment's status is read; pending waits and reads again.
           processing: {
@@ -301,13 +317,25 @@ function flowStates<F extends PaymentFlow>(flow: F) {
                   target: `${self}.failure`,
                   actions: withOutput('keepTransaction'),
                 },
+                { guard: otpAwaited, target: 'awaitingOtp', actions: withOutput('keepTransaction') },
                 { target: 'waiting', actions: withOutput('keepTransaction') },
               ],
               onError: { target: 'checkFailed', actions: withError('showCallError') },
             },
           },
-          // "Your bank has not answered yet": read again after a short wait.
-          waiting: { after: { pollEvery: { target: 'processing' } } },
+          // "We are confirming your payment": read again after a short wait, or now; or leave it running.
+          waiting: {
+            after: { pollEvery: { target: 'processing' } },
+            on: { CHECK_AGAIN: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+          },
+          // A resumed card payment waiting for its OTP: enter it, check its status, or leave it running.
+          awaitingOtp: {
+            on: {
+              CONTINUE: { target: 'otp' },
+              CHECK_AGAIN: { target: 'processing' },
+              DONE: { target: '#payment.finished' },
+            },
+          },
           // The status could not be read: Retry reads it again (the payment is not started again).
           checkFailed: { on: { RETRY: { target: 'processing', actions: 'clearError' } } },
         },
@@ -450,8 +478,10 @@ export const paymentMachine = setup({
     isFlow: ({ context }, params: { flow: PaymentFlow }) => context.flow === params.flow,
     resuming: ({ context }) => context.resumeId !== null,
     openedOnDetails: ({ context }) => context.detailsId !== null,
+    // Never while a payment is in flight: its screen shows it, and a second one cannot start.
     mayOpen: ({ context }, params: { flow: PaymentFlow; screen: 'payNow' | 'methods' }) =>
       context.flow === params.flow &&
+      stepOf(context.transaction) !== 'wait' &&
       context.payable !== null &&
       (params.screen === 'payNow' || context.amount !== null),
     couponTyped: ({ context }) => couponCodeProblem(context.couponTyped) === null,
@@ -473,24 +503,31 @@ export const paymentMachine = setup({
     stepIs: (_, params: { answer: { transaction: Transaction }; step: PaymentStep }) =>
       paymentStep(params.answer.transaction.status) === params.step,
     succeeded: ({ context }) => stepOf(context.transaction) === 'succeeded',
+    otpAwaited: (_, params: { transaction: Transaction }) => awaitsOtp(params.transaction),
     refusedWith: (_, params: { error: unknown; code: string }) =>
       isApiError(params.error) && params.error.code === params.code,
     found: (_, params: Transaction | null) => params !== null,
   },
   actions: {
+    // A resumed fee payment's coupon stays applied (Remove goes back to the fee without it).
     keepStart: assign((_, params: PaymentStart) => ({
       flow: params.flow,
       supplierId: params.supplierId,
       payable: params.payable,
-      fee: params.fee,
+      fee: params.resumedFee ?? params.fee,
       feeBase: params.fee,
       resumeId: params.resume?.transactionId ?? null,
+      transaction: params.resume?.transaction ?? null,
       detailsId: params.details?.transactionId ?? null,
     })),
-    takeResume: assign(({ context }) => ({
-      transaction: context.resumeId === null ? null : resumedTransaction(context.resumeId),
-      resumeId: null,
-    })),
+    // What the lender said of the payment, else only its id until the first read; its amount is
+    // the one Try again pays.
+    takeResume: assign(({ context }) => {
+      if (context.resumeId === null) return { transaction: null };
+      const known = context.transaction?.transactionId === context.resumeId ? context.transaction : null;
+      const transaction = known ?? resumedTransaction(context.resumeId);
+      return { transaction, resumeId: null, amount: known ? known.amount : context.amount };
+    }),
     // Another amount is another payment: its Pay gets a new key (a key goes with one request body).
     chooseAmount: assign(({ event }) =>
       event.type === 'CHOOSE_AMOUNT' ? { amountChoice: event.choice, amountError: null, attemptKey: null } : {},
@@ -720,6 +757,7 @@ function resumedTransaction(transactionId: string): Transaction {
     cardLast4: null,
     bankCode: null,
     vpa: null,
+    couponCode: null,
     createdAt: '',
     updatedAt: '',
   };

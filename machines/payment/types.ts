@@ -49,7 +49,13 @@ export interface PaymentStart {
   payable: AmountPayable | null;
   /** The processing fee due, before any coupon (the processing fee place); null when none is. */
   fee: FeeQuote | null;
-  resume: { transactionId: string } | null;
+  /**
+   * A payment to resume: the gateway's return, the one this tab waited on, or the lender's payment
+   * in flight for this place (ADR 024), with what the lender said of it when it is known.
+   */
+  resume: { transactionId: string; transaction: Transaction | null } | null;
+  /** The fee quoted with the coupon of the fee payment resumed, so Try again pays it the same way. */
+  resumedFee: FeeQuote | null;
   /** A known payment to show as it is: read once, never resumed (its status is not waited on). */
   details: { transactionId: string } | null;
 }

@@ -52,6 +52,17 @@ export function feePaymentInFlight(db: Database, customerId: string, feeId: stri
   ).get(customerId, feeId) as PaymentRow | undefined;
 }
 
+/**
+ * The customer's payments still in flight (created or pending), newest first: what the app resumes
+ * after a reload or a Back from the gateway. Call after expireStale.
+ */
+export function paymentsInFlight(db: Database, customerId: string): PaymentRow[] {
+  return statement(
+    db,
+    `SELECT * FROM payments WHERE customer_id = ? AND ${IN_FLIGHT} ORDER BY created_at DESC, rowid DESC`,
+  ).all(customerId) as PaymentRow[];
+}
+
 export const PAID_BY_COUPON_REASON = 'Your processing fee was paid by a coupon instead, so this payment was cancelled.';
 
 /**

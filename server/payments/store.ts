@@ -171,6 +171,8 @@ export function paymentJson(payment: PaymentRow) {
     cardLast4: payment.card_last4,
     bankCode: payment.bank_code,
     vpa: payment.vpa,
+    // A fee payment's coupon: a payment resumed after a reload says which coupon it pays with.
+    couponCode: payment.coupon_code,
     refundBy: payment.refund_by,
     createdAt: payment.created_at,
     updatedAt: payment.updated_at,

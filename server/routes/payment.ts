@@ -10,7 +10,7 @@ import { ledgerAt } from '../ledger/charges.ts';
 import { duesJson, duesOf } from '../ledger/dues.ts';
 import { statementJson, statementOf } from '../ledger/statement.ts';
 import { asPaise, rupeesFromPaise } from '../money.ts';
-import { expireStale, repaymentsInFlight } from '../payments/in-flight.ts';
+import { expireStale, paymentsInFlight, repaymentsInFlight } from '../payments/in-flight.ts';
 import { statementPdf } from '../ledger/statement-pdf.ts';
 import { loanPartiesOf } from '../ledger/loan-parties.ts';
 import { receiptNumberOf, receiptPdf } from '../payments/receipt-pdf.ts';
@@ -194,6 +194,17 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const payments = deps.db.transaction(() => {
       expireStale(deps.db, owner, isoAt(deps.now()));
       return paymentsOf(deps.db, owner);
+    })();
+    return c.json({ payments: payments.map(paymentJson) });
+  });
+
+  // The payments still in flight (created or pending, stale ones expired first): the lender's word on
+  // a payment the app must resume after a reload, a Back from the gateway or another tab.
+  routes.get('/v1/customer/payments-in-flight', customer, (c) => {
+    const owner = c.var.auth.customer.id;
+    const payments = deps.db.transaction(() => {
+      expireStale(deps.db, owner, isoAt(deps.now()));
+      return paymentsInFlight(deps.db, owner);
     })();
     return c.json({ payments: payments.map(paymentJson) });
   });

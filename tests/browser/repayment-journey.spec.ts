@@ -128,12 +128,12 @@ test('an active borrower pays the processing fee, repays three ways and reads it
     await expect(page.getByText('Verified: Asha Verma')).toBeVisible();
     await expect(page.getByText('Verify your UPI ID first.')).toHaveCount(0);
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await heading(page, 'Processing your payment');
+    await heading(page, 'We are confirming your payment');
     const pending = (await ledgerPayments(page)).find((payment) => payment.paymentMethod === 'UPI');
     expect(pending?.status).toBe('pending');
     // A reload while the bank has not answered comes back to the same wait, not to a new payment.
     await page.reload();
-    await heading(page, 'Processing your payment');
+    await heading(page, 'We are confirming your payment');
     const decided = await page.request.post(`/__sandbox/payments/${pending?.transactionId ?? ''}/decision`, {
       data: { decision: 'approve' },
     });

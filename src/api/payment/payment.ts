@@ -74,6 +74,9 @@ export function initiatePayment(client: Parameters<typeof initiateCall>[0], inpu
   return initiateCall(client, rest, { idempotencyKey });
 }
 
+/** GET /v1/customer/payments-in-flight: the payments created or pending, newest first (ADR 024). */
+export const getPaymentsInFlight = own.bare('get', historySchema, '/v1/customer/payments-in-flight');
+
 /** GET /v1/customer/transaction/{id}/payments-details: the payment's status, re-read, never guessed. */
 export const getPaymentStatus = own.call('get', transactionAnswerSchema, (input: { transactionId: string }) => ({
   path: `/v1/customer/transaction/${encodeURIComponent(input.transactionId)}/payments-details`,

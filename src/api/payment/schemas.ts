@@ -65,6 +65,8 @@ export const transactionSchema = v.object({
   cardLast4: v.nullable(v.string()),
   bankCode: v.nullable(v.string()),
   vpa: v.nullable(v.string()),
+  /** A fee payment's coupon (null without one, or on a repayment). */
+  couponCode: v.optional(v.nullable(v.string()), null),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -16,7 +16,8 @@ import { providePayment } from './provide.ts';
 // The payment actor of the place a payment was opened from (/dashboard, /credit-statement,
 // /supplier/:id/payment-history), created by the first payment screen that opens and kept while
 // the customer pays there. A payment left pending is remembered by its id only, so a reload reads
-// its status again; the card's details live in the actor's memory and nowhere else.
+// its status again (and the lender lists every payment in flight, which the start resumes: ADR 024);
+// the card's details live in the actor's memory and nowhere else.
 
 export type PaymentActorRef = Actor<typeof paymentMachine>;
 
@@ -43,14 +44,16 @@ const keyOf = (place: PaymentPlace, detailsId: string | null) =>
   `${place.flow}|${place.supplierId ?? ''}|${detailsId ?? ''}`;
 
 /**
- * Keeps the id of a payment being waited on; forgets it once its result shows. A stopped actor
- * ends its subscriptions, so the holder's stop is all the clean-up this needs.
+ * Keeps the id of a payment from the moment it starts (its OTP, the gateway's page, the wait);
+ * forgets it once its result shows. The lender's list of payments in flight finds it too, but not
+ * once the bank has answered: a reload or a Back after a late answer still shows that answer. A
+ * stopped actor ends its subscriptions, so the holder's stop is all the clean-up this needs.
  */
 function rememberPending(actor: PaymentActorRef): PaymentActorRef {
   actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
     if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
-    else if (transaction && snapshot.matches({ [flow]: { methods: 'waiting' } })) {
+    else if (transaction && snapshot.matches({ [flow]: 'methods' })) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }
   });
@@ -93,6 +96,16 @@ export function usePaymentJourney(): PaymentActorRef | null {
     // `place` is read through `key`, which names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, key]);
+
+  // Back from the gateway's page may show this page again from the back-forward cache, the chart
+  // still "taking you to your bank": it reads the payment's status instead.
+  useEffect(() => {
+    const returned = (event: PageTransitionEvent) => {
+      if (event.persisted) holder.current()?.send({ type: 'RETURNED' });
+    };
+    window.addEventListener('pageshow', returned);
+    return () => window.removeEventListener('pageshow', returned);
+  }, []);
 
   return actor && holder.key() === key ? actor : null;
 }

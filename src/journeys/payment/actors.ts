@@ -5,6 +5,7 @@ import {
   getOtherBanks,
   getPaymentHistory,
   getPaymentMethods,
+  getPaymentsInFlight,
   getPaymentStatus,
   initiatePayment,
   resendPaymentOtp,
@@ -30,7 +31,9 @@ import { keepKeyInFlight, keyInFlight } from './attempt-store.ts';
 import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/otp/types.ts';
 
 // The payment machine's calls, with what the browser knows at its start: a payment this tab
-// started and has not seen finish (a reload while pending), or the gateway's return address.
+// started and has not seen finish (a reload while pending), or the gateway's return address; and
+// what the lender knows: the payments still in flight (ADR 024), so a reload on any payment step,
+// a Back from the gateway or another tab shows the payment under way instead of Pay Now.
 
 export interface PaymentBrowser {
   /** The place the payment was opened from (its address). */
@@ -113,6 +116,36 @@ export function pendingFeePayment(history: { payments: readonly Transaction[] })
   );
 }
 
+/** The purpose a place pays: its payment in flight is the one it resumes. */
+const purposeOf = (flow: PaymentFlow): Transaction['purpose'] =>
+  flow === 'processingFee' ? 'processingFee' : 'repayment';
+
+/**
+ * The payment to resume at the start: the gateway's return or the one this tab waited on, else the
+ * newest payment in flight for this place's purpose, with what the lender says of it.
+ */
+export function paymentToResume(
+  flow: PaymentFlow,
+  known: string | null,
+  inFlight: readonly Transaction[],
+): PaymentStart['resume'] {
+  const own = inFlight.filter((payment) => payment.purpose === purposeOf(flow));
+  const transactionId = known ?? own[0]?.transactionId ?? null;
+  if (transactionId === null) return null;
+  return { transactionId, transaction: own.find((payment) => payment.transactionId === transactionId) ?? null };
+}
+
+/** The fee quoted with a resumed fee payment's coupon; null without one, or when it no longer applies. */
+async function resumedFeeQuote(
+  client: ApiClient,
+  fee: FeeQuote | null,
+  resumed: Transaction | null,
+): Promise<FeeQuote | null> {
+  const couponCode = resumed?.couponCode ?? null;
+  if (!fee || couponCode === null) return null;
+  return applyCoupon(client, { processingFeeId: fee.processingFeeId, couponCode }).catch(() => null);
+}
+
 /** The fee home says is due, read as the lender has it now; null when none is. */
 async function dueFee(client: ApiClient): Promise<FeeQuote | null> {
   const { processingFeeDetails } = await getHome(client);
@@ -125,14 +158,17 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
   return {
     start: fromPromise<PaymentStart, void>(async () => {
       const place = browser.flow();
-      const resumeId = browser.resumeId();
-      const resume = resumeId ? { transactionId: resumeId } : null;
       const detailsId = browser.detailsId();
       const details = detailsId ? { transactionId: detailsId } : null;
+      // A payment's details are shown as they are: nothing is resumed there.
+      const inFlight = details ? [] : (await getPaymentsInFlight(client)).payments;
+      const resume = details ? null : paymentToResume(place.flow, browser.resumeId(), inFlight);
       if (place.flow === 'processingFee') {
-        return { ...place, payable: null, fee: await dueFee(client), resume, details };
+        const fee = await dueFee(client);
+        const resumedFee = await resumedFeeQuote(client, fee, resume?.transaction ?? null);
+        return { ...place, payable: null, fee, resumedFee, resume, details };
       }
-      return { ...place, payable: await getAmountPayable(client), fee: null, resume, details };
+      return { ...place, payable: await getAmountPayable(client), fee: null, resumedFee: null, resume, details };
     }),
     applyCoupon: fromPromise(({ input }: { input: { processingFeeId: string; couponCode: string } }) =>
       applyCoupon(client, input),

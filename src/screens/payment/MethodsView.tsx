@@ -9,7 +9,7 @@ import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } f
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
-import * as styles from './payment.css.ts';
+import { AwaitingOtpView, ConfirmingView, HOME_LABEL } from './InFlightViews.tsx';
 
 const METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const satisfies readonly PaymentMethod[];
 
@@ -45,18 +45,8 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'rereadingDue') return <Loader lines={['Please wait while we check', 'what you can pay now']} />;
   if (step === 'alreadyPending') return <AlreadyPending actor={actor} snapshot={snapshot} />;
   if (step === 'leaving') return <Loader lines={['Taking you to your bank', 'to confirm the payment']} />;
-  if (step === 'processing' || step === 'waiting') {
-    return (
-      <PageFrame title="Processing your payment" busy>
-        <p role="status" className={styles.note}>
-          {context.transaction?.paymentMethod === 'UPI'
-            ? `Approve the request for ${context.transaction.vpa ?? 'your UPI ID'} in your UPI app. `
-            : ''}
-          Your bank has not answered yet. We keep checking; please do not pay again.
-        </p>
-      </PageFrame>
-    );
-  }
+  if (step === 'processing' || step === 'waiting') return <ConfirmingView actor={actor} snapshot={snapshot} />;
+  if (step === 'awaitingOtp') return <AwaitingOtpView actor={actor} snapshot={snapshot} />;
   if (step === 'checkFailed') {
     return (
       <RetryFrame
@@ -88,7 +78,7 @@ function AlreadyPending({ actor, snapshot }: PaymentViewProps) {
           Wait for this payment
         </Button>
         <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
-          Back to dashboard
+          {HOME_LABEL[snapshot.context.flow]}
         </Button>
       </Actions>
     </PageFrame>

@@ -139,8 +139,14 @@ async function vpaAnswered(context: BrowserEventContext): Promise<void> {
 }
 
 async function releaseInitiate(context: BrowserEventContext & { event: AnyEventObject }): Promise<void> {
-  await arrange(context.page, context);
   const calls = initiateCalls.get(context.page);
+  // A payment started: the bank's answer to it (arranged for the status read that follows) needs it to exist.
+  if (calls && context.event.type === 'xstate.done.actor.initiate') {
+    await calls.release();
+    await arrange(context.page, context);
+    return;
+  }
+  await arrange(context.page, context);
   if (!calls) return;
   if (JSON.stringify(context.event).includes(COVERED_IN_FLIGHT)) {
     // Started elsewhere once the app's Pay is on its way (held here), so it covers that amount.
@@ -167,6 +173,7 @@ const feeIds = new WeakMap<Page, string>();
 
 const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
   paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
+const returnAddressOf = (flow: PaymentFlow) => screenUrl(flow, 'methods');
 
 async function fault(page: Page, method: string, path: string, times = 1): Promise<void> {
   const response = await page.request.post('/__sandbox/faults', {
@@ -341,7 +348,8 @@ const flowStates = (flow: PaymentFlow) => ({
       }
     : // Not held: the due may already be read again and Pay Now on screen.
       { [`${flow}.methods.rereadingDue`]: noCheck }),
-  [`${flow}.methods.waiting`]: onScreen('methods', 'Processing your payment'),
+  [`${flow}.methods.waiting`]: onScreen('methods', 'We are confirming your payment'),
+  [`${flow}.methods.awaitingOtp`]: onScreen('methods', 'Your card payment is waiting for its OTP'),
   [`${flow}.methods.checkFailed`]: onScreen('methods', "We could not read your payment's status"),
   [`${flow}.success`]: onScreen('success', 'Payment successful'),
   [`${flow}.failure.showing`]: onScreen('failure', 'Payment failed'),
@@ -364,6 +372,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       supplierId: null,
       payable: null,
       fee: null,
+      resumedFee: null,
       resume: null,
       details: null,
     };
@@ -387,7 +396,28 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     await logInThroughApi(page, page.request, PHONE);
     tokens.set(page, await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string));
     let address = screenUrl(plan.flow, 'payNow');
-    if (plan.resume) {
+    if (plan.resume?.transaction) {
+      // A card payment started here before a reload on its OTP screen: the lender lists it in flight,
+      // and the place's own address (no transaction named) resumes it.
+      const fee = plan.flow === 'processingFee';
+      await asCustomer(
+        page,
+        'POST',
+        '/v2/repayment/initiate-transaction',
+        {
+          purpose: fee ? 'processingFee' : 'repayment',
+          paymentMethod: 'DEBIT_CARD',
+          returnUrl: returnAddressOf(plan.flow),
+          ...(fee ? { processingFee: { processingFeeId: feeId, couponCode: 'FEE50' } } : {}),
+          repaymentDTO: {
+            amount: plan.resume.transaction.amount / 100,
+            cardInfo: { ...CARD_VALUES, cardNumber: CARD_VALUES.cardNumber.replace(/ /g, ''), saveCard: false },
+          },
+        },
+        `resume-card-${Date.now()}`,
+      );
+      address = screenUrl(plan.flow, 'methods');
+    } else if (plan.resume) {
       const started = await asCustomer(
         page,
         'POST',
@@ -474,7 +504,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         await page.getByRole('radio', { name: /Another amount/ }).click();
       await page.getByLabel('Amount in rupees').fill(event.value);
     },
-    CONTINUE: click('Continue'),
+    CONTINUE: click(/^(Continue|Enter the OTP)$/),
     BACK: async (context) => {
       await arrange(context.page, context);
       await context.page
@@ -510,7 +540,12 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     CHECK_AGAIN: click('Check the status again'),
     VIEW_DETAILS: click('Transaction details'),
     WAIT: click('Wait for this payment'),
-    DONE: click(/^(Done|Back to where I started|Back to dashboard)$/),
+    DONE: click(/^(Done|Back to where I started|Back to dashboard|Back to statement|Back to payment history)$/),
+    // Back from the gateway's page: the app's page again, from the back-forward cache or loaded anew.
+    RETURNED: async (context) => {
+      await arrange(context.page, context);
+      await context.page.goBack();
+    },
     TYPE_COUPON: async ({ page, event }) => page.getByLabel('Coupon code').fill(event.value),
     APPLY_COUPON: click('Apply coupon'),
     REMOVE_COUPON: click('Remove coupon'),
@@ -523,9 +558,13 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     },
   },
   builtIns: {
+    // A resumed fee payment's coupon is quoted again as the journey starts: that quote goes through.
+    'xstate.done.actor.start': async (context: BrowserEventContext) => {
+      await arrange(context.page, context);
+      if (starts.get(context.page)?.resumedFee) await couponCalls.get(context.page)?.(1);
+    },
     ...Object.fromEntries(
       [
-        'xstate.done.actor.start',
         'xstate.error.actor.start',
         'xstate.done.actor.getMethods',
         'xstate.error.actor.getMethods',
@@ -583,12 +622,25 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
   },
 };
 
-/** The browser adds: a card's status is final after its OTP (the bank has answered). */
+/**
+ * The browser adds: a card's status is final after its OTP (the bank has answered), and a resumed
+ * card payment still waits for it (only its OTP answers it).
+ */
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
+  // A resumed card payment (its OTP's phone unknown) is continued, not left for another way to pay:
+  // the lender still holds it, where the plan would pay again at once; paths that start the card
+  // payment here walk that BACK.
+  if (
+    event.type === 'BACK' &&
+    context.otpSentTo === null &&
+    PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
+  ) {
+    return false;
+  }
   if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
-    return JSON.stringify(event).includes('"success');
+    return JSON.stringify(event).includes(context.transaction.status === 'created' ? '"created' : '"success');
   }
   return true;
 }

@@ -49,6 +49,7 @@ export const repayment = (amount: number): Transaction => ({
   cardLast4: null,
   bankCode: null,
   vpa: 'asha@okbank',
+  couponCode: null,
   createdAt: '2026-02-01T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',
 });

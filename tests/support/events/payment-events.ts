@@ -66,12 +66,28 @@ export const COUPON_INVALID = 'This coupon code is not valid. Check it and try a
 
 const couponRefused = (code: string, message: string) => new ApiError(message, { kind: 'http', status: 422, code });
 
-type Opening = 'fresh' | 'resume' | 'details';
+type Opening = 'fresh' | 'resume' | 'resumeCard' | 'details';
 const OPENED: Record<Opening, string> = {
   fresh: '',
   resume: ', a payment to resume',
+  resumeCard: ', a card payment in flight awaiting its OTP',
   details: ", a payment's details",
 };
+
+/**
+ * The lender's card payment in flight, its OTP not yet entered (a reload on the OTP screen, ADR
+ * 024): a repayment of ₹1,000, or the processing fee with the FEE50 coupon.
+ */
+export const cardInFlight = (flow: PaymentFlow): Transaction =>
+  flow === 'processingFee'
+    ? {
+        ...transaction('created'),
+        purpose: 'processingFee',
+        amount: FEE_QUOTES['FEE50']!.total,
+        couponCode: 'FEE50',
+      }
+    : // A part of the due: what is left may still be paid (the lender holds this one's amount).
+      { ...transaction('created'), amount: inr(1000) };
 
 const start = (flow: PaymentFlow, opening: Opening) =>
   named<PaymentStart>(`${flow}${OPENED[opening]}`, {
@@ -79,38 +95,49 @@ const start = (flow: PaymentFlow, opening: Opening) =>
     supplierId: flow === 'supplier' ? SUPPLIER_ID : null,
     payable: flow === 'processingFee' ? null : PAYABLE,
     fee: flow === 'processingFee' ? FEE : null,
-    resume: opening === 'resume' ? { transactionId: TRANSACTION_ID } : null,
+    resumedFee: flow === 'processingFee' && opening === 'resumeCard' ? FEE_QUOTES['FEE50']! : null,
+    resume:
+      opening === 'resume'
+        ? { transactionId: TRANSACTION_ID, transaction: null }
+        : opening === 'resumeCard'
+          ? { transactionId: TRANSACTION_ID, transaction: cardInFlight(flow) }
+          : null,
     details: opening === 'details' ? { transactionId: TRANSACTION_ID } : null,
   });
 
 /**
- * Each place a payment opens from, fresh or with a payment to resume; and a payment's details by
- * address, where the place has an address of its own for them (the processing fee's is its result's).
+ * Each place a payment opens from, fresh or with a payment to resume (the one the address or the
+ * tab names, or the lender's card payment in flight); and a payment's details by address, where
+ * the place has an address of its own for them (the processing fee's is its result's).
  */
 export const STARTS = PAYMENT_FLOWS.flatMap((flow) => [
   start(flow, 'fresh'),
   start(flow, 'resume'),
+  start(flow, 'resumeCard'),
   ...(flow === 'processingFee' ? [] : [start(flow, 'details')]),
 ]);
 
-export const transaction = (
+export function transaction(
   status: PaymentStatus,
   lateAfterFailure = false,
   paymentMethod: Transaction['paymentMethod'] = 'DEBIT_CARD',
-): Transaction => ({
-  transactionId: TRANSACTION_ID,
-  purpose: 'repayment',
-  amount: inr(10000),
-  paymentMethod,
-  status,
-  reason: status === 'failed' ? 'Your bank declined the payment.' : null,
-  lateAfterFailure,
-  cardLast4: '1111',
-  bankCode: null,
-  vpa: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  updatedAt: '2026-02-01T10:00:00.000Z',
-});
+): Transaction {
+  return {
+    transactionId: TRANSACTION_ID,
+    purpose: 'repayment',
+    amount: inr(10000),
+    paymentMethod,
+    status,
+    reason: status === 'failed' ? 'Your bank declined the payment.' : null,
+    lateAfterFailure,
+    cardLast4: '1111',
+    bankCode: null,
+    vpa: null,
+    couponCode: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+  };
+}
 
 const answer = (status: PaymentStatus, late = false, method: Transaction['paymentMethod'] = 'DEBIT_CARD') =>
   named(`${status}${late ? ' (late)' : ''}`, { transaction: transaction(status, late, method) });
@@ -163,7 +190,8 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
         !answered ||
         (start.flow === context.flow &&
           (start.details !== null) === (context.detailsId !== null) &&
-          (start.resume !== null) === (context.resumeId !== null)),
+          (start.resume !== null) === (context.resumeId !== null) &&
+          (start.resume?.transaction ?? null) === null),
     );
     return [
       ...again.map((output) => ({ type: 'xstate.done.actor.start', output })),
@@ -259,7 +287,10 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (at('methods.otp')) return [{ type: 'xstate.done.actor.otp', output: answer('success') }];
   const method = context.transaction?.paymentMethod ?? 'DEBIT_CARD';
   if (at('methods.processing')) {
+    // A resumed card payment may still wait for its OTP.
+    const unconfirmed = context.transaction?.status === 'created' && method === 'DEBIT_CARD';
     return [
+      ...(unconfirmed ? [{ type: 'xstate.done.actor.checkStatus', output: answer('created', false, method) }] : []),
       { type: 'xstate.done.actor.checkStatus', output: answer('success', false, method) },
       { type: 'xstate.done.actor.checkStatus', output: answer('failed', false, method) },
       { type: 'xstate.done.actor.checkStatus', output: answer('pending', false, method) },

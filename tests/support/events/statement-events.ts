@@ -77,6 +77,7 @@ export const payment = (status: Transaction['status'] = 'success'): Transaction 
   cardLast4: null,
   bankCode: null,
   vpa: 'asha@okbank',
+  couponCode: null,
   createdAt: '2026-02-10T10:00:00.000Z',
   updatedAt: '2026-02-10T10:00:00.000Z',
 });

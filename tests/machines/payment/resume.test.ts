@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type StateValue } from 'xstate';
+import { routeOf } from '../../../machines/routing.ts';
+import { paymentPath } from '../../../machines/payment/paths.ts';
+import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
+import type {
+  Initiated,
+  PaymentFlow,
+  PaymentMethods,
+  PaymentStart,
+  Transaction,
+} from '../../../machines/payment/types.ts';
+import { providePayment } from '../../../src/journeys/payment/provide.ts';
+import { plannedApiClient } from '../../support/planned-client.ts';
+import { FEE, FEE_QUOTES, NOW, PAYABLE, cardInFlight, transaction } from '../../support/events/payment-events.ts';
+
+// The chart's resume of a payment in flight (ADR 024): what the lender lists at the start is
+// resumed on its flow's processing screen; a card payment still waiting for its OTP lands on
+// awaitingOtp with its amount and coupon, and continues there; while a payment is in flight Pay
+// Now cannot be opened by address; Back from the gateway's page reads the status.
+
+type Answer = { transaction: Transaction };
+
+/** The flows' states are built by one function, so their value's type is not spelt out: matched untyped. */
+const isAt = (snapshot: AnyMachineSnapshot, value: StateValue) => snapshot.matches(value);
+
+function actorFor(start: PaymentStart, reads: Transaction[]) {
+  const queue = [...reads];
+  const machine = providePayment(plannedApiClient(), {
+    flow: () => ({ flow: start.flow, supplierId: null }),
+    resumeId: () => null,
+    detailsId: () => null,
+    origin: () => 'http://localhost',
+    now: () => NOW,
+    postForm: () => {},
+  }).provide({
+    actors: {
+      start: fromPromise(async () => start),
+      checkStatus: fromPromise<Answer, { transactionId: string }>(async () => ({
+        transaction: queue.shift() ?? reads.at(-1) ?? transaction('pending'),
+      })),
+      getMethods: fromPromise<PaymentMethods, void>(async () => ({
+        methods: [],
+        banks: [{ code: 'HDFC', name: 'HDFC Bank' }],
+      })),
+      // Net banking's answer: the gateway's form to post (the browser leaves the app).
+      initiate: fromPromise<Initiated, InitiateRequest>(async () => ({
+        transaction: { ...(reads[0] ?? transaction('created')), status: 'created' },
+        next: { kind: 'form', form: { method: 'POST', action: 'http://localhost/pg', headers: {}, content: {} } },
+      })),
+    },
+    delays: { pollEvery: 60_000 },
+  });
+  const actor = createActor(machine, { input: { keySeed: 'seed-resume' } });
+  actor.start();
+  return actor;
+}
+
+const startAt = (flow: PaymentFlow, resumed: Transaction | null): PaymentStart => ({
+  flow,
+  supplierId: null,
+  payable: flow === 'processingFee' ? null : PAYABLE,
+  fee: flow === 'processingFee' ? FEE : null,
+  resumedFee: flow === 'processingFee' && resumed?.couponCode ? (FEE_QUOTES[resumed.couponCode] ?? null) : null,
+  resume: resumed ? { transactionId: resumed.transactionId, transaction: resumed } : null,
+  details: null,
+});
+
+describe('a payment in flight is resumed, never forgotten', () => {
+  it('lands a reload on the card OTP screen on awaitingOtp, with its amount and the coupon applied', async () => {
+    const card = cardInFlight('processingFee');
+    const actor = actorFor(startAt('processingFee', card), [card]);
+    const snapshot = await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'awaitingOtp' } }));
+    expect(snapshot.context.transaction).toMatchObject({ amount: card.amount, couponCode: 'FEE50' });
+    expect(snapshot.context.amount).toBe(card.amount);
+    expect(snapshot.context.fee).toEqual(FEE_QUOTES['FEE50']);
+    expect(snapshot.context.values).toMatchObject({ cardNumber: '', cvv: '' });
+    expect(routeOf(snapshot)).toBe(paymentPath('processingFee', 'methods'));
+    actor.send({ type: 'CONTINUE' });
+    expect(isAt(actor.getSnapshot(), { processingFee: { methods: 'otp' } })).toBe(true);
+    // Another way to pay instead: the methods were never read after the reload, so they are now.
+    actor.send({ type: 'BACK' });
+    await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'choosing' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ amount: card.amount, transaction: null });
+  });
+
+  it('checks the status from awaitingOtp and shows the outcome the bank gave', async () => {
+    const card = cardInFlight('dashboard');
+    const actor = actorFor(startAt('dashboard', card), [card, { ...card, status: 'failed', reason: 'Expired.' }]);
+    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'awaitingOtp' } }));
+    actor.send({ type: 'CHECK_AGAIN' });
+    const failed = await waitFor(actor, (s) => isAt(s, { dashboard: 'failure' }));
+    expect(routeOf(failed)).toBe(paymentPath('dashboard', 'failure'));
+    // Try again is a new attempt of the same amount.
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context).toMatchObject({ attemptKey: null, amount: card.amount });
+  });
+
+  it('keeps Pay Now shut while a payment is in flight, and opens it once it has ended', async () => {
+    const bank: Transaction = { ...transaction('created', false, 'NET_BANKING'), cardLast4: null, bankCode: 'HDFC' };
+    const actor = actorFor(startAt('dashboard', bank), [bank, { ...bank, status: 'success' }]);
+    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
+    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
+    expect(isAt(actor.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+    actor.send({ type: 'CHECK_AGAIN' });
+    const done = await waitFor(actor, (s) => isAt(s, { dashboard: 'success' }));
+    expect(done.context.transaction?.status).toBe('success');
+    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
+    expect(isAt(actor.getSnapshot(), { dashboard: 'payNow' })).toBe(true);
+  });
+
+  it('reads the status when Back from the gateway shows the page again from the cache', async () => {
+    const bank: Transaction = { ...transaction('created', false, 'NET_BANKING'), cardLast4: null, bankCode: 'HDFC' };
+    const actor = actorFor(startAt('dashboard', null), [bank]);
+    await waitFor(actor, (s) => isAt(s, { dashboard: 'payNow' }));
+    actor.send({ type: 'CONTINUE' });
+    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'choosing' } }));
+    actor.send({ type: 'SELECT_METHOD', method: 'NET_BANKING' });
+    actor.send({ type: 'CHANGE', field: 'bankCode', value: 'HDFC' });
+    // Only the page left for the gateway takes the cache's return.
+    expect(actor.getSnapshot().can({ type: 'RETURNED' })).toBe(false);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'leaving' } }));
+    actor.send({ type: 'RETURNED' });
+    const back = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
+    expect(back.context.transaction).toMatchObject({ paymentMethod: 'NET_BANKING', status: 'created' });
+    // Pay Now by address (Back once more) is refused: this payment is shown instead.
+    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
+    expect(isAt(actor.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+  });
+});
