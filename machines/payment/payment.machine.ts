@@ -42,7 +42,7 @@ import {
 // UPI app's collect request, and the result. A pending payment is re-read, never guessed; a late
 // success after a failure is shown as such. The card number and CVV live in this actor's context
 // only, and are dropped once the payment has started. A payment in flight is resumed from the
-// lender's word at the start (a reload, a Back from the gateway, another tab: ADR 024), and while
+// lender's word at the start (a reload, a Back from the gateway, another tab: ADR 028), and while
 // one is in flight Pay Now cannot be opened.
 
 export interface PaymentContext {

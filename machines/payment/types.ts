@@ -51,7 +51,7 @@ export interface PaymentStart {
   fee: FeeQuote | null;
   /**
    * A payment to resume: the gateway's return, the one this tab waited on, or the lender's payment
-   * in flight for this place (ADR 024), with what the lender said of it when it is known.
+   * in flight for this place (ADR 028), with what the lender said of it when it is known.
    */
   resume: { transactionId: string; transaction: Transaction | null } | null;
   /** The fee quoted with the coupon of the fee payment resumed, so Try again pays it the same way. */

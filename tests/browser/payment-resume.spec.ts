@@ -5,7 +5,7 @@ import { applicantCalls } from './support/agreement-session.ts';
 import { otpOf } from './support/sandbox-client.ts';
 import { testPhone } from './support/test-identity.ts';
 
-// Issue 35 item 3 (ADR 024): a payment in flight is the lender's to say, so every payment step
+// Issue 35 item 3 (ADR 028): a payment in flight is the lender's to say, so every payment step
 // comes back after a reload or a Back from the gateway's page. A reload on the card's OTP screen
 // resumes that card payment with its amount and coupon (nothing of the card kept anywhere); Back
 // from the net-banking page shows the payment being confirmed, Pay now shows it too, a second

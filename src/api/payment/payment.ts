@@ -74,7 +74,7 @@ export function initiatePayment(client: Parameters<typeof initiateCall>[0], inpu
   return initiateCall(client, rest, { idempotencyKey });
 }
 
-/** GET /v1/customer/payments-in-flight: the payments created or pending, newest first (ADR 024). */
+/** GET /v1/customer/payments-in-flight: the payments created or pending, newest first (ADR 028). */
 export const getPaymentsInFlight = own.bare('get', historySchema, '/v1/customer/payments-in-flight');
 
 /** GET /v1/customer/transaction/{id}/payments-details: the payment's status, re-read, never guessed. */

@@ -16,7 +16,7 @@ import { providePayment } from './provide.ts';
 // The payment actor of the place a payment was opened from (/dashboard, /credit-statement,
 // /supplier/:id/payment-history), created by the first payment screen that opens and kept while
 // the customer pays there. A payment left pending is remembered by its id only, so a reload reads
-// its status again (and the lender lists every payment in flight, which the start resumes: ADR 024);
+// its status again (and the lender lists every payment in flight, which the start resumes: ADR 028);
 // the card's details live in the actor's memory and nowhere else.
 
 export type PaymentActorRef = Actor<typeof paymentMachine>;

@@ -32,7 +32,7 @@ import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machine
 
 // The payment machine's calls, with what the browser knows at its start: a payment this tab
 // started and has not seen finish (a reload while pending), or the gateway's return address; and
-// what the lender knows: the payments still in flight (ADR 024), so a reload on any payment step,
+// what the lender knows: the payments still in flight (ADR 028), so a reload on any payment step,
 // a Back from the gateway or another tab shows the payment under way instead of Pay Now.
 
 export interface PaymentBrowser {

@@ -6,7 +6,7 @@ import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snap
 import * as styles from './payment.css.ts';
 
 // A payment in flight, as the chart resumed it (a reload on any payment step, a Back from the
-// gateway's page: ADR 024) or as it waits in this tab: what was started, for how much and with
+// gateway's page: ADR 028) or as it waits in this tab: what was started, for how much and with
 // which coupon, and the ways on. No Pay here: a second payment cannot start while this one runs.
 
 /** Where Done goes from each place, said on its button. */

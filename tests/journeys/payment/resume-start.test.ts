@@ -6,7 +6,7 @@ import { createPaymentActors } from '../../../src/journeys/payment/actors.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 import { inr } from '../../support/money.ts';
 
-// The payment journey's start asks the lender for its payments in flight (ADR 024): a reload on
+// The payment journey's start asks the lender for its payments in flight (ADR 028): a reload on
 // the card's OTP screen or a Back from the gateway's page resumes the payment under way, with its
 // amount and its coupon, and a place resumes only a payment of what it pays.
 

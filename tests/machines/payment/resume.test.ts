@@ -14,7 +14,7 @@ import { providePayment } from '../../../src/journeys/payment/provide.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
 import { FEE, FEE_QUOTES, NOW, PAYABLE, cardInFlight, transaction } from '../../support/events/payment-events.ts';
 
-// The chart's resume of a payment in flight (ADR 024): what the lender lists at the start is
+// The chart's resume of a payment in flight (ADR 028): what the lender lists at the start is
 // resumed on its flow's processing screen; a card payment still waiting for its OTP lands on
 // awaitingOtp with its amount and coupon, and continues there; while a payment is in flight Pay
 // Now cannot be opened by address; Back from the gateway's page reads the status.

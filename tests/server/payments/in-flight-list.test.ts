@@ -3,7 +3,7 @@ import { auth, json, logIn } from '../../support/server/sandbox.ts';
 import { moneyWorld, startedId, type MoneyWorld } from '../../support/server/money-world.ts';
 
 // GET /v1/customer/payments-in-flight: the lender's word on the payments the app resumes after a
-// reload or a Back from the gateway (ADR 024): only the caller's, only created or pending ones,
+// reload or a Back from the gateway (ADR 028): only the caller's, only created or pending ones,
 // stale ones expired first, with the fee payment's coupon.
 
 let w: MoneyWorld;
