@@ -31,3 +31,22 @@ export const leading = style({
 });
 
 export const afterLeading = style({ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, minWidth: 0 });
+
+// A mark at the box's end (a card network's logo) sits over the input's right padding, so what is
+// typed never runs under it; it takes no taps, which go to the input.
+const TRAILING_WIDTH = '40px';
+
+export const withTrailing = style({ position: 'relative', minWidth: 0, flex: '1 1 auto' });
+
+export const trailing = style({
+  position: 'absolute',
+  top: '50%',
+  right: vars.space.sm,
+  transform: 'translateY(-50%)',
+  width: TRAILING_WIDTH,
+  height: '24px',
+  display: 'flex',
+  pointerEvents: 'none',
+});
+
+export const beforeTrailing = style({ paddingRight: `calc(${TRAILING_WIDTH} + 2 * ${vars.space.sm})` });

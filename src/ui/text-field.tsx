@@ -15,6 +15,12 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
   onErrorClear?: () => void;
   /** Fixed text drawn inside the box before what is typed (the "+91" of a mobile number). */
   leadingText?: string;
+  /**
+   * A mark drawn inside the box at its end (a card network's logo): decoration, so say it in the
+   * hint too. Pass it (even one that draws nothing yet) for the field's whole life: adding it
+   * later would remount the input under the user's typing.
+   */
+  trailing?: ReactNode;
 }
 
 export function TextField({
@@ -23,6 +29,7 @@ export function TextField({
   error,
   onErrorClear,
   leadingText,
+  trailing,
   onChange,
   id,
   className,
@@ -46,7 +53,11 @@ export function TextField({
     <input
       {...inputProps}
       id={inputId}
-      className={cx(styles.input, leadingText ? styles.afterLeading : undefined)}
+      className={cx(
+        styles.input,
+        leadingText ? styles.afterLeading : undefined,
+        trailing !== undefined ? styles.beforeTrailing : undefined,
+      )}
       onChange={handleChange}
       aria-invalid={visibleError ? true : undefined}
       aria-describedby={describedBy(
@@ -58,6 +69,18 @@ export function TextField({
     />
   );
 
+  const boxed =
+    trailing !== undefined ? (
+      <div className={styles.withTrailing}>
+        {input}
+        <span className={styles.trailing} aria-hidden="true">
+          {trailing}
+        </span>
+      </div>
+    ) : (
+      input
+    );
+
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={inputId} className={fieldStyles.label}>
@@ -68,10 +91,10 @@ export function TextField({
           <span id={leadingId} className={styles.leading}>
             {leadingText}
           </span>
-          {input}
+          {boxed}
         </div>
       ) : (
-        input
+        boxed
       )}
       {hint != null ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {visibleError ? <FieldError id={errorId}>{visibleError}</FieldError> : null}

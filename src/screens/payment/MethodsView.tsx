@@ -8,6 +8,7 @@ import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../lib/forma
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
+import { CardNetworkMark } from './CardNetworkMark.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
 import { AwaitingOtpView, ConfirmingView, HOME_LABEL } from './InFlightViews.tsx';
 
@@ -151,6 +152,7 @@ function CardPanel(props: PaymentViewProps) {
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
         hint={network ? `${network} card` : undefined}
+        trailing={<CardNetworkMark network={network} />}
         {...fieldOf(props, 'cardNumber')}
         onChange={(event) => {
           const input = event.target;

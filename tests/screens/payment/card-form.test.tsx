@@ -46,19 +46,28 @@ function Screen({ actor }: { actor: PaymentActorRef }) {
 afterEach(cleanup);
 
 describe('card form', () => {
-  it('groups the number in fours as typed and names the network', async () => {
+  it('groups the number in fours as typed and names the network, in words and by its mark', async () => {
     const actor = choosingActor();
-    render(<Screen actor={actor} />);
+    const { container } = render(<Screen actor={actor} />);
+    // The mark is drawn in the number's box, hidden from screen readers (the hint says it in words).
+    const mark = () => container.querySelector('input[autocomplete="cc-number"] + [aria-hidden="true"] svg');
     const number = screen.getByLabelText('Card number');
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
     expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(mark()).toBeNull();
     await userEvent.type(number, '4111111111111111');
     expect(number).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByText('Visa card')).toBeInTheDocument();
+    expect(mark()?.textContent).toBe('VISA');
     await userEvent.clear(number);
+    expect(mark()).toBeNull();
     await userEvent.type(number, '6521-1234');
     expect(number).toHaveValue('6521 1234');
     expect(screen.getByText('RuPay card')).toBeInTheDocument();
+    expect(mark()?.textContent).toBe('RuPay');
+    await userEvent.clear(number);
+    await userEvent.type(number, '5500');
+    expect(mark()?.querySelectorAll('circle')).toHaveLength(2);
   });
 
   it('keeps the caret after the digit typed in the middle of the number', async () => {
