@@ -99,9 +99,7 @@ export type PaymentEvent =
   | { type: 'CHECK_AGAIN' }
   | { type: 'VIEW_DETAILS' }
   | { type: 'WAIT' }
-  | { type: 'DONE' }
-  /** The page was shown again from the browser's back-forward cache: Back from the gateway's page. */
-  | { type: 'RETURNED' };
+  | { type: 'DONE' };
 
 /** The card fields take what is typed in their own shape: "1229" becomes 12/29 rather than an error. */
 const TYPED_FORMAT: Partial<Record<MethodField, (typed: string) => string>> = {
@@ -296,9 +294,9 @@ function flowStates<F extends PaymentFlow>(flow: F) {
           },
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
+            // Back from the gateway's page loads the app anew (a page the browser restores from its
+            // back-forward cache is reloaded: PaymentJourney), and the start resumes this payment.
             entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
-            // Back from the gateway's page showed this page again as it was: its status is read.
-            on: { RETURNED: { target: 'processing' } },
           },
           // Processing: the payment's status is read; pending waits and reads again.
           processing: {

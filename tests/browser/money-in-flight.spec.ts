@@ -3,8 +3,8 @@ import { expect, test } from './support/test.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
 
 // Issue 27 in the browser: repayments in flight are held against the due and said in words (the
-// dashboard, Pay Now's "Due now" and its limit), a payment started elsewhere while the customer
-// pays is refused and Pay Now says why on the amount field; ₹128.02 reaches the lender as exactly
+// dashboard; Pay now shows the payment in progress rather than start a second, ADR 028), a payment
+// started elsewhere while the customer pays is refused and Pay Now says why on the amount field; ₹128.02 reaches the lender as exactly
 // 128.02; and a late success beyond the due is money the lender owes back, never a negative due.
 
 interface Payment {
@@ -39,7 +39,11 @@ async function upiElsewhere(page: Page, amount: number): Promise<string> {
   return (started.transaction as Payment).transactionId;
 }
 
-async function decide(page: Page, transactionId: string, decision: 'approve' | 'lateSuccess'): Promise<void> {
+async function decide(
+  page: Page,
+  transactionId: string,
+  decision: 'approve' | 'decline' | 'lateSuccess',
+): Promise<void> {
   const response = await page.request.post(`/__sandbox/payments/${transactionId}/decision`, { data: { decision } });
   expect(response.ok()).toBe(true);
 }
@@ -58,20 +62,30 @@ async function payByNetBanking(page: Page): Promise<void> {
 test('payments in flight are held against the due, said in words, and ₹128.02 is sent exactly', async ({ page }) => {
   test.setTimeout(90_000);
   await activeBorrower(page, '9123400731', { drawn: 1000, repaid: 0 });
-  await upiElsewhere(page, 600);
+  const elsewhere = await upiElsewhere(page, 600);
 
   await page.goto('/dashboard');
   await expect(page.getByText('₹600 of your ₹1,000 due is covered by payments in progress.')).toBeVisible();
+  // No second payment while one is in flight (ADR 028): Pay now shows the one in progress.
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await heading(page, 'Pay now');
-  await expect(page.getByRole('radio', { name: 'Due now: ₹400' })).toBeVisible();
+  await heading(page, 'We are confirming your payment');
+  await expect(page.getByRole('main')).toContainText('₹600');
+  await decide(page, elsewhere, 'decline');
 
+  // The tab shows the outcome of the payment it was shown, then pays anew.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await heading(page, 'Payment failed');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await heading(page, 'Choose how to pay');
+  await page.getByRole('button', { name: 'Change amount' }).click();
+  await heading(page, 'Pay now');
+  await expect(page.getByRole('radio', { name: 'Total due: ₹1,000' })).toBeVisible();
   await page.getByRole('radio', { name: /Another amount/ }).click();
-  await page.getByLabel('Amount in rupees').fill('500');
+  await page.getByLabel('Amount in rupees').fill('1200');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // The field's hint, then its error.
   await expect(page.getByLabel('Amount in rupees')).toHaveAccessibleDescription(
-    'Up to ₹400, what you can pay now Enter no more than ₹400: payments in progress cover the rest of your due.',
+    'Up to ₹1,000, your total due Enter no more than your total due.',
   );
 
   await page.getByLabel('Amount in rupees').fill('128.02');
@@ -80,25 +94,28 @@ test('payments in flight are held against the due, said in words, and ₹128.02 
   await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   const { payments } = (await asCustomer(page, 'GET', '/v2/customer/transaction-details')) as { payments: Payment[] };
   expect(payments[0]).toMatchObject({ amount: 128.02, status: 'created' });
+  await decide(page, payments[0]!.transactionId, 'approve');
 
   await test.step('a payment started elsewhere meanwhile: refused, and Pay Now says why', async () => {
-    await page.goto('/dashboard');
-    await expect(page.getByText('₹728.02 of your ₹1,000 due is covered by payments in progress.')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('radio', { name: /Another amount/ }).click();
-    await page.getByLabel('Amount in rupees').fill('200');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await upiElsewhere(page, 100);
-    await payByNetBanking(page);
-    await heading(page, 'Pay now');
-    await expect(page.getByLabel('Amount in rupees')).toHaveAccessibleDescription(
+    // Another tab of the customer's (this one remembers the payment it started).
+    const other = await page.context().newPage();
+    await other.goto('/dashboard');
+    await other.getByRole('button', { name: 'Pay now' }).click();
+    await heading(other, 'Pay now');
+    await other.getByRole('radio', { name: /Another amount/ }).click();
+    await other.getByLabel('Amount in rupees').fill('800');
+    await other.getByRole('button', { name: 'Continue' }).click();
+    await upiElsewhere(other, 100);
+    await payByNetBanking(other);
+    await heading(other, 'Pay now');
+    await expect(other.getByLabel('Amount in rupees')).toHaveAccessibleDescription(
       /A payment you started earlier is still in progress and covers part of this amount/,
     );
-    await expect(page.getByRole('radio', { name: 'Due now: ₹171.98' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Due now: ₹171.98' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, 'Choose how to pay');
-    await expect(page.getByRole('main')).toContainText('Paying ₹171.98');
+    // ₹1,000 due, ₹128.02 paid, ₹100 in flight.
+    await other.getByRole('radio', { name: 'Due now: ₹771.98' }).click();
+    await other.getByRole('button', { name: 'Continue' }).click();
+    await heading(other, 'Choose how to pay');
+    await expect(other.getByRole('main')).toContainText('Paying ₹771.98');
   });
 });
 

@@ -207,7 +207,6 @@ const handlers = {
     VIEW_DETAILS: sendEvent,
     WAIT: sendEvent,
     DONE: sendEvent,
-    RETURNED: sendEvent,
     TYPE_COUPON: sendEvent,
     APPLY_COUPON: sendEvent,
     REMOVE_COUPON: sendEvent,

@@ -98,10 +98,11 @@ export function usePaymentJourney(): PaymentActorRef | null {
   }, [signedIn, key]);
 
   // Back from the gateway's page may show this page again from the back-forward cache, the chart
-  // still "taking you to your bank": it reads the payment's status instead.
+  // still "taking you to your bank" as it was when the page left. It is loaded anew instead, so a
+  // restore and a reload take one path: the start asks the lender for the payment in flight (ADR 028).
   useEffect(() => {
     const returned = (event: PageTransitionEvent) => {
-      if (event.persisted) holder.current()?.send({ type: 'RETURNED' });
+      if (event.persisted) window.location.reload();
     };
     window.addEventListener('pageshow', returned);
     return () => window.removeEventListener('pageshow', returned);

@@ -541,11 +541,6 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     VIEW_DETAILS: click('Transaction details'),
     WAIT: click('Wait for this payment'),
     DONE: click(/^(Done|Back to where I started|Back to dashboard|Back to statement|Back to payment history)$/),
-    // Back from the gateway's page: the app's page again, from the back-forward cache or loaded anew.
-    RETURNED: async (context) => {
-      await arrange(context.page, context);
-      await context.page.goBack();
-    },
     TYPE_COUPON: async ({ page, event }) => page.getByLabel('Coupon code').fill(event.value),
     APPLY_COUPON: click('Apply coupon'),
     REMOVE_COUPON: click('Remove coupon'),

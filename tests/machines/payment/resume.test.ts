@@ -17,7 +17,7 @@ import { FEE, FEE_QUOTES, NOW, PAYABLE, cardInFlight, transaction } from '../../
 // The chart's resume of a payment in flight (ADR 028): what the lender lists at the start is
 // resumed on its flow's processing screen; a card payment still waiting for its OTP lands on
 // awaitingOtp with its amount and coupon, and continues there; while a payment is in flight Pay
-// Now cannot be opened by address; Back from the gateway's page reads the status.
+// Now cannot be opened by address; Back from the gateway's page is a new load, resumed the same way.
 
 type Answer = { transaction: Transaction };
 
@@ -109,7 +109,7 @@ describe('a payment in flight is resumed, never forgotten', () => {
     expect(isAt(actor.getSnapshot(), { dashboard: 'payNow' })).toBe(true);
   });
 
-  it('reads the status when Back from the gateway shows the page again from the cache', async () => {
+  it('takes Back from the gateway as a new load, whose start resumes the payment and reads its status', async () => {
     const bank: Transaction = { ...transaction('created', false, 'NET_BANKING'), cardLast4: null, bankCode: 'HDFC' };
     const actor = actorFor(startAt('dashboard', null), [bank]);
     await waitFor(actor, (s) => isAt(s, { dashboard: 'payNow' }));
@@ -117,15 +117,16 @@ describe('a payment in flight is resumed, never forgotten', () => {
     await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'choosing' } }));
     actor.send({ type: 'SELECT_METHOD', method: 'NET_BANKING' });
     actor.send({ type: 'CHANGE', field: 'bankCode', value: 'HDFC' });
-    // Only the page left for the gateway takes the cache's return.
-    expect(actor.getSnapshot().can({ type: 'RETURNED' })).toBe(false);
     actor.send({ type: 'PAY' });
-    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'leaving' } }));
-    actor.send({ type: 'RETURNED' });
-    const back = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
+    const left = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'leaving' } }));
+    // The page has left for the gateway: nothing the chart takes brings it back (a restored page reloads).
+    expect(left.status).toBe('active');
+    actor.stop();
+    const again = actorFor(startAt('dashboard', bank), [bank]);
+    const back = await waitFor(again, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
     expect(back.context.transaction).toMatchObject({ paymentMethod: 'NET_BANKING', status: 'created' });
     // Pay Now by address (Back once more) is refused: this payment is shown instead.
-    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
-    expect(isAt(actor.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+    again.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
+    expect(isAt(again.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
   });
 });
