@@ -5,7 +5,8 @@ import { activeBorrower } from './support/dashboard-session.ts';
 // Issue 27 in the browser: repayments in flight are held against the due and said in words (the
 // dashboard; Pay now shows the payment in progress rather than start a second, ADR 028), a payment
 // started elsewhere while the customer pays is refused and Pay Now says why on the amount field;
-// ₹128.02 reaches the lender as exactly 128.02; and a late success beyond the due is money the lender owes back, never a negative due.
+// ₹128.02 reaches the lender as exactly 128.02; and a late success beyond the due is money the
+// lender owes back, never a negative due.
 
 interface Payment {
   transactionId: string;
