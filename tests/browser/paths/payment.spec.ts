@@ -17,6 +17,7 @@ import {
   FEE_IN_FLIGHT,
   KEY_SEED,
   NOW,
+  PAYMENT_AT_BANK,
   SERVER_FAULT,
   SUPPLIER_ID,
   VPA,
@@ -50,10 +51,12 @@ const starts = new WeakMap<Page, PaymentStart>();
 const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
 const initiateCalls = new WeakMap<Page, ParkedCalls>();
 const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+const abandonCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
 const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
 const HISTORY_READ = /^\/v2\/customer\/transaction-details$/;
+const ABANDON = /^\/v1\/customer\/transaction\/[^/]+\/abandon$/;
 const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fee-coupon-payment)$/;
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
@@ -175,10 +178,14 @@ const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
   paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
 const returnAddressOf = (flow: PaymentFlow) => screenUrl(flow, 'methods');
 
-async function fault(page: Page, method: string, path: string, times = 1): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', {
-    data: { method, path, status: 500, times, body: errorBody(SERVER_FAULT) },
-  });
+async function fault(
+  page: Page,
+  method: string,
+  path: string,
+  times = 1,
+  answer: { status: number; body: unknown } = { status: 500, body: errorBody(SERVER_FAULT) },
+): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', { data: { method, path, times, ...answer } });
   expect(response.ok()).toBe(true);
 }
 
@@ -252,6 +259,16 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       if (refusal.includes(COVERED_IN_FLIGHT)) return;
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
     }
+    case 'xstate.error.actor.abandonPayment':
+      // The lender's refusal stands for the card reaching the bank between the OTP screen and the tap
+      // (a race the sandbox cannot stage for a card): the app then reads the status the lender gives.
+      if (JSON.stringify(next).includes(PAYMENT_AT_BANK)) {
+        return fault(page, 'POST', '/v1/customer/transaction/TXN*', 1, {
+          status: 409,
+          body: { error: { code: PAYMENT_AT_BANK, message: 'This payment has already reached your bank.' } },
+        });
+      }
+      return fault(page, 'POST', '/v1/customer/transaction/TXN*');
     case 'xstate.error.actor.findPendingFee':
       return fault(page, 'GET', '/v2/customer/transaction-details', FAILED_READ_TRIES);
     case 'xstate.error.actor.checkStatus':
@@ -334,6 +351,12 @@ const flowStates = (flow: PaymentFlow) => ({
   [`${flow}.methods.verifyingVpa`]: onScreen('methods'),
   [`${flow}.methods.starting`]: onScreen('methods'),
   [`${flow}.methods.otp`]: onScreen('methods', 'Enter the OTP from your bank'),
+  // Choose another way to pay is busy while the lender cancels the card payment (its call is held).
+  [`${flow}.methods.abandoning`]: async (context: BrowserContext) => {
+    await onScreen('methods')(context);
+    await expect(context.page.getByRole('status').filter({ hasText: 'cancel your card payment' })).toBeVisible();
+  },
+  [`${flow}.methods.abandonFailed`]: onScreen('methods', 'We could not cancel your card payment'),
   [`${flow}.methods.leaving`]: async ({ page }: BrowserContext) => {
     await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   },
@@ -467,6 +490,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     statusReads.set(page, await holdCalls(page, STATUS_READ));
     initiateCalls.set(page, await parkCalls(page, { path: INITIATE }));
     couponCalls.set(page, await holdCalls(page, COUPON_CALL));
+    abandonCalls.set(page, await holdCalls(page, ABANDON));
     // The fee's look-up of a payment in flight (the dashboard after it reads payments too: fee paths only).
     if (plan.flow === 'processingFee') historyReads.set(page, await holdCalls(page, HISTORY_READ));
     await page.goto(address);
@@ -504,7 +528,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         await page.getByRole('radio', { name: /Another amount/ }).click();
       await page.getByLabel('Amount in rupees').fill(event.value);
     },
-    CONTINUE: click(/^(Continue|Enter the OTP)$/),
+    CONTINUE: click(/^(Continue|Enter the OTP|Enter the OTP instead)$/),
     BACK: async (context) => {
       await arrange(context.page, context);
       await context.page
@@ -604,6 +628,15 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     'xstate.done.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.initiate': releaseInitiate,
+    ...Object.fromEntries(
+      ['xstate.done.actor.abandonPayment', 'xstate.error.actor.abandonPayment'].map((type) => [
+        type,
+        async (context: BrowserEventContext) => {
+          await arrange(context.page, context);
+          await abandonCalls.get(context.page)?.(1);
+        },
+      ]),
+    ),
     'xstate.done.actor.otp': async (context) => {
       const { page } = context;
       await arrange(page, context);
@@ -629,16 +662,6 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
-  // A resumed card payment (its OTP's phone unknown) is continued, not left for another way to pay:
-  // the lender still holds it, where the plan would pay again at once; paths that start the card
-  // payment here walk that BACK.
-  if (
-    event.type === 'BACK' &&
-    context.otpSentTo === null &&
-    PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
-  ) {
-    return false;
-  }
   if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
     return JSON.stringify(event).includes(context.transaction.status === 'created' ? '"created' : '"success');
   }
