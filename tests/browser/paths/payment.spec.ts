@@ -26,6 +26,7 @@ import {
   userCanSend,
 } from '../../support/events/payment-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
+import { chosenAmount } from '../../../src/api/payment/rules.ts';
 
 // Browser paths of the payment chart: the covering subset of its plan replayed in the built app
 // against the sandbox. Each path seeds its own borrower with a drawdown, logs in and opens the
@@ -291,12 +292,9 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
     }
     case 'xstate.done.actor.checkStatus': {
       const status = JSON.stringify(next);
-      // A card's answer is already final after its OTP.
-      if (
-        plannedContext(context.path.steps.at(-1)?.state ?? context.path.initial).transaction?.paymentMethod ===
-        'DEBIT_CARD'
-      )
-        return;
+      // A card's answer is already final after its OTP (the payment read now: a path may pay by card later).
+      const before = from > 0 ? steps[from - 1]?.state : undefined;
+      if (plannedContext(before ?? context.path.initial).transaction?.paymentMethod === 'DEBIT_CARD') return;
       if (status.includes('"success')) await decideLatest(page, 'approve');
       else if (status.includes('"failed')) {
         // A late success fails on this read and succeeds on the next one.
@@ -662,6 +660,27 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
+  // Another way to pay from a resumed card's OTP step is walked from its resumed screen (awaitingOtp's
+  // BACK, the same abandon); from the OTP step only for payments started here: the resumed card pays a
+  // part of the due, on which the plan's later refusals (payments in flight cover the due) cannot be staged.
+  if (
+    event.type === 'BACK' &&
+    context.otpSentTo === null &&
+    PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
+  ) {
+    return false;
+  }
+  // The refusal is staged by covering the due elsewhere down to the app's amount less ₹100; a resumed
+  // card's amount (a part of the due, kept after its abandon) is not the one Pay Now chose, so the
+  // following steps cannot be staged from it. Walked from amounts Pay Now chose.
+  if (
+    event.type === 'xstate.error.actor.initiate' &&
+    JSON.stringify(event).includes(COVERED_IN_FLIGHT) &&
+    context.payable !== null &&
+    context.amount !== chosenAmount(context.amountChoice, context.amountTyped, context.payable)
+  ) {
+    return false;
+  }
   if (event.type === 'xstate.done.actor.checkStatus' && context.transaction?.paymentMethod === 'DEBIT_CARD') {
     return JSON.stringify(event).includes(context.transaction.status === 'created' ? '"created' : '"success');
   }
