@@ -288,9 +288,31 @@ function flowStates<F extends PaymentFlow>(flow: F) {
               }),
               onDone: { target: 'processing', actions: withOutput('keepTransaction') },
             },
-            // Another method instead: this payment is left unconfirmed (never charged) and Pay starts anew;
-            // the methods are read again (a payment resumed after a reload never read them).
-            on: { BACK: { target: 'loading', actions: 'newAttempt' } },
+            // "Choose another way to pay": the card payment is abandoned at the lender first.
+            on: { BACK: { target: 'abandoning' } },
+          },
+          // Choose another way to pay is busy while the lender abandons the card payment (it never reached the
+          // bank), which frees the fee's one payment at a time and the due it held (ADR 028). Then Pay starts
+          // anew; the methods are read again (a payment resumed after a reload never read them). If it reached
+          // the bank meanwhile (a 409), its status is read and shown: it must be waited for.
+          abandoning: {
+            invoke: {
+              id: 'abandonPayment',
+              src: 'abandonPayment',
+              input: callInput,
+              onDone: { target: 'loading', actions: 'newAttempt' },
+              onError: [
+                { guard: refusedWith(PAYMENT_AT_BANK), target: 'processing', actions: 'clearError' },
+                { target: 'abandonFailed', actions: withError('showCallError') },
+              ],
+            },
+          },
+          // "We could not cancel your card payment": Retry, or enter its OTP after all.
+          abandonFailed: {
+            on: {
+              RETRY: { target: 'abandoning', actions: 'clearError' },
+              CONTINUE: { target: 'otp', actions: 'clearError' },
+            },
           },
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
@@ -326,11 +348,13 @@ function flowStates<F extends PaymentFlow>(flow: F) {
             after: { pollEvery: { target: 'processing' } },
             on: { CHECK_AGAIN: { target: 'processing' }, DONE: { target: '#payment.finished' } },
           },
-          // A resumed card payment waiting for its OTP: enter it, check its status, or leave it running.
+          // A resumed card payment waiting for its OTP: enter it, check its status, choose another way to pay
+          // (it is abandoned first), or leave it running.
           awaitingOtp: {
             on: {
               CONTINUE: { target: 'otp' },
               CHECK_AGAIN: { target: 'processing' },
+              BACK: { target: 'abandoning' },
               DONE: { target: '#payment.finished' },
             },
           },
@@ -396,6 +420,8 @@ function flowStates<F extends PaymentFlow>(flow: F) {
 
 /** The lender's 409s when money already in flight is held against the due (docs/api-contract.md, "Payments"). */
 const FEE_IN_FLIGHT = 'EPL-40940';
+/** Abandon refused: the payment reached the bank (or went through) meanwhile, so it is waited for. */
+const PAYMENT_AT_BANK = 'EPL-40943';
 const COVERED_IN_FLIGHT = COVERED_BY_PAYMENTS_IN_PROGRESS;
 
 const refusedWith = (code: string) =>
@@ -469,6 +495,8 @@ export const paymentMachine = setup({
     getPayable: appCall<AmountPayable, void>('getPayable'),
     /** The processing fee's payment still in flight (created or pending), or null when there is none. */
     findPendingFee: appCall<Transaction | null, void>('findPendingFee'),
+    /** The lender abandons a payment not yet at the bank; answers it, failed. */
+    abandonPayment: appCall<{ transaction: Transaction }, { transactionId: string }>('abandonPayment'),
     otp: otpAnswering<{ transaction: Transaction }>(),
   },
   delays: { pollEvery: POLL_EVERY_MS },

@@ -5,6 +5,7 @@ import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
 import { paymentsOf, type PaymentRow } from '../payments/store.ts';
 import { dueFeeOf } from '../payments/coupons.ts';
+import { ABANDONED_REASON } from '../payments/abandon.ts';
 import { rupees } from '../money.ts';
 
 // The customer's notifications (docs/sandbox.md, "Notifications"), made on each read from what
@@ -46,7 +47,8 @@ function paymentNotification(payment: PaymentRow): Notification | null {
       link: detailsOf(payment),
     };
   }
-  if (payment.status === 'failed') {
+  // A payment the customer abandoned themselves is no news to them.
+  if (payment.status === 'failed' && payment.reason !== ABANDONED_REASON) {
     return {
       id: `payment-${payment.id}`,
       title: 'Payment failed',

@@ -34,6 +34,8 @@ export const PaymentErrorCodes = {
   dueReservedInFlight: 'EPL-40941',
   /** A receipt asked of a payment that has not succeeded (created, pending or failed). */
   receiptNotAvailable: 'EPL-40942',
+  /** Abandon asked of a payment already at the bank (pending) or already succeeded: it must be waited for. */
+  notAbandonable: 'EPL-40943',
 } as const;
 
 export const NET_BANKS = [

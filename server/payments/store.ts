@@ -124,6 +124,11 @@ function recordInLedger(db: Database, payment: PaymentRow, at: string): PaymentR
   return payment;
 }
 
+/** A payment never sent to the bank ends failed with the reason (abandon.ts); nothing is charged. */
+export function endUnconfirmed(db: Database, payment: PaymentRow, reason: string, at: string): PaymentRow {
+  return payment.status === 'created' ? change(db, payment, { status: 'failed', reason }, at) : payment;
+}
+
 export const DECLINE_REASON = 'Your bank declined the payment.';
 export const TIMEOUT_REASON = 'Your bank did not confirm the payment in time.';
 const feeRefundReason = (by: string) =>

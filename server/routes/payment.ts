@@ -16,6 +16,7 @@ import { loanPartiesOf } from '../ledger/loan-parties.ts';
 import { receiptNumberOf, receiptPdf } from '../payments/receipt-pdf.ts';
 import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from '../payments/idempotency.ts';
 import { InitiateSchema, initiatePayment } from '../payments/initiate.ts';
+import { abandonPayment } from '../payments/abandon.ts';
 import { checkPaymentOtp, resendPaymentOtp } from '../payments/payment-otp.ts';
 import { decidedPage, paymentPage, unknownPaymentPage } from '../payments/payment-page.ts';
 import {
@@ -207,6 +208,16 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return paymentsInFlight(deps.db, owner);
     })();
     return c.json({ payments: payments.map(paymentJson) });
+  });
+
+  // Abandon a payment not yet at the bank (a card awaiting its OTP): its hold on the due and the fee's
+  // slot go with it, in one IMMEDIATE transaction; a pending one is 409 (payments/abandon.ts).
+  routes.post('/v1/customer/transaction/:id/abandon', customer, (c) => {
+    const id = parseOrThrow(TransactionIdSchema, c.req.param('id'), 'path.id');
+    const abandoned = deps.db
+      .transaction(() => abandonPayment(deps, ownPayment(deps, c, id), isoAt(deps.now())))
+      .immediate();
+    return c.json({ transaction: paymentJson(abandoned) });
   });
 
   routes.post('/v1/customer/verify-payment-otp', customer, async (c) => {

@@ -133,3 +133,77 @@ test('Back from the net-banking page shows the payment being confirmed, never a 
   await expect(page.getByRole('main')).toContainText('₹2,000');
   expect(await inFlight(page)).toEqual([]);
 });
+
+/** The fee's card payment started and left on its OTP screen: ₹1,000 and GST at 18 %, no coupon. */
+async function feeByCardToOtp(page: Page, phone: string): Promise<void> {
+  await activeBorrower(page, phone, { drawn: 10000, repaid: 0 });
+  const fee = await page.request.put(`/__sandbox/customers/${testPhone(phone)}/processing-fee`, {
+    data: { amount: 1000 },
+  });
+  expect(fee.ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Pay the processing fee' }).click();
+  await heading(page, 'Processing fee');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Choose how to pay');
+  await page.getByRole('radio', { name: 'Debit Card', exact: true }).click();
+  await page.getByLabel('Card number', { exact: true }).fill(CARD);
+  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/30');
+  await page.getByLabel('CVV', { exact: true }).fill(CVV);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await heading(page, 'Enter the OTP from your bank');
+}
+
+/** UPI instead: verified, paid, approved in the UPI app; the fee's payment goes through. */
+async function payByUpi(page: Page): Promise<void> {
+  await heading(page, 'Choose how to pay');
+  await page.getByRole('radio', { name: 'UPI', exact: true }).click();
+  await page.getByLabel('UPI ID', { exact: true }).fill('asha@okbank');
+  await page.getByRole('button', { name: 'Verify UPI ID' }).click();
+  await expect(page.getByText(/^Verified:/)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  // The UPI payment's own wait, never "already in progress" for the card left behind.
+  await heading(page, 'We are confirming your payment');
+  await expect(page.getByRole('main')).toContainText('UPI payment of ₹1,180');
+  const [upi] = await inFlight(page);
+  expect(upi).toMatchObject({ paymentMethod: 'UPI', status: 'pending', amount: 1180 });
+  const decided = await page.request.post(`/__sandbox/payments/${upi?.transactionId ?? ''}/decision`, {
+    data: { decision: 'approve' },
+  });
+  expect(decided.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Check the status again' }).click();
+  await heading(page, 'Payment successful');
+  const payments = (await applicantCalls(page)('GET', '/v2/customer/transaction-details')) as {
+    payments: (Payment & { reason: string | null })[];
+  };
+  // The card payment was cancelled, never charged; the UPI one paid the fee.
+  expect(payments.payments.map((payment) => [payment.paymentMethod, payment.status])).toEqual([
+    ['UPI', 'success'],
+    ['DEBIT_CARD', 'failed'],
+  ]);
+  expect(payments.payments[1]?.reason).toMatch(/chose another way to pay/);
+}
+
+test('Choose another way to pay on the card OTP step cancels the card, and UPI pays the fee at once', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await feeByCardToOtp(page, '9123400763');
+  await page.getByRole('button', { name: 'Choose another way to pay' }).click();
+  await heading(page, 'Choose how to pay');
+  expect(await inFlight(page)).toEqual([]);
+  // A reload now shows the fee afresh, not the cancelled card payment's failure.
+  await page.reload();
+  await heading(page, 'Processing fee');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payByUpi(page);
+});
+
+test('the resumed card payment offers another way to pay too, cancelling the card first', async ({ page }) => {
+  test.setTimeout(60_000);
+  await feeByCardToOtp(page, '9123400764');
+  await page.reload();
+  await heading(page, 'Your card payment is waiting for its OTP');
+  await page.getByRole('button', { name: 'Choose another way to pay' }).click();
+  await payByUpi(page);
+});

@@ -149,6 +149,15 @@ const flowScreens = (flow: PaymentFlow) => ({
   }),
   // A card payment resumed after a reload does not know where its OTP went ("the OTP we sent you").
   [`${flow}.methods.otp`]: at('methods', (context) => expect([null, '9876543210']).toContain(context.otpSentTo)),
+  // The card payment is still the one in hand while the lender abandons it (or could not).
+  [`${flow}.methods.abandoning`]: at('methods', (context) => {
+    expect(context.transaction).toMatchObject({ paymentMethod: 'DEBIT_CARD', status: 'created' });
+    alertIs(null)(context);
+  }),
+  [`${flow}.methods.abandonFailed`]: at('methods', (context) => {
+    expect(context.transaction).toMatchObject({ paymentMethod: 'DEBIT_CARD', status: 'created' });
+    alertIs(SERVER_FAULT)(context);
+  }),
   [`${flow}.methods.leaving`]: at('methods', () => expect(posted.at(-1)).toBe(TRANSACTION_ID)),
   [`${flow}.methods.processing`]: at('methods', (context) =>
     expect(context.transaction?.transactionId).toBe(TRANSACTION_ID),

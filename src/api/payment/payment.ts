@@ -1,6 +1,7 @@
 import { wireRupeesFromPaise, type Paise } from '../../lib/money/paise.ts';
 import { callsWith } from '../call.ts';
 import {
+  abandonedSchema,
   amountPayableSchema,
   historySchema,
   initiatedSchema,
@@ -91,6 +92,14 @@ export const verifyPaymentOtp = own.call(
     body: { transactionId: input.transactionId, otp: input.otp },
   }),
 );
+
+/**
+ * POST /v1/customer/transaction/{id}/abandon: ends a payment not yet at the bank (a card awaiting its
+ * OTP), releasing what it held; 409 EPL-40943 once it is at the bank. Abandoning twice answers the same.
+ */
+export const abandonPayment = own.call('post', abandonedSchema, (input: { transactionId: string }) => ({
+  path: `/v1/customer/transaction/${encodeURIComponent(input.transactionId)}/abandon`,
+}));
 
 /** POST /v1/customer/resend-payment-otp. */
 export const resendPaymentOtp = own.call('post', resentSchema, (input: { transactionId: string }) => ({

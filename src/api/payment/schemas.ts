@@ -93,6 +93,11 @@ export type Initiated = v.InferOutput<typeof initiatedSchema>;
 
 export const transactionAnswerSchema = v.object({ transaction: transactionSchema });
 
+/** The abandon answer: the payment, ended (failed with the reason: abandoned, or expired before it). */
+export const abandonedSchema = v.object({
+  transaction: v.object({ ...transactionSchema.entries, status: v.literal('failed') }),
+});
+
 export const historySchema = v.object({ payments: v.array(transactionSchema) });
 
 export const resentSchema = v.object({ sentTo: v.string() });

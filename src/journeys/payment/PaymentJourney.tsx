@@ -53,6 +53,8 @@ function rememberPending(actor: PaymentActorRef): PaymentActorRef {
   actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
     if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
+    // An abandoned card payment is over: a reload now shows the methods, not its failure.
+    else if (transaction === null && snapshot.matches({ [flow]: { methods: 'loading' } })) forgetAttempt();
     else if (transaction && snapshot.matches({ [flow]: 'methods' })) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }

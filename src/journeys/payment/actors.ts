@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import {
+  abandonPayment,
   getAmountPayable,
   getOtherBanks,
   getPaymentHistory,
@@ -192,6 +193,9 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
       ),
     ),
     checkStatus: fromPromise(({ input }: { input: { transactionId: string } }) => getPaymentStatus(client, input)),
+    abandonPayment: fromPromise<{ transaction: Transaction }, { transactionId: string }>(({ input }) =>
+      abandonPayment(client, input),
+    ),
     getPayable: fromPromise<AmountPayable, void>(() => getAmountPayable(client)),
     findPendingFee: fromPromise<Transaction | null, void>(async () =>
       pendingFeePayment(await getPaymentHistory(client)),

@@ -83,7 +83,7 @@ export function AwaitingOtpView({ actor, snapshot }: PaymentViewProps) {
       lead={
         <>
           {readYet(transaction) ? <Started transaction={transaction} /> : null} Enter the OTP your bank sent to finish
-          it. Until then nothing is charged, and a new payment cannot start; it is cancelled 15 minutes after its start.
+          it, or choose another way to pay, which cancels it. Until then nothing is charged.
         </>
       }
     >
@@ -93,6 +93,10 @@ export function AwaitingOtpView({ actor, snapshot }: PaymentViewProps) {
         </Button>
         <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
           Check the status again
+        </Button>
+        {/* The card payment is cancelled first (it never reached the bank), so another way may start. */}
+        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
+          Choose another way to pay
         </Button>
         <Button type="button" variant="link" onClick={() => actor.send({ type: 'DONE' })}>
           {HOME_LABEL[flow]}

@@ -42,6 +42,20 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
       />
     );
   }
+  if (step === 'abandoning') return <Loader lines={['Please wait while we cancel', 'your card payment']} />;
+  if (step === 'abandonFailed') {
+    return (
+      <RetryFrame
+        title="We could not cancel your card payment"
+        error={context.error}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      >
+        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
+          Enter the OTP instead
+        </Button>
+      </RetryFrame>
+    );
+  }
   if (step === 'findingPending') return <Loader lines={['Please wait while we find', 'the payment in progress']} />;
   if (step === 'rereadingDue') return <Loader lines={['Please wait while we check', 'what you can pay now']} />;
   if (step === 'alreadyPending') return <AlreadyPending actor={actor} snapshot={snapshot} />;

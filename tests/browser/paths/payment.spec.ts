@@ -17,6 +17,7 @@ import {
   FEE_IN_FLIGHT,
   KEY_SEED,
   NOW,
+  PAYMENT_AT_BANK,
   SERVER_FAULT,
   SUPPLIER_ID,
   VPA,
@@ -25,6 +26,7 @@ import {
   userCanSend,
 } from '../../support/events/payment-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
+import { chosenAmount } from '../../../src/api/payment/rules.ts';
 
 // Browser paths of the payment chart: the covering subset of its plan replayed in the built app
 // against the sandbox. Each path seeds its own borrower with a drawdown, logs in and opens the
@@ -50,10 +52,12 @@ const starts = new WeakMap<Page, PaymentStart>();
 const statusReads = new WeakMap<Page, (count: number) => Promise<void>>();
 const initiateCalls = new WeakMap<Page, ParkedCalls>();
 const couponCalls = new WeakMap<Page, (count: number) => Promise<void>>();
+const abandonCalls = new WeakMap<Page, (count: number) => Promise<void>>();
 
 const STATUS_READ = /^\/v1\/customer\/transaction\/[^/]+\/payments-details$/;
 const INITIATE = /^\/v2\/repayment\/initiate-transaction$/;
 const HISTORY_READ = /^\/v2\/customer\/transaction-details$/;
+const ABANDON = /^\/v1\/customer\/transaction\/[^/]+\/abandon$/;
 const COUPON_CALL = /^\/v1\/repayment\/[^/]+\/(apply-coupon\/[^/]+|processing-fee-coupon-payment)$/;
 /** A status read the sandbox fails is tried three times (the client retries a read twice). */
 const FAILED_READ_TRIES = 3;
@@ -175,10 +179,14 @@ const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
   paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
 const returnAddressOf = (flow: PaymentFlow) => screenUrl(flow, 'methods');
 
-async function fault(page: Page, method: string, path: string, times = 1): Promise<void> {
-  const response = await page.request.post('/__sandbox/faults', {
-    data: { method, path, status: 500, times, body: errorBody(SERVER_FAULT) },
-  });
+async function fault(
+  page: Page,
+  method: string,
+  path: string,
+  times = 1,
+  answer: { status: number; body: unknown } = { status: 500, body: errorBody(SERVER_FAULT) },
+): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', { data: { method, path, times, ...answer } });
   expect(response.ok()).toBe(true);
 }
 
@@ -252,6 +260,16 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
       if (refusal.includes(COVERED_IN_FLIGHT)) return;
       return fault(page, 'POST', '/v2/repayment/initiate-transaction');
     }
+    case 'xstate.error.actor.abandonPayment':
+      // The lender's refusal stands for the card reaching the bank between the OTP screen and the tap
+      // (a race the sandbox cannot stage for a card): the app then reads the status the lender gives.
+      if (JSON.stringify(next).includes(PAYMENT_AT_BANK)) {
+        return fault(page, 'POST', '/v1/customer/transaction/TXN*', 1, {
+          status: 409,
+          body: { error: { code: PAYMENT_AT_BANK, message: 'This payment has already reached your bank.' } },
+        });
+      }
+      return fault(page, 'POST', '/v1/customer/transaction/TXN*');
     case 'xstate.error.actor.findPendingFee':
       return fault(page, 'GET', '/v2/customer/transaction-details', FAILED_READ_TRIES);
     case 'xstate.error.actor.checkStatus':
@@ -274,12 +292,9 @@ async function arrange(page: Page, context: BrowserEventContext): Promise<void> 
     }
     case 'xstate.done.actor.checkStatus': {
       const status = JSON.stringify(next);
-      // A card's answer is already final after its OTP.
-      if (
-        plannedContext(context.path.steps.at(-1)?.state ?? context.path.initial).transaction?.paymentMethod ===
-        'DEBIT_CARD'
-      )
-        return;
+      // A card's answer is already final after its OTP (the payment read now: a path may pay by card later).
+      const before = from > 0 ? steps[from - 1]?.state : undefined;
+      if (plannedContext(before ?? context.path.initial).transaction?.paymentMethod === 'DEBIT_CARD') return;
       if (status.includes('"success')) await decideLatest(page, 'approve');
       else if (status.includes('"failed')) {
         // A late success fails on this read and succeeds on the next one.
@@ -334,6 +349,12 @@ const flowStates = (flow: PaymentFlow) => ({
   [`${flow}.methods.verifyingVpa`]: onScreen('methods'),
   [`${flow}.methods.starting`]: onScreen('methods'),
   [`${flow}.methods.otp`]: onScreen('methods', 'Enter the OTP from your bank'),
+  // Choose another way to pay is busy while the lender cancels the card payment (its call is held).
+  [`${flow}.methods.abandoning`]: async (context: BrowserContext) => {
+    await onScreen('methods')(context);
+    await expect(context.page.getByRole('status').filter({ hasText: 'cancel your card payment' })).toBeVisible();
+  },
+  [`${flow}.methods.abandonFailed`]: onScreen('methods', 'We could not cancel your card payment'),
   [`${flow}.methods.leaving`]: async ({ page }: BrowserContext) => {
     await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   },
@@ -467,6 +488,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     statusReads.set(page, await holdCalls(page, STATUS_READ));
     initiateCalls.set(page, await parkCalls(page, { path: INITIATE }));
     couponCalls.set(page, await holdCalls(page, COUPON_CALL));
+    abandonCalls.set(page, await holdCalls(page, ABANDON));
     // The fee's look-up of a payment in flight (the dashboard after it reads payments too: fee paths only).
     if (plan.flow === 'processingFee') historyReads.set(page, await holdCalls(page, HISTORY_READ));
     await page.goto(address);
@@ -504,7 +526,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
         await page.getByRole('radio', { name: /Another amount/ }).click();
       await page.getByLabel('Amount in rupees').fill(event.value);
     },
-    CONTINUE: click(/^(Continue|Enter the OTP)$/),
+    CONTINUE: click(/^(Continue|Enter the OTP|Enter the OTP instead)$/),
     BACK: async (context) => {
       await arrange(context.page, context);
       await context.page
@@ -599,6 +621,15 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
     'xstate.done.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.rereadDue': async (context: BrowserEventContext) => arrange(context.page, context),
     'xstate.error.actor.initiate': releaseInitiate,
+    ...Object.fromEntries(
+      ['xstate.done.actor.abandonPayment', 'xstate.error.actor.abandonPayment'].map((type) => [
+        type,
+        async (context: BrowserEventContext) => {
+          await arrange(context.page, context);
+          await abandonCalls.get(context.page)?.(1);
+        },
+      ]),
+    ),
     'xstate.done.actor.otp': async (context) => {
       const { page } = context;
       await arrange(page, context);
@@ -624,13 +655,24 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
 function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (!userCanSend(snapshot, event)) return false;
   const context = plannedContext(snapshot);
-  // A resumed card payment (its OTP's phone unknown) is continued, not left for another way to pay:
-  // the lender still holds it, where the plan would pay again at once; paths that start the card
-  // payment here walk that BACK.
+  // Another way to pay from a resumed card's OTP step is walked from its resumed screen (awaitingOtp's
+  // BACK, the same abandon); from the OTP step only for payments started here: the resumed card pays a
+  // part of the due, on which the plan's later refusals (payments in flight cover the due) cannot be staged.
   if (
     event.type === 'BACK' &&
     context.otpSentTo === null &&
     PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
+  ) {
+    return false;
+  }
+  // The refusal is staged by covering the due elsewhere down to the app's amount less ₹100; a resumed
+  // card's amount (a part of the due, kept after its abandon) is not the one Pay Now chose, so the
+  // following steps cannot be staged from it. Walked from amounts Pay Now chose.
+  if (
+    event.type === 'xstate.error.actor.initiate' &&
+    JSON.stringify(event).includes(COVERED_IN_FLIGHT) &&
+    context.payable !== null &&
+    context.amount !== chosenAmount(context.amountChoice, context.amountTyped, context.payable)
   ) {
     return false;
   }

@@ -12,6 +12,7 @@ import type {
 } from '../../../machines/payment/types.ts';
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { FEE, FEE_QUOTES, NOW, PAYABLE, cardInFlight, transaction } from '../../support/events/payment-events.ts';
 
 // The chart's resume of a payment in flight (ADR 028): what the lender lists at the start is
@@ -24,7 +25,14 @@ type Answer = { transaction: Transaction };
 /** The flows' states are built by one function, so their value's type is not spelt out: matched untyped. */
 const isAt = (snapshot: AnyMachineSnapshot, value: StateValue) => snapshot.matches(value);
 
-function actorFor(start: PaymentStart, reads: Transaction[]) {
+/** The lender's abandon: the payment's id is recorded; `answer` ends it (by default as abandoned). */
+type Abandon = (transactionId: string) => Promise<Answer>;
+const abandoned: string[] = [];
+const endsAbandoned: Abandon = async (transactionId) => ({
+  transaction: { ...transaction('failed'), transactionId, reason: 'You chose another way to pay.' },
+});
+
+function actorFor(start: PaymentStart, reads: Transaction[], abandon: Abandon = endsAbandoned) {
   const queue = [...reads];
   const machine = providePayment(plannedApiClient(), {
     flow: () => ({ flow: start.flow, supplierId: null }),
@@ -39,6 +47,10 @@ function actorFor(start: PaymentStart, reads: Transaction[]) {
       checkStatus: fromPromise<Answer, { transactionId: string }>(async () => ({
         transaction: queue.shift() ?? reads.at(-1) ?? transaction('pending'),
       })),
+      abandonPayment: fromPromise<Answer, { transactionId: string }>(({ input }) => {
+        abandoned.push(input.transactionId);
+        return abandon(input.transactionId);
+      }),
       getMethods: fromPromise<PaymentMethods, void>(async () => ({
         methods: [],
         banks: [{ code: 'HDFC', name: 'HDFC Bank' }],
@@ -78,9 +90,13 @@ describe('a payment in flight is resumed, never forgotten', () => {
     expect(routeOf(snapshot)).toBe(paymentPath('processingFee', 'methods'));
     actor.send({ type: 'CONTINUE' });
     expect(isAt(actor.getSnapshot(), { processingFee: { methods: 'otp' } })).toBe(true);
-    // Another way to pay instead: the methods were never read after the reload, so they are now.
+    // Another way to pay instead: the card payment is abandoned at the lender first (its Loader),
+    // then the methods, never read after the reload, are read.
+    abandoned.length = 0;
     actor.send({ type: 'BACK' });
+    expect(isAt(actor.getSnapshot(), { processingFee: { methods: 'abandoning' } })).toBe(true);
     await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'choosing' } }));
+    expect(abandoned).toEqual([card.transactionId]);
     expect(actor.getSnapshot().context).toMatchObject({ amount: card.amount, transaction: null });
   });
 
@@ -128,5 +144,39 @@ describe('a payment in flight is resumed, never forgotten', () => {
     // Pay Now by address (Back once more) is refused: this payment is shown instead.
     again.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
     expect(isAt(again.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+  });
+
+  it('abandons from the resumed screen too; a failed abandon offers Retry or the OTP after all', async () => {
+    const card = cardInFlight('dashboard');
+    let fails = 1;
+    const actor = actorFor(startAt('dashboard', card), [card], async (transactionId) => {
+      if (fails-- > 0) throw new Error('The lender is unavailable for a moment.');
+      return endsAbandoned(transactionId);
+    });
+    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'awaitingOtp' } }));
+    actor.send({ type: 'BACK' });
+    const failed = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'abandonFailed' } }));
+    expect(failed.context.error).toBe('The lender is unavailable for a moment.');
+    // The card payment still holds its place: nothing forgotten.
+    expect(failed.context.transaction?.transactionId).toBe(card.transactionId);
+    actor.send({ type: 'RETRY' });
+    const chosen = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'choosing' } }));
+    expect(chosen.context).toMatchObject({ transaction: null, attemptKey: null, amount: card.amount, error: null });
+  });
+
+  it('shows the payment when it reached the bank before the abandon (409): it is waited for', async () => {
+    const card = cardInFlight('processingFee');
+    const atBank = new ApiError('This payment has already reached your bank.', {
+      kind: 'http',
+      status: 409,
+      code: 'EPL-40943',
+    });
+    const actor = actorFor(startAt('processingFee', card), [card, { ...card, status: 'pending' }], async () => {
+      throw atBank;
+    });
+    await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'awaitingOtp' } }));
+    actor.send({ type: 'BACK' });
+    const waiting = await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'waiting' } }));
+    expect(waiting.context).toMatchObject({ error: null, transaction: { status: 'pending' } });
   });
 });

@@ -158,6 +158,13 @@ const FEE_IN_FLIGHT_MESSAGE = 'A payment for this processing fee is already in p
 const COVERED_IN_FLIGHT_MESSAGE = 'Payments in progress already cover part of the amount due.';
 const refused = (code: string, message: string) => new ApiError(message, { kind: 'http', status: 409, code });
 
+export const PAYMENT_AT_BANK = 'EPL-40943';
+const PAYMENT_AT_BANK_MESSAGE = 'This payment has already reached your bank, so it cannot be cancelled.';
+export const ABANDONED_REASON = 'You chose another way to pay, so this payment was cancelled. Nothing was charged.';
+
+/** The card payment the lender abandoned: failed, with the reason. */
+export const abandonedCard = (): Transaction => ({ ...transaction('failed'), reason: ABANDONED_REASON });
+
 /** The processing fee's payment started earlier (by UPI) that the bank has not answered yet. */
 export const PENDING_FEE_PAYMENT: Transaction = {
   ...transaction('pending', false, 'UPI'),
@@ -285,6 +292,14 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ];
   }
   if (at('methods.otp')) return [{ type: 'xstate.done.actor.otp', output: answer('success') }];
+  if (at('methods.abandoning')) {
+    return [
+      { type: 'xstate.done.actor.abandonPayment', output: named('abandoned', { transaction: abandonedCard() }) },
+      { type: 'xstate.error.actor.abandonPayment', error: fault(SERVER_FAULT) },
+      // It reached the bank meanwhile (or went through): its status is read and shown.
+      { type: 'xstate.error.actor.abandonPayment', error: refused(PAYMENT_AT_BANK, PAYMENT_AT_BANK_MESSAGE) },
+    ];
+  }
   const method = context.transaction?.paymentMethod ?? 'DEBIT_CARD';
   if (at('methods.processing')) {
     // A resumed card payment may still wait for its OTP.
