@@ -66,17 +66,20 @@ export const RupeesAsPaiseSchema = v.pipe(
 export type RupeeSign = '₹' | 'Rs.';
 
 export function rupees(amount: Paise, sign: RupeeSign = '₹'): string {
-  const negative = amount < 0;
-  const whole = Math.floor(Math.abs(amount) / 100);
-  const cents = Math.abs(amount) % 100;
-  const grouped = whole.toLocaleString('en-IN');
-  const figure = `${negative ? '-' : ''}${grouped}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
-  return sign === '₹' ? `₹${figure}` : `Rs. ${figure}`;
+  return signed(figureOf(amount, false), sign);
 }
 
 /** An amount with its paise always written (₹1,23,456.00): a statement's or a receipt's figures, which align. */
 export function rupeesWithPaise(amount: Paise, sign: RupeeSign = '₹'): string {
-  const whole = Math.floor(Math.abs(amount) / 100).toLocaleString('en-IN');
-  const figure = `${amount < 0 ? '-' : ''}${whole}.${String(Math.abs(amount) % 100).padStart(2, '0')}`;
-  return sign === '₹' ? `₹${figure}` : `Rs. ${figure}`;
+  return signed(figureOf(amount, true), sign);
 }
+
+/** The digits of an amount in Indian grouping, its paise written when asked or when there are any. */
+function figureOf(amount: Paise, alwaysPaise: boolean): string {
+  const whole = Math.floor(Math.abs(amount) / 100).toLocaleString('en-IN');
+  const paise = Math.abs(amount) % 100;
+  const tail = paise === 0 && !alwaysPaise ? '' : `.${String(paise).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}${whole}${tail}`;
+}
+
+const signed = (figure: string, sign: RupeeSign): string => (sign === '₹' ? `₹${figure}` : `Rs. ${figure}`);
