@@ -49,7 +49,7 @@ export default defineConfig(
   {
     // The build treats every `v.…()` call as pure (vite.config.ts, manualPureFunctions) and drops
     // one whose result is unused: a valibot call kept only for its throw would vanish in production.
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'rules/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

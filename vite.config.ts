@@ -61,7 +61,7 @@ export default defineConfig({
       treeshake: {
         // Barrel files (index.ts) only re-export: an import through one must not drag every
         // re-exported module (radio group, OTP input …) into the importer's chunk.
-        moduleSideEffects: [{ test: /\/(src|machines)\/(.+\/)?index\.ts$/, sideEffects: false }],
+        moduleSideEffects: [{ test: /\/(src|rules|machines)\/(.+\/)?index\.ts$/, sideEffects: false }],
         // Valibot's constructors are pure, but the bundler keeps a call whose result nobody reads
         // (the request schemas, which document the wire and which no browser code parses with):
         // every call on `v` (`import * as v from 'valibot'`, the project's one spelling) may be

@@ -27,7 +27,7 @@ export interface Violation {
 }
 
 const SOURCE_EXTENSIONS = /\.(?:[cm]?[jt]sx?)$/;
-const SCANNED_ROOTS = ['src', 'machines', 'scripts', 'server'];
+const SCANNED_ROOTS = ['rules', 'src', 'machines', 'scripts', 'server'];
 
 export function findImports(fileName: string, source: string): FoundImport[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;

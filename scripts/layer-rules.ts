@@ -31,9 +31,14 @@ const reactWorld = [
   'pkg:@testing-library/*',
 ];
 
-// Bottom-up: lib, styles, ui, api, routes, machines, journeys, screens, app. The table in
+// Bottom-up: rules, lib, styles, ui, api, routes, machines, journeys, screens, app. The table in
 // docs/architecture.md says the same in prose; tests/tooling/check-layers.test.ts keeps them equal.
 export const layerRules: readonly LayerRule[] = [
+  {
+    layer: 'rules/',
+    allowOnly: ['dir:rules/'],
+    why: 'rules/ is the pure bottom layer (validation, amounts, sentences, domain types): it imports only itself',
+  },
   {
     layer: 'src/lib/',
     forbid: [...journeyCode, 'dir:src/api/', 'dir:src/ui/'],
@@ -70,13 +75,13 @@ export const layerRules: readonly LayerRule[] = [
   },
   {
     layer: 'machines/routing/',
-    allowOnly: ['dir:machines/routing/', 'dir:src/api/'],
-    why: 'machines/routing/ is shared with src/routes: pure, it imports only itself and src/api (no xstate)',
+    allowOnly: ['dir:machines/routing/', 'dir:rules/'],
+    why: 'machines/routing/ is shared with src/routes: pure, it imports only itself and rules/ (no xstate)',
   },
   {
     layer: 'machines/',
-    allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:src/api/'],
-    why: 'machines/ import only xstate, other machine files and src/api',
+    allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:rules/'],
+    why: 'machines/ import only xstate, other machine files and rules/ (never src/, not even types)',
   },
   {
     layer: 'src/journeys/',

@@ -1,4 +1,4 @@
-import type { ESignStatus } from '../../src/api/agreement/schemas.ts';
+import type { ESignStatus } from '../../rules/agreement.ts';
 
 // What an Aadhaar e-sign status read means for the journey (Cashfree's signer statuses, as the
 // lender passes them on): the request is created, then pending while the signer is on the page or

@@ -1,5 +1,5 @@
-import type { Agreement, AgreementDocument, ESignAnswer, ESignStarted } from '../../src/api/agreement/index.ts';
-import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
+import type { Agreement, AgreementDocument, ESignAnswer, ESignStarted } from '../../rules/agreement.ts';
+import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type { AgreementScreen } from '../routing/agreement-screens.ts';
 import type { RouteEvent } from '../routing.ts';
 

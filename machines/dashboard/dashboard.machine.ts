@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { paymentPath } from '../payment/paths.ts';
 import { linePosition, type LinePosition } from './position.ts';
 import type { DashboardContext, DashboardEvent, DashboardLoad } from './types.ts';

@@ -1,4 +1,4 @@
-import type { Notification, Notifications, Offer } from '../../src/api/notifications/schemas.ts';
+import type { Notification, Notifications, Offer } from '../../rules/notifications.ts';
 
 export type { Notification, Notifications, Offer };
 

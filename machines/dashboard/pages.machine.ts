@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import {
   NOTIFICATIONS_PATH,
   OFFER_DETAILS_PATH,

@@ -1,6 +1,6 @@
-import type { HomeResponse } from '../../src/api/home/schemas.ts';
-import type { AmountPayable, Transaction } from '../../src/api/payment/schemas.ts';
-import type { Offer } from '../../src/api/notifications/schemas.ts';
+import type { HomeResponse } from '../../rules/home.ts';
+import type { AmountPayable, Transaction } from '../../rules/payment/types.ts';
+import type { Offer } from '../../rules/notifications.ts';
 
 export type { AmountPayable, HomeResponse, Offer, Transaction };
 

@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import {

@@ -5,7 +5,7 @@ import type {
   GuarantorDigiLockerAnswer,
   GuarantorSummary,
   ProviderPage,
-} from '../../src/api/guarantor/journey-schemas.ts';
+} from '../../rules/guarantor.ts';
 
 export type {
   ESignAnswer,

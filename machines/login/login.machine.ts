@@ -1,5 +1,5 @@
 import { assign, sendParent, sendTo, setup } from 'xstate';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { lockoutMessage, lockoutOf, otpAnswering } from '../otp/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';

@@ -1,4 +1,4 @@
-import { isValidMobile } from '../../src/api/customer/schemas.ts';
+import { isValidMobile } from '../../rules/mobile.ts';
 
 // §5 rules for the login forms, and the sentences the user reads when a rule is broken. The
 // code's own rule is every OTP's (machines/otp/code.ts).

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { VirtualAccount } from '../../src/api/mandate/va-details.ts';
+import type { VirtualAccount } from '../../rules/mandate/types.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
 

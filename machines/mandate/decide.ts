@@ -1,4 +1,4 @@
-import type { MandateAttempt } from '../../src/api/mandate/schemas.ts';
+import type { MandateAttempt } from '../../rules/mandate/types.ts';
 import { laterJourneyEntry, screenFor } from '../routing/access.ts';
 import { mandateRule } from '../routing/mandate-access.ts';
 import { mandateScreenOfPath, type MandateScreen } from '../routing/mandate-screens.ts';

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import type { Availability, MandateMode, MandateStarted } from '../../src/api/mandate/index.ts';
+import type { Availability, MandateMode, MandateStarted } from '../../rules/mandate/types.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { loadThenDecide } from '../load-then-decide.ts';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';

@@ -1,6 +1,5 @@
-import { isApiError } from '../../src/api/errors.ts';
-import { MANDATE_ERROR_CODES } from '../../src/api/mandate/outcome.ts';
-import { messageOf } from '../onboarding/messages.ts';
+import { MANDATE_ERROR_CODES, isAlreadyRegistered } from '../../rules/mandate/error-codes.ts';
+import { messageOf } from '../kit/app-call.ts';
 
 // The mandate's own words for the answers a start can get, and the scan's checks.
 
@@ -9,7 +8,7 @@ const KYC_MESSAGE =
 
 /** 'alreadyRegistered' for a start refused because the mandate exists; else the sentence to show. */
 export function startProblem(error: unknown): string {
-  if (isApiError(error) && error.code === MANDATE_ERROR_CODES.alreadyRegistered) return 'alreadyRegistered';
+  if (isAlreadyRegistered(error)) return 'alreadyRegistered';
   // §8: EPL-10000 reaches the caller as the code itself.
   if (error instanceof Error && error.message === MANDATE_ERROR_CODES.kycNotVerified) return KYC_MESSAGE;
   return messageOf(error);

@@ -1,15 +1,15 @@
-import type { HomeResponse } from '../../src/api/home/schemas.ts';
-import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
+import type { HomeResponse } from '../../rules/home.ts';
+import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type {
   Availability,
   MandateMode,
   MandateOutcome,
   MandateStarted,
   MandateStatus,
-} from '../../src/api/mandate/index.ts';
+} from '../../rules/mandate/types.ts';
 import type { MandateScreen } from '../routing/mandate-screens.ts';
 
-export type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
+export type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 
 /** The mode the applicant picked, kept so a reload keeps the choice (versioned, one application). */
 export interface MandateDrafts {

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { OpsComment, ResolveCommentAnswer } from '../../src/api/identity/discrepancy/schemas.ts';
-import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH } from '../../src/api/identity/discrepancy/schemas.ts';
-import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { appCall, messageOf } from './messages.ts';
+import type { OpsComment, ResolveCommentAnswer } from '../../rules/onboarding/discrepancy.ts';
+import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH } from '../../rules/onboarding/discrepancy.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The discrepancy screen (§2 /signup/discrepancy, status readyForOps): the lender's ops team

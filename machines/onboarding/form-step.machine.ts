@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { documentUploadMachine } from './document-upload.machine.ts';
 import type { UploadedFile } from './document-upload.machine.ts';
-import { appCall, messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { uploadChildId } from './upload-child-id.ts';
 import { isFieldProblem, type FormStepInput } from './types.ts';
 import { withError, withOutput } from '../event-params.ts';

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
-import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
-import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
+import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { appCall, notProvided } from './messages.ts';
+import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
+import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { appCall, messageOf } from './messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { withError, withOutput } from '../event-params.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands

@@ -1,17 +1,17 @@
 import { assign, setup } from 'xstate';
-import { PASS_THROUGH_CODE, isApiError } from '../../src/api/errors.ts';
+import { PASS_THROUGH_CODE, failureCode } from '../../rules/failure.ts';
 import type {
   AadhaarOtpSent,
   DigiLockerAnswer,
   DigiLockerUrl,
   VerifiedDigiLocker,
-} from '../../src/api/identity/digilocker/schemas.ts';
-import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+} from '../../rules/onboarding/identity.ts';
+import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { appCall, notProvided } from './messages.ts';
+import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
@@ -97,7 +97,7 @@ export const kycMachine = setup({
     returned: (_, params: ProviderReturn | null) => params !== null,
     verified: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'verified',
     failed: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'failed',
-    notLinked: (_, params: { error: unknown }) => isApiError(params.error) && params.error.code === PASS_THROUGH_CODE,
+    notLinked: (_, params: { error: unknown }) => failureCode(params.error) === PASS_THROUGH_CODE,
   },
   actions: {
     // Injected: leaves the app for the provider page (the browser's location).

@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
-import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
-import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
+import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { formStepMachine } from './form-step.machine.ts';
 import { gstMachine } from './gst.machine.ts';
 import { kycMachine } from './kyc.machine.ts';
 import { udyamMachine } from './udyam.machine.ts';
 import { videoVerificationMachine } from './video-verification.machine.ts';
-import { appCall, messageOf, notProvided } from './messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
 import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';

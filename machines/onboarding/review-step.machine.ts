@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { StepAnswer } from '../../src/api/onboarding/position.ts';
-import { appCall, messageOf } from './messages.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit

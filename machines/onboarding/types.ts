@@ -1,8 +1,8 @@
-import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
-import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
+import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
+import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type { DraftStepId } from './screens.ts';
 
-export type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
+export type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 
 /** Typed but unsubmitted step values, as kept in localStorage (versioned, one application). */
 export interface OnboardingDrafts {

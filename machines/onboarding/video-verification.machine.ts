@@ -1,7 +1,7 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
-import type { StepAnswer } from '../../src/api/onboarding/position.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { appCall, notProvided } from './messages.ts';
+import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 

@@ -1,6 +1,6 @@
 import { and, assign, not, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { isFieldProblem } from '../onboarding/types.ts';
 import {
   LOCKOUT_FALLBACK_SECONDS,

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../src/api/payment/schemas.ts';
+import type { PaymentStatus } from '../../rules/payment/types.ts';
 
 // What a payment status read means for the journey (docs/sandbox.md, "Credit account and
 // payments"): a created or pending payment is waited on (the processing screen reads again,

@@ -1,20 +1,15 @@
 import { assign, setup } from 'xstate';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { otpAnswering } from '../otp/otp.machine.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { flowHome, paymentPath } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
-import { couponCodeProblem, couponProblem } from '../../src/api/payment/fee.ts';
-import {
-  AMOUNT_COVERED_MESSAGE,
-  COVERED_BY_PAYMENTS_IN_PROGRESS,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-} from '../../src/api/payment/rules.ts';
-import { isApiError } from '../../src/api/errors.ts';
-import { ZERO_PAISE, type Paise } from '../../src/api/wire-money.ts';
+import { couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
+import { AMOUNT_COVERED_MESSAGE, COVERED_BY_PAYMENTS_IN_PROGRESS } from '../../rules/payment/amount.ts';
+import { formatCardNumber, formatCvv, formatExpiry } from '../../rules/payment/card-input.ts';
+import { isCallFailure as isApiError } from '../../rules/failure.ts';
+import { ZERO_PAISE, type Paise } from '../../rules/money/paise.ts';
 import { feeStep } from './fee-step.ts';
 import {
   EMPTY_METHOD_VALUES,

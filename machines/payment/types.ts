@@ -7,9 +7,9 @@ import type {
   PaymentMethods,
   Transaction,
   VpaCheck,
-} from '../../src/api/payment/schemas.ts';
-import type { AmountChoice } from '../../src/api/payment/rules.ts';
-import type { FeeQuote } from '../../src/api/payment/fee.ts';
+} from '../../rules/payment/types.ts';
+import type { AmountChoice } from '../../rules/payment/amount.ts';
+import type { FeeQuote } from '../../rules/payment/types.ts';
 
 export type {
   AmountChoice,

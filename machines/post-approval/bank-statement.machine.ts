@@ -9,12 +9,12 @@ import type {
   ProviderRedirect,
   StatementWay,
   StatusAnswer,
-} from '../../src/api/post-approval/bank-statement/schemas.ts';
-import { STATEMENT_CONTENT_TYPES } from '../../src/api/post-approval/bank-statement/schemas.ts';
+} from '../../rules/post-approval/bank-statement.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../rules/post-approval/bank-statement.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { applicationInput, withError, withOutput } from '../event-params.ts';
 import { childOutput } from './child-contract.ts';

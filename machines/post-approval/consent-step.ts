@@ -1,4 +1,4 @@
-import type { Consent } from '../../src/api/post-approval/bank-statement/schemas.ts';
+import type { Consent } from '../../rules/post-approval/bank-statement.ts';
 
 // What an Account Aggregator consent read means for the journey (ReBIT v2 states): wait while the
 // consent or its data fetch is pending, finish once the data is READY (or DELIVERED), stop with the

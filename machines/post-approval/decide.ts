@@ -1,7 +1,7 @@
 import { allowedPostApprovalScreens, postApprovalScreenFor } from '../routing/post-approval-access.ts';
 import { postApprovalScreenOfPath, type PostApprovalScreen } from '../routing/post-approval-screens.ts';
-import { EMPTY_BANK_VALUES, normaliseIfsc } from '../../src/api/post-approval/bank-account/rules.ts';
-import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
+import { EMPTY_BANK_VALUES, normaliseIfsc } from '../../rules/post-approval/bank-account.ts';
+import type { Branch } from '../../rules/post-approval/bank-account.ts';
 import type { BankValues, PostApprovalContext, PostApprovalDraftScreen } from './types.ts';
 
 // The post-approval machine's pure rules over its context: which screen to show, which the address

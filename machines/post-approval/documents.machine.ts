@@ -6,12 +6,12 @@ import type {
   DocumentRequest,
   FormESignStarted,
   RequestedDocument,
-} from '../../src/api/post-approval/documents/schemas.ts';
-import type { StatusAnswer } from '../../src/api/post-approval/bank-statement/schemas.ts';
+} from '../../rules/post-approval/documents.ts';
+import type { StatusAnswer } from '../../rules/post-approval/bank-statement.ts';
 import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
 import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { childOutput } from './child-contract.ts';

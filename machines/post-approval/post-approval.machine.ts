@@ -1,19 +1,14 @@
 import { assign, setup } from 'xstate';
-import { amountProblem } from '../../src/api/post-approval/offers/order.ts';
-import type { AmountChangeAnswer, LoanDetails, Offer } from '../../src/api/post-approval/offers/schemas.ts';
-import {
-  IFSC_LENGTH,
-  bankFormProblems,
-  ifscProblem,
-  normaliseIfsc,
-} from '../../src/api/post-approval/bank-account/rules.ts';
-import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
-import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
-import { sellerIdProblem } from '../../src/api/post-approval/supplier-accounts/rules.ts';
+import { amountProblem } from '../../rules/post-approval/offers.ts';
+import type { AmountChangeAnswer, LoanDetails, Offer } from '../../rules/post-approval/offers.ts';
+import { IFSC_LENGTH, bankFormProblems, ifscProblem, normaliseIfsc } from '../../rules/post-approval/bank-account.ts';
+import type { Branch } from '../../rules/post-approval/bank-account.ts';
+import { answersProblems } from '../../rules/post-approval/questionnaire.ts';
+import { sellerIdProblem } from '../../rules/post-approval/seller-id.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { loadThenDecide } from '../load-then-decide.ts';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
 import {
   LINK_ACTION,
@@ -45,8 +40,8 @@ import type {
   StepAnswer,
   ApplicationInput,
 } from './types.ts';
-import type { QuestionAnswers } from '../../src/api/post-approval/questionnaire/schemas.ts';
-import type { SupplierLink } from '../../src/api/post-approval/supplier-accounts/schemas.ts';
+import type { QuestionAnswers } from '../../rules/post-approval/questionnaire.ts';
+import type { SupplierLink } from '../../rules/post-approval/supplier-accounts.ts';
 
 export * from './types.ts';
 export { canOpen, decide } from './decide.ts';

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { ProfileDocuments } from '../../src/api/post-approval/documents/profile-schemas.ts';
+import type { ProfileDocuments } from '../../rules/post-approval/documents.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { appCall, messageOf } from '../onboarding/messages.ts';
+import { appCall, messageOf } from '../kit/app-call.ts';
 import { withError, withOutput } from '../event-params.ts';
 
 // The profile's documents page (§2 /documents, Documents Data): every bank statement and document

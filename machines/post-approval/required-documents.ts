@@ -1,4 +1,4 @@
-import type { DocumentKind, RequestedDocument } from '../../src/api/post-approval/documents/schemas.ts';
+import type { DocumentKind, RequestedDocument } from '../../rules/post-approval/documents.ts';
 
 // Which of the lender's requested documents still stop document-upload-complete: every required
 // one the lender does not hold. Optional ones never block, and one held counts whatever its file.

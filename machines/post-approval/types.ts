@@ -1,15 +1,16 @@
-import type { HomeResponse } from '../../src/api/home/schemas.ts';
-import type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
-import type { BankInfo, Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
-import type { BankField, BankValues, VerificationResult } from '../../src/api/post-approval/bank-account/index.ts';
-import type { AmountChange, LoanDetails, Offer } from '../../src/api/post-approval/offers/schemas.ts';
-import type { Question } from '../../src/api/post-approval/questionnaire/schemas.ts';
-import type { LinkedMembership } from '../../src/api/post-approval/supplier-accounts/schemas.ts';
+import type { HomeResponse } from '../../rules/home.ts';
+import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
+import type { BankInfo, Branch } from '../../rules/post-approval/bank-account.ts';
+import type { VerificationResult } from '../../rules/post-approval/bank-account.ts';
+import type { BankField, BankValues } from '../../rules/post-approval/bank-account.ts';
+import type { AmountChange, LoanDetails, Offer } from '../../rules/post-approval/offers.ts';
+import type { Question } from '../../rules/post-approval/questionnaire.ts';
+import type { LinkedMembership } from '../../rules/post-approval/supplier-accounts.ts';
 import type { PostApprovalScreen } from '../routing/post-approval-screens.ts';
 import type { RouteEvent } from '../routing.ts';
 
-export type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
-export type { BankField, BankValues } from '../../src/api/post-approval/bank-account/index.ts';
+export type { ApplicationPosition } from '../../rules/onboarding/position.ts';
+export type { BankField, BankValues } from '../../rules/post-approval/bank-account.ts';
 
 /** The screens whose typing survives a reload (account numbers never do: they are not kept). */
 export const POST_APPROVAL_DRAFT_SCREENS = ['offers', 'bankDetails', 'questionnaire', 'linkAccounts'] as const;

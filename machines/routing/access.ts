@@ -2,7 +2,7 @@ import {
   ONBOARDING_NEXT_ACTIONS,
   isOnboardingNextAction,
   type OnboardingNextAction,
-} from '../../src/api/onboarding/position.ts';
+} from '../../rules/onboarding/position.ts';
 import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from './onboarding-screens.ts';
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';

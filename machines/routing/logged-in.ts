@@ -1,4 +1,4 @@
-import { isValidMobile } from '../../src/api/customer/schemas.ts';
+import { isValidMobile } from '../../rules/mobile.ts';
 
 /**
  * §4 "Logged-in means a stored token plus a stored phone matching ten digits starting with 6 to

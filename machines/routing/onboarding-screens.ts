@@ -1,4 +1,4 @@
-import { ONBOARDING_NEXT_ACTIONS } from '../../src/api/onboarding/position.ts';
+import { ONBOARDING_NEXT_ACTIONS } from '../../rules/onboarding/position.ts';
 import { bestMatch } from './paths.ts';
 
 // The onboarding journey's screens: one name per state of the `onboarding` machine that the

@@ -1,10 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { ApplicationSummary } from '../../src/api/application/schemas.ts';
-import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
+import type { ApplicationSummary } from '../../rules/home.ts';
+import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
 import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
+import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { customPeriodProblem, periodOf, statementFileName } from '../../src/api/statement/period.ts';
-import { noCreditAccount } from '../../src/api/statement/no-account.ts';
+import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
+import { noCreditAccount } from '../../rules/statement/no-account.ts';
 import {
   DOWNLOAD_PATH,
   HISTORY_PATH,

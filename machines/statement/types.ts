@@ -1,6 +1,6 @@
-import type { AmountPayable, PaymentStatus, Transaction } from '../../src/api/payment/schemas.ts';
-import type { CreditStatement } from '../../src/api/statement/schemas.ts';
-import type { Period, PeriodChoice } from '../../src/api/statement/period.ts';
+import type { AmountPayable, PaymentStatus, Transaction } from '../../rules/payment/types.ts';
+import type { CreditStatement } from '../../rules/statement/types.ts';
+import type { Period, PeriodChoice } from '../../rules/statement/period.ts';
 
 export type { AmountPayable, CreditStatement, Period, PeriodChoice, PaymentStatus, Transaction };
 

@@ -1,3 +1,4 @@
+import { CALL_FAILURE_NAME, HEAVY_LOAD_MESSAGE, PASS_THROUGH_CODE, type CallFailure } from '../../rules/failure.ts';
 import { plainProblem } from './plain-messages.ts';
 
 /**
@@ -5,8 +6,6 @@ import { plainProblem } from './plain-messages.ts';
  * always rejects with an ApiError, whatever else happens (popup, logout), so a
  * statechart can take its error transition.
  */
-
-export const HEAVY_LOAD_MESSAGE = 'Apologies! Currently we are experiencing heavy load. Please try again in sometime!';
 
 /**
  * No answer while the browser knows it has no network: the phone's connection, not the lender's
@@ -26,9 +25,6 @@ export function browserOffline(): boolean {
  */
 export const UNEXPECTED_ANSWER_MESSAGE = 'We received an unexpected answer. Please try again.';
 export const UNEXPECTED_ANSWER_CODE = 'EPL-SCHEMA';
-
-/** §8: on the calls that ask for it, this code reaches the caller instead of the message. */
-export const PASS_THROUGH_CODE = 'EPL-10000';
 
 export type ApiErrorKind = 'http' | 'network';
 
@@ -53,8 +49,9 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+// The charts see this class as rules/failure.ts's CallFailure (they cannot import the calls).
+export class ApiError extends Error implements CallFailure {
+  override readonly name = CALL_FAILURE_NAME;
   readonly kind: ApiErrorKind;
   /** HTTP status of the answer; null when no answer arrived. */
   readonly status: number | null;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paiseFromWireRupees, type Paise } from '../lib/money/paise.ts';
+import { paiseFromWireRupees, type Paise } from '../../rules/money/paise.ts';
 
 // Amounts on the wire are JSON numbers of rupees with at most two decimals (docs/api-contract.md,
 // "Money"); the app holds them as integer paise. Each response schema reads them through these,
@@ -25,6 +25,3 @@ export const wirePaiseAtLeastZero = v.pipe(
   wirePaise,
   v.check((paise: Paise) => paise >= 0, 'an amount of rupees of zero or more'),
 );
-
-// The journeys (machines/) see money through src/api, their only way down.
-export { ZERO_PAISE, type Paise } from '../lib/money/paise.ts';

@@ -1,5 +1,5 @@
 import type { StatusPosition } from '../../machines/routing/access.ts';
-import type { HomeResponse } from '../api/home/schemas.ts';
+import type { HomeResponse } from '../../rules/home.ts';
 
 // The application's position (status, sub status, next action) as this page last heard it from
 // the lender: the session's home load and each answer of the onboarding journey. The navigation

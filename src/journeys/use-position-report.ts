@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ApplicationPosition } from '../api/onboarding/position.ts';
+import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import { notePosition } from './application-position.ts';
 import { reportPosition } from './onboarding/session-home.ts';
 import type { SessionActorRef } from './session/SessionProvider.tsx';

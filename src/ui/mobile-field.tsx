@@ -1,4 +1,4 @@
-import { normaliseMobileInput } from '../lib/validation/mobile.ts';
+import { normaliseMobileInput } from '../../rules/mobile.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface MobileFieldProps extends Omit<

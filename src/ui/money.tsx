@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { formatMoney } from '../lib/format/money.ts';
-import { paiseFromWireRupees, type Paise } from '../lib/money/paise.ts';
+import { formatMoney } from '../../rules/money/format.ts';
+import { paiseFromWireRupees, type Paise } from '../../rules/money/paise.ts';
 
 type SpanProps = Omit<ComponentProps<'span'>, 'children'>;
 

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import {
-  ApiError,
-  HEAVY_LOAD_MESSAGE,
-  OFFLINE_MESSAGE,
-  UNEXPECTED_ANSWER_CODE,
-  UNEXPECTED_ANSWER_MESSAGE,
-} from '../../src/api/errors.ts';
+import { ApiError, OFFLINE_MESSAGE, UNEXPECTED_ANSWER_CODE, UNEXPECTED_ANSWER_MESSAGE } from '../../src/api/errors.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../rules/failure.ts';
 import { CHECK_DETAILS_MESSAGE, SERVER_PROBLEM_MESSAGE } from '../../src/api/plain-messages.ts';
 import { getHome } from '../../src/api/home/get-home.ts';
 import { createSession } from '../../src/api/session/create-session.ts';

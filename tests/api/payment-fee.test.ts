@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
-import { COUPON_PROBLEMS, couponCodeProblem, couponProblem, feeQuoteSchema } from '../../src/api/payment/fee.ts';
-import { formatMoney } from '../../src/lib/format/money.ts';
+import { feeQuoteSchema } from '../../src/api/payment/fee.ts';
+import { COUPON_PROBLEMS, couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
+import { formatMoney } from '../../rules/money/format.ts';
 import { inr } from '../support/money.ts';
 import { feeQuote, quoteJson } from '../../server/payments/coupons.ts';
 import { asPaise, paiseFromRupees, type Paise } from '../../server/money.ts';

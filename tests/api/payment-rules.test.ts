@@ -7,9 +7,9 @@ import {
   luhnValid,
   maskedCard,
   vpaProblem,
-} from '../../src/api/payment/rules.ts';
+} from '../../rules/payment/amount.ts';
 import { paymentStep } from '../../machines/payment/payment-step.ts';
-import { PAYMENT_STATUSES, type AmountPayable } from '../../src/api/payment/schemas.ts';
+import { PAYMENT_STATUSES, type AmountPayable } from '../../rules/payment/types.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { inr } from '../support/money.ts';
 

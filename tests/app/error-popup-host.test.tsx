@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorPopupHost } from '../../src/app/ErrorPopupHost.tsx';
-import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../rules/failure.ts';
 import { publishErrorPopup, subscribeToErrorPopups } from '../../src/api/error-popups.ts';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_TYPES } from '../../src/api/onboarding/documents.ts';
-import { STATEMENT_CONTENT_TYPES } from '../../src/api/post-approval/bank-statement/schemas.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../rules/post-approval/bank-statement.ts';
 import { acceptAttribute, fileTypeMessage } from '../../src/lib/file-types.ts';
 
 // The picker and the refusal come from the slot's one list of content types.

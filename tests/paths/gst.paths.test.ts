@@ -4,7 +4,7 @@ import { routeOf } from '../../machines/routing.ts';
 import { GST_DRAFT_FIELDS, GST_HIDDEN_MESSAGE, GST_PATH, gstDraftOf } from '../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
-import type { FlagsResponse } from '../../src/api/home/schemas.ts';
+import type { FlagsResponse } from '../../rules/home.ts';
 import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
 import { createGstActors } from '../../src/journeys/onboarding/identity/gst-actors.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';

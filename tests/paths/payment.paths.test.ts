@@ -7,7 +7,7 @@ import {
   VPA_UNKNOWN_MESSAGE,
   type PaymentContext,
 } from '../../machines/payment/payment.machine.ts';
-import { AMOUNT_COVERED_MESSAGE } from '../../src/api/payment/rules.ts';
+import { AMOUNT_COVERED_MESSAGE } from '../../rules/payment/amount.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../machines/payment/paths.ts';
 import { providePayment } from '../../src/journeys/payment/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../machines/routing/post-approval-access.ts';
 import { POST_APPROVAL_PATHS, type PostApprovalScreen } from '../../machines/routing/post-approval-screens.ts';
 import { routeOf, handOverOf } from '../../machines/routing.ts';
-import { bankFormProblems } from '../../src/api/post-approval/bank-account/rules.ts';
+import { bankFormProblems } from '../../rules/post-approval/bank-account.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { decidedScreens } from '../support/decided-screen.ts';
@@ -24,7 +24,7 @@ import {
   postApprovalEvents,
   serializePostApprovalState,
 } from '../support/events/post-approval-events.ts';
-import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
+import { answersProblems } from '../../rules/post-approval/questionnaire.ts';
 
 // Every transition of the post-approval parent. Its calls and its two children (bank statement,
 // documents) are settled by the harness with the lender's sample answers; the children are tested

@@ -1,6 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { messageOf } from '../../machines/onboarding/messages.ts';
+import { messageOf } from '../../machines/kit/app-call.ts';
 import type { LoginOutput } from '../../machines/login/login.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type {

@@ -17,7 +17,7 @@ import type {
   VideoVerificationInput,
 } from '../../machines/onboarding/video-verification.machine.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
-import type { HomeResponse } from '../../src/api/home/schemas.ts';
+import type { HomeResponse } from '../../rules/home.ts';
 import { createVideoVerificationActors } from '../../src/journeys/onboarding/video/actors.ts';
 import { PathOutcomes, arranged, createSandboxWorld, runReal } from '../support/sandbox-actors.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../machines/routing/logged-in.ts';
-import { isValidMobile } from '../../src/lib/validation/mobile.ts';
+import { isValidMobile } from '../../rules/mobile.ts';
 
 describe('isLoggedIn (§4), for the guard and the session machine', () => {
   it.each([

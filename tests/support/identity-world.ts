@@ -1,7 +1,7 @@
 import { afterAll, expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, InputFrom, OutputFrom } from 'xstate';
-import type { HomeResponse } from '../../src/api/home/schemas.ts';
+import type { HomeResponse } from '../../rules/home.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { MATCHING_PAN, businessInfo, personalInfo } from '../fixtures/applicant.ts';
 import type { PlannedPath } from './harness/plan.ts';

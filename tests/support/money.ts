@@ -1,4 +1,4 @@
-import { paiseFromWireRupees, type Paise } from '../../src/lib/money/paise.ts';
+import { paiseFromWireRupees, type Paise } from '../../rules/money/paise.ts';
 
 /** A fixture's amount written in rupees (as the lender's wire has them) as the app's Paise; a third decimal throws. */
 export function inr(rupees: number): Paise {

@@ -66,31 +66,33 @@ describe('resolveTarget', () => {
 describe('checkLayers', () => {
   it('passes a tree that follows every rule', () => {
     const root = tree({
-      'src/lib/storage.ts': "import * as v from 'valibot';\nexport const x = v;",
+      'rules/mobile.ts': "import { digits } from './text/digits';",
+      'src/lib/storage.ts': "import * as v from 'valibot';\nimport { isValidMobile } from '../../rules/mobile';",
       'src/ui/Button.tsx':
         "import { vars } from '../styles/theme.css';\n" +
         "import { formatMoney } from '../lib/format/money';\nimport React from 'react';",
       'src/api/client.ts': "import ky from 'ky';\nimport { storage } from '../lib/storage';",
       'machines/login/machine.ts':
         "import { setup } from 'xstate';\nimport { createTestModel } from 'xstate/graph';\n" +
-        "import { login } from '../../src/api/session/login';\nimport { shared } from '../shared';",
+        "import { isValidMobile } from '../../rules/mobile';\nimport { shared } from '../shared';",
       'src/screens/Login.tsx':
         "import type { LoginResponse } from '../api/session/login';\n" +
         "import { journeys } from '../../machines/login';\nimport { Button } from '../ui';",
       'src/app/App.tsx':
         "import { createApiClient } from '../api/client';\nimport { journeys } from '../../machines/login';",
     });
-    expect(checkLayers(root)).toEqual({ files: 6, violations: [] });
+    expect(checkLayers(root)).toEqual({ files: 7, violations: [] });
   });
 
   it('reports each kind of crossing with file, line and reason', () => {
     const root = tree({
+      'rules/money.ts': "import * as v from 'valibot';\nimport { ApiError } from '../src/api/errors';",
       'src/lib/a.ts': "\nimport { journeys } from '../../machines/index';",
       'src/ui/b.tsx': "import { useActor } from '../routes/guard';\nconst m = () => import('../app/inspector');",
       'src/api/c.ts': "import { useEffect } from 'react';\nimport { Dialog } from '../ui';",
       'machines/d.ts':
         "import { storage } from '../src/lib/storage';\nimport ky from 'ky';\n" +
-        "import type { Props } from '../src/ui/Button';",
+        "import type { Props } from '../src/ui/Button';\nimport type { Home } from '../src/api/home/schemas';",
       'src/screens/e.tsx': "import { login } from '../api/session/login';",
       'server/f.ts':
         "import { Hono } from 'hono';\nimport { open } from './db/open';\n" +
@@ -100,6 +102,8 @@ describe('checkLayers', () => {
     const seen = violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
     expect(seen.sort()).toEqual(
       [
+        'rules/money.ts:1 valibot',
+        'rules/money.ts:2 ../src/api/errors',
         'src/lib/a.ts:2 ../../machines/index',
         'src/ui/b.tsx:1 ../routes/guard',
         'src/ui/b.tsx:2 ../app/inspector',
@@ -108,11 +112,13 @@ describe('checkLayers', () => {
         'machines/d.ts:1 ../src/lib/storage',
         'machines/d.ts:2 ky',
         'machines/d.ts:3 ../src/ui/Button',
+        'machines/d.ts:4 ../src/api/home/schemas',
         'src/screens/e.tsx:1 ../api/session/login',
         'server/f.ts:3 ../src/lib/validation/pan',
       ].sort(),
     );
     expect(violations.find((v) => v.file === 'machines/d.ts')?.why).toMatch(/only xstate/);
     expect(violations.find((v) => v.file === 'server/f.ts')?.why).toMatch(/separate program/);
+    expect(violations.find((v) => v.file === 'rules/money.ts')?.why).toMatch(/imports only itself/);
   });
 });

@@ -1,6 +1,6 @@
-import type { StepAnswer } from '../../../src/api/onboarding/position.ts';
+import type { StepAnswer } from '../../../rules/onboarding/position.ts';
 import { isFieldProblem } from '../types.ts';
-import { messageOf } from '../messages.ts';
+import { messageOf } from '../../kit/app-call.ts';
 
 // What the identity steps (kyc, gst, udyam) share: typed values and their errors, and how a
 // failed call lands on a field or in the general alert (their OTPs are the otp child's). The

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client.ts';
 import { callsWith } from '../call.ts';
 import { agreementSchema, eSignAnswerSchema, eSignStartedSchema } from './schemas.ts';
+import type { AgreementDocument } from '../../../rules/agreement.ts';
 
 // The agreement journey's calls (§7 Credit loan, KFS, E-sign, nbfc-singed-document). Each screen
 // shows its own problem with a way on, so errors are 'hidden' from the popup (a 401 still logs
@@ -40,10 +41,6 @@ export const getESignStatus = shown.call('get', eSignAnswerSchema, (input: Loan 
   path: `/v1/aadhar/esign/${encodeURIComponent(input.loanId)}`,
   searchParams: { requestId: input.requestId },
 }));
-
-/** The agreement's documents: the KFS, the sanction letter, the agreement and its signed copy. */
-export const AGREEMENT_DOCUMENTS = ['kfs', 'sanctionLetter', 'agreement', 'signedAgreement'] as const;
-export type AgreementDocument = (typeof AGREEMENT_DOCUMENTS)[number];
 
 function documentPath(document: Exclude<AgreementDocument, 'signedAgreement'>, loanId: string): string {
   switch (document) {

@@ -2,22 +2,11 @@ import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { loanReferenceSchema } from '../loan-reference.ts';
 import { applicationPositionSchema } from '../onboarding/position.ts';
+import { ESIGN_STATUSES, REVIEW_STAGES } from '../../../rules/agreement.ts';
+import type { Agreement, ESignAnswer, ESignStarted } from '../../../rules/agreement.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // The agreement's answers (docs/api-contract.md, "Loan agreement"), parsed at the edge.
-
-/** Cashfree's signer statuses, as the lender passes them on. */
-export const ESIGN_STATUSES = [
-  'RECEIVED',
-  'SIGN_INITIATED',
-  'SIGN_IN_PROGRESS',
-  'SUCCESS',
-  'FAILURE',
-  'EXPIRED',
-] as const;
-export type ESignStatus = (typeof ESIGN_STATUSES)[number];
-
-export const REVIEW_STAGES = ['signing', 'opsReview', 'approved', 'rejected', 'active'] as const;
-export type ReviewStage = (typeof REVIEW_STAGES)[number];
 
 const iso = v.nullable(v.string());
 
@@ -81,8 +70,8 @@ export const eSignAnswerSchema = v.object({
   agreement: agreementSchema,
 });
 
-export type Agreement = v.InferOutput<typeof agreementSchema>;
+type _AgreementIsRules = Assert<Equal<Agreement, v.InferOutput<typeof agreementSchema>>>;
 export type KeyFacts = Agreement['keyFacts'];
 export type CreditAccount = v.InferOutput<typeof creditAccountSchema>;
-export type ESignStarted = v.InferOutput<typeof eSignStartedSchema>;
-export type ESignAnswer = v.InferOutput<typeof eSignAnswerSchema>;
+type _ESignStartedIsRules = Assert<Equal<ESignStarted, v.InferOutput<typeof eSignStartedSchema>>>;
+type _ESignAnswerIsRules = Assert<Equal<ESignAnswer, v.InferOutput<typeof eSignAnswerSchema>>>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { welcomeRewardSchema } from '../home/schemas.ts';
+import type { ApplicationSummary } from '../../../rules/home.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 export const personalInfoSchema = v.object({
   firstName: v.string(),
@@ -18,4 +20,4 @@ export const applicationSummarySchema = v.object({
 });
 
 export type PersonalInfo = v.InferOutput<typeof personalInfoSchema>;
-export type ApplicationSummary = v.InferOutput<typeof applicationSummarySchema>;
+type _ApplicationSummaryIsRules = Assert<Equal<ApplicationSummary, v.InferOutput<typeof applicationSummarySchema>>>;

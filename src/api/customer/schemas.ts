@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { MOBILE_NUMBER_PATTERN } from '../../lib/validation/mobile.ts';
-
-// Machines may import only src/api; this is how the mobile rule reaches them.
-export { isValidMobile } from '../../lib/validation/mobile.ts';
+import { MOBILE_NUMBER_PATTERN } from '../../../rules/mobile.ts';
 
 export const phoneSchema = v.pipe(v.string(), v.regex(MOBILE_NUMBER_PATTERN, 'Enter a valid 10 digit mobile number'));
 export const otpSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Enter the 4 digit OTP'));

@@ -1,4 +1,12 @@
 import * as v from 'valibot';
+import type {
+  GuarantorDigiLockerAnswer,
+  GuarantorSummary,
+  ProviderPage,
+  ESignAnswer,
+  ESignStarted,
+} from '../../../rules/guarantor.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // §3 "Guarantor loan" and "Guarantor data" (status and loans), and the answers of the guarantor
 // journey's calls (§7 /v1/guarantor, DigiLocker for a guarantor, Aadhaar e-sign for a guarantor).
@@ -60,14 +68,10 @@ export const eSignAnswerSchema = v.object({
 });
 
 export type GuarantorLoan = v.InferOutput<typeof guarantorLoanSchema>;
-export type GuarantorSummary = v.InferOutput<typeof guarantorSummarySchema>;
-export type ProviderPage = v.InferOutput<typeof providerPageSchema>;
-export type GuarantorDigiLockerAnswer = v.InferOutput<typeof guarantorDigiLockerAnswerSchema>;
-export type ESignStarted = v.InferOutput<typeof eSignStartedSchema>;
-export type ESignAnswer = v.InferOutput<typeof eSignAnswerSchema>;
-export interface GuarantorDetailsInput {
-  fullName: string;
-  dateOfBirth: string;
-  email: string;
-  relation: string;
-}
+type _GuarantorSummaryIsRules = Assert<Equal<GuarantorSummary, v.InferOutput<typeof guarantorSummarySchema>>>;
+type _ProviderPageIsRules = Assert<Equal<ProviderPage, v.InferOutput<typeof providerPageSchema>>>;
+type _GuarantorDigiLockerAnswerIsRules = Assert<
+  Equal<GuarantorDigiLockerAnswer, v.InferOutput<typeof guarantorDigiLockerAnswerSchema>>
+>;
+type _ESignStartedIsRules = Assert<Equal<ESignStarted, v.InferOutput<typeof eSignStartedSchema>>>;
+type _ESignAnswerIsRules = Assert<Equal<ESignAnswer, v.InferOutput<typeof eSignAnswerSchema>>>;

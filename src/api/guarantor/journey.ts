@@ -6,8 +6,8 @@ import {
   guarantorSummarySchema,
   providerPageSchema,
   relationListSchema,
-  type GuarantorDetailsInput,
 } from './journey-schemas.ts';
+import { type GuarantorDetailsInput } from '../../../rules/guarantor.ts';
 
 // The guarantor journey's calls. Each screen shows its own problem with a way on (Retry, or the
 // form kept as typed), so no popup stacks on top of it; 'hidden' rather than 'caller' so a 401

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
+import type { HomeResponse, FlagsResponse } from '../../../rules/home.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 const text = v.nullable(v.string());
 // Shapes §3 does not give yet; each is typed when the journey that reads it is built.
@@ -88,6 +90,6 @@ export const flagsResponseSchema = v.object({
   skipGst: v.boolean(),
 });
 
-export type HomeResponse = v.InferOutput<typeof homeResponseSchema>;
+type _HomeResponseIsRules = Assert<Equal<HomeResponse, v.InferOutput<typeof homeResponseSchema>>>;
 export type WelcomeReward = v.InferOutput<typeof welcomeRewardSchema>;
-export type FlagsResponse = v.InferOutput<typeof flagsResponseSchema>;
+type _FlagsResponseIsRules = Assert<Equal<FlagsResponse, v.InferOutput<typeof flagsResponseSchema>>>;

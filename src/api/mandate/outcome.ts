@@ -1,28 +1,8 @@
-import { isApiError } from '../errors.ts';
-import type { MandateStatus } from './schemas.ts';
+import type { MandateStatus } from '../../../rules/mandate/types.ts';
+import type { MandateOutcome } from '../../../rules/mandate/types.ts';
 
 // What an attempt's reported state means for the applicant: the status API is read after every
 // return and poll, and only this reading decides (a return URL's query is never trusted).
-
-export const MANDATE_OUTCOMES = [
-  'none',
-  'initiated',
-  'pending',
-  'success',
-  'failure',
-  'retryBlocked',
-  'alreadyRegistered',
-] as const;
-export type MandateOutcome = (typeof MANDATE_OUTCOMES)[number];
-
-/** The sandbox's §8 codes the mandate screens answer in their own words. */
-export const MANDATE_ERROR_CODES = {
-  kycNotVerified: 'EPL-10000',
-  modeNotSupported: 'EPL-40931',
-  alreadyRegistered: 'EPL-40932',
-  retryBlocked: 'EPL-40933',
-  underReview: 'EPL-40934',
-} as const;
 
 /** The outcome of a status read at `now` (ms): registered wins; a declined UPI mandate blocks a retry for a day. */
 export function mandateOutcome(status: MandateStatus, now: number): MandateOutcome {
@@ -42,9 +22,4 @@ export function mandateOutcome(status: MandateStatus, now: number): MandateOutco
       return blockedUntil > now ? 'retryBlocked' : 'failure';
     }
   }
-}
-
-/** A start refused because the mandate is already registered: the "already completed" screen. */
-export function isAlreadyRegistered(error: unknown): boolean {
-  return isApiError(error) && error.code === MANDATE_ERROR_CODES.alreadyRegistered;
 }

@@ -1,26 +1,12 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { applicationPositionSchema } from '../onboarding/position.ts';
+import { MANDATE_MODES, MANDATE_STATES } from '../../../rules/mandate/types.ts';
+import type { Availability, MandateStarted, MandateAttempt, MandateStatus } from '../../../rules/mandate/types.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // The mandate's wire (docs/api-contract.md, "Mandate"): the bank's modes, an attempt's state as
 // the provider reports it, and where the application stands after it.
-
-export const MANDATE_MODES = ['netBanking', 'debitCard', 'upiAutopay', 'nach'] as const;
-export type MandateMode = (typeof MANDATE_MODES)[number];
-
-/** An attempt's state at the provider (initialised, pending, success, failed; or expired unfinished). */
-export const MANDATE_STATES = ['initiated', 'pending', 'success', 'failure', 'expired'] as const;
-export type MandateState = (typeof MANDATE_STATES)[number];
-
-/** Why the bank refused (NPCI's AP-code family, and a UPI mandate the customer declined). */
-export const FAILURE_REASONS = [
-  'accountBlockedOrClosed',
-  'nameMismatch',
-  'amountOverLimit',
-  'authenticationFailed',
-  'declined',
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export const availabilitySchema = v.object({
   bankName: v.nullable(v.string()),
@@ -30,7 +16,7 @@ export const availabilitySchema = v.object({
     v.object({ mode: v.picklist(MANDATE_MODES), available: v.boolean(), blockedUntil: v.nullable(v.string()) }),
   ),
 });
-export type Availability = v.InferOutput<typeof availabilitySchema>;
+type _AvailabilityIsRules = Assert<Equal<Availability, v.InferOutput<typeof availabilitySchema>>>;
 
 export const banksSchema = v.object({
   banks: v.array(v.object({ uuid: v.string(), bankName: v.string(), ifsc: v.nullable(v.string()) })),
@@ -49,20 +35,20 @@ export const attemptSchema = v.object({
   retryBlockedUntil: v.nullable(v.string()),
   providerUrl: v.nullable(v.string()),
 });
-export type MandateAttempt = v.InferOutput<typeof attemptSchema>;
+type _MandateAttemptIsRules = Assert<Equal<MandateAttempt, v.InferOutput<typeof attemptSchema>>>;
 
 export const mandateStatusSchema = v.object({
   registered: v.boolean(),
   mandate: v.nullable(attemptSchema),
   application: applicationPositionSchema,
 });
-export type MandateStatus = v.InferOutput<typeof mandateStatusSchema>;
+type _MandateStatusIsRules = Assert<Equal<MandateStatus, v.InferOutput<typeof mandateStatusSchema>>>;
 
 export const startedSchema = v.object({
   mandateId: v.string(),
   mode: v.picklist(MANDATE_MODES),
   providerUrl: v.nullable(v.string()),
 });
-export type MandateStarted = v.InferOutput<typeof startedSchema>;
+type _MandateStartedIsRules = Assert<Equal<MandateStarted, v.InferOutput<typeof startedSchema>>>;
 
 export const submissionSchema = v.object({ application: applicationPositionSchema });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
+import type { Notification, Notifications, Offer } from '../../../rules/notifications.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // §7 Home: the customer's notifications (GET /v1/application/notification) and offers (GET /v1/offers).
 
@@ -13,13 +15,13 @@ export const notificationSchema = v.object({
   /** The app's address to act on it, or null when there is nothing to do. */
   link: v.nullable(v.string()),
 });
-export type Notification = v.InferOutput<typeof notificationSchema>;
+type _NotificationIsRules = Assert<Equal<Notification, v.InferOutput<typeof notificationSchema>>>;
 
 export const notificationsSchema = v.object({
   notifications: v.array(notificationSchema),
   unread: v.number(),
 });
-export type Notifications = v.InferOutput<typeof notificationsSchema>;
+type _NotificationsIsRules = Assert<Equal<Notifications, v.InferOutput<typeof notificationsSchema>>>;
 
 export const markedSchema = v.object({ notification: notificationSchema });
 
@@ -34,6 +36,6 @@ export const offerSchema = v.object({
   processingFeeId: v.string(),
   feeAmount: wirePaiseAtLeastZero,
 });
-export type Offer = v.InferOutput<typeof offerSchema>;
+type _OfferIsRules = Assert<Equal<Offer, v.InferOutput<typeof offerSchema>>>;
 
 export const offersSchema = v.object({ offers: v.array(offerSchema) });

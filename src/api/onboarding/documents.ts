@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from './position.ts';
+import type { UploadedDocument } from '../../../rules/onboarding/documents.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 /** Metadata the lender keeps for an uploaded file; the bytes never come back. */
 export const uploadedDocumentSchema = v.object({
@@ -25,4 +27,4 @@ export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/p
 export const SELFIE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const;
 
-export type UploadedDocument = v.InferOutput<typeof uploadedDocumentSchema>;
+type _UploadedDocumentIsRules = Assert<Equal<UploadedDocument, v.InferOutput<typeof uploadedDocumentSchema>>>;

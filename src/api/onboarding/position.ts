@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { ApplicationPosition, StepAnswer } from '../../../rules/onboarding/position.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 /**
  * The `application` block every onboarding submission answers (docs/api-contract.md,
@@ -17,33 +19,5 @@ export const applicationPositionSchema = v.object({
 /** What a finished step hands back to the onboarding machine. */
 export const stepAnswerSchema = v.object({ application: applicationPositionSchema });
 
-/** The next-action vocabulary of the contract, one value per applicant-facing step. */
-export const ONBOARDING_NEXT_ACTIONS = [
-  'personalInfo',
-  'kycSelection',
-  'digiLocker',
-  'panKyc',
-  'dualNameDeclaration',
-  'dualDobDeclaration',
-  'personalAddress',
-  'businessProfile',
-  'gstin',
-  'udyam',
-  'serviceability',
-  'notServiceable',
-  'videoVerification',
-  'review',
-  'result',
-  'underReview',
-  'notEligible',
-  'discrepancy',
-] as const;
-
-export type OnboardingNextAction = (typeof ONBOARDING_NEXT_ACTIONS)[number];
-
-export function isOnboardingNextAction(value: string | null | undefined): value is OnboardingNextAction {
-  return (ONBOARDING_NEXT_ACTIONS as readonly string[]).includes(value ?? '');
-}
-
-export type ApplicationPosition = v.InferOutput<typeof applicationPositionSchema>;
-export type StepAnswer = v.InferOutput<typeof stepAnswerSchema>;
+type _PositionIsRules = Assert<Equal<ApplicationPosition, v.InferOutput<typeof applicationPositionSchema>>>;
+type _StepAnswerIsRules = Assert<Equal<StepAnswer, v.InferOutput<typeof stepAnswerSchema>>>;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { callsWith } from '../call.ts';
-import { isApiError } from '../errors.ts';
+import type { FeeQuote } from '../../../rules/payment/types.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // The processing fee (§7 apply-coupon, processing-fee-coupon-payment; docs/api-contract.md
 // "Processing fee"). §8: these are payment calls and return their result to the caller.
@@ -19,7 +20,7 @@ export const feeQuoteSchema = v.object({
   total: wirePaiseAtLeastZero,
   paid: v.boolean(),
 });
-export type FeeQuote = v.InferOutput<typeof feeQuoteSchema>;
+type _FeeQuoteIsRules = Assert<Equal<FeeQuote, v.InferOutput<typeof feeQuoteSchema>>>;
 
 /** GET /v1/repayment/processing-fee/{id}: the fee as it stands. */
 export const getProcessingFee = own.call('get', feeQuoteSchema, (input: { processingFeeId: string }) => ({
@@ -41,24 +42,3 @@ export const payFeeWithCoupon = own.call(
     body: { couponCode: input.couponCode },
   }),
 );
-
-/** The lender's coupon answers (docs/api-contract.md), in the words the coupon field shows. */
-export const COUPON_PROBLEMS: Readonly<Record<string, string>> = {
-  'EPL-42220': 'This coupon code is not valid. Check it and try again.',
-  'EPL-42221': 'This coupon has expired.',
-  'EPL-42222': 'You have already used this coupon.',
-  'EPL-40903': 'Your processing fee is already paid.',
-  'EPL-40908': 'This coupon does not cover the whole fee. Pay the rest to finish.',
-};
-
-/** The sentence under the coupon field for a refused coupon; null for a failure that is not the coupon's. */
-export function couponProblem(error: unknown): string | null {
-  return isApiError(error) ? (COUPON_PROBLEMS[error.code ?? ''] ?? null) : null;
-}
-
-/** What a coupon code may look like before it is sent: letters and digits, up to 40. */
-export function couponCodeProblem(code: string): string | null {
-  const trimmed = code.trim();
-  if (trimmed === '') return 'Enter a coupon code.';
-  return /^[A-Za-z0-9_-]{1,40}$/.test(trimmed) ? null : 'A coupon code has only letters and digits.';
-}

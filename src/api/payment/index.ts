@@ -1,4 +1,3 @@
 export * from './schemas.ts';
 export * from './payment.ts';
-export * from './rules.ts';
 export * from './fee.ts';

@@ -1,4 +1,4 @@
-import { wireRupeesFromPaise, type Paise } from '../../lib/money/paise.ts';
+import { wireRupeesFromPaise, type Paise } from '../../../rules/money/paise.ts';
 import { callsWith } from '../call.ts';
 import {
   abandonedSchema,
@@ -11,9 +11,9 @@ import {
   transactionAnswerSchema,
   vpaCheckSchema,
   type InitiateInput,
-  type Initiated,
   type MethodDetails,
 } from './schemas.ts';
+import { type Initiated } from '../../../rules/payment/types.ts';
 
 // The payment calls. §8: payment and payment-OTP calls return their result to the caller (no
 // popup); the screens show the problem beside the way on. 'hidden' keeps the 401 logout.

@@ -1,20 +1,21 @@
 import * as v from 'valibot';
-import type { Paise } from '../../lib/money/paise.ts';
+import type { Paise } from '../../../rules/money/paise.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { loanReferenceSchema } from '../loan-reference.ts';
+import { PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_PURPOSES } from '../../../rules/payment/types.ts';
+import type {
+  PaymentPurpose,
+  AmountPayable,
+  Bank,
+  Initiated,
+  PaymentForm,
+  PaymentMethods,
+  Transaction,
+  VpaCheck,
+} from '../../../rules/payment/types.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // The payment calls' answers (§7 Mandate and repayment, Customer; docs/api-contract.md "Payments").
-
-/** Modelled on real gateways: created, pending (the bank has not answered), success, failed. */
-export const PAYMENT_STATUSES = ['created', 'pending', 'success', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** §9 payment methods. */
-export const PAYMENT_METHODS = ['DEBIT_CARD', 'NET_BANKING', 'UPI'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_PURPOSES = ['repayment', 'processingFee'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -38,21 +39,21 @@ export const amountPayableSchema = v.object({
   creditBalance: wirePaiseAtLeastZero,
   creditBalanceRefundBy: v.nullable(isoDay),
 });
-export type AmountPayable = v.InferOutput<typeof amountPayableSchema>;
+type _AmountPayableIsRules = Assert<Equal<AmountPayable, v.InferOutput<typeof amountPayableSchema>>>;
 
 export const bankSchema = v.object({ code: v.string(), name: v.string() });
-export type Bank = v.InferOutput<typeof bankSchema>;
+type _BankIsRules = Assert<Equal<Bank, v.InferOutput<typeof bankSchema>>>;
 
 export const paymentMethodsSchema = v.object({
   methods: v.array(v.object({ code: v.picklist(PAYMENT_METHODS), label: v.string() })),
   banks: v.array(bankSchema),
 });
-export type PaymentMethods = v.InferOutput<typeof paymentMethodsSchema>;
+type _PaymentMethodsIsRules = Assert<Equal<PaymentMethods, v.InferOutput<typeof paymentMethodsSchema>>>;
 
 export const otherBanksSchema = v.object({ banks: v.array(bankSchema) });
 
 export const vpaCheckSchema = v.object({ vpa: v.string(), valid: v.boolean(), name: v.nullable(v.string()) });
-export type VpaCheck = v.InferOutput<typeof vpaCheckSchema>;
+type _VpaCheckIsRules = Assert<Equal<VpaCheck, v.InferOutput<typeof vpaCheckSchema>>>;
 
 export const transactionSchema = v.object({
   transactionId: v.pipe(v.string(), v.minLength(1)),
@@ -70,7 +71,7 @@ export const transactionSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
 });
-export type Transaction = v.InferOutput<typeof transactionSchema>;
+type _TransactionIsRules = Assert<Equal<Transaction, v.InferOutput<typeof transactionSchema>>>;
 
 /** §3 "form details for a third-party payment page": method, action url, headers, content. */
 export const paymentFormSchema = v.object({
@@ -79,7 +80,7 @@ export const paymentFormSchema = v.object({
   headers: v.record(v.string(), v.string()),
   content: v.record(v.string(), v.string()),
 });
-export type PaymentForm = v.InferOutput<typeof paymentFormSchema>;
+type _PaymentFormIsRules = Assert<Equal<PaymentForm, v.InferOutput<typeof paymentFormSchema>>>;
 
 export const nextStepSchema = v.variant('kind', [
   v.object({ kind: v.literal('otp'), sentTo: v.string() }),
@@ -89,7 +90,7 @@ export const nextStepSchema = v.variant('kind', [
 export type NextStep = v.InferOutput<typeof nextStepSchema>;
 
 export const initiatedSchema = v.object({ transaction: transactionSchema, next: nextStepSchema });
-export type Initiated = v.InferOutput<typeof initiatedSchema>;
+type _InitiatedIsRules = Assert<Equal<Initiated, v.InferOutput<typeof initiatedSchema>>>;
 
 export const transactionAnswerSchema = v.object({ transaction: transactionSchema });
 

@@ -1,3 +1,2 @@
 export * from './schemas.ts';
 export * from './statement.ts';
-export * from './period.ts';

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { wirePaise, wirePaiseAtLeastZero } from '../wire-money.ts';
 import { loanReferenceSchema } from '../loan-reference.ts';
+import type { CreditStatement } from '../../../rules/statement/types.ts';
+import type { Assert, Equal } from '../same-type.ts';
 
 // The credit statement's answer (§7 Customer; docs/api-contract.md "Credit statement").
 
@@ -35,4 +37,4 @@ export const creditStatementSchema = v.object({
   creditBalanceRefundBy: v.nullable(isoDay),
   lines: v.array(statementLineSchema),
 });
-export type CreditStatement = v.InferOutput<typeof creditStatementSchema>;
+type _CreditStatementIsRules = Assert<Equal<CreditStatement, v.InferOutput<typeof creditStatementSchema>>>;

@@ -1,7 +1,7 @@
 import { callsWith } from '../call.ts';
 import type { ApiClient } from '../client.ts';
 import { creditStatementSchema } from './schemas.ts';
-import type { Period } from './period.ts';
+import type { Period } from '../../../rules/statement/period.ts';
 
 // The statement calls. Their failures come back to the statement screen, which shows them beside
 // Retry (no popup); 'hidden' keeps the 401 logout. The PDF is a blob: an error body in it is read

@@ -3,7 +3,7 @@ import type { AgreementInput, AgreementStart, DocumentInput, LoanInput } from '.
 import { agreementScreenOfPath } from '../../../machines/routing/agreement-screens.ts';
 import { STATUS_ACCESS, isApplicationStatus } from '../../../machines/routing/status-access.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { HomeResponse } from '../../api/home/schemas.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import {
   acknowledgeKfs,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketplaceInfoResponse } from '../../api/marketplace/schemas.ts';
-import { notProvided } from '../../../machines/onboarding/messages.ts';
+import { notProvided } from '../../../machines/kit/app-call.ts';
 
 // The login layout's marketplace branding (§1, §2): a partner's logo, colour, font and copy
 // variant, fetched when the address names a marketplace. Not a journey: it owns no screen and no

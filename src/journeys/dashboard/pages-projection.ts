@@ -1,7 +1,7 @@
 import type { DashboardPagesContext, Notification, Offer } from '../../../machines/dashboard/pages-types.ts';
 import { formatDate } from '../../lib/format/date.ts';
-import { formatMoney } from '../../lib/format/money.ts';
-import { maxPaise, minPaise, paiseFromInteger, subtractPaise, ZERO_PAISE } from '../../lib/money/paise.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
+import { maxPaise, minPaise, paiseFromInteger, subtractPaise, ZERO_PAISE } from '../../../rules/money/paise.ts';
 
 // What the dashboard's notification and offer pages show, worked out once from the chart's
 // context: each notification dated per §9 with its way on named, and an offer's terms in plain

@@ -3,7 +3,7 @@ import { OFFER_DETAILS_PATH, OFFER_QUERY } from '../../../machines/dashboard/pag
 import { offerTitle } from './pages-projection.ts';
 import { paymentPath } from '../../../machines/payment/paths.ts';
 import { formatDate, toInstant } from '../../lib/format/date.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
 
 // What the dashboard of an active line shows, worked out once from the machine's context: each

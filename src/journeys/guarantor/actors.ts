@@ -10,7 +10,7 @@ import {
   submitGuarantorDetails,
   submitGuarantorPan,
 } from '../../api/guarantor/journey.ts';
-import type { GuarantorDetailsInput } from '../../api/guarantor/journey-schemas.ts';
+import type { GuarantorDetailsInput } from '../../../rules/guarantor.ts';
 import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
 import type { GuarantorStart, ProviderReturn } from '../../../machines/guarantor/types.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApplicationInput, MandateLoad, StatusRead } from '../../../machines/mandate/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getHome } from '../../api/home/get-home.ts';
-import type { HomeResponse } from '../../api/home/schemas.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
 import {
   downloadNachTemplate,
   getAvailability,
@@ -14,12 +14,14 @@ import {
   requestNach,
   submitAfterMandate,
   uploadNachMandate,
+} from '../../api/mandate/index.ts';
+import {
   type Availability,
   type MandateMode,
   type MandateStarted,
   type MandateStatus,
-} from '../../api/mandate/index.ts';
-import type { ApplicationPosition } from '../../api/onboarding/position.ts';
+} from '../../../rules/mandate/types.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { MANDATE_RETURN_PATH } from '../../../machines/routing/mandate-screens.ts';
 
 // The mandate journey's real API actors. The machine names them; the app provides these with

@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { bankTransfersMachine } from '../../../machines/mandate/bank-transfers.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { getVaDetails, type VirtualAccount } from '../../api/mandate/va-details.ts';
+import { getVaDetails } from '../../api/mandate/va-details.ts';
+import { type VirtualAccount } from '../../../rules/mandate/types.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MANDATE_MODES } from '../../api/mandate/schemas.ts';
+import { MANDATE_MODES } from '../../../rules/mandate/types.ts';
 import type { MandateDrafts } from '../../../machines/mandate/types.ts';
 import { parseJsonAs } from '../../lib/parse-json.ts';
 import type { StorageBackend } from '../../lib/storage.ts';

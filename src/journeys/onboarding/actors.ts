@@ -10,7 +10,7 @@ import type {
 } from '../../../machines/onboarding/review-step.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getFlags, getHome } from '../../api/home/get-home.ts';
-import type { StepAnswer } from '../../api/onboarding/position.ts';
+import type { StepAnswer } from '../../../rules/onboarding/position.ts';
 import { getApplicationProfile, submitApplication } from '../../api/onboarding/review/index.ts';
 import {
   declareVernacular,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HomeBundle, sessionMachine } from '../../../machines/session/session.machine.ts';
-import type { HomeResponse } from '../../api/home/schemas.ts';
-import type { ApplicationPosition } from '../../api/onboarding/position.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import type { SessionActorRef } from '../session/SessionProvider.tsx';
 
 // The session actor owns the applicant's home (what GET /v1/home, flags and the summary said).

@@ -56,7 +56,7 @@ import {
   getPersonalInfo,
   savePersonalInfo,
 } from '../../api/onboarding/personal/index.ts';
-import type { StepAnswer } from '../../api/onboarding/position.ts';
+import type { StepAnswer } from '../../../rules/onboarding/position.ts';
 import { getApplicationProfile } from '../../api/onboarding/review/index.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from './actors.ts';
 import type { DraftStore } from './drafts.ts';

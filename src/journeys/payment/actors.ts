@@ -13,15 +13,10 @@ import {
   validateVpa,
   verifyPaymentOtp,
 } from '../../api/payment/payment.ts';
-import type {
-  AmountPayable,
-  Bank,
-  Initiated,
-  MethodDetails,
-  PaymentMethods,
-  Transaction,
-} from '../../api/payment/schemas.ts';
-import { applyCoupon, getProcessingFee, payFeeWithCoupon, type FeeQuote } from '../../api/payment/fee.ts';
+import type { MethodDetails } from '../../api/payment/schemas.ts';
+import type { AmountPayable, Bank, Initiated, PaymentMethods, Transaction } from '../../../rules/payment/types.ts';
+import { applyCoupon, getProcessingFee, payFeeWithCoupon } from '../../api/payment/fee.ts';
+import { type FeeQuote } from '../../../rules/payment/types.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
 import { flowHome, paymentPath } from '../../../machines/payment/paths.ts';

@@ -1,4 +1,4 @@
-import type { PaymentForm } from '../../api/payment/schemas.ts';
+import type { PaymentForm } from '../../../rules/payment/types.ts';
 
 /**
  * §3 the third-party payment page: the lender's form (method, action, content) posted by a real

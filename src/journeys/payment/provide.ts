@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { MethodField, PaymentForm } from '../../../machines/payment/types.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { amountProblem, cardProblems, chosenAmount, vpaProblem } from '../../api/payment/rules.ts';
+import { amountProblem, cardProblems, chosenAmount, vpaProblem } from '../../../rules/payment/amount.ts';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { createPaymentActors, type PaymentBrowser } from './actors.ts';
 

@@ -24,28 +24,20 @@ import {
   lookUpIfsc,
   saveBankDetails,
   uploadCancelledCheque,
-  type AccountType,
-  type Branch,
 } from '../../api/post-approval/bank-account/index.ts';
-import {
-  getAmountChange,
-  getApprovals,
-  getLoanDetails,
-  neutralOrder,
-  selectOffer,
-} from '../../api/post-approval/offers/index.ts';
-import type { AmountChangeAnswer, LoanDetails } from '../../api/post-approval/offers/index.ts';
-import {
-  getQuestionnaire,
-  submitQuestionnaire,
-  type QuestionAnswers,
-} from '../../api/post-approval/questionnaire/index.ts';
+import { type Branch } from '../../../rules/post-approval/bank-account.ts';
+import { type AccountType } from '../../../rules/post-approval/bank-account.ts';
+import { getAmountChange, getApprovals, getLoanDetails, selectOffer } from '../../api/post-approval/offers/index.ts';
+import { neutralOrder } from '../../../rules/post-approval/offers.ts';
+import type { AmountChangeAnswer, LoanDetails } from '../../../rules/post-approval/offers.ts';
+import { getQuestionnaire, submitQuestionnaire } from '../../api/post-approval/questionnaire/index.ts';
+import { type QuestionAnswers } from '../../../rules/post-approval/questionnaire.ts';
 import {
   getSupplierAccounts,
   linkSupplierAccounts,
   submitPostApproval,
-  type SupplierLink,
 } from '../../api/post-approval/supplier-accounts/index.ts';
+import { type SupplierLink } from '../../../rules/post-approval/supplier-accounts.ts';
 
 // The post-approval parent's real API actors. The machine names them; the app provides these
 // with `.provide({ actors })` (./post-approval-logic.ts).

@@ -4,15 +4,14 @@ import { documentUploadMachine } from '../../../machines/onboarding/document-upl
 import type { UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
-  DOCUMENT_KINDS,
   completeDocumentUpload,
   downloadApplicationForm,
   getDocumentRequest,
   startFormESign,
   readRequestedDocument,
   uploadRequestedDocument,
-  type DocumentKind,
 } from '../../api/post-approval/documents/index.ts';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../rules/post-approval/documents.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
 import { saveFile } from '../statement/save-file.ts';
 

@@ -1,5 +1,5 @@
 import type { HomeBundle } from '../../../machines/session/session.machine.ts';
-import type { ApplicationPosition } from '../../api/onboarding/position.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { homeFromSession, movedSince } from '../onboarding/session-home.ts';
 import type { SessionActorRef } from '../session/SessionProvider.tsx';
 

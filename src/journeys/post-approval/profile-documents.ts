@@ -5,7 +5,7 @@ import { profileDocumentsMachine } from '../../../machines/post-approval/profile
 import type { ApiClient } from '../../api/client.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import { getProfileDocuments } from '../../api/post-approval/documents/profile-documents.ts';
-import type { ProfileDocuments } from '../../api/post-approval/documents/profile-schemas.ts';
+import type { ProfileDocuments } from '../../../rules/post-approval/documents.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 

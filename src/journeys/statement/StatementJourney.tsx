@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import type { statementMachine } from '../../../machines/statement/statement.machine.ts';
 import type { StatementPlace } from '../../../machines/statement/types.ts';
-import { todayInIndia } from '../../api/statement/period.ts';
+import { todayInIndia } from '../../../rules/statement/period.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { getAmountPayable, getPaymentHistory, getPaymentStatus } from '../../api/payment/payment.ts';
 import { downloadStatement, getCreditStatement } from '../../api/statement/statement.ts';
-import type { Period } from '../../api/statement/period.ts';
+import type { Period } from '../../../rules/statement/period.ts';
 import type { StatementRead, Transaction } from '../../../machines/statement/types.ts';
 
 // The statement chart's calls: the period's statement with what is owed now, the PDF, the

@@ -1,6 +1,6 @@
-import type { Paise } from '../money/paise.ts';
+import type { Paise } from '../../../rules/money/paise.ts';
 import { formatDate } from './date.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 
 // Money paid beyond the due (a bank that confirmed late, say) is the lender's debt to the
 // customer, never a negative balance: the dashboard and the statement say it in these words, with

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '../../ui/index.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { Fact, Pdf } from './parts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/index.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';

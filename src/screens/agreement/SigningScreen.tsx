@@ -1,5 +1,5 @@
 import { Button, Loader } from '../../ui/index.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 import * as styles from './agreement.css.ts';

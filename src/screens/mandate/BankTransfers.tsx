@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBankTransfers, type BankTransfersRef } from '../../journeys/mandate/bank-transfers.ts';
-import type { VirtualAccount } from '../../api/mandate/va-details.ts';
+import type { VirtualAccount } from '../../../rules/mandate/types.ts';
 import { Button, Loader, useToast } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { MandateMode } from '../../api/mandate/schemas.ts';
+import type { MandateMode } from '../../../rules/mandate/types.ts';
 import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
 import { Button, Loader, Money, RadioGroup } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';

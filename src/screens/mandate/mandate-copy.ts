@@ -1,4 +1,4 @@
-import type { FailureReason, MandateMode } from '../../api/mandate/schemas.ts';
+import type { FailureReason, MandateMode } from '../../../rules/mandate/types.ts';
 
 // The mandate screens' words: each mode as the applicant knows it, each bank refusal in plain
 // language with what to do about it.

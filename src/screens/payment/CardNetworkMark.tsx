@@ -1,4 +1,4 @@
-import type { CardNetwork } from '../../lib/format/card-input.ts';
+import type { CardNetwork } from '../../../rules/payment/card-input.ts';
 
 // The network's mark at the end of the card number, as Indian payment pages draw it once the first
 // digits name the network. Drawn, not fetched: no image request on a slow network, and nothing for

@@ -1,5 +1,5 @@
 import type { PaymentFlow } from '../../../machines/payment/types.ts';
-import type { Transaction } from '../../api/payment/schemas.ts';
+import type { Transaction } from '../../../rules/payment/types.ts';
 import { Button, Money } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';

@@ -1,7 +1,7 @@
 import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
 import { Button, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { DateText } from '../../ui/index.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import type { PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';

@@ -2,7 +2,7 @@ import { Button, DateText, Money } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
-import type { Transaction } from '../../api/payment/schemas.ts';
+import type { Transaction } from '../../../rules/payment/types.ts';
 import { ReceiptDownload } from '../receipt/ReceiptDownload.tsx';
 
 function methodText(transaction: Transaction): string {

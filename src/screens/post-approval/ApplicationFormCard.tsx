@@ -1,4 +1,4 @@
-import type { ApplicationFormState } from '../../api/post-approval/documents/schemas.ts';
+import type { ApplicationFormState } from '../../../rules/post-approval/documents.ts';
 import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
 import { Button } from '../../ui/index.ts';
 import { formatDate } from '../../lib/format/date.ts';

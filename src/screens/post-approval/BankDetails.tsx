@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import type { BankField } from '../../api/post-approval/bank-account/rules.ts';
+import type { BankField } from '../../../rules/post-approval/bank-account.ts';
 import { Button, Loader, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { branchLine } from './branch-line.ts';

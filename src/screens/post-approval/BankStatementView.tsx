@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
-import type { Consent } from '../../api/post-approval/bank-statement/schemas.ts';
+import type { Consent } from '../../../rules/post-approval/bank-statement.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';

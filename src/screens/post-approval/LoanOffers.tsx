@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import type { Offer } from '../../api/post-approval/offers/schemas.ts';
+import type { Offer } from '../../../rules/post-approval/offers.ts';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
-import { formatMoney } from '../../lib/format/money.ts';
-import { paiseFromWholeRupees } from '../../lib/money/paise.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
+import { paiseFromWholeRupees } from '../../../rules/money/paise.ts';
 import { OFFERS_COPY } from './offers-copy.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';

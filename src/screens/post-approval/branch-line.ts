@@ -1,4 +1,4 @@
-import type { Branch } from '../../api/post-approval/bank-account/schemas.ts';
+import type { Branch } from '../../../rules/post-approval/bank-account.ts';
 
 export const BRANCH_PENDING = 'Your bank and branch show here once the IFSC is complete.';
 

@@ -1,4 +1,4 @@
-import type { ConsentStatus, FetchStatus, StatementWay } from '../../api/post-approval/bank-statement/schemas.ts';
+import type { ConsentStatus, FetchStatus, StatementWay } from '../../../rules/post-approval/bank-statement.ts';
 
 // What the bank statement screens say, in one place so tests read the same sentences.
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PeriodChoice } from '../../../machines/statement/types.ts';
 import { creditBalanceSentence } from '../../lib/format/credit-balance.ts';
-import { subtractPaise, ZERO_PAISE, type Paise } from '../../lib/money/paise.ts';
+import { subtractPaise, ZERO_PAISE, type Paise } from '../../../rules/money/paise.ts';
 import { Button, Card, DateText, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { StatementViewProps } from './statement-snapshot.ts';

@@ -7,7 +7,7 @@ import {
   verifyAadhaarOtp,
   AADHAAR_FIELD_CODES,
 } from '../../../src/api/identity/digilocker/index.ts';
-import { PASS_THROUGH_CODE } from '../../../src/api/errors.ts';
+import { PASS_THROUGH_CODE } from '../../../rules/failure.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import {
   AT_KYC_SELECTION,

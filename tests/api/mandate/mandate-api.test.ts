@@ -2,17 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/client.ts';
 import { isApiError } from '../../../src/api/errors.ts';
 import {
-  MANDATE_STATES,
   downloadNachTemplate,
-  isAlreadyRegistered,
   mandateOutcome,
   readMandateStatus,
   requestEmandate,
   requestNach,
+} from '../../../src/api/mandate/index.ts';
+import {
+  MANDATE_STATES,
   type MandateAttempt,
   type MandateOutcome,
   type MandateStatus,
-} from '../../../src/api/mandate/index.ts';
+} from '../../../rules/mandate/types.ts';
+import { isAlreadyRegistered } from '../../../rules/mandate/error-codes.ts';
 import { makeSandbox, type TestSandbox } from '../../support/server/sandbox.ts';
 import { applicant, seed } from '../../support/server/onboarding.ts';
 

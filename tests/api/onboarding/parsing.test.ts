@@ -14,9 +14,7 @@ import {
   getOwnershipTypes,
   getPanDetails,
   getPersonalInfo,
-  isOnboardingNextAction,
   nullWhenMissing,
-  ONBOARDING_NEXT_ACTIONS,
   saveAddressProofNumber,
   saveBusinessInfo,
   saveCurrentAddress,
@@ -35,6 +33,7 @@ import {
   uploadSelfie,
   uploadVerificationVideo,
 } from '../../../src/api/onboarding/index.ts';
+import { isOnboardingNextAction, ONBOARDING_NEXT_ACTIONS } from '../../../rules/onboarding/position.ts';
 import * as onboarding from '../../../src/api/onboarding/index.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { NEXT_ACTIONS } from '../../../server/onboarding/progression.ts';

@@ -7,9 +7,9 @@ import {
   holderNameProblem,
   ifscProblem,
   normaliseIfsc,
-} from '../../../src/api/post-approval/bank-account/rules.ts';
-import { amountProblem, neutralOrder } from '../../../src/api/post-approval/offers/order.ts';
-import { answersProblems, toAnswers } from '../../../src/api/post-approval/questionnaire/rules.ts';
+} from '../../../rules/post-approval/bank-account.ts';
+import { amountProblem, neutralOrder } from '../../../rules/post-approval/offers.ts';
+import { answersProblems, toAnswers } from '../../../rules/post-approval/questionnaire.ts';
 import { OFFERS, QUESTIONS, VALID_ANSWERS, VALID_BANK_VALUES } from '../../fixtures/post-approval-samples.ts';
 
 describe('IFSC', () => {

@@ -6,7 +6,7 @@ import { getPaymentHistory, initiatePayment } from '../../../src/api/payment/pay
 import { receiptMachine } from '../../../src/journeys/receipt/receipt.machine.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 import { inr } from '../../support/money.ts';
-import { messageOf } from '../../../machines/onboarding/messages.ts';
+import { messageOf } from '../../../machines/kit/app-call.ts';
 
 // The receipt call through the app's client against the sandbox: a successful payment's PDF, and a
 // payment without one (409) or another customer's (404) as the lender's plain sentence, no popup.

@@ -6,7 +6,7 @@ import {
   statementFileName,
   thisMonth,
   todayInIndia,
-} from '../../../src/api/statement/period.ts';
+} from '../../../rules/statement/period.ts';
 import { filterPayments, monthOf, monthsOf } from '../../../machines/statement/history-filter.ts';
 import { formatDate } from '../../../src/lib/format/date.ts';
 import { payment } from '../../support/events/statement-events.ts';

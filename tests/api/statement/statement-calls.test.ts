@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { downloadStatement, getCreditStatement } from '../../../src/api/statement/index.ts';
-import { messageOf } from '../../../machines/onboarding/messages.ts';
+import { messageOf } from '../../../machines/kit/app-call.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 
 // The statement's calls through the app's client: the statement parses with its schema, the PDF

@@ -6,7 +6,7 @@ import type {
   BankStatementState,
   ConsentResult,
   NetBankingResult,
-} from '../../../src/api/post-approval/bank-statement/schemas.ts';
+} from '../../../rules/post-approval/bank-statement.ts';
 import {
   BUSY,
   CONSENT_ENDED,

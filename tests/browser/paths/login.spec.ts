@@ -4,7 +4,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import type { LoginContext, LoginInput } from '../../../machines/login/login.machine.ts';
-import { HEAVY_LOAD_MESSAGE } from '../../../src/api/errors.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../../rules/failure.ts';
 import {
   PHONE,
   REDIRECT_ROUTE,

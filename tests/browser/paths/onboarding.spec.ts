@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { SCREEN_PATHS, onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { EditableStep, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
-import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { moveAddressBar } from '../support/login-ui.ts';

@@ -26,7 +26,7 @@ import {
   userCanSend,
 } from '../../support/events/payment-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
-import { chosenAmount } from '../../../src/api/payment/rules.ts';
+import { chosenAmount } from '../../../rules/payment/amount.ts';
 
 // Browser paths of the payment chart: the covering subset of its plan replayed in the built app
 // against the sandbox. Each path seeds its own borrower with a drawdown, logs in and opens the

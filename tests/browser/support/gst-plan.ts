@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { gstMachine } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import type { HomeResponse } from '../../../src/api/home/schemas.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
 import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { GSTIN } from '../../fixtures/applicant.ts';
 import { USERNAME } from '../../support/events/gst-events.ts';

@@ -12,7 +12,7 @@ import {
   stateNameOf,
   type OnboardingLender,
 } from '../../support/events/onboarding-events.ts';
-import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { GSTIN, SEEDS, currentAddress } from '../../fixtures/applicant.ts';
 
 // The plan the browser replays for the `onboarding` parent (tests/browser/paths/onboarding.spec.ts):

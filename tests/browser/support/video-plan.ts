@@ -4,7 +4,7 @@ import type {
   VideoVerificationContext,
   VideoVerificationInput,
 } from '../../../machines/onboarding/video-verification.machine.ts';
-import type { HomeResponse } from '../../../src/api/home/schemas.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
 
 // The plan the video-check browser paths replay: the journey's sample events
 // (tests/support/events/video-verification-events.ts; support/video-media.ts makes the camera

@@ -7,8 +7,8 @@ import {
   formatCardNumber,
   formatCvv,
   formatExpiry,
-} from '../../../src/lib/format/card-input.ts';
-import { cardProblems } from '../../../src/api/payment/rules.ts';
+} from '../../../rules/payment/card-input.ts';
+import { cardProblems } from '../../../rules/payment/amount.ts';
 
 // How the card fields read what is typed or pasted (src/lib/format/card-input.ts).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney } from '../../../src/lib/format/money.ts';
-import { paiseFromInteger, type Paise } from '../../../src/lib/money/paise.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
+import { paiseFromInteger, type Paise } from '../../../rules/money/paise.ts';
 
 const paise = (value: number): Paise => {
   const amount = paiseFromInteger(value);

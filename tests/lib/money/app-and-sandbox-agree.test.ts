@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { parseTypedRupees, wireRupeesFromPaise } from '../../../src/lib/money/paise.ts';
-import { amountProblem } from '../../../src/api/payment/rules.ts';
+import { parseTypedRupees, wireRupeesFromPaise } from '../../../rules/money/paise.ts';
+import { amountProblem } from '../../../rules/payment/amount.ts';
 import { paiseFromRupees, RupeesAsPaiseSchema } from '../../../server/money.ts';
 import { inr } from '../../support/money.ts';
 

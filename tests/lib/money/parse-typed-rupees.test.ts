@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import {
-  paiseFromWireRupees,
-  parseTypedRupees,
-  wireRupeesFromPaise,
-  type Paise,
-} from '../../../src/lib/money/paise.ts';
+import { paiseFromWireRupees, parseTypedRupees, wireRupeesFromPaise, type Paise } from '../../../rules/money/paise.ts';
 
 // What the user types in an amount field, read as paise by digit arithmetic: every grouping a
 // customer in India writes, at most two decimals, and nothing else.

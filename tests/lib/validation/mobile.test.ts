@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobileInput } from '../../../src/lib/validation/mobile.ts';
+import { normaliseMobileInput } from '../../../rules/mobile.ts';
 
 describe('normaliseMobileInput: what a mobile field keeps of pasted, autofilled or typed text', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   type VectorProblem,
 } from '../../fixtures/validation-vectors.ts';
 import { mobileError, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
-import { isValidMobile } from '../../../src/lib/validation/mobile.ts';
+import { isValidMobile } from '../../../rules/mobile.ts';
 import { aadhaarProblem, normaliseAadhaar } from '../../../src/lib/validation/aadhaar.ts';
 import { gstinProblem, isValidGstin, normaliseGstin } from '../../../src/lib/validation/gstin.ts';
 import {

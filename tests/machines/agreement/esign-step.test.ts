@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESIGN_STATUSES } from '../../../src/api/agreement/schemas.ts';
+import { ESIGN_STATUSES } from '../../../rules/agreement.ts';
 import { eSignStep } from '../../../machines/agreement/esign-step.ts';
 import { mayOpen, placedScreen } from '../../../machines/agreement/decide.ts';
 import { agreementAt } from '../../support/events/agreement-events.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../src/journeys/onboarding/actors.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { STATEMENT_CONTENT_TYPES } from '../../../src/api/post-approval/bank-statement/schemas.ts';
+import { STATEMENT_CONTENT_TYPES } from '../../../rules/post-approval/bank-statement.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE, PdfPasswordError } from '../../../src/lib/pdf/index.ts';
 
 // The documentUpload slot's real `inspect` actor (src/journeys/onboarding/actors.ts): the checks a

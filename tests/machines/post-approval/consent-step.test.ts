@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
-import { CONSENT_STATUSES, FETCH_STATUSES } from '../../../src/api/post-approval/bank-statement/schemas.ts';
-import type { Consent } from '../../../src/api/post-approval/bank-statement/schemas.ts';
+import { CONSENT_STATUSES, FETCH_STATUSES } from '../../../rules/post-approval/bank-statement.ts';
+import type { Consent } from '../../../rules/post-approval/bank-statement.ts';
 
 const read = (status: Consent['status'], fetch: Consent['fetch'] = null): Consent => ({
   consentHandle: 'handle',

@@ -11,7 +11,7 @@ import type {
   SelectAnswer,
   SelectInput,
 } from '../../../machines/post-approval/types.ts';
-import type { AmountChangeAnswer } from '../../../src/api/post-approval/offers/schemas.ts';
+import type { AmountChangeAnswer } from '../../../rules/post-approval/offers.ts';
 import { OFFERS, loadAtPosition } from '../../fixtures/post-approval-samples.ts';
 
 // A lender chosen and Continue tapped at once: the full limit needs no answer about the amount,

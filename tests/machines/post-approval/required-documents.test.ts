@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingMessage, missingRequired } from '../../../machines/post-approval/required-documents.ts';
 import { DOCUMENT_KINDS } from '../../../server/statements/rules.ts';
 import { KIND_LABELS } from '../../../src/screens/post-approval/profile-documents-copy.ts';
-import type { RequestedDocument } from '../../../src/api/post-approval/documents/schemas.ts';
+import type { RequestedDocument } from '../../../rules/post-approval/documents.ts';
 
 const asked = (kind: RequestedDocument['kind'], label: string, required: boolean): RequestedDocument => ({
   kind,

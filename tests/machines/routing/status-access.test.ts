@@ -7,7 +7,7 @@ import {
   type ApplicationStatus,
 } from '../../../machines/routing/status-access.ts';
 import { accessTo } from '../../../machines/routing/access.ts';
-import { ONBOARDING_NEXT_ACTIONS } from '../../../src/api/onboarding/position.ts';
+import { ONBOARDING_NEXT_ACTIONS } from '../../../rules/onboarding/position.ts';
 import {
   NEXT_ACTION_SCREEN,
   allowedScreens,

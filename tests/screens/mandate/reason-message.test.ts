@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_REASONS, MANDATE_MODES } from '../../../src/api/mandate/schemas.ts';
+import { FAILURE_REASONS, MANDATE_MODES } from '../../../rules/mandate/types.ts';
 import { REASON_MESSAGES, reasonMessage } from '../../../src/screens/mandate/mandate-copy.ts';
 
 // The failure screen's sentence for every reason the bank gives, in every mode: a declined NACH

@@ -11,7 +11,7 @@ import type {
   UploadVideoInput,
   VideoVerificationAnswer,
 } from '../../../machines/onboarding/video-verification.machine.ts';
-import type { HomeResponse } from '../../../src/api/home/schemas.ts';
+import type { HomeResponse } from '../../../rules/home.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
 import { createVideoVerificationActors } from '../../../src/journeys/onboarding/video/actors.ts';
 import { VideoVerificationView } from '../../../src/screens/onboarding/video/VideoVerificationView.tsx';

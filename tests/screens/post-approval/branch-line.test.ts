@@ -1,4 +1,4 @@
-import type { Branch } from '../../../src/api/post-approval/bank-account/schemas.ts';
+import type { Branch } from '../../../rules/post-approval/bank-account.ts';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_PENDING, branchLine } from '../../../src/screens/post-approval/branch-line.ts';
 

@@ -10,7 +10,7 @@ import type {
   ConsentResult,
   NetBankingResult,
   StatusAnswer,
-} from '../../../src/api/post-approval/bank-statement/schemas.ts';
+} from '../../../rules/post-approval/bank-statement.ts';
 import { APPLICATION_ID } from '../../fixtures/onboarding-positions.ts';
 import { named } from './named.ts';
 

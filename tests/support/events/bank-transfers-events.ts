@@ -1,4 +1,4 @@
-import type { VirtualAccount } from '../../../src/api/mandate/va-details.ts';
+import type { VirtualAccount } from '../../../rules/mandate/types.ts';
 import { named } from './named.ts';
 
 // The sample events of the `bankTransfers` journey (redirect-mandate's bank-transfers mode), for

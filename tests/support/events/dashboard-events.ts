@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DashboardContext, DashboardLoad } from '../../../machines/dashboard/dashboard.machine.ts';
-import type { AmountPayable, Transaction } from '../../../src/api/payment/schemas.ts';
+import type { AmountPayable, Transaction } from '../../../rules/payment/types.ts';
 import { homeAt } from '../../fixtures/onboarding-positions.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DiscrepancyContext } from '../../../machines/onboarding/discrepancy.machine.ts';
-import type { OpsComment } from '../../../src/api/identity/discrepancy/schemas.ts';
+import type { OpsComment } from '../../../rules/onboarding/discrepancy.ts';
 import { named } from './named.ts';
 
 // The sample events of the `discrepancy` journey, for both runners: two ops comments raised on

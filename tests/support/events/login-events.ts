@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { LoginContext, SendOtpOutput, SessionPhoneOutput } from '../../../machines/login/login.machine.ts';
-import { HEAVY_LOAD_MESSAGE } from '../../../src/api/errors.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../../rules/failure.ts';
 
 // The login journey's sample events, for its machine paths (tests/paths/login.paths.test.ts) and
 // its browser paths (tests/browser/paths/login.spec.ts): per screen, only what a user (or the

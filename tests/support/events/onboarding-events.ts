@@ -5,7 +5,7 @@ import type {
   OnboardingContext,
   OnboardingScreen,
 } from '../../../machines/onboarding/onboarding.machine.ts';
-import type { ApplicationPosition } from '../../../src/api/onboarding/position.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { NOT_ELIGIBLE_REASON, POSITIONS, loadAt } from '../../fixtures/onboarding-positions.ts';
 import type { PositionName } from '../../fixtures/onboarding-positions.ts';
 

@@ -1,8 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
-import type { AmountPayable, Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
-import type { FeeQuote } from '../../../src/api/payment/fee.ts';
+import type { AmountPayable, Initiated, PaymentStatus, Transaction } from '../../../rules/payment/types.ts';
+import type { FeeQuote } from '../../../rules/payment/types.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';

@@ -2,9 +2,9 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PostApprovalContext } from '../../../machines/post-approval/post-approval.machine.ts';
 import { postApprovalScreenFor } from '../../../machines/routing/post-approval-access.ts';
 import { type PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
-import { BANK_FIELDS, bankFormProblems } from '../../../src/api/post-approval/bank-account/rules.ts';
-import { answerProblem, answersProblems } from '../../../src/api/post-approval/questionnaire/rules.ts';
-import { sellerIdProblem } from '../../../src/api/post-approval/supplier-accounts/rules.ts';
+import { BANK_FIELDS, bankFormProblems } from '../../../rules/post-approval/bank-account.ts';
+import { answerProblem, answersProblems } from '../../../rules/post-approval/questionnaire.ts';
+import { sellerIdProblem } from '../../../rules/post-approval/seller-id.ts';
 import {
   BANKS,
   BANK_INFOS,

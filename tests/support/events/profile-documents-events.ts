@@ -1,4 +1,4 @@
-import type { ProfileDocuments } from '../../../src/api/post-approval/documents/profile-schemas.ts';
+import type { ProfileDocuments } from '../../../rules/post-approval/documents.ts';
 import { named } from './named.ts';
 
 // The sample events of the `profileDocuments` journey (/documents), for both runners: the list

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { addressSchema } from '../../onboarding/address/schemas.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type {
+  AadhaarOtpSent,
+  DigiLockerAnswer,
+  DigiLockerUrl,
+  VerifiedDigiLocker,
+} from '../../../../rules/onboarding/identity.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 /** What DigiLocker (or the Aadhaar OTP) reported: pending, failed with a reason, or verified with the record. */
 export const digiLockerOutcomeSchema = v.variant('status', [
@@ -40,7 +47,7 @@ export const aadhaarOtpSentSchema = v.object({
 export const AADHAAR_FIELD_CODES = { 'EPL-40020': 'aadhaarNumber' } as const;
 
 export type DigiLockerOutcome = v.InferOutput<typeof digiLockerOutcomeSchema>;
-export type VerifiedDigiLocker = Extract<DigiLockerOutcome, { status: 'verified' }>;
-export type DigiLockerUrl = v.InferOutput<typeof digiLockerUrlSchema>;
-export type DigiLockerAnswer = v.InferOutput<typeof digiLockerAnswerSchema>;
-export type AadhaarOtpSent = v.InferOutput<typeof aadhaarOtpSentSchema>;
+type _VerifiedDigiLockerIsRules = Assert<Equal<VerifiedDigiLocker, Extract<DigiLockerOutcome, { status: 'verified' }>>>;
+type _DigiLockerUrlIsRules = Assert<Equal<DigiLockerUrl, v.InferOutput<typeof digiLockerUrlSchema>>>;
+type _DigiLockerAnswerIsRules = Assert<Equal<DigiLockerAnswer, v.InferOutput<typeof digiLockerAnswerSchema>>>;
+type _AadhaarOtpSentIsRules = Assert<Equal<AadhaarOtpSent, v.InferOutput<typeof aadhaarOtpSentSchema>>>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type { OpsComment, ResolveCommentAnswer } from '../../../../rules/onboarding/discrepancy.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 /** One ops comment and, once resolved, the applicant's answer to it. */
 export const opsCommentSchema = v.object({
@@ -21,9 +23,7 @@ export const resolveCommentAnswerSchema = v.object({
   openComments: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-/** The sandbox's bounds on an answer (trimmed): shorter is 400, longer is 400. */
-export const RESPONSE_MIN_LENGTH = 2;
-export const RESPONSE_MAX_LENGTH = 1000;
-
-export type OpsComment = v.InferOutput<typeof opsCommentSchema>;
-export type ResolveCommentAnswer = v.InferOutput<typeof resolveCommentAnswerSchema>;
+type _OpsCommentIsRules = Assert<Equal<OpsComment, v.InferOutput<typeof opsCommentSchema>>>;
+type _ResolveCommentAnswerIsRules = Assert<
+  Equal<ResolveCommentAnswer, v.InferOutput<typeof resolveCommentAnswerSchema>>
+>;

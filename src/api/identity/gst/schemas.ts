@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import { registrationDetailsSchema } from '../../onboarding/business/schemas.ts';
+import type { GstVerificationStatus } from '../../../../rules/onboarding/identity.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 /** The taxpayer types the lender's identity provider names; open so a new one does not break parsing. */
 export const taxpayerTypeSchema = v.pipe(v.string(), v.minLength(1));
@@ -48,4 +50,6 @@ export const isGstVerifiedSchema = v.object({
 /** The GSTIN field's codes on PATCH gst and the taxpayer-type read (not hidden: they are the applicant's typing). */
 export const GSTIN_FIELD_CODES = { 'EPL-40011': 'gstin', 'EPL-40012': 'gstin' } as const;
 
-export type GstVerificationStatus = v.InferOutput<typeof gstVerificationStatusSchema>;
+type _GstVerificationStatusIsRules = Assert<
+  Equal<GstVerificationStatus, v.InferOutput<typeof gstVerificationStatusSchema>>
+>;

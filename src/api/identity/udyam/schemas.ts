@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../../rules/onboarding/identity.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // Field names are the Udyam provider's snake_case (§3 Udyam: request_id, otp, udyam_reg_no).
 
@@ -48,7 +50,7 @@ export type UdyamLookup = { mobile: string } | { udyam_reg_no: string };
 /** Fields a failed generate-otp is about (EPL-40013 malformed number, EPL-40403 no registration for the mobile). */
 export const UDYAM_FIELD_CODES = { 'EPL-40013': 'udyamNumber', 'EPL-40403': 'mobile' } as const;
 
-export type UdyamOtpSent = v.InferOutput<typeof udyamOtpSentSchema>;
-export type UdyamRegistration = v.InferOutput<typeof udyamRegistrationSchema>;
+type _UdyamOtpSentIsRules = Assert<Equal<UdyamOtpSent, v.InferOutput<typeof udyamOtpSentSchema>>>;
+type _UdyamRegistrationIsRules = Assert<Equal<UdyamRegistration, v.InferOutput<typeof udyamRegistrationSchema>>>;
 export type UdyamList = v.InferOutput<typeof udyamListSchema>;
-export type UdyamSubmitted = v.InferOutput<typeof udyamSubmittedSchema>;
+type _UdyamSubmittedIsRules = Assert<Equal<UdyamSubmitted, v.InferOutput<typeof udyamSubmittedSchema>>>;

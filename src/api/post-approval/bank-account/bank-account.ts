@@ -1,7 +1,7 @@
 import { callsWith } from '../../call.ts';
 import { atApplication, fileForm, INLINE, inline, upload, type ApplicationRef } from '../../onboarding/calls.ts';
 import { bankDetailsAnswerSchema, bankInfoSchema, banksSchema, branchSchema, chequeAnswerSchema } from './schemas.ts';
-import type { AccountType } from './schemas.ts';
+import type { AccountType } from '../../../../rules/post-approval/bank-account.ts';
 
 const customer = callsWith(INLINE);
 

@@ -1,3 +1,2 @@
 export * from './bank-account.ts';
 export * from './schemas.ts';
-export * from './rules.ts';

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import { ACCOUNT_TYPES } from '../../../../rules/post-approval/bank-account.ts';
 import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import { VERIFICATION_RESULTS } from '../../../../rules/post-approval/bank-account.ts';
+import type { Branch, BankInfo } from '../../../../rules/post-approval/bank-account.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The bank account the credit line pays into and collects from (§7 Customer ifsc and banks,
 // Application bank-info, bank-details, cancelled-cheque).
@@ -16,9 +20,6 @@ export const branchSchema = v.object({
 });
 
 export const banksSchema = v.object({ banks: v.array(v.object({ code: v.string(), name: v.string() })) });
-
-export const ACCOUNT_TYPES = ['savings', 'current'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const bankInfoSchema = v.object({
   bankAccount: v.nullable(
@@ -38,10 +39,6 @@ export const bankInfoSchema = v.object({
   cheque: v.nullable(uploadedDocumentSchema),
 });
 
-/** The penny drop: the bank's name for the account, compared with the holder name given. */
-export const VERIFICATION_RESULTS = ['matched', 'nameMismatch', 'invalidAccount'] as const;
-export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
-
 export const bankDetailsAnswerSchema = v.object({
   application: applicationPositionSchema,
   verification: v.object({ result: v.picklist(VERIFICATION_RESULTS), nameAtBank: v.nullable(v.string()) }),
@@ -52,8 +49,8 @@ export const chequeAnswerSchema = v.object({
   document: uploadedDocumentSchema,
 });
 
-export type Branch = v.InferOutput<typeof branchSchema>;
-export type BankInfo = v.InferOutput<typeof bankInfoSchema>;
+type _BranchIsRules = Assert<Equal<Branch, v.InferOutput<typeof branchSchema>>>;
+type _BankInfoIsRules = Assert<Equal<BankInfo, v.InferOutput<typeof bankInfoSchema>>>;
 export type BankDetailsAnswer = v.InferOutput<typeof bankDetailsAnswerSchema>;
 export type ChequeAnswer = v.InferOutput<typeof chequeAnswerSchema>;
 

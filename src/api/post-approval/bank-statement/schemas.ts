@@ -1,21 +1,20 @@
 import * as v from 'valibot';
 import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
+import { STATEMENT_WAYS, CONSENT_STATUSES, FETCH_STATUSES } from '../../../../rules/post-approval/bank-statement.ts';
+import type {
+  BankStatementState,
+  Consent,
+  ConsentResult,
+  NetBankingResult,
+  NetBankingSession,
+  ProviderRedirect,
+  StatusAnswer,
+} from '../../../../rules/post-approval/bank-statement.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The bank-statement resource (docs/sandbox.md, "Bank statements and documents"): which ways the
 // lender takes six months of statements, and where each way stands. Status values stay open
 // strings, as everywhere: a lender that adds one must not break parsing.
-
-/** The three ways a lender may take statements; which it offers is its own (ADR 009). */
-export const STATEMENT_WAYS = ['upload', 'netBanking', 'accountAggregator'] as const;
-export type StatementWay = (typeof STATEMENT_WAYS)[number];
-
-/** ReBIT consent states (AA spec v2). */
-export const CONSENT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'EXPIRED', 'REVOKED', 'PAUSED'] as const;
-export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
-
-/** ReBIT per-account data fetch states. */
-export const FETCH_STATUSES = ['PENDING', 'READY', 'DELIVERED', 'DENIED', 'TIMEOUT'] as const;
-export type FetchStatus = (typeof FETCH_STATUSES)[number];
 
 export const netBankingSessionSchema = v.object({
   sessionId: v.pipe(v.string(), v.minLength(1)),
@@ -65,13 +64,10 @@ export const consentResultSchema = v.object({
   application: v.object({ id: v.string(), status: v.string() }),
 });
 
-export type BankStatementState = v.InferOutput<typeof bankStatementStateSchema>;
-export type NetBankingSession = v.InferOutput<typeof netBankingSessionSchema>;
-export type Consent = v.InferOutput<typeof consentSchema>;
-export type StatusAnswer = v.InferOutput<typeof statusAnswerSchema>;
-export type ProviderRedirect = v.InferOutput<typeof providerRedirectSchema>;
-export type NetBankingResult = v.InferOutput<typeof netBankingResultSchema>;
-export type ConsentResult = v.InferOutput<typeof consentResultSchema>;
-
-/** What a statement file may be: the lender reads PDFs only (docs/sandbox.md, bank statements). */
-export const STATEMENT_CONTENT_TYPES = ['application/pdf'] as const;
+type _BankStatementStateIsRules = Assert<Equal<BankStatementState, v.InferOutput<typeof bankStatementStateSchema>>>;
+type _NetBankingSessionIsRules = Assert<Equal<NetBankingSession, v.InferOutput<typeof netBankingSessionSchema>>>;
+type _ConsentIsRules = Assert<Equal<Consent, v.InferOutput<typeof consentSchema>>>;
+type _StatusAnswerIsRules = Assert<Equal<StatusAnswer, v.InferOutput<typeof statusAnswerSchema>>>;
+type _ProviderRedirectIsRules = Assert<Equal<ProviderRedirect, v.InferOutput<typeof providerRedirectSchema>>>;
+type _NetBankingResultIsRules = Assert<Equal<NetBankingResult, v.InferOutput<typeof netBankingResultSchema>>>;
+type _ConsentResultIsRules = Assert<Equal<ConsentResult, v.InferOutput<typeof consentResultSchema>>>;

@@ -4,7 +4,7 @@ import type { ApplicationRef } from '../../onboarding/calls.ts';
 import { documentAnswerSchema } from '../../onboarding/documents.ts';
 import { statusAnswerSchema } from '../bank-statement/schemas.ts';
 import { documentRequestSchema, formESignStartedSchema } from './schemas.ts';
-import type { DocumentKind } from './schemas.ts';
+import type { DocumentKind } from '../../../../rules/post-approval/documents.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document with a
 // kind query; document-upload-complete by the latest loan id). Failures are shown on the screen.

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { ProfileDocuments } from '../../../../rules/post-approval/documents.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The profile's documents page, apart from the post-approval documents' schemas so the page's chunk
 // carries no upload schema.
@@ -29,5 +31,5 @@ export const profileDocumentsSchema = v.object({
 });
 
 export type ListedDocument = v.InferOutput<typeof listedDocumentSchema>;
-export type ProfileDocuments = v.InferOutput<typeof profileDocumentsSchema>;
+type _ProfileDocumentsIsRules = Assert<Equal<ProfileDocuments, v.InferOutput<typeof profileDocumentsSchema>>>;
 export type LoanDocument = (typeof LOAN_DOCUMENTS)[number];

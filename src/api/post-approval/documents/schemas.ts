@@ -1,22 +1,17 @@
 import * as v from 'valibot';
 import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
-import { ESIGN_STATUSES } from '../../agreement/schemas.ts';
+import { ESIGN_STATUSES } from '../../../../rules/agreement.ts';
+import { DOCUMENT_KINDS } from '../../../../rules/post-approval/documents.ts';
+import type {
+  RequestedDocument,
+  ApplicationFormState,
+  DocumentRequest,
+  FormESignStarted,
+} from '../../../../rules/post-approval/documents.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The documents a lender asks for after approval (§7 Application: application-document and the
 // per-kind uploads), each with whether it is required and what the lender holds for it.
-
-/** Every kind of document a lender may ask for, as its §7 path names it. */
-export const DOCUMENT_KINDS = [
-  'application-document',
-  'shop-photo-inside',
-  'shop-photo-front',
-  'applicant-photo',
-  'business-registration-proof',
-  'property-ownership-proof',
-  'security-cheque',
-  'id-proof',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const requestedDocumentSchema = v.object({
   kind: v.picklist(DOCUMENT_KINDS),
@@ -52,7 +47,7 @@ export const formESignStartedSchema = v.object({
   expiresAt: v.string(),
 });
 
-export type RequestedDocument = v.InferOutput<typeof requestedDocumentSchema>;
-export type DocumentRequest = v.InferOutput<typeof documentRequestSchema>;
-export type ApplicationFormState = v.InferOutput<typeof applicationFormSchema>;
-export type FormESignStarted = v.InferOutput<typeof formESignStartedSchema>;
+type _RequestedDocumentIsRules = Assert<Equal<RequestedDocument, v.InferOutput<typeof requestedDocumentSchema>>>;
+type _DocumentRequestIsRules = Assert<Equal<DocumentRequest, v.InferOutput<typeof documentRequestSchema>>>;
+type _ApplicationFormStateIsRules = Assert<Equal<ApplicationFormState, v.InferOutput<typeof applicationFormSchema>>>;
+type _FormESignStartedIsRules = Assert<Equal<FormESignStarted, v.InferOutput<typeof formESignStartedSchema>>>;

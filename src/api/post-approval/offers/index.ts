@@ -1,3 +1,2 @@
 export * from './offers.ts';
-export * from './order.ts';
 export * from './schemas.ts';

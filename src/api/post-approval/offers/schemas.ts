@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type { AmountChangeAnswer, LoanDetails, Offer, AmountChange } from '../../../../rules/post-approval/offers.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The lenders' offers on an approved amount (§7 approvals, select-nbfc; Credit loan approved-amount
 // details). Amounts are rupees; rates are percent a year.
@@ -57,9 +59,9 @@ export const amountChangeAnswerSchema = v.object({
   amountChange: v.nullable(amountChangeSchema),
 });
 
-export type AmountChangeAnswer = v.InferOutput<typeof amountChangeAnswerSchema>;
-export type AmountChange = v.InferOutput<typeof amountChangeSchema>;
-export type Offer = v.InferOutput<typeof offerSchema>;
+type _AmountChangeAnswerIsRules = Assert<Equal<AmountChangeAnswer, v.InferOutput<typeof amountChangeAnswerSchema>>>;
+type _AmountChangeIsRules = Assert<Equal<AmountChange, v.InferOutput<typeof amountChangeSchema>>>;
+type _OfferIsRules = Assert<Equal<Offer, v.InferOutput<typeof offerSchema>>>;
 export type Approvals = v.InferOutput<typeof approvalsSchema>;
 export type SelectAnswer = v.InferOutput<typeof selectAnswerSchema>;
-export type LoanDetails = v.InferOutput<typeof loanDetailsSchema>;
+type _LoanDetailsIsRules = Assert<Equal<LoanDetails, v.InferOutput<typeof loanDetailsSchema>>>;

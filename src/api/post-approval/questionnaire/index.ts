@@ -1,3 +1,2 @@
 export * from './questionnaire.ts';
 export * from './schemas.ts';
-export * from './rules.ts';

@@ -1,5 +1,6 @@
 import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
-import { questionnaireAnswerSchema, questionnaireSchema, type QuestionAnswers } from './schemas.ts';
+import { questionnaireAnswerSchema, questionnaireSchema } from './schemas.ts';
+import { type QuestionAnswers } from '../../../../rules/post-approval/questionnaire.ts';
 
 /** GET /v1/application/{id}/questionnaire: the chosen lender's questions. Errors: hidden, inline. */
 export const getQuestionnaire = inline.call('get', questionnaireSchema, atApplication('v1', 'questionnaire'));

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type { Question } from '../../../../rules/post-approval/questionnaire.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The chosen lender's questions (§7 Application questionnaire): mixed kinds, answered once.
 
@@ -23,6 +25,5 @@ export const questionnaireSchema = v.object({
 
 export const questionnaireAnswerSchema = v.object({ application: applicationPositionSchema });
 
-export type Question = v.InferOutput<typeof questionSchema>;
 export type Questionnaire = v.InferOutput<typeof questionnaireSchema>;
-export type QuestionAnswers = Record<string, string | number>;
+type _QuestionIsRules = Assert<Equal<Question, v.InferOutput<typeof questionSchema>>>;

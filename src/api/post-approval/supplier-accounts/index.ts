@@ -1,3 +1,2 @@
 export * from './schemas.ts';
 export * from './supplier-accounts.ts';
-export * from './rules.ts';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
+import type { LinkedMembership } from '../../../../rules/post-approval/supplier-accounts.ts';
+import type { Assert, Equal } from '../../same-type.ts';
 
 // The marketplace (supplier) accounts linked before the mandate (§2 link-accounts, linked-accounts;
 // §7 marketplace-linking-complete) and the post-approval submission that ends the journey.
@@ -19,10 +21,6 @@ export const linkingAnswerSchema = v.object({
 
 export const submissionAnswerSchema = v.object({ application: applicationPositionSchema });
 
-export type LinkedMembership = v.InferOutput<typeof linkedMembershipSchema>;
+type _LinkedMembershipIsRules = Assert<Equal<LinkedMembership, v.InferOutput<typeof linkedMembershipSchema>>>;
 export type Linking = v.InferOutput<typeof linkingSchema>;
 export type LinkingAnswer = v.InferOutput<typeof linkingAnswerSchema>;
-export interface SupplierLink {
-  marketplaceName: string;
-  sellerId: string;
-}

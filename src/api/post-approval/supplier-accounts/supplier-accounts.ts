@@ -1,5 +1,6 @@
 import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
-import { linkingAnswerSchema, linkingSchema, submissionAnswerSchema, type SupplierLink } from './schemas.ts';
+import { linkingAnswerSchema, linkingSchema, submissionAnswerSchema } from './schemas.ts';
+import { type SupplierLink } from '../../../../rules/post-approval/supplier-accounts.ts';
 
 /** GET /v1/application/{id}/marketplace-linking-complete: memberships and their links. Errors: hidden. */
 export const getSupplierAccounts = inline.call(

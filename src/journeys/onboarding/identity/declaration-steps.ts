@@ -10,7 +10,7 @@ import {
   getNameDeclaration,
 } from '../../../api/identity/declarations/index.ts';
 import type { DeclarationTopic } from '../../../api/identity/declarations/index.ts';
-import type { StepAnswer } from '../../../api/onboarding/position.ts';
+import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
 
 // The dual name and dual date-of-birth declarations are formStep steps: the applicant names a
 // document that shows both names (or dates) are theirs, its number, and confirms. Values are the

@@ -13,7 +13,7 @@ import {
   saveGstin,
 } from '../../../api/identity/gst/index.ts';
 import { skipBusinessRegistrationProof } from '../../../api/onboarding/business/index.ts';
-import type { StepAnswer } from '../../../api/onboarding/position.ts';
+import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
 import { normaliseGstin } from '../../../lib/validation/gstin.ts';
 import { onField } from './field-problems.ts';
 

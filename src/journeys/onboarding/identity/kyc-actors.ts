@@ -10,9 +10,9 @@ import {
   sendAadhaarOtp,
   verifyAadhaarOtp,
 } from '../../../api/identity/digilocker/index.ts';
-import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../api/identity/digilocker/index.ts';
+import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../../rules/onboarding/identity.ts';
 import { saveKycMode } from '../../../api/onboarding/pan-kyc/index.ts';
-import type { StepAnswer } from '../../../api/onboarding/position.ts';
+import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 
 export interface BrowserAddress {

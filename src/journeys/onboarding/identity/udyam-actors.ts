@@ -9,7 +9,7 @@ import {
   submitUdyam,
   submitUdyamOtp,
 } from '../../../api/identity/udyam/index.ts';
-import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../api/identity/udyam/index.ts';
+import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../../rules/onboarding/identity.ts';
 import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 

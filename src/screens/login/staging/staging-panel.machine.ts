@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { notProvided } from '../../../../machines/onboarding/messages.ts';
+import { notProvided } from '../../../../machines/kit/app-call.ts';
 
 // STAGING_PANEL — §2/§6 staging deployment panel: a tester picks one of the build's development
 // servers (or resets to the default) and the page reloads 3 s later (§9) so every actor starts

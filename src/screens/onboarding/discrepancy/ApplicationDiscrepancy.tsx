@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { discrepancyMachine } from '../../../../machines/onboarding/discrepancy.machine.ts';
-import type { OpsComment } from '../../../api/identity/discrepancy/schemas.ts';
+import type { OpsComment } from '../../../../rules/onboarding/discrepancy.ts';
 import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
 import { Button, DateText, Loader } from '../../../ui/index.ts';
 import { FieldError, describedBy } from '../../../ui/field-message.tsx';

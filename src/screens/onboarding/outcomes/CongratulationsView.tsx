@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { Paise } from '../../../lib/money/paise.ts';
+import type { Paise } from '../../../../rules/money/paise.ts';
 import { Loader, Money } from '../../../ui/index.ts';
 import { nextStepOf } from '../../dashboard/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';

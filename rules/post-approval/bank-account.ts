@@ -1,7 +1,10 @@
-import { ACCOUNT_TYPES, type AccountType } from './schemas.ts';
+import type { UploadedDocument } from '../onboarding/documents.ts';
 
 // The bank details form's rules, as the lender states them (docs/sandbox.md, "Post-approval"):
 // pure, so the machine checks a field the moment it is typed and the tests read them directly.
+
+export const ACCOUNT_TYPES = ['savings', 'current'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Four letters (the bank, §4), a zero, six letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -69,3 +72,26 @@ export function bankFormProblems(values: BankValues): Partial<Record<BankField, 
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
+
+/** The penny drop: the bank's name for the account, compared with the holder name given. */
+export const VERIFICATION_RESULTS = ['matched', 'nameMismatch', 'invalidAccount'] as const;
+export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
+
+/** What Branch parses into (src/api/post-approval/bank-account/schemas.ts). */
+export type Branch = { ifsc: string; bank: string; bankName: string; branch: string; city: string; state: string };
+
+/** What BankInfo parses into (src/api/post-approval/bank-account/schemas.ts). */
+export type BankInfo = {
+  bankAccount: {
+    ifsc: string;
+    bankName: string;
+    branch: string | null;
+    city: string | null;
+    accountNumber: string;
+    accountType: AccountType;
+    holderName: string;
+    verifiedAt: string;
+  } | null;
+  chequeRequired: boolean;
+  cheque: UploadedDocument | null;
+};

@@ -1,4 +1,10 @@
-import type { Question, QuestionAnswers } from './schemas.ts';
+// The chosen lender's questions (§7 Application questionnaire): mixed kinds, answered once. The
+// wire schema (src/api/post-approval/questionnaire/schemas.ts) parses into exactly this type.
+export type Question =
+  | { id: string; label: string; required: boolean; kind: 'choice'; options: { value: string; label: string }[] }
+  | { id: string; label: string; required: boolean; kind: 'number'; min: number; max: number }
+  | { id: string; label: string; required: boolean; kind: 'text'; minLength: number; maxLength: number };
+export type QuestionAnswers = Record<string, string | number>;
 
 // The questionnaire's rules, read off each question the lender sends: typed values are strings
 // until the answers are sent, when numbers become numbers.

@@ -1,7 +1,7 @@
 // How the card fields read what is typed or pasted, as Indian payment pages do: the number in
 // groups of four, the expiry's slash put in for the user, the CVV digits only. The chart applies
-// these to every CHANGE (machines/payment, through src/api/payment/rules.ts), so the form never
-// refuses a shape a person would type ("1229" is 12/29); rules.ts then checks what they give.
+// these to every CHANGE (machines/payment), so the form never
+// refuses a shape a person would type ("1229" is 12/29); ./amount.ts then checks what they give.
 
 /** The longest card number a network issues (ISO/IEC 7812). */
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { HEAVY_LOAD_MESSAGE } from '../../src/api/errors.ts';
+import { HEAVY_LOAD_MESSAGE } from '../../rules/failure.ts';
 
 // Shared by every journey machine (login and session too), so each failure reads the same.
 

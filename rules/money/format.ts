@@ -1,7 +1,7 @@
-import type { Paise } from '../money/paise.ts';
+import type { Paise } from './paise.ts';
 
 // Money per §9: Indian rupees, en-IN grouping (₹12,34,567), up to 2 decimals. Amounts arrive as
-// integer paise (src/lib/money/paise.ts) and become rupees here, at display, and nowhere else.
+// integer paise (./paise.ts) and become rupees here, at display, and nowhere else.
 //
 // Choices the spec leaves open, fixed here so every screen agrees:
 // - A whole amount shows no decimals (₹2,500); any other amount shows exactly two

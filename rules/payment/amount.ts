@@ -1,32 +1,36 @@
-import { formatMoney } from '../../lib/format/money.ts';
-import { minPaise, paiseFromWholeRupees, parseTypedRupees, type Paise } from '../../lib/money/paise.ts';
-import { isApiError } from '../errors.ts';
-import type { AmountPayable } from './schemas.ts';
-
-// The chart formats the card fields as typed; machines/ reach src/lib only through src/api.
-export { formatCardNumber, formatCvv, formatExpiry } from '../../lib/format/card-input.ts';
+import { formatMoney } from '../money/format.ts';
+import { minPaise, paiseFromWholeRupees, parseTypedRupees, type Paise } from '../money/paise.ts';
+import { failureCode } from '../failure.ts';
 
 // What a payment form may send, checked before the call so the screen says what to fix. The
 // sandbox checks the same rules again (docs/sandbox.md, "Credit account and payments"). Amounts
-// are integer paise: what was typed is read digit by digit (src/lib/money/paise.ts).
+// are integer paise: what was typed is read digit by digit (rules/money/paise.ts).
 
 /** The smallest repayment, unless less than that may be paid now. */
 export const MINIMUM_PAYMENT: Paise = paiseFromWholeRupees(100);
 
 export type AmountChoice = 'total' | 'minimum' | 'other';
 
+/** The figures of what is owed that the amount rules read (the lender's amount-payable answer has more). */
+export interface DueFigures {
+  totalDue: Paise;
+  minimumDue: Paise;
+  pendingRepayments: Paise;
+  payableNow: Paise;
+}
+
 /**
  * The amount a choice stands for; 'other' reads what was typed. "Total" is what may be paid now:
  * the due less the repayments still in progress, which already count against it.
  */
-export function chosenAmount(choice: AmountChoice, typed: string, payable: AmountPayable): Paise | null {
+export function chosenAmount(choice: AmountChoice, typed: string, payable: DueFigures): Paise | null {
   if (choice === 'total') return payable.payableNow;
   if (choice === 'minimum') return minPaise(payable.minimumDue, payable.payableNow);
   return parseTypedRupees(typed);
 }
 
 /** The sentence to show under the amount, or null when it may be paid. */
-export function amountProblem(choice: AmountChoice, typed: string, payable: AmountPayable): string | null {
+export function amountProblem(choice: AmountChoice, typed: string, payable: DueFigures): string | null {
   if (payable.totalDue <= 0) return 'You have nothing to pay right now.';
   if (payable.payableNow <= 0)
     return 'Payments in progress already cover your whole due: there is nothing more to pay now.';
@@ -52,7 +56,7 @@ export const AMOUNT_COVERED_MESSAGE =
   'Choose a smaller amount, or wait for that payment to finish.';
 
 export function coveredByPaymentsInProgress(error: unknown): boolean {
-  return isApiError(error) && error.code === COVERED_BY_PAYMENTS_IN_PROGRESS;
+  return failureCode(error) === COVERED_BY_PAYMENTS_IN_PROGRESS;
 }
 
 /** Luhn's check: the last digit of a card number checks the others. */

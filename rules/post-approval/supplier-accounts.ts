@@ -1,0 +1,9 @@
+// The plain types the charts read (ADR 029); the wire schemas in src/api parse into exactly these.
+
+export interface SupplierLink {
+  marketplaceName: string;
+  sellerId: string;
+}
+
+/** What LinkedMembership parses into (src/api/post-approval/supplier-accounts/schemas.ts). */
+export type LinkedMembership = { marketplaceName: string; displayName: string; sellerId: string | null };
