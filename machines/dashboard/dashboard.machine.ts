@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import { paymentPath } from '../payment/paths.ts';
 import { linePosition, type LinePosition } from './position.ts';

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
+import { NOTIFICATIONS_PATH } from '../kit/notifications-path.ts';
 import {
-  NOTIFICATIONS_PATH,
   OFFER_DETAILS_PATH,
   PROCESSING_FEE_PATH,
   type DashboardPagesContext,

@@ -1,7 +1,7 @@
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
-import { lockoutMessage, lockoutOf, otpAnswering } from '../otp/otp.machine.ts';
-import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
+import { lockoutMessage, lockoutOf, otpAnswering } from '../kit/otp.machine.ts';
+import type { OtpInput, OtpRejected, OtpRequestChanged } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
@@ -30,7 +30,7 @@ export {
   keepDigits,
   mobileError,
 } from './validation.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 
 export interface LoginContext {
   query: LoginQuery;

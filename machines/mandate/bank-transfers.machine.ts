@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { VirtualAccount } from '../../src/api/mandate/va-details.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
 
 // redirect-mandate's bank-transfers mode (§2, the legacy /va-accounts, 'A/C details for bank

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { Availability, MandateMode, MandateStarted } from '../../src/api/mandate/index.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';

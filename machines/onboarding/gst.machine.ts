@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an

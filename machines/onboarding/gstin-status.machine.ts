@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from './messages.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
 // with the GST portal. A read only; verifying happens in onboarding's additional-info step.

@@ -7,13 +7,13 @@ import type {
   VerifiedDigiLocker,
 } from '../../src/api/identity/digilocker/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the

@@ -24,8 +24,8 @@ import type {
   OnboardingInput,
   ServiceabilityInput,
 } from './types.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import { appCall, messageOf } from './messages.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
 // links (EDIT_STEP, handled by the parent) and Submit (POST /v2/application/{id}/submit). The

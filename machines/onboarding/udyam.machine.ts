@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's

@@ -3,7 +3,7 @@ import type { StepAnswer } from '../../src/api/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // The face and video check (§2 video-verification): a selfie, then a short clip of the
 // applicant, each uploaded as soon as it exists; or, after the selfie, a skip of the clip when

@@ -16,7 +16,7 @@ import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { childOutput } from './child-contract.ts';
 import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-contract.ts';
 import { consentStep } from './consent-step.ts';

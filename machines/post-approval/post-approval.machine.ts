@@ -11,8 +11,8 @@ import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts
 import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
 import { sellerIdProblem } from '../../src/api/post-approval/supplier-accounts/rules.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
 import {

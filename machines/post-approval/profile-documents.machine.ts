@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { ProfileDocuments } from '../../src/api/post-approval/documents/profile-schemas.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 
 // The profile's documents page (§2 /documents, Documents Data): every bank statement and document
 // the applicant has uploaded to the lender. A read only; uploading is the post-approval children's.

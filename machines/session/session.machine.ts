@@ -10,7 +10,7 @@ import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';
 import { decideModes } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 
 export { decideModes } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../src/api/statement/period.ts';
 import { noCreditAccount } from '../../src/api/statement/no-account.ts';
