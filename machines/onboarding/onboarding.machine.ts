@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FlagsResponse, HomeResponse } from '../../src/api/home/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { formStepMachine } from './form-step.machine.ts';
 import { gstMachine } from './gst.machine.ts';
 import { kycMachine } from './kyc.machine.ts';
@@ -24,8 +23,10 @@ import type {
   OnboardingInput,
   ServiceabilityInput,
 } from './types.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';
@@ -116,12 +117,7 @@ const formStep = <const TStep extends OnboardingStepId, const TSrc extends strin
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
 
 export const onboardingMachine = setup({
-  types: {
-    context: {} as OnboardingContext,
-    events: {} as OnboardingEvent,
-    input: {} as OnboardingInput,
-    meta: {} as ScreenMeta<OnboardingContext>,
-  },
+  types: chartTypes<OnboardingContext, OnboardingEvent, OnboardingInput>(),
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
     loadApplication: appCall<ApplicationLoad, LoadApplicationInput>('loadApplication'),
@@ -223,13 +219,12 @@ export const onboardingMachine = setup({
     // A Loader while the position is read (5 s at most) and the lender checks serviceability.
     serviceability: {
       entry: { type: 'noteScreen', params: { screen: 'serviceability' } },
-      invoke: {
-        id: 'checkServiceability',
-        src: 'checkServiceability',
-        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'deciding', actions: withOutput('acceptAnswer') },
-        onError: { target: 'serviceabilityFailed', actions: withError('noteProblem') },
-      },
+      ...callStep(
+        'checkServiceability',
+        ({ context }: { context: OnboardingContext }) => ({ applicationId: context.application?.id ?? '' }),
+        ['deciding', 'acceptAnswer'],
+        ['serviceabilityFailed', 'noteProblem'],
+      ),
     },
     // The check's problem with Retry.
     serviceabilityFailed: { on: { RETRY: { target: 'serviceability' } } },

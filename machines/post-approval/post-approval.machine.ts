@@ -10,8 +10,8 @@ import {
 import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts';
 import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
 import { sellerIdProblem } from '../../src/api/post-approval/supplier-accounts/rules.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
@@ -45,6 +45,7 @@ import type {
   StepAnswer,
   ApplicationInput,
 } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 import type { QuestionAnswers } from '../../src/api/post-approval/questionnaire/schemas.ts';
 import type { SupplierLink } from '../../src/api/post-approval/supplier-accounts/schemas.ts';
 
@@ -92,12 +93,7 @@ const emptyBank = (): PostApprovalContext['bank'] => ({
 });
 
 export const postApprovalMachine = setup({
-  types: {
-    context: {} as PostApprovalContext,
-    events: {} as PostApprovalEvent,
-    input: {} as PostApprovalInput,
-    meta: {} as ScreenMeta<PostApprovalContext>,
-  },
+  types: chartTypes<PostApprovalContext, PostApprovalEvent, PostApprovalInput>(),
   actors: {
     // Real implementations: src/journeys/post-approval/actors.ts.
     loadApplication: appCall<PostApprovalLoad, LoadApplicationInput>('loadApplication'),
@@ -328,15 +324,12 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the approvals load.
-        loading: {
-          invoke: {
-            id: 'loadOffers',
-            src: 'loadOffers',
-            input: applicationInput,
-            onDone: { target: 'checkingAmount', actions: withOutput('acceptOffers') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadOffers',
+          applicationInput,
+          ['checkingAmount', 'acceptOffers'],
+          ['failed', 'noteProblem'],
+        ),
         // The chosen lender (or the one a reload restored) is asked whether its amount may change.
         checkingAmount: {
           always: { guard: 'nothingChosen', target: 'choosing' },
@@ -627,15 +620,12 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the memberships load.
-        loading: {
-          invoke: {
-            id: 'loadSupplierAccounts',
-            src: 'loadSupplierAccounts',
-            input: applicationInput,
-            onDone: { target: 'editing', actions: withOutput('acceptMemberships') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadSupplierAccounts',
+          applicationInput,
+          ['editing', 'acceptMemberships'],
+          ['failed', 'noteProblem'],
+        ),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // One seller id per marketplace, and Link.
@@ -681,15 +671,13 @@ export const postApprovalMachine = setup({
       on: { EDIT: { target: 'linkAccounts' }, CONTINUE: { target: 'loading' } },
       states: {
         // A Loader while the links load (opened from the address bar).
-        loading: {
-          invoke: {
-            id: 'loadLinkedAccounts',
-            src: 'loadSupplierAccounts',
-            input: applicationInput,
-            onDone: { target: 'shown', actions: withOutput('acceptMemberships') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadSupplierAccounts',
+          applicationInput,
+          ['shown', 'acceptMemberships'],
+          ['failed', 'noteProblem'],
+          'loadLinkedAccounts',
+        ),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The list.
@@ -707,13 +695,12 @@ export const postApprovalMachine = setup({
         // The post-approval submission is being sent.
         submitting: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'submitPostApproval',
-            src: 'submitPostApproval',
-            input: applicationInput,
-            onDone: { target: '#postApproval.deciding', actions: withOutput('acceptAnswer') },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
+          ...callStep(
+            'submitPostApproval',
+            applicationInput,
+            ['#postApproval.deciding', 'acceptAnswer'],
+            ['ready', 'noteProblem'],
+          ),
         },
       },
     },
