@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { loginMachine } from './login/login.machine.ts';
-import { otpMachine } from './otp/otp.machine.ts';
+import { otpMachine } from './kit/otp.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';

@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
+import { callStep } from '../kit/call-step.ts';
 import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from '../routing/agreement-screens.ts';
 import { handOverOf, mayOpen, placedScreen, type PlacedScreen } from './decide.ts';
 import { eSignStep, type ESignStep } from './esign-step.ts';
@@ -17,6 +18,7 @@ import type {
   ESignStarted,
   LoanInput,
 } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The agreement journey (ADR 013), after the mandate: the Key Fact Statement read and
 // acknowledged first (RBI KFS circular, 2024), the sanction letter and loan agreement readable and
@@ -95,12 +97,7 @@ function documentScreen(name: 'sanctionLetter' | 'agreementDocument', invokeId: 
 }
 
 export const agreementMachine = setup({
-  types: {
-    context: {} as AgreementContext,
-    events: {} as AgreementEvent,
-    input: {} as AgreementInput,
-    meta: {} as ScreenMeta<AgreementContext>,
-  },
+  types: chartTypes<AgreementContext, AgreementEvent, AgreementInput>(),
   actors: {
     // Real implementations: src/journeys/agreement/actors.ts.
     start: appCall<AgreementStart, AgreementInput>('start'),
@@ -185,15 +182,12 @@ export const agreementMachine = setup({
   }),
   states: {
     // The Loader while home and the agreement are read.
-    loading: {
-      invoke: {
-        id: 'start',
-        src: 'start',
-        input: ({ context }) => ({ entry: context.entry }),
-        onDone: { target: 'routing', actions: withOutput('keepStart') },
-        onError: { target: 'loadFailed', actions: withError('showCallError') },
-      },
-    },
+    loading: callStep(
+      'start',
+      ({ context }: { context: AgreementContext }) => ({ entry: context.entry }),
+      ['routing', 'keepStart'],
+      ['loadFailed', 'showCallError'],
+    ),
     // "We could not load your loan agreement" with Retry.
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     // Nothing shown: back from e-sign its status call runs; a document the address asked for
@@ -224,15 +218,13 @@ export const agreementMachine = setup({
       initial: 'loading',
       states: {
         // "Loading the Key Fact Statement…".
-        loading: {
-          invoke: {
-            id: 'readKfs',
-            src: 'readDocument',
-            input: ({ context }) => ({ ...loanOf(context), document: 'kfs' as const }),
-            onDone: { target: 'reading', actions: withOutput('keepDocument') },
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
-        },
+        loading: callStep(
+          'readDocument',
+          ({ context }: { context: AgreementContext }) => ({ ...loanOf(context), document: 'kfs' as const }),
+          ['reading', 'keepDocument'],
+          ['failed', 'showCallError'],
+          'readKfs',
+        ),
         // "We could not load the Key Fact Statement" with Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
         // The KFS; before signing the box and Acknowledge, once acknowledged Back.

@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { paymentPath } from '../payment/paths.ts';
 import { linePosition, type LinePosition } from './position.ts';
 import type { DashboardContext, DashboardEvent, DashboardLoad } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './types.ts';
 export { linePosition, type LinePosition } from './position.ts';
@@ -20,11 +21,7 @@ export const DASHBOARD_PATH = '/dashboard';
 const screen = { meta: { route: { path: DASHBOARD_PATH } } } as const;
 
 export const dashboardMachine = setup({
-  types: {
-    context: {} as DashboardContext,
-    events: {} as DashboardEvent,
-    meta: {} as ScreenMeta<DashboardContext>,
-  },
+  types: chartTypes<DashboardContext, DashboardEvent>(),
   actors: {
     // Real implementation: src/journeys/dashboard/actors.ts.
     loadDashboard: appCall<DashboardLoad, void>('loadDashboard'),

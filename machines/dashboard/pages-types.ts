@@ -2,8 +2,7 @@ import type { Notification, Notifications, Offer } from '../../rules/notificatio
 
 export type { Notification, Notifications, Offer };
 
-/** §2 /dashboard children this chart answers: the notifications and one offer's details. */
-export const NOTIFICATIONS_PATH = '/dashboard/notification';
+/** §2 /dashboard children this chart answers: notifications (kit/notifications-path.ts), one offer's details. */
 export const OFFER_DETAILS_PATH = '/dashboard/details';
 /** An offer's details are asked for by its id in this query parameter. */
 export const OFFER_QUERY = 'offerId';

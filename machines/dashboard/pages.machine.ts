@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
+import { NOTIFICATIONS_PATH } from '../kit/notifications-path.ts';
 import {
-  NOTIFICATIONS_PATH,
   OFFER_DETAILS_PATH,
   PROCESSING_FEE_PATH,
   type DashboardPagesContext,
@@ -13,6 +13,7 @@ import {
   type Notifications,
   type Offer,
 } from './pages-types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './pages-types.ts';
 
@@ -22,12 +23,7 @@ export * from './pages-types.ts';
 // page. An offer the customer no longer has is said so plainly, never an error.
 
 export const dashboardPagesMachine = setup({
-  types: {
-    context: {} as DashboardPagesContext,
-    events: {} as DashboardPagesEvent,
-    input: {} as DashboardPagesInput,
-    meta: {} as ScreenMeta<DashboardPagesContext>,
-  },
+  types: chartTypes<DashboardPagesContext, DashboardPagesEvent, DashboardPagesInput>(),
   actors: {
     // Real implementations: src/journeys/dashboard/pages-actors.ts.
     getNotifications: appCall<Notifications, void>('getNotifications'),

@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
+import { callStep } from '../kit/call-step.ts';
 import {
   GUARANTOR_PATHS,
   allowedGuarantorScreens,
@@ -22,6 +23,7 @@ import type {
   ProviderPage,
   ProviderReturn,
 } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The guarantor journey (§4 Guarantor journey), after the guarantor's OTP login (the login
 // journey's, with the shared otp child): Loan Information, PAN, personal details, DigiLocker KYC
@@ -88,12 +90,7 @@ interface FieldsParams {
 }
 
 export const guarantorMachine = setup({
-  types: {
-    context: {} as GuarantorContext,
-    events: {} as GuarantorEvent,
-    input: {} as GuarantorInput,
-    meta: {} as ScreenMeta<GuarantorContext>,
-  },
+  types: chartTypes<GuarantorContext, GuarantorEvent, GuarantorInput>(),
   actors: {
     // Real implementations: src/journeys/guarantor/actors.ts.
     start: appCall<GuarantorStart, { guarantorId: string }>('start'),
@@ -195,15 +192,12 @@ export const guarantorMachine = setup({
   }),
   states: {
     // The Loader while the guarantor's record (status and loans) is read.
-    loading: {
-      invoke: {
-        id: 'start',
-        src: 'start',
-        input: ({ context }) => ({ guarantorId: context.guarantorId }),
-        onDone: { target: 'routing', actions: withOutput('keepStart') },
-        onError: { target: 'loadFailed', actions: withError('showCallError') },
-      },
-    },
+    loading: callStep(
+      'start',
+      ({ context }: { context: GuarantorContext }) => ({ guarantorId: context.guarantorId }),
+      ['routing', 'keepStart'],
+      ['loadFailed', 'showCallError'],
+    ),
     // "We could not load your details" with Retry.
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     // Nothing shown: back from a provider page its status call runs, else the status table decides.
@@ -264,15 +258,15 @@ export const guarantorMachine = setup({
           },
         },
         // Continue is busy while the lender records the PAN.
-        submitting: {
-          invoke: {
-            id: 'submitPan',
-            src: 'submitPan',
-            input: ({ context }) => ({ guarantorId: context.guarantorId, panNumber: context.values.panNumber ?? '' }),
-            onDone: { target: '#guarantor.routing', actions: withOutput('keepSummary') },
-            onError: { target: 'entering', actions: withError('showCallError') },
-          },
-        },
+        submitting: callStep(
+          'submitPan',
+          ({ context }: { context: GuarantorContext }) => ({
+            guarantorId: context.guarantorId,
+            panNumber: context.values.panNumber ?? '',
+          }),
+          ['#guarantor.routing', 'keepSummary'],
+          ['entering', 'showCallError'],
+        ),
       },
     },
     // Guarantor Verification Details: name, date of birth, email and relation to the applicant.
@@ -339,15 +333,15 @@ export const guarantorMachine = setup({
         // Continue to DigiLocker.
         choosing: { on: { START: { target: 'gettingUrl', actions: 'clearError' } } },
         // Continue is busy while the lender prepares the provider page.
-        gettingUrl: {
-          invoke: {
-            id: 'getDigiLockerUrl',
-            src: 'getDigiLockerUrl',
-            input: ({ context }) => ({ guarantorId: context.guarantorId, redirectUrl: DIGILOCKER_RETURN_PATH }),
-            onDone: { target: 'redirecting', actions: withOutput('keepUrl') },
-            onError: { target: 'choosing', actions: withError('showCallError') },
-          },
-        },
+        gettingUrl: callStep(
+          'getDigiLockerUrl',
+          ({ context }: { context: GuarantorContext }) => ({
+            guarantorId: context.guarantorId,
+            redirectUrl: DIGILOCKER_RETURN_PATH,
+          }),
+          ['redirecting', 'keepUrl'],
+          ['choosing', 'showCallError'],
+        ),
         // "Taking you to DigiLocker…": the browser leaves for the provider page.
         redirecting: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.providerUrl ?? '' }) },

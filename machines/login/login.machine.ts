@@ -1,7 +1,7 @@
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { lockoutMessage, lockoutOf, otpAnswering } from '../otp/otp.machine.ts';
-import type { OtpInput, OtpRejected, OtpRequestChanged } from '../otp/otp.machine.ts';
+import { lockoutMessage, lockoutOf, otpAnswering } from '../kit/otp.machine.ts';
+import type { OtpInput, OtpRejected, OtpRequestChanged } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
@@ -30,7 +30,8 @@ export {
   keepDigits,
   mobileError,
 } from './validation.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export interface LoginContext {
   query: LoginQuery;
@@ -95,11 +96,7 @@ function otpInputOf(context: LoginContext): OtpInput {
 
 export const loginMachine = setup({
   types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-    output: {} as LoginOutput,
-    meta: {} as ScreenMeta<LoginContext>,
+    ...chartTypes<LoginContext, LoginEvent, LoginInput, LoginOutput>(),
     // The OTP screen's child, as screens read it: snapshot.children.otp.
     children: {} as { otp: 'otp' },
   },

@@ -1,7 +1,7 @@
 import { isValidMobile } from '../../rules/mobile.ts';
 
 // §5 rules for the login forms, and the sentences the user reads when a rule is broken. The
-// code's own rule is every OTP's (machines/otp/code.ts).
+// code's own rule is every OTP's (machines/kit/otp-code.ts).
 
 export { isValidMobile };
 

@@ -2,8 +2,9 @@ import { assign, setup } from 'xstate';
 import type { VirtualAccount } from '../../rules/mandate/types.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // redirect-mandate's bank-transfers mode (§2, the legacy /va-accounts, 'A/C details for bank
 // transfers'): the applicant's virtual account to pay into by bank transfer. A read only.
@@ -16,11 +17,7 @@ export interface BankTransfersContext {
 }
 
 export const bankTransfersMachine = setup({
-  types: {
-    context: {} as BankTransfersContext,
-    events: {} as { type: 'RETRY' },
-    meta: {} as ScreenMeta<BankTransfersContext>,
-  },
+  types: chartTypes<BankTransfersContext, { type: 'RETRY' }>(),
   actors: {
     // Real implementation: src/journeys/mandate/bank-transfers.ts.
     loadAccount: appCall<VirtualAccount, void>('loadAccount'),

@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
 import type { Availability, MandateMode, MandateStarted } from '../../rules/mandate/types.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
+import { callStep } from '../kit/call-step.ts';
 import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';
 import type { ApplicationInput, MandateContext, MandateEvent, MandateInput, MandateLoad, StatusRead } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './types.ts';
 export { allowedScreens, currentScreen, decide } from './decide.ts';
@@ -37,13 +39,66 @@ function screenState<const TScreen extends Exclude<MandateScreen, 'handOver'>>(s
 
 type ChosenMode = { mode: MandateMode };
 
+const modesInput = ({ context }: { context: MandateContext }) => ({
+  applicationId: context.application?.id ?? '',
+  loanId: context.loanId ?? '',
+});
+
+const modeInput = ({ context }: { context: MandateContext }) => ({ mode: context.mode ?? 'netBanking' });
+
+const loanInput = ({ context }: { context: MandateContext }) => ({ loanId: context.loanId ?? '' });
+
+const nachInput = ({ context }: { context: MandateContext }) => ({
+  applicationId: context.application?.id ?? '',
+  mandateId: context.read?.status.mandate?.mandateId ?? '',
+});
+
+/** A mode's request being made: a mandate registered already is read again, a refusal shows at `refused`. */
+function startingMode<
+  const TSrc extends 'initUpi' | 'requestNach' | 'requestEmandate',
+  TInput,
+  const TDone extends string,
+  const TRefused extends string,
+>(src: TSrc, input: TInput, done: TDone, refused: TRefused) {
+  return {
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: { target: done, actions: withOutput('keepStarted') },
+      onError: [
+        { guard: withError('alreadyRegistered'), target: '#mandate.loading', actions: 'noteAlreadyRegistered' },
+        { target: refused, actions: withError('noteStartProblem') },
+      ],
+    },
+  } as const;
+}
+
+/** The signed-to-be NACH form fetched and saved (the lender notes the download); then `then`. */
+function downloadingNach<const TId extends string, const TThen extends string>(id: TId, then: TThen) {
+  return {
+    entry: 'clearProblem',
+    invoke: {
+      id,
+      src: 'downloadNach',
+      input: nachInput,
+      onDone: {
+        target: then,
+        actions: {
+          type: 'saveFile',
+          params: <TOutput>({ event }: { event: { output: TOutput } }) => ({
+            blob: event.output,
+            name: 'nach-mandate-form.pdf',
+          }),
+        },
+      },
+      onError: { target: 'ready', actions: withError('noteProblem') },
+    },
+  } as const;
+}
+
 export const mandateMachine = setup({
-  types: {
-    context: {} as MandateContext,
-    events: {} as MandateEvent,
-    input: {} as MandateInput,
-    meta: {} as ScreenMeta<MandateContext>,
-  },
+  types: chartTypes<MandateContext, MandateEvent, MandateInput>(),
   actors: {
     // Real implementations: src/journeys/mandate/actors.ts.
     loadMandate: appCall<MandateLoad, { known: MandateContext['application'] }>('loadMandate'),
@@ -153,15 +208,7 @@ export const mandateMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the bank's modes load.
-        loading: {
-          invoke: {
-            id: 'loadModes',
-            src: 'loadModes',
-            input: ({ context }) => ({ applicationId: context.application?.id ?? '', loanId: context.loanId ?? '' }),
-            onDone: { target: 'choosing', actions: withOutput('acceptModes') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep('loadModes', modesInput, ['choosing', 'acceptModes'], ['failed', 'noteProblem']),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // One choice per supported mode, and Continue.
@@ -179,38 +226,12 @@ export const mandateMachine = setup({
         // The UPI AutoPay request is being created.
         startingUpi: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'initUpi',
-            src: 'initUpi',
-            input: applicationInput,
-            onDone: { target: '#mandate.loading', actions: withOutput('keepStarted') },
-            onError: [
-              {
-                guard: { type: 'alreadyRegistered', params: ({ event }) => ({ error: event.error }) },
-                target: '#mandate.loading',
-                actions: 'noteAlreadyRegistered',
-              },
-              { target: 'choosing', actions: withError('noteStartProblem') },
-            ],
-          },
+          ...startingMode('initUpi', applicationInput, '#mandate.loading', 'choosing'),
         },
         // The NACH mandate is being created; its form follows.
         startingNach: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'requestNach',
-            src: 'requestNach',
-            input: applicationInput,
-            onDone: { target: '#mandate.loading', actions: withOutput('keepStarted') },
-            onError: [
-              {
-                guard: { type: 'alreadyRegistered', params: ({ event }) => ({ error: event.error }) },
-                target: '#mandate.loading',
-                actions: 'noteAlreadyRegistered',
-              },
-              { target: 'choosing', actions: withError('noteStartProblem') },
-            ],
-          },
+          ...startingMode('requestNach', applicationInput, '#mandate.loading', 'choosing'),
         },
       },
     },
@@ -220,22 +241,7 @@ export const mandateMachine = setup({
       initial: 'starting',
       states: {
         // The request is being made (a KYC call: EPL-10000 is answered in plain words).
-        starting: {
-          invoke: {
-            id: 'requestEmandate',
-            src: 'requestEmandate',
-            input: ({ context }) => ({ mode: context.mode ?? 'netBanking' }),
-            onDone: { target: 'leaving', actions: withOutput('keepStarted') },
-            onError: [
-              {
-                guard: { type: 'alreadyRegistered', params: ({ event }) => ({ error: event.error }) },
-                target: '#mandate.loading',
-                actions: 'noteAlreadyRegistered',
-              },
-              { target: '#modes.choosing', actions: withError('noteStartProblem') },
-            ],
-          },
-        },
+        starting: startingMode('requestEmandate', modeInput, 'leaving', '#modes.choosing'),
         // The browser leaves for the bank's page; it comes back to /signup/mandate.
         leaving: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.started?.providerUrl ?? '' }) },
@@ -280,25 +286,7 @@ export const mandateMachine = setup({
         // The details and Download.
         ready: { on: { DOWNLOAD: { target: 'downloading' } } },
         // The PDF is being fetched; the lender notes the download.
-        downloading: {
-          entry: 'clearProblem',
-          invoke: {
-            id: 'downloadNach',
-            src: 'downloadNach',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              mandateId: context.read?.status.mandate?.mandateId ?? '',
-            }),
-            onDone: {
-              target: '#mandate.loading',
-              actions: {
-                type: 'saveFile',
-                params: ({ event }) => ({ blob: event.output, name: 'nach-mandate-form.pdf' }),
-              },
-            },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
-        },
+        downloading: downloadingNach('downloadNach', '#mandate.loading'),
       },
     },
     // Physical NACH, step 2: upload the signed form's scan (the form can be downloaded again).
@@ -315,25 +303,7 @@ export const mandateMachine = setup({
           },
         },
         // The form again.
-        downloading: {
-          entry: 'clearProblem',
-          invoke: {
-            id: 'downloadNachAgain',
-            src: 'downloadNach',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              mandateId: context.read?.status.mandate?.mandateId ?? '',
-            }),
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'saveFile',
-                params: ({ event }) => ({ blob: event.output, name: 'nach-mandate-form.pdf' }),
-              },
-            },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
-        },
+        downloading: downloadingNach('downloadNachAgain', 'ready'),
         // The scan is uploading.
         uploading: {
           entry: 'clearProblem',
@@ -371,13 +341,7 @@ export const mandateMachine = setup({
         // The status is being read again.
         checking: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'readStatus',
-            src: 'readStatus',
-            input: applicationInput,
-            onDone: { target: '#mandate.deciding', actions: withOutput('acceptRead') },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
+          ...callStep('readStatus', applicationInput, ['#mandate.deciding', 'acceptRead'], ['ready', 'noteProblem']),
         },
       },
     },
@@ -395,13 +359,13 @@ export const mandateMachine = setup({
         // The submission is being sent.
         submitting: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'submitMandate',
-            src: 'submitMandate',
-            input: ({ context }) => ({ loanId: context.loanId ?? '' }),
-            onDone: { target: '#mandate.deciding', actions: withOutput('acceptAnswer') },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
+          ...callStep(
+            'submitMandate',
+            loanInput,
+            ['#mandate.deciding', 'acceptAnswer'],
+            ['ready', 'noteProblem'],
+            'submitMandate',
+          ),
         },
       },
     },
@@ -414,13 +378,13 @@ export const mandateMachine = setup({
         // The submission is being sent.
         submitting: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'submitCompleted',
-            src: 'submitMandate',
-            input: ({ context }) => ({ loanId: context.loanId ?? '' }),
-            onDone: { target: '#mandate.deciding', actions: withOutput('acceptAnswer') },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
+          ...callStep(
+            'submitMandate',
+            loanInput,
+            ['#mandate.deciding', 'acceptAnswer'],
+            ['ready', 'noteProblem'],
+            'submitCompleted',
+          ),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { OpsComment, ResolveCommentAnswer } from '../../rules/onboarding/di
 import { RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH } from '../../rules/onboarding/discrepancy.ts';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 
 // The discrepancy screen (§2 /signup/discrepancy, status readyForOps): the lender's ops team
 // raised comments on the application; the applicant answers each open one. The lender holds

@@ -5,7 +5,7 @@ import type { UploadedFile } from './document-upload.machine.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { uploadChildId } from './upload-child-id.ts';
 import { isFieldProblem, type FormStepInput } from './types.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
 // and address proof, address, business profile, declarations). Each step is this machine with

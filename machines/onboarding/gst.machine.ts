@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
@@ -77,11 +79,7 @@ const persist = {
 
 export const gstMachine = setup({
   types: {
-    context: {} as GstContext,
-    events: {} as GstEvent,
-    input: {} as IdentityStepInput,
-    output: {} as StepAnswer,
-    meta: {} as ScreenMeta<GstContext>,
+    ...chartTypes<GstContext, GstEvent, IdentityStepInput, StepAnswer>(),
     // The OTP screen's child, as screens read it: snapshot.children.otp.
     children: {} as { otp: 'otp' },
   },
@@ -186,13 +184,15 @@ export const gstMachine = setup({
     // Verify is busy while the GSTIN is saved to the profile and its taxpayer type read.
     confirming: {
       meta: screen,
-      invoke: {
-        id: 'confirmGstin',
-        src: 'confirmGstin',
-        input: ({ context }) => ({ applicationId: context.applicationId, gstin: context.values.gstin ?? '' }),
-        onDone: { target: 'login', actions: withOutput('keepGstin') },
-        onError: { target: 'gstinEntry', actions: withError('showCallError') },
-      },
+      ...callStep(
+        'confirmGstin',
+        ({ context }: { context: GstContext }) => ({
+          applicationId: context.applicationId,
+          gstin: context.values.gstin ?? '',
+        }),
+        ['login', 'keepGstin'],
+        ['gstinEntry', 'showCallError'],
+      ),
     },
     // The taxpayer type, and the GST portal username.
     login: {

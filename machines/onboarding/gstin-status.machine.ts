@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
 // with the GST portal. A read only; verifying happens in onboarding's additional-info step.
@@ -21,11 +22,7 @@ export interface GstinStatusLoad {
 }
 
 export const gstinStatusMachine = setup({
-  types: {
-    context: {} as GstinStatusContext,
-    events: {} as { type: 'RETRY' },
-    meta: {} as ScreenMeta<GstinStatusContext>,
-  },
+  types: chartTypes<GstinStatusContext, { type: 'RETRY' }>(),
   actors: {
     // Real implementation: src/journeys/onboarding/identity/gstin-status.ts.
     loadStatus: appCall<GstinStatusLoad, void>('loadStatus'),

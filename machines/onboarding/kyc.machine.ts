@@ -7,13 +7,15 @@ import type {
   VerifiedDigiLocker,
 } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
@@ -73,11 +75,7 @@ const screen = (path: string) => ({ route: { path } });
 
 export const kycMachine = setup({
   types: {
-    context: {} as KycContext,
-    events: {} as KycEvent,
-    input: {} as IdentityStepInput,
-    output: {} as StepAnswer,
-    meta: {} as ScreenMeta<KycContext>,
+    ...chartTypes<KycContext, KycEvent, IdentityStepInput, StepAnswer>(),
     // The OTP screen's child, as screens read it: snapshot.children.otp.
     children: {} as { otp: 'otp' },
   },
@@ -163,13 +161,12 @@ export const kycMachine = setup({
     // Continue is busy while the lender prepares the provider page.
     gettingUrl: {
       meta: screen(KYC_PATHS.result),
-      invoke: {
-        id: 'getDigiLockerUrl',
-        src: 'getDigiLockerUrl',
-        input: { redirectUrl: KYC_RETURN_PATH },
-        onDone: { target: 'redirecting', actions: withOutput('keepUrl') },
-        onError: { target: 'choosing', actions: withError('showCallError') },
-      },
+      ...callStep(
+        'getDigiLockerUrl',
+        { redirectUrl: KYC_RETURN_PATH },
+        ['redirecting', 'keepUrl'],
+        ['choosing', 'showCallError'],
+      ),
     },
     // "Taking you to DigiLocker…": the browser leaves for the provider page.
     redirecting: {
@@ -215,15 +212,12 @@ export const kycMachine = setup({
           },
         },
         // "Upload documents instead" is busy while the KYC mode becomes manual.
-        switching: {
-          invoke: {
-            id: 'switchToManual',
-            src: 'switchToManual',
-            input: applicationInput,
-            onDone: { target: '#kyc.done', actions: withOutput('keepApplication') },
-            onError: { target: 'showing', actions: withError('showCallError') },
-          },
-        },
+        switching: callStep(
+          'switchToManual',
+          applicationInput,
+          ['#kyc.done', 'keepApplication'],
+          ['showing', 'showCallError'],
+        ),
       },
     },
     // The Aadhaar OTP variant, on the KYC result page.

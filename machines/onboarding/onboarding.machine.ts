@@ -24,8 +24,10 @@ import type {
   OnboardingInput,
   ServiceabilityInput,
 } from './types.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './screens.ts';
 export * from '../routing/access.ts';
@@ -116,12 +118,7 @@ const formStep = <const TStep extends OnboardingStepId, const TSrc extends strin
 const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
 
 export const onboardingMachine = setup({
-  types: {
-    context: {} as OnboardingContext,
-    events: {} as OnboardingEvent,
-    input: {} as OnboardingInput,
-    meta: {} as ScreenMeta<OnboardingContext>,
-  },
+  types: chartTypes<OnboardingContext, OnboardingEvent, OnboardingInput>(),
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts and steps.ts.
     loadApplication: appCall<ApplicationLoad, LoadApplicationInput>('loadApplication'),
@@ -223,13 +220,12 @@ export const onboardingMachine = setup({
     // A Loader while the position is read (5 s at most) and the lender checks serviceability.
     serviceability: {
       entry: { type: 'noteScreen', params: { screen: 'serviceability' } },
-      invoke: {
-        id: 'checkServiceability',
-        src: 'checkServiceability',
-        input: ({ context }) => ({ applicationId: context.application?.id ?? '' }),
-        onDone: { target: 'deciding', actions: withOutput('acceptAnswer') },
-        onError: { target: 'serviceabilityFailed', actions: withError('noteProblem') },
-      },
+      ...callStep(
+        'checkServiceability',
+        ({ context }: { context: OnboardingContext }) => ({ applicationId: context.application?.id ?? '' }),
+        ['deciding', 'acceptAnswer'],
+        ['serviceabilityFailed', 'noteProblem'],
+      ),
     },
     // The check's problem with Retry.
     serviceabilityFailed: { on: { RETRY: { target: 'serviceability' } } },

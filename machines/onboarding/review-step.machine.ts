@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
 // links (EDIT_STEP, handled by the parent) and Submit (POST /v2/application/{id}/submit). The
@@ -137,13 +138,12 @@ export const reviewStepMachine = setup({
         // The panel's own Loader while the texts and the recorded language load.
         vernacularLoading: {
           entry: 'clearVernacularError',
-          invoke: {
-            id: 'loadVernacular',
-            src: 'loadVernacular',
-            input: applicationInput,
-            onDone: { target: 'vernacular', actions: withOutput('keepVernacular') },
-            onError: { target: 'vernacularFailed', actions: withError('showVernacularError') },
-          },
+          ...callStep(
+            'loadVernacular',
+            applicationInput,
+            ['vernacular', 'keepVernacular'],
+            ['vernacularFailed', 'showVernacularError'],
+          ),
         },
         // The panel's load error with its own Retry; the review and Submit stay usable.
         vernacularFailed: { on: { RETRY_DECLARATION: { target: 'vernacularLoading' } } },
@@ -173,15 +173,7 @@ export const reviewStepMachine = setup({
       },
     },
     // Submit is busy while the lender decides.
-    submitting: {
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: applicationInput,
-        onDone: { target: 'done', actions: withOutput('assignAnswer') },
-        onError: { target: 'ready', actions: withError('showCallError') },
-      },
-    },
+    submitting: callStep('submit', applicationInput, ['done', 'assignAnswer'], ['ready', 'showCallError']),
     // Submitted: the parent shows the decision.
     done: { type: 'final' },
   },

@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
@@ -86,11 +88,7 @@ const persist = {
 
 export const udyamMachine = setup({
   types: {
-    context: {} as UdyamContext,
-    events: {} as UdyamEvent,
-    input: {} as IdentityStepInput,
-    output: {} as StepAnswer,
-    meta: {} as ScreenMeta<UdyamContext>,
+    ...chartTypes<UdyamContext, UdyamEvent, IdentityStepInput, StepAnswer>(),
     // The OTP screen's child, as screens read it: snapshot.children.otp.
     children: {} as { otp: 'otp' },
   },
@@ -191,13 +189,7 @@ export const udyamMachine = setup({
     // Send OTP is busy.
     sending: {
       meta: { route: { path: UDYAM_PATHS.verification } },
-      invoke: {
-        id: 'generateUdyamOtp',
-        src: 'generateUdyamOtp',
-        input: otpInput,
-        onDone: { target: 'otp', actions: withOutput('keepOtpSent') },
-        onError: { target: 'entering', actions: withError('showCallError') },
-      },
+      ...callStep('generateUdyamOtp', otpInput, ['otp', 'keepOtpSent'], ['entering', 'showCallError']),
     },
     // Enter Udyam OTP: the otp child's boxes (Resend after 30 s); Change number.
     otp: {

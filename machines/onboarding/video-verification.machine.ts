@@ -3,7 +3,9 @@ import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The face and video check (§2 video-verification): a selfie, then a short clip of the
 // applicant, each uploaded as soon as it exists; or, after the selfie, a skip of the clip when
@@ -97,13 +99,12 @@ function fromCallbackNotProvided<TInput = void>(name: string) {
 }
 
 export const videoVerificationMachine = setup({
-  types: {
-    context: {} as VideoVerificationContext,
-    events: {} as VideoVerificationEvent,
-    input: {} as VideoVerificationInput,
-    output: {} as VideoVerificationAnswer,
-    meta: {} as ScreenMeta<VideoVerificationContext>,
-  },
+  types: chartTypes<
+    VideoVerificationContext,
+    VideoVerificationEvent,
+    VideoVerificationInput,
+    VideoVerificationAnswer
+  >(),
   actors: {
     // Real implementations: src/journeys/onboarding/video/actors.ts (createVideoVerificationActors).
     camera: fromCallbackNotProvided('camera'),
@@ -262,13 +263,7 @@ export const videoVerificationMachine = setup({
     skipping: {
       meta: { route: { path: '/signup/video-verification' } },
       entry: 'clearError',
-      invoke: {
-        id: 'skipVideo',
-        src: 'skipVideo',
-        input: applicationInput,
-        onDone: { target: 'done', actions: withOutput('acceptAnswer') },
-        onError: { target: 'skipFailed', actions: withError('showCallError') },
-      },
+      ...callStep('skipVideo', applicationInput, ['done', 'acceptAnswer'], ['skipFailed', 'showCallError']),
     },
     // The skip was refused: the server's message, Retry or go back to the camera.
     skipFailed: {

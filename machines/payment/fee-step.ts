@@ -1,4 +1,4 @@
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { PaymentContext } from './payment.machine.ts';
 
 // The processing fee's first screen, in place of Pay Now (§2 /dashboard/processing-fee): the fee,

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { otpAnswering } from '../otp/otp.machine.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { otpAnswering } from '../kit/otp.machine.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { flowHome, paymentPath } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';

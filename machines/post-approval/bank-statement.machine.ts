@@ -16,11 +16,13 @@ import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { applicationInput, withError, withOutput } from '../event-params.ts';
+import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 import { childOutput } from './child-contract.ts';
 import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-contract.ts';
 import { consentStep } from './consent-step.ts';
 import type { ConsentStep } from './consent-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // Six months of bank statements (§2 bank-statement), the applicant's choice of three ways the
 // lender may offer: upload the PDFs (each file a documentUpload child, so a password-protected one
@@ -94,13 +96,7 @@ const keepStatus = {
 const pollEvery = 3_000;
 
 export const bankStatementMachine = setup({
-  types: {
-    context: {} as BankStatementContext,
-    events: {} as BankStatementEvent,
-    input: {} as PostApprovalChildInput,
-    output: {} as PostApprovalChildOutput,
-    meta: {} as ScreenMeta<BankStatementContext>,
-  },
+  types: chartTypes<BankStatementContext, BankStatementEvent, PostApprovalChildInput, PostApprovalChildOutput>(),
   actors: {
     // Real implementations: src/journeys/post-approval/bank-statement-actors.ts.
     loadStatements: appCall<BankStatementState, { applicationId: string }>('loadStatements'),
@@ -364,15 +360,12 @@ export const bankStatementMachine = setup({
       initial: 'starting',
       states: {
         // "Opening net banking…" while the provider's session is created.
-        starting: {
-          invoke: {
-            id: 'startNetBanking',
-            src: 'startNetBanking',
-            input: applicationInput,
-            onDone: { target: 'redirecting', actions: withOutput('keepRedirect') },
-            onError: { target: '#bankStatement.choosing', actions: withError('showCallError') },
-          },
-        },
+        starting: callStep(
+          'startNetBanking',
+          applicationInput,
+          ['redirecting', 'keepRedirect'],
+          ['#bankStatement.choosing', 'showCallError'],
+        ),
         // "Taking you to your bank…": the browser leaves for the provider page.
         redirecting: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.redirect?.url ?? '' }) },
@@ -419,29 +412,18 @@ export const bankStatementMachine = setup({
       initial: 'starting',
       states: {
         // "Preparing your consent request…".
-        starting: {
-          invoke: {
-            id: 'createConsent',
-            src: 'createConsent',
-            input: applicationInput,
-            onDone: { target: 'redirecting', actions: withOutput('keepRedirect') },
-            onError: { target: '#bankStatement.choosing', actions: withError('showCallError') },
-          },
-        },
+        starting: callStep(
+          'createConsent',
+          applicationInput,
+          ['redirecting', 'keepRedirect'],
+          ['#bankStatement.choosing', 'showCallError'],
+        ),
         // "Taking you to the Account Aggregator…".
         redirecting: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.redirect?.url ?? '' }) },
         },
         // "Checking your consent…".
-        polling: {
-          invoke: {
-            id: 'readConsent',
-            src: 'readConsent',
-            input: applicationInput,
-            onDone: { target: 'judging', actions: withOutput('keepConsent') },
-            onError: { target: 'pollFailed', actions: withError('showCallError') },
-          },
-        },
+        polling: callStep('readConsent', applicationInput, ['judging', 'keepConsent'], ['pollFailed', 'showCallError']),
         // Nothing shown: the consent's state decides.
         judging: {
           always: [

@@ -13,10 +13,11 @@ import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
 import { uploadChildId } from '../onboarding/upload-child-id.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import { childOutput } from './child-contract.ts';
 import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-contract.ts';
 import { missingMessage, missingRequired } from './required-documents.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The documents the lender asks for after approval (§2 upload-documents, additional-documents):
 // one upload card per document (a documentUpload child, so a protected PDF is unlocked as in
@@ -192,13 +193,7 @@ function firstListScreen(path: string) {
 }
 
 export const documentsMachine = setup({
-  types: {
-    context: {} as DocumentsContext,
-    events: {} as DocumentsEvent,
-    input: {} as PostApprovalChildInput,
-    output: {} as PostApprovalChildOutput,
-    meta: {} as ScreenMeta<DocumentsContext>,
-  },
+  types: chartTypes<DocumentsContext, DocumentsEvent, PostApprovalChildInput, PostApprovalChildOutput>(),
   actors: {
     // Real implementations: src/journeys/post-approval/documents-actors.ts.
     loadDocuments: appCall<DocumentRequest, { applicationId: string }>('loadDocuments'),

@@ -6,9 +6,10 @@ import type { Branch } from '../../rules/post-approval/bank-account.ts';
 import { answersProblems } from '../../rules/post-approval/questionnaire.ts';
 import { sellerIdProblem } from '../../rules/post-approval/seller-id.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { withError, withOutput } from '../event-params.ts';
-import { loadThenDecide } from '../load-then-decide.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
+import { callStep } from '../kit/call-step.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
 import {
   LINK_ACTION,
@@ -42,6 +43,7 @@ import type {
 } from './types.ts';
 import type { QuestionAnswers } from '../../rules/post-approval/questionnaire.ts';
 import type { SupplierLink } from '../../rules/post-approval/supplier-accounts.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './types.ts';
 export { canOpen, decide } from './decide.ts';
@@ -87,12 +89,7 @@ const emptyBank = (): PostApprovalContext['bank'] => ({
 });
 
 export const postApprovalMachine = setup({
-  types: {
-    context: {} as PostApprovalContext,
-    events: {} as PostApprovalEvent,
-    input: {} as PostApprovalInput,
-    meta: {} as ScreenMeta<PostApprovalContext>,
-  },
+  types: chartTypes<PostApprovalContext, PostApprovalEvent, PostApprovalInput>(),
   actors: {
     // Real implementations: src/journeys/post-approval/actors.ts.
     loadApplication: appCall<PostApprovalLoad, LoadApplicationInput>('loadApplication'),
@@ -323,15 +320,12 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the approvals load.
-        loading: {
-          invoke: {
-            id: 'loadOffers',
-            src: 'loadOffers',
-            input: applicationInput,
-            onDone: { target: 'checkingAmount', actions: withOutput('acceptOffers') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadOffers',
+          applicationInput,
+          ['checkingAmount', 'acceptOffers'],
+          ['failed', 'noteProblem'],
+        ),
         // The chosen lender (or the one a reload restored) is asked whether its amount may change.
         checkingAmount: {
           always: { guard: 'nothingChosen', target: 'choosing' },
@@ -622,15 +616,12 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the memberships load.
-        loading: {
-          invoke: {
-            id: 'loadSupplierAccounts',
-            src: 'loadSupplierAccounts',
-            input: applicationInput,
-            onDone: { target: 'editing', actions: withOutput('acceptMemberships') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadSupplierAccounts',
+          applicationInput,
+          ['editing', 'acceptMemberships'],
+          ['failed', 'noteProblem'],
+        ),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // One seller id per marketplace, and Link.
@@ -676,15 +667,13 @@ export const postApprovalMachine = setup({
       on: { EDIT: { target: 'linkAccounts' }, CONTINUE: { target: 'loading' } },
       states: {
         // A Loader while the links load (opened from the address bar).
-        loading: {
-          invoke: {
-            id: 'loadLinkedAccounts',
-            src: 'loadSupplierAccounts',
-            input: applicationInput,
-            onDone: { target: 'shown', actions: withOutput('acceptMemberships') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep(
+          'loadSupplierAccounts',
+          applicationInput,
+          ['shown', 'acceptMemberships'],
+          ['failed', 'noteProblem'],
+          'loadLinkedAccounts',
+        ),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The list.
@@ -702,13 +691,12 @@ export const postApprovalMachine = setup({
         // The post-approval submission is being sent.
         submitting: {
           entry: 'clearProblem',
-          invoke: {
-            id: 'submitPostApproval',
-            src: 'submitPostApproval',
-            input: applicationInput,
-            onDone: { target: '#postApproval.deciding', actions: withOutput('acceptAnswer') },
-            onError: { target: 'ready', actions: withError('noteProblem') },
-          },
+          ...callStep(
+            'submitPostApproval',
+            applicationInput,
+            ['#postApproval.deciding', 'acceptAnswer'],
+            ['ready', 'noteProblem'],
+          ),
         },
       },
     },

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { ProfileDocuments } from '../../rules/post-approval/documents.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The profile's documents page (§2 /documents, Documents Data): every bank statement and document
 // the applicant has uploaded to the lender. A read only; uploading is the post-approval children's.
@@ -15,11 +16,7 @@ export interface ProfileDocumentsContext {
 }
 
 export const profileDocumentsMachine = setup({
-  types: {
-    context: {} as ProfileDocumentsContext,
-    events: {} as { type: 'RETRY' },
-    meta: {} as ScreenMeta<ProfileDocumentsContext>,
-  },
+  types: chartTypes<ProfileDocumentsContext, { type: 'RETRY' }>(),
   actors: {
     // Real implementation: src/journeys/post-approval/profile-documents.ts.
     loadDocuments: appCall<ProfileDocuments, void>('loadDocuments'),

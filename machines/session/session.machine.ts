@@ -10,7 +10,9 @@ import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';
 import { decideModes } from './modes.ts';
 import type { SessionModes, StoredSession } from './modes.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 export { decideModes } from './modes.ts';
 export { LANDING_PATHS, landingUrl } from './landing.ts';
@@ -100,12 +102,7 @@ export type SessionEvent =
   | { type: 'HOME_NEEDED' };
 
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-    meta: {} as ScreenMeta<SessionContext>,
-  },
+  types: chartTypes<SessionContext, SessionEvent, SessionInput>(),
   actors: {
     // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
     loginJourney: loginMachine,
@@ -223,15 +220,12 @@ export const sessionMachine = setup({
           ],
         },
         // POST /v1/session/create with device, location and utm, while the user types.
-        creatingSession: {
-          invoke: {
-            id: 'createSession',
-            src: 'createSession',
-            input: ({ context }) => ({ utm: context.entry.utm }),
-            onDone: { target: 'ready', actions: withOutput('keepSessionId') },
-            onError: { target: 'failed', actions: withError('noteSessionProblem') },
-          },
-        },
+        creatingSession: callStep(
+          'createSession',
+          ({ context }: { context: SessionContext }) => ({ utm: context.entry.utm }),
+          ['ready', 'keepSessionId'],
+          ['failed', 'noteSessionProblem'],
+        ),
         // POST /v1/referral/start for a partner marketplace's user.
         startingReferral: {
           invoke: {

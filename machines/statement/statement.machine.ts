@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { withError, withOutput } from '../event-params.ts';
+import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
 import { noCreditAccount } from '../../rules/statement/no-account.ts';
@@ -18,6 +18,7 @@ import {
   type StatusFilter,
   type Transaction,
 } from './types.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The credit statement and the payment history (§2 /credit-statement with download-statement,
 // /payment-history): a period's statement (opening balance, each debit and credit, closing
@@ -62,12 +63,7 @@ type Ctx = { context: StatementContext };
 const periodInput = ({ context }: Ctx): Period => context.period;
 
 export const statementMachine = setup({
-  types: {
-    context: {} as StatementContext,
-    events: {} as StatementEvent,
-    input: {} as StatementInput,
-    meta: {} as ScreenMeta<StatementContext>,
-  },
+  types: chartTypes<StatementContext, StatementEvent, StatementInput>(),
   actors: {
     // Real implementations: src/journeys/statement/actors.ts.
     getStatement: appCall<StatementRead, Period>('getStatement'),

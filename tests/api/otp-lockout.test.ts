@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { login, resendOtp, verifyOtp } from '../../src/api/customer/login.ts';
 import { createSession } from '../../src/api/session/index.ts';
-import { lockoutMessage, lockoutOf, waitInWords } from '../../machines/otp/code.ts';
+import { lockoutMessage, lockoutOf, waitInWords } from '../../machines/kit/otp-code.ts';
 import { createHarness, type Harness } from '../support/sandbox-client.ts';
 import { sessionCreateBody } from '../fixtures/device.ts';
 

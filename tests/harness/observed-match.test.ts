@@ -7,7 +7,7 @@ import { matchStep, missingMessage } from '../support/harness/observed-match.ts'
 import { checkRecord } from '../browser/support/observed-transitions.ts';
 import { otpSenderMachine } from '../fixtures/machines/otp-sender.ts';
 import { paymentMachine } from '../../machines/payment/payment.machine.ts';
-import { otpMachine } from '../../machines/otp/otp.machine.ts';
+import { otpMachine } from '../../machines/kit/otp.machine.ts';
 
 // Observed coverage (docs/testing.md): the test build's observer records what an actor took, and
 // the browser runner matches it against each step's plan. A right screen reached the wrong way fails.

@@ -9,8 +9,8 @@ import type {
   SendOtpOutput,
   VerifyOtpOutput,
 } from '../../machines/login/login.machine.ts';
-import { provideOtp } from '../../machines/otp/otp.machine.ts';
-import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../machines/kit/otp.machine.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/kit/otp.machine.ts';
 import { landingUrl } from '../../machines/session/landing.ts';
 import { pathForName } from '../../src/routes/route-lookup.ts';
 

@@ -8,7 +8,7 @@ import {
   mobileError,
   termsError,
 } from '../../machines/login/validation.ts';
-import { OTP_INVALID_MESSAGE, otpError } from '../../machines/otp/code.ts';
+import { OTP_INVALID_MESSAGE, otpError } from '../../machines/kit/otp-code.ts';
 
 describe('mobile number (§5: required, 10 digits, first digit 6-9)', () => {
   it.each(['6000000000', '7123456789', '8999999999', '9876543210'])('accepts %s', (value) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { OTP_INVALID_MESSAGE, OTP_LOCKED_CODE, otpMachine } from '../../machines/otp/otp.machine.ts';
-import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
+import { OTP_INVALID_MESSAGE, OTP_LOCKED_CODE, otpMachine } from '../../machines/kit/otp.machine.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/kit/otp.machine.ts';
 
 // What the applicant meets after a refused code, on every OTP screen (one child machine).
 

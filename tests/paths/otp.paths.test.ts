@@ -8,8 +8,8 @@ import {
   lockoutMessage,
   lockoutOf,
   otpMachine,
-} from '../../machines/otp/otp.machine.ts';
-import type { OtpContext, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
+} from '../../machines/kit/otp.machine.ts';
+import type { OtpContext, OtpVerifyInput } from '../../machines/kit/otp.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { createLoginOtpActors } from '../../src/journeys/session/actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';

@@ -8,8 +8,8 @@ import type {
   SendOtpOutput,
   VerifyOtpOutput,
 } from '../../machines/login/login.machine.ts';
-import { provideOtp } from '../../machines/otp/otp.machine.ts';
-import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../machines/kit/otp.machine.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../machines/kit/otp.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { HomeBundle, UtmValues } from '../../machines/session/session.machine.ts';
 import { handOverOf, routeOf } from '../../machines/routing.ts';

@@ -21,10 +21,10 @@ import { getHome } from '../../api/home/get-home.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
 import { flowHome, paymentPath } from '../../../machines/payment/paths.ts';
 import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
-import { provideOtp } from '../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../machines/kit/otp.machine.ts';
 import { isApiError } from '../../api/errors.ts';
 import { keepKeyInFlight, keyInFlight } from './attempt-store.ts';
-import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/otp/types.ts';
+import type { OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/kit/otp-types.ts';
 
 // The payment machine's calls, with what the browser knows at its start: a payment this tab
 // started and has not seen finish (a reload while pending), or the gateway's return address; and

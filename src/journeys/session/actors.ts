@@ -17,8 +17,8 @@ import type {
   SessionPhoneOutput,
   VerifyOtpOutput,
 } from '../../../machines/login/login.machine.ts';
-import { provideOtp } from '../../../machines/otp/otp.machine.ts';
-import type { OtpRequest, OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../machines/kit/otp.machine.ts';
+import type { OtpRequest, OtpResendInput, OtpResent, OtpVerifyInput } from '../../../machines/kit/otp.machine.ts';
 import type { HomeBundle, ReferralStarted, UtmValues } from '../../../machines/session/session.machine.ts';
 
 // The real API actors of the session and login journeys. Machines declare them by name and

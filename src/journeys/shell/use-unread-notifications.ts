@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getNotifications } from '../../api/notifications/notifications.ts';
 import { apiClient } from '../api-client.ts';
 import { onNotificationsChanged } from './notifications-changed.ts';
-import { NOTIFICATIONS_PATH } from '../../../machines/dashboard/pages-types.ts';
+import { NOTIFICATIONS_PATH } from '../../../machines/kit/notifications-path.ts';
 
 /**
  * How many of the customer's notifications are unread, for the navigation's badge; null until

@@ -11,7 +11,7 @@ import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
 import { ActiveLine } from './ActiveLine.tsx';
-import { NOTIFICATIONS_PATH } from '../../../machines/dashboard/pages-types.ts';
+import { NOTIFICATIONS_PATH } from '../../../machines/kit/notifications-path.ts';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import type { otpMachine } from '../../../machines/kit/otp.machine.ts';
 import type { MethodField } from '../../../machines/payment/types.ts';
 import type { PaymentMethod } from '../../../rules/payment/types.ts';
 import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../../rules/payment/card-input.ts';

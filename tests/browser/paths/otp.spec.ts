@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { isOtpLocked, lockoutOf, otpMachine } from '../../../machines/otp/otp.machine.ts';
-import type { OtpContext } from '../../../machines/otp/otp.machine.ts';
+import { isOtpLocked, lockoutOf, otpMachine } from '../../../machines/kit/otp.machine.ts';
+import type { OtpContext } from '../../../machines/kit/otp.machine.ts';
 import { PHONE, TNC_ID, WRONG_OTP } from '../../support/events/login-events.ts';
 import {
   LOCKED_OTP,

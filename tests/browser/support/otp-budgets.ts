@@ -54,6 +54,6 @@ export async function spendCodes(request: APIRequestContext, sessionId: string):
   throw new Error('the sandbox never refused a code');
 }
 
-/** The app's words for a lockout (machines/otp/code.ts), with whatever time is left. */
+/** The app's words for a lockout (machines/kit/otp-code.ts), with whatever time is left. */
 export const PHONE_LOCKED_WORDS = /Too many attempts\. You can try again in \d+ (minutes?|seconds?|hours?)/;
 export const CODES_SPENT_WORDS = /Too many OTP requests\. You can ask for a new OTP in \d+ (minutes?|seconds?|hours?)/;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { GST_HIDDEN_MESSAGE } from '../../../machines/onboarding/gst.machine.ts';
-import { provideOtp } from '../../../machines/otp/otp.machine.ts';
-import type { OtpCalls, OtpInput } from '../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../machines/kit/otp.machine.ts';
+import type { OtpCalls, OtpInput } from '../../../machines/kit/otp.machine.ts';
 import { sendAadhaarOtp } from '../../../src/api/identity/digilocker/index.ts';
 import { gstConsent, gstLogin } from '../../../src/api/identity/gst/index.ts';
 import { createGstOtpActors } from '../../../src/journeys/onboarding/identity/gst-actors.ts';

@@ -5,8 +5,8 @@ import {
   OTP_LOCKED_CODE,
   PHONE_LOCKED_CODE,
   RESEND_WAIT_SECONDS,
-} from '../../../machines/otp/code.ts';
-import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine.ts';
+} from '../../../machines/kit/otp-code.ts';
+import type { OtpContext, OtpInput } from '../../../machines/kit/otp.machine.ts';
 import { PLANNED_TOKEN, SESSION_PLACEHOLDER, TNC_ID, WRONG_OTP } from './login-events.ts';
 
 // The otp child's sample events, for its machine paths (tests/paths/otp.paths.test.ts) and its

@@ -4,7 +4,7 @@ import { gstMachine } from '../../../machines/onboarding/gst.machine.ts';
 import { kycMachine } from '../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import { provideOtp } from '../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../machines/kit/otp.machine.ts';
 import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
 import { Calls } from './step-fixture.tsx';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
 import type { LoginQuery, SendOtpOutput } from '../../../machines/login/login.machine.ts';
-import { provideOtp } from '../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../machines/kit/otp.machine.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { GstStart, GstVerified, GstinConfirmed } from '../../../../machines/onboarding/gst.machine.ts';
-import type { OtpCalls } from '../../../../machines/otp/otp.machine.ts';
+import type { OtpCalls } from '../../../../machines/kit/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   GSTIN_FIELD_CODES,

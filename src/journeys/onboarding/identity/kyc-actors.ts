@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { KYC_RETURN_PATH } from '../../../../machines/onboarding/kyc.machine.ts';
 import type { ProviderReturn, VerifiedAnswer } from '../../../../machines/onboarding/kyc.machine.ts';
-import type { OtpCalls } from '../../../../machines/otp/otp.machine.ts';
+import type { OtpCalls } from '../../../../machines/kit/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   AADHAAR_FIELD_CODES,

@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
-import { provideOtp } from '../../../../machines/otp/otp.machine.ts';
+import { provideOtp } from '../../../../machines/kit/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
 import { createGstActors, createGstOtpActors } from './gst-actors.ts';

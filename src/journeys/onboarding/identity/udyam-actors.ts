@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { UdyamOtpInput, UdyamRestored } from '../../../../machines/onboarding/udyam.machine.ts';
-import type { OtpCalls, OtpRequest } from '../../../../machines/otp/otp.machine.ts';
+import type { OtpCalls, OtpRequest } from '../../../../machines/kit/otp.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import {
   UDYAM_FIELD_CODES,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import type { otpMachine } from '../../../../machines/kit/otp.machine.ts';
 import { Button, Loader, OtpInput, ResendCountdown } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './identity.css.ts';

@@ -9,8 +9,8 @@ import {
   lockoutMessage,
   lockoutOf,
   otpError,
-} from './code.ts';
-import type { Lockout } from './code.ts';
+} from './otp-code.ts';
+import type { Lockout } from './otp-code.ts';
 import type {
   OtpCallErrors,
   OtpInput,
@@ -20,11 +20,11 @@ import type {
   OtpResendInput,
   OtpResent,
   OtpVerifyInput,
-} from './types.ts';
-import { withOutput } from '../event-params.ts';
+} from './otp-types.ts';
+import { withOutput } from './event-params.ts';
 
-export * from './code.ts';
-export type * from './types.ts';
+export * from './otp-code.ts';
+export type * from './otp-types.ts';
 
 // One OTP screen's chart, invoked by every journey that asks for a code (login's Verify Otp, the
 // Aadhaar, GST and Udyam OTPs): the four boxes, the 30 s wait before Resend, Resend, Verify and

@@ -1,0 +1,30 @@
+import { withError, withOutput } from './event-params.ts';
+
+// A busy state that makes one call, the shape most charts' busy states have: the invoked actor (its
+// id too, unless two states of one chart call the same actor), what it is given, where its answer
+// goes with the action that keeps it, and where its failure goes with the action that shows it.
+// Written out it took eight lines a state, the same in every chart; the chart still names every
+// target and action, and each is checked against its own setup (the result is `as const`).
+//
+//   checking: { entry: 'clearProblem', ...callStep('readStatus', applicationInput, ['#m.deciding', 'acceptRead'],
+//     ['ready', 'noteProblem']) },
+
+export function callStep<
+  const TSrc extends string,
+  TInput,
+  const TDone extends string,
+  const TKeep extends string,
+  const TFailed extends string,
+  const TShow extends string,
+  const TId extends string = TSrc,
+>(src: TSrc, input: TInput, [done, keep]: [TDone, TKeep], [failed, show]: [TFailed, TShow], id?: TId) {
+  return {
+    invoke: {
+      id: id ?? src,
+      src,
+      input,
+      onDone: { target: done, actions: withOutput(keep) },
+      onError: { target: failed, actions: withError(show) },
+    },
+  } as const;
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { boundaryBroken, checkJourneyBoundaries, journeyNames } from '../../scripts/check-journey-boundaries.ts';
+
+const trees: string[] = [];
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'journeys-'));
+  trees.push(root);
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), body);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+// Two journeys (their chart folders say so), the shared chart kit and the routing folder.
+const charts = {
+  'machines/index.ts': "import { a } from './alpha/a.machine.ts';\nimport { b } from './beta/b.machine.ts';",
+  'machines/alpha/a.machine.ts': "import { setup } from 'xstate';\nimport { step } from '../kit/step.ts';",
+  'machines/beta/b.machine.ts': "import { step } from '../kit/step.ts';\nimport { url } from '../routing/urls.ts';",
+  'machines/kit/step.ts': 'export const step = 1;',
+  'machines/routing/urls.ts': 'export const url = 1;',
+};
+
+describe('journeyNames', () => {
+  it('reads the journeys from the chart folders, leaving out the shared kit and routing', () => {
+    expect(journeyNames(tree(charts))).toEqual(['alpha', 'beta']);
+  });
+});
+
+describe('boundaryBroken', () => {
+  const journeys = ['alpha', 'beta'];
+  it('refuses a journey folder reaching into another journey of the same tree', () => {
+    expect(boundaryBroken('machines/alpha/a.ts', 'machines/beta/b.ts', journeys)).toMatch(/'alpha' imports .*'beta'/);
+    expect(boundaryBroken('src/screens/alpha/A.tsx', 'src/screens/beta/B', journeys)).not.toBeNull();
+    expect(boundaryBroken('server/alpha/routes.ts', 'server/beta/rules.ts', journeys)).not.toBeNull();
+  });
+  it("refuses an app folder, journey or shared, reading another journey's chart", () => {
+    expect(boundaryBroken('src/journeys/shell/use.ts', 'machines/beta/paths.ts', journeys)).toMatch(/kit/);
+    expect(boundaryBroken('src/screens/alpha/A.tsx', 'machines/beta/b.machine.ts', journeys)).not.toBeNull();
+  });
+  it('lets a journey use its own folders, the kit, registries and non-journey folders', () => {
+    expect(boundaryBroken('src/journeys/alpha/run.ts', 'machines/alpha/a.machine.ts', journeys)).toBeNull();
+    expect(boundaryBroken('machines/alpha/a.ts', 'machines/kit/step.ts', journeys)).toBeNull();
+    expect(boundaryBroken('machines/index.ts', 'machines/beta/b.machine.ts', journeys)).toBeNull();
+    expect(boundaryBroken('src/journeys/alpha/run.ts', 'src/api/beta/calls.ts', journeys)).toBeNull();
+    expect(boundaryBroken('server/routes/beta.ts', 'server/beta/rules.ts', journeys)).toBeNull();
+  });
+});
+
+describe('checkJourneyBoundaries', () => {
+  it('passes a tree whose journeys share only the kit', () => {
+    const root = tree({ ...charts, 'src/journeys/alpha/run.ts': "import { a } from '../../../machines/alpha';" });
+    expect(checkJourneyBoundaries(root, [])).toMatchObject({ files: 6, violations: [], unused: [] });
+  });
+
+  it('fails a fixture where one journey imports another, with file, line and reason', () => {
+    const root = tree({
+      ...charts,
+      'machines/beta/b.machine.ts': "import { step } from '../kit/step.ts';\n\nimport { a } from '../alpha/a.machine';",
+      'src/journeys/shell/unread.ts': "import { url } from '../../../machines/beta/b.machine.ts';",
+    });
+    const { violations } = checkJourneyBoundaries(root, []);
+    expect(violations.map((v) => `${v.file}:${v.line} ${v.target}`)).toEqual([
+      'machines/beta/b.machine.ts:3 machines/alpha/a.machine',
+      'src/journeys/shell/unread.ts:1 machines/beta/b.machine.ts',
+    ]);
+  });
+
+  it('lets a listed exception through, and fails one that nothing needs any more', () => {
+    const root = tree({
+      ...charts,
+      'machines/beta/b.machine.ts': "import { a } from '../alpha/a.machine.ts';",
+    });
+    const needed = { file: 'machines/beta/', imports: 'machines/alpha/a.machine', why: 'moving' };
+    const stale = { file: 'src/journeys/', imports: 'machines/alpha/', why: 'moved' };
+    const { violations, unused } = checkJourneyBoundaries(root, [needed, stale]);
+    expect(violations).toEqual([]);
+    expect(unused).toEqual([stale]);
+  });
+
+  it('holds for this repository with its current exception list', () => {
+    const { journeys, violations, unused } = checkJourneyBoundaries(path.resolve('.'));
+    expect(journeys).toContain('mandate');
+    expect(journeys).not.toContain('kit');
+    expect(violations).toEqual([]);
+    expect(unused).toEqual([]);
+  });
+});
