@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { findCustomerById, type ApplicationRow } from '../db/customers.ts';
 import { findBankAccount, getPostApprovalState } from '../db/post-approval.ts';
-import { BANKS, findBranch, type Bank } from '../post-approval/ifsc.ts';
-import type { ApplicationAnswer } from '../onboarding/advance.ts';
+import { BANKS, findBranch, type Bank } from '../lenders/ifsc.ts';
+import type { ApplicationAnswer } from '../application/advance.ts';
 import type { NachDetails } from './nach-pdf.ts';
 import { MANDATE_MODES, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
 import { mandateSetup, type MandateRow } from './store.ts';

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../kit/errors.ts';
 
 // The sandbox lender's mandate rules (docs/sandbox.md, "Mandate"), pure: the modes, what a bank
 // answers, how long each wait lasts, and which application status an attempt leaves. The rails

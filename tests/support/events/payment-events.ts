@@ -55,7 +55,7 @@ export const FEE: FeeQuote = {
   paid: false,
 };
 
-/** The sandbox's coupons (server/payments/coupons.ts) and what they make of FEE. */
+/** The sandbox's coupons (server/payment/coupons.ts) and what they make of FEE. */
 export const FEE_QUOTES: Record<string, FeeQuote> = {
   FEE50: { ...FEE, couponCode: 'FEE50', discount: inr(1000), gst: inr(180), total: inr(1180) },
   FREEFEE: { ...FEE, couponCode: 'FREEFEE', discount: inr(2000), gst: inr(0), total: inr(0) },
