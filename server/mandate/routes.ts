@@ -32,6 +32,7 @@ import {
   SPONSOR_PAGE_PATH,
   UPI_PAGE_PATH,
   WALLET,
+  firstState,
   requireAttemptOpen,
   type MandateMode,
 } from './rules.ts';
@@ -93,7 +94,7 @@ function startAttempt(deps: SandboxDeps, application: ApplicationRow, mode: Mand
       id,
       application_id: application.id,
       mode,
-      status: mode === 'nach' ? 'pending' : 'initiated',
+      status: firstState(mode),
       reason: null,
       redirect_url: redirectUrl,
       created_at_ms: now,

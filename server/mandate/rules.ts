@@ -75,6 +75,16 @@ export type AttemptFacts = {
   scanned: boolean;
 };
 
+/** The state a new attempt starts in: a NACH form waits for its scan, the others for their page. */
+export function firstState(mode: MandateMode): MandateState {
+  return mode === 'nach' ? 'pending' : 'initiated';
+}
+
+/** Whether the mandate counts as registered: the application says so, or the latest attempt succeeded. */
+export function isRegistered(applicationStatus: string, attemptState: MandateState | null): boolean {
+  return applicationStatus === 'emandateRegistered' || attemptState === 'success';
+}
+
 /** The application status an attempt leaves (the latest attempt decides). */
 export function statusAfter(attempt: AttemptFacts | null): MandateApplicationStatus {
   if (!attempt) return 'emandatePending';

@@ -79,8 +79,11 @@ export function markRedeemed(db: Database, customerId: string, codes: readonly s
 
 const couponOf = (code: string) => COUPONS.find((one) => one.code === code.trim().toUpperCase());
 
+/** What the rules read of a fee: its id, its amount and whether it is paid. */
+type FeeFigures = Pick<FeeRow, 'id' | 'amount_paise' | 'paid_at'>;
+
 /** What a coupon takes off this fee, whether or not it may still be used (a payment's own coupon). */
-function couponDiscount(fee: FeeRow, coupon: Coupon): Paise {
+function couponDiscount(fee: FeeFigures, coupon: Coupon): Paise {
   const off =
     coupon.percentOff !== undefined
       ? Math.round((fee.amount_paise * coupon.percentOff) / 100)
@@ -114,7 +117,7 @@ export type FeeQuote = {
 };
 
 /** The breakup: the fee, the coupon's discount, GST on what is left, and the total to pay. */
-export function feeQuote(fee: FeeRow, couponCode: string | null, discount: Paise): FeeQuote {
+export function feeQuote(fee: FeeFigures, couponCode: string | null, discount: Paise): FeeQuote {
   const base = Math.max(0, fee.amount_paise - discount);
   const gst = Math.round((base * FEE_GST_PERCENT) / 100);
   return {
@@ -127,6 +130,15 @@ export function feeQuote(fee: FeeRow, couponCode: string | null, discount: Paise
     total: asPaise(base + gst),
     paid: fee.paid_at !== null,
   };
+}
+
+/**
+ * The breakup with a code from the coupon book taken off (an unknown code, or none, takes nothing off),
+ * pure: what a coupon that applies is quoted at. Whether it may be used is discountOf's question.
+ */
+export function quoteWith(fee: FeeFigures, code: string | null): FeeQuote {
+  const coupon = code === null ? undefined : couponOf(code);
+  return feeQuote(fee, coupon?.code ?? null, coupon ? couponDiscount(fee, coupon) : asPaise(0));
 }
 
 /** The breakup as the wire carries it: rupees with at most two decimals. */
