@@ -1,6 +1,6 @@
 // The sandbox's provider pages for a guarantor: DigiLocker consent and Aadhaar e-sign of the
 // guarantee. Plain HTML, one form, no script, like the applicant's DigiLocker page
-// (server/identity/digilocker-page.ts, whose security policy they share).
+// (server/providers/digilocker-page.ts, whose security policy they share).
 
 import { REFERENCE_FIELD } from '../providers/references.ts';
 

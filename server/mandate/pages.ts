@@ -1,6 +1,6 @@
 import { FAILURE_REASONS, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
 import { REFERENCE_FIELD } from '../providers/references.ts';
-import { paiseOfFigure, rupees } from '../money.ts';
+import { paiseOfFigure, rupees } from '../kit/money.ts';
 
 // The sponsor bank's e-mandate page and the UPI AutoPay approval page: plain HTML forms, no
 // script, with every outcome QA needs (docs/sandbox.md, "Mandate"). The bank's page sends the

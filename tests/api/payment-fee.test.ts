@@ -4,8 +4,8 @@ import { feeQuoteSchema } from '../../src/api/payment/fee.ts';
 import { COUPON_PROBLEMS, couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
 import { formatMoney } from '../../rules/money/format.ts';
 import { inr } from '../support/money.ts';
-import { feeQuote, quoteJson } from '../../server/payments/coupons.ts';
-import { asPaise, paiseFromRupees, type Paise } from '../../server/money.ts';
+import { feeQuote, quoteJson } from '../../server/payment/coupons.ts';
+import { asPaise, paiseFromRupees, type Paise } from '../../server/kit/money.ts';
 import * as v from 'valibot';
 
 // The processing fee in the app's words: each coupon outcome the lender answers becomes the

@@ -36,7 +36,7 @@ import {
 import { isOnboardingNextAction, ONBOARDING_NEXT_ACTIONS } from '../../../rules/onboarding/position.ts';
 import * as onboarding from '../../../src/api/onboarding/index.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { NEXT_ACTIONS } from '../../../server/onboarding/progression.ts';
+import { NEXT_ACTIONS } from '../../../server/application/progression.ts';
 import {
   applicantAt,
   businessInfo,
