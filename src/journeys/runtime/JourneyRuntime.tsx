@@ -7,7 +7,7 @@ import { useNavigation } from '../navigation.tsx';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { usePositionReport } from '../use-position-report.ts';
 import type { JourneySpec, JourneyStart, JourneyWhere } from './spec.ts';
-import { createJourneyStore, type JourneyStore } from './store.ts';
+import { createJourneyStore, type JourneyOverrides, type JourneyStore } from './store.ts';
 
 // The one way every journey's actor is run (ADR 034): the app root holds a store of actors
 // (<JourneyRuntime>), a page takes a journey's actor with useJourney(spec), and <JourneyHost>
@@ -17,13 +17,13 @@ const StoreContext = createContext<JourneyStore | null>(null);
 
 export interface JourneyRuntimeProps {
   children: ReactNode;
-  /** Replaces a journey's chart by its id (tests run fakes through it). */
-  logic?: Readonly<Record<string, AnyStateMachine>>;
+  /** Replaces parts of a journey's spec by its id (tests run fake charts and inputs through it). */
+  overrides?: JourneyOverrides;
 }
 
 /** Mount once at the app's root: the journeys' actors live as long as it. */
-export function JourneyRuntime({ children, logic }: JourneyRuntimeProps) {
-  const [store] = useState(() => createJourneyStore(logic));
+export function JourneyRuntime({ children, overrides }: JourneyRuntimeProps) {
+  const [store] = useState(() => createJourneyStore(overrides));
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
@@ -36,14 +36,13 @@ function useStore(): JourneyStore {
 function createFor<TLogic extends AnyStateMachine>(
   spec: JourneySpec<TLogic>,
   start: JourneyStart,
-  replaced: AnyStateMachine | undefined,
 ): Actor<TLogic> | Promise<Actor<TLogic>> {
   const build = (logic: TLogic, input: unknown) => {
     const actor = createActor(logic, { input, inspect: getInspect() } as never) as Actor<TLogic>;
     spec.attach?.(actor, start);
     return actor;
   };
-  const logic = (replaced as TLogic | undefined) ?? spec.logic(start);
+  const logic = spec.logic(start);
   const input = spec.input?.(start);
   if (!(logic instanceof Promise) && !(input instanceof Promise)) return build(logic, input);
   return Promise.all([logic, input]).then(([made, given]) => build(made, given));
@@ -54,8 +53,9 @@ function createFor<TLogic extends AnyStateMachine>(
  * lifetime asks for one, stopped when it says none may run, replaced when the key changes or the
  * held one is over. Null while there is none, or while a new one's code loads.
  */
-export function useJourney<TLogic extends AnyStateMachine>(spec: JourneySpec<TLogic>): Actor<TLogic> | null {
+export function useJourney<TLogic extends AnyStateMachine>(declared: JourneySpec<TLogic>): Actor<TLogic> | null {
   const store = useStore();
+  const spec = store.specOf(declared);
   const session = useSessionActor();
   const { location } = useNavigation();
   const slot = store.slot(spec.id);
@@ -80,7 +80,7 @@ export function useJourney<TLogic extends AnyStateMachine>(spec: JourneySpec<TLo
     if (key === undefined) return;
     const { pathname, search } = entry.current;
     const start: JourneyStart = { key, entry: { pathname, search }, session };
-    slot.ensure(() => createFor(spec, start, store.logicOf(spec.id)), key);
+    slot.ensure(() => createFor(spec, start), key);
     // A spec is a module-level object: its id names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slot, store, session, key, spec.id]);
@@ -92,16 +92,15 @@ export function useJourney<TLogic extends AnyStateMachine>(spec: JourneySpec<TLo
 
 const noPosition = () => null;
 
-export interface JourneyHostProps<TLogic extends AnyStateMachine> {
-  journey: JourneySpec<TLogic>;
-  actor: Actor<TLogic> | null;
-}
-
 /**
- * Keeps the address bar in step with a journey's actor where its spec says (ADR 003), follows its
- * hand-overs wherever the user is, and reports an applicant journey's position to the guard.
+ * Runs a journey's actor where it is mounted (as useJourney does), keeps the address bar in step
+ * with it where its spec says (ADR 003), follows its hand-overs wherever the user is, and reports
+ * an applicant journey's position to the guard. Mount one per journey: in the page that shows it,
+ * or at the root for a journey whose hand-overs are followed everywhere.
  */
-export function JourneyHost<TLogic extends AnyStateMachine>({ journey, actor }: JourneyHostProps<TLogic>) {
+export function JourneyHost<TLogic extends AnyStateMachine>({ journey: declared }: { journey: JourneySpec<TLogic> }) {
+  const journey = useStore().specOf(declared);
+  const actor = useJourney(declared);
   const session = useSessionActor();
   const { location } = useNavigation();
   useJourneyHandOver(actor, journey.handOver);

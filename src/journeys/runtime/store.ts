@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { createLazyJourneyHolder, type LazyJourneyHolder } from '../lazy-journey.ts';
+import type { JourneySpec } from './spec.ts';
 
 // The app's journey actors (ADR 034): one slot per journey id, each holding at most one actor
 // and the key it was created for. The app root creates one store (src/app/App.tsx); nothing of it
@@ -9,11 +10,14 @@ export type JourneySlot = LazyJourneyHolder<AnyActorRef & { start(): unknown; st
 
 export interface JourneyStore {
   slot(id: string): JourneySlot;
-  /** A chart that replaces the journey's own (tests' fakes), if any. */
-  logicOf(id: string): AnyStateMachine | undefined;
+  /** The spec with the parts this app replaces (tests' fake charts and inputs). */
+  specOf<TLogic extends AnyStateMachine>(spec: JourneySpec<TLogic>): JourneySpec<TLogic>;
 }
 
-export function createJourneyStore(logic: Readonly<Record<string, AnyStateMachine>> = {}): JourneyStore {
+/** Parts of journeys' specs replaced by their id. */
+export type JourneyOverrides = Readonly<Record<string, Partial<JourneySpec<never>>>>;
+
+export function createJourneyStore(overrides: JourneyOverrides = {}): JourneyStore {
   const slots = new Map<string, JourneySlot>();
   return {
     slot(id) {
@@ -24,6 +28,9 @@ export function createJourneyStore(logic: Readonly<Record<string, AnyStateMachin
       }
       return slot;
     },
-    logicOf: (id) => logic[id],
+    specOf<TLogic extends AnyStateMachine>(spec: JourneySpec<TLogic>) {
+      const override = overrides[spec.id] as Partial<JourneySpec<TLogic>> | undefined;
+      return override ? { ...spec, ...override } : spec;
+    },
   };
 }

@@ -24,7 +24,7 @@ export function ActiveLine() {
   const actor = useJourney(dashboardJourney);
   return (
     <>
-      <JourneyHost journey={dashboardJourney} actor={actor} />
+      <JourneyHost journey={dashboardJourney} />
       <LineView actor={actor} />
     </>
   );

@@ -62,7 +62,7 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
 export default function NotificationView() {
   const actor = useJourney(dashboardPagesJourney);
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} actor={actor} />;
+  const host = <JourneyHost journey={dashboardPagesJourney} />;
   if (!actor || !snapshot)
     return (
       <>

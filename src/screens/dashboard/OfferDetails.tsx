@@ -14,7 +14,7 @@ type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
 export default function OfferDetails() {
   const actor = useJourney(dashboardPagesJourney);
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} actor={actor} />;
+  const host = <JourneyHost journey={dashboardPagesJourney} />;
   if (!actor || !snapshot)
     return (
       <>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { guarantorJourney } from '../../journeys/guarantor/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { JourneyHost } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import * as styles from './layout.css.ts';
@@ -10,11 +10,10 @@ import * as styles from './layout.css.ts';
  * on its screens and keeps the address bar in step with it (ADR 003).
  */
 export default function GuarantorOnBoardingLayout() {
-  const actor = useJourney(guarantorJourney);
   return (
     <div className={styles.shell}>
       <AppHeader />
-      <JourneyHost journey={guarantorJourney} actor={actor} />
+      <JourneyHost journey={guarantorJourney} />
       <MainLandmark className={styles.content}>
         <Outlet />
       </MainLandmark>

@@ -18,7 +18,7 @@ export function PaymentView() {
   const actor = useJourney(paymentJourney);
   useReloadOnRestore();
   const snapshot = useSelector(actor ?? undefined, (current: PaymentSnapshot | undefined) => current);
-  const url = <JourneyHost journey={paymentJourney} actor={actor} />;
+  const url = <JourneyHost journey={paymentJourney} />;
   if (!actor || !snapshot)
     return (
       <>

@@ -14,7 +14,7 @@ import type { StatementSnapshot } from './statement-snapshot.ts';
 export function StatementView() {
   const actor = useJourney(statementJourney);
   const snapshot = useSelector(actor ?? undefined, (current: StatementSnapshot | undefined) => current);
-  const host = <JourneyHost journey={statementJourney} actor={actor} />;
+  const host = <JourneyHost journey={statementJourney} />;
   if (!actor || !snapshot)
     return (
       <>
