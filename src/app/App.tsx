@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './router/router.tsx';
 import { NavigationProvider } from '../journeys/navigation.tsx';
 import { useRouterNavigation } from '../journeys/router-navigation.ts';
+import { JourneyRuntime } from '../journeys/runtime/JourneyRuntime.tsx';
 import { LiveSession, type SessionActorRef } from '../journeys/session/SessionProvider.tsx';
 import { ToastProvider } from '../ui/index.ts';
 import { ErrorPopupHost } from './ErrorPopupHost.tsx';
@@ -21,7 +22,9 @@ export function App({ router, session }: AppProps) {
       <ToastProvider>
         <NavigationProvider value={useRouterNavigation}>
           <LiveSession value={session}>
-            <RouterProvider router={router} />
+            <JourneyRuntime>
+              <RouterProvider router={router} />
+            </JourneyRuntime>
           </LiveSession>
         </NavigationProvider>
         <ErrorPopupHost />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
+  declaresScreens,
   handOverOf,
   replacesHistory,
   routeEventFor,
@@ -17,9 +18,6 @@ import { useNavigation } from './navigation.tsx';
 // screens are kept in step where its layout is (useJourneyUrl); its hand-overs to another
 // journey are followed wherever the user is (useJourneyHandOver, mounted by its provider).
 
-/** Named children that own screens of their parent's (ADR 008's bank statement and documents). */
-const ROUTED_CHILD_IDS = ['bankStatement', 'documents'] as const;
-
 type JourneyActorRef = AnyActorRef & { logic: AnyStateMachine; getSnapshot(): AnyMachineSnapshot };
 
 // A final state is a screen too (e.g. "submitted"); an errored or stopped actor owns no URL.
@@ -27,18 +25,24 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
   return snapshot.status === 'active' || snapshot.status === 'done' ? routeOf(snapshot) : null;
 }
 
+function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {
+  return typeof snapshot === 'object' && snapshot !== null && 'machine' in snapshot && 'value' in snapshot;
+}
+
+function routesItself(child: AnyActorRef | undefined): child is AnyActorRef {
+  const snapshot: unknown = child?.getSnapshot();
+  return isMachineSnapshot(snapshot) && declaresScreens(snapshot.machine);
+}
+
 /**
- * The invoked child a journey runs its current step in: invoke id 'step', or the child the
- * post-approval journey invokes by its own name (bank statement, documents) whose machine routes.
+ * The invoked child a journey runs its current step in: invoke id 'step', else any child whose
+ * machine declares screens of its own (ADR 008's bank statement and documents): the parent's
+ * chart decides by what it invokes, so no list of child ids is kept here (ADR 034).
  */
 function stepChildOf(snapshot: AnyMachineSnapshot): AnyActorRef | null {
   const children = snapshot.children as Record<string, AnyActorRef | undefined>;
   if (children.step) return children.step;
-  return ROUTED_CHILD_IDS.map((id) => children[id]).find((child) => child !== undefined) ?? null;
-}
-
-function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {
-  return typeof snapshot === 'object' && snapshot !== null && '_nodes' in snapshot;
+  return Object.values(children).find(routesItself) ?? null;
 }
 
 // A step child that is itself a routed machine (DigiLocker, Udyam: several screens inside one
@@ -165,15 +169,16 @@ const followedHandOvers = new WeakMap<object, string | null>();
  * Follows a journey's hand-overs wherever the user is: when the journey enters a state that hands
  * the address bar to another journey (the landing after login, a later journey's status), the
  * address is replaced with it, once. The user may then go anywhere; nothing pulls them back until
- * the journey hands over again. Mount it where the journey's actor lives (its provider).
+ * the journey hands over again. Mount it where the journey's actor lives (its provider). A hand-over
+ * the customer chose (the dashboard's Pay now, `history` 'push') keeps the page they left in the history.
  */
-export function useJourneyHandOver(actorRef: JourneyActorRef | null): void {
+export function useJourneyHandOver(actorRef: JourneyActorRef | null, history: 'push' | 'replace' = 'replace'): void {
   const { location, navigate } = useNavigation();
   const handOver = useSelector(actorRef ?? undefined, safeHandOverOf);
   const current = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!actorRef || handOver === (followedHandOvers.get(actorRef) ?? null)) return;
     followedHandOvers.set(actorRef, handOver);
-    if (handOver !== null && !showsRoute(handOver, current)) navigate(handOver, { replace: true });
-  }, [actorRef, handOver, current, navigate]);
+    if (handOver !== null && !showsRoute(handOver, current)) navigate(handOver, { replace: history === 'replace' });
+  }, [actorRef, handOver, current, navigate, history]);
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { bankTransfersMachine } from '../../../machines/mandate/bank-transfers.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getVaDetails } from '../../api/mandate/va-details.ts';
 import { type VirtualAccount } from '../../../rules/mandate/types.ts';
 import { apiClient } from '../api-client.ts';
-import { getInspect } from '../inspect.ts';
+import type { JourneySpec } from '../runtime/spec.ts';
 
 /** The bank-transfers page's machine with its read on the app's client. */
 export function bankTransfersLogic(client: ApiClient) {
@@ -17,8 +15,10 @@ export function bankTransfersLogic(client: ApiClient) {
 
 export type BankTransfersRef = ActorRefFrom<typeof bankTransfersMachine>;
 
-/** One actor for the page while it is open. */
-export function useBankTransfers(client: ApiClient = apiClient): BankTransfersRef {
-  const [logic] = useState(() => bankTransfersLogic(client));
-  return useActorRef(logic, { inspect: getInspect() });
-}
+/** One actor for the page while it is open: each visit reads the account again. */
+export const bankTransfersJourney: JourneySpec<ReturnType<typeof bankTransfersLogic>> = {
+  id: 'bankTransfers',
+  key: () => 'page',
+  logic: () => bankTransfersLogic(apiClient),
+  perPage: true,
+};

@@ -5,7 +5,7 @@ import { createMandateActors, type MandateActorEnvironment } from './actors.ts';
 import { browserMandateDrafts, type MandateDraftStore } from './drafts.ts';
 
 // The mandate machine with everything real: its calls, the drafts, leaving for the bank's page
-// and handing the NACH form to the browser. Loaded on demand by MandateProvider.
+// and handing the NACH form to the browser. Loaded on demand by its runtime spec (./runtime.ts).
 
 export interface MandateDeps {
   client?: ApiClient;

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { LinePosition } from '../../../machines/dashboard/dashboard.machine.ts';
 import { dashboardView } from '../../journeys/dashboard/projection.ts';
-import { useDashboardJourney, type DashboardActorRef } from '../../journeys/dashboard/use-dashboard-journey.ts';
-import type { DashboardLogic } from '../../journeys/dashboard/provide.ts';
+import { dashboardJourney, type DashboardActorRef } from '../../journeys/dashboard/runtime.ts';
+import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Card, Loader } from '../../ui/index.ts';
 import { Banners } from './Banners.tsx';
 import { CreditLineCard } from './CreditLineCard.tsx';
@@ -20,8 +20,17 @@ const positionOf = (snapshot: Snapshot): LinePosition | null =>
   POSITIONS.find((position) => snapshot.matches(position)) ?? null;
 
 /** The dashboard of an active credit line: the dashboard journey's screen (ADR 015). */
-export function ActiveLine({ logic }: { logic?: DashboardLogic }) {
-  const actor = useDashboardJourney(logic);
+export function ActiveLine() {
+  const actor = useJourney(dashboardJourney);
+  return (
+    <>
+      <JourneyHost journey={dashboardJourney} />
+      <LineView actor={actor} />
+    </>
+  );
+}
+
+function LineView({ actor }: { actor: DashboardActorRef | null }) {
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
   // Whether the next due date has passed is judged on the day the dashboard opened.
   const [today] = useState(() => Date.now());

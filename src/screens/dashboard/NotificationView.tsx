@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
 import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
-import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
+import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
+import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
@@ -60,10 +60,16 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
 
 /** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */
 export default function NotificationView() {
-  const actor = useDashboardPages();
+  const actor = useJourney(dashboardPagesJourney);
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  useJourneyHandOver(actor);
-  if (!actor || !snapshot) return <Loader />;
+  const host = <JourneyHost journey={dashboardPagesJourney} />;
+  if (!actor || !snapshot)
+    return (
+      <>
+        {host}
+        <Loader />
+      </>
+    );
   const back = <BackToDashboard />;
   let view = (
     <PageFrame title="Notifications" busy>
@@ -109,7 +115,7 @@ export default function NotificationView() {
   }
   return (
     <>
-      <JourneyUrl actorRef={actor} />
+      {host}
       {view}
     </>
   );

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
-import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
+import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
+import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
@@ -12,10 +12,16 @@ type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
 
 /** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
 export default function OfferDetails() {
-  const actor = useDashboardPages();
+  const actor = useJourney(dashboardPagesJourney);
   const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  useJourneyHandOver(actor);
-  if (!actor || !snapshot) return <Loader />;
+  const host = <JourneyHost journey={dashboardPagesJourney} />;
+  if (!actor || !snapshot)
+    return (
+      <>
+        {host}
+        <Loader />
+      </>
+    );
   const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
   let view = (
@@ -62,7 +68,7 @@ export default function OfferDetails() {
   }
   return (
     <>
-      <JourneyUrl actorRef={actor} />
+      {host}
       {view}
     </>
   );

@@ -1,4 +1,4 @@
-import type { GuarantorActorRef } from '../../journeys/guarantor/GuarantorJourney.tsx';
+import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { DateField, Loader, SelectField, TextField } from '../../ui/index.ts';
 import { PanField } from '../onboarding/pre-approval/PanField.tsx';
 import { PageFrame, RetryFrame } from '../PageFrame.tsx';

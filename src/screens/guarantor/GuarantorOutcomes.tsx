@@ -1,4 +1,4 @@
-import type { GuarantorActorRef } from '../../journeys/guarantor/GuarantorJourney.tsx';
+import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { Button, DateText, Loader, Money } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';

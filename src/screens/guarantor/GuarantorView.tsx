@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useGuarantorActor } from '../../journeys/guarantor/GuarantorJourney.tsx';
+import { guarantorJourney } from '../../journeys/guarantor/runtime.ts';
+import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Loader } from '../../ui/index.ts';
 import { RetryFrame } from '../PageFrame.tsx';
 import { LoanCards } from './LoanCards.tsx';
@@ -12,7 +13,7 @@ import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
  * sees where their record is (the machine keeps the address in step).
  */
 export function GuarantorView() {
-  const actor = useGuarantorActor();
+  const actor = useJourney(guarantorJourney);
   const snapshot = useSelector(actor ?? undefined, (current: GuarantorSnapshot | undefined) => current);
   if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('routing')) return <Loader />;
   if (snapshot.matches('loadFailed')) {

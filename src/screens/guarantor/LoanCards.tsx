@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SELECT_LOAN_MESSAGE } from '../../../machines/guarantor/guarantor.machine.ts';
 import { isExpired } from '../../../machines/routing/guarantor-status.ts';
-import type { GuarantorActorRef } from '../../journeys/guarantor/GuarantorJourney.tsx';
+import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { Button, DateText, Money, RadioGroup, useToast } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { GuarantorActorProvider, useGuarantorJourney } from '../../journeys/guarantor/GuarantorJourney.tsx';
-import { JourneyUrl } from '../../journeys/journey-routing.tsx';
+import { guarantorJourney } from '../../journeys/guarantor/runtime.ts';
+import { JourneyHost } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import * as styles from './layout.css.ts';
@@ -10,16 +10,13 @@ import * as styles from './layout.css.ts';
  * on its screens and keeps the address bar in step with it (ADR 003).
  */
 export default function GuarantorOnBoardingLayout() {
-  const actor = useGuarantorJourney();
   return (
-    <GuarantorActorProvider actor={actor}>
-      <div className={styles.shell}>
-        <AppHeader />
-        {actor ? <JourneyUrl actorRef={actor} /> : null}
-        <MainLandmark className={styles.content}>
-          <Outlet />
-        </MainLandmark>
-      </div>
-    </GuarantorActorProvider>
+    <div className={styles.shell}>
+      <AppHeader />
+      <JourneyHost journey={guarantorJourney} />
+      <MainLandmark className={styles.content}>
+        <Outlet />
+      </MainLandmark>
+    </div>
   );
 }

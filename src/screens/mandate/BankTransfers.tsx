@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { useBankTransfers, type BankTransfersRef } from '../../journeys/mandate/bank-transfers.ts';
 import type { VirtualAccount } from '../../../rules/mandate/types.ts';
+import { bankTransfersJourney, type BankTransfersRef } from '../../journeys/mandate/bank-transfers.ts';
+import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader, useToast } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
@@ -78,9 +79,10 @@ export function BankTransfersView({ actor }: { actor: BankTransfersRef }) {
 }
 
 export function BankTransfers() {
+  const actor = useJourney(bankTransfersJourney);
   return (
     <MainLandmark>
-      <BankTransfersView actor={useBankTransfers()} />
+      {actor ? <BankTransfersView actor={actor} /> : <Loader lines={BANK_TRANSFERS.loading} />}
     </MainLandmark>
   );
 }

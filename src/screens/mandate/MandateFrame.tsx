@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MandateScreen } from '../../../machines/routing/mandate-screens.ts';
-import { useMandateActor, type MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
+import { mandateJourney, type MandateActorRef } from '../../journeys/mandate/runtime.ts';
+import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Loader } from '../../ui/index.ts';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
 import { RetryFrame } from '../PageFrame.tsx';
 
 // The frame of every mandate page: it stands in for the journey's states without a screen (the
 // Loader while home and the status load, the load failure with Retry). The address is kept in
-// step with the journey by MandateProvider.
+// step with the journey by MandateScreens' host.
 
 const LOAD_FALLBACK = 'We could not load your repayment set-up. Please check your connection and try again.';
 
@@ -30,7 +31,7 @@ function FrameBody({ actor, children }: { actor: MandateActorRef | null; childre
 }
 
 function OnScreen({ screen, children }: { screen: MandateScreen; children: (actor: MandateActorRef) => ReactNode }) {
-  const actor = useMandateActor();
+  const actor = useJourney(mandateJourney);
   const onScreen = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches(screen) ?? false);
   return actor && onScreen ? <>{children(actor)}</> : <Loader />;
 }
@@ -43,7 +44,7 @@ export function MandatePage({
   screen: MandateScreen;
   children: (actor: MandateActorRef) => ReactNode;
 }) {
-  const actor = useMandateActor();
+  const actor = useJourney(mandateJourney);
   return (
     <MainLandmark>
       <FrameBody actor={actor}>

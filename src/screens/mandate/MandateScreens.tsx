@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { MandateProvider } from '../../journeys/mandate/MandateProvider.tsx';
+import { isBankTransfersMode, mandateJourney } from '../../journeys/mandate/runtime.ts';
+import { useNavigation } from '../../journeys/navigation.tsx';
+import { JourneyHost } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 import Mandate from './Mandate.tsx';
 import MandateAlreadyCompleted from './MandateAlreadyCompleted.tsx';
@@ -32,5 +34,13 @@ const BY_ROUTE: Readonly<Record<string, ComponentType>> = {
 export default function MandateScreens() {
   const route = useCurrentRoute();
   const Screen = route ? BY_ROUTE[route.name] : undefined;
-  return <MandateProvider>{Screen ? <Screen /> : null}</MandateProvider>;
+  // redirect-mandate's bank-transfers mode is a profile page: the journey neither moves the
+  // address there nor hands it over.
+  const journey = !isBankTransfersMode(useNavigation().location.search);
+  return (
+    <>
+      {journey ? <JourneyHost journey={mandateJourney} /> : null}
+      {Screen ? <Screen /> : null}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { MandateMode } from '../../../rules/mandate/types.ts';
-import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
+import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { Button, Loader, Money, RadioGroup } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { MandatePage } from './MandateFrame.tsx';

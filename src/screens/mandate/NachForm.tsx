@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
+import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { Button } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { MandatePage } from './MandateFrame.tsx';

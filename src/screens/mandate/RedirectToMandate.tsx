@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import type { MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
+import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { Loader } from '../../ui/index.ts';
 import { BANK_TRANSFERS_MODE } from '../../../machines/routing/mandate-screens.ts';
 import { BankTransfers } from './BankTransfers.tsx';

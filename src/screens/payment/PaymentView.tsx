@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
-import { usePaymentJourney } from '../../journeys/payment/PaymentJourney.tsx';
+import { useReloadOnRestore } from '../../journeys/payment/reload-on-restore.ts';
+import { paymentJourney } from '../../journeys/payment/runtime.ts';
+import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Loader } from '../../ui/index.ts';
 import { RetryFrame } from '../PageFrame.tsx';
 import { MethodsView } from './MethodsView.tsx';
@@ -14,14 +15,17 @@ import { screenOf, type PaymentSnapshot } from './payment-snapshot.ts';
  * sees where the payment is (the chart keeps the address in step, ADR 003).
  */
 export function PaymentView() {
-  const actor = usePaymentJourney();
+  const actor = useJourney(paymentJourney);
+  useReloadOnRestore();
   const snapshot = useSelector(actor ?? undefined, (current: PaymentSnapshot | undefined) => current);
-  useJourneyHandOver(actor);
-  if (!actor || !snapshot) return <Loader />;
-  // A finished payment's actor is still held when Pay now opens the next one (it is replaced
-  // after this render): its address is its hand-over, which useJourneyHandOver followed once, and
-  // keeping it in step would send the new payment's address back there.
-  const url = snapshot.status === 'active' ? <JourneyUrl actorRef={actor} /> : null;
+  const url = <JourneyHost journey={paymentJourney} />;
+  if (!actor || !snapshot)
+    return (
+      <>
+        {url}
+        <Loader />
+      </>
+    );
   if (snapshot.matches('startFailed')) {
     return (
       <>

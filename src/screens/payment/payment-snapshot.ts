@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment/payment.machine.ts';
-import type { PaymentActorRef } from '../../journeys/payment/PaymentJourney.tsx';
+import type { PaymentActorRef } from '../../journeys/payment/runtime.ts';
 
 export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 

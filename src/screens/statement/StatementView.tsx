@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
-import { useStatementJourney } from '../../journeys/statement/StatementJourney.tsx';
+import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { statementJourney } from '../../journeys/statement/runtime.ts';
 import { Loader } from '../../ui/index.ts';
 import { CreditStatementView } from './CreditStatementView.tsx';
 import { DownloadView } from './DownloadView.tsx';
@@ -12,10 +12,16 @@ import type { StatementSnapshot } from './statement-snapshot.ts';
  * step, ADR 003): the credit statement, its download, or the payment history.
  */
 export function StatementView() {
-  const actor = useStatementJourney();
+  const actor = useJourney(statementJourney);
   const snapshot = useSelector(actor ?? undefined, (current: StatementSnapshot | undefined) => current);
-  useJourneyHandOver(actor);
-  if (!actor || !snapshot) return <Loader />;
+  const host = <JourneyHost journey={statementJourney} />;
+  if (!actor || !snapshot)
+    return (
+      <>
+        {host}
+        <Loader />
+      </>
+    );
   const props = { actor, snapshot };
   let view = <Loader />;
   if (snapshot.matches('statement')) view = <CreditStatementView {...props} />;
@@ -23,7 +29,7 @@ export function StatementView() {
   else if (snapshot.matches('history')) view = <HistoryView {...props} />;
   return (
     <>
-      <JourneyUrl actorRef={actor} />
+      {host}
       {view}
     </>
   );

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { statementMachine } from '../../../machines/statement/statement.machine.ts';
-import type { StatementActorRef } from '../../journeys/statement/StatementJourney.tsx';
+import type { StatementActorRef } from '../../journeys/statement/runtime.ts';
 
 export type StatementSnapshot = SnapshotFrom<typeof statementMachine>;
 

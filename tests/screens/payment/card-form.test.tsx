@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
 import { MethodsView } from '../../../src/screens/payment/MethodsView.tsx';
-import type { PaymentActorRef } from '../../../src/journeys/payment/PaymentJourney.tsx';
+import type { PaymentActorRef } from '../../../src/journeys/payment/runtime.ts';
 import { inr } from '../../support/money.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
 import { NOW } from '../../support/events/payment-events.ts';

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import { provideStatement } from '../../../src/journeys/statement/provide.ts';
-import type { StatementActorRef } from '../../../src/journeys/statement/StatementJourney.tsx';
+import type { StatementActorRef } from '../../../src/journeys/statement/runtime.ts';
 import { CreditStatementView } from '../../../src/screens/statement/CreditStatementView.tsx';
 import { TODAY } from '../../support/events/statement-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
