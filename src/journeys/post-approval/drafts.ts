@@ -4,7 +4,7 @@ import {
   type PostApprovalDraftScreen,
   type PostApprovalDrafts,
 } from '../../../machines/post-approval/types.ts';
-import { parseJsonAs } from '../../lib/parse-json.ts';
+import { browserLocalStorage, createDraftRecord, type DraftRecord } from '../../lib/draft-record.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an approved applicant typed on a post-approval screen but did not send, kept across
@@ -28,47 +28,22 @@ const draftsSchema = v.object({
   ),
 });
 
-export interface PostApprovalDraftStore {
-  read(): PostApprovalDrafts | null;
-  write(drafts: PostApprovalDrafts | null): void;
-}
-
-type Logger = Pick<Console, 'warn'>;
+export type PostApprovalDraftStore = DraftRecord<PostApprovalDrafts>;
 
 export function createPostApprovalDraftStore(
   backend: () => StorageBackend | null,
-  logger: Logger = console,
+  logger?: Pick<Console, 'warn'>,
 ): PostApprovalDraftStore {
-  return {
-    read() {
-      try {
-        const raw = backend()?.getItem(POST_APPROVAL_DRAFTS_KEY) ?? null;
-        return raw === null ? null : parseJsonAs(draftsSchema, raw);
-      } catch (error) {
-        logger.warn('[post-approval drafts] could not read', error);
-        return null;
-      }
+  return createDraftRecord(
+    {
+      key: POST_APPROVAL_DRAFTS_KEY,
+      schema: draftsSchema,
+      isEmpty: (drafts) => Object.keys(drafts.screens).length === 0,
+      label: 'post-approval drafts',
     },
-    write(drafts) {
-      try {
-        const store = backend();
-        if (!store) return;
-        if (!drafts || Object.keys(drafts.screens).length === 0) store.removeItem(POST_APPROVAL_DRAFTS_KEY);
-        else store.setItem(POST_APPROVAL_DRAFTS_KEY, JSON.stringify(drafts));
-      } catch (error) {
-        // §8: a full storage must not break the journey; the draft is a convenience.
-        logger.warn('[post-approval drafts] could not save', error);
-      }
-    },
-  };
-}
-
-function browserLocalStorage(): StorageBackend | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+    backend,
+    logger,
+  );
 }
 
 export const browserPostApprovalDrafts = createPostApprovalDraftStore(browserLocalStorage);

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../api/payment/schemas.ts';
 import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../lib/format/card-input.ts';
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { RetryWays } from '../../kit/ways.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
 import { CardNetworkMark } from './CardNetworkMark.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
@@ -45,15 +46,12 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'abandoning') return <Loader lines={['Please wait while we cancel', 'your card payment']} />;
   if (step === 'abandonFailed') {
     return (
-      <RetryFrame
+      <RetryWays
         title="We could not cancel your card payment"
         error={context.error}
         onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Enter the OTP instead
-        </Button>
-      </RetryFrame>
+        ways={[{ label: 'Enter the OTP instead', onClick: () => actor.send({ type: 'CONTINUE' }) }]}
+      />
     );
   }
   if (step === 'findingPending') return <Loader lines={['Please wait while we find', 'the payment in progress']} />;

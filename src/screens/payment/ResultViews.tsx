@@ -1,5 +1,6 @@
-import { Button, DateText, Money } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { DateText, Money } from '../../ui/index.ts';
+import { Ways } from '../../kit/ways.tsx';
+import { PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
 import type { Transaction } from '../../api/payment/schemas.ts';
@@ -72,14 +73,12 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
     >
       <Facts transaction={transaction} />
       <ReceiptDownload transactionId={transaction.transactionId} fullWidth />
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
-          Done
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'VIEW_DETAILS' })}>
-          Transaction details
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          { label: 'Done', onClick: () => actor.send({ type: 'DONE' }) },
+          { label: 'Transaction details', onClick: () => actor.send({ type: 'VIEW_DETAILS' }) },
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -98,32 +97,15 @@ export function FailureView({ actor, snapshot }: PaymentViewProps) {
     >
       <Facts transaction={transaction} />
       <p className={styles.note}>No money was taken for this payment unless your bank confirms it later.</p>
-      <Actions>
-        <Button type="button" fullWidth disabled={rechecking} onClick={() => actor.send({ type: 'RETRY' })}>
-          Try again
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          busy={rechecking}
-          onClick={() => actor.send({ type: 'CHECK_AGAIN' })}
-        >
-          Check the status again
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={rechecking}
-          onClick={() => actor.send({ type: 'VIEW_DETAILS' })}
-        >
-          Transaction details
-        </Button>
-        <Button type="button" variant="link" disabled={rechecking} onClick={() => actor.send({ type: 'DONE' })}>
-          Back to where I started
-        </Button>
-      </Actions>
+      <Ways
+        pending={rechecking}
+        ways={[
+          { label: 'Try again', onClick: () => actor.send({ type: 'RETRY' }) },
+          { label: 'Check the status again', busy: rechecking, onClick: () => actor.send({ type: 'CHECK_AGAIN' }) },
+          { label: 'Transaction details', onClick: () => actor.send({ type: 'VIEW_DETAILS' }) },
+          { label: 'Back to where I started', variant: 'link', onClick: () => actor.send({ type: 'DONE' }) },
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -136,11 +118,7 @@ export function DetailsView({ actor, snapshot }: PaymentViewProps) {
     <PageFrame title="Transaction details">
       <Facts transaction={transaction} full />
       {transaction.reason ? <p className={styles.note}>{transaction.reason}</p> : null}
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
-          Back
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Back', onClick: () => actor.send({ type: 'BACK' }) }]} />
     </PageFrame>
   );
 }
