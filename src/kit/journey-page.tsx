@@ -82,3 +82,14 @@ export function JourneyPage<A extends AnyActorRef>({ actor, screen, loadFailure,
     </JourneyFrame>
   );
 }
+
+/** The page component of a journey held by a provider: its actor's hook and its load-failure sentence, once. */
+export function journeyPage<S extends string, A extends AnyActorRef>(useActor: () => A | null, loadFailure: string) {
+  return function Page({ screen, children }: { screen: S; children: (actor: A) => ReactNode }) {
+    return (
+      <JourneyPage actor={useActor()} screen={screen} loadFailure={loadFailure}>
+        {children}
+      </JourneyPage>
+    );
+  };
+}

@@ -56,11 +56,24 @@ export function Ways(props: WaysProps) {
   );
 }
 
-/** A failed read or step: its reason, Retry, and the screen's other ways on after it. */
-export function RetryWays({ ways, ...frame }: Omit<RetryFrameProps, 'children'> & { ways: readonly Way[] }) {
+export type RetryWaysProps = RetryFrameProps & { ways?: readonly Way[] };
+
+/** A failed read or step: its reason, Retry, and the screen's other ways on after it (`ways`, then `children`). */
+export function RetryWays({ ways = [], children, ...frame }: RetryWaysProps) {
   return (
     <RetryFrame {...frame}>
       <WayButtons ways={ways} first="secondary" />
+      {children}
     </RetryFrame>
   );
+}
+
+/** A journey that reads again on RETRY, as every journey whose read can fail does. */
+interface Rereads {
+  send(event: { type: 'RETRY' }): void;
+}
+
+/** The journey's read failed: its reason, Retry (RETRY to the journey), and the screen's other ways on. */
+export function RetryRead({ actor, ...frame }: Omit<RetryWaysProps, 'onRetry'> & { actor: Rereads }) {
+  return <RetryWays {...frame} onRetry={() => actor.send({ type: 'RETRY' })} />;
 }

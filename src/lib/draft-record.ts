@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { parseJsonAs } from './parse-json.ts';
 import type { StorageBackend } from './storage.ts';
 
@@ -26,6 +26,15 @@ export interface DraftRecordSpec<T> {
 }
 
 type Logger = Pick<Console, 'warn'>;
+
+const typedValues = v.record(v.string(), v.string());
+
+/** The schema of what was typed per step (or screen): for each that has a draft, its fields' plain text. */
+export function typedValuesPer<K extends string>(keys: readonly K[]) {
+  return v.partial(
+    v.object(Object.fromEntries(keys.map((key) => [key, typedValues])) as Record<K, typeof typedValues>),
+  );
+}
 
 export function createDraftRecord<T>(
   { key, schema, isEmpty = () => false, label }: DraftRecordSpec<T>,

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { MANDATE_MODES } from '../../api/mandate/schemas.ts';
 import type { MandateDrafts } from '../../../machines/mandate/types.ts';
 import { browserLocalStorage, createDraftRecord, type DraftRecord } from '../../lib/draft-record.ts';
-import type { StorageBackend } from '../../lib/storage.ts';
 
 // The mode an applicant picked on the mandate's first screen but did not start, kept across
 // reloads: one versioned record for one application, as post-approval's drafts are (ADR 008).
@@ -17,20 +16,7 @@ const draftsSchema = v.object({
 
 export type MandateDraftStore = DraftRecord<MandateDrafts>;
 
-export function createMandateDraftStore(
-  backend: () => StorageBackend | null,
-  logger?: Pick<Console, 'warn'>,
-): MandateDraftStore {
-  return createDraftRecord(
-    {
-      key: MANDATE_DRAFTS_KEY,
-      schema: draftsSchema,
-      isEmpty: (drafts) => drafts.mode === null,
-      label: 'mandate drafts',
-    },
-    backend,
-    logger,
-  );
-}
-
-export const browserMandateDrafts = createMandateDraftStore(browserLocalStorage);
+export const browserMandateDrafts: MandateDraftStore = createDraftRecord(
+  { key: MANDATE_DRAFTS_KEY, schema: draftsSchema, isEmpty: (drafts) => drafts.mode === null, label: 'mandate drafts' },
+  browserLocalStorage,
+);

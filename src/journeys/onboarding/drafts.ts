@@ -3,7 +3,7 @@ import type { OnboardingDrafts } from '../../../machines/onboarding/onboarding.m
 // From screens.ts, not the machine module: drafts are read at start-up, and importing the machine
 // here would pull every onboarding machine into the login route's initial JS.
 import { DRAFT_STEP_IDS, type DraftStepId } from '../../../machines/onboarding/screens.ts';
-import { browserLocalStorage, createDraftRecord } from '../../lib/draft-record.ts';
+import { browserLocalStorage, createDraftRecord, typedValuesPer } from '../../lib/draft-record.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an applicant typed into a step but did not submit, kept across reloads. One
@@ -19,18 +19,10 @@ import type { StorageBackend } from '../../lib/storage.ts';
 export const DRAFTS_KEY = 'saakh.onboarding.drafts';
 export const DRAFTS_VERSION = 1;
 
-const stepValuesSchema = v.record(v.string(), v.string());
 const draftsSchema = v.object({
   version: v.literal(DRAFTS_VERSION),
   applicationId: v.pipe(v.string(), v.minLength(1)),
-  steps: v.partial(
-    v.object(
-      Object.fromEntries(DRAFT_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<
-        DraftStepId,
-        typeof stepValuesSchema
-      >,
-    ),
-  ),
+  steps: typedValuesPer(DRAFT_STEP_IDS),
 });
 
 export interface DraftStore {

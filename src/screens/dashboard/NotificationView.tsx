@@ -6,7 +6,8 @@ import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.t
 import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
 import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -72,13 +73,9 @@ export default function NotificationView() {
   );
   if (snapshot.matches({ notifications: 'failed' })) {
     view = (
-      <RetryFrame
-        title="We could not load your notifications"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not load your notifications" error={snapshot.context.problem}>
         {back}
-      </RetryFrame>
+      </RetryRead>
     );
   } else if (snapshot.matches({ notifications: 'empty' })) {
     view = (

@@ -4,7 +4,8 @@ import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.t
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
 import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
 import { Button, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -25,13 +26,9 @@ export default function OfferDetails() {
   );
   if (snapshot.matches({ offer: 'failed' })) {
     view = (
-      <RetryFrame
-        title="We could not load this offer"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not load this offer" error={snapshot.context.problem}>
         {back}
-      </RetryFrame>
+      </RetryRead>
     );
   } else if (snapshot.matches({ offer: 'gone' })) {
     view = (

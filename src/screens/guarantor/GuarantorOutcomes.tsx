@@ -1,7 +1,7 @@
 import type { GuarantorActorRef } from '../../journeys/guarantor/GuarantorJourney.tsx';
 import { Button, DateText, Loader, Money } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
-import { RetryWays, Ways } from '../../kit/ways.tsx';
+import { RetryRead, RetryWays, Ways } from '../../kit/ways.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
 import { GuarantorWayOut } from './GuarantorWayOut.tsx';
 import * as styles from './guarantor.css.ts';
@@ -79,10 +79,10 @@ export function KycDone({ actor, snapshot }: ViewProps) {
   }
   if (snapshot.matches({ kycSuccess: 'checkFailed' })) {
     return (
-      <RetryWays
+      <RetryRead
+        actor={actor}
         title="We could not read your e-sign status"
         error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
         ways={[{ label: 'Sign again', onClick: () => actor.send({ type: 'SIGN' }) }]}
       />
     );

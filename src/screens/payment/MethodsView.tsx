@@ -6,8 +6,8 @@ import type { MethodField } from '../../../machines/payment/types.ts';
 import type { PaymentMethod } from '../../api/payment/schemas.ts';
 import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../lib/format/card-input.ts';
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
-import { RetryWays } from '../../kit/ways.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
 import { CardNetworkMark } from './CardNetworkMark.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
@@ -25,13 +25,7 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   const { context } = snapshot;
   if (step === 'loading') return <Loader lines={['Please wait while we fetch', 'your payment methods']} />;
   if (step === 'loadFailed') {
-    return (
-      <RetryFrame
-        title="We could not load the payment methods"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load the payment methods" error={context.error} />;
   }
   if (step === 'otp') {
     return (
@@ -46,10 +40,10 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'abandoning') return <Loader lines={['Please wait while we cancel', 'your card payment']} />;
   if (step === 'abandonFailed') {
     return (
-      <RetryWays
+      <RetryRead
+        actor={actor}
         title="We could not cancel your card payment"
         error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
         ways={[{ label: 'Enter the OTP instead', onClick: () => actor.send({ type: 'CONTINUE' }) }]}
       />
     );
@@ -61,13 +55,7 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'processing' || step === 'waiting') return <ConfirmingView actor={actor} snapshot={snapshot} />;
   if (step === 'awaitingOtp') return <AwaitingOtpView actor={actor} snapshot={snapshot} />;
   if (step === 'checkFailed') {
-    return (
-      <RetryFrame
-        title="We could not read your payment's status"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not read your payment's status" error={context.error} />;
   }
   return <MethodForm actor={actor} snapshot={snapshot} />;
 }

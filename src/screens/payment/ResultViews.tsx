@@ -1,4 +1,5 @@
 import { DateText, Money } from '../../ui/index.ts';
+import { Fact, Facts } from '../../kit/facts.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
@@ -17,44 +18,26 @@ function methodText(transaction: Transaction): string {
 
 const STATUS_TEXT = { created: 'Started', pending: 'Pending', success: 'Successful', failed: 'Failed' } as const;
 
-function Facts({ transaction, full }: { transaction: Transaction; full?: boolean }) {
+function TransactionFacts({ transaction, full }: { transaction: Transaction; full?: boolean }) {
   return (
-    <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Amount</dt>
-        <dd className={styles.factValue}>
-          <Money amount={transaction.amount} />
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Transaction ID</dt>
-        <dd className={styles.factValue}>{transaction.transactionId}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Method</dt>
-        <dd className={styles.factValue}>{methodText(transaction)}</dd>
-      </div>
+    <Facts>
+      <Fact label="Amount">
+        <Money amount={transaction.amount} />
+      </Fact>
+      <Fact label="Transaction ID">{transaction.transactionId}</Fact>
+      <Fact label="Method">{methodText(transaction)}</Fact>
       {full ? (
         <>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Status</dt>
-            <dd className={styles.factValue}>{STATUS_TEXT[transaction.status]}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Started</dt>
-            <dd className={styles.factValue}>
-              <DateText value={transaction.createdAt} withWeekdayTime />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Last updated</dt>
-            <dd className={styles.factValue}>
-              <DateText value={transaction.updatedAt} withWeekdayTime />
-            </dd>
-          </div>
+          <Fact label="Status">{STATUS_TEXT[transaction.status]}</Fact>
+          <Fact label="Started">
+            <DateText value={transaction.createdAt} withWeekdayTime />
+          </Fact>
+          <Fact label="Last updated">
+            <DateText value={transaction.updatedAt} withWeekdayTime />
+          </Fact>
         </>
       ) : null}
-    </dl>
+    </Facts>
   );
 }
 
@@ -71,7 +54,7 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
           : 'Thank you. Your payment has been received.'
       }
     >
-      <Facts transaction={transaction} />
+      <TransactionFacts transaction={transaction} />
       <ReceiptDownload transactionId={transaction.transactionId} fullWidth />
       <Ways
         ways={[
@@ -95,7 +78,7 @@ export function FailureView({ actor, snapshot }: PaymentViewProps) {
       error={error}
       busy={rechecking}
     >
-      <Facts transaction={transaction} />
+      <TransactionFacts transaction={transaction} />
       <p className={styles.note}>No money was taken for this payment unless your bank confirms it later.</p>
       <Ways
         pending={rechecking}
@@ -116,7 +99,7 @@ export function DetailsView({ actor, snapshot }: PaymentViewProps) {
   if (!transaction) return null;
   return (
     <PageFrame title="Transaction details">
-      <Facts transaction={transaction} full />
+      <TransactionFacts transaction={transaction} full />
       {transaction.reason ? <p className={styles.note}>{transaction.reason}</p> : null}
       <Ways ways={[{ label: 'Back', onClick: () => actor.send({ type: 'BACK' }) }]} />
     </PageFrame>

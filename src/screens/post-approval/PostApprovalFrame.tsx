@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
 import { usePostApprovalActor, type PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { JourneyFrame, JourneyPage } from '../../kit/journey-page.tsx';
+import { JourneyFrame, journeyPage } from '../../kit/journey-page.tsx';
 
 // Every post-approval page, wherever its route sits (/signup layout, the Home layout, or none),
 // stands in the kit's journey frame (the load failure with Retry). The address is kept in step
@@ -19,16 +19,7 @@ export function PostApprovalFrame({ children }: { children: ReactNode }) {
 }
 
 /** A post-approval page: the frame, and the screen once the journey is on it. */
-export function PostApprovalPage({
-  screen,
-  children,
-}: {
-  screen: PostApprovalScreen;
-  children: (actor: PostApprovalActorRef) => ReactNode;
-}) {
-  return (
-    <JourneyPage actor={usePostApprovalActor()} screen={screen} loadFailure={LOAD_FAILURE}>
-      {children}
-    </JourneyPage>
-  );
-}
+export const PostApprovalPage = journeyPage<PostApprovalScreen, PostApprovalActorRef>(
+  usePostApprovalActor,
+  LOAD_FAILURE,
+);

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { AadhaarField, DateText, Loader } from '../../../ui/index.ts';
-import { RetryWays, Ways } from '../../../kit/ways.tsx';
+import { RetryRead, Ways } from '../../../kit/ways.tsx';
 import { ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
@@ -135,10 +135,10 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches('checkFailed')) {
     return (
-      <RetryWays
+      <RetryRead
+        actor={step}
         title="We could not read your DigiLocker result"
         error={context.error}
-        onRetry={() => step.send({ type: 'RETRY' })}
         ways={[{ label: 'Start DigiLocker again', onClick: () => step.send({ type: 'START' }) }]}
       />
     );
