@@ -100,6 +100,11 @@ export const layerRules: readonly LayerRule[] = [
     why: 'screens sit below the app shell: they get journey actors from src/journeys hooks',
   },
   {
+    layer: 'src/kit/',
+    forbid: ['dir:machines/', 'dir:src/journeys/', 'dir:src/app/', 'dir:src/routes/', 'dir:src/api/'],
+    why: "src/kit holds the screen parts journeys share: it knows no journey's chart, runtime, calls or routes",
+  },
+  {
     layer: 'server/',
     allowOnly: ['pkg:*', 'dir:server/'],
     why: 'server/ is the sandbox lender, a separate program: it imports packages and its own files only',

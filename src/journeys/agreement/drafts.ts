@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseJsonAs } from '../../lib/parse-json.ts';
+import { browserLocalStorage, createDraftRecord } from '../../lib/draft-record.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // The KFS box an applicant ticked but did not yet confirm with "I acknowledge", kept across
@@ -20,42 +20,19 @@ export interface AgreementDraftStore {
   write(loanId: string, ticked: boolean): void;
 }
 
-type Logger = Pick<Console, 'warn'>;
-
 export function createAgreementDraftStore(
   backend: () => StorageBackend | null,
-  logger: Logger = console,
+  logger?: Pick<Console, 'warn'>,
 ): AgreementDraftStore {
+  const record = createDraftRecord(
+    { key: AGREEMENT_DRAFTS_KEY, schema: draftsSchema, label: 'agreement drafts' },
+    backend,
+    logger,
+  );
   return {
-    kfsTicked(loanId) {
-      try {
-        const raw = backend()?.getItem(AGREEMENT_DRAFTS_KEY) ?? null;
-        return raw !== null && parseJsonAs(draftsSchema, raw)?.loanId === loanId;
-      } catch (error) {
-        logger.warn('[agreement drafts] could not read', error);
-        return false;
-      }
-    },
-    write(loanId, ticked) {
-      try {
-        const store = backend();
-        if (!store) return;
-        if (!ticked || !loanId) store.removeItem(AGREEMENT_DRAFTS_KEY);
-        else store.setItem(AGREEMENT_DRAFTS_KEY, JSON.stringify({ version: 1, loanId, kfsTicked: true }));
-      } catch (error) {
-        // §8: a full storage must not break the journey; the draft is a convenience.
-        logger.warn('[agreement drafts] could not save', error);
-      }
-    },
+    kfsTicked: (loanId) => record.read()?.loanId === loanId,
+    write: (loanId, ticked) => record.write(ticked && loanId ? { version: 1, loanId, kfsTicked: true } : null),
   };
-}
-
-function browserLocalStorage(): StorageBackend | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export const browserAgreementDrafts = createAgreementDraftStore(browserLocalStorage);

@@ -3,7 +3,7 @@ import type { OnboardingDrafts } from '../../../machines/onboarding/onboarding.m
 // From screens.ts, not the machine module: drafts are read at start-up, and importing the machine
 // here would pull every onboarding machine into the login route's initial JS.
 import { DRAFT_STEP_IDS, type DraftStepId } from '../../../machines/onboarding/screens.ts';
-import { parseJsonAs } from '../../lib/parse-json.ts';
+import { browserLocalStorage, createDraftRecord, typedValuesPer } from '../../lib/draft-record.ts';
 import type { StorageBackend } from '../../lib/storage.ts';
 
 // What an applicant typed into a step but did not submit, kept across reloads. One
@@ -19,18 +19,10 @@ import type { StorageBackend } from '../../lib/storage.ts';
 export const DRAFTS_KEY = 'saakh.onboarding.drafts';
 export const DRAFTS_VERSION = 1;
 
-const stepValuesSchema = v.record(v.string(), v.string());
 const draftsSchema = v.object({
   version: v.literal(DRAFTS_VERSION),
   applicationId: v.pipe(v.string(), v.minLength(1)),
-  steps: v.partial(
-    v.object(
-      Object.fromEntries(DRAFT_STEP_IDS.map((step) => [step, stepValuesSchema])) as Record<
-        DraftStepId,
-        typeof stepValuesSchema
-      >,
-    ),
-  ),
+  steps: typedValuesPer(DRAFT_STEP_IDS),
 });
 
 export interface DraftStore {
@@ -41,60 +33,39 @@ export interface DraftStore {
   clear(applicationId: string, step: DraftStepId): void;
 }
 
-type Logger = Pick<Console, 'warn'>;
-
-export function createDraftStore(backend: () => StorageBackend | null, logger: Logger = console): DraftStore {
-  function read(): OnboardingDrafts | null {
-    let raw: string | null = null;
-    try {
-      raw = backend()?.getItem(DRAFTS_KEY) ?? null;
-    } catch (error) {
-      logger.warn('[drafts] could not read', error);
-    }
-    return raw === null ? null : parseJsonAs(draftsSchema, raw);
-  }
-
-  function write(drafts: OnboardingDrafts): void {
-    try {
-      const store = backend();
-      if (!store) return;
-      if (Object.keys(drafts.steps).length === 0) store.removeItem(DRAFTS_KEY);
-      else store.setItem(DRAFTS_KEY, JSON.stringify(drafts));
-    } catch (error) {
-      // §8: a full storage must not break the journey; the draft is a convenience.
-      logger.warn('[drafts] could not save', error);
-    }
-  }
+export function createDraftStore(backend: () => StorageBackend | null, logger?: Pick<Console, 'warn'>): DraftStore {
+  const record = createDraftRecord(
+    {
+      key: DRAFTS_KEY,
+      schema: draftsSchema,
+      isEmpty: (drafts) => Object.keys(drafts.steps).length === 0,
+      label: 'drafts',
+    },
+    backend,
+    logger,
+  );
 
   function current(applicationId: string): OnboardingDrafts {
-    const stored = read();
+    const stored = record.read();
     return stored && stored.applicationId === applicationId
       ? stored
       : { version: DRAFTS_VERSION, applicationId, steps: {} };
   }
 
   return {
-    read,
+    read: record.read,
     save(applicationId, step, values, sensitive) {
       const hidden = new Set(sensitive);
       const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
       const drafts = current(applicationId);
-      write({ ...drafts, steps: { ...drafts.steps, [step]: kept } });
+      record.write({ ...drafts, steps: { ...drafts.steps, [step]: kept } });
     },
     clear(applicationId, step) {
       const drafts = current(applicationId);
       const { [step]: _done, ...steps } = drafts.steps;
-      write({ ...drafts, steps });
+      record.write({ ...drafts, steps });
     },
   };
-}
-
-function browserLocalStorage(): StorageBackend | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export const browserDrafts: DraftStore = createDraftStore(browserLocalStorage);

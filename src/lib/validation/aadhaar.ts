@@ -23,16 +23,15 @@ const MULTIPLY: readonly (readonly number[])[] = [
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 
-const PERMUTE: readonly (readonly number[])[] = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Position i's permutation is the first one applied i times (it repeats after 8).
+const FIRST_PERMUTATION: readonly number[] = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const PERMUTE: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, times) =>
+  Array.from({ length: 10 }, (_, digit) => {
+    let permuted = digit;
+    for (let applied = 0; applied < times; applied += 1) permuted = FIRST_PERMUTATION[permuted] ?? 0;
+    return permuted;
+  }),
+);
 
 const INVERSE: readonly number[] = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useAgreementActor } from '../../journeys/agreement/agreement-actor.ts';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Loader } from '../../ui/index.ts';
-import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import * as styles from './agreement.css.ts';
 import type { AgreementSnapshot } from './agreement-snapshot.ts';
 import { DocumentScreen } from './DocumentScreen.tsx';
@@ -35,13 +36,7 @@ export default function AgreementView() {
   }
   if (!actor || !snapshot) return <Loader />;
   if (snapshot.matches('loadFailed')) {
-    return (
-      <RetryFrame
-        title="We could not load your loan agreement"
-        error={snapshot.context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load your loan agreement" error={snapshot.context.error} />;
   }
   const props = { actor, snapshot };
   if (snapshot.matches('kfs')) return <KfsScreen {...props} />;

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { Pdf } from './parts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 
@@ -16,13 +17,9 @@ export function DocumentScreen({ actor, snapshot }: AgreementScreenProps) {
   );
   if (snapshot.matches({ sanctionLetter: 'failed' }) || snapshot.matches({ agreementDocument: 'failed' })) {
     return (
-      <RetryFrame
-        title="We could not load this document"
-        error={snapshot.context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not load this document" error={snapshot.context.error}>
         {back}
-      </RetryFrame>
+      </RetryRead>
     );
   }
   const showing = snapshot.matches({ sanctionLetter: 'showing' }) || snapshot.matches({ agreementDocument: 'showing' });

@@ -1,6 +1,7 @@
 import { Button, Loader } from '../../ui/index.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 import * as styles from './agreement.css.ts';
 
@@ -19,15 +20,11 @@ export function SigningScreen({ actor, snapshot }: AgreementScreenProps) {
   }
   if (snapshot.matches({ agreement: { eSignReturn: 'checkFailed' } })) {
     return (
-      <RetryFrame
-        title="We could not read your e-sign status"
-        error={error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not read your e-sign status" error={error}>
         <Button type="button" fullWidth variant="secondary" onClick={() => actor.send({ type: 'SIGN' })}>
           Sign again
         </Button>
-      </RetryFrame>
+      </RetryRead>
     );
   }
   if (snapshot.matches({ agreement: 'redirecting' })) return <Loader lines={['Taking you to Aadhaar e-sign…']} />;

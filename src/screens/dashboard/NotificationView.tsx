@@ -6,7 +6,8 @@ import { notificationsView, type NotificationItem } from '../../journeys/dashboa
 import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
 import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -78,13 +79,9 @@ export default function NotificationView() {
   );
   if (snapshot.matches({ notifications: 'failed' })) {
     view = (
-      <RetryFrame
-        title="We could not load your notifications"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not load your notifications" error={snapshot.context.problem}>
         {back}
-      </RetryFrame>
+      </RetryRead>
     );
   } else if (snapshot.matches({ notifications: 'empty' })) {
     view = (

@@ -4,7 +4,8 @@ import { offerView } from '../../journeys/dashboard/pages-projection.ts';
 import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
 import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -31,13 +32,9 @@ export default function OfferDetails() {
   );
   if (snapshot.matches({ offer: 'failed' })) {
     view = (
-      <RetryFrame
-        title="We could not load this offer"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
+      <RetryRead actor={actor} title="We could not load this offer" error={snapshot.context.problem}>
         {back}
-      </RetryFrame>
+      </RetryRead>
     );
   } else if (snapshot.matches({ offer: 'gone' })) {
     view = (

@@ -1,7 +1,8 @@
 import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { DateField, Loader, SelectField, TextField } from '../../ui/index.ts';
 import { PanField } from '../onboarding/pre-approval/PanField.tsx';
-import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { SubmitActions } from '../onboarding/identity/IdentityFrame.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
 
@@ -45,13 +46,7 @@ export function DetailsForm({ actor, snapshot }: FormProps) {
   const { context } = snapshot;
   if (snapshot.matches({ details: 'loadingRelations' })) return <Loader />;
   if (snapshot.matches({ details: 'relationsFailed' })) {
-    return (
-      <RetryFrame
-        title="We could not load this form"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load this form" error={context.error} />;
   }
   const submitting = snapshot.matches({ details: 'submitting' });
   const text = (field: string) => ({

@@ -1,6 +1,7 @@
 import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { Button, DateText, Loader, Money } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead, RetryWays, Ways } from '../../kit/ways.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
 import { GuarantorWayOut } from './GuarantorWayOut.tsx';
 import * as styles from './guarantor.css.ts';
@@ -37,11 +38,12 @@ export function KycStep({ actor, snapshot }: ViewProps) {
   }
   if (snapshot.matches({ kyc: 'checkFailed' })) {
     return (
-      <RetryFrame title="We could not read your DigiLocker result" error={context.error} onRetry={send('RETRY')}>
-        <Button type="button" variant="secondary" fullWidth onClick={send('START')}>
-          Start DigiLocker again
-        </Button>
-      </RetryFrame>
+      <RetryWays
+        title="We could not read your DigiLocker result"
+        error={context.error}
+        onRetry={send('RETRY')}
+        ways={[{ label: 'Start DigiLocker again', onClick: send('START') }]}
+      />
     );
   }
   const starting = snapshot.matches({ kyc: 'gettingUrl' });
@@ -52,11 +54,7 @@ export function KycStep({ actor, snapshot }: ViewProps) {
       error={context.error}
       busy={starting}
     >
-      <Actions>
-        <Button type="button" fullWidth busy={starting} onClick={send('START')}>
-          Continue to DigiLocker
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Continue to DigiLocker', busy: starting, onClick: send('START') }]} />
     </PageFrame>
   );
 }
@@ -65,11 +63,7 @@ export function KycFailed({ actor, snapshot }: ViewProps) {
   const reason = snapshot.context.failureReason;
   return (
     <PageFrame title="KYC not completed" lead={reason ? FAILURE_REASON[reason] : 'DigiLocker could not verify you.'}>
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
-          Try DigiLocker again
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Try DigiLocker again', onClick: () => actor.send({ type: 'RETRY' }) }]} />
     </PageFrame>
   );
 }
@@ -85,15 +79,12 @@ export function KycDone({ actor, snapshot }: ViewProps) {
   }
   if (snapshot.matches({ kycSuccess: 'checkFailed' })) {
     return (
-      <RetryFrame
+      <RetryRead
+        actor={actor}
         title="We could not read your e-sign status"
         error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'SIGN' })}>
-          Sign again
-        </Button>
-      </RetryFrame>
+        ways={[{ label: 'Sign again', onClick: () => actor.send({ type: 'SIGN' }) }]}
+      />
     );
   }
   const starting = snapshot.matches({ kycSuccess: 'starting' });
@@ -115,11 +106,9 @@ export function KycDone({ actor, snapshot }: ViewProps) {
           </dd>
         </dl>
       ) : null}
-      <Actions>
-        <Button type="button" fullWidth busy={starting} onClick={() => actor.send({ type: 'SIGN' })}>
-          Sign with Aadhaar e-sign
-        </Button>
-      </Actions>
+      <Ways
+        ways={[{ label: 'Sign with Aadhaar e-sign', busy: starting, onClick: () => actor.send({ type: 'SIGN' }) }]}
+      />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { guarantorJourney } from '../../journeys/guarantor/runtime.ts';
 import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Loader } from '../../ui/index.ts';
-import { RetryFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { LoanCards } from './LoanCards.tsx';
 import { DetailsForm, PanForm } from './GuarantorForms.tsx';
 import { DetailsOnFile, KycDone, KycFailed, KycStep, NotVerified, Verified } from './GuarantorOutcomes.tsx';
@@ -17,13 +17,7 @@ export function GuarantorView() {
   const snapshot = useSelector(actor ?? undefined, (current: GuarantorSnapshot | undefined) => current);
   if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('routing')) return <Loader />;
   if (snapshot.matches('loadFailed')) {
-    return (
-      <RetryFrame
-        title="We could not load your details"
-        error={snapshot.context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load your details" error={snapshot.context.error} />;
   }
   const props = { actor, snapshot };
   if (snapshot.matches('loanInfo')) return <LoanCards {...props} />;

@@ -1,55 +1,14 @@
-import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import type { MandateScreen } from '../../../machines/routing/mandate-screens.ts';
 import { mandateJourney, type MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
-import { Loader } from '../../ui/index.ts';
-import { MainLandmark } from '../layouts/MainLandmark.tsx';
-import { RetryFrame } from '../PageFrame.tsx';
+import { journeyPage } from '../../kit/journey-page.tsx';
 
-// The frame of every mandate page: it stands in for the journey's states without a screen (the
-// Loader while home and the status load, the load failure with Retry). The address is kept in
-// step with the journey by MandateScreens' host.
-
-const LOAD_FALLBACK = 'We could not load your repayment set-up. Please check your connection and try again.';
-
-function FrameBody({ actor, children }: { actor: MandateActorRef | null; children: ReactNode }) {
-  const failed = useSelector(actor ?? undefined, (snapshot) =>
-    snapshot?.matches('loadFailed') ? (snapshot.context.problem ?? LOAD_FALLBACK) : null,
-  );
-  if (failed !== null && failed !== undefined) {
-    return (
-      <RetryFrame
-        title="Something went wrong"
-        heading="plain"
-        error={failed}
-        onRetry={() => actor?.send({ type: 'RETRY' })}
-      />
-    );
-  }
-  return <>{children}</>;
-}
-
-function OnScreen({ screen, children }: { screen: MandateScreen; children: (actor: MandateActorRef) => ReactNode }) {
-  const actor = useJourney(mandateJourney);
-  const onScreen = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches(screen) ?? false);
-  return actor && onScreen ? <>{children(actor)}</> : <Loader />;
-}
-
-/** A mandate page: the frame, and the screen once the journey is on it. */
-export function MandatePage({
-  screen,
-  children,
-}: {
-  screen: MandateScreen;
-  children: (actor: MandateActorRef) => ReactNode;
-}) {
-  const actor = useJourney(mandateJourney);
-  return (
-    <MainLandmark>
-      <FrameBody actor={actor}>
-        <OnScreen screen={screen}>{children}</OnScreen>
-      </FrameBody>
-    </MainLandmark>
-  );
-}
+/**
+ * A mandate page: the kit's journey frame (the Loader while home and the status load, the load
+ * failure with Retry), and the screen once the journey is on it. The address is kept in step with
+ * the journey by the journey runtime's host.
+ */
+export const MandatePage = journeyPage<MandateScreen, MandateActorRef>(
+  () => useJourney(mandateJourney),
+  'We could not load your repayment set-up. Please check your connection and try again.',
+);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
+import { PageFrame } from '../PageFrame.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 
 function UploadScreen({ actor }: { actor: MandateActorRef }) {
@@ -33,20 +33,17 @@ function UploadScreen({ actor }: { actor: MandateActorRef }) {
         }}
       />
       {uploading ? <p role="status">Uploading…</p> : null}
-      <Actions>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          busy={downloading}
-          onClick={() => actor.send({ type: 'DOWNLOAD' })}
-        >
-          Download the form again
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CHANGE_MODE' })}>
-          Choose another way
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          {
+            label: 'Download the form again',
+            variant: 'secondary',
+            busy: downloading,
+            onClick: () => actor.send({ type: 'DOWNLOAD' }),
+          },
+          { label: 'Choose another way', onClick: () => actor.send({ type: 'CHANGE_MODE' }) },
+        ]}
+      />
     </PageFrame>
   );
 }

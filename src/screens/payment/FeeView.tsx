@@ -1,16 +1,8 @@
 import { Button, Money, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
+import { Fact, Facts } from '../../kit/facts.tsx';
 import type { PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
-
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 /** Processing Fee: the lender's breakup (fee, coupon, GST, total), the coupon field, and the way to pay. */
 export function FeeView({ actor, snapshot }: PaymentViewProps) {
@@ -41,22 +33,22 @@ export function FeeView({ actor, snapshot }: PaymentViewProps) {
       error={error}
       busy={busy}
     >
-      <dl className={styles.facts} aria-label="Fee breakup">
-        <Line label="Processing fee">
+      <Facts label="Fee breakup">
+        <Fact label="Processing fee">
           <Money amount={fee.amount} />
-        </Line>
+        </Fact>
         {fee.couponCode ? (
-          <Line label={`Coupon ${fee.couponCode}`}>
+          <Fact label={`Coupon ${fee.couponCode}`}>
             − <Money amount={fee.discount} />
-          </Line>
+          </Fact>
         ) : null}
-        <Line label={`GST (${fee.gstPercent}%)`}>
+        <Fact label={`GST (${fee.gstPercent}%)`}>
           <Money amount={fee.gst} />
-        </Line>
-        <Line label="Total to pay">
+        </Fact>
+        <Fact label="Total to pay">
           <Money amount={fee.total} />
-        </Line>
-      </dl>
+        </Fact>
+      </Facts>
       {fee.couponCode ? (
         <div className={styles.coupon}>
           <p className={styles.note} role="status">

@@ -1,7 +1,8 @@
 import type { PaymentFlow } from '../../../machines/payment/types.ts';
 import type { Transaction } from '../../../rules/payment/types.ts';
-import { Button, Money } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { Money } from '../../ui/index.ts';
+import { Ways } from '../../kit/ways.tsx';
+import { PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
 
@@ -50,26 +51,21 @@ export function ConfirmingView({ actor, snapshot }: PaymentViewProps) {
         Your bank has not answered yet. We keep checking; please do not pay again. If the bank does not confirm it
         within 15 minutes of its start, it is cancelled and nothing is charged.
       </p>
-      <Actions>
-        <Button
-          type="button"
-          fullWidth
-          busy={reading}
-          disabled={!snapshot.can({ type: 'CHECK_AGAIN' })}
-          onClick={() => actor.send({ type: 'CHECK_AGAIN' })}
-        >
-          Check the status again
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={!snapshot.can({ type: 'DONE' })}
-          onClick={() => actor.send({ type: 'DONE' })}
-        >
-          {HOME_LABEL[flow]}
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          {
+            label: 'Check the status again',
+            busy: reading,
+            disabled: !snapshot.can({ type: 'CHECK_AGAIN' }),
+            onClick: () => actor.send({ type: 'CHECK_AGAIN' }),
+          },
+          {
+            label: HOME_LABEL[flow],
+            disabled: !snapshot.can({ type: 'DONE' }),
+            onClick: () => actor.send({ type: 'DONE' }),
+          },
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -87,21 +83,15 @@ export function AwaitingOtpView({ actor, snapshot }: PaymentViewProps) {
         </>
       }
     >
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Enter the OTP
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
-          Check the status again
-        </Button>
-        {/* The card payment is cancelled first (it never reached the bank), so another way may start. */}
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
-          Choose another way to pay
-        </Button>
-        <Button type="button" variant="link" onClick={() => actor.send({ type: 'DONE' })}>
-          {HOME_LABEL[flow]}
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          { label: 'Enter the OTP', onClick: () => actor.send({ type: 'CONTINUE' }) },
+          { label: 'Check the status again', onClick: () => actor.send({ type: 'CHECK_AGAIN' }) },
+          // The card payment is cancelled first (it never reached the bank), so another way may start.
+          { label: 'Choose another way to pay', onClick: () => actor.send({ type: 'BACK' }) },
+          { label: HOME_LABEL[flow], variant: 'link', onClick: () => actor.send({ type: 'DONE' }) },
+        ]}
+      />
     </PageFrame>
   );
 }

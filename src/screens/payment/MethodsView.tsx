@@ -6,7 +6,8 @@ import type { MethodField } from '../../../machines/payment/types.ts';
 import type { PaymentMethod } from '../../../rules/payment/types.ts';
 import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../../rules/payment/card-input.ts';
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
 import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
 import { CardNetworkMark } from './CardNetworkMark.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
@@ -24,13 +25,7 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   const { context } = snapshot;
   if (step === 'loading') return <Loader lines={['Please wait while we fetch', 'your payment methods']} />;
   if (step === 'loadFailed') {
-    return (
-      <RetryFrame
-        title="We could not load the payment methods"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load the payment methods" error={context.error} />;
   }
   if (step === 'otp') {
     return (
@@ -45,15 +40,12 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'abandoning') return <Loader lines={['Please wait while we cancel', 'your card payment']} />;
   if (step === 'abandonFailed') {
     return (
-      <RetryFrame
+      <RetryRead
+        actor={actor}
         title="We could not cancel your card payment"
         error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Enter the OTP instead
-        </Button>
-      </RetryFrame>
+        ways={[{ label: 'Enter the OTP instead', onClick: () => actor.send({ type: 'CONTINUE' }) }]}
+      />
     );
   }
   if (step === 'findingPending') return <Loader lines={['Please wait while we find', 'the payment in progress']} />;
@@ -63,13 +55,7 @@ export function MethodsView({ actor, snapshot }: PaymentViewProps) {
   if (step === 'processing' || step === 'waiting') return <ConfirmingView actor={actor} snapshot={snapshot} />;
   if (step === 'awaitingOtp') return <AwaitingOtpView actor={actor} snapshot={snapshot} />;
   if (step === 'checkFailed') {
-    return (
-      <RetryFrame
-        title="We could not read your payment's status"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not read your payment's status" error={context.error} />;
   }
   return <MethodForm actor={actor} snapshot={snapshot} />;
 }

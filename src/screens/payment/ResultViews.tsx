@@ -1,5 +1,7 @@
-import { Button, DateText, Money } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { DateText, Money } from '../../ui/index.ts';
+import { Fact, Facts } from '../../kit/facts.tsx';
+import { Ways } from '../../kit/ways.tsx';
+import { PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
 import type { Transaction } from '../../../rules/payment/types.ts';
@@ -16,44 +18,26 @@ function methodText(transaction: Transaction): string {
 
 const STATUS_TEXT = { created: 'Started', pending: 'Pending', success: 'Successful', failed: 'Failed' } as const;
 
-function Facts({ transaction, full }: { transaction: Transaction; full?: boolean }) {
+function TransactionFacts({ transaction, full }: { transaction: Transaction; full?: boolean }) {
   return (
-    <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Amount</dt>
-        <dd className={styles.factValue}>
-          <Money amount={transaction.amount} />
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Transaction ID</dt>
-        <dd className={styles.factValue}>{transaction.transactionId}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>Method</dt>
-        <dd className={styles.factValue}>{methodText(transaction)}</dd>
-      </div>
+    <Facts>
+      <Fact label="Amount">
+        <Money amount={transaction.amount} />
+      </Fact>
+      <Fact label="Transaction ID">{transaction.transactionId}</Fact>
+      <Fact label="Method">{methodText(transaction)}</Fact>
       {full ? (
         <>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Status</dt>
-            <dd className={styles.factValue}>{STATUS_TEXT[transaction.status]}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Started</dt>
-            <dd className={styles.factValue}>
-              <DateText value={transaction.createdAt} withWeekdayTime />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>Last updated</dt>
-            <dd className={styles.factValue}>
-              <DateText value={transaction.updatedAt} withWeekdayTime />
-            </dd>
-          </div>
+          <Fact label="Status">{STATUS_TEXT[transaction.status]}</Fact>
+          <Fact label="Started">
+            <DateText value={transaction.createdAt} withWeekdayTime />
+          </Fact>
+          <Fact label="Last updated">
+            <DateText value={transaction.updatedAt} withWeekdayTime />
+          </Fact>
         </>
       ) : null}
-    </dl>
+    </Facts>
   );
 }
 
@@ -70,16 +54,14 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
           : 'Thank you. Your payment has been received.'
       }
     >
-      <Facts transaction={transaction} />
+      <TransactionFacts transaction={transaction} />
       <ReceiptDownload transactionId={transaction.transactionId} fullWidth />
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
-          Done
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'VIEW_DETAILS' })}>
-          Transaction details
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          { label: 'Done', onClick: () => actor.send({ type: 'DONE' }) },
+          { label: 'Transaction details', onClick: () => actor.send({ type: 'VIEW_DETAILS' }) },
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -96,34 +78,17 @@ export function FailureView({ actor, snapshot }: PaymentViewProps) {
       error={error}
       busy={rechecking}
     >
-      <Facts transaction={transaction} />
+      <TransactionFacts transaction={transaction} />
       <p className={styles.note}>No money was taken for this payment unless your bank confirms it later.</p>
-      <Actions>
-        <Button type="button" fullWidth disabled={rechecking} onClick={() => actor.send({ type: 'RETRY' })}>
-          Try again
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          busy={rechecking}
-          onClick={() => actor.send({ type: 'CHECK_AGAIN' })}
-        >
-          Check the status again
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={rechecking}
-          onClick={() => actor.send({ type: 'VIEW_DETAILS' })}
-        >
-          Transaction details
-        </Button>
-        <Button type="button" variant="link" disabled={rechecking} onClick={() => actor.send({ type: 'DONE' })}>
-          Back to where I started
-        </Button>
-      </Actions>
+      <Ways
+        pending={rechecking}
+        ways={[
+          { label: 'Try again', onClick: () => actor.send({ type: 'RETRY' }) },
+          { label: 'Check the status again', busy: rechecking, onClick: () => actor.send({ type: 'CHECK_AGAIN' }) },
+          { label: 'Transaction details', onClick: () => actor.send({ type: 'VIEW_DETAILS' }) },
+          { label: 'Back to where I started', variant: 'link', onClick: () => actor.send({ type: 'DONE' }) },
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -134,13 +99,9 @@ export function DetailsView({ actor, snapshot }: PaymentViewProps) {
   if (!transaction) return null;
   return (
     <PageFrame title="Transaction details">
-      <Facts transaction={transaction} full />
+      <TransactionFacts transaction={transaction} full />
       {transaction.reason ? <p className={styles.note}>{transaction.reason}</p> : null}
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
-          Back
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Back', onClick: () => actor.send({ type: 'BACK' }) }]} />
     </PageFrame>
   );
 }

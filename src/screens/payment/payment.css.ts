@@ -3,12 +3,4 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: 600 });
-
 export const coupon = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

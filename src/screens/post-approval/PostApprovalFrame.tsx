@@ -1,76 +1,25 @@
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
 import type { PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
 import { usePostApprovalActor, type PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { Loader } from '../../ui/index.ts';
-import { MainLandmark } from '../layouts/MainLandmark.tsx';
-import { RetryFrame } from '../PageFrame.tsx';
+import { JourneyFrame, journeyPage } from '../../kit/journey-page.tsx';
 
-// The frame of every post-approval page, wherever its route sits (/signup layout, the Home layout,
-// or none): it stands in for the journey's states without a screen (the load failure with Retry).
-// The address is kept in step with the journey by PostApprovalProvider on the journey's addresses.
+// Every post-approval page, wherever its route sits (/signup layout, the Home layout, or none),
+// stands in the kit's journey frame (the load failure with Retry). The address is kept in step
+// with the journey by PostApprovalProvider on the journey's addresses.
 
-export type PostApprovalSnapshot = SnapshotFrom<typeof postApprovalMachine>;
+const LOAD_FAILURE = 'We could not load your application. Please check your connection and try again.';
 
-const LOAD_FALLBACK = 'We could not load your application. Please check your connection and try again.';
-
-function FrameBody({ actor, children }: { actor: PostApprovalActorRef | null; children: ReactNode }) {
-  const failed = useSelector(actor ?? undefined, (snapshot) =>
-    snapshot?.matches('loadFailed') ? (snapshot.context.problem ?? LOAD_FALLBACK) : null,
-  );
-  if (failed !== null && failed !== undefined) {
-    return (
-      <RetryFrame
-        title="Something went wrong"
-        heading="plain"
-        error={failed}
-        onRetry={() => actor?.send({ type: 'RETRY' })}
-      />
-    );
-  }
-  return <>{children}</>;
-}
-
+/** The frame alone, for a page that picks its screen itself (the running child's). */
 export function PostApprovalFrame({ children }: { children: ReactNode }) {
-  const actor = usePostApprovalActor();
   return (
-    <MainLandmark>
-      <FrameBody actor={actor}>{children}</FrameBody>
-    </MainLandmark>
+    <JourneyFrame actor={usePostApprovalActor()} loadFailure={LOAD_FAILURE}>
+      {children}
+    </JourneyFrame>
   );
-}
-
-/** The journey when it is on `screen`, else null (the page shows the Loader meanwhile). */
-export function usePostApprovalScreen(screen: PostApprovalScreen): PostApprovalActorRef | null {
-  const actor = usePostApprovalActor();
-  const onScreen = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches(screen) ?? false);
-  return actor && onScreen ? actor : null;
 }
 
 /** A post-approval page: the frame, and the screen once the journey is on it. */
-export function PostApprovalPage({
-  screen,
-  children,
-}: {
-  screen: PostApprovalScreen;
-  children: (actor: PostApprovalActorRef) => ReactNode;
-}) {
-  return (
-    <PostApprovalFrame>
-      <OnScreen screen={screen}>{children}</OnScreen>
-    </PostApprovalFrame>
-  );
-}
-
-function OnScreen({
-  screen,
-  children,
-}: {
-  screen: PostApprovalScreen;
-  children: (actor: PostApprovalActorRef) => ReactNode;
-}) {
-  const actor = usePostApprovalScreen(screen);
-  return actor ? <>{children(actor)}</> : <Loader />;
-}
+export const PostApprovalPage = journeyPage<PostApprovalScreen, PostApprovalActorRef>(
+  usePostApprovalActor,
+  LOAD_FAILURE,
+);

@@ -3,7 +3,9 @@ import type { PeriodChoice } from '../../../machines/statement/types.ts';
 import { creditBalanceSentence } from '../../lib/format/credit-balance.ts';
 import { subtractPaise, ZERO_PAISE, type Paise } from '../../../rules/money/paise.ts';
 import { Button, Card, DateText, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { RetryRead } from '../../kit/ways.tsx';
+import { Fact, Facts } from '../../kit/facts.tsx';
 import type { StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
 import { formatDate } from '../../lib/format/date.ts';
@@ -14,15 +16,6 @@ const PERIOD_OPTIONS = [
   { value: 'lastMonth', label: 'Last month' },
   { value: 'custom', label: 'Choose dates' },
 ] as const;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A balance as owed by the customer; below zero the lender owes the difference back, which is said
@@ -43,13 +36,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
   const linesId = useId();
   const { context } = snapshot;
   if (snapshot.matches({ statement: 'failed' })) {
-    return (
-      <RetryFrame
-        title="We could not load your statement"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load your statement" error={context.error} />;
   }
   if (snapshot.matches({ statement: 'noAccount' })) {
     return (
@@ -108,7 +95,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
           </Button>
         </div>
       ) : null}
-      <dl className={styles.facts}>
+      <Facts>
         {statement.loanReference ? <Fact label="Loan reference">{statement.loanReference}</Fact> : null}
         <Fact label="Lender">{statement.lenderName}</Fact>
         <Fact label="Statement period">
@@ -126,7 +113,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         <Fact label="Closing balance">
           <Balance amount={statement.closingBalance} />
         </Fact>
-      </dl>
+      </Facts>
       {statement.creditBalance > 0 ? (
         <p className={styles.note}>{creditBalanceSentence(statement.creditBalance, statement.creditBalanceRefundBy)}</p>
       ) : null}
@@ -196,7 +183,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         <h2 id={duesId} className={styles.subheading}>
           Your dues today
         </h2>
-        <dl className={styles.facts}>
+        <Facts>
           <Fact label="Total due">
             <Money amount={dues.totalDue} />
           </Fact>
@@ -206,7 +193,7 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
           <Fact label="Next due date">
             {dues.nextDueDate ? <DateText value={dues.nextDueDate} /> : 'Nothing is due'}
           </Fact>
-        </dl>
+        </Facts>
       </Card>
       <Actions>
         {dues.totalDue > 0 ? (

@@ -1,5 +1,6 @@
-import { Button, DateText, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { DateText, Loader } from '../../ui/index.ts';
+import { PageFrame } from '../PageFrame.tsx';
+import { RetryRead, Ways, type Way } from '../../kit/ways.tsx';
 import type { StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
 
@@ -11,33 +12,19 @@ export function DownloadView({ actor, snapshot }: StatementViewProps) {
       <DateText value={context.period.from} /> to <DateText value={context.period.to} />
     </>
   );
-  const back = (
-    <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
-      Back to the statement
-    </Button>
-  );
+  const back: Way = {
+    label: 'Back to the statement',
+    variant: 'secondary',
+    onClick: () => actor.send({ type: 'BACK' }),
+  };
   if (snapshot.matches({ download: 'failed' })) {
-    return (
-      <PageFrame title="We could not download your statement" error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          {back}
-        </Actions>
-      </PageFrame>
-    );
+    return <RetryRead actor={actor} title="We could not download your statement" error={context.error} ways={[back]} />;
   }
   if (snapshot.matches({ download: 'saved' })) {
     return (
       <PageFrame title="Your statement is downloaded" lead={<>Your statement for {period} is saved as a PDF.</>}>
         <p className={styles.note}>File name: {context.savedAs}</p>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => actor.send({ type: 'DOWNLOAD' })}>
-            Download again
-          </Button>
-          {back}
-        </Actions>
+        <Ways ways={[{ label: 'Download again', onClick: () => actor.send({ type: 'DOWNLOAD' }) }, back]} />
       </PageFrame>
     );
   }

@@ -2,7 +2,9 @@ import { filterPayments, monthsOf } from '../../../machines/statement/history-fi
 import type { StatusFilter, Transaction } from '../../../machines/statement/types.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { Button, DateText, Loader, Money, SelectField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Fact, Facts } from '../../kit/facts.tsx';
+import { RetryRead, Ways, type Way } from '../../kit/ways.tsx';
 import { METHOD_TEXT, STATUS_TEXT, type StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
 import { ReceiptDownload } from '../receipt/ReceiptDownload.tsx';
@@ -25,35 +27,17 @@ function methodText(payment: Transaction): string {
   return METHOD_TEXT[payment.paymentMethod];
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </div>
-  );
-}
-
 /** One payment's details, its status read again. */
 function DetailView({ actor, snapshot }: StatementViewProps) {
   const { context } = snapshot;
-  const back = (
-    <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'BACK' })}>
-      Back to payment history
-    </Button>
-  );
+  const back: Way = {
+    label: 'Back to payment history',
+    variant: 'secondary',
+    onClick: () => actor.send({ type: 'BACK' }),
+  };
   const payment = context.payment;
   if (snapshot.matches({ history: { detail: 'failed' } })) {
-    return (
-      <PageFrame title="We could not load this payment" error={context.error}>
-        <Actions>
-          <Button type="button" fullWidth onClick={() => actor.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-          {back}
-        </Actions>
-      </PageFrame>
-    );
+    return <RetryRead actor={actor} title="We could not load this payment" error={context.error} ways={[back]} />;
   }
   if (!payment) {
     return (
@@ -64,7 +48,7 @@ function DetailView({ actor, snapshot }: StatementViewProps) {
   }
   return (
     <PageFrame title="Payment details">
-      <dl className={styles.facts}>
+      <Facts>
         <Fact label="Amount">
           <Money amount={payment.amount} />
         </Fact>
@@ -79,9 +63,9 @@ function DetailView({ actor, snapshot }: StatementViewProps) {
         <Fact label="Last updated">
           <DateText value={payment.updatedAt} withWeekdayTime />
         </Fact>
-      </dl>
+      </Facts>
       {payment.status === 'success' ? <ReceiptDownload transactionId={payment.transactionId} fullWidth /> : null}
-      <Actions>{back}</Actions>
+      <Ways ways={[back]} />
     </PageFrame>
   );
 }
@@ -91,13 +75,7 @@ export function HistoryView({ actor, snapshot }: StatementViewProps) {
   const { context } = snapshot;
   if (snapshot.matches({ history: 'detail' })) return <DetailView actor={actor} snapshot={snapshot} />;
   if (snapshot.matches({ history: 'failed' })) {
-    return (
-      <RetryFrame
-        title="We could not load your payments"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
+    return <RetryRead actor={actor} title="We could not load your payments" error={context.error} />;
   }
   if (snapshot.matches({ history: 'loading' })) {
     return (

@@ -6,12 +6,6 @@ import { vars } from '../../styles/theme.css.ts';
 // column's name, so Credit and Balance are never hidden in a sideways scroll on a 360 px phone.
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
 export const factValue = style({ margin: 0, fontWeight: 600 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
-import { AadhaarField, Button, DateText, Loader } from '../../../ui/index.ts';
-import { Actions, ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
-import { RetryFrame } from '../../PageFrame.tsx';
+import { AadhaarField, DateText, Loader } from '../../../ui/index.ts';
+import { RetryRead, Ways } from '../../../kit/ways.tsx';
+import { ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
@@ -78,29 +78,18 @@ export function KycView({ step }: { step: KycRef | null }) {
         error={context.error}
         busy={switching}
       >
-        <Actions>
-          <Button type="button" fullWidth disabled={switching} onClick={() => step.send({ type: 'RETRY' })}>
-            Try DigiLocker again
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            fullWidth
-            disabled={switching}
-            onClick={() => step.send({ type: 'USE_OTP' })}
-          >
-            Verify with Aadhaar OTP
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            fullWidth
-            busy={switching}
-            onClick={() => step.send({ type: 'SWITCH_TO_MANUAL' })}
-          >
-            Upload documents instead
-          </Button>
-        </Actions>
+        <Ways
+          pending={switching}
+          ways={[
+            { label: 'Try DigiLocker again', onClick: () => step.send({ type: 'RETRY' }) },
+            { label: 'Verify with Aadhaar OTP', onClick: () => step.send({ type: 'USE_OTP' }) },
+            {
+              label: 'Upload documents instead',
+              busy: switching,
+              onClick: () => step.send({ type: 'SWITCH_TO_MANUAL' }),
+            },
+          ]}
+        />
       </IdentityFrame>
     );
   }
@@ -146,15 +135,12 @@ export function KycView({ step }: { step: KycRef | null }) {
 
   if (snapshot.matches('checkFailed')) {
     return (
-      <RetryFrame
+      <RetryRead
+        actor={step}
         title="We could not read your DigiLocker result"
         error={context.error}
-        onRetry={() => step.send({ type: 'RETRY' })}
-      >
-        <Button type="button" variant="secondary" fullWidth onClick={() => step.send({ type: 'START' })}>
-          Start DigiLocker again
-        </Button>
-      </RetryFrame>
+        ways={[{ label: 'Start DigiLocker again', onClick: () => step.send({ type: 'START' }) }]}
+      />
     );
   }
 
@@ -167,20 +153,13 @@ export function KycView({ step }: { step: KycRef | null }) {
       error={context.error}
       busy={starting}
     >
-      <Actions>
-        <Button type="button" fullWidth busy={starting} onClick={() => step.send({ type: 'START' })}>
-          Continue to DigiLocker
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={starting}
-          onClick={() => step.send({ type: 'USE_OTP' })}
-        >
-          Verify with Aadhaar OTP instead
-        </Button>
-      </Actions>
+      <Ways
+        pending={starting}
+        ways={[
+          { label: 'Continue to DigiLocker', busy: starting, onClick: () => step.send({ type: 'START' }) },
+          { label: 'Verify with Aadhaar OTP instead', onClick: () => step.send({ type: 'USE_OTP' }) },
+        ]}
+      />
     </IdentityFrame>
   );
 }
