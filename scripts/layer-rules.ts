@@ -75,8 +75,8 @@ export const layerRules: readonly LayerRule[] = [
   },
   {
     layer: 'machines/',
-    allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:src/api/'],
-    why: 'machines/ import only xstate, other machine files and src/api',
+    allowOnly: ['pkg:xstate', 'dir:machines/', 'dir:rules/', 'dir:src/api/'],
+    why: 'machines/ import only xstate, other machine files, the pure rules/ and src/api',
   },
   {
     layer: 'src/journeys/',

@@ -1,4 +1,5 @@
 import { withError, withOutput } from '../event-params.ts';
+import { paymentPath } from './paths.ts';
 import type { PaymentContext } from './payment.machine.ts';
 
 // The processing fee's first screen, in place of Pay Now (§2 /dashboard/processing-fee): the fee,
@@ -20,54 +21,46 @@ const appliedInput = ({ context }: Ctx) => ({
   couponCode: context.fee?.couponCode ?? '',
 });
 
-export function feeStep<Id extends string, Meta, Methods extends string, Paid extends string>(at: {
-  id: Id;
-  meta: Meta;
-  methods: Methods;
-  paid: Paid;
-}) {
-  return {
-    id: at.id,
-    meta: at.meta,
-    initial: 'editing',
-    states: {
-      // The breakup, the coupon field (Apply, or Remove once one is applied) and Continue.
-      editing: {
-        on: {
-          TYPE_COUPON: { actions: 'typeCoupon' },
-          APPLY_COUPON: [
-            { guard: 'couponTyped', target: 'applying', actions: 'clearError' },
-            { actions: 'showCouponCodeProblem' },
-          ],
-          REMOVE_COUPON: { actions: 'removeCoupon' },
-          CONTINUE: [
-            { guard: 'feeCovered', target: 'settling', actions: 'clearError' },
-            { guard: 'feeDue', target: at.methods, actions: ['clearError', 'keepFeeAmount'] },
-          ],
-          // Nothing is due (paid already, or no fee): back to the dashboard.
-          DONE: { target: '#payment.finished' },
-        },
-      },
-      // Apply is busy while the lender quotes the coupon.
-      applying: {
-        invoke: {
-          id: 'applyCoupon',
-          src: 'applyCoupon',
-          input: couponInput,
-          onDone: { target: 'editing', actions: withOutput('keepQuote') },
-          onError: { target: 'editing', actions: withError('showCouponError') },
-        },
-      },
-      // Continue is busy while the lender settles the fee with the coupon.
-      settling: {
-        invoke: {
-          id: 'payFeeWithCoupon',
-          src: 'payFeeWithCoupon',
-          input: appliedInput,
-          onDone: { target: at.paid, actions: withOutput('keepQuote') },
-          onError: { target: 'editing', actions: withError('showCouponError') },
-        },
+export const feeState = {
+  meta: { route: { path: paymentPath('processingFee', 'payNow') } },
+  initial: 'editing',
+  states: {
+    // The breakup, the coupon field (Apply, or Remove once one is applied) and Continue.
+    editing: {
+      on: {
+        TYPE_COUPON: { actions: 'typeCoupon' },
+        APPLY_COUPON: [
+          { guard: 'couponTyped', target: 'applying', actions: 'clearError' },
+          { actions: 'showCouponCodeProblem' },
+        ],
+        REMOVE_COUPON: { actions: 'removeCoupon' },
+        CONTINUE: [
+          { guard: 'feeCovered', target: 'settling', actions: 'clearError' },
+          { guard: 'feeDue', target: '#methods', actions: ['clearError', 'keepFeeAmount'] },
+        ],
+        // Nothing is due (paid already, or no fee): back to the dashboard.
+        DONE: { target: '#payment.finished' },
       },
     },
-  } as const;
-}
+    // Apply is busy while the lender quotes the coupon.
+    applying: {
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: couponInput,
+        onDone: { target: 'editing', actions: withOutput('keepQuote') },
+        onError: { target: 'editing', actions: withError('showCouponError') },
+      },
+    },
+    // Continue is busy while the lender settles the fee with the coupon.
+    settling: {
+      invoke: {
+        id: 'payFeeWithCoupon',
+        src: 'payFeeWithCoupon',
+        input: appliedInput,
+        onDone: { target: '#payment.paidByCoupon', actions: withOutput('keepQuote') },
+        onError: { target: 'editing', actions: withError('showCouponError') },
+      },
+    },
+  },
+} as const;

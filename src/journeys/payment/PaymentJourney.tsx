@@ -52,10 +52,10 @@ const keyOf = (place: PaymentPlace, detailsId: string | null) =>
 function rememberPending(actor: PaymentActorRef): PaymentActorRef {
   actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
-    if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
+    if (snapshot.matches('success') || snapshot.matches('failure')) forgetAttempt();
     // An abandoned card payment is over: a reload now shows the methods, not its failure.
-    else if (transaction === null && snapshot.matches({ [flow]: { methods: 'loading' } })) forgetAttempt();
-    else if (transaction && snapshot.matches({ [flow]: 'methods' })) {
+    else if (transaction === null && snapshot.matches({ methods: 'loading' })) forgetAttempt();
+    else if (transaction && snapshot.matches('methods')) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }
   });
@@ -89,10 +89,9 @@ export function usePaymentJourney(): PaymentActorRef | null {
         resumeId: () => (detailsId ? null : (returned ?? storedAttempt(place.flow))),
         detailsId: () => detailsId,
         origin: () => window.location.origin,
-        now: () => Date.now(),
         postForm: (form) => postPaymentForm(form),
       });
-      const input = { keySeed: crypto.randomUUID() };
+      const input = { keySeed: crypto.randomUUID(), openedAt: Date.now() };
       return rememberPending(createActor(machine, { input, inspect: getInspect() }));
     }, key);
     // `place` is read through `key`, which names it.
