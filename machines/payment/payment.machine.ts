@@ -13,14 +13,16 @@ import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { byAddress, flowHome, paymentPath, screenAt } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
-import { callInput, methodsState, stepIs, type InitiateRequest } from './methods-step.ts';
-
-export type { InitiateRequest };
 import { couponCodeProblem, couponProblem } from '../../src/api/payment/fee.ts';
-import { AMOUNT_COVERED_MESSAGE, formatCardNumber, formatCvv, formatExpiry } from '../../src/api/payment/rules.ts';
+import {
+  AMOUNT_COVERED_MESSAGE,
+  COVERED_BY_PAYMENTS_IN_PROGRESS,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+} from '../../src/api/payment/rules.ts';
 import { isApiError } from '../../src/api/errors.ts';
 import { ZERO_PAISE, type Paise } from '../../src/api/wire-money.ts';
-import { feeState } from './fee-step.ts';
 import {
   EMPTY_METHOD_VALUES,
   type AmountChoice,
@@ -131,6 +133,63 @@ const stepOf = (transaction: Transaction | null): PaymentStep | null =>
 /** A card payment whose OTP the bank still waits for (created, never confirmed). */
 const awaitsOtp = (transaction: Transaction): boolean =>
   transaction.paymentMethod === 'DEBIT_CARD' && transaction.status === 'created';
+
+/** The lender's 409s when money already in flight is held against the due (docs/api-contract.md, "Payments"). */
+const FEE_IN_FLIGHT = 'EPL-40940';
+/** Abandon refused: the payment reached the bank (or went through) meanwhile, so it is waited for. */
+const PAYMENT_AT_BANK = 'EPL-40943';
+
+const refusedWith = (code: string) =>
+  ({
+    type: 'refusedWith',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
+  }) as const;
+
+const nextIs = (kind: Initiated['next']['kind']) =>
+  ({
+    type: 'nextIs',
+    params: ({ event }: { event: { output: Initiated } }) => ({ answer: event.output, kind }),
+  }) as const;
+
+const stepIs = (step: PaymentStep) =>
+  ({
+    type: 'stepIs',
+    params: ({ event }: { event: { output: { transaction: Transaction } } }) => ({ answer: event.output, step }),
+  }) as const;
+
+const otpAwaited = {
+  type: 'otpAwaited',
+  params: ({ event }: { event: { output: { transaction: Transaction } } }) => event.output,
+} as const;
+
+const callInput = ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' });
+
+/** The processing fee's payment pays the fee's total with the coupon the lender quoted. */
+const initiateInput = ({ context }: Ctx) => ({
+  purpose: context.flow === 'processingFee' ? ('processingFee' as const) : ('repayment' as const),
+  processingFee:
+    context.flow === 'processingFee' && context.fee
+      ? { processingFeeId: context.fee.processingFeeId, couponCode: context.fee.couponCode }
+      : null,
+  amount: context.amount ?? ZERO_PAISE,
+  method: context.method,
+  values: context.values,
+  flow: context.flow,
+  supplierId: context.supplierId,
+  idempotencyKey: context.attemptKey ?? '',
+});
+
+export type InitiateRequest = ReturnType<typeof initiateInput>;
+
+const couponInput = ({ context }: Ctx) => ({
+  processingFeeId: context.fee?.processingFeeId ?? '',
+  couponCode: context.couponTyped.trim(),
+});
+
+const appliedInput = ({ context }: Ctx) => ({
+  processingFeeId: context.fee?.processingFeeId ?? '',
+  couponCode: context.fee?.couponCode ?? '',
+});
 
 export const paymentMachine = setup({
   types: {
@@ -387,15 +446,267 @@ export const paymentMachine = setup({
         ],
       },
     },
-    // The processing fee: its breakup and coupon in place of Pay Now (fee-step.ts).
-    fee: feeState,
+    // The processing fee's first screen, in place of Pay Now (§2 /dashboard/processing-fee): the fee,
+    // GST on it and the total as the lender gives them; a coupon applied (the lender's quote) or
+    // removed; Continue to the payment methods, or, when a coupon leaves nothing to pay, the lender
+    // settles the fee with the coupon and no payment page. Not entered by URL: opening the address
+    // starts the place afresh (it shares its address with the fee's methods).
+    fee: {
+      meta: { route: { path: paymentPath('processingFee', 'payNow') } },
+      initial: 'editing',
+      states: {
+        // The breakup, the coupon field (Apply, or Remove once one is applied) and Continue.
+        editing: {
+          on: {
+            TYPE_COUPON: { actions: 'typeCoupon' },
+            APPLY_COUPON: [
+              { guard: 'couponTyped', target: 'applying', actions: 'clearError' },
+              { actions: 'showCouponCodeProblem' },
+            ],
+            REMOVE_COUPON: { actions: 'removeCoupon' },
+            CONTINUE: [
+              { guard: 'feeCovered', target: 'settling', actions: 'clearError' },
+              { guard: 'feeDue', target: '#methods', actions: ['clearError', 'keepFeeAmount'] },
+            ],
+            // Nothing is due (paid already, or no fee): back to the dashboard.
+            DONE: { target: '#payment.finished' },
+          },
+        },
+        // Apply is busy while the lender quotes the coupon.
+        applying: {
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: couponInput,
+            onDone: { target: 'editing', actions: withOutput('keepQuote') },
+            onError: { target: 'editing', actions: withError('showCouponError') },
+          },
+        },
+        // Continue is busy while the lender settles the fee with the coupon.
+        settling: {
+          invoke: {
+            id: 'payFeeWithCoupon',
+            src: 'payFeeWithCoupon',
+            input: appliedInput,
+            onDone: { target: '#payment.paidByCoupon', actions: withOutput('keepQuote') },
+            onError: { target: 'editing', actions: withError('showCouponError') },
+          },
+        },
+      },
+    },
     // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
     paidByCoupon: {
       meta: { route: { path: paymentPath('processingFee', 'success') } },
       on: { DONE: { target: '#payment.finished' } },
     },
-    // Payment Methods and the payment under way (methods-step.ts).
-    methods: methodsState,
+    // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay; then the card's OTP,
+    // the gateway's page or the UPI app, and the status read until the bank answers. One subtree for
+    // every place (ADR 030): the lender's refusals that differ by place name themselves.
+    methods: {
+      id: 'methods',
+      route: byAddress('methods'),
+      meta: screenAt('methods'),
+      initial: 'loading',
+      states: {
+        // The Loader while the methods and banks are read.
+        loading: {
+          invoke: {
+            id: 'getMethods',
+            src: 'getMethods',
+            onDone: { target: 'choosing', actions: withOutput('keepMethods') },
+            onError: { target: 'loadFailed', actions: withError('showCallError') },
+          },
+        },
+        // "We could not load the payment methods" with Retry.
+        loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+        // The three methods, the chosen one's fields, and Pay (ignored while a payment starts).
+        choosing: {
+          on: {
+            SELECT_METHOD: { actions: 'selectMethod' },
+            CHANGE: { actions: 'changeValue' },
+            SAVE_CARD: { actions: 'saveCard' },
+            SHOW_OTHER_BANKS: { guard: 'otherBanksUnread', target: 'otherBanks' },
+            VERIFY_VPA: [
+              { guard: 'vpaCheckable', target: 'verifyingVpa', actions: 'clearError' },
+              { actions: { type: 'showErrors', params: { fields: ['vpa'] } } },
+            ],
+            PAY: [
+              { guard: 'detailsValid', target: 'starting', actions: ['clearError', 'ensureKey'] },
+              { actions: 'showMethodErrors' },
+            ],
+            // Back to the amount: the fee's breakup for the processing fee, else Pay Now.
+            BACK: [
+              { guard: 'forFee', target: '#payment.fee', actions: 'clearError' },
+              { target: '#payNow', actions: 'clearError' },
+            ],
+          },
+        },
+        // "Other banks" loading under the bank list.
+        otherBanks: {
+          invoke: {
+            id: 'getOtherBanks',
+            src: 'getOtherBanks',
+            onDone: { target: 'choosing', actions: withOutput('keepOtherBanks') },
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // Verify is busy while the UPI id is looked up.
+        verifyingVpa: {
+          invoke: {
+            id: 'validateVpa',
+            src: 'validateVpa',
+            input: ({ context }: Ctx) => ({ vpa: context.values.vpa.trim() }),
+            onDone: [
+              { guard: withOutput('vpaKnown'), target: 'choosing', actions: withOutput('keepVpaName') },
+              { target: 'choosing', actions: 'showVpaUnknown' },
+            ],
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // Pay is busy while the payment starts (a second tap does nothing; the key makes a resend safe).
+        starting: {
+          invoke: {
+            id: 'initiate',
+            src: 'initiate',
+            input: initiateInput,
+            onDone: [
+              {
+                guard: nextIs('otp'),
+                target: 'otp',
+                actions: withOutput('keepStarted'),
+              },
+              {
+                guard: nextIs('form'),
+                target: 'leaving',
+                actions: withOutput('keepStarted'),
+              },
+              { target: 'processing', actions: withOutput('keepStarted') },
+            ],
+            onError: [
+              // The lender holds payments in progress against what is owed: the fee has one
+              // already, or repayments in progress cover part of this amount (issue 27).
+              { guard: refusedWith(FEE_IN_FLIGHT), target: 'findingPending', actions: 'clearError' },
+              { guard: refusedWith(COVERED_BY_PAYMENTS_IN_PROGRESS), target: 'rereadingDue', actions: 'clearError' },
+              // The details and the key stay: Pay again resends the same attempt.
+              { target: 'choosing', actions: withError('showCallError') },
+            ],
+          },
+        },
+        // A second fee payment while one is in flight is refused: the Loader while the pending one is
+        // looked up in the payments. Paying again is not offered: it would be refused.
+        findingPending: {
+          invoke: {
+            id: 'findPendingFee',
+            src: 'findPendingFee',
+            onDone: [
+              { guard: withOutput('found'), target: 'alreadyPending', actions: withOutput('keepPending') },
+              // It ended between the refusal and the look-up: Pay may be tried again.
+              { target: 'choosing', actions: 'showPendingEnded' },
+            ],
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // "A payment for this fee is already in progress": Wait for it (its status is read, as for a
+        // UPI payment left pending), or Back to dashboard.
+        alreadyPending: {
+          on: { WAIT: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+        },
+        // Repayments in progress cover part of the amount: the Loader while what may be paid now is
+        // read again; Pay Now then says so on the amount field, where a smaller amount may be chosen.
+        rereadingDue: {
+          invoke: {
+            id: 'rereadDue',
+            src: 'getPayable',
+            onDone: { target: '#payNow', actions: [withOutput('keepPayable'), 'showAmountCovered'] },
+            onError: { target: '#payNow', actions: 'showAmountCovered' },
+          },
+        },
+        // The card's OTP: the otp child's boxes, Resend after 30 s.
+        otp: {
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }: Ctx) => ({
+              request: { transactionId: context.transaction?.transactionId ?? null },
+              sentTo: context.otpSentTo,
+              callErrors: 'alert' as const,
+            }),
+            onDone: { target: 'processing', actions: withOutput('keepTransaction') },
+          },
+          // "Choose another way to pay": the card payment is abandoned at the lender first.
+          on: { BACK: { target: 'abandoning' } },
+        },
+        // Choose another way to pay is busy while the lender abandons the card payment (it never reached the
+        // bank), which frees the fee's one payment at a time and the due it held (ADR 028). Then Pay starts
+        // anew; the methods are read again (a payment resumed after a reload never read them). If it reached
+        // the bank meanwhile (a 409), its status is read and shown: it must be waited for.
+        abandoning: {
+          invoke: {
+            id: 'abandonPayment',
+            src: 'abandonPayment',
+            input: callInput,
+            onDone: { target: 'loading', actions: 'newAttempt' },
+            onError: [
+              { guard: refusedWith(PAYMENT_AT_BANK), target: 'processing', actions: 'clearError' },
+              { target: 'abandonFailed', actions: withError('showCallError') },
+            ],
+          },
+        },
+        // "We could not cancel your card payment": Retry, or enter its OTP after all.
+        abandonFailed: {
+          on: {
+            RETRY: { target: 'abandoning', actions: 'clearError' },
+            CONTINUE: { target: 'otp', actions: 'clearError' },
+          },
+        },
+        // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
+        leaving: {
+          // Back from the gateway's page loads the app anew (a page the browser restores from its
+          // back-forward cache is reloaded: PaymentJourney), and the start resumes this payment.
+          entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
+        },
+        // Processing: the payment's status is read; pending waits and reads again.
+        processing: {
+          invoke: {
+            id: 'checkStatus',
+            src: 'checkStatus',
+            input: callInput,
+            onDone: [
+              {
+                guard: stepIs('succeeded'),
+                target: '#payment.success',
+                actions: withOutput('keepTransaction'),
+              },
+              {
+                guard: stepIs('failed'),
+                target: '#payment.failure',
+                actions: withOutput('keepTransaction'),
+              },
+              { guard: otpAwaited, target: 'awaitingOtp', actions: withOutput('keepTransaction') },
+              { target: 'waiting', actions: withOutput('keepTransaction') },
+            ],
+            onError: { target: 'checkFailed', actions: withError('showCallError') },
+          },
+        },
+        // "We are confirming your payment": read again after a short wait, or now; or leave it running.
+        waiting: {
+          after: { pollEvery: { target: 'processing' } },
+          on: { CHECK_AGAIN: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+        },
+        // A resumed card payment waiting for its OTP: enter it, check its status, choose another way to pay
+        // (it is abandoned first), or leave it running.
+        awaitingOtp: {
+          on: {
+            CONTINUE: { target: 'otp' },
+            CHECK_AGAIN: { target: 'processing' },
+            BACK: { target: 'abandoning' },
+            DONE: { target: '#payment.finished' },
+          },
+        },
+        // The status could not be read: Retry reads it again (the payment is not started again).
+        checkFailed: { on: { RETRY: { target: 'processing', actions: 'clearError' } } },
+      },
+    },
     // Payment Success: amount, transaction id, method; a late success says the bank confirmed late.
     success: {
       meta: screenAt('success'),
@@ -403,8 +714,8 @@ export const paymentMachine = setup({
     },
     // Payment Failure: the bank's reason, Retry (a new attempt), Check again (a late success).
     failure: {
-      meta: screenAt('failure'),
       initial: 'showing',
+      meta: screenAt('failure'),
       states: {
         // The reason and the ways on.
         showing: {
@@ -423,7 +734,11 @@ export const paymentMachine = setup({
             src: 'checkStatus',
             input: callInput,
             onDone: [
-              { guard: stepIs('succeeded'), target: '#payment.success', actions: withOutput('keepTransaction') },
+              {
+                guard: stepIs('succeeded'),
+                target: '#payment.success',
+                actions: withOutput('keepTransaction'),
+              },
               { target: 'showing', actions: withOutput('keepTransaction') },
             ],
             onError: { target: 'showing', actions: withError('showCallError') },

@@ -77,7 +77,7 @@ export function methodProblems({ method, values, vpaName }: MethodForm, now: Dat
   }
 }
 
-/** The problems of the given fields only, each by its own rule whatever the method (Verify checks the UPI id's shape). */
+/** The given fields' problems only, each by its own rule whatever the method (Verify checks a UPI id's shape). */
 export function fieldProblems(values: MethodValues, now: Date, fields: readonly MethodField[]): FieldProblems {
   const vpa = vpaProblem(values.vpa);
   const all: FieldProblems = { ...cardProblems(values, now), ...(vpa ? { vpa } : {}) };
