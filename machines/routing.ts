@@ -9,6 +9,10 @@ import type { ParamValue } from './routing/paths.ts';
 //   routable-state config `route: { guard? }`. The URL becomes the event
 //   `{ type: 'xstate.route', to: '#id', params, query }` and the machine decides; a state without
 //   `route` cannot be entered by URL.
+// - A screen drawn once for several places (the payment's Pay Now under /dashboard, /credit-statement
+//   and a supplier's history, ADR 030) gives one pattern per place and says, from its context, which
+//   place it stands in. An address of any of them maps to the state, and its route event names the
+//   place, so the machine's route guard can refuse an address of another place.
 // - A state that hands the user to another journey (the landing after login, a later journey's
 //   status) declares `meta.route = { handOver: (context) => url }`: the address of a screen this
 //   machine does not own, so the address bar is sent there (replacing the entry) and no address
@@ -18,8 +22,13 @@ import type { ParamValue } from './routing/paths.ts';
 //   instead of looping.
 
 export interface ScreenRouteMeta<TContext = never> {
-  /** Path pattern: static segments, `:name` and optional `:name?` parameters. */
-  path: string;
+  /**
+   * Path pattern: static segments, `:name` and optional `:name?` parameters; or, for a screen drawn
+   * once for several places, one pattern per place (`place` says which one the context stands in).
+   */
+  path: string | Readonly<Record<string, string>>;
+  /** With a pattern per place: the place the context stands in, a key of `path`. */
+  place?: (context: TContext) => string;
   /** Values for the path parameters; by default each `:name` is read from `context[name]`. */
   params?: (context: TContext) => Record<string, ParamValue>;
   /** Query parameters to show for this screen; empty or nullish values are left out. */
@@ -45,6 +54,8 @@ export interface RouteEvent {
   to: `#${string}`;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** The place whose address it is, for a screen with a pattern per place. */
+  place?: string;
 }
 
 export interface UrlMatch {
@@ -54,6 +65,16 @@ export interface UrlMatch {
   query: Record<string, string>;
   /** Whether the state opted in to URL entry with XState's `route` config. */
   routable: boolean;
+  /** The place whose pattern matched, for a screen with a pattern per place; else null. */
+  place: string | null;
+}
+
+/** One address pattern of a screen: its only one, or one place's. */
+export interface ScreenPattern {
+  node: AnyStateNode;
+  route: ScreenRouteMeta<unknown>;
+  path: string;
+  place: string | null;
 }
 
 interface RoutedNode {
@@ -82,9 +103,28 @@ export function routedNodes(machine: AnyStateMachine): RoutedNode[] {
   return found;
 }
 
-/** The state nodes that show one of this machine's screens, with their path patterns. */
-export function screenNodes(machine: AnyStateMachine): { node: AnyStateNode; route: ScreenRouteMeta<unknown> }[] {
-  return routedNodes(machine).flatMap(({ node, route }) => (isHandOver(route) ? [] : [{ node, route }]));
+/** A screen's path patterns with the place each is for (null for a screen with one pattern). */
+export function routePatterns(route: ScreenRouteMeta<unknown>): { path: string; place: string | null }[] {
+  const { path } = route;
+  if (typeof path === 'string') return [{ path, place: null }];
+  return Object.entries(path).map(([place, pattern]) => ({ path: pattern, place }));
+}
+
+/** The pattern of the place the context stands in. */
+function patternFor(route: ScreenRouteMeta<unknown>, context: unknown): string {
+  const { path } = route;
+  if (typeof path === 'string') return path;
+  const place = route.place?.(context);
+  const pattern = place === undefined ? undefined : path[place];
+  if (pattern === undefined) throw new Error(`No address for place ${String(place)}`);
+  return pattern;
+}
+
+/** The state nodes that show one of this machine's screens: one entry per path pattern. */
+export function screenNodes(machine: AnyStateMachine): ScreenPattern[] {
+  return routedNodes(machine).flatMap(({ node, route }) =>
+    isHandOver(route) ? [] : routePatterns(route).map(({ path, place }) => ({ node, route, path, place })),
+  );
 }
 
 /**
@@ -149,9 +189,10 @@ export function routeOf(snapshot: AnyMachineSnapshot): string | null {
   const { route } = active;
   const context = snapshot.context as never;
   if (isHandOver(route)) return route.handOver(context);
-  const params = route.params ? route.params(context) : defaultParams(route.path, snapshot.context);
+  const pattern = patternFor(route, snapshot.context);
+  const params = route.params ? route.params(context) : defaultParams(pattern, snapshot.context);
   const query = route.query ? route.query(context) : {};
-  return buildPath(route.path, params) + toQueryString(presentEntries(query));
+  return buildPath(pattern, params) + toQueryString(presentEntries(query));
 }
 
 /** The address the active state hands the address bar over to, or null when it shows a screen (or nothing). */
@@ -169,17 +210,18 @@ export function replacesHistory(snapshot: AnyMachineSnapshot): boolean {
 /** The screen state whose route matches `url`, most specific pattern first; null when none does. */
 export function stateForUrl(machine: AnyStateMachine, url: string): UrlMatch | null {
   const { pathname, query } = splitUrl(url);
-  const found = bestMatch(screenNodes(machine), ({ route }) => route.path, pathname);
+  const found = bestMatch(screenNodes(machine), ({ path }) => path, pathname);
   if (!found) return null;
-  const { node } = found.candidate;
-  return { stateId: node.id, node, params: found.params, query, routable: Boolean(node.config.route) };
+  const { node, place } = found.candidate;
+  return { stateId: node.id, node, params: found.params, query, routable: Boolean(node.config.route), place };
 }
 
 /** The event to send when the address bar changes outside the machine; null when no routable screen matches. */
 export function routeEventFor(machine: AnyStateMachine, url: string): RouteEvent | null {
   const match = stateForUrl(machine, url);
   if (!match?.routable) return null;
-  return { type: 'xstate.route', to: `#${match.stateId}`, params: match.params, query: match.query };
+  const event: RouteEvent = { type: 'xstate.route', to: `#${match.stateId}`, params: match.params, query: match.query };
+  return match.place === null ? event : { ...event, place: match.place };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentFlow } from './types.ts';
+import { PAYMENT_FLOWS, type PaymentFlow } from './types.ts';
 
 // §2: the payment screens are children of the place the payment started from.
 
@@ -38,3 +38,17 @@ export const paymentPath = (flow: PaymentFlow, screen: PaymentScreen): string =>
 export function flowHome(flow: PaymentFlow, supplierId: string | null): string {
   return flow === 'supplier' ? `/supplier/${encodeURIComponent(supplierId ?? '')}/payment-history` : FLOW_BASE[flow];
 }
+
+/** A screen's address in every place it is drawn for (the chart draws it once: ADR 030). */
+export function placePaths(screen: PaymentScreen, flows: readonly PaymentFlow[] = PAYMENT_FLOWS) {
+  return Object.fromEntries(flows.map((flow) => [flow, paymentPath(flow, screen)])) as Readonly<Record<string, string>>;
+}
+
+/** A screen's route: one pattern per place, the context's place picking the one shown (ADR 030). */
+export const screenAt = (screen: PaymentScreen, flows?: readonly PaymentFlow[]) => ({
+  route: { path: placePaths(screen, flows), place: (context: { flow: PaymentFlow }) => context.flow },
+});
+
+/** Only Pay Now and Payment Methods may be opened by address, and only while nothing is in flight. */
+export const byAddress = (screen: 'payNow' | 'methods') =>
+  ({ guard: { type: 'mayOpen', params: { screen } } }) as const;

@@ -1,16 +1,23 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
+import {
+  amountAllowed,
+  amountChosen,
+  amountError,
+  fieldProblems,
+  methodProblems,
+  vpaCheckable,
+} from '../../rules/payment/payment-form.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { flowHome, paymentPath } from './paths.ts';
+import { byAddress, flowHome, paymentPath, screenAt } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
 import { couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
 import { AMOUNT_COVERED_MESSAGE, COVERED_BY_PAYMENTS_IN_PROGRESS } from '../../rules/payment/amount.ts';
 import { formatCardNumber, formatCvv, formatExpiry } from '../../rules/payment/card-input.ts';
 import { isCallFailure as isApiError } from '../../rules/failure.ts';
 import { ZERO_PAISE, type Paise } from '../../rules/money/paise.ts';
-import { feeStep } from './fee-step.ts';
 import {
   EMPTY_METHOD_VALUES,
   type AmountChoice,
@@ -20,6 +27,7 @@ import {
   type Initiated,
   type MethodField,
   type MethodValues,
+  REPAYMENT_FLOWS,
   type PaymentFlow,
   type PaymentInput,
   type PaymentMethod,
@@ -44,6 +52,8 @@ export interface PaymentContext {
   flow: PaymentFlow;
   supplierId: string | null;
   keySeed: string;
+  /** When the payment opened (epoch ms): a card's expiry is judged against it. */
+  openedAt: number;
   attempts: number;
   /** The current attempt's key: kept for a retry of the same details, renewed when they change. */
   attemptKey: string | null;
@@ -112,6 +122,24 @@ export const PENDING_FEE_ENDED =
 
 type Ctx = { context: PaymentContext };
 
+const stepOf = (transaction: Transaction | null): PaymentStep | null =>
+  transaction ? paymentStep(transaction.status) : null;
+
+/** A card payment whose OTP the bank still waits for (created, never confirmed). */
+const awaitsOtp = (transaction: Transaction): boolean =>
+  transaction.paymentMethod === 'DEBIT_CARD' && transaction.status === 'created';
+
+/** The lender's 409s when money already in flight is held against the due (docs/api-contract.md, "Payments"). */
+const FEE_IN_FLIGHT = 'EPL-40940';
+/** Abandon refused: the payment reached the bank (or went through) meanwhile, so it is waited for. */
+const PAYMENT_AT_BANK = 'EPL-40943';
+
+const refusedWith = (code: string) =>
+  ({
+    type: 'refusedWith',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
+  }) as const;
+
 const nextIs = (kind: Initiated['next']['kind']) =>
   ({
     type: 'nextIs',
@@ -124,13 +152,6 @@ const stepIs = (step: PaymentStep) =>
     params: ({ event }: { event: { output: { transaction: Transaction } } }) => ({ answer: event.output, step }),
   }) as const;
 
-const stepOf = (transaction: Transaction | null): PaymentStep | null =>
-  transaction ? paymentStep(transaction.status) : null;
-
-/** A card payment whose OTP the bank still waits for (created, never confirmed). */
-const awaitsOtp = (transaction: Transaction): boolean =>
-  transaction.paymentMethod === 'DEBIT_CARD' && transaction.status === 'created';
-
 const otpAwaited = {
   type: 'otpAwaited',
   params: ({ event }: { event: { output: { transaction: Transaction } } }) => event.output,
@@ -138,6 +159,7 @@ const otpAwaited = {
 
 const callInput = ({ context }: Ctx) => ({ transactionId: context.transaction?.transactionId ?? '' });
 
+/** The processing fee's payment pays the fee's total with the coupon the lender quoted. */
 const initiateInput = ({ context }: Ctx) => ({
   purpose: context.flow === 'processingFee' ? ('processingFee' as const) : ('repayment' as const),
   processingFee:
@@ -154,321 +176,15 @@ const initiateInput = ({ context }: Ctx) => ({
 
 export type InitiateRequest = ReturnType<typeof initiateInput>;
 
-/**
- * The screens of one place a payment starts from: the same chart, under that place's addresses.
- * The processing fee's fee and its methods share one address, so neither is opened by URL.
- */
-function flowStates<F extends PaymentFlow>(flow: F) {
-  const at = (screen: Parameters<typeof paymentPath>[1]) => ({ route: { path: paymentPath(flow, screen) } });
-  const self = `#payment.${flow}` as const;
-  return {
-    initial: 'payNow',
-    states: {
-      // Pay Now: total due, minimum due or another amount, and Continue.
-      payNow: {
-        id: `${flow}PayNow`,
-        route: { guard: { type: 'mayOpen', params: { flow, screen: 'payNow' } } },
-        meta: at('payNow'),
-        on: {
-          CHOOSE_AMOUNT: { actions: 'chooseAmount' },
-          TYPE_AMOUNT: { actions: 'typeAmount' },
-          CONTINUE: [
-            { guard: 'amountAllowed', target: 'methods', actions: 'keepAmount' },
-            { actions: 'showAmountError' },
-          ],
-        },
-      },
-      // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay.
-      methods: {
-        id: `${flow}Methods`,
-        ...(flow === 'processingFee'
-          ? {}
-          : ({ route: { guard: { type: 'mayOpen', params: { flow, screen: 'methods' } } } } as const)),
-        meta: at('methods'),
-        initial: 'loading',
-        states: {
-          // The Loader while the methods and banks are read.
-          loading: {
-            invoke: {
-              id: 'getMethods',
-              src: 'getMethods',
-              onDone: { target: 'choosing', actions: withOutput('keepMethods') },
-              onError: { target: 'loadFailed', actions: withError('showCallError') },
-            },
-          },
-          // "We could not load the payment methods" with Retry.
-          loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
-          // The three methods, the chosen one's fields, and Pay (ignored while a payment starts).
-          choosing: {
-            on: {
-              SELECT_METHOD: { actions: 'selectMethod' },
-              CHANGE: { actions: 'changeValue' },
-              SAVE_CARD: { actions: 'saveCard' },
-              SHOW_OTHER_BANKS: { guard: 'otherBanksUnread', target: 'otherBanks' },
-              VERIFY_VPA: [
-                { guard: 'vpaCheckable', target: 'verifyingVpa', actions: 'clearError' },
-                { actions: { type: 'showErrors', params: { fields: ['vpa'] } } },
-              ],
-              PAY: [
-                { guard: 'detailsValid', target: 'starting', actions: ['clearError', 'ensureKey'] },
-                { actions: 'showMethodErrors' },
-              ],
-              BACK: { target: '#payment.' + flow + '.payNow', actions: 'clearError' },
-            },
-          },
-          // "Other banks" loading under the bank list.
-          otherBanks: {
-            invoke: {
-              id: 'getOtherBanks',
-              src: 'getOtherBanks',
-              onDone: { target: 'choosing', actions: withOutput('keepOtherBanks') },
-              onError: { target: 'choosing', actions: withError('showCallError') },
-            },
-          },
-          // Verify is busy while the UPI id is looked up.
-          verifyingVpa: {
-            invoke: {
-              id: 'validateVpa',
-              src: 'validateVpa',
-              input: ({ context }: Ctx) => ({ vpa: context.values.vpa.trim() }),
-              onDone: [
-                { guard: withOutput('vpaKnown'), target: 'choosing', actions: withOutput('keepVpaName') },
-                { target: 'choosing', actions: 'showVpaUnknown' },
-              ],
-              onError: { target: 'choosing', actions: withError('showCallError') },
-            },
-          },
-          // Pay is busy while the payment starts (a second tap does nothing; the key makes a resend safe).
-          starting: {
-            invoke: {
-              id: 'initiate',
-              src: 'initiate',
-              input: initiateInput,
-              onDone: [
-                {
-                  guard: nextIs('otp'),
-                  target: 'otp',
-                  actions: withOutput('keepStarted'),
-                },
-                {
-                  guard: nextIs('form'),
-                  target: 'leaving',
-                  actions: withOutput('keepStarted'),
-                },
-                { target: 'processing', actions: withOutput('keepStarted') },
-              ],
-              onError: [
-                // The lender holds payments in progress against what is owed: the fee has one
-                // already, or repayments in progress cover part of this amount (issue 27).
-                ...(flow === 'processingFee'
-                  ? [{ guard: refusedWith(FEE_IN_FLIGHT), target: 'findingPending', actions: 'clearError' } as const]
-                  : [
-                      { guard: refusedWith(COVERED_IN_FLIGHT), target: 'rereadingDue', actions: 'clearError' } as const,
-                    ]),
-                // The details and the key stay: Pay again resends the same attempt.
-                { target: 'choosing', actions: withError('showCallError') },
-              ],
-            },
-          },
-          ...(flow === 'processingFee' ? feeInFlightStates : repaymentInFlightStates(flow)),
-          // The card's OTP: the otp child's boxes, Resend after 30 s.
-          otp: {
-            invoke: {
-              id: 'otp',
-              src: 'otp',
-              input: ({ context }: Ctx) => ({
-                request: { transactionId: context.transaction?.transactionId ?? null },
-                sentTo: context.otpSentTo,
-                callErrors: 'alert' as const,
-              }),
-              onDone: { target: 'processing', actions: withOutput('keepTransaction') },
-            },
-            // "Choose another way to pay": the card payment is abandoned at the lender first.
-            on: { BACK: { target: 'abandoning' } },
-          },
-          // Choose another way to pay is busy while the lender abandons the card payment (it never reached the
-          // bank), which frees the fee's one payment at a time and the due it held (ADR 028). Then Pay starts
-          // anew; the methods are read again (a payment resumed after a reload never read them). If it reached
-          // the bank meanwhile (a 409), its status is read and shown: it must be waited for.
-          abandoning: {
-            invoke: {
-              id: 'abandonPayment',
-              src: 'abandonPayment',
-              input: callInput,
-              onDone: { target: 'loading', actions: 'newAttempt' },
-              onError: [
-                { guard: refusedWith(PAYMENT_AT_BANK), target: 'processing', actions: 'clearError' },
-                { target: 'abandonFailed', actions: withError('showCallError') },
-              ],
-            },
-          },
-          // "We could not cancel your card payment": Retry, or enter its OTP after all.
-          abandonFailed: {
-            on: {
-              RETRY: { target: 'abandoning', actions: 'clearError' },
-              CONTINUE: { target: 'otp', actions: 'clearError' },
-            },
-          },
-          // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
-          leaving: {
-            // Back from the gateway's page loads the app anew (a page the browser restores from its
-            // back-forward cache is reloaded: PaymentJourney), and the start resumes this payment.
-            entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
-          },
-          // Processing: the payment's status is read; pending waits and reads again.
-          processing: {
-            invoke: {
-              id: 'checkStatus',
-              src: 'checkStatus',
-              input: callInput,
-              onDone: [
-                {
-                  guard: stepIs('succeeded'),
-                  target: `${self}.success`,
-                  actions: withOutput('keepTransaction'),
-                },
-                {
-                  guard: stepIs('failed'),
-                  target: `${self}.failure`,
-                  actions: withOutput('keepTransaction'),
-                },
-                { guard: otpAwaited, target: 'awaitingOtp', actions: withOutput('keepTransaction') },
-                { target: 'waiting', actions: withOutput('keepTransaction') },
-              ],
-              onError: { target: 'checkFailed', actions: withError('showCallError') },
-            },
-          },
-          // "We are confirming your payment": read again after a short wait, or now; or leave it running.
-          waiting: {
-            after: { pollEvery: { target: 'processing' } },
-            on: { CHECK_AGAIN: { target: 'processing' }, DONE: { target: '#payment.finished' } },
-          },
-          // A resumed card payment waiting for its OTP: enter it, check its status, choose another way to pay
-          // (it is abandoned first), or leave it running.
-          awaitingOtp: {
-            on: {
-              CONTINUE: { target: 'otp' },
-              CHECK_AGAIN: { target: 'processing' },
-              BACK: { target: 'abandoning' },
-              DONE: { target: '#payment.finished' },
-            },
-          },
-          // The status could not be read: Retry reads it again (the payment is not started again).
-          checkFailed: { on: { RETRY: { target: 'processing', actions: 'clearError' } } },
-        },
-      },
-      // Payment Success: amount, transaction id, method; a late success says the bank confirmed late.
-      success: {
-        meta: at('success'),
-        on: { VIEW_DETAILS: { target: 'details' }, DONE: { target: '#payment.finished' } },
-      },
-      // Payment Failure: the bank's reason, Retry (a new attempt), Check again (a late success).
-      failure: {
-        meta: at('failure'),
-        initial: 'showing',
-        states: {
-          // The reason and the ways on.
-          showing: {
-            on: {
-              // The methods are read again: a payment resumed after a reload never read them.
-              RETRY: { target: `${self}.methods`, actions: 'newAttempt' },
-              CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' },
-              VIEW_DETAILS: { target: `${self}.details` },
-              DONE: { target: '#payment.finished' },
-            },
-          },
-          // Check again is busy while the status is read.
-          rechecking: {
-            invoke: {
-              id: 'recheckStatus',
-              src: 'checkStatus',
-              input: callInput,
-              onDone: [
-                {
-                  guard: stepIs('succeeded'),
-                  target: `${self}.success`,
-                  actions: withOutput('keepTransaction'),
-                },
-                { target: 'showing', actions: withOutput('keepTransaction') },
-              ],
-              onError: { target: 'showing', actions: withError('showCallError') },
-            },
-          },
-        },
-      },
-      // Transaction Details: every fact of the payment; Back to its result, or to the place a
-      // link to this payment's details was followed from (the processing fee's details have no
-      // address of their own: its result's).
-      details: {
-        meta: at('details'),
-        on: {
-          BACK: [
-            ...(flow === 'processingFee' ? [] : [{ guard: 'openedOnDetails', target: '#payment.finished' } as const]),
-            { guard: 'succeeded', target: 'success' },
-            { target: `${self}.failure` },
-          ],
-        },
-      },
-    },
-  } as const;
-}
+const couponInput = ({ context }: Ctx) => ({
+  processingFeeId: context.fee?.processingFeeId ?? '',
+  couponCode: context.couponTyped.trim(),
+});
 
-/** The lender's 409s when money already in flight is held against the due (docs/api-contract.md, "Payments"). */
-const FEE_IN_FLIGHT = 'EPL-40940';
-/** Abandon refused: the payment reached the bank (or went through) meanwhile, so it is waited for. */
-const PAYMENT_AT_BANK = 'EPL-40943';
-const COVERED_IN_FLIGHT = COVERED_BY_PAYMENTS_IN_PROGRESS;
-
-const refusedWith = (code: string) =>
-  ({
-    type: 'refusedWith',
-    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }),
-  }) as const;
-
-/**
- * A second fee payment while one is in flight is refused: the pending one is found in the
- * payments and the customer may wait for it (the processing screen reads its status, as for a UPI
- * payment left pending) or go back to the dashboard. Paying again is not offered: it would be refused.
- */
-const feeInFlightStates = {
-  // The Loader while the payment in flight is looked up.
-  findingPending: {
-    invoke: {
-      id: 'findPendingFee',
-      src: 'findPendingFee',
-      onDone: [
-        { guard: withOutput('found'), target: 'alreadyPending', actions: withOutput('keepPending') },
-        // It ended between the refusal and the look-up: Pay may be tried again.
-        { target: 'choosing', actions: 'showPendingEnded' },
-      ],
-      onError: { target: 'choosing', actions: withError('showCallError') },
-    },
-  },
-  // "A payment for this fee is already in progress": Wait for it, or Back to dashboard.
-  alreadyPending: {
-    on: { WAIT: { target: 'processing' }, DONE: { target: '#payment.finished' } },
-  },
-} as const;
-
-/**
- * Repayments in progress cover part of the amount: what is owed is read again (the amount payable
- * now has gone down) and Pay Now says so on the amount field, where a smaller amount may be chosen.
- */
-function repaymentInFlightStates(flow: PaymentFlow) {
-  return {
-    // The Loader while what may be paid now is read again.
-    rereadingDue: {
-      invoke: {
-        id: 'rereadDue',
-        src: 'getPayable',
-        onDone: { target: `#${flow}PayNow`, actions: [withOutput('keepPayable'), 'showAmountCovered'] },
-        onError: { target: `#${flow}PayNow`, actions: 'showAmountCovered' },
-      },
-    },
-  } as const;
-}
-
-const feeFlow = flowStates('processingFee');
+const appliedInput = ({ context }: Ctx) => ({
+  processingFeeId: context.fee?.processingFeeId ?? '',
+  couponCode: context.fee?.couponCode ?? '',
+});
 
 export const paymentMachine = setup({
   types: {
@@ -496,12 +212,14 @@ export const paymentMachine = setup({
   },
   delays: { pollEvery: POLL_EVERY_MS },
   guards: {
-    isFlow: ({ context }, params: { flow: PaymentFlow }) => context.flow === params.flow,
+    forFee: ({ context }) => context.flow === 'processingFee',
     resuming: ({ context }) => context.resumeId !== null,
     openedOnDetails: ({ context }) => context.detailsId !== null,
     // Never while a payment is in flight: its screen shows it, and a second one cannot start.
-    mayOpen: ({ context }, params: { flow: PaymentFlow; screen: 'payNow' | 'methods' }) =>
-      context.flow === params.flow &&
+    // The address must be of this place (a route event names the place whose pattern matched);
+    // the processing fee's are never opened by address (it has no amount payable).
+    mayOpen: ({ context, event }, params: { screen: 'payNow' | 'methods' }) =>
+      (event as { place?: unknown }).place === context.flow &&
       stepOf(context.transaction) !== 'wait' &&
       context.payable !== null &&
       (params.screen === 'payNow' || context.amount !== null),
@@ -510,12 +228,11 @@ export const paymentMachine = setup({
     feeCovered: ({ context }) =>
       context.fee?.paid === false && Boolean(context.fee.couponCode) && context.fee.total === 0,
     feeDue: ({ context }) => context.fee?.paid === false && context.fee.total > 0,
-    // Injected: the amount rules (src/api/payment/rules.ts).
-    amountAllowed: () => notProvided('amountAllowed'),
-    // Injected: the chosen method's fields (card number, expiry, CVV; a bank; a verified UPI id).
-    detailsValid: () => notProvided('detailsValid'),
-    // Injected: UPI is chosen and the id has a UPI id's shape.
-    vpaCheckable: () => notProvided('vpaCheckable'),
+    // The payment rules (rules/payment/payment-form.ts): the amount against what may be paid now.
+    amountAllowed: ({ context }) => amountAllowed(context),
+    // The chosen method's fields (card number, expiry, CVV; a bank; a verified UPI id).
+    detailsValid: ({ context }) => Object.keys(methodProblems(context, new Date(context.openedAt))).length === 0,
+    vpaCheckable: ({ context }) => vpaCheckable(context),
     vpaKnown: (_, params: VpaCheck) => params.valid,
     // Net banking is chosen and the lender's longer list has not been read yet (once read it is kept).
     otherBanksUnread: ({ context }) => context.method === 'NET_BANKING' && context.otherBanks.length === 0,
@@ -580,9 +297,9 @@ export const paymentMachine = setup({
     }),
     removeCoupon: assign(({ context }) => ({ fee: context.feeBase, couponTyped: '', couponError: null, error: null })),
     keepFeeAmount: assign(({ context }) => ({ amount: context.fee?.total ?? null })),
-    // Injected: the chosen amount (the rules read the typed one).
-    keepAmount: () => notProvided('keepAmount'),
-    showAmountError: () => notProvided('showAmountError'),
+    // The chosen amount (the rules read the typed one).
+    keepAmount: assign(({ context }) => ({ amount: amountChosen(context), amountError: null })),
+    showAmountError: assign(({ context }) => ({ amountError: amountError(context) })),
     keepMethods: assign((_, params: PaymentMethods) => ({ methods: params, error: null })),
     keepOtherBanks: assign(({ context }, params: { banks: Bank[] }) => ({
       otherBanks: params.banks,
@@ -614,10 +331,11 @@ export const paymentMachine = setup({
       vpaName: null,
       errors: { ...context.errors, vpa: VPA_UNKNOWN_MESSAGE },
     })),
-    // Injected: the fields' rules assigned to `errors`.
-    showErrors: (_, params: { fields: readonly MethodField[] }) =>
-      notProvided(`showErrors(${params.fields.join(',')})`),
-    showMethodErrors: () => notProvided('showMethodErrors'),
+    // The fields' rules: the given fields' problems join those shown, or the chosen method's replace them.
+    showErrors: assign(({ context }, params: { fields: readonly MethodField[] }) => ({
+      errors: { ...context.errors, ...fieldProblems(context.values, new Date(context.openedAt), params.fields) },
+    })),
+    showMethodErrors: assign(({ context }) => ({ errors: methodProblems(context, new Date(context.openedAt)) })),
     ensureKey: assign(({ context }) =>
       context.attemptKey !== null
         ? {}
@@ -651,6 +369,7 @@ export const paymentMachine = setup({
     flow: 'dashboard',
     supplierId: null,
     keySeed: input.keySeed,
+    openedAt: input.openedAt,
     attempts: 0,
     attemptKey: null,
     payable: null,
@@ -687,15 +406,14 @@ export const paymentMachine = setup({
     },
     // "We could not load what you owe" with Retry.
     startFailed: { on: { RETRY: { target: 'starting', actions: 'clearError' } } },
-    // Nothing shown: a payment to resume is read again, else Pay Now of the place it started from.
+    // Nothing shown: a payment opened by its details' address is read; a payment to resume is read
+    // again on the processing screen; else the fee's breakup or Pay Now, under the place it started from.
     routing: {
       always: [
         { guard: 'openedOnDetails', target: 'reading' },
-        { guard: 'resuming', target: 'resumed', actions: 'takeResume' },
-        { guard: { type: 'isFlow', params: { flow: 'creditStatement' } }, target: 'creditStatement' },
-        { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier' },
-        { guard: { type: 'isFlow', params: { flow: 'processingFee' } }, target: 'processingFee' },
-        { target: 'dashboard' },
+        { guard: 'resuming', target: 'methods.processing', actions: 'takeResume' },
+        { guard: 'forFee', target: 'fee' },
+        { target: 'payNow' },
       ],
     },
     // The Loader while a payment opened by its details' address is read; a failed read is the
@@ -705,56 +423,335 @@ export const paymentMachine = setup({
         id: 'readPayment',
         src: 'checkStatus',
         input: ({ context }: Ctx) => ({ transactionId: context.detailsId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isFlow', params: { flow: 'creditStatement' } },
-            target: 'creditStatement.details',
-            actions: withOutput('keepTransaction'),
-          },
-          {
-            guard: { type: 'isFlow', params: { flow: 'supplier' } },
-            target: 'supplier.details',
-            actions: withOutput('keepTransaction'),
-          },
-          { target: 'dashboard.details', actions: withOutput('keepTransaction') },
-        ],
+        onDone: { target: 'details', actions: withOutput('keepTransaction') },
         onError: { target: 'startFailed', actions: withError('showCallError') },
       },
     },
-    // Nothing shown: the resumed payment's status is read on its flow's processing screen.
-    resumed: {
-      always: [
-        {
-          guard: { type: 'isFlow', params: { flow: 'creditStatement' } },
-          target: 'creditStatement.methods.processing',
-        },
-        { guard: { type: 'isFlow', params: { flow: 'supplier' } }, target: 'supplier.methods.processing' },
-        {
-          guard: { type: 'isFlow', params: { flow: 'processingFee' } },
-          target: 'processingFee.methods.processing',
-        },
-        { target: 'dashboard.methods.processing' },
-      ],
+    // Pay Now: total due, minimum due or another amount, and Continue.
+    payNow: {
+      id: 'payNow',
+      route: byAddress('payNow'),
+      meta: screenAt('payNow', REPAYMENT_FLOWS),
+      on: {
+        CHOOSE_AMOUNT: { actions: 'chooseAmount' },
+        TYPE_AMOUNT: { actions: 'typeAmount' },
+        CONTINUE: [
+          { guard: 'amountAllowed', target: 'methods', actions: 'keepAmount' },
+          { actions: 'showAmountError' },
+        ],
+      },
     },
-    dashboard: flowStates('dashboard'),
-    creditStatement: flowStates('creditStatement'),
-    supplier: flowStates('supplier'),
-    // The processing fee: its breakup and coupon in place of Pay Now, then the same methods and results.
-    processingFee: {
-      ...feeFlow,
+    // The processing fee's first screen, in place of Pay Now (§2 /dashboard/processing-fee): the fee,
+    // GST on it and the total as the lender gives them; a coupon applied (the lender's quote) or
+    // removed; Continue to the payment methods, or, when a coupon leaves nothing to pay, the lender
+    // settles the fee with the coupon and no payment page. Not entered by URL: opening the address
+    // starts the place afresh (it shares its address with the fee's methods).
+    fee: {
+      meta: { route: { path: paymentPath('processingFee', 'payNow') } },
+      initial: 'editing',
       states: {
-        ...feeFlow.states,
-        payNow: feeStep({
-          id: 'processingFeePayNow',
-          meta: { route: { path: paymentPath('processingFee', 'payNow') } },
-          methods: '#processingFeeMethods',
-          paid: '#payment.processingFee.paidByCoupon',
-        }),
-        // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
-        paidByCoupon: {
-          meta: { route: { path: paymentPath('processingFee', 'success') } },
-          on: { DONE: { target: '#payment.finished' } },
+        // The breakup, the coupon field (Apply, or Remove once one is applied) and Continue.
+        editing: {
+          on: {
+            TYPE_COUPON: { actions: 'typeCoupon' },
+            APPLY_COUPON: [
+              { guard: 'couponTyped', target: 'applying', actions: 'clearError' },
+              { actions: 'showCouponCodeProblem' },
+            ],
+            REMOVE_COUPON: { actions: 'removeCoupon' },
+            CONTINUE: [
+              { guard: 'feeCovered', target: 'settling', actions: 'clearError' },
+              { guard: 'feeDue', target: '#methods', actions: ['clearError', 'keepFeeAmount'] },
+            ],
+            // Nothing is due (paid already, or no fee): back to the dashboard.
+            DONE: { target: '#payment.finished' },
+          },
         },
+        // Apply is busy while the lender quotes the coupon.
+        applying: {
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: couponInput,
+            onDone: { target: 'editing', actions: withOutput('keepQuote') },
+            onError: { target: 'editing', actions: withError('showCouponError') },
+          },
+        },
+        // Continue is busy while the lender settles the fee with the coupon.
+        settling: {
+          invoke: {
+            id: 'payFeeWithCoupon',
+            src: 'payFeeWithCoupon',
+            input: appliedInput,
+            onDone: { target: '#payment.paidByCoupon', actions: withOutput('keepQuote') },
+            onError: { target: 'editing', actions: withError('showCouponError') },
+          },
+        },
+      },
+    },
+    // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
+    paidByCoupon: {
+      meta: { route: { path: paymentPath('processingFee', 'success') } },
+      on: { DONE: { target: '#payment.finished' } },
+    },
+    // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay; then the card's OTP,
+    // the gateway's page or the UPI app, and the status read until the bank answers. One subtree for
+    // every place (ADR 030): the lender's refusals that differ by place name themselves.
+    methods: {
+      id: 'methods',
+      route: byAddress('methods'),
+      meta: screenAt('methods'),
+      initial: 'loading',
+      states: {
+        // The Loader while the methods and banks are read.
+        loading: {
+          invoke: {
+            id: 'getMethods',
+            src: 'getMethods',
+            onDone: { target: 'choosing', actions: withOutput('keepMethods') },
+            onError: { target: 'loadFailed', actions: withError('showCallError') },
+          },
+        },
+        // "We could not load the payment methods" with Retry.
+        loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+        // The three methods, the chosen one's fields, and Pay (ignored while a payment starts).
+        choosing: {
+          on: {
+            SELECT_METHOD: { actions: 'selectMethod' },
+            CHANGE: { actions: 'changeValue' },
+            SAVE_CARD: { actions: 'saveCard' },
+            SHOW_OTHER_BANKS: { guard: 'otherBanksUnread', target: 'otherBanks' },
+            VERIFY_VPA: [
+              { guard: 'vpaCheckable', target: 'verifyingVpa', actions: 'clearError' },
+              { actions: { type: 'showErrors', params: { fields: ['vpa'] } } },
+            ],
+            PAY: [
+              { guard: 'detailsValid', target: 'starting', actions: ['clearError', 'ensureKey'] },
+              { actions: 'showMethodErrors' },
+            ],
+            // Back to the amount: the fee's breakup for the processing fee, else Pay Now.
+            BACK: [
+              { guard: 'forFee', target: '#payment.fee', actions: 'clearError' },
+              { target: '#payNow', actions: 'clearError' },
+            ],
+          },
+        },
+        // "Other banks" loading under the bank list.
+        otherBanks: {
+          invoke: {
+            id: 'getOtherBanks',
+            src: 'getOtherBanks',
+            onDone: { target: 'choosing', actions: withOutput('keepOtherBanks') },
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // Verify is busy while the UPI id is looked up.
+        verifyingVpa: {
+          invoke: {
+            id: 'validateVpa',
+            src: 'validateVpa',
+            input: ({ context }: Ctx) => ({ vpa: context.values.vpa.trim() }),
+            onDone: [
+              { guard: withOutput('vpaKnown'), target: 'choosing', actions: withOutput('keepVpaName') },
+              { target: 'choosing', actions: 'showVpaUnknown' },
+            ],
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // Pay is busy while the payment starts (a second tap does nothing; the key makes a resend safe).
+        starting: {
+          invoke: {
+            id: 'initiate',
+            src: 'initiate',
+            input: initiateInput,
+            onDone: [
+              {
+                guard: nextIs('otp'),
+                target: 'otp',
+                actions: withOutput('keepStarted'),
+              },
+              {
+                guard: nextIs('form'),
+                target: 'leaving',
+                actions: withOutput('keepStarted'),
+              },
+              { target: 'processing', actions: withOutput('keepStarted') },
+            ],
+            onError: [
+              // The lender holds payments in progress against what is owed: the fee has one
+              // already, or repayments in progress cover part of this amount (issue 27).
+              { guard: refusedWith(FEE_IN_FLIGHT), target: 'findingPending', actions: 'clearError' },
+              { guard: refusedWith(COVERED_BY_PAYMENTS_IN_PROGRESS), target: 'rereadingDue', actions: 'clearError' },
+              // The details and the key stay: Pay again resends the same attempt.
+              { target: 'choosing', actions: withError('showCallError') },
+            ],
+          },
+        },
+        // A second fee payment while one is in flight is refused: the Loader while the pending one is
+        // looked up in the payments. Paying again is not offered: it would be refused.
+        findingPending: {
+          invoke: {
+            id: 'findPendingFee',
+            src: 'findPendingFee',
+            onDone: [
+              { guard: withOutput('found'), target: 'alreadyPending', actions: withOutput('keepPending') },
+              // It ended between the refusal and the look-up: Pay may be tried again.
+              { target: 'choosing', actions: 'showPendingEnded' },
+            ],
+            onError: { target: 'choosing', actions: withError('showCallError') },
+          },
+        },
+        // "A payment for this fee is already in progress": Wait for it (its status is read, as for a
+        // UPI payment left pending), or Back to dashboard.
+        alreadyPending: {
+          on: { WAIT: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+        },
+        // Repayments in progress cover part of the amount: the Loader while what may be paid now is
+        // read again; Pay Now then says so on the amount field, where a smaller amount may be chosen.
+        rereadingDue: {
+          invoke: {
+            id: 'rereadDue',
+            src: 'getPayable',
+            onDone: { target: '#payNow', actions: [withOutput('keepPayable'), 'showAmountCovered'] },
+            onError: { target: '#payNow', actions: 'showAmountCovered' },
+          },
+        },
+        // The card's OTP: the otp child's boxes, Resend after 30 s.
+        otp: {
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }: Ctx) => ({
+              request: { transactionId: context.transaction?.transactionId ?? null },
+              sentTo: context.otpSentTo,
+              callErrors: 'alert' as const,
+            }),
+            onDone: { target: 'processing', actions: withOutput('keepTransaction') },
+          },
+          // "Choose another way to pay": the card payment is abandoned at the lender first.
+          on: { BACK: { target: 'abandoning' } },
+        },
+        // Choose another way to pay is busy while the lender abandons the card payment (it never reached the
+        // bank), which frees the fee's one payment at a time and the due it held (ADR 028). Then Pay starts
+        // anew; the methods are read again (a payment resumed after a reload never read them). If it reached
+        // the bank meanwhile (a 409), its status is read and shown: it must be waited for.
+        abandoning: {
+          invoke: {
+            id: 'abandonPayment',
+            src: 'abandonPayment',
+            input: callInput,
+            onDone: { target: 'loading', actions: 'newAttempt' },
+            onError: [
+              { guard: refusedWith(PAYMENT_AT_BANK), target: 'processing', actions: 'clearError' },
+              { target: 'abandonFailed', actions: withError('showCallError') },
+            ],
+          },
+        },
+        // "We could not cancel your card payment": Retry, or enter its OTP after all.
+        abandonFailed: {
+          on: {
+            RETRY: { target: 'abandoning', actions: 'clearError' },
+            CONTINUE: { target: 'otp', actions: 'clearError' },
+          },
+        },
+        // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
+        leaving: {
+          // Back from the gateway's page loads the app anew (a page the browser restores from its
+          // back-forward cache is reloaded: PaymentJourney), and the start resumes this payment.
+          entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
+        },
+        // Processing: the payment's status is read; pending waits and reads again.
+        processing: {
+          invoke: {
+            id: 'checkStatus',
+            src: 'checkStatus',
+            input: callInput,
+            onDone: [
+              {
+                guard: stepIs('succeeded'),
+                target: '#payment.success',
+                actions: withOutput('keepTransaction'),
+              },
+              {
+                guard: stepIs('failed'),
+                target: '#payment.failure',
+                actions: withOutput('keepTransaction'),
+              },
+              { guard: otpAwaited, target: 'awaitingOtp', actions: withOutput('keepTransaction') },
+              { target: 'waiting', actions: withOutput('keepTransaction') },
+            ],
+            onError: { target: 'checkFailed', actions: withError('showCallError') },
+          },
+        },
+        // "We are confirming your payment": read again after a short wait, or now; or leave it running.
+        waiting: {
+          after: { pollEvery: { target: 'processing' } },
+          on: { CHECK_AGAIN: { target: 'processing' }, DONE: { target: '#payment.finished' } },
+        },
+        // A resumed card payment waiting for its OTP: enter it, check its status, choose another way to pay
+        // (it is abandoned first), or leave it running.
+        awaitingOtp: {
+          on: {
+            CONTINUE: { target: 'otp' },
+            CHECK_AGAIN: { target: 'processing' },
+            BACK: { target: 'abandoning' },
+            DONE: { target: '#payment.finished' },
+          },
+        },
+        // The status could not be read: Retry reads it again (the payment is not started again).
+        checkFailed: { on: { RETRY: { target: 'processing', actions: 'clearError' } } },
+      },
+    },
+    // Payment Success: amount, transaction id, method; a late success says the bank confirmed late.
+    success: {
+      meta: screenAt('success'),
+      on: { VIEW_DETAILS: { target: 'details' }, DONE: { target: '#payment.finished' } },
+    },
+    // Payment Failure: the bank's reason, Retry (a new attempt), Check again (a late success).
+    failure: {
+      initial: 'showing',
+      meta: screenAt('failure'),
+      states: {
+        // The reason and the ways on.
+        showing: {
+          on: {
+            // The methods are read again: a payment resumed after a reload never read them.
+            RETRY: { target: '#methods', actions: 'newAttempt' },
+            CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' },
+            VIEW_DETAILS: { target: '#payment.details' },
+            DONE: { target: '#payment.finished' },
+          },
+        },
+        // Check again is busy while the status is read.
+        rechecking: {
+          invoke: {
+            id: 'recheckStatus',
+            src: 'checkStatus',
+            input: callInput,
+            onDone: [
+              {
+                guard: stepIs('succeeded'),
+                target: '#payment.success',
+                actions: withOutput('keepTransaction'),
+              },
+              { target: 'showing', actions: withOutput('keepTransaction') },
+            ],
+            onError: { target: 'showing', actions: withError('showCallError') },
+          },
+        },
+      },
+    },
+    // Transaction Details: every fact of the payment; Back to its result, or to the place a link to
+    // this payment's details was followed from (the processing fee's details have no address of
+    // their own: its result's).
+    details: {
+      meta: screenAt('details'),
+      on: {
+        BACK: [
+          { guard: 'openedOnDetails', target: 'finished' },
+          { guard: 'succeeded', target: 'success' },
+          { target: 'failure' },
+        ],
       },
     },
     // Done: back to where the payment started.

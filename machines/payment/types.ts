@@ -30,10 +30,14 @@ export type {
  */
 export const PAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier', 'processingFee'] as const;
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
+/** The places a repayment starts from: Pay Now is theirs (the processing fee has its breakup instead). */
+export const REPAYMENT_FLOWS = ['dashboard', 'creditStatement', 'supplier'] as const satisfies readonly PaymentFlow[];
 
 export interface PaymentInput {
   /** Random per actor: each attempt's idempotency key is this and the attempt's number. */
   keySeed: string;
+  /** When the payment opened (epoch ms): a card's expiry is judged against it. */
+  openedAt: number;
 }
 
 /**
@@ -60,23 +64,4 @@ export interface PaymentStart {
   details: { transactionId: string } | null;
 }
 
-/** The fields the method step types; the card's stay in this actor's memory only. */
-export interface MethodValues {
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  saveCard: boolean;
-  bankCode: string;
-  vpa: string;
-}
-
-export const EMPTY_METHOD_VALUES: MethodValues = {
-  cardNumber: '',
-  expiry: '',
-  cvv: '',
-  saveCard: false,
-  bankCode: '',
-  vpa: '',
-};
-
-export type MethodField = 'cardNumber' | 'expiry' | 'cvv' | 'bankCode' | 'vpa';
+export { EMPTY_METHOD_VALUES, type MethodField, type MethodValues } from '../../rules/payment/payment-form.ts';

@@ -1,6 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { FLAT_ROUTES, type FlatRoute } from '../../src/routes/route-lookup.ts';
 import { allStateNodes } from '../journey-graph/transitions.ts';
+import { isHandOver, routePatterns, type RouteMeta } from '../../machines/routing.ts';
 
 // What the maps read off a machine definition: screens (states declaring meta.route) with the
 // route-table entry for their path, the actors it invokes, and which registered machines it
@@ -20,9 +21,10 @@ export interface Invocation {
   src: string;
 }
 
-function routePathOf(node: AnyStateNode): string | null {
-  const route = (node.meta as { route?: { path?: unknown } } | undefined)?.route;
-  return typeof route?.path === 'string' ? route.path : null;
+/** A screen state's path patterns: its one, or one per place it is drawn for (ADR 030). */
+function routePathsOf(node: AnyStateNode): string[] {
+  const route = (node.meta as { route?: RouteMeta<unknown> } | undefined)?.route;
+  return route && !isHandOver(route) ? routePatterns(route).map(({ path }) => path) : [];
 }
 
 // Parameter names and optional markers do not make another address: '/x/:phone' is '/x/:phone?'.
@@ -33,11 +35,9 @@ export function routeForPath(path: string): FlatRoute | null {
 }
 
 export function screenStates(machine: AnyStateMachine): ScreenState[] {
-  return allStateNodes(machine).flatMap((node) => {
-    const path = routePathOf(node);
-    if (path === null) return [];
-    return [{ node, path, routable: Boolean(node.config.route), route: routeForPath(path) }];
-  });
+  return allStateNodes(machine).flatMap((node) =>
+    routePathsOf(node).map((path) => ({ node, path, routable: Boolean(node.config.route), route: routeForPath(path) })),
+  );
 }
 
 /** States that hand the address bar over to another journey's screen (`meta.route.handOver`). */

@@ -68,9 +68,9 @@ describe('the journey observer', () => {
     const records: ObservedTransition[] = [];
     const inspect = transitionObserver((record) => records.push(record));
     // The payment form with a card being typed, then an OTP typed and submitted.
-    const input = { keySeed: 'seed' };
+    const input = { keySeed: 'seed', openedAt: 0 };
     const context = createActor(paymentMachine, { input }).getSnapshot().context;
-    const choosing = paymentMachine.resolveState({ value: { dashboard: { methods: 'choosing' } }, context });
+    const choosing = paymentMachine.resolveState({ value: { methods: 'choosing' }, context });
     const payment = createActor(paymentMachine, { snapshot: choosing, input, inspect }).start();
     payment.send({ type: 'CHANGE', field: 'cardNumber', value: '4111111111111111' });
     payment.send({ type: 'CHANGE', field: 'cvv', value: '737' });
@@ -81,8 +81,8 @@ describe('the journey observer', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     otp.stop();
     expect(records.map((record) => record.key)).toEqual([
-      'payment.dashboard.methods.choosing|CHANGE|0',
-      'payment.dashboard.methods.choosing|CHANGE|0',
+      'payment.methods.choosing|CHANGE|0',
+      'payment.methods.choosing|CHANGE|0',
       'otp.countingDown|OTP_CHANGED|1',
       'otp.countingDown|SUBMIT_OTP|1',
     ]);

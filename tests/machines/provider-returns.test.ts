@@ -171,7 +171,7 @@ const RETURNS: Partial<Record<JourneyName, ProviderReturn[]>> = {
     {
       provider: 'payment gateway (net banking)',
       returnUrl: PAYMENT_RETURN,
-      input: { keySeed: 'seed' },
+      input: { keySeed: 'seed', openedAt: 0 },
       answers: {
         start: {
           flow: 'dashboard',

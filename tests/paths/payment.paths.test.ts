@@ -12,7 +12,6 @@ import { flowHome, paymentPath, type PaymentScreen } from '../../machines/paymen
 import { providePayment } from '../../src/journeys/payment/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
-import type { PaymentFlow } from '../../machines/payment/types.ts';
 import {
   COUPON_INVALID,
   FEE,
@@ -44,7 +43,6 @@ const machine = providePayment(plannedApiClient(), {
   resumeId: () => null,
   detailsId: () => null,
   origin: () => 'http://localhost',
-  now: () => NOW,
   postForm: (form) => posted.push(form.content['transactionId'] ?? ''),
 });
 
@@ -61,7 +59,7 @@ function at(screen: PaymentScreen | null, check?: (context: PaymentContext) => v
     expect(routeOf(snapshot)).toBe(screen === null ? null : screenUrl(context, screen));
     if (context.flow === 'supplier') expect(context.supplierId).toBe(SUPPLIER_ID);
     // The card's number and CVV never outlive the step that needs them.
-    if (context.transaction !== null && !snapshot.matches({ [context.flow]: { methods: 'choosing' } })) {
+    if (context.transaction !== null && !snapshot.matches({ methods: 'choosing' })) {
       expect(context.values.cardNumber).toBe('');
       expect(context.values.cvv).toBe('');
     }
@@ -90,99 +88,98 @@ const feeCheck = (context: PaymentContext) => {
   expect([null, COUPON_INVALID, 'Enter a coupon code.']).toContain(context.couponError);
 };
 
-const flowScreens = (flow: PaymentFlow) => ({
-  ...(flow === 'processingFee'
-    ? {
-        'processingFee.payNow.editing': at('payNow', feeCheck),
-        'processingFee.payNow.applying': at('payNow', (context) => {
-          feeCheck(context);
-          expect(context.couponTyped).not.toBe('');
-        }),
-        'processingFee.payNow.settling': at('payNow', (context) => {
-          feeCheck(context);
-          expect(context.fee?.total).toBe(0);
-        }),
-        'processingFee.methods.findingPending': at('methods', (context) => {
-          expect(context.transaction).toBeNull();
-          alertIs(null)(context);
-        }),
-        'processingFee.methods.alreadyPending': at('methods', (context) => {
-          // The fee's own payment in flight is the one waited on; Pay again is not offered.
-          expect(context.transaction).toEqual(PENDING_FEE_PAYMENT);
-          expect(context.transaction?.amount).toBe(context.fee?.total);
-        }),
-        'processingFee.paidByCoupon': at('success', (context) => {
-          expect(context.fee).toMatchObject({ couponCode: 'FREEFEE', total: 0, paid: true });
-          expect(context.transaction).toBeNull();
-        }),
-      }
-    : {
-        [`${flow}.payNow`]: at('payNow', (context) => {
-          // As read at the start, or read again after the lender refused an amount that payments in
-          // flight already cover (the field then says why).
-          expect([PAYABLE, PAYABLE_IN_FLIGHT]).toContainEqual(context.payable);
-          if (context.amountError !== null) {
-            expect(['Enter at least ₹100.', AMOUNT_COVERED_MESSAGE]).toContain(context.amountError);
-          }
-        }),
-        [`${flow}.methods.rereadingDue`]: at('methods', (context) => {
-          // The refused attempt's key is not reused: the next amount is a new payment.
-          expect(context.amountError).toBeNull();
-          alertIs(null)(context);
-        }),
-      }),
-  [`${flow}.methods.loading`]: at('methods', (context) => expect(context.amount).not.toBeNull()),
-  [`${flow}.methods.loadFailed`]: at('methods', alertIs(SERVER_FAULT)),
-  [`${flow}.methods.choosing`]: at('methods', (context) => {
-    alertIs(null, SERVER_FAULT, ...(flow === 'processingFee' ? [PENDING_FEE_ENDED] : []))(context);
+const forFee = (context: PaymentContext) => context.flow === 'processingFee';
+
+// One set of screens for every place (ADR 030): the address and the checks follow the context's place.
+const screens = {
+  'fee.editing': at('payNow', feeCheck),
+  'fee.applying': at('payNow', (context) => {
+    feeCheck(context);
+    expect(context.couponTyped).not.toBe('');
+  }),
+  'fee.settling': at('payNow', (context) => {
+    feeCheck(context);
+    expect(context.fee?.total).toBe(0);
+  }),
+  'methods.findingPending': at('methods', (context) => {
+    expect(context.flow).toBe('processingFee');
+    expect(context.transaction).toBeNull();
+    alertIs(null)(context);
+  }),
+  'methods.alreadyPending': at('methods', (context) => {
+    // The fee's own payment in flight is the one waited on; Pay again is not offered.
+    expect(context.transaction).toEqual(PENDING_FEE_PAYMENT);
+    expect(context.transaction?.amount).toBe(context.fee?.total);
+  }),
+  paidByCoupon: at('success', (context) => {
+    expect(context.fee).toMatchObject({ couponCode: 'FREEFEE', total: 0, paid: true });
+    expect(context.transaction).toBeNull();
+  }),
+  payNow: at('payNow', (context) => {
+    expect(forFee(context)).toBe(false);
+    // As read at the start, or read again after the lender refused an amount that payments in
+    // flight already cover (the field then says why).
+    expect([PAYABLE, PAYABLE_IN_FLIGHT]).toContainEqual(context.payable);
+    if (context.amountError !== null) {
+      expect(['Enter at least ₹100.', AMOUNT_COVERED_MESSAGE]).toContain(context.amountError);
+    }
+  }),
+  'methods.rereadingDue': at('methods', (context) => {
+    expect(forFee(context)).toBe(false);
+    // The refused attempt's key is not reused: the next amount is a new payment.
+    expect(context.amountError).toBeNull();
+    alertIs(null)(context);
+  }),
+  'methods.loading': at('methods', (context) => expect(context.amount).not.toBeNull()),
+  'methods.loadFailed': at('methods', alertIs(SERVER_FAULT)),
+  'methods.choosing': at('methods', (context) => {
+    alertIs(null, SERVER_FAULT, ...(forFee(context) ? [PENDING_FEE_ENDED] : []))(context);
     for (const message of Object.values(context.errors)) expect(typeof message).toBe('string');
     if (context.errors.vpa === VPA_UNKNOWN_MESSAGE) expect(context.vpaName).toBeNull();
     // One message per field state: a verified name never shows beside a stale problem.
     if (context.vpaName !== null) expect(context.errors.vpa).toBeUndefined();
   }),
-  [`${flow}.methods.otherBanks`]: at('methods'),
-  [`${flow}.methods.verifyingVpa`]: at('methods', (context) => expect(context.method).toBe('UPI')),
-  [`${flow}.methods.starting`]: at('methods', (context) => {
+  'methods.otherBanks': at('methods'),
+  'methods.verifyingVpa': at('methods', (context) => expect(context.method).toBe('UPI')),
+  'methods.starting': at('methods', (context) => {
     keyed(context);
     // A processing fee payment pays the fee's total, with the coupon the lender quoted.
-    if (flow === 'processingFee') expect(context.amount).toBe(context.fee?.total);
+    if (forFee(context)) expect(context.amount).toBe(context.fee?.total);
   }),
   // A card payment resumed after a reload does not know where its OTP went ("the OTP we sent you").
-  [`${flow}.methods.otp`]: at('methods', (context) => expect([null, '9876543210']).toContain(context.otpSentTo)),
+  'methods.otp': at('methods', (context) => expect([null, '9876543210']).toContain(context.otpSentTo)),
   // The card payment is still the one in hand while the lender abandons it (or could not).
-  [`${flow}.methods.abandoning`]: at('methods', (context) => {
+  'methods.abandoning': at('methods', (context) => {
     expect(context.transaction).toMatchObject({ paymentMethod: 'DEBIT_CARD', status: 'created' });
     alertIs(null)(context);
   }),
-  [`${flow}.methods.abandonFailed`]: at('methods', (context) => {
+  'methods.abandonFailed': at('methods', (context) => {
     expect(context.transaction).toMatchObject({ paymentMethod: 'DEBIT_CARD', status: 'created' });
     alertIs(SERVER_FAULT)(context);
   }),
-  [`${flow}.methods.leaving`]: at('methods', () => expect(posted.at(-1)).toBe(TRANSACTION_ID)),
-  [`${flow}.methods.processing`]: at('methods', (context) =>
-    expect(context.transaction?.transactionId).toBe(TRANSACTION_ID),
-  ),
-  [`${flow}.methods.waiting`]: at('methods', (context) => {
+  'methods.leaving': at('methods', () => expect(posted.at(-1)).toBe(TRANSACTION_ID)),
+  'methods.processing': at('methods', (context) => expect(context.transaction?.transactionId).toBe(TRANSACTION_ID)),
+  'methods.waiting': at('methods', (context) => {
     expect(['created', 'pending']).toContain(context.transaction?.status);
     expect(PENDING_MESSAGE).toMatch(/not answered/);
   }),
-  [`${flow}.methods.awaitingOtp`]: at('methods', (context) => {
+  'methods.awaitingOtp': at('methods', (context) => {
     // The lender's card payment in flight, resumed with its amount (and the fee's coupon).
     expect(context.transaction).toMatchObject({ status: 'created', paymentMethod: 'DEBIT_CARD' });
-    if (context.flow === 'processingFee' && context.transaction?.couponCode) {
+    if (forFee(context) && context.transaction?.couponCode) {
       expect(context.fee?.couponCode).toBe(context.transaction.couponCode);
       expect(context.transaction.amount).toBe(context.fee?.total);
     }
   }),
-  [`${flow}.methods.checkFailed`]: at('methods', alertIs(SERVER_FAULT)),
-  [`${flow}.success`]: at('success', (context) => expect(context.transaction?.status).toBe('success')),
-  [`${flow}.failure.showing`]: at('failure', (context) => {
+  'methods.checkFailed': at('methods', alertIs(SERVER_FAULT)),
+  success: at('success', (context) => expect(context.transaction?.status).toBe('success')),
+  'failure.showing': at('failure', (context) => {
     expect(context.transaction?.status).toBe('failed');
     alertIs(null, SERVER_FAULT)(context);
   }),
-  [`${flow}.failure.rechecking`]: at('failure'),
-  [`${flow}.details`]: at('details', (context) => expect(context.transaction).not.toBeNull()),
-});
+  'failure.rechecking': at('failure'),
+  details: at('details', (context) => expect(context.transaction).not.toBeNull()),
+};
 
 const handlers = {
   states: {
@@ -190,16 +187,12 @@ const handlers = {
     startFailed: at(null, alertIs(SERVER_FAULT)),
     routing: at(null),
     reading: at(null),
-    resumed: at(null),
     finished: ({ snapshot }: Context) => {
       const context = on(snapshot);
       expect(routeOf(snapshot)).toBe(flowHome(context.flow, context.supplierId));
     },
-    ...flowScreens('dashboard'),
-    ...flowScreens('creditStatement'),
-    ...flowScreens('supplier'),
-    ...flowScreens('processingFee'),
-  } as MachineHandlers<typeof machine>['states'],
+    ...screens,
+  } satisfies MachineHandlers<typeof machine>['states'],
   events: {
     RETRY: sendEvent,
     CHOOSE_AMOUNT: sendEvent,
@@ -225,7 +218,7 @@ const handlers = {
 
 runMachinePaths(machine, handlers, {
   events: paymentEvents,
-  input: { keySeed: KEY_SEED },
+  input: { keySeed: KEY_SEED, openedAt: NOW },
   serializeState: serializePaymentState,
   filterEvents: userCanSend,
   limit: 400_000,

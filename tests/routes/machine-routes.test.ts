@@ -34,7 +34,7 @@ const screensAt = (address: string): FlatRoute[] =>
 const MACHINES: [name: string, machine: AnyStateMachine][] = Object.entries(journeys);
 
 const screenPaths = MACHINES.flatMap(([name, machine]) =>
-  screenNodes(machine).map(({ node, route }) => ({ where: `${name} ${node.id}`, path: route.path })),
+  screenNodes(machine).map(({ node, path }) => ({ where: `${name} ${node.id}`, path })),
 );
 
 /**

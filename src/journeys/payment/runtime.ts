@@ -44,10 +44,10 @@ export function placeOf(pathname: string): PaymentPlace {
 function rememberPending(actor: Actor<PaymentLogic>): void {
   actor.subscribe((snapshot) => {
     const { flow, transaction } = snapshot.context;
-    if (snapshot.matches({ [flow]: 'success' }) || snapshot.matches({ [flow]: 'failure' })) forgetAttempt();
+    if (snapshot.matches('success') || snapshot.matches('failure')) forgetAttempt();
     // An abandoned card payment is over: a reload now shows the methods, not its failure.
-    else if (transaction === null && snapshot.matches({ [flow]: { methods: 'loading' } })) forgetAttempt();
-    else if (transaction && snapshot.matches({ [flow]: 'methods' })) {
+    else if (transaction === null && snapshot.matches({ methods: 'loading' })) forgetAttempt();
+    else if (transaction && snapshot.matches('methods')) {
       keepAttempt({ transactionId: transaction.transactionId, flow });
     }
   });
@@ -74,11 +74,10 @@ export const paymentJourney: JourneySpec<PaymentLogic> = {
       resumeId: () => (detailsId ? null : (returned ?? storedAttempt(place.flow))),
       detailsId: () => detailsId,
       origin: () => window.location.origin,
-      now: () => Date.now(),
       postForm: (form) => postPaymentForm(form),
     });
   },
-  input: () => ({ keySeed: crypto.randomUUID() }),
+  input: () => ({ keySeed: crypto.randomUUID(), openedAt: Date.now() }),
   over: (snapshot) => snapshot.status !== 'active',
   attach: rememberPending,
   // A finished payment's actor is still held when Pay now opens the next one (it is replaced after

@@ -7,8 +7,8 @@ import * as styles from './payment.css.ts';
 /** Processing Fee: the lender's breakup (fee, coupon, GST, total), the coupon field, and the way to pay. */
 export function FeeView({ actor, snapshot }: PaymentViewProps) {
   const { fee, couponTyped, couponError, error } = snapshot.context;
-  const applying = snapshot.matches({ processingFee: { payNow: 'applying' } });
-  const settling = snapshot.matches({ processingFee: { payNow: 'settling' } });
+  const applying = snapshot.matches({ fee: 'applying' });
+  const settling = snapshot.matches({ fee: 'settling' });
   const busy = applying || settling;
   const done = (
     <Button type="button" variant="link" disabled={busy} onClick={() => actor.send({ type: 'DONE' })}>

@@ -41,14 +41,15 @@ export function PaymentView() {
   const props = { actor, snapshot };
   const screen = screenOf(snapshot);
   const views: Record<string, () => React.ReactNode> = {
-    payNow: () => (snapshot.context.flow === 'processingFee' ? <FeeView {...props} /> : <PayNowView {...props} />),
+    payNow: () => <PayNowView {...props} />,
+    fee: () => <FeeView {...props} />,
     paidByCoupon: () => <CouponPaidView {...props} />,
     methods: () => <MethodsView {...props} />,
     success: () => <SuccessView {...props} />,
     failure: () => <FailureView {...props} />,
     details: () => <DetailsView {...props} />,
   };
-  const view = screen ? views[screen] : undefined;
+  const view = views[screen];
   return (
     <>
       {url}

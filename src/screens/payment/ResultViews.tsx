@@ -70,7 +70,7 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
 export function FailureView({ actor, snapshot }: PaymentViewProps) {
   const { transaction, error } = snapshot.context;
   if (!transaction) return null;
-  const rechecking = snapshot.matches({ [snapshot.context.flow]: { failure: 'rechecking' } });
+  const rechecking = snapshot.matches({ failure: 'rechecking' });
   return (
     <PageFrame
       title="Payment failed"

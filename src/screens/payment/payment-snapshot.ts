@@ -9,23 +9,16 @@ export interface PaymentViewProps {
   snapshot: PaymentSnapshot;
 }
 
-/** The screen state under the flow the payment opened from: 'payNow', 'methods', 'success', … */
-export function screenOf(snapshot: PaymentSnapshot): string | null {
+/** The chart's screen state, whatever place the payment opened from: 'payNow', 'fee', 'methods', … */
+export function screenOf(snapshot: PaymentSnapshot): string {
   const value = snapshot.value;
-  if (typeof value === 'string') return null;
-  const inner = Object.values(value)[0];
-  if (inner === undefined) return null;
-  return typeof inner === 'string' ? inner : (Object.keys(inner)[0] ?? null);
+  return typeof value === 'string' ? value : (Object.keys(value)[0] ?? '');
 }
 
 /** The sub-state of the methods screen: 'choosing', 'starting', 'otp', 'processing', … */
 export function methodsStep(snapshot: PaymentSnapshot): string | null {
   const value = snapshot.value;
-  if (typeof value === 'string') return null;
-  const inner = Object.values(value)[0];
-  if (inner === undefined || typeof inner === 'string') return null;
-  const methods = (inner as Record<string, unknown>)['methods'];
-  return typeof methods === 'string' ? methods : null;
+  return typeof value === 'object' && 'methods' in value ? value.methods : null;
 }
 
 export const METHOD_LABEL = { DEBIT_CARD: 'Debit Card', NET_BANKING: 'Net Banking', UPI: 'UPI' } as const;

@@ -9,7 +9,7 @@ import { testPhone } from '../support/test-identity.ts';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
 import { flowHome, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
-import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
+import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
 import {
   CARD_VALUES,
   COVERED_IN_FLIGHT,
@@ -42,7 +42,6 @@ const paymentMachine = providePayment(plannedApiClient(), {
   resumeId: () => null,
   detailsId: () => null,
   origin: () => 'http://localhost',
-  now: () => NOW,
   postForm: () => {},
 });
 const errorBody = (message: string) => ({ error: { code: 'EPL-50000', message } });
@@ -333,50 +332,42 @@ function onScreen(screen: PaymentScreen, name?: string | RegExp) {
 
 const noCheck = async () => {};
 
-const flowStates = (flow: PaymentFlow) => ({
-  ...(flow === 'processingFee'
-    ? {
-        'processingFee.payNow.editing': onScreen('payNow', 'Processing fee'),
-        'processingFee.payNow.applying': onScreen('payNow', 'Processing fee'),
-        'processingFee.payNow.settling': onScreen('payNow', 'Processing fee'),
-        'processingFee.paidByCoupon': onScreen('success', 'Processing fee paid'),
-      }
-    : { [`${flow}.payNow`]: onScreen('payNow', 'Pay now') }),
-  [`${flow}.methods.loading`]: onScreen('methods'),
-  [`${flow}.methods.loadFailed`]: onScreen('methods', 'We could not load the payment methods'),
-  [`${flow}.methods.choosing`]: onScreen('methods', 'Choose how to pay'),
-  [`${flow}.methods.otherBanks`]: onScreen('methods'),
-  [`${flow}.methods.verifyingVpa`]: onScreen('methods'),
-  [`${flow}.methods.starting`]: onScreen('methods'),
-  [`${flow}.methods.otp`]: onScreen('methods', 'Enter the OTP from your bank'),
+// One set of screens for every place (ADR 030): onScreen reads the place the path opened.
+const screens = {
+  'fee.editing': onScreen('payNow', 'Processing fee'),
+  'fee.applying': onScreen('payNow', 'Processing fee'),
+  'fee.settling': onScreen('payNow', 'Processing fee'),
+  paidByCoupon: onScreen('success', 'Processing fee paid'),
+  payNow: onScreen('payNow', 'Pay now'),
+  'methods.loading': onScreen('methods'),
+  'methods.loadFailed': onScreen('methods', 'We could not load the payment methods'),
+  'methods.choosing': onScreen('methods', 'Choose how to pay'),
+  'methods.otherBanks': onScreen('methods'),
+  'methods.verifyingVpa': onScreen('methods'),
+  'methods.starting': onScreen('methods'),
+  'methods.otp': onScreen('methods', 'Enter the OTP from your bank'),
   // Choose another way to pay is busy while the lender cancels the card payment (its call is held).
-  [`${flow}.methods.abandoning`]: async (context: BrowserContext) => {
+  'methods.abandoning': async (context: BrowserContext) => {
     await onScreen('methods')(context);
     await expect(context.page.getByRole('status').filter({ hasText: 'cancel your card payment' })).toBeVisible();
   },
-  [`${flow}.methods.abandonFailed`]: onScreen('methods', 'We could not cancel your card payment'),
-  [`${flow}.methods.leaving`]: async ({ page }: BrowserContext) => {
+  'methods.abandonFailed': onScreen('methods', 'We could not cancel your card payment'),
+  'methods.leaving': async ({ page }: BrowserContext) => {
     await expect(page.getByRole('heading', { name: /Confirm your payment/ })).toBeVisible();
   },
-  [`${flow}.methods.processing`]: onScreen('methods'),
-  ...(flow === 'processingFee'
-    ? {
-        'processingFee.methods.findingPending': onScreen('methods'),
-        'processingFee.methods.alreadyPending': onScreen(
-          'methods',
-          'A payment for your processing fee is already in progress',
-        ),
-      }
-    : // Not held: the due may already be read again and Pay Now on screen.
-      { [`${flow}.methods.rereadingDue`]: noCheck }),
-  [`${flow}.methods.waiting`]: onScreen('methods', 'We are confirming your payment'),
-  [`${flow}.methods.awaitingOtp`]: onScreen('methods', 'Your card payment is waiting for its OTP'),
-  [`${flow}.methods.checkFailed`]: onScreen('methods', "We could not read your payment's status"),
-  [`${flow}.success`]: onScreen('success', 'Payment successful'),
-  [`${flow}.failure.showing`]: onScreen('failure', 'Payment failed'),
-  [`${flow}.failure.rechecking`]: onScreen('failure'),
-  [`${flow}.details`]: onScreen('details', 'Transaction details'),
-});
+  'methods.processing': onScreen('methods'),
+  'methods.findingPending': onScreen('methods'),
+  'methods.alreadyPending': onScreen('methods', 'A payment for your processing fee is already in progress'),
+  // Not held: the due may already be read again and Pay Now on screen.
+  'methods.rereadingDue': noCheck,
+  'methods.waiting': onScreen('methods', 'We are confirming your payment'),
+  'methods.awaitingOtp': onScreen('methods', 'Your card payment is waiting for its OTP'),
+  'methods.checkFailed': onScreen('methods', "We could not read your payment's status"),
+  success: onScreen('success', 'Payment successful'),
+  'failure.showing': onScreen('failure', 'Payment failed'),
+  'failure.rechecking': onScreen('failure'),
+  details: onScreen('details', 'Transaction details'),
+};
 
 const click = (name: string | RegExp) => async (context: BrowserEventContext) => {
   await arrange(context.page, context);
@@ -499,16 +490,12 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       heading(page, starts.get(page)?.details ? 'We could not load this payment' : 'We could not load what you owe'),
     routing: noCheck,
     reading: noCheck,
-    resumed: noCheck,
     finished: async ({ page }: BrowserContext) => {
       const start = starts.get(page);
       if (start) await expect(page).toHaveURL(new RegExp(`${flowHome(start.flow, SUPPLIER_ID)}$`));
     },
-    ...flowStates('dashboard'),
-    ...flowStates('creditStatement'),
-    ...flowStates('supplier'),
-    ...flowStates('processingFee'),
-  } as unknown as BrowserHandlers<typeof paymentMachine>['states'],
+    ...screens,
+  },
   events: {
     RETRY: async (context) => {
       await arrange(context.page, context);
@@ -571,7 +558,7 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       await arrange(context.page, context);
       const start = starts.get(context.page);
       const to = String(context.event.to);
-      if (start) await popTo(context.page, screenUrl(start.flow, to.endsWith('PayNow') ? 'payNow' : 'methods'));
+      if (start) await popTo(context.page, screenUrl(start.flow, to === '#payNow' ? 'payNow' : 'methods'));
     },
   },
   builtIns: {
@@ -639,12 +626,8 @@ const handlers: BrowserHandlers<typeof paymentMachine> = {
       // The last digit submits the code: no Verify press (the screen may already have moved on).
       await page.keyboard.type(code);
     },
-    ...Object.fromEntries(
-      PAYMENT_FLOWS.map((flow) => [
-        `xstate.after.pollEvery.payment.${flow}.methods.waiting`,
-        async (context: BrowserEventContext) => arrange(context.page, context),
-      ]),
-    ),
+    'xstate.after.pollEvery.payment.methods.waiting': async (context: BrowserEventContext) =>
+      arrange(context.page, context),
   },
 };
 
@@ -658,13 +641,7 @@ function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): bo
   // Another way to pay from a resumed card's OTP step is walked from its resumed screen (awaitingOtp's
   // BACK, the same abandon); from the OTP step only for payments started here: the resumed card pays a
   // part of the due, on which the plan's later refusals (payments in flight cover the due) cannot be staged.
-  if (
-    event.type === 'BACK' &&
-    context.otpSentTo === null &&
-    PAYMENT_FLOWS.some((flow) => snapshot.matches({ [flow]: { methods: 'otp' } }))
-  ) {
-    return false;
-  }
+  if (event.type === 'BACK' && context.otpSentTo === null && snapshot.matches({ methods: 'otp' })) return false;
   // The refusal is staged by covering the due elsewhere down to the app's amount less ₹100; a resumed
   // card's amount (a part of the due, kept after its abandon) is not the one Pay Now chose, so the
   // following steps cannot be staged from it. Walked from amounts Pay Now chose.
@@ -684,9 +661,33 @@ function browserCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): bo
 
 runBrowserPaths(test, paymentMachine, handlers, {
   events: paymentEvents,
-  input: { keySeed: KEY_SEED },
+  input: { keySeed: KEY_SEED, openedAt: NOW },
   serializeState: serializePaymentState,
   filterEvents: browserCanSend,
   limit: 400_000,
   reduce: 'walks',
 });
+
+/**
+ * The covering walks need only some places; the chart draws every place's screens from one subtree
+ * (ADR 030), so the other places' own addresses are opened here: Pay Now, Continue to the methods
+ * under the same place, and the address bar's Back (a route event naming the place) to Pay Now.
+ */
+for (const flow of ['creditStatement', 'supplier'] as const) {
+  test(`${flow}: Pay Now and Payment Methods under the place's own addresses`, async ({ page }) => {
+    await seedApplicant(page.request, PHONE, { status: 'initiated', firstName: 'Asha' });
+    const seeded = await page.request.put(`/__sandbox/customers/${testPhone(PHONE)}/credit-account`, {
+      data: { drawdown: 10000 },
+    });
+    expect(seeded.ok()).toBe(true);
+    await logInThroughApi(page, page.request, PHONE);
+    await page.goto(screenUrl(flow, 'payNow'));
+    await heading(page, 'Pay now');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${screenUrl(flow, 'methods')}$`));
+    await heading(page, 'Choose how to pay');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${screenUrl(flow, 'payNow')}$`));
+    await heading(page, 'Pay now');
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type StateValue } from 'xstate';
-import { routeOf } from '../../../machines/routing.ts';
+import { routeEventFor, routeOf } from '../../../machines/routing.ts';
+import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { paymentPath } from '../../../machines/payment/paths.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
 import type {
@@ -22,8 +23,10 @@ import { FEE, FEE_QUOTES, NOW, PAYABLE, cardInFlight, transaction } from '../../
 
 type Answer = { transaction: Transaction };
 
-/** The flows' states are built by one function, so their value's type is not spelt out: matched untyped. */
 const isAt = (snapshot: AnyMachineSnapshot, value: StateValue) => snapshot.matches(value);
+
+/** The address bar opening the dashboard's Pay Now (Back from the methods, a typed address). */
+const payNowAddress = routeEventFor(paymentMachine, paymentPath('dashboard', 'payNow')) as never;
 
 /** The lender's abandon: the payment's id is recorded; `answer` ends it (by default as abandoned). */
 type Abandon = (transactionId: string) => Promise<Answer>;
@@ -39,7 +42,6 @@ function actorFor(start: PaymentStart, reads: Transaction[], abandon: Abandon = 
     resumeId: () => null,
     detailsId: () => null,
     origin: () => 'http://localhost',
-    now: () => NOW,
     postForm: () => {},
   }).provide({
     actors: {
@@ -63,7 +65,7 @@ function actorFor(start: PaymentStart, reads: Transaction[], abandon: Abandon = 
     },
     delays: { pollEvery: 60_000 },
   });
-  const actor = createActor(machine, { input: { keySeed: 'seed-resume' } });
+  const actor = createActor(machine, { input: { keySeed: 'seed-resume', openedAt: NOW } });
   actor.start();
   return actor;
 }
@@ -82,20 +84,20 @@ describe('a payment in flight is resumed, never forgotten', () => {
   it('lands a reload on the card OTP screen on awaitingOtp, with its amount and the coupon applied', async () => {
     const card = cardInFlight('processingFee');
     const actor = actorFor(startAt('processingFee', card), [card]);
-    const snapshot = await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'awaitingOtp' } }));
+    const snapshot = await waitFor(actor, (s) => isAt(s, { methods: 'awaitingOtp' }));
     expect(snapshot.context.transaction).toMatchObject({ amount: card.amount, couponCode: 'FEE50' });
     expect(snapshot.context.amount).toBe(card.amount);
     expect(snapshot.context.fee).toEqual(FEE_QUOTES['FEE50']);
     expect(snapshot.context.values).toMatchObject({ cardNumber: '', cvv: '' });
     expect(routeOf(snapshot)).toBe(paymentPath('processingFee', 'methods'));
     actor.send({ type: 'CONTINUE' });
-    expect(isAt(actor.getSnapshot(), { processingFee: { methods: 'otp' } })).toBe(true);
+    expect(isAt(actor.getSnapshot(), { methods: 'otp' })).toBe(true);
     // Another way to pay instead: the card payment is abandoned at the lender first (its Loader),
     // then the methods, never read after the reload, are read.
     abandoned.length = 0;
     actor.send({ type: 'BACK' });
-    expect(isAt(actor.getSnapshot(), { processingFee: { methods: 'abandoning' } })).toBe(true);
-    await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'choosing' } }));
+    expect(isAt(actor.getSnapshot(), { methods: 'abandoning' })).toBe(true);
+    await waitFor(actor, (s) => isAt(s, { methods: 'choosing' }));
     expect(abandoned).toEqual([card.transactionId]);
     expect(actor.getSnapshot().context).toMatchObject({ amount: card.amount, transaction: null });
   });
@@ -103,9 +105,9 @@ describe('a payment in flight is resumed, never forgotten', () => {
   it('checks the status from awaitingOtp and shows the outcome the bank gave', async () => {
     const card = cardInFlight('dashboard');
     const actor = actorFor(startAt('dashboard', card), [card, { ...card, status: 'failed', reason: 'Expired.' }]);
-    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'awaitingOtp' } }));
+    await waitFor(actor, (s) => isAt(s, { methods: 'awaitingOtp' }));
     actor.send({ type: 'CHECK_AGAIN' });
-    const failed = await waitFor(actor, (s) => isAt(s, { dashboard: 'failure' }));
+    const failed = await waitFor(actor, (s) => isAt(s, 'failure'));
     expect(routeOf(failed)).toBe(paymentPath('dashboard', 'failure'));
     // Try again is a new attempt of the same amount.
     actor.send({ type: 'RETRY' });
@@ -115,35 +117,35 @@ describe('a payment in flight is resumed, never forgotten', () => {
   it('keeps Pay Now shut while a payment is in flight, and opens it once it has ended', async () => {
     const bank: Transaction = { ...transaction('created', false, 'NET_BANKING'), cardLast4: null, bankCode: 'HDFC' };
     const actor = actorFor(startAt('dashboard', bank), [bank, { ...bank, status: 'success' }]);
-    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
-    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
-    expect(isAt(actor.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+    await waitFor(actor, (s) => isAt(s, { methods: 'waiting' }));
+    actor.send(payNowAddress);
+    expect(isAt(actor.getSnapshot(), { methods: 'waiting' })).toBe(true);
     actor.send({ type: 'CHECK_AGAIN' });
-    const done = await waitFor(actor, (s) => isAt(s, { dashboard: 'success' }));
+    const done = await waitFor(actor, (s) => isAt(s, 'success'));
     expect(done.context.transaction?.status).toBe('success');
-    actor.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
-    expect(isAt(actor.getSnapshot(), { dashboard: 'payNow' })).toBe(true);
+    actor.send(payNowAddress);
+    expect(isAt(actor.getSnapshot(), 'payNow')).toBe(true);
   });
 
   it('takes Back from the gateway as a new load, whose start resumes the payment and reads its status', async () => {
     const bank: Transaction = { ...transaction('created', false, 'NET_BANKING'), cardLast4: null, bankCode: 'HDFC' };
     const actor = actorFor(startAt('dashboard', null), [bank]);
-    await waitFor(actor, (s) => isAt(s, { dashboard: 'payNow' }));
+    await waitFor(actor, (s) => isAt(s, 'payNow'));
     actor.send({ type: 'CONTINUE' });
-    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'choosing' } }));
+    await waitFor(actor, (s) => isAt(s, { methods: 'choosing' }));
     actor.send({ type: 'SELECT_METHOD', method: 'NET_BANKING' });
     actor.send({ type: 'CHANGE', field: 'bankCode', value: 'HDFC' });
     actor.send({ type: 'PAY' });
-    const left = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'leaving' } }));
+    const left = await waitFor(actor, (s) => isAt(s, { methods: 'leaving' }));
     // The page has left for the gateway: nothing the chart takes brings it back (a restored page reloads).
     expect(left.status).toBe('active');
     actor.stop();
     const again = actorFor(startAt('dashboard', bank), [bank]);
-    const back = await waitFor(again, (s) => isAt(s, { dashboard: { methods: 'waiting' } }));
+    const back = await waitFor(again, (s) => isAt(s, { methods: 'waiting' }));
     expect(back.context.transaction).toMatchObject({ paymentMethod: 'NET_BANKING', status: 'created' });
     // Pay Now by address (Back once more) is refused: this payment is shown instead.
-    again.send({ type: 'xstate.route', to: '#dashboardPayNow', params: {}, query: {} } as never);
-    expect(isAt(again.getSnapshot(), { dashboard: { methods: 'waiting' } })).toBe(true);
+    again.send(payNowAddress);
+    expect(isAt(again.getSnapshot(), { methods: 'waiting' })).toBe(true);
   });
 
   it('abandons from the resumed screen too; a failed abandon offers Retry or the OTP after all', async () => {
@@ -153,14 +155,14 @@ describe('a payment in flight is resumed, never forgotten', () => {
       if (fails-- > 0) throw new Error('The lender is unavailable for a moment.');
       return endsAbandoned(transactionId);
     });
-    await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'awaitingOtp' } }));
+    await waitFor(actor, (s) => isAt(s, { methods: 'awaitingOtp' }));
     actor.send({ type: 'BACK' });
-    const failed = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'abandonFailed' } }));
+    const failed = await waitFor(actor, (s) => isAt(s, { methods: 'abandonFailed' }));
     expect(failed.context.error).toBe('The lender is unavailable for a moment.');
     // The card payment still holds its place: nothing forgotten.
     expect(failed.context.transaction?.transactionId).toBe(card.transactionId);
     actor.send({ type: 'RETRY' });
-    const chosen = await waitFor(actor, (s) => isAt(s, { dashboard: { methods: 'choosing' } }));
+    const chosen = await waitFor(actor, (s) => isAt(s, { methods: 'choosing' }));
     expect(chosen.context).toMatchObject({ transaction: null, attemptKey: null, amount: card.amount, error: null });
   });
 
@@ -174,9 +176,9 @@ describe('a payment in flight is resumed, never forgotten', () => {
     const actor = actorFor(startAt('processingFee', card), [card, { ...card, status: 'pending' }], async () => {
       throw atBank;
     });
-    await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'awaitingOtp' } }));
+    await waitFor(actor, (s) => isAt(s, { methods: 'awaitingOtp' }));
     actor.send({ type: 'BACK' });
-    const waiting = await waitFor(actor, (s) => isAt(s, { processingFee: { methods: 'waiting' } }));
+    const waiting = await waitFor(actor, (s) => isAt(s, { methods: 'waiting' }));
     expect(waiting.context).toMatchObject({ error: null, transaction: { status: 'pending' } });
   });
 });

@@ -21,21 +21,20 @@ const machine = providePayment(plannedApiClient(), {
   resumeId: () => null,
   detailsId: () => null,
   origin: () => 'http://localhost',
-  now: () => NOW,
   postForm: () => undefined,
 });
 
 function choosingActor(): PaymentActorRef {
-  const initial = createActor(machine, { input: { keySeed: 'seed' } }).getSnapshot().context;
+  const initial = createActor(machine, { input: { keySeed: 'seed', openedAt: NOW } }).getSnapshot().context;
   const snapshot = machine.resolveState({
-    value: { dashboard: { methods: 'choosing' } },
+    value: { methods: 'choosing' },
     context: {
       ...initial,
       amount: inr(1000),
       methods: { methods: [{ code: 'DEBIT_CARD', label: 'Debit Card' }], banks: [] },
     },
   });
-  return createActor(machine, { input: { keySeed: 'seed' }, snapshot }).start();
+  return createActor(machine, { input: { keySeed: 'seed', openedAt: NOW }, snapshot }).start();
 }
 
 function Screen({ actor }: { actor: PaymentActorRef }) {

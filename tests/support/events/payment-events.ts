@@ -185,8 +185,17 @@ const METHODS = {
   banks: [{ code: 'HDFC', name: 'HDFC Bank' }],
 };
 
-const flowOf = (snapshot: AnyMachineSnapshot): PaymentFlow | null =>
-  PAYMENT_FLOWS.find((flow) => snapshot.matches(flow)) ?? null;
+/**
+ * The address bar's Back and Forward between Pay Now and Payment Methods: the route event the app
+ * sends for an address of the payment's own place (journey-routing.tsx, routeEventFor).
+ */
+const routeTo = (to: '#payNow' | '#methods', context: PaymentContext) => ({
+  type: 'xstate.route',
+  to,
+  params: context.flow === 'supplier' ? { supplierId: context.supplierId ?? '' } : {},
+  query: {},
+  place: context.flow,
+});
 
 /** Events the screen in `snapshot` can produce; bare events (CONTINUE, PAY, …) come from the machine. */
 export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
@@ -215,21 +224,19 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.readPayment', error: fault(SERVER_FAULT) },
     ];
   }
-  const flow = flowOf(snapshot);
-  if (!flow) return [];
+  const flow = context.flow;
   const at = (state: string) => {
     const [outer = '', inner] = state.split('.');
-    return snapshot.matches({ [flow]: inner ? { [outer]: inner } : outer });
+    return snapshot.matches(inner ? { [outer]: inner } : outer);
   };
-  if (flow === 'processingFee') {
-    const fee = feeEvents(context, at);
-    if (fee) return fee;
-  }
+  const fee = feeEvents(context, at);
+  if (fee) return fee;
   if (at('payNow')) {
     return [
       { type: 'CHOOSE_AMOUNT', choice: 'minimum' },
       { type: 'TYPE_AMOUNT', value: '50' },
       { type: 'TYPE_AMOUNT', value: '2500' },
+      routeTo('#methods', context),
     ];
   }
   if (at('methods.loading')) {
@@ -238,7 +245,7 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.getMethods', error: fault(SERVER_FAULT) },
     ];
   }
-  if (at('methods.choosing')) return choosingEvents(context);
+  if (at('methods.choosing')) return [...choosingEvents(context), routeTo('#payNow', context)];
   if (at('methods.otherBanks')) {
     return [
       {
@@ -314,7 +321,7 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.error.actor.checkStatus', error: fault(SERVER_FAULT) },
     ];
   }
-  if (at('methods.waiting')) return [{ type: `xstate.after.pollEvery.payment.${flow}.methods.waiting` }];
+  if (at('methods.waiting')) return [{ type: 'xstate.after.pollEvery.payment.methods.waiting' }];
   if (at('failure.rechecking')) {
     return [
       { type: 'xstate.done.actor.recheckStatus', output: answer('success', true, method) },
@@ -327,12 +334,12 @@ export function paymentEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 
 /** The processing fee's screen: a coupon typed, the lender's quote or refusal, the coupon's settlement. */
 function feeEvents(context: PaymentContext, at: (state: string) => boolean): AnyEventObject[] | null {
-  if (at('payNow.editing')) {
+  if (at('fee.editing')) {
     return context.couponTyped === ''
       ? ['FEE50', 'FREEFEE', UNKNOWN_COUPON].map((value) => ({ type: 'TYPE_COUPON', value }))
       : [];
   }
-  if (at('payNow.applying')) {
+  if (at('fee.applying')) {
     const quote = FEE_QUOTES[context.couponTyped.trim().toUpperCase()];
     if (!quote) return [{ type: 'xstate.error.actor.applyCoupon', error: couponRefused('EPL-42220', 'Not valid.') }];
     return [
@@ -340,7 +347,7 @@ function feeEvents(context: PaymentContext, at: (state: string) => boolean): Any
       { type: 'xstate.error.actor.applyCoupon', error: fault(SERVER_FAULT) },
     ];
   }
-  if (at('payNow.settling')) {
+  if (at('fee.settling')) {
     const paid = { ...(context.fee ?? FEE), paid: true };
     return [
       { type: 'xstate.done.actor.payFeeWithCoupon', output: named('paid by coupon', paid) },
@@ -376,9 +383,8 @@ function choosingEvents(context: PaymentContext): AnyEventObject[] {
 /** A state's identity for planning: its value and the few context facts its screen and guards read. */
 export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as PaymentContext;
-  const flow = flowOf(snapshot);
   const common = { value: snapshot.value, flow: context.flow, error: context.error !== null };
-  if (flow === 'processingFee' && snapshot.matches({ processingFee: 'payNow' })) {
+  if (snapshot.matches('fee')) {
     return JSON.stringify({
       ...common,
       typed: context.couponTyped,
@@ -386,7 +392,7 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
       couponError: context.couponError !== null,
     });
   }
-  if (flow && snapshot.matches({ [flow]: 'payNow' })) {
+  if (snapshot.matches('payNow')) {
     return JSON.stringify({
       ...common,
       choice: context.amountChoice,
@@ -395,7 +401,7 @@ export function serializePaymentState(snapshot: AnyMachineSnapshot): string {
       inFlight: (context.payable?.pendingRepayments ?? 0) > 0,
     });
   }
-  if (flow && snapshot.matches({ [flow]: { methods: 'choosing' } })) {
+  if (snapshot.matches({ methods: 'choosing' })) {
     return JSON.stringify({
       ...common,
       method: context.method,
@@ -419,7 +425,7 @@ const PAYLOAD_EVENTS = new Set(['SELECT_METHOD', 'CHANGE', 'SAVE_CARD', 'CHOOSE_
 /**
  * What a user can cause: never the bare form of an event that carries what was typed or chosen;
  * Verify only on UPI; Other banks while the chart takes it (Net Banking, their list not read); the
- * address bar's Back and Forward between this flow's Pay Now and Payment Methods (the processing
+ * address bar's Back and Forward between the place's Pay Now and Payment Methods (the processing
  * fee's are not opened by URL).
  */
 export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
@@ -433,13 +439,8 @@ export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject)
   // Apply shows while no coupon is applied, Remove once one is.
   if (event.type === 'APPLY_COUPON') return context.fee?.couponCode === null;
   if (event.type === 'REMOVE_COUPON') return context.fee?.couponCode !== null && context.fee !== null;
-  if (event.type === 'xstate.route') {
-    const flow = flowOf(snapshot);
-    if (!flow) return false;
-    const to = String(event['to']);
-    if (snapshot.matches({ [flow]: 'payNow' })) return to === `#${flow}Methods`;
-    if (snapshot.matches({ [flow]: { methods: 'choosing' } })) return to === `#${flow}PayNow`;
-    return false;
-  }
+  // Only the moves between Pay Now and Payment Methods this module plans, for an address of the
+  // payment's place; the processing fee's screens are not opened by address.
+  if (event.type === 'xstate.route') return 'place' in event && context.flow !== 'processingFee';
   return true;
 }
