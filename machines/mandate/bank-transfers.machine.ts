@@ -3,7 +3,7 @@ import type { VirtualAccount } from '../../src/api/mandate/va-details.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';
-import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
+import { MANDATE_PATHS } from './screens.ts';
 
 // redirect-mandate's bank-transfers mode (§2, the legacy /va-accounts, 'A/C details for bank
 // transfers'): the applicant's virtual account to pay into by bank transfer. A read only.

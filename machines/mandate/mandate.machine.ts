@@ -4,7 +4,7 @@ import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../event-params.ts';
 import { loadThenDecide } from '../load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
-import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
+import { MANDATE_PATHS, type MandateScreen } from './screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';
 import type { ApplicationInput, MandateContext, MandateEvent, MandateInput, MandateLoad, StatusRead } from './types.ts';

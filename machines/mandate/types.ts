@@ -7,7 +7,7 @@ import type {
   MandateStarted,
   MandateStatus,
 } from '../../src/api/mandate/index.ts';
-import type { MandateScreen } from '../routing/mandate-screens.ts';
+import type { MandateScreen } from './screens.ts';
 
 export type { ApplicationPosition } from '../../src/api/onboarding/position.ts';
 

@@ -1,9 +1,14 @@
+import { routeNameOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
+import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import type { RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
 import { typedAddressRoutes } from './typed-addresses.ts';
 
-// The complete route table of §2, as data. router.tsx turns it into react-router routes,
-// guard-runtime.ts matches addresses against it, and tests/routes checks it against §2.
+// The complete route table of §2, as data: the layouts, redirects and the screens no journey
+// declares yet are written here; a declared journey's screens (src/journeys/registry.ts, ADR 033)
+// are placed in their layouts from its screen table, at their absolute addresses.
+// router.tsx turns it into react-router routes, guard-runtime.ts matches addresses against it,
+// and tests/routes checks it against §2.
 //
 // Paths are written as §2 writes them: children relative to their parent, unless §2 gives a
 // child with a leading slash (the guarantor screens), which makes it absolute while keeping
@@ -27,6 +32,12 @@ const screen = (name: string, path: string, screenName: ScreenName, meta?: Route
   ...(meta && { meta }),
 });
 
+/** The declared journeys' screens that sit in one layout of §2 (`page`: in none). */
+const declaredIn = (layout: ScreenLayout): RouteNode[] =>
+  DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).map(({ spec }) =>
+    screen(routeNameOf(spec), spec.path, spec.name, spec.meta),
+  );
+
 const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
   nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
 
@@ -49,6 +60,7 @@ const publicRoutes: RouteNode[] = [
       { kind: 'redirect', name: 'Login Index', path: '', to: '/login/mobile-no' },
       screen('Mobile No', 'mobile-no', 'MobileNo'),
       screen('Verify Otp', 'verify-otp/:phone?', 'VerifyOtp'),
+      ...declaredIn('Login'),
     ],
   },
   screen('Video Verification Result', '/video-verification-result', 'VideoVerificationResult', { requiresAuth: false }),
@@ -101,6 +113,7 @@ const preApproval: RouteNode = {
       currentStep: 3,
       isEdit: true,
     }),
+    ...declaredIn('Pre Approval'),
   ],
 };
 
@@ -112,15 +125,7 @@ const postApproval: RouteNode = {
   meta: { transitionName: 'slide' },
   children: [
     { kind: 'redirect', name: 'Post Approval Index', path: '', to: '/signup/post-approval/step-1' },
-    screen('Post Approval Step 1', 'step-1', 'PostApprovalStep1', {
-      displayName: 'eMandate/NACH Registration',
-      totalSteps: 4,
-      currentStep: 4,
-    }),
-    {
-      ...screen('Post Approval Step 2', 'step-2', 'PostApprovalStep2', { displayName: 'NACH Mandate' }),
-      children: [screen('NACH Success', 'nach-success', 'NACHSuccess')],
-    },
+    ...declaredIn('Post Approval'),
   ],
 };
 
@@ -144,9 +149,6 @@ const onboarding: RouteNode = {
     screen('Additional Documents', 'additional-documents', 'AdditionalDocuments'),
     screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
     screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
-    screen('Mandate', 'mandate', 'Mandate'),
-    screen('Redirect Mandate', 'redirect-mandate', 'RedirectToMandate'),
-    screen('Nach Mandate', 'nach-mandate', 'NachMandate'),
     screen('Bank Statement', 'bank-statement', 'BankStatement'),
     screen('Questionnaire', 'questionnaire', 'Questionnaire'),
     screen('Loan Agreement', 'loan-agreement', 'LoanAgreement'),
@@ -163,10 +165,7 @@ const onboarding: RouteNode = {
     screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
     screen('Edi Sanction Letter', 'edi-sanction-letter', 'EdiSanctionLetter', { displayName: 'Sanction letter' }),
     screen('Edi Kfs', 'edi-kfs', 'EdiKfs', { displayName: 'Key fact statement' }),
-    screen('Mandate Success', 'mandate/success', 'MandateSuccess'),
-    screen('Mandate Failure', 'mandate/failure', 'MandateFailure'),
-    screen('Mandate Pending', 'mandate/pending', 'MandatePending'),
-    screen('Mandate Already Completed', 'mandate/completed', 'MandateAlreadyCompleted'),
+    ...declaredIn('Onboarding'),
   ],
 };
 
@@ -185,6 +184,7 @@ const guarantor: RouteNode = {
     screen('Guarantor KYC Success', 'kyc-success', 'GuarantorKycSuccess'),
     screen('Guarantor Verified', 'guarantor-verified', 'GuarantorVerified'),
     screen('Guarantor Not Verified', 'guarantor-not-verified', 'GuarantorNotVerified'),
+    ...declaredIn('Guarantor'),
   ],
 };
 
@@ -281,6 +281,7 @@ const mainApp: RouteNode = {
     screen('Refer And Earn', 'refer-and-earn', 'ReferAndEarn'),
     screen('My Cards', 'cards', 'MyCards', { displayName: 'My Cards' }),
     { kind: 'external', name: 'Help', path: 'help', destination: 'support' },
+    ...declaredIn('Home'),
   ],
 };
 
@@ -296,6 +297,7 @@ const otherSignedIn: RouteNode[] = [
   }),
   screen('Udyam List', '/udyam-list', 'UdyamList', { displayName: 'Select Udyam' }),
   { kind: 'guard-only', name: 'Web View', path: '/web-view' },
+  ...declaredIn('page'),
 ];
 
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */

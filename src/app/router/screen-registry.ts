@@ -1,24 +1,25 @@
 import type { ScreenModule } from './lazy-screen.tsx';
+import type { ScreenProps } from '../../journeys/define-journey.ts';
+import { DECLARED_MODULES } from './declared-screens.tsx';
 import type { NotAvailableScreen } from '../../routes/not-available.ts';
 import type { ScreenName } from '../../routes/screen-names.ts';
 
 /** Screens whose journey has landed: every screen not in the not-available list. */
 export type BuiltScreen = Exclude<ScreenName, NotAvailableScreen>;
 
-/** What every routed screen receives; screens read everything else from their journey actor. */
-export type ScreenProps = Record<string, never>;
+export type { ScreenProps } from '../../journeys/define-journey.ts';
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
-// The mandate's addresses are one screen module too: it draws the screen of its route.
-const mandateScreens = () => import('../../screens/mandate/MandateScreens.tsx');
 // Every agreement address draws the agreement journey's current state: one module for them all.
 const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
-// off that list without an entry here, or added here while still listed, fails to compile.
+// off that list without an entry here, or added here while still listed, fails to compile. A
+// declared journey's screens (src/journeys/registry.ts, ADR 033) come from its declaration.
 export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {
+  ...DECLARED_MODULES,
   MobileNo: () => import('../../screens/login/MobileNo.tsx'),
   VerifyOtp: () => import('../../screens/login/VerifyOtp.tsx'),
   Dashboard: () => import('../../screens/dashboard/Dashboard.tsx'),
@@ -60,16 +61,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  PostApprovalStep1: mandateScreens,
-  RedirectToMandate: mandateScreens,
-  Mandate: mandateScreens,
-  PostApprovalStep2: mandateScreens,
-  NachMandate: mandateScreens,
-  NACHSuccess: mandateScreens,
-  MandatePending: mandateScreens,
-  MandateSuccess: mandateScreens,
-  MandateFailure: mandateScreens,
-  MandateAlreadyCompleted: mandateScreens,
   LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
   GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
   GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),

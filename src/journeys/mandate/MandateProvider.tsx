@@ -2,11 +2,11 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Actor } from 'xstate';
 import type { mandateMachine } from '../../../machines/mandate/mandate.machine.ts';
-import { BANK_TRANSFERS_MODE } from '../../../machines/routing/mandate-screens.ts';
+import { BANK_TRANSFERS_MODE } from '../../../machines/mandate/screens.ts';
 import MandateRuntime from './MandateRuntime.tsx';
 
 // Where the mandate screens find the applicant's mandate actor (ADR 012). Every mandate screen is
-// drawn inside this provider (src/screens/mandate/MandateScreens.tsx, one lazy chunk), so nothing
+// drawn inside this provider (the frame of src/journeys/mandate/journey.ts, loaded lazily), so nothing
 // of the journey is in the login route's bundle.
 
 export type MandateActorRef = Actor<typeof mandateMachine>;

@@ -20,7 +20,7 @@ import {
   type MandateStatus,
 } from '../../api/mandate/index.ts';
 import type { ApplicationPosition } from '../../api/onboarding/position.ts';
-import { MANDATE_RETURN_PATH } from '../../../machines/routing/mandate-screens.ts';
+import { MANDATE_RETURN_PATH } from '../../../machines/mandate/screens.ts';
 
 // The mandate journey's real API actors. The machine names them; the app provides these with
 // `.provide({ actors })` (./mandate-logic.ts). The clock is read here, not in the machine.

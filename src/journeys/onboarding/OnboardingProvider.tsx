@@ -6,7 +6,7 @@ import type { onboardingMachine, OnboardingInput } from '../../../machines/onboa
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
-import { isBankTransfersAddress, isMandateAddress } from '../../../machines/routing/mandate-screens.ts';
+import { isBankTransfersAddress, isMandateAddress } from '../../../machines/mandate/screens.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { MandateScreen } from '../../../machines/routing/mandate-screens.ts';
+import type { MandateScreen } from '../../../machines/mandate/screens.ts';
 import { useMandateActor, type MandateActorRef } from '../../journeys/mandate/MandateProvider.tsx';
 import { Loader } from '../../ui/index.ts';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
