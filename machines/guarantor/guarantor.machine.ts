@@ -2,13 +2,12 @@ import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
+import { GUARANTOR_PATHS, type GuarantorScreen } from './screens.ts';
 import {
-  GUARANTOR_PATHS,
   allowedGuarantorScreens,
   isChoosable,
   landingScreen,
   type GuarantorPosition,
-  type GuarantorScreen,
 } from '../routing/guarantor-status.ts';
 import { DIGILOCKER_PENDING_MESSAGE, ESIGN_PENDING_MESSAGE } from './messages.ts';
 import type {

@@ -25,7 +25,7 @@ export type ScreenLayout = 'Login' | 'Onboarding' | 'Pre Approval' | 'Post Appro
 export interface ScreenSpec {
   /** §2's name of the screen (PascalCase): its component's key and, spelt out, its route name. */
   readonly name: string;
-  /** Absolute URL pattern ('/signup/mandate/pending'). */
+  /** Absolute URL pattern ('/supplier/:id?/payment-history'). */
   readonly path: string;
   readonly layout: ScreenLayout;
   /** §2's route name, only where §2 does not spell the screen name out ('Redirect Mandate'). */

@@ -31,7 +31,6 @@ const TITLES: Readonly<Record<string, string>> = {
   'Edi Disbursement Request': 'Disbursement request',
   'Edi Loan Offer Details': 'Loan offer details',
   'Application Discrepancy': 'Answer our questions',
-  'Guarantor Kyc': 'Guarantor KYC',
   'Signup Under Review': 'Application under review',
   Setting: 'Settings',
   // People read "your" for what is theirs; "My Cards" is the route's name, not their words.

@@ -32,6 +32,13 @@ const screen = (name: string, path: string, screenName: ScreenName, meta?: Route
   ...(meta && { meta }),
 });
 
+/** The address of a declared screen, by its name: a redirect to it writes no second copy. */
+const declaredPath = (name: ScreenName): string => {
+  const declared = DECLARED_SCREENS.find(({ spec }) => spec.name === name);
+  if (!declared) throw new Error(`No journey declares the screen ${name}`);
+  return declared.spec.path;
+};
+
 /** The declared journeys' screens that sit in one layout of §2 (`page`: in none). */
 const declaredIn = (layout: ScreenLayout): RouteNode[] =>
   DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).map(({ spec }) =>
@@ -124,7 +131,7 @@ const postApproval: RouteNode = {
   layout: 'PrePostApprovalLayout',
   meta: { transitionName: 'slide' },
   children: [
-    { kind: 'redirect', name: 'Post Approval Index', path: '', to: '/signup/post-approval/step-1' },
+    { kind: 'redirect', name: 'Post Approval Index', path: '', to: declaredPath('PostApprovalStep1') },
     ...declaredIn('Post Approval'),
   ],
 };
@@ -174,18 +181,7 @@ const guarantor: RouteNode = {
   name: 'Guarantor',
   path: '/guarantor',
   layout: 'GuarantorOnBoardingLayout',
-  children: [
-    screen('Loan Information', '/loan-info', 'LoanInformation'),
-    screen('Guarantor Pan Verification', '/guarantor-pan-verification', 'GuarantorPanVerification'),
-    screen('Guarantor Kyc', '/guarantor-kyc', 'GuarantorKyc'),
-    screen('Guarantor Verification Details', '/guarantor-verification-details', 'GuarantorVerificationDetails'),
-    screen('Guarantor Details', 'guarantor-details', 'GuarantorDetails'),
-    screen('Guarantor KYC Failure', 'kyc-failure', 'GuarantorKycFailure'),
-    screen('Guarantor KYC Success', 'kyc-success', 'GuarantorKycSuccess'),
-    screen('Guarantor Verified', 'guarantor-verified', 'GuarantorVerified'),
-    screen('Guarantor Not Verified', 'guarantor-not-verified', 'GuarantorNotVerified'),
-    ...declaredIn('Guarantor'),
-  ],
+  children: [...declaredIn('Guarantor')],
 };
 
 const mainApp: RouteNode = {
@@ -329,7 +325,7 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   {
     from: '/va-accounts',
     to:
-      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
+      `${declaredPath('RedirectToMandate')}?mode=bank-transfers&redirectRouteName=My%20Profile` +
       '&displayName=A%2FC%20details%20for%20bank%20transfers',
   },
 ];

@@ -15,7 +15,6 @@ const SPEC_LISTED_SCREENS = [
   'BankDetails',
   'BankStatement',
   'ClearPaymentDue',
-  'GuarantorKyc',
   'PreApprovalKycSelection',
   'QuickPayment',
   'UploadInvoice',
@@ -35,10 +34,7 @@ const SPEC_LISTED_SCREENS = [
   'EdiLoanOfferDetailsPage',
   'ErrorNotEligible',
   'Failure',
-  'GuarantorDetails',
   'Signup',
-  'GuarantorPanVerification',
-  'GuarantorVerificationDetails',
   'InviteSupplier',
   'KycFailure',
   'KycResult',
@@ -104,17 +100,7 @@ const SPEC_LISTED_SCREENS = [
  * Screens §2 describes by title or path but does not name in its list; their names here
  * follow the same PascalCase convention.
  */
-const TITLED_SCREENS = [
-  'MobileNo',
-  'VerifyOtp',
-  'LoanInformation',
-  'GuarantorKycFailure',
-  'GuarantorKycSuccess',
-  'GuarantorVerified',
-  'GuarantorNotVerified',
-  'EdiSanctionLetter',
-  'EdiKfs',
-] as const;
+const TITLED_SCREENS = ['MobileNo', 'VerifyOtp', 'EdiSanctionLetter', 'EdiKfs'] as const;
 
 export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | (typeof TITLED_SCREENS)[number] | DeclaredScreenName;
 

@@ -12,6 +12,11 @@ export type { ScreenProps } from '../../journeys/define-journey.ts';
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
 // Every agreement address draws the agreement journey's current state: one module for them all.
+// So do the payment chart's and the statement chart's addresses (but the credit statement, which
+// yields to a child address): each draws its chart's current screen.
+const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
+const statementView = () =>
+  import('../../screens/statement/StatementView.tsx').then((m) => ({ default: m.StatementView }));
 const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
@@ -61,15 +66,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
-  GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
-  GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),
-  GuarantorKyc: () => import('../../screens/guarantor/GuarantorKyc.tsx'),
-  GuarantorKycSuccess: () => import('../../screens/guarantor/GuarantorKycSuccess.tsx'),
-  GuarantorKycFailure: () => import('../../screens/guarantor/GuarantorKycFailure.tsx'),
-  GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
-  GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
-  GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
   AadhaarESignSuccess: agreementScreen,
   EdiKfs: agreementScreen,
   EdiSanctionLetter: agreementScreen,
@@ -78,16 +74,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LoanAutoActivation: agreementScreen,
   LoanFailure: agreementScreen,
   LoanSuccess: agreementScreen,
-  PayNow: () => import('../../screens/payment/PayNow.tsx'),
-  PaymentMethods: () => import('../../screens/payment/PaymentMethods.tsx'),
-  PaymentSuccess: () => import('../../screens/payment/PaymentSuccess.tsx'),
-  PaymentFailure: () => import('../../screens/payment/PaymentFailure.tsx'),
-  TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
-  ProcessingFee: () => import('../../screens/payment/ProcessingFee.tsx'),
-  ProcessingFeeResult: () => import('../../screens/payment/ProcessingFeeResult.tsx'),
+  PayNow: paymentView,
+  PaymentMethods: paymentView,
+  PaymentSuccess: paymentView,
+  PaymentFailure: paymentView,
+  TransactionDetails: paymentView,
+  ProcessingFee: paymentView,
+  ProcessingFeeResult: paymentView,
   CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
-  downloadStatement: () => import('../../screens/statement/DownloadStatement.tsx'),
-  PaymentHistory: () => import('../../screens/statement/PaymentHistory.tsx'),
+  downloadStatement: statementView,
+  PaymentHistory: statementView,
   NotificationView: () => import('../../screens/dashboard/NotificationView.tsx'),
   OfferDetails: () => import('../../screens/dashboard/OfferDetails.tsx'),
 };
