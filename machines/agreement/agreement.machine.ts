@@ -2,7 +2,7 @@ import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
-import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from '../routing/agreement-screens.ts';
+import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from './screens.ts';
 import { handOverOf, mayOpen, placedScreen, type PlacedScreen } from './decide.ts';
 import { eSignStep, type ESignStep } from './esign-step.ts';
 import { ACKNOWLEDGE_FIRST, ESIGN_MESSAGES } from './messages.ts';

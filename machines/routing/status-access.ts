@@ -1,3 +1,4 @@
+import { AGREEMENT_PATHS, AGREEMENT_STATUSES } from '../agreement/screens.ts';
 import { MANDATE_PATHS, MANDATE_STATUSES, type RoutedMandateScreen } from '../mandate/screens.ts';
 import type { OnboardingScreen } from './onboarding-screens.ts';
 import { POST_APPROVAL_SCREENS, postApprovalPathOf, type PostApprovalScreen } from './post-approval-screens.ts';
@@ -38,7 +39,6 @@ export type StatusRule =
 const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
 const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
 const post = (fallback: PostApprovalScreen): StatusRule => ({ kind: 'postApproval', fallback });
-const agreement = (entry: string): StatusRule => ({ kind: 'agreement', entry });
 
 /** The statuses a journey's screen table (machines/<journey>/screens.ts) takes over, as status lines. */
 function takenBy<const K extends string, R extends StatusRule>(
@@ -53,6 +53,11 @@ function takenBy<const K extends string, R extends StatusRule>(
 const MANDATE_LINES = takenBy(MANDATE_STATUSES, (status) => ({
   kind: 'mandate' as const,
   step: MANDATE_STATUSES[status],
+}));
+
+const AGREEMENT_LINES = takenBy(AGREEMENT_STATUSES, (status) => ({
+  kind: 'agreement' as const,
+  entry: AGREEMENT_PATHS[AGREEMENT_STATUSES[status]],
 }));
 
 /** The lines written here: the statuses no journey's screen table takes over yet. */
@@ -77,9 +82,6 @@ const OWN_LINES = {
   approved: { kind: 'postApproval', fallback: 'offers', onboarding: 'result' },
   croReview: decided('underReview'),
   offerSelected: post('bankStatement'),
-  nbfcApproved: agreement('/signup/loan-agreement'),
-  opsApproved: agreement('/signup/loan-success'),
-  readyForOps: agreement('/signup/loan-success'),
   bankStatementUploaded: post('bankDetails'),
   bankStatementSkipped: post('bankDetails'),
   manualBankStatementUploaded: post('bankDetails'),
@@ -96,9 +98,13 @@ const OWN_LINES = {
  * A status taken twice would silently lose a line here, so tests/machines/routing/status-access.test.ts
  * checks every §4 status is taken exactly once.
  */
-export const STATUS_SOURCES = { own: OWN_LINES, mandate: MANDATE_LINES } as const;
+export const STATUS_SOURCES = { own: OWN_LINES, mandate: MANDATE_LINES, agreement: AGREEMENT_LINES } as const;
 
-export const STATUS_ACCESS = { ...OWN_LINES, ...MANDATE_LINES } as const satisfies Record<string, StatusRule>;
+export const STATUS_ACCESS = {
+  ...OWN_LINES,
+  ...MANDATE_LINES,
+  ...AGREEMENT_LINES,
+} as const satisfies Record<string, StatusRule>;
 
 export type ApplicationStatus = keyof typeof STATUS_ACCESS;
 

@@ -16,7 +16,6 @@ const TITLES: Readonly<Record<string, string>> = {
   'Video Verification Result': 'Video verification',
   'Error Not Eligible': 'Not eligible',
   'Not Service Area': 'Not in your area yet',
-  'Aadhaar Esign Success': 'Aadhaar e-sign done',
   Signup: 'Your application',
   'Pre Approval Review': 'Review your application',
   'Personal Address': 'Current address',

@@ -73,7 +73,6 @@ const publicRoutes: RouteNode[] = [
   screen('Video Verification Result', '/video-verification-result', 'VideoVerificationResult', { requiresAuth: false }),
   screen('Error Not Eligible', '/error-not-eligible', 'ErrorNotEligible', { requiresAuth: false }),
   screen('Not Service Area', '/not-service-area', 'NotServiceArea', { requiresAuth: false }),
-  screen('Aadhaar Esign Success', '/aadhaar-esign-success', 'AadhaarESignSuccess', { requiresAuth: false }),
 ];
 
 const preApproval: RouteNode = {
@@ -158,8 +157,6 @@ const onboarding: RouteNode = {
     screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
     screen('Bank Statement', 'bank-statement', 'BankStatement'),
     screen('Questionnaire', 'questionnaire', 'Questionnaire'),
-    screen('Loan Agreement', 'loan-agreement', 'LoanAgreement'),
-    screen('Loan Activated', 'loan-activated', 'LoanAutoActivation'),
     screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
     screen('Kyc Success', 'kyc-success', 'KycSuccess'),
     screen('Kyc Result', 'kyc-result', 'KycResult'),
@@ -170,8 +167,6 @@ const onboarding: RouteNode = {
     screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
     screen('Success', 'success', 'Success'),
     screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
-    screen('Edi Sanction Letter', 'edi-sanction-letter', 'EdiSanctionLetter', { displayName: 'Sanction letter' }),
-    screen('Edi Kfs', 'edi-kfs', 'EdiKfs', { displayName: 'Key fact statement' }),
     ...declaredIn('Onboarding'),
   ],
 };
@@ -244,7 +239,6 @@ const mainApp: RouteNode = {
     },
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
-    screen('Loan Agreement Document', 'loan-agreement/document', 'LoanAgreementDocument'),
     {
       kind: 'group',
       name: 'Documents',
@@ -282,8 +276,6 @@ const mainApp: RouteNode = {
 };
 
 const otherSignedIn: RouteNode[] = [
-  screen('Loan Success', '/signup/loan-success', 'LoanSuccess'),
-  screen('Loan Failure', '/loan-failure', 'LoanFailure'),
   screen('Signup Under Review', '/:id/signup-under-review', 'SignupUnderReview'),
   screen('Upload Preview', '/:documentName/upload-preview', 'UploadPreview'),
   screen('Loan Details', '/:nbfcName/loan-details', 'LoanDetails'),

@@ -7,7 +7,6 @@ import { DECLARED_SCREENS, type DeclaredScreenName } from '../journeys/registry.
 
 /** The names §2 lists under "Screens known by name only", minus the layouts and the declared journeys' screens. */
 const SPEC_LISTED_SCREENS = [
-  'AadhaarESignSuccess',
   'AddSupplier',
   'AdditionalDocuments',
   'AdditionalInfo',
@@ -42,12 +41,7 @@ const SPEC_LISTED_SCREENS = [
   'LastEdiDisbursement',
   'LinkAccounts',
   'LinkedAccounts',
-  'LoanAgreement',
-  'LoanAgreementDocument',
-  'LoanAutoActivation',
   'LoanDetails',
-  'LoanFailure',
-  'LoanSuccess',
   'MakeInvoicePayment',
   'MyCards',
   'MyProfile',
@@ -100,7 +94,7 @@ const SPEC_LISTED_SCREENS = [
  * Screens §2 describes by title or path but does not name in its list; their names here
  * follow the same PascalCase convention.
  */
-const TITLED_SCREENS = ['MobileNo', 'VerifyOtp', 'EdiSanctionLetter', 'EdiKfs'] as const;
+const TITLED_SCREENS = ['MobileNo', 'VerifyOtp'] as const;
 
 export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | (typeof TITLED_SCREENS)[number] | DeclaredScreenName;
 

@@ -11,13 +11,11 @@ export type { ScreenProps } from '../../journeys/define-journey.ts';
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
-// Every agreement address draws the agreement journey's current state: one module for them all.
-// So do the payment chart's and the statement chart's addresses (but the credit statement, which
+// The payment chart's and the statement chart's addresses (but the credit statement, which
 // yields to a child address): each draws its chart's current screen.
 const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
 const statementView = () =>
   import('../../screens/statement/StatementView.tsx').then((m) => ({ default: m.StatementView }));
-const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -66,14 +64,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  AadhaarESignSuccess: agreementScreen,
-  EdiKfs: agreementScreen,
-  EdiSanctionLetter: agreementScreen,
-  LoanAgreement: agreementScreen,
-  LoanAgreementDocument: agreementScreen,
-  LoanAutoActivation: agreementScreen,
-  LoanFailure: agreementScreen,
-  LoanSuccess: agreementScreen,
   PayNow: paymentView,
   PaymentMethods: paymentView,
   PaymentSuccess: paymentView,

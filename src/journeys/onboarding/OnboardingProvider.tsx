@@ -5,7 +5,7 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
-import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
+import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { isBankTransfersAddress, isMandateAddress } from '../../../machines/mandate/screens.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';
