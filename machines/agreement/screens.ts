@@ -1,4 +1,4 @@
-import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
+import { pathsOf, stateOfPath, type ScreenTable } from '../routing/screen-table.ts';
 
 // The agreement journey's screens (ADR 013, ADR 033), written once: per screen of the `agreement`
 // machine, its name, address, title and §2 metadata, and the statuses the journey takes over. The
@@ -36,6 +36,11 @@ export const AGREEMENT_SCREENS = {
 
 export type AgreementScreen = keyof typeof AGREEMENT_SCREENS;
 
+export const AGREEMENT_PATHS = pathsOf(AGREEMENT_SCREENS);
+
+/** Where the Aadhaar e-sign page sends the browser back (it adds ?requestId=). */
+export const ESIGN_RETURN_PATH = AGREEMENT_PATHS.eSignReturn;
+
 /**
  * The statuses of §4 this journey takes over, and the screen onboarding hands each over to; the
  * guard lets the position open any of the journey's addresses, whose machine places the applicant.
@@ -46,20 +51,12 @@ export const AGREEMENT_STATUSES = {
   readyForOps: 'loanSuccess',
 } as const satisfies Readonly<Record<string, AgreementScreen>>;
 
-export const AGREEMENT_PATHS = pathsOf(AGREEMENT_SCREENS);
-
-/** Where the Aadhaar e-sign page sends the browser back (it adds ?requestId=). */
-export const ESIGN_RETURN_PATH = AGREEMENT_PATHS.eSignReturn;
-
-// Every address is static (no parameters), so a lookup is the whole match.
-const byPath = new Map((Object.entries(AGREEMENT_PATHS) as [AgreementScreen, string][]).map(([k, p]) => [p, k]));
-
 /** The screen an address opens, or null when it is not one of this journey's addresses. */
 export function agreementScreenOfPath(pathname: string): AgreementScreen | null {
-  return byPath.get(pathname) ?? null;
+  return stateOfPath(AGREEMENT_SCREENS, pathname);
 }
 
 /** The addresses on which the app runs the agreement journey. */
 export function isAgreementAddress(pathname: string): boolean {
-  return byPath.has(pathname);
+  return agreementScreenOfPath(pathname) !== null;
 }

@@ -1,5 +1,4 @@
-import { bestMatch } from '../routing/paths.ts';
-import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
+import { pathsOf, stateOfPath, type ScreenTable } from '../routing/screen-table.ts';
 
 // The mandate journey's screens (ADR 012, ADR 033), written once: per state of the `mandate` machine
 // that the applicant sees, its name, address, title and §2 metadata, and the statuses the journey
@@ -60,10 +59,6 @@ export const MANDATE_PATHS = pathsOf(MANDATE_SCREENS);
 /** Where the sponsor bank sends the browser back to: the status is read there, never taken from the query. */
 export const MANDATE_RETURN_PATH = MANDATE_PATHS.upiWaiting;
 
-const byPath: readonly (readonly [string, RoutedMandateScreen])[] = (
-  Object.entries(MANDATE_PATHS) as [RoutedMandateScreen, string][]
-).map(([screen, path]) => [path, screen] as const);
-
 /** redirect-mandate's other mode (§2, the legacy /va-accounts): bank-transfer details, not a mandate step. */
 export const BANK_TRANSFERS_MODE = 'bank-transfers';
 
@@ -74,7 +69,7 @@ export function isBankTransfersAddress(pathname: string, search: string): boolea
 
 /** The screen an address opens, or null when it is not one of this journey's addresses. */
 export function mandateScreenOfPath(pathname: string): RoutedMandateScreen | null {
-  return bestMatch(byPath, ([pattern]) => pattern, pathname)?.candidate[1] ?? null;
+  return stateOfPath(MANDATE_SCREENS, pathname);
 }
 
 /** The addresses on which the app creates the mandate actor. */

@@ -1,3 +1,5 @@
+import { bestMatch } from './paths.ts';
+
 // The shape of a journey's screen table (ADR 033): per screen state of a journey's machine, the
 // one name of the screen and everything the app says about it (address, title, §2 route metadata,
 // where the route table places it), plus the application statuses the journey takes over. Each
@@ -57,4 +59,10 @@ export function pathsOf<const T extends ScreenTable>(table: T): { readonly [K in
   return Object.fromEntries(Object.entries(table).map(([state, spec]) => [state, spec.path])) as {
     readonly [K in keyof T]: T[K]['path'];
   };
+}
+
+/** The state of a table whose address `pathname` is (the most specific pattern wins), or null. */
+export function stateOfPath<const T extends ScreenTable>(table: T, pathname: string): keyof T | null {
+  const states = Object.keys(table) as (keyof T & string)[];
+  return bestMatch(states, (state) => table[state]?.path ?? '', pathname)?.candidate ?? null;
 }
