@@ -17,6 +17,8 @@ export interface FoundImport {
   readonly specifier: string;
   readonly typeOnly: boolean;
   readonly line: number;
+  /** An `import()` call: code loaded on demand (a screen a journey declaration names). */
+  readonly lazy?: boolean;
 }
 
 export interface Violation {
@@ -33,10 +35,10 @@ export function findImports(fileName: string, source: string): FoundImport[] {
   const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: FoundImport[] = [];
-  const add = (literal: ts.Node, typeOnly: boolean) => {
+  const add = (literal: ts.Node, typeOnly: boolean, lazy = false) => {
     if (!ts.isStringLiteralLike(literal)) return;
     const { line } = sf.getLineAndCharacterOfPosition(literal.getStart(sf));
-    found.push({ specifier: literal.text, typeOnly, line: line + 1 });
+    found.push({ specifier: literal.text, typeOnly, line: line + 1, ...(lazy && { lazy }) });
   };
 
   const visit = (node: ts.Node) => {
@@ -48,7 +50,7 @@ export function findImports(fileName: string, source: string): FoundImport[] {
       add(node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
-      if (first) add(first, false);
+      if (first) add(first, false, true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       add(node.argument.literal, true);
     }
@@ -109,7 +111,16 @@ export function matches(target: ImportTarget, pattern: string): boolean {
     const dir = pattern.slice(4);
     return `${target.path}/`.startsWith(dir);
   }
-  throw new Error(`Unknown layer pattern '${pattern}': use pkg:<name> or dir:<folder>/`);
+  if (pattern.startsWith('file:')) {
+    // One file name in every folder a `*` stands for ('file:machines/*/screens.ts').
+    if (target.kind !== 'file') return false;
+    const glob = pattern
+      .slice(5)
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '[^/]+');
+    return new RegExp(`^${glob}$`).test(target.path);
+  }
+  throw new Error(`Unknown layer pattern '${pattern}': use pkg:<name>, dir:<folder>/ or file:<path>`);
 }
 
 /** Which rule breaks, if any, when `file` (repo-relative, posix) imports `found`. */
@@ -122,6 +133,7 @@ export function ruleBroken(
   for (const rule of rules) {
     if (!file.startsWith(rule.layer)) continue;
     if (found.typeOnly && rule.typeOnlyExempt) continue;
+    if (found.lazy && rule.lazyExcept?.some((p) => matches(target, p))) continue;
     if (rule.allowOnly && !rule.allowOnly.some((p) => matches(target, p))) return rule;
     const forbidden = rule.forbid?.some((p) => matches(target, p)) ?? false;
     if (forbidden && !rule.except?.some((p) => matches(target, p))) return rule;

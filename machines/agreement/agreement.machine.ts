@@ -3,7 +3,7 @@ import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { callStep } from '../kit/call-step.ts';
-import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from '../routing/agreement-screens.ts';
+import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from './screens.ts';
 import { handOverOf, mayOpen, placedScreen, type PlacedScreen } from './decide.ts';
 import { eSignStep, type ESignStep } from './esign-step.ts';
 import { ACKNOWLEDGE_FIRST, ESIGN_MESSAGES } from './messages.ts';

@@ -1,5 +1,5 @@
 import { laterJourneyEntry } from '../routing/access.ts';
-import { isAgreementAddress, type AgreementScreen } from '../routing/agreement-screens.ts';
+import { isAgreementAddress, type AgreementScreen } from './screens.ts';
 import type { Agreement, AgreementContext } from './types.ts';
 
 // The agreement machine's pure rules over its context: the screen the lender's records put the

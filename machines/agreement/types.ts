@@ -1,6 +1,6 @@
 import type { Agreement, AgreementDocument, ESignAnswer, ESignStarted } from '../../rules/agreement.ts';
 import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
-import type { AgreementScreen } from '../routing/agreement-screens.ts';
+import type { AgreementScreen } from './screens.ts';
 import type { RouteEvent } from '../routing.ts';
 
 export type { Agreement, AgreementDocument, ESignAnswer, ESignStarted };

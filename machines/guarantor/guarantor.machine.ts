@@ -3,13 +3,12 @@ import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { callStep } from '../kit/call-step.ts';
+import { GUARANTOR_PATHS, type GuarantorScreen } from './screens.ts';
 import {
-  GUARANTOR_PATHS,
   allowedGuarantorScreens,
   isChoosable,
   landingScreen,
   type GuarantorPosition,
-  type GuarantorScreen,
 } from '../routing/guarantor-status.ts';
 import { DIGILOCKER_PENDING_MESSAGE, ESIGN_PENDING_MESSAGE } from './messages.ts';
 import type {

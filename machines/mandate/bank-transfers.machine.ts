@@ -3,8 +3,8 @@ import type { VirtualAccount } from '../../rules/mandate/types.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import { MANDATE_PATHS } from '../routing/mandate-screens.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { MANDATE_PATHS } from './screens.ts';
 
 // redirect-mandate's bank-transfers mode (§2, the legacy /va-accounts, 'A/C details for bank
 // transfers'): the applicant's virtual account to pay into by bank transfer. A read only.

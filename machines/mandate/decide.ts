@@ -1,7 +1,6 @@
 import type { MandateAttempt } from '../../rules/mandate/types.ts';
 import { laterJourneyEntry, screenFor } from '../routing/access.ts';
-import { mandateRule } from '../routing/mandate-access.ts';
-import { mandateScreenOfPath, type MandateScreen } from '../routing/mandate-screens.ts';
+import { mandateScreenOfPath, mandateStatusScreen, type MandateScreen } from './screens.ts';
 import type { MandateContext } from './types.ts';
 
 // The mandate machine's pure rules over its context (ADR 012): the screen the status and the
@@ -26,7 +25,7 @@ function pendingStep(attempt: MandateAttempt | null): MandateScreen {
 export function currentScreen(context: Pick<MandateContext, 'application' | 'read' | 'alreadyRegistered'>) {
   const position = context.application;
   if (!position) return 'handOver';
-  const step = mandateRule(position.status)?.step;
+  const step = mandateStatusScreen(position.status);
   if (!step) return 'handOver';
   if (position.status === 'emandatePending') return pendingStep(context.read?.status.mandate ?? null);
   if (step === 'success' && context.alreadyRegistered) return 'completed';

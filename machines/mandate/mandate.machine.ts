@@ -5,7 +5,7 @@ import { withError, withOutput } from '../kit/event-params.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { callStep } from '../kit/call-step.ts';
-import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
+import { MANDATE_PATHS, type MandateScreen } from './screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';
 import type { ApplicationInput, MandateContext, MandateEvent, MandateInput, MandateLoad, StatusRead } from './types.ts';

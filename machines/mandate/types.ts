@@ -7,7 +7,7 @@ import type {
   MandateStarted,
   MandateStatus,
 } from '../../rules/mandate/types.ts';
-import type { MandateScreen } from '../routing/mandate-screens.ts';
+import type { MandateScreen } from './screens.ts';
 
 export type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 

@@ -7,9 +7,8 @@ import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from '.
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
-import { mandateEntry, mandateMayOpen } from './mandate-access.ts';
-import { isBankTransfersAddress } from './mandate-screens.ts';
-import { isAgreementAddress } from './agreement-address.ts';
+import { isBankTransfersAddress, mandateEntry, mandateMayOpen } from '../mandate/screens.ts';
+import { isAgreementAddress } from '../agreement/screens.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
 // screens it may open, where a later status is handed over, and the guard's verdict on an address.

@@ -1,3 +1,4 @@
+import { GUARANTOR_PATHS, type GuarantorScreen } from '../guarantor/screens.ts';
 import { matchPath } from './paths.ts';
 
 // THE guarantor status table (§4 Guarantor journey): every status of the guarantor record, one
@@ -5,21 +6,6 @@ import { matchPath } from './paths.ts';
 // (./status-access.ts) it is the one place the journey reads: the guarantor machine lands on its
 // screens through it, allows them through it, and the guard keeps roles apart with its addresses.
 // The status is the lender's; which follows which is the sandbox's business (docs/sandbox.md).
-
-/** The guarantor's screens, with §2's addresses (the guarantor layout's absolute and relative ones). */
-export const GUARANTOR_PATHS = {
-  loanInfo: '/loan-info',
-  pan: '/guarantor-pan-verification',
-  details: '/guarantor-verification-details',
-  kyc: '/guarantor-kyc',
-  kycSuccess: '/guarantor/kyc-success',
-  kycFailure: '/guarantor/kyc-failure',
-  verified: '/guarantor/guarantor-verified',
-  notVerified: '/guarantor/guarantor-not-verified',
-  guarantorDetails: '/guarantor/guarantor-details',
-} as const;
-
-export type GuarantorScreen = keyof typeof GUARANTOR_PATHS;
 
 export type GuarantorStatusRule =
   /** A step of the journey, for the chosen loan. */

@@ -6,7 +6,7 @@ import {
   postApprovalScreenOfPath,
   type PostApprovalScreen,
 } from './post-approval-screens.ts';
-import { mandateEntry } from './mandate-access.ts';
+import { mandateEntry } from '../mandate/screens.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 
 // What the status table (./status-access.ts) means for the post-approval journey (ADR 008): the

@@ -1,3 +1,4 @@
+import { MANDATE_PATHS } from '../mandate/screens.ts';
 import { bestMatch, fillPath } from './paths.ts';
 
 // The post-approval journey's screens (ADR 008): one name per state of the `postApproval` machine
@@ -40,7 +41,7 @@ export const POST_APPROVAL_PATHS = {
 export const LINK_ACTION = 'link';
 
 /** The mandate journey's first screen, where the applicant goes once post-approval is done. */
-export const MANDATE_ENTRY = '/signup/post-approval/step-1';
+export const MANDATE_ENTRY = MANDATE_PATHS.modes;
 
 /** Addresses the child machines show inside one parent screen (their own meta.route). */
 const EXTRA_PATHS: readonly (readonly [string, RoutedPostApprovalScreen])[] = [

@@ -1,4 +1,5 @@
-import { MANDATE_PATHS, type MandateScreen } from './mandate-screens.ts';
+import { AGREEMENT_PATHS, AGREEMENT_STATUSES } from '../agreement/screens.ts';
+import { MANDATE_PATHS, MANDATE_STATUSES, type RoutedMandateScreen } from '../mandate/screens.ts';
 import type { OnboardingScreen } from './onboarding-screens.ts';
 import { POST_APPROVAL_SCREENS, postApprovalPathOf, type PostApprovalScreen } from './post-approval-screens.ts';
 
@@ -26,7 +27,7 @@ export type StatusRule =
    * The mandate journey (ADR 012): `step` is its screen for the status alone; the journey refines it
    * by the latest attempt. Onboarding and post-approval hand the applicant over to that screen.
    */
-  | { kind: 'mandate'; step: Exclude<MandateScreen, 'handOver'> }
+  | { kind: 'mandate'; step: RoutedMandateScreen }
   /** A later journey's status: onboarding hands the applicant over to that journey's `entry` address. */
   | { kind: 'later'; entry: string }
   /**
@@ -38,11 +39,29 @@ export type StatusRule =
 const pre = (fallback: OnboardingScreen): StatusRule => ({ kind: 'preApproval', fallback });
 const decided = (screen: 'result' | 'underReview'): StatusRule => ({ kind: 'decided', screen });
 const post = (fallback: PostApprovalScreen): StatusRule => ({ kind: 'postApproval', fallback });
-const mandate = (step: Exclude<MandateScreen, 'handOver'>): StatusRule => ({ kind: 'mandate', step });
-const agreement = (entry: string): StatusRule => ({ kind: 'agreement', entry });
 
-/** In the order an application usually moves through them. */
-export const STATUS_ACCESS = {
+/** The statuses a journey's screen table (machines/<journey>/screens.ts) takes over, as status lines. */
+function takenBy<const K extends string, R extends StatusRule>(
+  statuses: Readonly<Record<K, unknown>>,
+  rule: (status: K) => R,
+): { readonly [S in K]: R } {
+  return Object.fromEntries((Object.keys(statuses) as K[]).map((status) => [status, rule(status)])) as {
+    readonly [S in K]: R;
+  };
+}
+
+const MANDATE_LINES = takenBy(MANDATE_STATUSES, (status) => ({
+  kind: 'mandate' as const,
+  step: MANDATE_STATUSES[status],
+}));
+
+const AGREEMENT_LINES = takenBy(AGREEMENT_STATUSES, (status) => ({
+  kind: 'agreement' as const,
+  entry: AGREEMENT_PATHS[AGREEMENT_STATUSES[status]],
+}));
+
+/** The lines written here: the statuses no journey's screen table takes over yet. */
+const OWN_LINES = {
   initiated: pre('personalInfo'),
   tncAccepted: pre('personalInfo'),
   fosSkipped: pre('personalInfo'),
@@ -63,14 +82,6 @@ export const STATUS_ACCESS = {
   approved: { kind: 'postApproval', fallback: 'offers', onboarding: 'result' },
   croReview: decided('underReview'),
   offerSelected: post('bankStatement'),
-  emandatePending: mandate('modes'),
-  emandateRegistered: mandate('success'),
-  emandateFailed: mandate('failure'),
-  nachDownloaded: mandate('nachUpload'),
-  nachUploaded: mandate('pending'),
-  nbfcApproved: agreement('/signup/loan-agreement'),
-  opsApproved: agreement('/signup/loan-success'),
-  readyForOps: agreement('/signup/loan-success'),
   bankStatementUploaded: post('bankDetails'),
   bankStatementSkipped: post('bankDetails'),
   manualBankStatementUploaded: post('bankDetails'),
@@ -80,6 +91,19 @@ export const STATUS_ACCESS = {
   documentUploaded: post('questionnaire'),
   questionnairePending: post('questionnaire'),
   questionnaireSubmitted: post('success'),
+} as const satisfies Record<string, StatusRule>;
+
+/**
+ * Every status's line: the lines above and the statuses each journey's screen table takes over.
+ * A status taken twice would silently lose a line here, so tests/machines/routing/status-access.test.ts
+ * checks every §4 status is taken exactly once.
+ */
+export const STATUS_SOURCES = { own: OWN_LINES, mandate: MANDATE_LINES, agreement: AGREEMENT_LINES } as const;
+
+export const STATUS_ACCESS = {
+  ...OWN_LINES,
+  ...MANDATE_LINES,
+  ...AGREEMENT_LINES,
 } as const satisfies Record<string, StatusRule>;
 
 export type ApplicationStatus = keyof typeof STATUS_ACCESS;

@@ -1,4 +1,5 @@
 import type { Landing } from '../login/types.ts';
+import { GUARANTOR_ENTRY } from '../routing/guarantor-status.ts';
 import { toQueryString } from '../routing/paths.ts';
 
 // Where a finished login sends the user (§4 Customer login, ADR 004). The session's logged-in
@@ -10,7 +11,7 @@ export const LANDING_PATHS = {
   /** Signup: the referral flow. */
   signup: '/signup',
   /** Loan Information: the guarantor journey's entry. */
-  guarantor: '/loan-info',
+  guarantor: GUARANTOR_ENTRY,
   dashboard: '/dashboard',
 } as const satisfies Record<Exclude<Landing['kind'], 'redirect'>, string>;
 

@@ -1,37 +1,114 @@
 import ts from 'typescript';
 import { propertyName, unwrap, type SourceTree } from './source.ts';
 
-// The screens' side of each journey: which component file the router loads for a screen name
-// (src/app/router/screen-registry.ts, `Name: () => import('…')`), and which events that screen
-// sends: every object literal `{ type: 'EVENT' }` in the screen's file and the src/screens files
-// it imports, except the ones handed to `snapshot.can(…)`, which asks and sends nothing.
+// The screens' side of each journey: which component file the router loads for a screen name,
+// read where the router reads it (ADR 033): a declared journey's `components` (the declarations
+// listed in src/journeys/registry.ts), and for the screens no journey declares yet the screen
+// registry's entries (`Name: () => import('…')`, directly or through a constant). And which events
+// that screen sends: every object literal `{ type: 'EVENT' }` in the screen's file and the
+// src/screens files it imports, except the ones handed to `snapshot.can(…)`, which asks and sends nothing.
 
 export const SCREEN_REGISTRY_FILE = 'src/app/router/screen-registry.ts';
+export const JOURNEY_REGISTRY_FILE = 'src/journeys/registry.ts';
 const SCREENS_DIR = 'src/screens/';
 const EVENT_TYPE = /^[A-Z][A-Z0-9_]*$/;
 
+// One read per tree: every screen's event scan asks which files are other screens.
+const filesByTree = new WeakMap<SourceTree, Map<string, string>>();
+const eventsByTree = new WeakMap<SourceTree, Map<string, SentEvents>>();
+
 /** Screen name → the component file the router loads for it. */
 export function screenFiles(tree: SourceTree): Map<string, string> {
+  const known = filesByTree.get(tree);
+  if (known) return known;
   const found = new Map<string, string>();
-  const sf = tree.parse(SCREEN_REGISTRY_FILE);
-  if (!sf) return found;
+  filesByTree.set(tree, found);
+  for (const file of declarationFiles(tree)) {
+    const components = objectProperty(tree, file, 'components');
+    if (components) addEntries(tree, file, components, found);
+  }
+  const registry = tree.parse(SCREEN_REGISTRY_FILE);
+  const modules = registry && topLevelObject(registry, 'SCREEN_MODULES');
+  if (modules) addEntries(tree, SCREEN_REGISTRY_FILE, modules, found);
+  return found;
+}
+
+/** The files of the journeys the registry lists (`JOURNEYS = [mandateJourney, …]`, each imported). */
+function declarationFiles(tree: SourceTree): string[] {
+  const sf = tree.parse(JOURNEY_REGISTRY_FILE);
+  if (!sf) return [];
+  const imports = tree.imports(JOURNEY_REGISTRY_FILE);
+  const files: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node)) {
-      const name = propertyName(node.name);
-      const target = lazyImport(node.initializer);
-      const file = target ? tree.resolve(SCREEN_REGISTRY_FILE, target) : null;
-      if (name && file) found.set(name, file);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'JOURNEYS') {
+      const list = node.initializer ? unwrap(node.initializer) : null;
+      if (list && ts.isArrayLiteralExpression(list)) {
+        for (const element of list.elements) {
+          const file = ts.isIdentifier(element) ? imports.get(element.text)?.file : undefined;
+          if (file && !files.includes(file)) files.push(file);
+        }
+      }
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
+  return files;
+}
+
+/** The object literal given as `key:` anywhere in a file (a declaration's `components`). */
+function objectProperty(tree: SourceTree, file: string, key: string): ts.ObjectLiteralExpression | null {
+  const sf = tree.parse(file);
+  let found: ts.ObjectLiteralExpression | null = null;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isPropertyAssignment(node) && propertyName(node.name) === key) {
+      const value = unwrap(node.initializer);
+      if (ts.isObjectLiteralExpression(value)) found = value;
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (sf) visit(sf);
   return found;
 }
 
+function topLevelObject(sf: ts.SourceFile, name: string): ts.ObjectLiteralExpression | null {
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const variable of statement.declarationList.declarations) {
+      const init = variable.initializer ? unwrap(variable.initializer) : null;
+      if (ts.isIdentifier(variable.name) && variable.name.text === name && init && ts.isObjectLiteralExpression(init)) {
+        return init;
+      }
+    }
+  }
+  return null;
+}
+
+/** `Name: () => import('…')` entries, or `Name: loader` where `const loader = () => import('…')` in the file. */
+function addEntries(tree: SourceTree, file: string, object: ts.ObjectLiteralExpression, found: Map<string, string>) {
+  for (const property of object.properties) {
+    if (!ts.isPropertyAssignment(property)) continue;
+    const name = propertyName(property.name);
+    const value = unwrap(property.initializer);
+    const loader = ts.isIdentifier(value) ? (tree.declaration(file, value.text)?.initializer ?? null) : value;
+    const target = loader ? lazyImport(loader) : null;
+    const resolved = target ? tree.resolve(file, target) : null;
+    if (name && resolved) found.set(name, resolved);
+  }
+}
+
+/** The module of `() => import('…')`, or of `() => import('…').then(…)` (a named export as the default). */
 function lazyImport(expression: ts.Expression): string | null {
   const expr = unwrap(expression);
   if (!ts.isArrowFunction(expr) || !ts.isExpression(expr.body)) return null;
-  const call = unwrap(expr.body);
+  let call = unwrap(expr.body);
+  if (
+    ts.isCallExpression(call) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    call.expression.name.text === 'then'
+  ) {
+    call = unwrap(call.expression.expression);
+  }
   if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword) return null;
   const [specifier] = call.arguments;
   return specifier && ts.isStringLiteral(specifier) ? specifier.text : null;
@@ -41,6 +118,10 @@ function lazyImport(expression: ts.Expression): string | null {
 export type SentEvents = Map<string, string[]>;
 
 export function eventsSentBy(tree: SourceTree, screenFile: string): SentEvents {
+  const cache = eventsByTree.get(tree) ?? new Map<string, SentEvents>();
+  eventsByTree.set(tree, cache);
+  const known = cache.get(screenFile);
+  if (known) return known;
   const sent: SentEvents = new Map();
   for (const file of screenModules(tree, screenFile)) {
     for (const type of eventLiterals(tree, file)) {
@@ -49,7 +130,9 @@ export function eventsSentBy(tree: SourceTree, screenFile: string): SentEvents {
       sent.set(type, files);
     }
   }
-  return new Map([...sent.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = new Map([...sent.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  cache.set(screenFile, sorted);
+  return sorted;
 }
 
 /**

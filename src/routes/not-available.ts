@@ -1,9 +1,9 @@
 import type { ScreenName } from './screen-names.ts';
 
 // The ONE list of screens whose journey is not built yet. Each renders the plain
-// "This page is not available yet" page. Building a journey removes its screens from here and
-// adds them to screen-registry.ts; the type there makes the two lists a partition, so a screen
-// cannot be both missing and built, or neither.
+// "This page is not available yet" page. Building a journey removes its screens from here (and
+// from screen-names.ts) and declares them (src/journeys/registry.ts, ADR 033); the screen registry's
+// type makes the two a partition, so a screen cannot be both missing and built, or neither.
 //
 // Built so far: MobileNo, VerifyOtp, Dashboard and the onboarding screens (PreApprovalStep1,
 // PreApprovalKycSelection, PreApprovalStep2, PersonalAddress, ...), the guarantor screens, the

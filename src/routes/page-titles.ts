@@ -1,26 +1,26 @@
+import { routeNameOf } from '../../machines/routing/screen-table.ts';
+import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import { LOGIN_TITLES } from './login-titles.ts';
 
 // What a page is called where the applicant reads it: the browser tab and the page that stands
 // in for a screen not built yet. Route names are the table's keys (§2 spells some of them the
 // way code does: "Kyc Result", "Error Not Eligible", "Dual Dob Declaration"), so a route with
 // a name like that gets its title here, in one table; any other route's displayName or name
-// already reads as a title.
+// already reads as a title. A declared journey's screen carries its title in its screen table (ADR 033).
 
 const TITLES: Readonly<Record<string, string>> = {
   ...LOGIN_TITLES,
-  // §2 writes it "eMandate/NACH Registration"; people write e-mandate.
-  'Post Approval Step 1': 'e-Mandate or NACH registration',
+  ...Object.fromEntries(
+    DECLARED_SCREENS.flatMap(({ spec }) => (spec.title ? [[routeNameOf(spec), spec.title] as const] : [])),
+  ),
   'Video Verification Result': 'Video verification',
   'Error Not Eligible': 'Not eligible',
   'Not Service Area': 'Not in your area yet',
-  'Aadhaar Esign Success': 'Aadhaar e-sign done',
   Signup: 'Your application',
   'Pre Approval Review': 'Review your application',
   'Personal Address': 'Current address',
   'Pre Approval Result': 'Your approved amount',
   'Pre Approval Congratulations': 'Congratulations',
-  'Redirect Mandate': 'Repayment mandate',
-  'Nach Mandate': 'NACH mandate',
   'Dual Name Declaration': 'Name declaration',
   'Dual Dob Declaration': 'Date of birth declaration',
   'Kyc Failure': 'Verification failed',
@@ -30,7 +30,6 @@ const TITLES: Readonly<Record<string, string>> = {
   'Edi Disbursement Request': 'Disbursement request',
   'Edi Loan Offer Details': 'Loan offer details',
   'Application Discrepancy': 'Answer our questions',
-  'Guarantor Kyc': 'Guarantor KYC',
   'Signup Under Review': 'Application under review',
   Setting: 'Settings',
   // People read "your" for what is theirs; "My Cards" is the route's name, not their words.

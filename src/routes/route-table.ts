@@ -1,9 +1,14 @@
+import { routeNameOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
+import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import type { RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
 import { typedAddressRoutes } from './typed-addresses.ts';
 
-// The complete route table of §2, as data. router.tsx turns it into react-router routes,
-// guard-runtime.ts matches addresses against it, and tests/routes checks it against §2.
+// The complete route table of §2, as data: the layouts, redirects and the screens no journey
+// declares yet are written here; a declared journey's screens (src/journeys/registry.ts, ADR 033)
+// are placed in their layouts from its screen table, at their absolute addresses.
+// router.tsx turns it into react-router routes, guard-runtime.ts matches addresses against it,
+// and tests/routes checks it against §2.
 //
 // Paths are written as §2 writes them: children relative to their parent, unless §2 gives a
 // child with a leading slash (the guarantor screens), which makes it absolute while keeping
@@ -27,6 +32,19 @@ const screen = (name: string, path: string, screenName: ScreenName, meta?: Route
   ...(meta && { meta }),
 });
 
+/** The address of a declared screen, by its name: a redirect to it writes no second copy. */
+const declaredPath = (name: ScreenName): string => {
+  const declared = DECLARED_SCREENS.find(({ spec }) => spec.name === name);
+  if (!declared) throw new Error(`No journey declares the screen ${name}`);
+  return declared.spec.path;
+};
+
+/** The declared journeys' screens that sit in one layout of §2 (`page`: in none). */
+const declaredIn = (layout: ScreenLayout): RouteNode[] =>
+  DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).map(({ spec }) =>
+    screen(routeNameOf(spec), spec.path, spec.name, spec.meta),
+  );
+
 const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
   nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
 
@@ -49,12 +67,12 @@ const publicRoutes: RouteNode[] = [
       { kind: 'redirect', name: 'Login Index', path: '', to: '/login/mobile-no' },
       screen('Mobile No', 'mobile-no', 'MobileNo'),
       screen('Verify Otp', 'verify-otp/:phone?', 'VerifyOtp'),
+      ...declaredIn('Login'),
     ],
   },
   screen('Video Verification Result', '/video-verification-result', 'VideoVerificationResult', { requiresAuth: false }),
   screen('Error Not Eligible', '/error-not-eligible', 'ErrorNotEligible', { requiresAuth: false }),
   screen('Not Service Area', '/not-service-area', 'NotServiceArea', { requiresAuth: false }),
-  screen('Aadhaar Esign Success', '/aadhaar-esign-success', 'AadhaarESignSuccess', { requiresAuth: false }),
 ];
 
 const preApproval: RouteNode = {
@@ -101,6 +119,7 @@ const preApproval: RouteNode = {
       currentStep: 3,
       isEdit: true,
     }),
+    ...declaredIn('Pre Approval'),
   ],
 };
 
@@ -111,16 +130,8 @@ const postApproval: RouteNode = {
   layout: 'PrePostApprovalLayout',
   meta: { transitionName: 'slide' },
   children: [
-    { kind: 'redirect', name: 'Post Approval Index', path: '', to: '/signup/post-approval/step-1' },
-    screen('Post Approval Step 1', 'step-1', 'PostApprovalStep1', {
-      displayName: 'eMandate/NACH Registration',
-      totalSteps: 4,
-      currentStep: 4,
-    }),
-    {
-      ...screen('Post Approval Step 2', 'step-2', 'PostApprovalStep2', { displayName: 'NACH Mandate' }),
-      children: [screen('NACH Success', 'nach-success', 'NACHSuccess')],
-    },
+    { kind: 'redirect', name: 'Post Approval Index', path: '', to: declaredPath('PostApprovalStep1') },
+    ...declaredIn('Post Approval'),
   ],
 };
 
@@ -144,13 +155,8 @@ const onboarding: RouteNode = {
     screen('Additional Documents', 'additional-documents', 'AdditionalDocuments'),
     screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
     screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
-    screen('Mandate', 'mandate', 'Mandate'),
-    screen('Redirect Mandate', 'redirect-mandate', 'RedirectToMandate'),
-    screen('Nach Mandate', 'nach-mandate', 'NachMandate'),
     screen('Bank Statement', 'bank-statement', 'BankStatement'),
     screen('Questionnaire', 'questionnaire', 'Questionnaire'),
-    screen('Loan Agreement', 'loan-agreement', 'LoanAgreement'),
-    screen('Loan Activated', 'loan-activated', 'LoanAutoActivation'),
     screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
     screen('Kyc Success', 'kyc-success', 'KycSuccess'),
     screen('Kyc Result', 'kyc-result', 'KycResult'),
@@ -161,12 +167,7 @@ const onboarding: RouteNode = {
     screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
     screen('Success', 'success', 'Success'),
     screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
-    screen('Edi Sanction Letter', 'edi-sanction-letter', 'EdiSanctionLetter', { displayName: 'Sanction letter' }),
-    screen('Edi Kfs', 'edi-kfs', 'EdiKfs', { displayName: 'Key fact statement' }),
-    screen('Mandate Success', 'mandate/success', 'MandateSuccess'),
-    screen('Mandate Failure', 'mandate/failure', 'MandateFailure'),
-    screen('Mandate Pending', 'mandate/pending', 'MandatePending'),
-    screen('Mandate Already Completed', 'mandate/completed', 'MandateAlreadyCompleted'),
+    ...declaredIn('Onboarding'),
   ],
 };
 
@@ -175,17 +176,7 @@ const guarantor: RouteNode = {
   name: 'Guarantor',
   path: '/guarantor',
   layout: 'GuarantorOnBoardingLayout',
-  children: [
-    screen('Loan Information', '/loan-info', 'LoanInformation'),
-    screen('Guarantor Pan Verification', '/guarantor-pan-verification', 'GuarantorPanVerification'),
-    screen('Guarantor Kyc', '/guarantor-kyc', 'GuarantorKyc'),
-    screen('Guarantor Verification Details', '/guarantor-verification-details', 'GuarantorVerificationDetails'),
-    screen('Guarantor Details', 'guarantor-details', 'GuarantorDetails'),
-    screen('Guarantor KYC Failure', 'kyc-failure', 'GuarantorKycFailure'),
-    screen('Guarantor KYC Success', 'kyc-success', 'GuarantorKycSuccess'),
-    screen('Guarantor Verified', 'guarantor-verified', 'GuarantorVerified'),
-    screen('Guarantor Not Verified', 'guarantor-not-verified', 'GuarantorNotVerified'),
-  ],
+  children: [...declaredIn('Guarantor')],
 };
 
 const mainApp: RouteNode = {
@@ -248,7 +239,6 @@ const mainApp: RouteNode = {
     },
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
-    screen('Loan Agreement Document', 'loan-agreement/document', 'LoanAgreementDocument'),
     {
       kind: 'group',
       name: 'Documents',
@@ -281,12 +271,11 @@ const mainApp: RouteNode = {
     screen('Refer And Earn', 'refer-and-earn', 'ReferAndEarn'),
     screen('My Cards', 'cards', 'MyCards', { displayName: 'My Cards' }),
     { kind: 'external', name: 'Help', path: 'help', destination: 'support' },
+    ...declaredIn('Home'),
   ],
 };
 
 const otherSignedIn: RouteNode[] = [
-  screen('Loan Success', '/signup/loan-success', 'LoanSuccess'),
-  screen('Loan Failure', '/loan-failure', 'LoanFailure'),
   screen('Signup Under Review', '/:id/signup-under-review', 'SignupUnderReview'),
   screen('Upload Preview', '/:documentName/upload-preview', 'UploadPreview'),
   screen('Loan Details', '/:nbfcName/loan-details', 'LoanDetails'),
@@ -296,6 +285,7 @@ const otherSignedIn: RouteNode[] = [
   }),
   screen('Udyam List', '/udyam-list', 'UdyamList', { displayName: 'Select Udyam' }),
   { kind: 'guard-only', name: 'Web View', path: '/web-view' },
+  ...declaredIn('page'),
 ];
 
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
@@ -327,7 +317,7 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   {
     from: '/va-accounts',
     to:
-      '/signup/redirect-mandate?mode=bank-transfers&redirectRouteName=My%20Profile' +
+      `${declaredPath('RedirectToMandate')}?mode=bank-transfers&redirectRouteName=My%20Profile` +
       '&displayName=A%2FC%20details%20for%20bank%20transfers',
   },
 ];

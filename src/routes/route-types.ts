@@ -3,21 +3,11 @@ import type { LayoutName, ScreenName } from './screen-names.ts';
 /**
  * The route metadata fields of §2 "Route metadata", but allowedStatus: §2's per-route status
  * lists were intent only; which statuses may open which screen is the one status table that the
- * guard and the journeys enforce (machines/routing/status-access.ts, ADR 006).
+ * guard and the journeys enforce (machines/routing/status-access.ts, ADR 006). Written beside the
+ * journeys' screen tables, which carry it (ADR 033).
  */
-export interface RouteMeta {
-  /** Defaults to true (§2: every route requires sign-in unless marked public); inherited by children. */
-  requiresAuth?: boolean;
-  displayName?: string;
-  transitionName?: 'slide';
-  totalSteps?: number;
-  currentStep?: number;
-  showRewardsBanner?: boolean;
-  isEdit?: boolean;
-  showSidebar?: boolean;
-  isSupplierFlow?: boolean;
-  isCreditStatementFlow?: boolean;
-}
+export type { RouteMeta } from '../../machines/routing/screen-table.ts';
+import type { RouteMeta } from '../../machines/routing/screen-table.ts';
 
 /** Metadata after inheritance from the enclosing routes, so requiresAuth is always known. */
 export type EffectiveRouteMeta = RouteMeta & { requiresAuth: boolean };

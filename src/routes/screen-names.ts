@@ -1,25 +1,22 @@
+import { DECLARED_SCREENS, type DeclaredScreenName } from '../journeys/registry.ts';
+
 // Screen and layout names as §2 gives them ("Screens known by name only" plus the
 // screens §2 describes by title). The route table, the not-available list and the screen
-// registry all key on these, so a typo is a type error rather than a blank page.
+// registry all key on these, so a typo is a type error rather than a blank page. A declared
+// journey's screens are named in its screen table (ADR 033), so they are not listed here.
 
-/** The names §2 lists under "Screens known by name only", minus the layouts. */
+/** The names §2 lists under "Screens known by name only", minus the layouts and the declared journeys' screens. */
 const SPEC_LISTED_SCREENS = [
-  'AadhaarESignSuccess',
   'AddSupplier',
   'AdditionalDocuments',
   'AdditionalInfo',
   'ApplicationDiscrepancy',
-  'Mandate',
-  'PostApprovalStep1',
-  'PostApprovalStep2',
   'BankDetails',
   'BankStatement',
   'ClearPaymentDue',
-  'GuarantorKyc',
   'PreApprovalKycSelection',
   'QuickPayment',
   'UploadInvoice',
-  'RedirectToMandate',
   'CreditStatement',
   'Dashboard',
   'GSTINVerification',
@@ -36,10 +33,7 @@ const SPEC_LISTED_SCREENS = [
   'EdiLoanOfferDetailsPage',
   'ErrorNotEligible',
   'Failure',
-  'GuarantorDetails',
   'Signup',
-  'GuarantorPanVerification',
-  'GuarantorVerificationDetails',
   'InviteSupplier',
   'KycFailure',
   'KycResult',
@@ -47,21 +41,10 @@ const SPEC_LISTED_SCREENS = [
   'LastEdiDisbursement',
   'LinkAccounts',
   'LinkedAccounts',
-  'LoanAgreement',
-  'LoanAgreementDocument',
-  'LoanAutoActivation',
   'LoanDetails',
-  'LoanFailure',
-  'LoanSuccess',
   'MakeInvoicePayment',
-  'MandateAlreadyCompleted',
-  'MandateFailure',
-  'MandatePending',
-  'MandateSuccess',
   'MyCards',
   'MyProfile',
-  'NACHSuccess',
-  'NachMandate',
   'NotServiceArea',
   'NotificationView',
   'OfferDetails',
@@ -111,20 +94,15 @@ const SPEC_LISTED_SCREENS = [
  * Screens §2 describes by title or path but does not name in its list; their names here
  * follow the same PascalCase convention.
  */
-const TITLED_SCREENS = [
-  'MobileNo',
-  'VerifyOtp',
-  'LoanInformation',
-  'GuarantorKycFailure',
-  'GuarantorKycSuccess',
-  'GuarantorVerified',
-  'GuarantorNotVerified',
-  'EdiSanctionLetter',
-  'EdiKfs',
-] as const;
+const TITLED_SCREENS = ['MobileNo', 'VerifyOtp'] as const;
 
-export const SCREEN_NAMES = [...SPEC_LISTED_SCREENS, ...TITLED_SCREENS] as const;
-export type ScreenName = (typeof SCREEN_NAMES)[number];
+export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | (typeof TITLED_SCREENS)[number] | DeclaredScreenName;
+
+export const SCREEN_NAMES: readonly ScreenName[] = [
+  ...SPEC_LISTED_SCREENS,
+  ...TITLED_SCREENS,
+  ...DECLARED_SCREENS.map(({ spec }) => spec.name),
+];
 
 export const LAYOUT_NAMES = [
   'LoginLayout',

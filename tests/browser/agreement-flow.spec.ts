@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { logInThroughApi } from './support/onboarding-session.ts';
 import { review, seedAgreement } from './support/agreement-session.ts';
-import { AGREEMENT_PATHS } from '../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../machines/agreement/screens.ts';
 
 // The agreement's part of the "Done when", in the built app against the sandbox: handed
 // over at nbfcApproved (seeded, as the mandate's hand-over leaves it), the applicant reads and

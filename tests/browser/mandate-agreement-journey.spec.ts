@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { review } from './support/agreement-session.ts';
 import { atMandate, button, choose, heading, reloadStays } from './support/mandate-session.ts';
 import { testPhone } from './support/test-identity.ts';
-import { AGREEMENT_PATHS } from '../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../machines/agreement/screens.ts';
 import { ONE_PAGE_PDF } from '../fixtures/pdf/one-page.ts';
 
 // The two journeys as one applicant lives them, once per way of registering the mandate: handed

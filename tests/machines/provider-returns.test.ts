@@ -6,8 +6,8 @@ import { ESIGN_RETURN_PATH } from '../../machines/agreement/agreement.machine.ts
 import { KYC_RETURN_PATH } from '../../machines/onboarding/kyc.machine.ts';
 import { BANK_STATEMENT_PATHS } from '../../machines/post-approval/bank-statement.machine.ts';
 import { DOCUMENTS_PATHS } from '../../machines/post-approval/documents.machine.ts';
-import { MANDATE_RETURN_PATH } from '../../machines/routing/mandate-screens.ts';
-import { GUARANTOR_PATHS } from '../../machines/routing/guarantor-status.ts';
+import { MANDATE_RETURN_PATH } from '../../machines/mandate/screens.ts';
+import { GUARANTOR_PATHS } from '../../machines/guarantor/screens.ts';
 import { eSignReturnOf } from '../../src/journeys/agreement/actors.ts';
 import { providerReturnOf as guarantorReturnOf } from '../../src/journeys/guarantor/actors.ts';
 import { providerReturnOf as kycReturnOf } from '../../src/journeys/onboarding/identity/kyc-actors.ts';

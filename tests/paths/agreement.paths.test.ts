@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import type { AgreementContext } from '../../machines/agreement/types.ts';
 import { ACKNOWLEDGE_FIRST, ESIGN_MESSAGES } from '../../machines/agreement/messages.ts';
-import { AGREEMENT_PATHS, ESIGN_RETURN_PATH } from '../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS, ESIGN_RETURN_PATH } from '../../machines/agreement/screens.ts';
 import { provideAgreement } from '../../src/journeys/agreement/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';

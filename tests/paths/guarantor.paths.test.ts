@@ -7,7 +7,7 @@ import {
   type GuarantorContext,
 } from '../../machines/guarantor/guarantor.machine.ts';
 import { DIGILOCKER_PENDING_MESSAGE, ESIGN_PENDING_MESSAGE } from '../../machines/guarantor/messages.ts';
-import { GUARANTOR_PATHS } from '../../machines/routing/guarantor-status.ts';
+import { GUARANTOR_PATHS } from '../../machines/guarantor/screens.ts';
 import { provideGuarantor } from '../../src/journeys/guarantor/provide.ts';
 import { guarantorFieldErrors } from '../../src/journeys/guarantor/rules.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';

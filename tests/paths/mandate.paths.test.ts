@@ -7,8 +7,7 @@ import {
   type MandateDrafts,
   type MandateInput,
 } from '../../machines/mandate/mandate.machine.ts';
-import { MANDATE_PATHS, type MandateScreen } from '../../machines/routing/mandate-screens.ts';
-import { mandateRule } from '../../machines/routing/mandate-access.ts';
+import { MANDATE_PATHS, mandateStatusScreen, type MandateScreen } from '../../machines/mandate/screens.ts';
 import { routeOf, handOverOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
@@ -48,7 +47,7 @@ const screen = decidedScreens<MandateContext, Exclude<MandateScreen, 'handOver'>
   // A screen reached by the applicant's own choice (a mode, the upload) is one its position allows.
   allows: (context, name) => name === 'redirecting' || allowedScreens(context).has(name),
   pathOf: (_, name) => MANDATE_PATHS[name],
-  always: (context) => expect(mandateRule(context.application?.status ?? '')).toBeDefined(),
+  always: (context) => expect(mandateStatusScreen(context.application?.status ?? '')).toBeDefined(),
 });
 
 const failed = (name: Exclude<MandateScreen, 'handOver'>) =>

@@ -4,7 +4,7 @@ import { journeys } from '../../machines/index.ts';
 import { routedNodes, screenNodes } from '../../machines/routing.ts';
 import { fillPath, matchPath, parsePattern } from '../../machines/routing/paths.ts';
 import { LATER_JOURNEY_ENTRIES } from '../../machines/routing/status-access.ts';
-import { isAgreementAddress } from '../../machines/routing/agreement-screens.ts';
+import { isAgreementAddress } from '../../machines/agreement/screens.ts';
 import { LANDING_PATHS } from '../../machines/session/landing.ts';
 import { NAMED_ROUTES } from '../../src/routes/named-routes.ts';
 import { isNotAvailable } from '../../src/routes/not-available.ts';

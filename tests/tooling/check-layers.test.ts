@@ -121,4 +121,27 @@ describe('checkLayers', () => {
     expect(violations.find((v) => v.file === 'server/f.ts')?.why).toMatch(/separate program/);
     expect(violations.find((v) => v.file === 'rules/money.ts')?.why).toMatch(/imports only itself/);
   });
+
+  it('lets a journey declaration load a screen on demand and the routes read screen tables, nothing more', () => {
+    const root = tree({
+      'src/journeys/mandate/journey.ts':
+        "import { MANDATE_SCREENS } from '../../../machines/mandate/screens.ts';\n" +
+        "const modes = () => import('../../screens/mandate/Modes.tsx');",
+      'src/journeys/mandate/eager.ts': "import Modes from '../../screens/mandate/Modes.tsx';",
+      'src/routes/table.ts':
+        "import { MANDATE_SCREENS } from '../../machines/mandate/screens.ts';\n" +
+        "import { JOURNEYS } from '../journeys/registry.ts';\n" +
+        "import { decide } from '../../machines/mandate/decide.ts';",
+      'machines/routing/status.ts':
+        "import { MANDATE_STATUSES } from '../mandate/screens.ts';\nimport { decide } from '../mandate/decide.ts';",
+    });
+    const seen = checkLayers(root).violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
+    expect(seen.sort()).toEqual(
+      [
+        'src/journeys/mandate/eager.ts:1 ../../screens/mandate/Modes.tsx',
+        'src/routes/table.ts:3 ../../machines/mandate/decide.ts',
+        'machines/routing/status.ts:2 ../mandate/decide.ts',
+      ].sort(),
+    );
+  });
 });

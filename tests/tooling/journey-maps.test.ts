@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { machineSources } from '../../scripts/journey-maps/registry.ts';
 import { eventsSentBy, screenFiles } from '../../scripts/journey-maps/screen-events.ts';
 import { SourceTree } from '../../scripts/journey-maps/source.ts';
 import { statechart } from '../../scripts/journey-maps/statechart.ts';
+import { SCREEN_MODULES } from '../../src/app/router/screen-registry.ts';
+import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
 
 const trees: string[] = [];
 
@@ -26,8 +28,12 @@ afterEach(() => {
   for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
+// Generating every map parses most of src/ and formats 26 files with Prettier: about 8 s alone on
+// one core, and CI's shared cores may double that, so the suite's 20 s default is no honest limit.
+const GENERATE_MS = 60_000;
+
 describe('committed journey maps', () => {
-  it('are what npm run journeys generates now', async () => {
+  it('are what npm run journeys generates now', { timeout: GENERATE_MS }, async () => {
     const root = process.cwd();
     const generated = await journeyMaps(root);
     const committed = committedMaps(root);
@@ -37,6 +43,23 @@ describe('committed journey maps', () => {
     ).toEqual([...generated.keys()].sort());
     for (const [file, text] of generated) {
       expect(readFileSync(path.join(root, file), 'utf8'), `${file} is out of date: run npm run journeys`).toBe(text);
+    }
+  });
+});
+
+describe('what the maps call built', () => {
+  const files = screenFiles(new SourceTree(process.cwd()));
+
+  it('is exactly what the router renders: a component for every screen it loads, none for the others', () => {
+    expect([...files.keys()].sort()).toEqual(Object.keys(SCREEN_MODULES).sort());
+    for (const [screen, file] of files) expect(existsSync(file), `${screen}: ${file}`).toBe(true);
+  });
+
+  it('reads each declared screen’s component off its declaration, the module the router loads', () => {
+    for (const { spec, component } of DECLARED_SCREENS) {
+      const file = files.get(spec.name);
+      expect(file, spec.name).toBeDefined();
+      expect(String(component), spec.name).toContain(path.posix.basename(file ?? '?'));
     }
   });
 });

@@ -1,24 +1,28 @@
 import type { ScreenModule } from './lazy-screen.tsx';
+import type { ScreenProps } from '../../journeys/define-journey.ts';
+import { DECLARED_MODULES } from './declared-screens.tsx';
 import type { NotAvailableScreen } from '../../routes/not-available.ts';
 import type { ScreenName } from '../../routes/screen-names.ts';
 
 /** Screens whose journey has landed: every screen not in the not-available list. */
 export type BuiltScreen = Exclude<ScreenName, NotAvailableScreen>;
 
-/** What every routed screen receives; screens read everything else from their journey actor. */
-export type ScreenProps = Record<string, never>;
+export type { ScreenProps } from '../../journeys/define-journey.ts';
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
-// The mandate's addresses are one screen module too: it draws the screen of its route.
-const mandateScreens = () => import('../../screens/mandate/MandateScreens.tsx');
-// Every agreement address draws the agreement journey's current state: one module for them all.
-const agreementScreen = () => import('../../screens/agreement/AgreementView.tsx');
+// The payment chart's and the statement chart's addresses (but the credit statement, which
+// yields to a child address): each draws its chart's current screen.
+const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
+const statementView = () =>
+  import('../../screens/statement/StatementView.tsx').then((m) => ({ default: m.StatementView }));
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
-// off that list without an entry here, or added here while still listed, fails to compile.
+// off that list without an entry here, or added here while still listed, fails to compile. A
+// declared journey's screens (src/journeys/registry.ts, ADR 033) come from its declaration.
 export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {
+  ...DECLARED_MODULES,
   MobileNo: () => import('../../screens/login/MobileNo.tsx'),
   VerifyOtp: () => import('../../screens/login/VerifyOtp.tsx'),
   Dashboard: () => import('../../screens/dashboard/Dashboard.tsx'),
@@ -60,43 +64,16 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  PostApprovalStep1: mandateScreens,
-  RedirectToMandate: mandateScreens,
-  Mandate: mandateScreens,
-  PostApprovalStep2: mandateScreens,
-  NachMandate: mandateScreens,
-  NACHSuccess: mandateScreens,
-  MandatePending: mandateScreens,
-  MandateSuccess: mandateScreens,
-  MandateFailure: mandateScreens,
-  MandateAlreadyCompleted: mandateScreens,
-  LoanInformation: () => import('../../screens/guarantor/LoanInformation.tsx'),
-  GuarantorPanVerification: () => import('../../screens/guarantor/GuarantorPanVerification.tsx'),
-  GuarantorVerificationDetails: () => import('../../screens/guarantor/GuarantorVerificationDetails.tsx'),
-  GuarantorKyc: () => import('../../screens/guarantor/GuarantorKyc.tsx'),
-  GuarantorKycSuccess: () => import('../../screens/guarantor/GuarantorKycSuccess.tsx'),
-  GuarantorKycFailure: () => import('../../screens/guarantor/GuarantorKycFailure.tsx'),
-  GuarantorVerified: () => import('../../screens/guarantor/GuarantorVerified.tsx'),
-  GuarantorNotVerified: () => import('../../screens/guarantor/GuarantorNotVerified.tsx'),
-  GuarantorDetails: () => import('../../screens/guarantor/GuarantorDetails.tsx'),
-  AadhaarESignSuccess: agreementScreen,
-  EdiKfs: agreementScreen,
-  EdiSanctionLetter: agreementScreen,
-  LoanAgreement: agreementScreen,
-  LoanAgreementDocument: agreementScreen,
-  LoanAutoActivation: agreementScreen,
-  LoanFailure: agreementScreen,
-  LoanSuccess: agreementScreen,
-  PayNow: () => import('../../screens/payment/PayNow.tsx'),
-  PaymentMethods: () => import('../../screens/payment/PaymentMethods.tsx'),
-  PaymentSuccess: () => import('../../screens/payment/PaymentSuccess.tsx'),
-  PaymentFailure: () => import('../../screens/payment/PaymentFailure.tsx'),
-  TransactionDetails: () => import('../../screens/payment/TransactionDetails.tsx'),
-  ProcessingFee: () => import('../../screens/payment/ProcessingFee.tsx'),
-  ProcessingFeeResult: () => import('../../screens/payment/ProcessingFeeResult.tsx'),
+  PayNow: paymentView,
+  PaymentMethods: paymentView,
+  PaymentSuccess: paymentView,
+  PaymentFailure: paymentView,
+  TransactionDetails: paymentView,
+  ProcessingFee: paymentView,
+  ProcessingFeeResult: paymentView,
   CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
-  downloadStatement: () => import('../../screens/statement/DownloadStatement.tsx'),
-  PaymentHistory: () => import('../../screens/statement/PaymentHistory.tsx'),
+  downloadStatement: statementView,
+  PaymentHistory: statementView,
   NotificationView: () => import('../../screens/dashboard/NotificationView.tsx'),
   OfferDetails: () => import('../../screens/dashboard/OfferDetails.tsx'),
 };

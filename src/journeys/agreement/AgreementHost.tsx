@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createActor } from 'xstate';
-import { isAgreementAddress } from '../../../machines/routing/agreement-screens.ts';
+import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 import { JourneyUrl, useJourneyHandOver } from '../journey-routing.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
+import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 
 // The agreement journey's place in the app (ADR 013): once a logged-in applicant opens one of its

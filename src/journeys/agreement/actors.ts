@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AgreementInput, AgreementStart, DocumentInput, LoanInput } from '../../../machines/agreement/types.ts';
-import { agreementScreenOfPath } from '../../../machines/routing/agreement-screens.ts';
+import { agreementScreenOfPath } from '../../../machines/agreement/screens.ts';
 import { STATUS_ACCESS, isApplicationStatus } from '../../../machines/routing/status-access.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { HomeResponse } from '../../../rules/home.ts';

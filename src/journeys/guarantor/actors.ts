@@ -11,7 +11,7 @@ import {
   submitGuarantorPan,
 } from '../../api/guarantor/journey.ts';
 import type { GuarantorDetailsInput } from '../../../rules/guarantor.ts';
-import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
+import { GUARANTOR_PATHS } from '../../../machines/guarantor/screens.ts';
 import type { GuarantorStart, ProviderReturn } from '../../../machines/guarantor/types.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';
 

@@ -22,7 +22,7 @@ import {
   type MandateStatus,
 } from '../../../rules/mandate/types.ts';
 import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
-import { MANDATE_RETURN_PATH } from '../../../machines/routing/mandate-screens.ts';
+import { MANDATE_RETURN_PATH } from '../../../machines/mandate/screens.ts';
 
 // The mandate journey's real API actors. The machine names them; the app provides these with
 // `.provide({ actors })` (./mandate-logic.ts). The clock is read here, not in the machine.

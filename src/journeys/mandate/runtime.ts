@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { mandateMachine, MandateInput } from '../../../machines/mandate/mandate.machine.ts';
-import { BANK_TRANSFERS_MODE } from '../../../machines/routing/mandate-screens.ts';
+import { BANK_TRANSFERS_MODE } from '../../../machines/mandate/screens.ts';
 import { homeFromSession } from '../onboarding/session-home.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import type { Figure } from '../../journeys/dashboard/projection.ts';
 import { Card } from '../../ui/index.ts';
 import * as styles from './dashboard.css.ts';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
-import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
+import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { AppHeader } from './AppHeader.tsx';

@@ -1,4 +1,4 @@
-import type { MandateScreen } from '../../../machines/routing/mandate-screens.ts';
+import type { MandateScreen } from '../../../machines/mandate/screens.ts';
 import { mandateJourney, type MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { journeyPage } from '../../kit/journey-page.tsx';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { Loader } from '../../ui/index.ts';
-import { BANK_TRANSFERS_MODE } from '../../../machines/routing/mandate-screens.ts';
+import { BANK_TRANSFERS_MODE } from '../../../machines/mandate/screens.ts';
 import { BankTransfers } from './BankTransfers.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 import { MODE_LABELS } from './mandate-copy.ts';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
 import type { ListedDocument, LoanDocument } from '../../api/post-approval/documents/profile-schemas.ts';
-import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import { DateText, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { KIND_LABELS, LOAN_DOCUMENT_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';

@@ -11,7 +11,7 @@ import { moveAddressBar } from '../support/login-ui.ts';
 import { plannedAgreementMachine } from '../support/agreement-plan.ts';
 import { applicantCalls, bringTo, eSignThroughPage, moveOn, seedAgreement } from '../support/agreement-session.ts';
 import type { Decision } from '../support/agreement-session.ts';
-import { AGREEMENT_PATHS, type AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS, type AgreementScreen } from '../../../machines/agreement/screens.ts';
 import { AGREEMENT_DRAFTS_KEY } from '../../../src/journeys/agreement/drafts.ts';
 import type { AgreementContext, AgreementStart } from '../../../machines/agreement/types.ts';
 import {

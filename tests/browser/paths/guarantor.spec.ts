@@ -11,7 +11,8 @@ import { addressMoves } from '../support/address-moves.ts';
 import { button, heading, logInGuarantorThroughApi, seedGuarantor } from '../support/guarantor-session.ts';
 import type { LoanSeed } from '../support/guarantor-session.ts';
 import { plannedGuarantorMachine } from '../support/guarantor-plan.ts';
-import { GUARANTOR_PATHS, landingScreen } from '../../../machines/routing/guarantor-status.ts';
+import { GUARANTOR_PATHS } from '../../../machines/guarantor/screens.ts';
+import { landingScreen } from '../../../machines/routing/guarantor-status.ts';
 import type { GuarantorContext } from '../../../machines/guarantor/guarantor.machine.ts';
 import type { GuarantorStart } from '../../../machines/guarantor/types.ts';
 import {

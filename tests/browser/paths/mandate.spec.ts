@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { mandateMachine, type MandateInput } from '../../../machines/mandate/mandate.machine.ts';
-import { MANDATE_PATHS } from '../../../machines/routing/mandate-screens.ts';
+import { MANDATE_PATHS } from '../../../machines/mandate/screens.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { pageRuns } from '../support/page-runs.ts';

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Stage } from '../../support/events/agreement-events.ts';
 import { REJECTION } from '../../support/events/agreement-events.ts';
-import { ESIGN_RETURN_PATH } from '../../../machines/routing/agreement-screens.ts';
+import { ESIGN_RETURN_PATH } from '../../../machines/agreement/screens.ts';
 import { seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
 

@@ -6,12 +6,12 @@ import { otpOf, putCustomer, raiseOpsComment } from './sandbox-client.ts';
 import { testPhone } from './test-identity.ts';
 import { UDYAM_NUMBER, completeDigiLocker, completePanKyc } from './onboarding-steps-ui.ts';
 import { TWO_LOANS, loanSeed, logInGuarantorThroughApi, openGuarantorAt, seedGuarantor } from './guarantor-session.ts';
-import { agreementScreens } from './agreement-screens.ts';
-import { mandateScreens } from './mandate-screens.ts';
-import { paymentScreens, processingFeeScreens } from './payment-screens.ts';
-import { statementScreens } from './statement-screens.ts';
-import { dashboardScreens } from './dashboard-screens.ts';
-import { dashboardPagesScreens } from './dashboard-pages-screens.ts';
+import { agreementScreens } from './agreement-screen-checks.ts';
+import { mandateScreens } from './mandate-screen-checks.ts';
+import { paymentScreens, processingFeeScreens } from './payment-screen-checks.ts';
+import { statementScreens } from './statement-screen-checks.ts';
+import { dashboardScreens } from './dashboard-screen-checks.ts';
+import { dashboardPagesScreens } from './dashboard-pages-screen-checks.ts';
 
 // Every screen the browser suite can reach today, in one list: the screen checks
 // (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.

@@ -1,5 +1,5 @@
 import { provideGuarantor } from '../../../src/journeys/guarantor/provide.ts';
-import { GUARANTOR_PATHS } from '../../../machines/routing/guarantor-status.ts';
+import { GUARANTOR_PATHS } from '../../../machines/guarantor/screens.ts';
 import { NOW } from '../../support/events/guarantor-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
 

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { MandateInput } from '../../../machines/mandate/mandate.machine.ts';
-import { MANDATE_PATHS } from '../../../machines/routing/mandate-screens.ts';
+import { MANDATE_PATHS } from '../../../machines/mandate/screens.ts';
 
 // What the browser plans of the mandate journey beyond the machine's samples: the addresses a path
 // opens (no drafts: each test's browser starts empty), and the events its screens can send.

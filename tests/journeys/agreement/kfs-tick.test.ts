@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { provideAgreement } from '../../../src/journeys/agreement/provide.ts';
 import { AGREEMENT_DRAFTS_KEY, createAgreementDraftStore } from '../../../src/journeys/agreement/drafts.ts';
 import type { StorageBackend } from '../../../src/lib/storage.ts';
-import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import { homeAt } from '../../fixtures/onboarding-positions.ts';
 import { LOAN_ID, agreementAt } from '../../support/events/agreement-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAgreementAddress } from '../../../machines/routing/agreement-address.ts';
-import { AGREEMENT_PATHS, agreementScreenOfPath } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS, agreementScreenOfPath, isAgreementAddress } from '../../../machines/agreement/screens.ts';
 
-// The login route's quick check and the journey's table name the same addresses.
+// The quick check and the journey's screen lookup name the same addresses.
 
 describe('isAgreementAddress', () => {
   it.each(Object.values(AGREEMENT_PATHS))('knows %s', (path) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GUARANTOR_PATHS, type GuarantorScreen } from '../../../machines/guarantor/screens.ts';
 import {
-  GUARANTOR_PATHS,
   GUARANTOR_STATUSES,
   allowedGuarantorScreens,
   isChoosable,
@@ -9,7 +9,6 @@ import {
   landingScreen,
   statusScreen,
   type GuarantorPosition,
-  type GuarantorScreen,
   type GuarantorStatus,
 } from '../../../machines/routing/guarantor-status.ts';
 

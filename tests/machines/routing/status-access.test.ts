@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   LATER_JOURNEY_ENTRIES,
   STATUS_ACCESS,
+  STATUS_SOURCES,
   isApplicationStatus,
   type ApplicationStatus,
 } from '../../../machines/routing/status-access.ts';
@@ -243,6 +244,12 @@ describe('laterJourneyEntry', () => {
 });
 
 describe('the status list', () => {
+  it('takes each §4 status exactly once: in this table’s own lines or in one journey’s screen table', () => {
+    const taken = Object.values(STATUS_SOURCES).flatMap((lines) => Object.keys(lines));
+    expect(taken).toHaveLength(36);
+    expect([...taken].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
   it('is the table’s keys: the 36 statuses of §4', () => {
     expect(APPLICATION_STATUSES).toEqual(Object.keys(STATUS_ACCESS));
     expect([...APPLICATION_STATUSES].sort()).toEqual(Object.keys(EXPECTED).sort());

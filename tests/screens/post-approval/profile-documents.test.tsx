@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
-import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import * as v from 'valibot';
 import { profileDocumentsSchema } from '../../../src/api/post-approval/documents/profile-schemas.ts';
 import { ProfileDocumentsView } from '../../../src/screens/post-approval/ProfileDocumentsView.tsx';

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Agreement, AgreementContext, AgreementStart, ESignAnswer } from '../../../machines/agreement/types.ts';
-import type { AgreementScreen } from '../../../machines/routing/agreement-screens.ts';
+import type { AgreementScreen } from '../../../machines/agreement/screens.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';
 import { STAGE_STATUS, coolingOffExit, type ReviewStage } from '../../../server/agreement/rules.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Stage } from '../../support/events/agreement-events.ts';
-import { AGREEMENT_PATHS } from '../../../machines/routing/agreement-screens.ts';
+import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import { bringTo, seedAgreement } from './agreement-session.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi } from './onboarding-session.ts';

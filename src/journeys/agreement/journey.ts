@@ -1,0 +1,21 @@
+import { AGREEMENT_SCREENS } from '../../../machines/agreement/screens.ts';
+import { defineJourney } from '../define-journey.ts';
+
+// The loan agreement journey (ADR 013), declared once (ADR 033). Every address draws the journey's
+// current state, so one view serves them all.
+const view = () => import('../../screens/agreement/AgreementView.tsx');
+
+export const agreementJourney = defineJourney({
+  id: 'agreement',
+  screens: AGREEMENT_SCREENS,
+  components: {
+    EdiKfs: view,
+    LoanAgreement: view,
+    EdiSanctionLetter: view,
+    LoanAgreementDocument: view,
+    AadhaarESignSuccess: view,
+    LoanSuccess: view,
+    LoanFailure: view,
+    LoanAutoActivation: view,
+  },
+});

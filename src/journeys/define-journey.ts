@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ScreenTable } from '../../machines/routing/screen-table.ts';
+
+// A journey declared once (ADR 033): its screen table (machines/<journey>/screens.ts: names,
+// addresses, titles, who may see each) and the component that draws each screen. The route table,
+// screen registry, page titles and journey maps are derived from the declarations listed in
+// ./registry.ts. Components are import() calls, so declaring a journey puts none of its code in
+// the login route's bundle; what the shared runtime needs (chart, implementations, the actor's
+// lifetime and key) is to join the declaration the same way, loaded on demand.
+
+/** What every routed screen receives; screens read everything else from their journey actor. */
+export type ScreenProps = Record<string, never>;
+
+/** A lazily loaded module whose default export draws a screen. */
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/** A lazily loaded module whose default export wraps every screen of the journey (its actor's provider). */
+export type FrameLoader = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+
+export interface JourneyDeclaration<T extends ScreenTable = ScreenTable> {
+  /** The journey's name: its folders' name (machines/<id>, src/journeys/<id>) and its map's (docs/journeys). */
+  readonly id: string;
+  readonly screens: T;
+  /** One component per declared screen, keyed by the screen's name (never a route's display name). */
+  readonly components: { readonly [S in keyof T as T[S]['name']]: ScreenLoader };
+  /** Drawn around each of the journey's screens: today its actor's provider, until the shared runtime. */
+  readonly frame?: FrameLoader;
+}
+
+/** Declares a journey: the mapped type asks exactly one component for every screen of its table. */
+export function defineJourney<const T extends ScreenTable>(declaration: JourneyDeclaration<T>): JourneyDeclaration<T> {
+  return declaration;
+}

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
+
+// ADR 033: a declared screen's address is written once, in its journey's screen table; everything
+// else reads it from there. This greps the product code (src/ and machines/; the sandbox in
+// server/ is a separate program that must not import the app) for a second copy of any declared
+// address, written as a string on its own or followed by a query or hash.
+
+const ROOTS = ['src', 'machines'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const FILES = ROOTS.flatMap(sourceFiles).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Files (and lines) that write `url` as a string of its own, other than `home`. */
+function copiesOf(url: string, home: string): string[] {
+  const literal = new RegExp(`['"\`]${escape(url)}(?:['"\`?#])`);
+  return FILES.filter(({ file }) => file !== home).flatMap(({ file, text }) =>
+    text
+      .split('\n')
+      .map((line, index) => (literal.test(line) ? `${file}:${index + 1}` : null))
+      .filter((hit): hit is string => hit !== null),
+  );
+}
+
+describe('declared addresses', () => {
+  it('finds the screen tables it checks', () => {
+    expect(DECLARED_SCREENS.length).toBeGreaterThan(0);
+    for (const { journey } of DECLARED_SCREENS) {
+      expect(FILES.some(({ file }) => file === `machines/${journey}/screens.ts`)).toBe(true);
+    }
+  });
+
+  it.each(DECLARED_SCREENS.map(({ journey, spec }) => [spec.path, journey] as const))(
+    '%s is written only in the %s screen table',
+    (url, journey) => {
+      expect(copiesOf(url, `machines/${journey}/screens.ts`)).toEqual([]);
+    },
+  );
+
+  it('would see a copy', () => {
+    const [first] = DECLARED_SCREENS;
+    const hits = first ? copiesOf(first.spec.path, 'nowhere') : [];
+    expect(hits.some((hit) => hit.startsWith(`machines/${first?.journey}/screens.ts:`))).toBe(true);
+  });
+});
