@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GSTIN_EXAMPLE, gstinError } from '../../src/lib/validation/gstin.ts';
+import { GSTIN_EXAMPLE, gstinError } from '../../rules/identity/gstin.ts';
 import { formatPhone } from '../../src/lib/format/phone.ts';
 
 // A number shown to people as an example, or a phone put together by hand, is written in one

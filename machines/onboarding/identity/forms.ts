@@ -17,10 +17,7 @@ export interface IdentityForm {
 
 export type ChangeEvent = { type: 'CHANGE'; field: string; value: string };
 
-/** The fields a submit checks; the injected guard and action read them from the params. */
-export interface FieldsParams {
-  fields: readonly string[];
-}
+export type { FieldsParams } from '../../../rules/onboarding/identity-fields.ts';
 
 export function changed(form: IdentityForm, event: ChangeEvent): Pick<IdentityForm, 'values' | 'errors'> {
   const { [event.field]: _cleared, ...errors } = form.errors;

@@ -64,9 +64,9 @@ import {
   parseMemberships,
   validateBusinessProfile,
   validatePersonalAddress,
-} from './validators/address-and-business.ts';
-import { validateKycSelection, validatePanKyc } from './validators/kyc.ts';
-import { validatePersonalInfo } from './validators/personal-info.ts';
+} from '../../../rules/onboarding/forms/address-and-business.ts';
+import { validateKycSelection, validatePanKyc } from '../../../rules/onboarding/forms/kyc.ts';
+import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
 
 // Each form step of onboarding = the one formStep machine + its load/save/skip on the API, its
 // validation (src/lib/validation + ./validators) and drafts (ADR 006). Values are the API body's

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, NAME_PATTERN, add, required, valueOf, type FieldErrors, type Values } from './rules.ts';
+import { EMAIL_PATTERN, NAME_PATTERN, add, required, valueOf, type FieldErrors, type Values } from './fields.ts';
 
 export const PERSONAL_INFO_MESSAGES = {
   firstName: 'Please enter your first name',

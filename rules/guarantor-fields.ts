@@ -1,8 +1,8 @@
-import { panError } from '../../lib/validation/pan.ts';
-import { EMAIL_PATTERN, NAME_PATTERN } from '../onboarding/validators/rules.ts';
+import { panError } from './identity/pan.ts';
+import { EMAIL_PATTERN, NAME_PATTERN } from './onboarding/forms/fields.ts';
 
-// The guarantor's field rules, injected into the guarantor machine as its `valid` guard and
-// `showErrors` action (machines cannot import src/lib). The lender checks them again.
+// The guarantor's field rules: the guarantor chart's `valid` guard and `showErrors` action. The
+// lender checks them again.
 
 export const GUARANTOR_FIELD_MESSAGES = {
   fullNameRequired: 'Please enter your full name',
