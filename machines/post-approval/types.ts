@@ -50,7 +50,7 @@ export interface ApplicationInput {
 
 export interface OffersLoad {
   approvedAmount: number | null;
-  /** In the neutral order (src/api/post-approval/offers/order.ts). */
+  /** In the neutral order (rules/post-approval/offers.ts). */
   offers: Offer[];
   selected: { nbfcName: string; loanId: string } | null;
 }

@@ -1,5 +1,5 @@
 import type { StepAnswer } from '../../../rules/onboarding/position.ts';
-import { isFieldProblem } from '../types.ts';
+import { isFieldProblem } from '../../../rules/failure.ts';
 import { messageOf } from '../../kit/app-call.ts';
 
 // What the identity steps (kyc, gst, udyam) share: typed values and their errors, and how a

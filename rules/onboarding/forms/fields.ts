@@ -1,5 +1,5 @@
 // Small shared field rules of the onboarding forms; the format rules (PAN, GSTIN, Udyam,
-// pincode, Aadhaar) live in src/lib/validation.
+// pincode, Aadhaar) live in rules/identity/.
 
 export type FieldErrors = Record<string, string>;
 export type Values = Readonly<Record<string, string>>;

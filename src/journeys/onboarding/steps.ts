@@ -1,5 +1,5 @@
 import { assign, fromPromise } from 'xstate';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import type {
   FormStepContext,
@@ -12,7 +12,7 @@ import type {
 } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import { udyamDraftOf } from '../../../machines/onboarding/udyam.machine.ts';
-import type { FieldProblem } from '../../../machines/onboarding/types.ts';
+import type { FieldProblem } from '../../../rules/failure.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
   getAadhaarAddress,
