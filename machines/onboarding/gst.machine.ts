@@ -4,7 +4,8 @@ import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/pos
 import { otpAnswering } from '../otp/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
-import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
+import type { ChangeEvent } from './identity/forms.ts';
+import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
 import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';

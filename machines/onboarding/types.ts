@@ -2,8 +2,6 @@ import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
 import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type { DraftStepId } from './screens.ts';
 
-export type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-
 /** Typed but unsubmitted step values, as kept in localStorage (versioned, one application). */
 export interface OnboardingDrafts {
   version: 1;

@@ -17,8 +17,6 @@ export interface IdentityForm {
 
 export type ChangeEvent = { type: 'CHANGE'; field: string; value: string };
 
-export type { FieldsParams } from '../../../rules/onboarding/identity-fields.ts';
-
 export function changed(form: IdentityForm, event: ChangeEvent): Pick<IdentityForm, 'values' | 'errors'> {
   const { [event.field]: _cleared, ...errors } = form.errors;
   return { values: { ...form.values, [event.field]: event.value }, errors };
