@@ -4,7 +4,7 @@ import { otpMachine } from './kit/otp.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { formStepMachine } from './onboarding/form-step.machine.ts';
-import { documentUploadMachine } from './onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from './kit/document-upload.machine.ts';
 import { reviewStepMachine } from './onboarding/review-step.machine.ts';
 import { discrepancyMachine } from './onboarding/discrepancy.machine.ts';
 import { kycMachine } from './onboarding/kyc.machine.ts';

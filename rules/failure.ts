@@ -31,3 +31,20 @@ export function isCallFailure(value: unknown): value is CallFailure {
 export function failureCode(error: unknown): string | null {
   return isCallFailure(error) ? error.code : null;
 }
+
+/**
+ * A failed save the app could pin to one field (an API code that names it): the machine
+ * shows the message under that field instead of the general alert.
+ */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  /** The lender's §8 code, when it gave one (a locked OTP is told from a wrong one by it). */
+  code?: string | null;
+}
+
+export function isFieldProblem(error: unknown): error is FieldProblem {
+  if (typeof error !== 'object' || error === null) return false;
+  const { field, message } = error as { field?: unknown; message?: unknown };
+  return typeof field === 'string' && field !== '' && typeof message === 'string';
+}

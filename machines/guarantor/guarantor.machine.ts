@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { guarantorFieldErrors } from '../../rules/guarantor-fields.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { callStep } from '../kit/call-step.ts';
 import { GUARANTOR_PATHS, type GuarantorScreen } from './screens.ts';
@@ -88,6 +89,9 @@ interface FieldsParams {
   fields: readonly string[];
 }
 
+const fieldErrors = (context: GuarantorContext, params: FieldsParams) =>
+  guarantorFieldErrors(context.values, params.fields, new Date(context.now));
+
 export const guarantorMachine = setup({
   types: chartTypes<GuarantorContext, GuarantorEvent, GuarantorInput>(),
   actors: {
@@ -121,8 +125,8 @@ export const guarantorMachine = setup({
       params.answer.status === params.status,
     eSignIs: (_, params: { answer: ESignAnswer; statuses: readonly ESignAnswer['status'][] }) =>
       params.statuses.includes(params.answer.status),
-    // Injected: the fields' rules (PAN shape, email, age) find nothing to show.
-    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    // The fields' rules (PAN shape, email, age on the day the journey started) find nothing to show.
+    valid: ({ context }, params: FieldsParams) => Object.keys(fieldErrors(context, params)).length === 0,
   },
   actions: {
     keepStart: assign((_, params: GuarantorStart) => ({
@@ -162,8 +166,10 @@ export const guarantorMachine = setup({
     })),
     showDigiLockerPending: assign({ error: DIGILOCKER_PENDING_MESSAGE }),
     showESignPending: assign({ error: ESIGN_PENDING_MESSAGE }),
-    // Injected: the fields' rules assigned to `errors`.
-    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    // The fields' rules assigned to `errors`.
+    showErrors: assign(({ context }, params: FieldsParams) => ({
+      errors: { ...context.errors, ...fieldErrors(context, params) },
+    })),
     // Injected: keeps the chosen loan in the browser (§3 selected guarantor loan).
     storeChoice: (_, params: { loanId: string }) => notProvided(`storeChoice(${params.loanId})`),
     // Injected: leaves the app for a provider page (the browser's location).

@@ -1,7 +1,7 @@
 import { and, assign, not, sendParent, setup } from 'xstate';
 import type { AnyEventObject, DoneActorEvent, DoneStateEvent, PromiseActorLogic, StateMachine } from 'xstate';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { isFieldProblem } from '../onboarding/types.ts';
+import { isFieldProblem } from '../../rules/failure.ts';
 import {
   LOCKOUT_FALLBACK_SECONDS,
   RESEND_WAIT_SECONDS,

@@ -18,7 +18,8 @@ import type {
   TrackLoginFailureParams,
   VerifyOtpOutput,
 } from './types.ts';
-import { isValidMobile, mobileError, termsError } from './validation.ts';
+import { isValidMobile } from '../../rules/mobile.ts';
+import { mobileError, termsError } from '../../rules/login.ts';
 
 export * from './types.ts';
 export { parseLoginQuery } from './query.ts';
@@ -29,7 +30,7 @@ export {
   TERMS_REQUIRED_MESSAGE,
   keepDigits,
   mobileError,
-} from './validation.ts';
+} from '../../rules/login.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 

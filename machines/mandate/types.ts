@@ -9,8 +9,6 @@ import type {
 } from '../../rules/mandate/types.ts';
 import type { MandateScreen } from './screens.ts';
 
-export type { ApplicationPosition } from '../../rules/onboarding/position.ts';
-
 /** The mode the applicant picked, kept so a reload keeps the choice (versioned, one application). */
 export interface MandateDrafts {
   version: 1;

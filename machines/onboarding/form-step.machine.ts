@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
-import { documentUploadMachine } from './document-upload.machine.ts';
-import type { UploadedFile } from './document-upload.machine.ts';
+import { documentUploadMachine } from '../kit/document-upload.machine.ts';
+import type { UploadedFile } from '../kit/document-upload.machine.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { uploadChildId } from './upload-child-id.ts';
-import { isFieldProblem, type FormStepInput } from './types.ts';
+import { uploadChildId } from '../kit/upload-child-id.ts';
+import { type FormStepInput } from './types.ts';
+import { isFieldProblem } from '../../rules/failure.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
@@ -82,7 +83,7 @@ export function lookupOf(data: unknown): PincodeLookupResult | null {
   return found === 'found' || found === 'unknown' || found === 'failed' ? found : null;
 }
 
-export { uploadChildId } from './upload-child-id.ts';
+export { uploadChildId } from '../kit/upload-child-id.ts';
 
 export const formStepMachine = setup({
   types: {

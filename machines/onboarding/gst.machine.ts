@@ -4,8 +4,10 @@ import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/pos
 import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
-import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { appCall, notProvided } from '../kit/app-call.ts';
+import type { ChangeEvent } from './identity/forms.ts';
+import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
+import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
+import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
@@ -94,8 +96,8 @@ export const gstMachine = setup({
     skipGst: appCall<StepAnswer, { applicationId: string }>('skipGst'),
   },
   guards: {
-    // Injected: the fields' rules (GSTIN check character, username, consent ticked).
-    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    // The fields' rules (GSTIN check character, username, consent ticked).
+    valid: ({ context }, params: FieldsParams) => fieldsValid(context, params),
     canSkip: ({ context }) => context.skipAllowed,
     atOtp: (_, params: GstStart) => params.status === 'otpSent',
     atConsent: (_, params: GstStart) => params.status === 'loggedIn',
@@ -112,8 +114,8 @@ export const gstMachine = setup({
     // the screen tests, typing stays in context only, so these do nothing rather than throw.
     persistDraft: (_, _params: { values: Record<string, string> }) => {},
     clearDraft: () => {},
-    // Injected: the fields' rules assigned to `errors`.
-    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    // The fields' rules assigned to `errors`.
+    showErrors: assign(({ context }, params: FieldsParams) => withFieldErrors(context, params)),
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
     clearError: assign({ error: null }),
     showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),

@@ -10,7 +10,9 @@ import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/pos
 import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
-import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
+import type { ChangeEvent } from './identity/forms.ts';
+import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
+import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
@@ -90,8 +92,8 @@ export const kycMachine = setup({
     switchToManual: appCall<StepAnswer, { applicationId: string }>('switchToManual'),
   },
   guards: {
-    // Injected: the fields' rules (the Aadhaar Verhoeff digit) find nothing to show.
-    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    // The fields' rules (the Aadhaar Verhoeff digit) find nothing to show.
+    valid: ({ context }, params: FieldsParams) => fieldsValid(context, params),
     returned: (_, params: ProviderReturn | null) => params !== null,
     verified: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'verified',
     failed: (_, params: DigiLockerAnswer) => params.digiLocker.status === 'failed',
@@ -100,8 +102,8 @@ export const kycMachine = setup({
   actions: {
     // Injected: leaves the app for the provider page (the browser's location).
     redirectTo: (_, params: { url: string }) => notProvided(`redirectTo(${params.url})`),
-    // Injected: the fields' rules assigned to `errors`.
-    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    // The fields' rules assigned to `errors`.
+    showErrors: assign(({ context }, params: FieldsParams) => withFieldErrors(context, params)),
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
     clearError: assign({ error: null, notLinked: false }),
     showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),

@@ -1,6 +1,6 @@
 import { SCREEN_PATHS } from './screens.ts';
 import type { DraftStepId } from './screens.ts';
-import type { StepAnswer } from './types.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
 
 // The onboarding machine's step screens share one contract: the screen may be opened from the
 // address bar when the position allows it, runs its step machine as the child 'step' (screens

@@ -2,8 +2,6 @@ import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
 import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type { DraftStepId } from './screens.ts';
 
-export type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-
 /** Typed but unsubmitted step values, as kept in localStorage (versioned, one application). */
 export interface OnboardingDrafts {
   version: 1;
@@ -60,21 +58,4 @@ export interface IdentityStepInput {
 /** Input of the serviceability check: the machine's answer comes from the lender. */
 export interface ServiceabilityInput {
   applicationId: string;
-}
-
-/**
- * A failed save the app could pin to one field (an API code that names it): the machine
- * shows the message under that field instead of the general alert.
- */
-export interface FieldProblem {
-  field: string;
-  message: string;
-  /** The lender's §8 code, when it gave one (a locked OTP is told from a wrong one by it). */
-  code?: string | null;
-}
-
-export function isFieldProblem(error: unknown): error is FieldProblem {
-  if (typeof error !== 'object' || error === null) return false;
-  const { field, message } = error as { field?: unknown; message?: unknown };
-  return typeof field === 'string' && field !== '' && typeof message === 'string';
 }

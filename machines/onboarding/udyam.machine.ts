@@ -4,8 +4,10 @@ import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/pos
 import { otpAnswering } from '../kit/otp.machine.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
-import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
-import { appCall, notProvided } from '../kit/app-call.ts';
+import type { ChangeEvent } from './identity/forms.ts';
+import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
+import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
+import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
@@ -101,8 +103,8 @@ export const udyamMachine = setup({
     submitUdyam: appCall<UdyamSubmitted, { applicationId: string; udyamNumber: string }>('submitUdyam'),
   },
   guards: {
-    // Injected: the fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, a choice).
-    valid: (_, params: FieldsParams) => notProvided(`valid(${params.fields.join(',')})`),
+    // The fields' rules (Udyam UDYAM-XX-00-0000000, 10-digit mobile, a choice).
+    valid: ({ context }, params: FieldsParams) => fieldsValid(context, params),
     otpPending: (_, params: UdyamRestored) => params.otp !== null,
     found: (_, params: UdyamRestored) => params.registrations.length > 0,
   },
@@ -117,8 +119,8 @@ export const udyamMachine = setup({
       const lookup = context.draft.lookup === 'mobile' ? 'mobile' : 'number';
       return { values: { ...context.values, ...context.draft, lookup } };
     }),
-    // Injected: the fields' rules assigned to `errors`.
-    showErrors: (_, params: FieldsParams) => notProvided(`showErrors(${params.fields.join(',')})`),
+    // The fields' rules assigned to `errors`.
+    showErrors: assign(({ context }, params: FieldsParams) => withFieldErrors(context, params)),
     assignValue: assign(({ context, event }) => (event.type === 'CHANGE' ? changed(context, event) : {})),
     clearError: assign({ error: null }),
     showCallError: assign(({ context }, params: { error: unknown }) => failed(context, params.error)),

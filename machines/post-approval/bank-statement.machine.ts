@@ -11,9 +11,9 @@ import type {
   StatusAnswer,
 } from '../../rules/post-approval/bank-statement.ts';
 import { STATEMENT_CONTENT_TYPES } from '../../rules/post-approval/bank-statement.ts';
-import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
-import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
-import { uploadChildId } from '../onboarding/upload-child-id.ts';
+import { documentUploadMachine } from '../kit/document-upload.machine.ts';
+import type { UploadedFile } from '../kit/document-upload.machine.ts';
+import { uploadChildId } from '../kit/upload-child-id.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';

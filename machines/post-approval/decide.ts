@@ -2,7 +2,8 @@ import { allowedPostApprovalScreens, postApprovalScreenFor } from '../routing/po
 import { postApprovalScreenOfPath, type PostApprovalScreen } from '../routing/post-approval-screens.ts';
 import { EMPTY_BANK_VALUES, normaliseIfsc } from '../../rules/post-approval/bank-account.ts';
 import type { Branch } from '../../rules/post-approval/bank-account.ts';
-import type { BankValues, PostApprovalContext, PostApprovalDraftScreen } from './types.ts';
+import type { PostApprovalContext, PostApprovalDraftScreen } from './types.ts';
+import type { BankValues } from '../../rules/post-approval/bank-account.ts';
 
 // The post-approval machine's pure rules over its context: which screen to show, which the address
 // bar may open, and what a screen starts with (its draft, when typed for this application).

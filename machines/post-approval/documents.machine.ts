@@ -8,9 +8,9 @@ import type {
   RequestedDocument,
 } from '../../rules/post-approval/documents.ts';
 import type { StatusAnswer } from '../../rules/post-approval/bank-statement.ts';
-import { documentUploadMachine } from '../onboarding/document-upload.machine.ts';
-import type { UploadedFile } from '../onboarding/document-upload.machine.ts';
-import { uploadChildId } from '../onboarding/upload-child-id.ts';
+import { documentUploadMachine } from '../kit/document-upload.machine.ts';
+import type { UploadedFile } from '../kit/document-upload.machine.ts';
+import { uploadChildId } from '../kit/upload-child-id.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';

@@ -38,9 +38,9 @@ import type {
   QuestionnaireLoad,
   SelectAnswer,
   SelectInput,
-  StepAnswer,
   ApplicationInput,
 } from './types.ts';
+import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import type { QuestionAnswers } from '../../rules/post-approval/questionnaire.ts';
 import type { SupplierLink } from '../../rules/post-approval/supplier-accounts.ts';
 import { chartTypes } from '../kit/chart-types.ts';

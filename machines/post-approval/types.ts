@@ -9,9 +9,6 @@ import type { LinkedMembership } from '../../rules/post-approval/supplier-accoun
 import type { PostApprovalScreen } from '../routing/post-approval-screens.ts';
 import type { RouteEvent } from '../routing.ts';
 
-export type { ApplicationPosition } from '../../rules/onboarding/position.ts';
-export type { BankField, BankValues } from '../../rules/post-approval/bank-account.ts';
-
 /** The screens whose typing survives a reload (account numbers never do: they are not kept). */
 export const POST_APPROVAL_DRAFT_SCREENS = ['offers', 'bankDetails', 'questionnaire', 'linkAccounts'] as const;
 export type PostApprovalDraftScreen = (typeof POST_APPROVAL_DRAFT_SCREENS)[number];
@@ -50,7 +47,7 @@ export interface ApplicationInput {
 
 export interface OffersLoad {
   approvedAmount: number | null;
-  /** In the neutral order (src/api/post-approval/offers/order.ts). */
+  /** In the neutral order (rules/post-approval/offers.ts). */
   offers: Offer[];
   selected: { nbfcName: string; loanId: string } | null;
 }

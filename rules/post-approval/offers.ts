@@ -42,7 +42,7 @@ export function amountProblem(offer: OfferAmounts, amount: number): string | nul
 export type AmountChangeAnswer = { nbfcName: string; amountChange: AmountChange | null };
 
 /** What LoanDetails parses into (src/api/post-approval/offers/schemas.ts). */
-export type LoanDetails = {
+export type LoanDetails = Offer & {
   fees: { name: string; payableTo: 'lender' | 'thirdParty'; amount: number }[];
   penalCharges: string;
   foreclosureCharges: string;
@@ -50,15 +50,6 @@ export type LoanDetails = {
   grievanceOfficer: { name: string; email: string; phone: string } | null;
   transferable: boolean;
   recoveryAgents: boolean;
-  nbfcName: string;
-  registeredName: string;
-  limit: number;
-  tenureMonths: number;
-  interestRatePa: number;
-  apr: number;
-  processingFee: number;
-  processingFeePercent: number;
-  amountChange: AmountChange | null;
 };
 
 /** What Offer parses into (src/api/post-approval/offers/schemas.ts). */

@@ -13,7 +13,7 @@ import { PAYMENT_STATUSES, type AmountPayable } from '../../rules/payment/types.
 import { ApiError } from '../../src/api/errors.ts';
 import { inr } from '../support/money.ts';
 
-// The payment form's rules (src/api/payment/rules.ts) and what each payment status means to the
+// The payment form's rules (rules/payment/amount.ts) and what each payment status means to the
 // chart (machines/payment/payment-step.ts).
 
 const payable: AmountPayable = {

@@ -3,11 +3,11 @@ import {
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
-  isValidMobile,
   keepDigits,
   mobileError,
   termsError,
-} from '../../machines/login/validation.ts';
+} from '../../rules/login.ts';
+import { isValidMobile } from '../../rules/mobile.ts';
 import { OTP_INVALID_MESSAGE, otpError } from '../../machines/kit/otp-code.ts';
 
 describe('mobile number (§5: required, 10 digits, first digit 6-9)', () => {

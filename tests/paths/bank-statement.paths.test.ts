@@ -8,7 +8,7 @@ import {
 } from '../../machines/post-approval/bank-statement.machine.ts';
 import type { BankStatementContext } from '../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../machines/post-approval/consent-step.ts';
-import { uploadChildId } from '../../machines/onboarding/upload-child-id.ts';
+import { uploadChildId } from '../../machines/kit/upload-child-id.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';

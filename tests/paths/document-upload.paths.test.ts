@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { documentUploadMachine } from '../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../machines/kit/document-upload.machine.ts';
 import type {
   DocumentUploadContext,
   DocumentUploadInput,
   UploadChangedEvent,
-} from '../../machines/onboarding/document-upload.machine.ts';
+} from '../../machines/kit/document-upload.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../src/lib/pdf/password-error.ts';
 import {

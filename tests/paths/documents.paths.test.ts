@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DOCUMENTS_PATHS, documentsMachine } from '../../machines/post-approval/documents.machine.ts';
 import type { DocumentsContext } from '../../machines/post-approval/documents.machine.ts';
 import { missingMessage, missingRequired } from '../../machines/post-approval/required-documents.ts';
-import { uploadChildId } from '../../machines/onboarding/upload-child-id.ts';
+import { uploadChildId } from '../../machines/kit/upload-child-id.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';

@@ -8,7 +8,7 @@ import type { FlagsResponse } from '../../rules/home.ts';
 import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
 import { createGstActors } from '../../src/journeys/onboarding/identity/gst-actors.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
-import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
+import { identityFieldErrors } from '../../rules/onboarding/identity-fields.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { GSTIN } from '../fixtures/applicant.ts';

@@ -9,7 +9,7 @@ import {
 import { DIGILOCKER_PENDING_MESSAGE, ESIGN_PENDING_MESSAGE } from '../../machines/guarantor/messages.ts';
 import { GUARANTOR_PATHS } from '../../machines/guarantor/screens.ts';
 import { provideGuarantor } from '../../src/journeys/guarantor/provide.ts';
-import { guarantorFieldErrors } from '../../src/journeys/guarantor/rules.ts';
+import { guarantorFieldErrors } from '../../rules/guarantor-fields.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {

@@ -8,7 +8,7 @@ import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { createKycActors } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
 import type { BrowserAddress } from '../../src/journeys/onboarding/identity/kyc-actors.ts';
-import { aadhaarError } from '../../src/lib/validation/aadhaar.ts';
+import { aadhaarError } from '../../rules/identity/aadhaar.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { BASE_URL } from '../support/sandbox-actors.ts';

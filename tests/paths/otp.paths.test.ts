@@ -1,6 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { TERMS_REQUIRED_MESSAGE } from '../../machines/login/validation.ts';
+import { TERMS_REQUIRED_MESSAGE } from '../../rules/login.ts';
 import {
   OTP_INVALID_MESSAGE,
   RESEND_WAIT_SECONDS,

@@ -10,7 +10,7 @@ import {
 import type { UdyamContext, UdyamRestored } from '../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
-import { identityFieldErrors } from '../../src/journeys/onboarding/identity/rules.ts';
+import { identityFieldErrors } from '../../rules/onboarding/identity-fields.ts';
 import { createUdyamActors, createUdyamOtpActors } from '../../src/journeys/onboarding/identity/udyam-actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';

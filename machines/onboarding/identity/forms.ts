@@ -1,5 +1,5 @@
 import type { StepAnswer } from '../../../rules/onboarding/position.ts';
-import { isFieldProblem } from '../types.ts';
+import { isFieldProblem } from '../../../rules/failure.ts';
 import { messageOf } from '../../kit/app-call.ts';
 
 // What the identity steps (kyc, gst, udyam) share: typed values and their errors, and how a
@@ -16,11 +16,6 @@ export interface IdentityForm {
 }
 
 export type ChangeEvent = { type: 'CHANGE'; field: string; value: string };
-
-/** The fields a submit checks; the injected guard and action read them from the params. */
-export interface FieldsParams {
-  fields: readonly string[];
-}
 
 export function changed(form: IdentityForm, event: ChangeEvent): Pick<IdentityForm, 'values' | 'errors'> {
   const { [event.field]: _cleared, ...errors } = form.errors;

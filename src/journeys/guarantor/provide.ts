@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { guarantorMachine } from '../../../machines/guarantor/guarantor.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { createGuarantorActors, type GuarantorBrowser } from './actors.ts';
-import { guarantorFieldErrors } from './rules.ts';
+import { guarantorFieldErrors } from '../../../rules/guarantor-fields.ts';
 
 export interface GuarantorDeps extends GuarantorBrowser {
   /** Keeps the chosen loan (§3 selected guarantor loan) so a reload finds it. */

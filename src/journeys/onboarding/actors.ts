@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApplicationLoad, LoadApplicationInput, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
-import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type {
   DeclareInput,
   ReviewAnswer,

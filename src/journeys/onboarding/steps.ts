@@ -1,5 +1,5 @@
 import { assign, fromPromise } from 'xstate';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import type {
   FormStepContext,
@@ -12,7 +12,7 @@ import type {
 } from '../../../machines/onboarding/form-step.machine.ts';
 import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import { udyamDraftOf } from '../../../machines/onboarding/udyam.machine.ts';
-import type { FieldProblem } from '../../../machines/onboarding/types.ts';
+import type { FieldProblem } from '../../../rules/failure.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
   getAadhaarAddress,
@@ -64,9 +64,9 @@ import {
   parseMemberships,
   validateBusinessProfile,
   validatePersonalAddress,
-} from './validators/address-and-business.ts';
-import { validateKycSelection, validatePanKyc } from './validators/kyc.ts';
-import { validatePersonalInfo } from './validators/personal-info.ts';
+} from '../../../rules/onboarding/forms/address-and-business.ts';
+import { validateKycSelection, validatePanKyc } from '../../../rules/onboarding/forms/kyc.ts';
+import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
 
 // Each form step of onboarding = the one formStep machine + its load/save/skip on the API, its
 // validation (src/lib/validation + ./validators) and drafts (ADR 006). Values are the API body's

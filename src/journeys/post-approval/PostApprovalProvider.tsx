@@ -2,11 +2,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
-import type {
-  ApplicationPosition,
-  postApprovalMachine,
-  PostApprovalInput,
-} from '../../../machines/post-approval/post-approval.machine.ts';
+import type { postApprovalMachine, PostApprovalInput } from '../../../machines/post-approval/post-approval.machine.ts';
+import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { getInspect } from '../inspect.ts';
 import { createLazyJourneyHolder } from '../lazy-journey.ts';

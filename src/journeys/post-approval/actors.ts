@@ -12,8 +12,8 @@ import type {
   QuestionnaireLoad,
   SelectAnswer,
   SelectInput,
-  StepAnswer,
 } from '../../../machines/post-approval/types.ts';
+import type { StepAnswer } from '../../../rules/onboarding/position.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import { isApiError } from '../../api/errors.ts';

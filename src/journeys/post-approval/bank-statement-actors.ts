@@ -4,8 +4,8 @@ import {
   bankStatementMachine,
   type SubmitStatementsInput,
 } from '../../../machines/post-approval/bank-statement.machine.ts';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
-import type { UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
+import type { UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
   createConsent,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { documentsMachine, type CompleteDocumentsInput } from '../../../machines/post-approval/documents.machine.ts';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
-import type { UploadInput, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
+import type { UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
   completeDocumentUpload,

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
-import { keepDigits } from '../../../machines/login/validation.ts';
+import { keepDigits } from '../../../rules/login.ts';
 import { OTP_LENGTH } from '../../../machines/kit/otp-code.ts';
 import type { otpMachine } from '../../../machines/kit/otp.machine.ts';
 import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';

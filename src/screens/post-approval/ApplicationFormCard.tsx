@@ -1,5 +1,5 @@
 import type { ApplicationFormState } from '../../../rules/post-approval/documents.ts';
-import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import { Button } from '../../ui/index.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { UploadCard } from '../onboarding/pre-approval/UploadCard.tsx';

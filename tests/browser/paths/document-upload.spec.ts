@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { DocumentUploadInput } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { DocumentUploadInput } from '../../../machines/kit/document-upload.machine.ts';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../../src/journeys/onboarding/actors.ts';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/password-error.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { FormStepInput } from '../../../machines/onboarding/types.ts';
-import { PERSONAL_INFO_MESSAGES } from '../../../src/journeys/onboarding/validators/personal-info.ts';
+import { PERSONAL_INFO_MESSAGES } from '../../../rules/onboarding/forms/personal-info.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserEventContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';

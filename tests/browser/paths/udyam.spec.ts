@@ -11,8 +11,8 @@ import { SEEDS } from '../../fixtures/applicant.ts';
 import { logInThroughApi, positionOf, seedApplicant } from '../support/onboarding-session.ts';
 import { addFault, advanceSandboxClock, otpOf } from '../support/sandbox-client.ts';
 import { testPhone } from '../support/test-identity.ts';
-import { identityFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { UDYAM_FORMAT_MESSAGE } from '../../../src/lib/validation/udyam.ts';
+import { identityFieldErrors } from '../../../rules/onboarding/identity-fields.ts';
+import { UDYAM_FORMAT_MESSAGE } from '../../../rules/identity/udyam.ts';
 import {
   FAULT,
   MOBILE,

@@ -9,8 +9,8 @@ import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
 import {
   validateBusinessProfile,
   validatePersonalAddress,
-} from '../../../src/journeys/onboarding/validators/address-and-business.ts';
-import { validatePersonalInfo } from '../../../src/journeys/onboarding/validators/personal-info.ts';
+} from '../../../rules/onboarding/forms/address-and-business.ts';
+import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
 import { KNOWN_PINCODE, PARTIAL_PINCODE, UNKNOWN_PINCODE } from '../../support/events/form-step-events.ts';
 
 // The formStep plan for the browser: the one machine as four real screens, each given the

@@ -4,7 +4,7 @@ import { gstMachine } from '../../../machines/onboarding/gst.machine.ts';
 import type { GstContext } from '../../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import type { HomeResponse } from '../../../rules/home.ts';
-import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
+import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../rules/onboarding/identity-fields.ts';
 import { GSTIN } from '../../fixtures/applicant.ts';
 import { USERNAME } from '../../support/events/gst-events.ts';
 

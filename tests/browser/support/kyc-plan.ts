@@ -3,8 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { kycMachine } from '../../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
-import { aadhaarError } from '../../../src/lib/validation/aadhaar.ts';
+import { fieldsValid, withFieldErrors } from '../../../rules/onboarding/identity-fields.ts';
+import { aadhaarError } from '../../../rules/identity/aadhaar.ts';
 import { isLinked } from '../../support/events/kyc-events.ts';
 
 // The DigiLocker KYC plan the browser replays: the machine with the app's field rules (so a

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { lookupFields, udyamMachine } from '../../../machines/onboarding/udyam.machine.ts';
 import type { UdyamContext } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
-import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
+import { fieldsValid, identityFieldErrors, withFieldErrors } from '../../../rules/onboarding/identity-fields.ts';
 import { NO_UDYAM_MOBILE } from '../../support/events/udyam-events.ts';
 
 // The plan the Udyam browser paths replay: the udyam machine with the app's real field rules

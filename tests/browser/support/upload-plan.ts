@@ -1,9 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
-import type {
-  DocumentUploadContext,
-  DocumentUploadInput,
-} from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
+import type { DocumentUploadContext, DocumentUploadInput } from '../../../machines/kit/document-upload.machine.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../src/api/onboarding/documents.ts';
 import { RIGHT_PASSWORD, kindOf } from '../../support/events/document-upload-events.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import type { DeclarationStepId } from '../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import { provideIdentitySteps } from '../../../src/journeys/onboarding/identity/provide.ts';
-import { verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import { verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 import { personalInfo } from '../../fixtures/applicant.ts';
 import { createIdentityWorld } from '../../support/identity-world.ts';
 

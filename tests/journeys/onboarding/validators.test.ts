@@ -5,22 +5,22 @@ import {
   parseMemberships,
   validateBusinessProfile,
   validatePersonalAddress,
-} from '../../../src/journeys/onboarding/validators/address-and-business.ts';
+} from '../../../rules/onboarding/forms/address-and-business.ts';
 import {
   FILE_REQUIRED_MESSAGE,
   ID_NUMBER_FORMAT_MESSAGE,
   validateKycSelection,
   validatePanKyc,
-} from '../../../src/journeys/onboarding/validators/kyc.ts';
+} from '../../../rules/onboarding/forms/kyc.ts';
 import {
   AGE_MESSAGE,
   DATE_FORMAT_MESSAGE,
   EMAIL_FORMAT_MESSAGE,
   PERSONAL_INFO_MESSAGES,
   validatePersonalInfo,
-} from '../../../src/journeys/onboarding/validators/personal-info.ts';
-import { GSTIN_CHECK_MESSAGE } from '../../../src/lib/validation/gstin.ts';
-import { PAN_FORMAT_MESSAGE } from '../../../src/lib/validation/pan.ts';
+} from '../../../rules/onboarding/forms/personal-info.ts';
+import { GSTIN_CHECK_MESSAGE } from '../../../rules/identity/gstin.ts';
+import { PAN_FORMAT_MESSAGE } from '../../../rules/identity/pan.ts';
 
 const today = new Date(Date.UTC(2026, 0, 15));
 

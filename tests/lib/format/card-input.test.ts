@@ -10,7 +10,7 @@ import {
 } from '../../../rules/payment/card-input.ts';
 import { cardProblems } from '../../../rules/payment/amount.ts';
 
-// How the card fields read what is typed or pasted (src/lib/format/card-input.ts).
+// How the card fields read what is typed or pasted (rules/payment/card-input.ts).
 
 describe('card number', () => {
   it('groups the digits in fours and drops anything else', () => {

@@ -9,7 +9,7 @@ import {
   gstinProblem,
   isValidGstin,
   panOfGstin,
-} from '../../../src/lib/validation/gstin.ts';
+} from '../../../rules/identity/gstin.ts';
 
 // Published GSTINs (the GSTN's own example 27AAPFU0939F1ZV and registrations printed on
 // public invoices), each kept only after its check character was confirmed.

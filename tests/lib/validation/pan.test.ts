@@ -11,7 +11,7 @@ import {
   panKeyAllowed,
   pastePan,
   sanitisePanInput,
-} from '../../../src/lib/validation/pan.ts';
+} from '../../../rules/identity/pan.ts';
 
 const FULL = 'ABCPE1234F';
 const NAVIGATION = ['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight'];

@@ -6,13 +6,13 @@ import {
   isValidUdyam,
   normaliseUdyam,
   udyamError,
-} from '../../../src/lib/validation/udyam.ts';
+} from '../../../rules/identity/udyam.ts';
 import {
   PINCODE_FORMAT_MESSAGE,
   PINCODE_REQUIRED_MESSAGE,
   isValidPincode,
   pincodeError,
-} from '../../../src/lib/validation/pincode.ts';
+} from '../../../rules/identity/pincode.ts';
 
 describe('Udyam registration number', () => {
   it.each(['UDYAM-MH-33-0012345', 'UDYAM-KR-03-0000001', 'UDYAM-DL-11-9999999', 'UDYAM-UP-00-0000000'])(

@@ -5,10 +5,10 @@ import {
   type VectorKind,
   type VectorProblem,
 } from '../../fixtures/validation-vectors.ts';
-import { mobileError, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
+import { mobileError, MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE } from '../../../rules/login.ts';
 import { isValidMobile } from '../../../rules/mobile.ts';
-import { aadhaarProblem, normaliseAadhaar } from '../../../src/lib/validation/aadhaar.ts';
-import { gstinProblem, isValidGstin, normaliseGstin } from '../../../src/lib/validation/gstin.ts';
+import { aadhaarProblem, normaliseAadhaar } from '../../../rules/identity/aadhaar.ts';
+import { gstinProblem, isValidGstin, normaliseGstin } from '../../../rules/identity/gstin.ts';
 import {
   isValidPan,
   normalisePan,
@@ -16,21 +16,21 @@ import {
   panHolderType,
   PAN_FORMAT_MESSAGE,
   PAN_REQUIRED_MESSAGE,
-} from '../../../src/lib/validation/pan.ts';
+} from '../../../rules/identity/pan.ts';
 import {
   isValidPincode,
   normalisePincode,
   pincodeError,
   PINCODE_FORMAT_MESSAGE,
   PINCODE_REQUIRED_MESSAGE,
-} from '../../../src/lib/validation/pincode.ts';
+} from '../../../rules/identity/pincode.ts';
 import {
   isValidUdyam,
   normaliseUdyam,
   udyamError,
   UDYAM_FORMAT_MESSAGE,
   UDYAM_REQUIRED_MESSAGE,
-} from '../../../src/lib/validation/udyam.ts';
+} from '../../../rules/identity/udyam.ts';
 import { identifierProblem, normaliseIdentifier } from '../../../server/identifiers/rules.ts';
 import { panHolderType as sandboxPanHolderType } from '../../../server/identifiers/pan-holder-type.ts';
 import { auth, createSession, json, logIn, makeSandbox } from '../../support/server/sandbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidVerhoeff, verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import { hasValidVerhoeff, verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 
 // The Verhoeff tables are built from the first permutation, not written out: the published
 // check digits and the scheme's promise (every one-digit slip and every swap of neighbours is

@@ -3,12 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
-import {
-  BUSINESS_MESSAGES,
-  validateBusinessProfile,
-} from '../../../src/journeys/onboarding/validators/address-and-business.ts';
-import { gstinError } from '../../../src/lib/validation/gstin.ts';
-import { udyamError } from '../../../src/lib/validation/udyam.ts';
+import { BUSINESS_MESSAGES, validateBusinessProfile } from '../../../rules/onboarding/forms/address-and-business.ts';
+import { gstinError } from '../../../rules/identity/gstin.ts';
+import { udyamError } from '../../../rules/identity/udyam.ts';
 import { BusinessProfileForm } from '../../../src/screens/onboarding/business/BusinessProfileForm.tsx';
 import { groupedRupees, rupeeDigits } from '../../../src/screens/onboarding/business/business-data.ts';
 import {

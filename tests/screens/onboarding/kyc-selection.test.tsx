@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { KycSelectionForm } from '../../../src/screens/onboarding/pre-approval/KycSelectionForm.tsx';
-import { validateKycSelection } from '../../../src/journeys/onboarding/validators/kyc.ts';
+import { validateKycSelection } from '../../../rules/onboarding/forms/kyc.ts';
 import {
   POSITION,
   axeViolations,

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import { PanKycForm } from '../../../src/screens/onboarding/pre-approval/PanKycForm.tsx';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/index.ts';
-import { validatePanKyc } from '../../../src/journeys/onboarding/validators/kyc.ts';
+import { validatePanKyc } from '../../../rules/onboarding/forms/kyc.ts';
 import {
   POSITION,
   axeViolations,

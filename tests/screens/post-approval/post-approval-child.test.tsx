@@ -14,7 +14,7 @@ import { Calls } from '../../support/screens/step-fixture.tsx';
 import { INPUT } from '../../support/screens/post-approval-fixture.tsx';
 import { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 
 // The one screen module of the children's addresses, under a stand-in parent that invokes a child
 // with the post-approval parent's ids: the running child decides what shows, its preview included.

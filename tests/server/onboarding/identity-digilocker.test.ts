@@ -12,12 +12,7 @@ import {
   wrongCode,
 } from '../../support/server/identity.ts';
 import type { Answer } from '../../support/server/identity.ts';
-import {
-  aadhaarProblem,
-  hasValidVerhoeff,
-  maskAadhaar,
-  verhoeffCheckDigit,
-} from '../../../src/lib/validation/aadhaar.ts';
+import { aadhaarProblem, hasValidVerhoeff, maskAadhaar, verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 
 let s: TestSandbox;
 

@@ -1,7 +1,7 @@
 import type { Harness } from '../sandbox-client.ts';
 import { BASE_URL } from '../sandbox-client.ts';
-import { gstinCheckCharacter } from '../../../src/lib/validation/gstin.ts';
-import { verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import { gstinCheckCharacter } from '../../../rules/identity/gstin.ts';
+import { verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 import { AT_KYC_SELECTION, PAN, aadhaarAddress, businessInfo, currentAddress, personalInfo } from './onboarding.ts';
 
 export const aadhaarOf = (first11: string): string => `${first11}${verhoeffCheckDigit(first11)}`;

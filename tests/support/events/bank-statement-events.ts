@@ -3,7 +3,7 @@ import type { BankStatementContext } from '../../../machines/post-approval/bank-
 import type { PostApprovalChildInput } from '../../../machines/post-approval/child-contract.ts';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
 import { statementSlot } from '../../../machines/post-approval/bank-statement.machine.ts';
-import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type {
   BankStatementState,
   Consent,

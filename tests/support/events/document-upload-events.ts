@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { DocumentUploadContext, UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { DocumentUploadContext, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import { PdfPasswordError } from '../../../src/lib/pdf/password-error.ts';
 import { named } from './named.ts';
 

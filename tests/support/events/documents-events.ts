@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { DocumentsContext } from '../../../machines/post-approval/documents.machine.ts';
 import type { PostApprovalChildInput } from '../../../machines/post-approval/child-contract.ts';
-import type { UploadedFile } from '../../../machines/onboarding/document-upload.machine.ts';
+import type { UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type { DocumentRequest, RequestedDocument } from '../../../rules/post-approval/documents.ts';
 import type { StatusAnswer } from '../../../rules/post-approval/bank-statement.ts';
 import { APPLICATION_ID } from '../../fixtures/onboarding-positions.ts';

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
-import { verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import { verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 import type { KycContext } from '../../../machines/onboarding/kyc.machine.ts';
 
 // The DigiLocker KYC step's sample events, for its machine paths (tests/paths/kyc.paths.test.ts)

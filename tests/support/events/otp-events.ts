@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { TERMS_REQUIRED_MESSAGE } from '../../../machines/login/validation.ts';
+import { TERMS_REQUIRED_MESSAGE } from '../../../rules/login.ts';
 import {
   CODES_SPENT_CODE,
   OTP_LOCKED_CODE,

@@ -5,7 +5,7 @@ import { kycMachine } from '../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../machines/onboarding/udyam.machine.ts';
 import type { IdentityStepInput } from '../../../machines/onboarding/types.ts';
 import { provideOtp } from '../../../machines/kit/otp.machine.ts';
-import { fieldsValid, withFieldErrors } from '../../../src/journeys/onboarding/identity/rules.ts';
+import { fieldsValid, withFieldErrors } from '../../../rules/onboarding/identity-fields.ts';
 import { Calls } from './step-fixture.tsx';
 
 // The identity screens run on their real machines with the app's real field rules; only the

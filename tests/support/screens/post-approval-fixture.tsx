@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { Calls } from './step-fixture.tsx';
 
 // The bank statement and documents screens run on their real child machines (and the real

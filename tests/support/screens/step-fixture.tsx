@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { assign, createActor, fromPromise } from 'xstate';
 import axe from 'axe-core';
-import { documentUploadMachine } from '../../../machines/onboarding/document-upload.machine.ts';
+import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepContext, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepRef } from '../../../src/screens/onboarding/pre-approval/form-step-view.ts';

@@ -2,8 +2,8 @@ import { auth, json, latestOtp, wrongCode } from './sandbox.ts';
 import type { ErrorAnswer, TestSandbox } from './sandbox.ts';
 import { applicant, businessInfo, currentAddress, ok, personalInfo, seed } from './onboarding.ts';
 import type { Applicant, Position } from './onboarding.ts';
-import { gstinCheckCharacter } from '../../../src/lib/validation/gstin.ts';
-import { verhoeffCheckDigit } from '../../../src/lib/validation/aadhaar.ts';
+import { gstinCheckCharacter } from '../../../rules/identity/gstin.ts';
+import { verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';
 
 export { wrongCode, latestOtp };
 

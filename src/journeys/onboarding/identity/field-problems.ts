@@ -1,6 +1,6 @@
 import { isApiError } from '../../../api/errors.ts';
 import { fieldOfError, type FieldErrorCodes } from '../../../api/onboarding/errors.ts';
-import type { FieldProblem } from '../../../../machines/onboarding/types.ts';
+import type { FieldProblem } from '../../../../rules/failure.ts';
 
 /** The provider OTPs' codes (wrong, expired, locked), shown under the OTP boxes. */
 export const OTP_FIELD_CODES = { 'EPL-42201': 'otp', 'EPL-42202': 'otp', 'EPL-42203': 'otp' } as const;

@@ -14,7 +14,7 @@ import {
 } from '../../../api/identity/gst/index.ts';
 import { skipBusinessRegistrationProof } from '../../../api/onboarding/business/index.ts';
 import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
-import { normaliseGstin } from '../../../lib/validation/gstin.ts';
+import { normaliseGstin } from '../../../../rules/identity/gstin.ts';
 import { onField } from './field-problems.ts';
 
 /** The gst machine's API actors on the app's client. */

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
 import { createGstActors, createGstOtpActors } from './gst-actors.ts';
 import { createKycActors, createKycOtpActors, type BrowserAddress } from './kyc-actors.ts';
-import { fieldsValid, withFieldErrors } from './rules.ts';
+import { fieldsValid, withFieldErrors } from '../../../../rules/onboarding/identity-fields.ts';
 import { createUdyamActors, createUdyamOtpActors } from './udyam-actors.ts';
 
 /** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */

@@ -10,7 +10,7 @@ import {
   submitUdyamOtp,
 } from '../../../api/identity/udyam/index.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../../rules/onboarding/identity.ts';
-import { normaliseUdyam } from '../../../lib/validation/udyam.ts';
+import { normaliseUdyam } from '../../../../rules/identity/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';
 
 function sendOtp(client: ApiClient, input: UdyamOtpInput): Promise<UdyamOtpSent> {

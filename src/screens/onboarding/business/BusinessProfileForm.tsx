@@ -9,7 +9,7 @@ import { useStepForm } from '../pre-approval/use-step-form.ts';
 import { businessListsOf, currentMonth, groupedRupees, rupeeDigits } from './business-data.ts';
 import { membershipRows, membershipsJson, type MembershipRow } from './memberships.ts';
 import { MembershipRows } from './MembershipRows.tsx';
-import { GSTIN_EXAMPLE } from '../../../lib/validation/gstin.ts';
+import { GSTIN_EXAMPLE } from '../../../../rules/identity/gstin.ts';
 
 // The registration types the lender accepts (docs/api-contract.md registration-details).
 export const REGISTRATION_OPTIONS: readonly SelectOption[] = [

@@ -7,7 +7,7 @@ import { RetryFrame } from '../../PageFrame.tsx';
 import { ChildOtpStep } from './OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
-import { GSTIN_EXAMPLE } from '../../../lib/validation/gstin.ts';
+import { GSTIN_EXAMPLE } from '../../../../rules/identity/gstin.ts';
 
 export type GstRef = ActorRefFrom<typeof gstMachine>;
 type GstSnapshot = SnapshotFrom<typeof gstMachine>;

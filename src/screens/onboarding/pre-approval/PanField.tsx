@@ -8,7 +8,7 @@ import {
   panKeyAllowed,
   pastePan,
   sanitisePanInput,
-} from '../../../lib/validation/pan.ts';
+} from '../../../../rules/identity/pan.ts';
 import * as styles from './pan-field.css.ts';
 
 export interface PanFieldProps {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { GST_HIDDEN_MESSAGE } from '../../../../machines/onboarding/gst.machine.ts';
 import { GstView } from '../../../../src/screens/onboarding/identity/GstView.tsx';
-import { GSTIN_CHECK_MESSAGE } from '../../../../src/lib/validation/gstin.ts';
+import { GSTIN_CHECK_MESSAGE } from '../../../../rules/identity/gstin.ts';
 import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 import { INPUT, POSITION, createGst, settleCall } from '../../../support/screens/identity-fixture.tsx';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { UdyamView } from '../../../../src/screens/onboarding/identity/UdyamView.tsx';
-import { UDYAM_FORMAT_MESSAGE } from '../../../../src/lib/validation/udyam.ts';
+import { UDYAM_FORMAT_MESSAGE } from '../../../../rules/identity/udyam.ts';
 import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 import { POSITION, createUdyam, settleCall } from '../../../support/screens/identity-fixture.tsx';
 

@@ -1,9 +1,7 @@
-import { isValidMobile } from '../../rules/mobile.ts';
+import { isValidMobile } from './mobile.ts';
 
 // §5 rules for the login forms, and the sentences the user reads when a rule is broken. The
 // code's own rule is every OTP's (machines/kit/otp-code.ts).
-
-export { isValidMobile };
 
 export const MOBILE_REQUIRED_MESSAGE = 'Please enter your mobile number';
 export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number';

@@ -1,8 +1,8 @@
-import { panError } from '../../lib/validation/pan.ts';
-import { EMAIL_PATTERN, NAME_PATTERN } from '../onboarding/validators/rules.ts';
+import { panError } from './identity/pan.ts';
+import { EMAIL_PATTERN, NAME_PATTERN, ageOn } from './onboarding/forms/fields.ts';
 
-// The guarantor's field rules, injected into the guarantor machine as its `valid` guard and
-// `showErrors` action (machines cannot import src/lib). The lender checks them again.
+// The guarantor's field rules: the guarantor chart's `valid` guard and `showErrors` action. The
+// lender checks them again.
 
 export const GUARANTOR_FIELD_MESSAGES = {
   fullNameRequired: 'Please enter your full name',
@@ -16,17 +16,6 @@ export const GUARANTOR_FIELD_MESSAGES = {
 } as const;
 
 const M = GUARANTOR_FIELD_MESSAGES;
-
-function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
 
 type Rule = (value: string, today: Date) => string | null;
 

@@ -1,7 +1,7 @@
 import { assign, sendParent, setup } from 'xstate';
 import type { UploadedDocument } from '../../rules/onboarding/documents.ts';
-import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { appCall, messageOf } from './app-call.ts';
+import { withError, withOutput } from './event-params.ts';
 
 // One file slot of a step (address proof front, personal id, marketplace document...): choose a
 // file, have it checked (type, size, and a password for PDFs, §5), unlock it when it has one,

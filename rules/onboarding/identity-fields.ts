@@ -1,12 +1,15 @@
-import { mobileError } from '../../../../machines/login/validation.ts';
-import type { FieldsParams } from '../../../../machines/onboarding/identity/forms.ts';
-import { aadhaarError } from '../../../lib/validation/aadhaar.ts';
-import { gstinError } from '../../../lib/validation/gstin.ts';
-import { udyamError } from '../../../lib/validation/udyam.ts';
+import { mobileError } from '../login.ts';
+import { aadhaarError } from '../identity/aadhaar.ts';
+import { gstinError } from '../identity/gstin.ts';
+import { udyamError } from '../identity/udyam.ts';
 
-// The identity steps' field rules, injected into the kyc, gst and udyam machines as their
-// `valid` guard and `showErrors` action (machines cannot import src/lib). Their OTPs' rule is
-// the otp child's own.
+// The identity steps' field rules: the kyc, gst and udyam charts' `valid` guard and `showErrors`
+// action. Their OTPs' rule is the otp child's own.
+
+/** The fields a submit checks; the guard and action read them from the params. */
+export interface FieldsParams {
+  fields: readonly string[];
+}
 
 export const GST_USERNAME_MESSAGE = 'Your GST username is 8 to 15 letters, digits, dots, underscores or hyphens';
 export const GST_USERNAME_REQUIRED_MESSAGE = 'Please enter your GST portal username';

@@ -1,7 +1,7 @@
-import { gstinError } from '../../../lib/validation/gstin.ts';
-import { pincodeError } from '../../../lib/validation/pincode.ts';
-import { udyamError } from '../../../lib/validation/udyam.ts';
-import { add, required, valueOf, type FieldErrors, type Values } from './rules.ts';
+import { gstinError } from '../../identity/gstin.ts';
+import { pincodeError } from '../../identity/pincode.ts';
+import { udyamError } from '../../identity/udyam.ts';
+import { add, required, valueOf, type FieldErrors, type Values } from './fields.ts';
 
 export const ADDRESS_MESSAGES = {
   line1: 'Please enter your address',

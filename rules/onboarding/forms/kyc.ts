@@ -1,6 +1,6 @@
-import { aadhaarError } from '../../../lib/validation/aadhaar.ts';
-import { panError } from '../../../lib/validation/pan.ts';
-import { add, required, valueOf, type FieldErrors, type Values } from './rules.ts';
+import { aadhaarError } from '../../identity/aadhaar.ts';
+import { panError } from '../../identity/pan.ts';
+import { add, required, valueOf, type FieldErrors, type Values } from './fields.ts';
 
 export const KYC_MODE_MESSAGE = 'Please choose how to complete your KYC';
 

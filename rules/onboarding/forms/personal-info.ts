@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, NAME_PATTERN, add, required, valueOf, type FieldErrors, type Values } from './rules.ts';
+import { EMAIL_PATTERN, NAME_PATTERN, add, required, valueOf, type FieldErrors, type Values, ageOn } from './fields.ts';
 
 export const PERSONAL_INFO_MESSAGES = {
   firstName: 'Please enter your first name',
@@ -12,17 +12,6 @@ export const NAME_FORMAT_MESSAGE = "Use letters, spaces and . ' - only (up to 50
 export const DATE_FORMAT_MESSAGE = 'Please enter a real date';
 export const AGE_MESSAGE = 'You must be between 18 and 75 years old';
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address';
-
-function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
 
 /** step-1 Personal Details; the lender checks the age again on its own today. */
 export function validatePersonalInfo(values: Values, today: Date = new Date()): FieldErrors {
