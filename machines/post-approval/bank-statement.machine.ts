@@ -94,6 +94,12 @@ const keepStatus = {
 
 const pollEvery = 3_000;
 
+// What this chart's calls are given.
+const readStatementFileInput = ({ context }: { context: BankStatementContext }) => ({
+  applicationId: context.applicationId,
+  documentId: context.statements[context.preview ?? '']?.id ?? '',
+});
+
 export const bankStatementMachine = setup({
   types: chartTypes<BankStatementContext, BankStatementEvent, PostApprovalChildInput, PostApprovalChildOutput>(),
   actors: {
@@ -322,18 +328,12 @@ export const bankStatementMachine = setup({
           on: { CLOSE_PREVIEW: { target: 'editing', actions: 'forgetPreview' } },
           states: {
             // "Loading preview…" while the lender sends the file back.
-            loading: {
-              invoke: {
-                id: 'readStatementFile',
-                src: 'readStatementFile',
-                input: ({ context }) => ({
-                  applicationId: context.applicationId,
-                  documentId: context.statements[context.preview ?? '']?.id ?? '',
-                }),
-                onDone: { target: 'showing', actions: withOutput('keepPreviewFile') },
-                onError: { target: 'failed', actions: withError('showCallError') },
-              },
-            },
+            loading: callStep(
+              'readStatementFile',
+              readStatementFileInput,
+              ['showing', 'keepPreviewFile'],
+              ['failed', 'showCallError'],
+            ),
             // The file.
             showing: {},
             // The read error with Retry.

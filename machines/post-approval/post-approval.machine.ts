@@ -92,6 +92,17 @@ const emptyBank = (): PostApprovalContext['bank'] => ({
   verification: null,
 });
 
+// What this chart's calls are given.
+const loadAmountChangeInput = ({ context }: { context: PostApprovalContext }) => ({
+  applicationId: context.application?.id ?? '',
+  nbfcName: context.choice.nbfcName,
+});
+
+const loadLoanDetailsInput = ({ context }: { context: PostApprovalContext }) => ({
+  applicationId: context.application?.id ?? '',
+  nbfcName: context.nbfcName ?? '',
+});
+
 export const postApprovalMachine = setup({
   types: chartTypes<PostApprovalContext, PostApprovalEvent, PostApprovalInput>(),
   actors: {
@@ -333,16 +344,12 @@ export const postApprovalMachine = setup({
         // The chosen lender (or the one a reload restored) is asked whether its amount may change.
         checkingAmount: {
           always: { guard: 'nothingChosen', target: 'choosing' },
-          invoke: {
-            id: 'loadAmountChange',
-            src: 'loadAmountChange',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              nbfcName: context.choice.nbfcName,
-            }),
-            onDone: { target: 'choosing', actions: withOutput('keepAmountChange') },
-            onError: { target: 'choosing', actions: withError('noteAmountUnknown') },
-          },
+          ...callStep(
+            'loadAmountChange',
+            loadAmountChangeInput,
+            ['choosing', 'keepAmountChange'],
+            ['choosing', 'noteAmountUnknown'],
+          ),
           on: {
             // Another lender picked before the answer came: that one is asked instead.
             CHOOSE_OFFER: {
@@ -405,18 +412,7 @@ export const postApprovalMachine = setup({
       on: { BACK: { target: 'offers' } },
       states: {
         // A Loader while the facts load.
-        loading: {
-          invoke: {
-            id: 'loadLoanDetails',
-            src: 'loadLoanDetails',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              nbfcName: context.nbfcName ?? '',
-            }),
-            onDone: { target: 'shown', actions: withOutput('keepDetails') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep('loadLoanDetails', loadLoanDetailsInput, ['shown', 'keepDetails'], ['failed', 'noteProblem']),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The facts.
