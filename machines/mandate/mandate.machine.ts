@@ -52,6 +52,29 @@ const nachInput = ({ context }: { context: MandateContext }) => ({
   mandateId: context.read?.status.mandate?.mandateId ?? '',
 });
 
+/**
+ * A registered mandate's screen: Continue sends the post-approval submission (its problem shown on
+ * the screen); states `ready` (the screen and Continue) and `submitting` (the submission is sent).
+ */
+function submittingAfter<const TScreen extends 'success' | 'completed', const TId extends string>(
+  screen: TScreen,
+  id: TId,
+) {
+  return {
+    ...screenState(screen),
+    initial: 'ready',
+    states: {
+      // The screen and Continue.
+      ready: { on: { CONTINUE: { target: 'submitting' } } },
+      // The submission is being sent.
+      submitting: {
+        entry: 'clearProblem',
+        ...callStep('submitMandate', loanInput, ['#mandate.deciding', 'acceptAnswer'], ['ready', 'noteProblem'], id),
+      },
+    },
+  } as const;
+}
+
 /** A mode's request being made: a mandate registered already is read again, a refusal shows at `refused`. */
 function startingMode<
   const TSrc extends 'initUpi' | 'requestNach' | 'requestEmandate',
@@ -351,41 +374,11 @@ export const mandateMachine = setup({
     },
     // Registered: Continue sends the post-approval submission (the agreement follows).
     success: {
-      ...screenState('success'),
-      initial: 'ready',
-      states: {
-        ready: { on: { CONTINUE: { target: 'submitting' } } },
-        // The submission is being sent.
-        submitting: {
-          entry: 'clearProblem',
-          ...callStep(
-            'submitMandate',
-            loanInput,
-            ['#mandate.deciding', 'acceptAnswer'],
-            ['ready', 'noteProblem'],
-            'submitMandate',
-          ),
-        },
-      },
+      ...submittingAfter('success', 'submitMandate'),
     },
     // A mandate was registered already (the start said so): Continue, as after success.
     completed: {
-      ...screenState('completed'),
-      initial: 'ready',
-      states: {
-        ready: { on: { CONTINUE: { target: 'submitting' } } },
-        // The submission is being sent.
-        submitting: {
-          entry: 'clearProblem',
-          ...callStep(
-            'submitMandate',
-            loanInput,
-            ['#mandate.deciding', 'acceptAnswer'],
-            ['ready', 'noteProblem'],
-            'submitCompleted',
-          ),
-        },
-      },
+      ...submittingAfter('completed', 'submitCompleted'),
     },
     // Not this journey's position (the agreement next, or not at the mandate): the address is handed over.
     handOver: {

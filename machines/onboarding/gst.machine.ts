@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../src/api/identity/gst/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
+import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
@@ -228,13 +228,7 @@ export const gstMachine = setup({
       initial: 'asking',
       states: {
         // The consent box; Send OTP; Change GSTIN.
-        asking: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('consenting', { fields: ['consent'] }),
-            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
-          },
-        },
+        asking: formEntry('consenting', ['consent'], 'CHANGE_GSTIN', '#gst.gstinEntry'),
         // Send OTP is busy.
         consenting: {
           invoke: {

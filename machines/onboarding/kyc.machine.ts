@@ -8,7 +8,7 @@ import type {
 } from '../../src/api/identity/digilocker/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
+import { answerOf, changed, failed, formEntry } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
@@ -225,13 +225,7 @@ export const kycMachine = setup({
       initial: 'entering',
       states: {
         // The Aadhaar number field; Send OTP; Back to DigiLocker.
-        entering: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('sending', { fields: ['aadhaarNumber'] }),
-            BACK: { target: '#kyc.choosing', actions: 'clearError' },
-          },
-        },
+        entering: formEntry('sending', ['aadhaarNumber'], 'BACK', '#kyc.choosing'),
         // Send OTP is busy.
         sending: {
           invoke: {

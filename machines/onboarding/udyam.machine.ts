@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../src/api/identity/udyam/schemas.ts';
 import type { ApplicationPosition, StepAnswer } from '../../src/api/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
+import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import type { ChangeEvent, FieldsParams } from './identity/forms.ts';
 import { appCall, notProvided } from './messages.ts';
 import type { IdentityStepInput } from './types.ts';
@@ -215,13 +215,7 @@ export const udyamMachine = setup({
       initial: 'choosing',
       states: {
         // One radio per registration.
-        choosing: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('submitting', { fields: ['selected'] }),
-            CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
-          },
-        },
+        choosing: formEntry('submitting', ['selected'], 'CHANGE_NUMBER', '#udyam.entering'),
         // Continue is busy while the registration becomes the profile's.
         submitting: {
           invoke: {

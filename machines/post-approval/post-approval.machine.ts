@@ -83,6 +83,20 @@ function routableScreen<const TScreen extends Exclude<PostApprovalScreen, 'handO
   return { ...screenState(screen), route: { guard: { type: 'canOpen', params: { screen } } } } as const;
 }
 
+/** A child journey's screen: the child runs as the screen's id; its status answer reloads the journey. */
+function childState<const TChild extends 'bankStatement' | 'documents'>(child: TChild) {
+  return {
+    ...screenState(child),
+    meta: { route: { path: POST_APPROVAL_PATHS[child] } },
+    invoke: {
+      id: child,
+      src: child,
+      input: childInput,
+      onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
+    },
+  } as const;
+}
+
 const emptyBank = (): PostApprovalContext['bank'] => ({
   values: bankValuesFrom({}),
   errors: {},
@@ -421,14 +435,7 @@ export const postApprovalMachine = setup({
     },
     // The bank statement child journey (upload, net banking, Account Aggregator, skip).
     bankStatement: {
-      ...screenState('bankStatement'),
-      meta: { route: { path: POST_APPROVAL_PATHS.bankStatement } },
-      invoke: {
-        id: 'bankStatement',
-        src: 'bankStatement',
-        input: childInput,
-        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
-      },
+      ...childState('bankStatement'),
     },
     // Bank details: IFSC lookup, the account twice, type and holder; the penny drop; the cheque.
     bankDetails: {
@@ -544,14 +551,7 @@ export const postApprovalMachine = setup({
     },
     // The documents child journey (upload-documents, additional-documents).
     documents: {
-      ...screenState('documents'),
-      meta: { route: { path: POST_APPROVAL_PATHS.documents } },
-      invoke: {
-        id: 'documents',
-        src: 'documents',
-        input: childInput,
-        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
-      },
+      ...childState('documents'),
     },
     // The lender's questions.
     questionnaire: {
