@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { committedMaps, journeyMaps } from '../../scripts/journey-maps.ts';
 import { scanRuntime } from '../../scripts/journey-maps/actor-providers.ts';
@@ -9,22 +8,9 @@ import { machineSources } from '../../scripts/journey-maps/registry.ts';
 import { eventsSentBy, screenFiles } from '../../scripts/journey-maps/screen-events.ts';
 import { SourceTree } from '../../scripts/journey-maps/source.ts';
 import { statechart } from '../../scripts/journey-maps/statechart.ts';
+import { useTempTrees } from '../support/temp-tree.ts';
 
-const trees: string[] = [];
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'maps-'));
-  trees.push(root);
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), body);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTempTrees('maps-');
 
 describe('committed journey maps', () => {
   it('are what npm run journeys generates now', async () => {
