@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Availability, MandateMode, MandateStarted } from '../../src/api/mandate/index.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import { callStep } from '../kit/call-step.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { MANDATE_PATHS, type MandateScreen } from '../routing/mandate-screens.ts';
@@ -277,22 +277,14 @@ export const mandateMachine = setup({
       on: { CHANGE_MODE: { target: 'modes', actions: 'forgetMode' } },
       states: {
         // The status is being read.
-        polling: {
-          invoke: {
-            id: 'pollUpi',
-            src: 'pollUpi',
-            input: applicationInput,
-            onDone: [
-              {
-                guard: { type: 'upiSettled', params: ({ event }) => event.output },
-                target: '#mandate.deciding',
-                actions: withOutput('acceptRead'),
-              },
-              { target: 'waiting', actions: withOutput('acceptRead') },
-            ],
-            onError: { target: 'pollFailed', actions: withError('noteProblem') },
-          },
-        },
+        polling: callAndChoose(
+          'pollUpi',
+          applicationInput,
+          'upiSettled',
+          ['#mandate.deciding', 'waiting'],
+          'acceptRead',
+          ['pollFailed', 'noteProblem'],
+        ),
         // Still waiting for the approval: read again shortly.
         waiting: { after: { pollEvery: 'polling' } },
         // The read failed: Retry.

@@ -11,7 +11,7 @@ import type { Branch } from '../../src/api/post-approval/bank-account/schemas.ts
 import { answersProblems } from '../../src/api/post-approval/questionnaire/rules.ts';
 import { sellerIdProblem } from '../../src/api/post-approval/supplier-accounts/rules.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import { callStep } from '../kit/call-step.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
@@ -444,22 +444,10 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the saved account and the banks load.
-        loading: {
-          invoke: {
-            id: 'loadBankDetails',
-            src: 'loadBankDetails',
-            input: applicationInput,
-            onDone: [
-              {
-                guard: { type: 'chequeAwaited', params: ({ event }) => event.output },
-                target: 'cheque',
-                actions: withOutput('acceptBank'),
-              },
-              { target: 'form', actions: withOutput('acceptBank') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callAndChoose('loadBankDetails', applicationInput, 'chequeAwaited', ['cheque', 'form'], 'acceptBank', [
+          'failed',
+          'noteProblem',
+        ]),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The form.

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../onboarding/messages.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { callAndChoose } from '../kit/call-step.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../src/api/statement/period.ts';
 import { noCreditAccount } from '../../src/api/statement/no-account.ts';
 import {
@@ -232,17 +233,10 @@ export const statementMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the payments are read.
-        loading: {
-          invoke: {
-            id: 'getHistory',
-            src: 'getHistory',
-            onDone: [
-              { guard: withOutput('noPayments'), target: 'empty', actions: withOutput('keepPayments') },
-              { target: 'list', actions: withOutput('keepPayments') },
-            ],
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
-        },
+        loading: callAndChoose('getHistory', undefined, 'noPayments', ['empty', 'list'], 'keepPayments', [
+          'failed',
+          'showCallError',
+        ]),
         // "We could not load your payments" with Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
         // "You have made no payments yet".
