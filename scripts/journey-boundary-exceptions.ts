@@ -14,66 +14,47 @@ export interface BoundaryException {
   readonly why: string;
 }
 
+const allow = (file: string, imports: string, why: string): BoundaryException => ({ file, imports, why });
+
 const MESSAGES = 'appCall/messageOf and the user sentences move to machines/kit/ and rules/ (helper "rules")';
-const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
+const RULES = 'the field rules (mobile number, PAN, name) move to rules/ (helper "rules")';
+const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" reshapes machines/payment';
+const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
+const SAVE_FILE = 'saving a downloaded file is no journey\'s: it moves to src/lib/ (helper "runtime")';
 const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or login a kit child (the lead)';
-const UPLOAD_CHILD =
-  'the document-upload child moves to machines/kit/ once its messages import is gone (helper "rules")';
+const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
+const LAYOUTS = 'the onboarding layouts belong to the onboarding journey: they move with its screens';
 const SCREEN_PARTS = 'shared screen parts move to src/ui/ or a screens kit when screens move under journeys';
 const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
-  { file: 'machines/', imports: 'machines/onboarding/messages.ts', why: MESSAGES },
-  { file: 'src/journeys/branding/', imports: 'machines/onboarding/messages.ts', why: MESSAGES },
-  { file: 'src/screens/login/staging/', imports: 'machines/onboarding/messages.ts', why: MESSAGES },
-  {
-    file: 'src/journeys/onboarding/identity/rules.ts',
-    imports: 'machines/login/validation.ts',
-    why: 'the mobile-number rule moves to rules/ (helper "rules")',
-  },
-  {
-    file: 'src/journeys/guarantor/rules.ts',
-    imports: 'src/journeys/onboarding/validators/',
-    why: 'the PAN and name rules move to rules/ (helper "rules")',
-  },
-  {
-    file: 'machines/dashboard/dashboard.machine.ts',
-    imports: 'machines/payment/paths.ts',
-    why: 'the payment\'s address per place: helper "payment-place" reshapes machines/payment',
-  },
-  {
-    file: 'src/journeys/dashboard/projection.ts',
-    imports: 'machines/payment/paths.ts',
-    why: 'the payment\'s address per place: helper "payment-place" reshapes machines/payment',
-  },
-  { file: 'machines/post-approval/', imports: 'machines/onboarding/document-upload.machine.ts', why: UPLOAD_CHILD },
-  { file: 'machines/post-approval/', imports: 'machines/onboarding/upload-child-id.ts', why: UPLOAD_CHILD },
-  { file: 'src/journeys/post-approval/', imports: 'machines/onboarding/document-upload.machine.ts', why: UPLOAD_CHILD },
-  { file: 'src/screens/post-approval/', imports: 'machines/onboarding/document-upload.machine.ts', why: UPLOAD_CHILD },
-  { file: 'src/journeys/post-approval/', imports: 'src/journeys/onboarding/actors.ts', why: UPLOAD_CHILD },
-  {
-    file: 'src/journeys/post-approval/documents-actors.ts',
-    imports: 'src/journeys/statement/save-file.ts',
-    why: 'saving a downloaded file is no journey\'s: it moves to src/lib/ (helper "runtime")',
-  },
-  { file: 'machines/session/', imports: 'machines/login/', why: LOGIN_CHILD },
-  { file: 'src/journeys/session/', imports: 'machines/login/', why: LOGIN_CHILD },
-  { file: 'src/journeys/', imports: 'src/journeys/session/SessionProvider.tsx', why: SESSION },
-  { file: 'src/journeys/', imports: 'src/journeys/onboarding/session-home.ts', why: SESSION },
-  { file: 'src/journeys/', imports: 'machines/session/session.machine.ts', why: SESSION },
-  { file: 'src/screens/dashboard/Dashboard.tsx', imports: 'machines/session/session.machine.ts', why: SESSION },
-  {
-    file: 'src/screens/layouts/',
-    imports: 'machines/onboarding/',
-    why: 'the onboarding layouts belong to the onboarding journey: they move with its screens',
-  },
-  { file: 'src/screens/', imports: 'src/screens/onboarding/', why: SCREEN_PARTS },
-  {
-    file: 'src/screens/onboarding/outcomes/CongratulationsView.tsx',
-    imports: 'src/screens/dashboard/status-labels.ts',
-    why: SCREEN_PARTS,
-  },
-  { file: 'server/', imports: 'server/onboarding/advance.ts', why: SANDBOX },
-  { file: 'server/', imports: 'server/post-approval/lenders.ts', why: SANDBOX },
-  { file: 'server/', imports: 'server/post-approval/ifsc.ts', why: SANDBOX },
+  allow('machines/', 'machines/onboarding/messages.ts', MESSAGES),
+  allow('src/journeys/branding/', 'machines/onboarding/messages.ts', MESSAGES),
+  allow('src/screens/login/staging/', 'machines/onboarding/messages.ts', MESSAGES),
+  allow('src/journeys/onboarding/identity/rules.ts', 'machines/login/validation.ts', RULES),
+  allow('src/journeys/guarantor/rules.ts', 'src/journeys/onboarding/validators/', RULES),
+  allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
+  allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
+  allow('machines/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
+  allow('machines/post-approval/', 'machines/onboarding/upload-child-id.ts', UPLOAD_CHILD),
+  allow('src/journeys/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
+  allow('src/screens/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
+  allow('src/journeys/post-approval/', 'src/journeys/onboarding/actors.ts', UPLOAD_CHILD),
+  allow('src/journeys/post-approval/documents-actors.ts', 'src/journeys/statement/save-file.ts', SAVE_FILE),
+  allow('machines/session/', 'machines/login/', LOGIN_CHILD),
+  allow('src/journeys/session/', 'machines/login/', LOGIN_CHILD),
+  allow('src/journeys/', 'src/journeys/session/SessionProvider.tsx', SESSION),
+  allow('src/journeys/', 'src/journeys/onboarding/session-home.ts', SESSION),
+  allow('src/journeys/', 'machines/session/session.machine.ts', SESSION),
+  allow('src/screens/dashboard/Dashboard.tsx', 'machines/session/session.machine.ts', SESSION),
+  allow('src/screens/layouts/', 'machines/onboarding/', LAYOUTS),
+  allow('src/screens/', 'src/screens/onboarding/', SCREEN_PARTS),
+  allow(
+    'src/screens/onboarding/outcomes/CongratulationsView.tsx',
+    'src/screens/dashboard/status-labels.ts',
+    SCREEN_PARTS,
+  ),
+  allow('server/', 'server/onboarding/advance.ts', SANDBOX),
+  allow('server/', 'server/post-approval/lenders.ts', SANDBOX),
+  allow('server/', 'server/post-approval/ifsc.ts', SANDBOX),
 ];

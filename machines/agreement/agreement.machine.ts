@@ -1,7 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { callStep } from '../kit/call-step.ts';
 import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from './screens.ts';
 import { handOverOf, mayOpen, placedScreen, type PlacedScreen } from './decide.ts';
@@ -95,6 +94,13 @@ function documentScreen(name: 'sanctionLetter' | 'agreementDocument', invokeId: 
     },
   } as const;
 }
+
+// What this chart's calls are given.
+const startESignInput = ({ context }: { context: AgreementContext }) => ({
+  ...loanOf(context),
+  method: context.agreement?.signMethods[0] ?? 'aadhaarEsign',
+  redirectUrl: ESIGN_RETURN_PATH,
+});
 
 export const agreementMachine = setup({
   types: chartTypes<AgreementContext, AgreementEvent, AgreementInput>(),
@@ -268,19 +274,7 @@ export const agreementMachine = setup({
           },
         },
         // Sign is busy while the lender records the method and creates the e-sign request.
-        starting: {
-          invoke: {
-            id: 'startESign',
-            src: 'startESign',
-            input: ({ context }) => ({
-              ...loanOf(context),
-              method: context.agreement?.signMethods[0] ?? 'aadhaarEsign',
-              redirectUrl: ESIGN_RETURN_PATH,
-            }),
-            onDone: { target: 'redirecting', actions: withOutput('keepUrl') },
-            onError: { target: 'reading', actions: withError('showCallError') },
-          },
-        },
+        starting: callStep('startESign', startESignInput, ['redirecting', 'keepUrl'], ['reading', 'showCallError']),
         // "Taking you to Aadhaar e-sign…": the browser leaves for the provider page.
         redirecting: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.providerUrl ?? '' }) },

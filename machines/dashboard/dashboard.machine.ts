@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { paymentPath } from '../payment/paths.ts';

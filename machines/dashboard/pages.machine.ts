@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { callAndChoose } from '../kit/call-step.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { NOTIFICATIONS_PATH } from '../kit/notifications-path.ts';
 import {
@@ -77,17 +77,14 @@ export const dashboardPagesMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the notifications are read.
-        loading: {
-          invoke: {
-            id: 'getNotifications',
-            src: 'getNotifications',
-            onDone: [
-              { guard: withOutput('noNotifications'), target: 'empty', actions: withOutput('keepNotifications') },
-              { target: 'list', actions: withOutput('keepNotifications') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callAndChoose(
+          'getNotifications',
+          undefined,
+          'noNotifications',
+          ['empty', 'list'],
+          'keepNotifications',
+          ['failed', 'noteProblem'],
+        ),
         // "We could not load your notifications", the reason and Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearProblem' } } },
         // "You have no notifications yet."
@@ -123,17 +120,10 @@ export const dashboardPagesMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the customer's offers are read.
-        loading: {
-          invoke: {
-            id: 'getOffers',
-            src: 'getOffers',
-            onDone: [
-              { guard: withOutput('hasOffer'), target: 'shown', actions: withOutput('keepOffer') },
-              { target: 'gone', actions: withOutput('keepOffer') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callAndChoose('getOffers', undefined, 'hasOffer', ['shown', 'gone'], 'keepOffer', [
+          'failed',
+          'noteProblem',
+        ]),
         // "We could not load this offer", the reason and Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearProblem' } } },
         // The offer's terms, Use this offer and Back to the dashboard.

@@ -2,7 +2,6 @@ import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { guarantorFieldErrors } from '../../rules/guarantor-fields.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { callStep } from '../kit/call-step.ts';
 import { GUARANTOR_PATHS, type GuarantorScreen } from './screens.ts';
 import {
@@ -91,6 +90,23 @@ interface FieldsParams {
 
 const fieldErrors = (context: GuarantorContext, params: FieldsParams) =>
   guarantorFieldErrors(context.values, params.fields, new Date(context.now));
+
+// What this chart's calls are given.
+const submitDetailsInput = ({ context }: { context: GuarantorContext }) => ({
+  guarantorId: context.guarantorId,
+  details: {
+    fullName: context.values.fullName ?? '',
+    dateOfBirth: context.values.dateOfBirth ?? '',
+    email: context.values.email ?? '',
+    relation: context.values.relation ?? '',
+  },
+});
+
+const startESignInput = ({ context }: { context: GuarantorContext }) => ({
+  guarantorId: context.guarantorId,
+  loanId: context.chosenLoanId ?? '',
+  redirectUrl: ESIGN_RETURN_PATH,
+});
 
 export const guarantorMachine = setup({
   types: chartTypes<GuarantorContext, GuarantorEvent, GuarantorInput>(),
@@ -311,23 +327,12 @@ export const guarantorMachine = setup({
           },
         },
         // Continue is busy while the lender records the details.
-        submitting: {
-          invoke: {
-            id: 'submitDetails',
-            src: 'submitDetails',
-            input: ({ context }) => ({
-              guarantorId: context.guarantorId,
-              details: {
-                fullName: context.values.fullName ?? '',
-                dateOfBirth: context.values.dateOfBirth ?? '',
-                email: context.values.email ?? '',
-                relation: context.values.relation ?? '',
-              },
-            }),
-            onDone: { target: '#guarantor.routing', actions: withOutput('keepSummary') },
-            onError: { target: 'entering', actions: withError('showCallError') },
-          },
-        },
+        submitting: callStep(
+          'submitDetails',
+          submitDetailsInput,
+          ['#guarantor.routing', 'keepSummary'],
+          ['entering', 'showCallError'],
+        ),
       },
     },
     // Guarantor Kyc: "Verify with DigiLocker" through the provider page.
@@ -395,19 +400,7 @@ export const guarantorMachine = setup({
         // The chosen loan and "Sign with Aadhaar e-sign".
         showing: { on: { SIGN: { target: 'starting', actions: 'clearError' } } },
         // Sign is busy while the lender creates the e-sign request.
-        starting: {
-          invoke: {
-            id: 'startESign',
-            src: 'startESign',
-            input: ({ context }) => ({
-              guarantorId: context.guarantorId,
-              loanId: context.chosenLoanId ?? '',
-              redirectUrl: ESIGN_RETURN_PATH,
-            }),
-            onDone: { target: 'redirecting', actions: withOutput('keepUrl') },
-            onError: { target: 'showing', actions: withError('showCallError') },
-          },
-        },
+        starting: callStep('startESign', startESignInput, ['redirecting', 'keepUrl'], ['showing', 'showCallError']),
         // "Taking you to Aadhaar e-sign…": the browser leaves for the provider page.
         redirecting: {
           entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.providerUrl ?? '' }) },

@@ -28,3 +28,32 @@ export function callStep<
     },
   } as const;
 }
+
+/**
+ * A call whose answer picks the way on: `guard`, given the answer, sends it to `yes`, else it goes
+ * to `no`; either way `keep` keeps it. Its failure goes to `failed` with `show`, as in callStep.
+ * (A read that may come back empty, an offer that may be gone, a status that may have settled.)
+ */
+export function callAndChoose<
+  const TSrc extends string,
+  TInput,
+  const TGuard extends string,
+  const TYes extends string,
+  const TNo extends string,
+  const TKeep extends string,
+  const TFailed extends string,
+  const TShow extends string,
+>(src: TSrc, input: TInput, guard: TGuard, [yes, no]: [TYes, TNo], keep: TKeep, [failed, show]: [TFailed, TShow]) {
+  return {
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: [
+        { guard: withOutput(guard), target: yes, actions: withOutput(keep) },
+        { target: no, actions: withOutput(keep) },
+      ],
+      onError: { target: failed, actions: withError(show) },
+    },
+  } as const;
+}

@@ -2,7 +2,6 @@ import { assign, sendParent, sendTo, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { lockoutMessage, lockoutOf, otpAnswering } from '../kit/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../kit/otp.machine.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { redirectQuery, resumesSentOtp } from './query.ts';
 import type { LoginQuery } from './query.ts';
 import type {
@@ -31,7 +30,8 @@ export {
   keepDigits,
   mobileError,
 } from '../../rules/login.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 
 export interface LoginContext {
@@ -94,6 +94,14 @@ export function otpRequestOf(context: LoginContext): LoginOtpRequest {
 function otpInputOf(context: LoginContext): OtpInput {
   return { request: otpRequestOf(context), hold: termsError(context), callErrors: 'code' };
 }
+
+// What this chart's calls are given.
+const sendOtpInput = ({ context }: { context: LoginContext }) => ({
+  phone: context.mobile,
+  sessionId: context.sessionId ?? '',
+  referrerCode: context.referrerCode.trim() || null,
+  guarantor: context.guarantor,
+});
 
 export const loginMachine = setup({
   types: {
@@ -259,20 +267,12 @@ export const loginMachine = setup({
           },
         },
         // Send OTP is busy while the lender sends the OTP.
-        sendingOtp: {
-          invoke: {
-            id: 'sendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({
-              phone: context.mobile,
-              sessionId: context.sessionId ?? '',
-              referrerCode: context.referrerCode.trim() || null,
-              guarantor: context.guarantor,
-            }),
-            onDone: { target: '#verifyOtp', actions: withOutput('acceptOtpSent') },
-            onError: { target: 'editing', actions: withError('showMobileCallError') },
-          },
-        },
+        sendingOtp: callStep(
+          'sendOtp',
+          sendOtpInput,
+          ['#verifyOtp', 'acceptOtpSent'],
+          ['editing', 'showMobileCallError'],
+        ),
       },
     },
     // Verify Otp: the otp child's boxes, countdown and Resend; terms and referral code when asked for.

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { VirtualAccount } from '../../rules/mandate/types.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { readOnceStates } from '../kit/read-once.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 import { MANDATE_PATHS } from './screens.ts';
 
@@ -30,20 +29,8 @@ export const bankTransfersMachine = setup({
   id: 'bankTransfers',
   initial: 'loading',
   context: { account: null, error: null },
-  states: {
-    // The Loader while the account is read.
-    loading: {
-      meta: { route: { path: BANK_TRANSFERS_PATH } },
-      invoke: {
-        id: 'loadAccount',
-        src: 'loadAccount',
-        onDone: { target: 'shown', actions: withOutput('keepAccount') },
-        onError: { target: 'failed', actions: withError('showError') },
-      },
-    },
-    // Beneficiary, account number, IFSC and bank, each with a copy button.
-    shown: { meta: { route: { path: BANK_TRANSFERS_PATH } } },
-    // The problem with Retry.
-    failed: { meta: { route: { path: BANK_TRANSFERS_PATH } }, on: { RETRY: { target: 'loading' } } },
-  },
+  // loading: The Loader while the account is read.
+  // shown: Beneficiary, account number, IFSC and bank, each with a copy button.
+  // failed: The problem with Retry.
+  states: readOnceStates(BANK_TRANSFERS_PATH, 'loadAccount', 'keepAccount'),
 });

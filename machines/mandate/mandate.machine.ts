@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Availability, MandateMode, MandateStarted } from '../../rules/mandate/types.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { callStep } from '../kit/call-step.ts';
 import { MANDATE_PATHS, type MandateScreen } from './screens.ts';
 import { decide, mandateHandOver, mayChangeMode } from './decide.ts';
 import { fileProblem, startProblem } from './messages.ts';
@@ -52,6 +51,29 @@ const nachInput = ({ context }: { context: MandateContext }) => ({
   applicationId: context.application?.id ?? '',
   mandateId: context.read?.status.mandate?.mandateId ?? '',
 });
+
+/**
+ * A registered mandate's screen: Continue sends the post-approval submission (its problem shown on
+ * the screen); states `ready` (the screen and Continue) and `submitting` (the submission is sent).
+ */
+function submittingAfter<const TScreen extends 'success' | 'completed', const TId extends string>(
+  screen: TScreen,
+  id: TId,
+) {
+  return {
+    ...screenState(screen),
+    initial: 'ready',
+    states: {
+      // The screen and Continue.
+      ready: { on: { CONTINUE: { target: 'submitting' } } },
+      // The submission is being sent.
+      submitting: {
+        entry: 'clearProblem',
+        ...callStep('submitMandate', loanInput, ['#mandate.deciding', 'acceptAnswer'], ['ready', 'noteProblem'], id),
+      },
+    },
+  } as const;
+}
 
 /** A mode's request being made: a mandate registered already is read again, a refusal shows at `refused`. */
 function startingMode<
@@ -255,22 +277,14 @@ export const mandateMachine = setup({
       on: { CHANGE_MODE: { target: 'modes', actions: 'forgetMode' } },
       states: {
         // The status is being read.
-        polling: {
-          invoke: {
-            id: 'pollUpi',
-            src: 'pollUpi',
-            input: applicationInput,
-            onDone: [
-              {
-                guard: { type: 'upiSettled', params: ({ event }) => event.output },
-                target: '#mandate.deciding',
-                actions: withOutput('acceptRead'),
-              },
-              { target: 'waiting', actions: withOutput('acceptRead') },
-            ],
-            onError: { target: 'pollFailed', actions: withError('noteProblem') },
-          },
-        },
+        polling: callAndChoose(
+          'pollUpi',
+          applicationInput,
+          'upiSettled',
+          ['#mandate.deciding', 'waiting'],
+          'acceptRead',
+          ['pollFailed', 'noteProblem'],
+        ),
         // Still waiting for the approval: read again shortly.
         waiting: { after: { pollEvery: 'polling' } },
         // The read failed: Retry.
@@ -352,41 +366,11 @@ export const mandateMachine = setup({
     },
     // Registered: Continue sends the post-approval submission (the agreement follows).
     success: {
-      ...screenState('success'),
-      initial: 'ready',
-      states: {
-        ready: { on: { CONTINUE: { target: 'submitting' } } },
-        // The submission is being sent.
-        submitting: {
-          entry: 'clearProblem',
-          ...callStep(
-            'submitMandate',
-            loanInput,
-            ['#mandate.deciding', 'acceptAnswer'],
-            ['ready', 'noteProblem'],
-            'submitMandate',
-          ),
-        },
-      },
+      ...submittingAfter('success', 'submitMandate'),
     },
     // A mandate was registered already (the start said so): Continue, as after success.
     completed: {
-      ...screenState('completed'),
-      initial: 'ready',
-      states: {
-        ready: { on: { CONTINUE: { target: 'submitting' } } },
-        // The submission is being sent.
-        submitting: {
-          entry: 'clearProblem',
-          ...callStep(
-            'submitMandate',
-            loanInput,
-            ['#mandate.deciding', 'acceptAnswer'],
-            ['ready', 'noteProblem'],
-            'submitCompleted',
-          ),
-        },
-      },
+      ...submittingAfter('completed', 'submitCompleted'),
     },
     // Not this journey's position (the agreement next, or not at the mandate): the address is handed over.
     handOver: {

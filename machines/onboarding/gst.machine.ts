@@ -2,11 +2,10 @@ import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent } from './identity/forms.ts';
 import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
 import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
+import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
@@ -231,13 +230,7 @@ export const gstMachine = setup({
       initial: 'asking',
       states: {
         // The consent box; Send OTP; Change GSTIN.
-        asking: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('consenting', { fields: ['consent'] }),
-            CHANGE_GSTIN: { target: '#gst.gstinEntry', actions: 'clearError' },
-          },
-        },
+        asking: formEntry('consenting', ['consent'], 'CHANGE_GSTIN', '#gst.gstinEntry'),
         // Send OTP is busy.
         consenting: {
           invoke: {

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { GstVerificationStatus } from '../../rules/onboarding/identity.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { readOnceStates } from '../kit/read-once.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 
 // The main app's /gstin-verification page (§2 Home layout): where the applicant's GSTIN stands
@@ -39,20 +38,8 @@ export const gstinStatusMachine = setup({
   id: 'gstinStatus',
   initial: 'loading',
   context: { status: null, taxpayerType: null, error: null },
-  states: {
-    // The Loader while the status is read.
-    loading: {
-      meta: { route: { path: GSTIN_STATUS_PATH } },
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        onDone: { target: 'shown', actions: withOutput('keepStatus') },
-        onError: { target: 'failed', actions: withError('showError') },
-      },
-    },
-    // The GSTIN, its status and taxpayer type.
-    shown: { meta: { route: { path: GSTIN_STATUS_PATH } } },
-    // The problem with Retry.
-    failed: { meta: { route: { path: GSTIN_STATUS_PATH } }, on: { RETRY: { target: 'loading' } } },
-  },
+  // loading: The Loader while the status is read.
+  // shown: The GSTIN, its status and taxpayer type.
+  // failed: The problem with Retry.
+  states: readOnceStates(GSTIN_STATUS_PATH, 'loadStatus', 'keepStatus'),
 });

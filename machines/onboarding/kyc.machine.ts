@@ -8,11 +8,10 @@ import type {
 } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent } from './identity/forms.ts';
 import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
 import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
+import { answerOf, changed, failed, formEntry } from './identity/forms.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
@@ -228,13 +227,7 @@ export const kycMachine = setup({
       initial: 'entering',
       states: {
         // The Aadhaar number field; Send OTP; Back to DigiLocker.
-        entering: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('sending', { fields: ['aadhaarNumber'] }),
-            BACK: { target: '#kyc.choosing', actions: 'clearError' },
-          },
-        },
+        entering: formEntry('sending', ['aadhaarNumber'], 'BACK', '#kyc.choosing'),
         // Send OTP is busy.
         sending: {
           invoke: {

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { formStepMachine } from './form-step.machine.ts';
 import { gstMachine } from './gst.machine.ts';
 import { kycMachine } from './kyc.machine.ts';

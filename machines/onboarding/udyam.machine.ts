@@ -2,11 +2,10 @@ import { assign, setup } from 'xstate';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../rules/onboarding/identity.ts';
 import type { ApplicationPosition, StepAnswer } from '../../rules/onboarding/position.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
-import type { ScreenMeta } from '../routing.ts';
-import { answerOf, changed, failed, submitWhenValid } from './identity/forms.ts';
 import type { ChangeEvent } from './identity/forms.ts';
 import type { FieldsParams } from '../../rules/onboarding/identity-fields.ts';
 import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fields.ts';
+import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
@@ -218,13 +217,7 @@ export const udyamMachine = setup({
       initial: 'choosing',
       states: {
         // One radio per registration.
-        choosing: {
-          on: {
-            CHANGE: { actions: 'assignValue' },
-            SUBMIT: submitWhenValid('submitting', { fields: ['selected'] }),
-            CHANGE_NUMBER: { target: '#udyam.entering', actions: 'clearError' },
-          },
-        },
+        choosing: formEntry('submitting', ['selected'], 'CHANGE_NUMBER', '#udyam.entering'),
         // Continue is busy while the registration becomes the profile's.
         submitting: {
           invoke: {

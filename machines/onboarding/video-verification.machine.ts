@@ -1,6 +1,5 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';

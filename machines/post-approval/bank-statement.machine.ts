@@ -15,7 +15,6 @@ import { documentUploadMachine } from '../kit/document-upload.machine.ts';
 import type { UploadedFile } from '../kit/document-upload.machine.ts';
 import { uploadChildId } from '../kit/upload-child-id.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { childOutput } from './child-contract.ts';
@@ -94,6 +93,12 @@ const keepStatus = {
 } as const;
 
 const pollEvery = 3_000;
+
+// What this chart's calls are given.
+const readStatementFileInput = ({ context }: { context: BankStatementContext }) => ({
+  applicationId: context.applicationId,
+  documentId: context.statements[context.preview ?? '']?.id ?? '',
+});
 
 export const bankStatementMachine = setup({
   types: chartTypes<BankStatementContext, BankStatementEvent, PostApprovalChildInput, PostApprovalChildOutput>(),
@@ -323,18 +328,12 @@ export const bankStatementMachine = setup({
           on: { CLOSE_PREVIEW: { target: 'editing', actions: 'forgetPreview' } },
           states: {
             // "Loading preview…" while the lender sends the file back.
-            loading: {
-              invoke: {
-                id: 'readStatementFile',
-                src: 'readStatementFile',
-                input: ({ context }) => ({
-                  applicationId: context.applicationId,
-                  documentId: context.statements[context.preview ?? '']?.id ?? '',
-                }),
-                onDone: { target: 'showing', actions: withOutput('keepPreviewFile') },
-                onError: { target: 'failed', actions: withError('showCallError') },
-              },
-            },
+            loading: callStep(
+              'readStatementFile',
+              readStatementFileInput,
+              ['showing', 'keepPreviewFile'],
+              ['failed', 'showCallError'],
+            ),
             // The file.
             showing: {},
             // The read error with Retry.

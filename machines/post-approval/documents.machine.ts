@@ -12,7 +12,6 @@ import { documentUploadMachine } from '../kit/document-upload.machine.ts';
 import type { UploadedFile } from '../kit/document-upload.machine.ts';
 import { uploadChildId } from '../kit/upload-child-id.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { childOutput } from './child-contract.ts';
 import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-contract.ts';

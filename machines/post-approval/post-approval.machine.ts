@@ -5,11 +5,10 @@ import { IFSC_LENGTH, bankFormProblems, ifscProblem, normaliseIfsc } from '../..
 import type { Branch } from '../../rules/post-approval/bank-account.ts';
 import { answersProblems } from '../../rules/post-approval/questionnaire.ts';
 import { sellerIdProblem } from '../../rules/post-approval/seller-id.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import { callStep } from '../kit/call-step.ts';
 import { postApprovalHandOver } from '../routing/post-approval-access.ts';
 import {
   LINK_ACTION,
@@ -79,6 +78,20 @@ function routableScreen<const TScreen extends Exclude<PostApprovalScreen, 'handO
   return { ...screenState(screen), route: { guard: { type: 'canOpen', params: { screen } } } } as const;
 }
 
+/** A child journey's screen: the child runs as the screen's id; its status answer reloads the journey. */
+function childState<const TChild extends 'bankStatement' | 'documents'>(child: TChild) {
+  return {
+    ...screenState(child),
+    meta: { route: { path: POST_APPROVAL_PATHS[child] } },
+    invoke: {
+      id: child,
+      src: child,
+      input: childInput,
+      onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
+    },
+  } as const;
+}
+
 const emptyBank = (): PostApprovalContext['bank'] => ({
   values: bankValuesFrom({}),
   errors: {},
@@ -86,6 +99,17 @@ const emptyBank = (): PostApprovalContext['bank'] => ({
   banks: [],
   info: null,
   verification: null,
+});
+
+// What this chart's calls are given.
+const loadAmountChangeInput = ({ context }: { context: PostApprovalContext }) => ({
+  applicationId: context.application?.id ?? '',
+  nbfcName: context.choice.nbfcName,
+});
+
+const loadLoanDetailsInput = ({ context }: { context: PostApprovalContext }) => ({
+  applicationId: context.application?.id ?? '',
+  nbfcName: context.nbfcName ?? '',
 });
 
 export const postApprovalMachine = setup({
@@ -329,16 +353,12 @@ export const postApprovalMachine = setup({
         // The chosen lender (or the one a reload restored) is asked whether its amount may change.
         checkingAmount: {
           always: { guard: 'nothingChosen', target: 'choosing' },
-          invoke: {
-            id: 'loadAmountChange',
-            src: 'loadAmountChange',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              nbfcName: context.choice.nbfcName,
-            }),
-            onDone: { target: 'choosing', actions: withOutput('keepAmountChange') },
-            onError: { target: 'choosing', actions: withError('noteAmountUnknown') },
-          },
+          ...callStep(
+            'loadAmountChange',
+            loadAmountChangeInput,
+            ['choosing', 'keepAmountChange'],
+            ['choosing', 'noteAmountUnknown'],
+          ),
           on: {
             // Another lender picked before the answer came: that one is asked instead.
             CHOOSE_OFFER: {
@@ -401,18 +421,7 @@ export const postApprovalMachine = setup({
       on: { BACK: { target: 'offers' } },
       states: {
         // A Loader while the facts load.
-        loading: {
-          invoke: {
-            id: 'loadLoanDetails',
-            src: 'loadLoanDetails',
-            input: ({ context }) => ({
-              applicationId: context.application?.id ?? '',
-              nbfcName: context.nbfcName ?? '',
-            }),
-            onDone: { target: 'shown', actions: withOutput('keepDetails') },
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callStep('loadLoanDetails', loadLoanDetailsInput, ['shown', 'keepDetails'], ['failed', 'noteProblem']),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The facts.
@@ -421,14 +430,7 @@ export const postApprovalMachine = setup({
     },
     // The bank statement child journey (upload, net banking, Account Aggregator, skip).
     bankStatement: {
-      ...screenState('bankStatement'),
-      meta: { route: { path: POST_APPROVAL_PATHS.bankStatement } },
-      invoke: {
-        id: 'bankStatement',
-        src: 'bankStatement',
-        input: childInput,
-        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
-      },
+      ...childState('bankStatement'),
     },
     // Bank details: IFSC lookup, the account twice, type and holder; the penny drop; the cheque.
     bankDetails: {
@@ -437,22 +439,10 @@ export const postApprovalMachine = setup({
       initial: 'loading',
       states: {
         // A Loader while the saved account and the banks load.
-        loading: {
-          invoke: {
-            id: 'loadBankDetails',
-            src: 'loadBankDetails',
-            input: applicationInput,
-            onDone: [
-              {
-                guard: { type: 'chequeAwaited', params: ({ event }) => event.output },
-                target: 'cheque',
-                actions: withOutput('acceptBank'),
-              },
-              { target: 'form', actions: withOutput('acceptBank') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
+        loading: callAndChoose('loadBankDetails', applicationInput, 'chequeAwaited', ['cheque', 'form'], 'acceptBank', [
+          'failed',
+          'noteProblem',
+        ]),
         // The problem and Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The form.
@@ -544,14 +534,7 @@ export const postApprovalMachine = setup({
     },
     // The documents child journey (upload-documents, additional-documents).
     documents: {
-      ...screenState('documents'),
-      meta: { route: { path: POST_APPROVAL_PATHS.documents } },
-      invoke: {
-        id: 'documents',
-        src: 'documents',
-        input: childInput,
-        onDone: { target: 'loading', actions: withOutput('noteChildStatus') },
-      },
+      ...childState('documents'),
     },
     // The lender's questions.
     questionnaire: {

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ProfileDocuments } from '../../rules/post-approval/documents.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { readOnceStates } from '../kit/read-once.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 
 // The profile's documents page (§2 /documents, Documents Data): every bank statement and document
@@ -29,20 +28,8 @@ export const profileDocumentsMachine = setup({
   id: 'profileDocuments',
   initial: 'loading',
   context: { documents: null, error: null },
-  states: {
-    // The Loader while the list is read.
-    loading: {
-      meta: { route: { path: PROFILE_DOCUMENTS_PATH } },
-      invoke: {
-        id: 'loadDocuments',
-        src: 'loadDocuments',
-        onDone: { target: 'shown', actions: withOutput('keepDocuments') },
-        onError: { target: 'failed', actions: withError('showError') },
-      },
-    },
-    // The statements and documents, or a sentence saying there are none yet.
-    shown: { meta: { route: { path: PROFILE_DOCUMENTS_PATH } } },
-    // The problem with Retry.
-    failed: { meta: { route: { path: PROFILE_DOCUMENTS_PATH } }, on: { RETRY: { target: 'loading' } } },
-  },
+  // loading: The Loader while the list is read.
+  // shown: The statements and documents, or a sentence saying there are none yet.
+  // failed: The problem with Retry.
+  states: readOnceStates(PROFILE_DOCUMENTS_PATH, 'loadDocuments', 'keepDocuments'),
 });

@@ -5,7 +5,6 @@ import { loginMachine } from '../login/login.machine.ts';
 import type { Landing, LoginOutput } from '../login/login.machine.ts';
 import type { LoginQuery } from '../login/query.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';
 import { decideModes } from './modes.ts';

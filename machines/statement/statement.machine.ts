@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import type { ScreenMeta } from '../routing.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
 import { noCreditAccount } from '../../rules/statement/no-account.ts';
+import { callAndChoose } from '../kit/call-step.ts';
 import {
   DOWNLOAD_PATH,
   HISTORY_PATH,
@@ -233,17 +233,10 @@ export const statementMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the payments are read.
-        loading: {
-          invoke: {
-            id: 'getHistory',
-            src: 'getHistory',
-            onDone: [
-              { guard: withOutput('noPayments'), target: 'empty', actions: withOutput('keepPayments') },
-              { target: 'list', actions: withOutput('keepPayments') },
-            ],
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
-        },
+        loading: callAndChoose('getHistory', undefined, 'noPayments', ['empty', 'list'], 'keepPayments', [
+          'failed',
+          'showCallError',
+        ]),
         // "We could not load your payments" with Retry.
         failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
         // "You have made no payments yet".

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boundaryBroken, checkJourneyBoundaries, journeyNames } from '../../scripts/check-journey-boundaries.ts';
+import { useTempTrees } from '../support/temp-tree.ts';
 
-const trees: string[] = [];
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'journeys-'));
-  trees.push(root);
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), body);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTempTrees('journeys-');
 
 // Two journeys (their chart folders say so), the shared chart kit and the routing folder.
 const charts = {

@@ -1,24 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLayers, findImports, resolveTarget } from '../../scripts/check-layers.ts';
+import { useTempTrees } from '../support/temp-tree.ts';
 
-const trees: string[] = [];
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'layers-'));
-  trees.push(root);
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), body);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTempTrees('layers-');
 
 describe('findImports', () => {
   it('finds static, re-exported, dynamic and type imports, ignoring comments and strings', () => {

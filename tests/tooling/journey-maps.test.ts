@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { committedMaps, journeyMaps } from '../../scripts/journey-maps.ts';
 import { scanRuntime } from '../../scripts/journey-maps/actor-providers.ts';
@@ -11,22 +10,9 @@ import { SourceTree } from '../../scripts/journey-maps/source.ts';
 import { statechart } from '../../scripts/journey-maps/statechart.ts';
 import { SCREEN_MODULES } from '../../src/app/router/screen-registry.ts';
 import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
+import { useTempTrees } from '../support/temp-tree.ts';
 
-const trees: string[] = [];
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'maps-'));
-  trees.push(root);
-  for (const [rel, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), body);
-  }
-  return root;
-}
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const tree = useTempTrees('maps-');
 
 // Generating every map parses most of src/ and formats 26 files with Prettier: about 8 s alone on
 // one core, and CI's shared cores may double that, so the suite's 20 s default is no honest limit.

@@ -44,3 +44,22 @@ export const submitWhenValid = <TParams>(target: string, params: TParams) =>
     { guard: { type: 'valid', params }, target, actions: 'clearError' },
     { actions: ['clearError', { type: 'showErrors', params }] },
   ] as const;
+
+/**
+ * An identity form being typed: CHANGE keeps a value, SUBMIT goes on to `busy` when `fields` pass
+ * their rules, and the form's way out (`away`: Back, Change GSTIN, Change number) leaves for
+ * `target` with the alert cleared. Kyc's Aadhaar number, GST's consent and Udyam's list are this.
+ */
+export const formEntry = <const TAway extends string, const TTarget extends string>(
+  busy: string,
+  fields: readonly string[],
+  away: TAway,
+  target: TTarget,
+) =>
+  ({
+    on: {
+      CHANGE: { actions: 'assignValue' },
+      SUBMIT: submitWhenValid(busy, { fields }),
+      ...({ [away]: { target, actions: 'clearError' } } as Record<TAway, { target: TTarget; actions: 'clearError' }>),
+    },
+  }) as const;
