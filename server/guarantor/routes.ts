@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../kit/errors.ts';
-import { UuidSchema, VisibleText, parseOrThrow, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
+import { UuidSchema, VisibleText, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
 import {
   decideGuarantorRequest,
   findGuarantorById,
@@ -19,7 +19,6 @@ import {
 } from '../db/guarantors.ts';
 import type { GuarantorRequestRow, GuarantorRow } from '../db/guarantors.ts';
 import { IDENTITY_PROVIDER } from '../providers/names.ts';
-import { pageSecurityPolicy } from '../providers/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from './access.ts';
 import { loanReferenceOf } from '../agreement/reference.ts';
@@ -39,6 +38,7 @@ import {
   guarantorDigiLockerPage,
   unknownGuarantorRequestPage,
 } from './provider-pages.ts';
+import { pageSecurityPolicy, readPageForm } from '../providers/page-http.ts';
 
 // The guarantor journey's calls (§7 /v1/guarantor, identity-provider guarantor DigiLocker, and
 // /v1/aadhar/esign/guarantor) with their progression (docs/sandbox.md, "Guarantor journey").
@@ -107,16 +107,6 @@ type Outcome = 'pending' | 'success' | 'failure' | 'expired';
 function outcomeOf(request: GuarantorRequestRow, nowMs: number): Outcome {
   if (request.outcome !== 'pending') return request.outcome;
   return request.expires_at_ms <= nowMs ? 'expired' : 'pending';
-}
-
-async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeof PageFormSchema>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(PageFormSchema, form, 'body');
 }
 
 const ESIGN_STATUS = { pending: 'IN_PROGRESS', success: 'SUCCESS', failure: 'FAILURE', expired: 'EXPIRED' } as const;
@@ -301,7 +291,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   };
 
   const decide = async (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
-    const form = await readPageForm(c);
+    const form = await readPageForm(c, PageFormSchema);
     const request = findGuarantorRequest(deps.db, form.requestId);
     const state = request ? referenceState(deps, 'guarantorRequest', request.id, form[REFERENCE_FIELD]) : 'invalid';
     if (!request || request.kind !== kind || state === 'invalid') {
