@@ -1,6 +1,6 @@
 import { ESIGN_PAGE_PATH } from './access.ts';
 import type { ESignDocument } from './store.ts';
-import { decisionButtons, escapeHtml, notKnownPage, page, requestFields } from '../providers/page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page } from '../providers/page-frame.ts';
 
 // The sandbox's Aadhaar e-sign provider page for the loan agreement. Plain HTML, one form, no
 // script, like the guarantor's e-sign page (server/guarantor/provider-pages.ts). Its four buttons
@@ -40,10 +40,13 @@ export function eSignPage(input: {
     `<h1>Aadhaar e-sign (sandbox)</h1>
 <p>${input.document}</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
-<form method="post" action="${escapeHtml(input.action)}">
-${requestFields('requestId', input.requestId, input.reference)}
-${decisionButtons(ESIGN_BUTTONS)}
-</form>`,
+${decisionForm({
+  action: input.action,
+  idField: 'requestId',
+  id: input.requestId,
+  reference: input.reference,
+  buttons: ESIGN_BUTTONS,
+})}`,
   );
 }
 

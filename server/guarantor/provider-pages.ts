@@ -2,21 +2,24 @@
 // guarantee. Plain HTML, one form, no script, like the applicant's DigiLocker page
 // (server/providers/digilocker-page.ts, whose security policy they share).
 
-import { decisionButtons, escapeHtml, notKnownPage, page, requestFields } from '../providers/page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page } from '../providers/page-frame.ts';
 
 export const GUARANTOR_DIGILOCKER_PAGE_PATH = '/v1/sandbox-digilocker/guarantor/authorize';
 export const ESIGN_PAGE_PATH = '/v1/sandbox-esign/authorize';
 
 type PageRequest = { requestId: string; reference: string };
 
-function decisionForm(action: string, request: PageRequest, approve: string, deny: string): string {
-  return `<form method="post" action="${action}">
-${requestFields('requestId', request.requestId, request.reference)}
-${decisionButtons([
-  { decision: 'approve', label: approve },
-  { decision: 'deny', label: deny },
-])}
-</form>`;
+function guarantorForm(action: string, request: PageRequest, approve: string, deny: string): string {
+  return decisionForm({
+    action,
+    idField: 'requestId',
+    id: request.requestId,
+    reference: request.reference,
+    buttons: [
+      { decision: 'approve', label: approve },
+      { decision: 'deny', label: deny },
+    ],
+  });
 }
 
 export function guarantorDigiLockerPage(input: PageRequest & { phone: string }): string {
@@ -26,7 +29,7 @@ export function guarantorDigiLockerPage(input: PageRequest & { phone: string }):
 <p>Signed in as the guarantor on <strong>${escapeHtml(input.phone)}</strong>.</p>
 <p>Saakh asks to read your Aadhaar (name, date of birth, gender, address) from DigiLocker to
 complete your KYC as a guarantor.</p>
-${decisionForm(GUARANTOR_DIGILOCKER_PAGE_PATH, input, 'Approve', 'Deny')}`,
+${guarantorForm(GUARANTOR_DIGILOCKER_PAGE_PATH, input, 'Approve', 'Deny')}`,
   );
 }
 
@@ -39,7 +42,7 @@ export function eSignPage(input: PageRequest & { loanReference: string | null; b
 <p>Document: guarantee for ${loan} of
 <strong>${escapeHtml(input.businessName)}</strong>.</p>
 <p>In the real flow an OTP goes to your Aadhaar-linked mobile; here you decide directly.</p>
-${decisionForm(ESIGN_PAGE_PATH, input, 'Sign', 'Decline')}`,
+${guarantorForm(ESIGN_PAGE_PATH, input, 'Sign', 'Decline')}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { FAILURE_REASONS, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
 import { paiseOfFigure, rupees } from '../kit/money.ts';
-import { decisionButtons, escapeHtml, notKnownPage, page, requestFields } from '../providers/page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page, type DecisionButton } from '../providers/page-frame.ts';
 
 // The sponsor bank's e-mandate page and the UPI AutoPay approval page: plain HTML forms, no
 // script, with every outcome QA needs (docs/sandbox.md, "Mandate"). The bank's page sends the
@@ -33,7 +33,14 @@ const MODE_NAMES: Readonly<Record<MandateMode, string>> = {
 /** The attempt a page answers and the one-time reference it carries back. */
 type PageAttempt = { mandateId: string; reference: string };
 
-const attemptFields = (attempt: PageAttempt): string => requestFields('mandate', attempt.mandateId, attempt.reference);
+/** The form of a page for this attempt, posted to `action`. */
+const attemptForm = (
+  action: string,
+  attempt: PageAttempt,
+  buttons: readonly DecisionButton[],
+  options?: string,
+): string =>
+  decisionForm({ action, idField: 'mandate', id: attempt.mandateId, reference: attempt.reference, options, buttons });
 
 export function sponsorBankPage(attempt: PageAttempt, mode: MandateMode, bankName: string, maxAmount: number): string {
   return page(
@@ -41,18 +48,19 @@ export function sponsorBankPage(attempt: PageAttempt, mode: MandateMode, bankNam
     `<h1>${escapeHtml(bankName)}: e-mandate (sandbox)</h1>
 <p>Saakh's lender asks to debit your account for repayments, up to ${rupees(paiseOfFigure(maxAmount))} a
 month, until you cancel. You authorise it by ${MODE_NAMES[mode]}.</p>
-<form method="post" action="${SPONSOR_PAGE_PATH}">
-${attemptFields(attempt)}
-<fieldset><legend>Testing options: why the bank refuses</legend>
+${attemptForm(
+  SPONSOR_PAGE_PATH,
+  attempt,
+  [
+    { decision: 'approve', label: 'Authorise' },
+    { decision: 'reject', label: 'Refuse' },
+    { decision: 'pending', label: 'Leave pending' },
+    { decision: 'cancel', label: 'Cancel' },
+  ],
+  `<fieldset><legend>Testing options: why the bank refuses</legend>
 ${reasonOptions(FAILURE_REASONS.filter((reason) => reason !== 'declined'))}
-</fieldset>
-${decisionButtons([
-  { decision: 'approve', label: 'Authorise' },
-  { decision: 'reject', label: 'Refuse' },
-  { decision: 'pending', label: 'Leave pending' },
-  { decision: 'cancel', label: 'Cancel' },
-])}
-</form>`,
+</fieldset>`,
+)}`,
   );
 }
 
@@ -62,13 +70,10 @@ export function upiPage(attempt: PageAttempt, maxAmount: number): string {
     `<h1>UPI AutoPay (sandbox)</h1>
 <p>Saakh's lender asks for a UPI AutoPay mandate up to ${rupees(paiseOfFigure(maxAmount))} a month.
 In real life this request arrives in your UPI app.</p>
-<form method="post" action="${UPI_PAGE_PATH}">
-${attemptFields(attempt)}
-${decisionButtons([
+${attemptForm(UPI_PAGE_PATH, attempt, [
   { decision: 'approve', label: 'Approve with UPI PIN' },
   { decision: 'decline', label: 'Decline' },
-])}
-</form>`,
+])}`,
   );
 }
 

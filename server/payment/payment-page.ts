@@ -1,4 +1,4 @@
-import { decisionButtons, escapeHtml, notKnownPage, page, requestFields } from '../providers/page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page } from '../providers/page-frame.ts';
 import { PAGE_DECISION_PATH } from './rules.ts';
 import type { PaymentRow } from './store.ts';
 import { rupees } from '../kit/money.ts';
@@ -16,15 +16,18 @@ export function paymentPage(payment: PaymentRow, reference: string): string {
     `<h1>Confirm your payment (sandbox)</h1>
 <p>${escapeHtml(what)}</p>
 <p>Pay <strong>${escapeHtml(rupees(payment.amount_paise))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
-<form method="post" action="${PAGE_DECISION_PATH}">
-${requestFields('transactionId', payment.id, reference)}
-${decisionButtons([
-  { decision: 'approve', label: 'Approve payment' },
-  { decision: 'decline', label: 'Decline' },
-  { decision: 'pending', label: 'Leave pending' },
-  { decision: 'lateSuccess', label: 'Fail, then succeed late' },
-])}
-</form>`,
+${decisionForm({
+  action: PAGE_DECISION_PATH,
+  idField: 'transactionId',
+  id: payment.id,
+  reference,
+  buttons: [
+    { decision: 'approve', label: 'Approve payment' },
+    { decision: 'decline', label: 'Decline' },
+    { decision: 'pending', label: 'Leave pending' },
+    { decision: 'lateSuccess', label: 'Fail, then succeed late' },
+  ],
+})}`,
   );
 }
 

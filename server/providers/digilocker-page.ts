@@ -1,7 +1,11 @@
 import { DIGILOCKER_PAGE_PATH } from './names.ts';
-import { decisionButtons, escapeHtml, notKnownPage, page, requestFields } from './page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page } from './page-frame.ts';
 
 /** The simulated DigiLocker consent page: plain HTML, a form, no script (docs/sandbox.md). */
+
+const DOB_OPTION = `<fieldset><legend>Testing options</legend>
+<label><input type="checkbox" name="dobDiffers" value="on"> Aadhaar shows a different date of birth</label>
+</fieldset>`;
 
 export function consentPage(input: { requestId: string; reference: string; applicantName: string }): string {
   return page(
@@ -10,16 +14,17 @@ export function consentPage(input: { requestId: string; reference: string; appli
 <p>Signed in as <strong>${escapeHtml(input.applicantName)}</strong>.</p>
 <p>Saakh asks to read your Aadhaar (name, date of birth, gender, address) and PAN from DigiLocker
 to complete your KYC.</p>
-<form method="post" action="${DIGILOCKER_PAGE_PATH}">
-${requestFields('requestId', input.requestId, input.reference)}
-<fieldset><legend>Testing options</legend>
-<label><input type="checkbox" name="dobDiffers" value="on"> Aadhaar shows a different date of birth</label>
-</fieldset>
-${decisionButtons([
-  { decision: 'approve', label: 'Approve' },
-  { decision: 'deny', label: 'Deny' },
-])}
-</form>`,
+${decisionForm({
+  action: DIGILOCKER_PAGE_PATH,
+  idField: 'requestId',
+  id: input.requestId,
+  reference: input.reference,
+  options: DOB_OPTION,
+  buttons: [
+    { decision: 'approve', label: 'Approve' },
+    { decision: 'deny', label: 'Deny' },
+  ],
+})}`,
   );
 }
 

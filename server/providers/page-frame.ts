@@ -52,3 +52,23 @@ export function decisionButtons(buttons: readonly DecisionButton[]): string {
 export function notKnownPage(title: string, heading: string, sentence: string): string {
   return page(title, `<h1>${heading}</h1>\n<p>${sentence}</p>`);
 }
+
+/** A page's one form: the request it answers, any testing options QA may set, and the decisions. */
+export function decisionForm(input: {
+  action: string;
+  idField: string;
+  id: string;
+  reference: string;
+  /** Testing options (a fieldset), already escaped HTML. */
+  options?: string;
+  buttons: readonly DecisionButton[];
+}): string {
+  const parts = [
+    `<form method="post" action="${escapeHtml(input.action)}">`,
+    requestFields(input.idField, input.id, input.reference),
+    ...(input.options ? [input.options] : []),
+    decisionButtons(input.buttons),
+    '</form>',
+  ];
+  return parts.join('\n');
+}
