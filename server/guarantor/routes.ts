@@ -21,7 +21,7 @@ import type { GuarantorRequestRow, GuarantorRow } from '../db/guarantors.ts';
 import { IDENTITY_PROVIDER } from '../providers/names.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from './access.ts';
-import { loanReferenceOf } from '../agreement/reference.ts';
+import { loanReferenceOf } from '../ledger/loan-reference.ts';
 import {
   REFERENCE_FIELD,
   ReferenceFieldSchema,
