@@ -1,7 +1,8 @@
 import type { Migration } from '../db/migrations.ts';
 
 /**
- * The loan agreement, its e-sign requests and the loan's reference. Version 8 shipped the mandate's two tables with the agreement's: a shipped step is never split, so they stay here.
+ * The loan agreement, its e-sign requests and the loan's reference. Version 8 shipped the mandate's
+ * two tables with the agreement's: a shipped step is never split, so they stay here.
  * Shipped steps of the schema history (server/db/migrations.ts): never edit one, add a version.
  */
 export const agreementMigrations: readonly Migration[] = [

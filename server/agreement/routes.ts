@@ -7,7 +7,6 @@ import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../kit/errors.ts';
 import { LoanIdSchema, UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
-import { pageSecurityPolicy } from '../providers/digilocker-page.ts';
 import {
   ESIGN_PAGE_PATH,
   agreementSummary,
@@ -39,6 +38,7 @@ import {
   updateAgreement,
   type ESignDocument,
 } from './store.ts';
+import { pageSecurityPolicy } from '../providers/page-http.ts';
 
 // The agreement journey's calls (§7 Credit loan, KFS, E-sign, nbfc-singed-document) with their
 // progression (docs/sandbox.md, "Loan agreement"). Every write runs in one transaction, so a

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
 import type { ESignStatus, ReviewStage } from './rules.ts';
-import { nextLoanReference } from './reference.ts';
+import { nextLoanReference } from '../ledger/loan-reference.ts';
 
 // Row access for the agreement tables (server/db/migrations.ts). Callers own the transaction.
 

@@ -1,7 +1,8 @@
 import type { Migration } from '../db/migrations.ts';
 
 /**
- * The application record every journey stands on: customers, applications, login sessions and codes, consents, revoked tokens and the server's settings.
+ * The application record every journey stands on: customers, applications, login sessions and
+ * codes, consents, revoked tokens and the server's settings.
  * Shipped steps of the schema history (server/db/migrations.ts): never edit one, add a version.
  */
 export const applicationMigrations: readonly Migration[] = [

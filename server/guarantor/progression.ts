@@ -1,4 +1,4 @@
-import type { GuarantorStatus } from '../db/guarantors.ts';
+import { GUARANTOR_STATUSES, type GuarantorStatus } from '../db/guarantors.ts';
 import { wrongStep } from './errors.ts';
 
 // Which guarantor call is open at which status, and where it moves the record (§4 Guarantor
@@ -14,14 +14,8 @@ export const STEP_OPEN_AT: Readonly<Record<GuarantorStep, readonly GuarantorStat
   eSign: ['digiLockerVerified', 'aadharESigned'],
 };
 
-const ORDER: readonly GuarantorStatus[] = [
-  'initiated',
-  'panNumberUpdated',
-  'personalInfoUpdated',
-  'digiLockerVerified',
-  'aadharESigned',
-  'readyForOps',
-];
+/** The journey's order is the statuses' own (server/db/guarantors.ts). */
+const ORDER: readonly GuarantorStatus[] = GUARANTOR_STATUSES;
 
 export function requireStepOpen(status: GuarantorStatus, step: GuarantorStep): void {
   if (!STEP_OPEN_AT[step].includes(status)) {

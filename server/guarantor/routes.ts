@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../kit/errors.ts';
-import { UuidSchema, VisibleText, parseOrThrow, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
+import { UuidSchema, VisibleText, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
 import {
   decideGuarantorRequest,
   findGuarantorById,
@@ -19,10 +19,9 @@ import {
 } from '../db/guarantors.ts';
 import type { GuarantorRequestRow, GuarantorRow } from '../db/guarantors.ts';
 import { IDENTITY_PROVIDER } from '../providers/names.ts';
-import { pageSecurityPolicy } from '../providers/digilocker-page.ts';
 import { identifierProblem, normaliseIdentifier } from '../identifiers/rules.ts';
 import { ownGuarantor, summaryOf } from './access.ts';
-import { loanReferenceOf } from '../agreement/reference.ts';
+import { loanReferenceOf } from '../ledger/loan-reference.ts';
 import {
   REFERENCE_FIELD,
   ReferenceFieldSchema,
@@ -39,6 +38,7 @@ import {
   guarantorDigiLockerPage,
   unknownGuarantorRequestPage,
 } from './provider-pages.ts';
+import { pageSecurityPolicy, readPageForm } from '../providers/page-http.ts';
 
 // The guarantor journey's calls (§7 /v1/guarantor, identity-provider guarantor DigiLocker, and
 // /v1/aadhar/esign/guarantor) with their progression (docs/sandbox.md, "Guarantor journey").
@@ -109,20 +109,33 @@ function outcomeOf(request: GuarantorRequestRow, nowMs: number): Outcome {
   return request.expires_at_ms <= nowMs ? 'expired' : 'pending';
 }
 
-async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeof PageFormSchema>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(PageFormSchema, form, 'body');
-}
-
 const ESIGN_STATUS = { pending: 'IN_PROGRESS', success: 'SUCCESS', failure: 'FAILURE', expired: 'EXPIRED' } as const;
 const DIGILOCKER_STATUS = { pending: 'pending', success: 'verified', failure: 'failed', expired: 'failed' } as const;
 
 export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  /**
+   * The guarantor's request in the path and query, as the provider's record has it now; its success is
+   * applied once (in one transaction with `apply`), so repeating the status call moves nothing.
+   */
+  const settledRequest = async (
+    c: Context<SandboxEnv>,
+    kind: GuarantorRequestRow['kind'],
+    apply: (current: GuarantorRow, request: GuarantorRequestRow) => void,
+  ) => {
+    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
+    const { requestId } = readQuery(c, RequestQuerySchema);
+    const request = ownRequest(deps, guarantor, requestId, kind);
+    const now = deps.now();
+    const outcome = outcomeOf(request, now);
+    if (outcome === 'success' && request.applied_at_ms === null) {
+      deps.db.transaction(() => {
+        markGuarantorRequestApplied(deps.db, requestId, now);
+        apply(findGuarantorById(deps.db, guarantor.id) ?? guarantor, request);
+      })();
+    }
+    return { guarantor, request, requestId, outcome };
+  };
+
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/v1/guarantor/relation-list', async (c) => {
@@ -193,18 +206,9 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // The provider's record decides, the first time it is asked; the return query is not read.
   routes.get(`/v1/${IDENTITY_PROVIDER}/guarantor/:id/digilocker-status`, async (c) => {
-    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
-    const { requestId } = readQuery(c, RequestQuerySchema);
-    const request = ownRequest(deps, guarantor, requestId, 'digiLocker');
-    const now = deps.now();
-    const outcome = outcomeOf(request, now);
-    if (outcome === 'success' && request.applied_at_ms === null) {
-      deps.db.transaction(() => {
-        const current = findGuarantorById(deps.db, guarantor.id) ?? guarantor;
-        markGuarantorRequestApplied(deps.db, requestId, now);
-        updateGuarantor(deps.db, guarantor.id, { status: forward(current.status, 'digiLockerVerified') });
-      })();
-    }
+    const { guarantor, requestId, outcome } = await settledRequest(c, 'digiLocker', (current) => {
+      updateGuarantor(deps.db, current.id, { status: forward(current.status, 'digiLockerVerified') });
+    });
     return c.json({
       status: DIGILOCKER_STATUS[outcome],
       requestId,
@@ -249,19 +253,10 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // The status call the app confirms with (Setu: the return query is not trusted); repeating it
   // moves nothing after the first settled answer.
   routes.get('/v1/aadhar/esign/guarantor/:id', async (c) => {
-    const guarantor = await ownGuarantor(deps, c, readParams(c, IdParamsSchema).id);
-    const { requestId } = readQuery(c, RequestQuerySchema);
-    const request = ownRequest(deps, guarantor, requestId, 'eSign');
-    const now = deps.now();
-    const outcome = outcomeOf(request, now);
-    if (outcome === 'success' && request.applied_at_ms === null) {
-      deps.db.transaction(() => {
-        const current = findGuarantorById(deps.db, guarantor.id) ?? guarantor;
-        markGuarantorRequestApplied(deps.db, requestId, now);
-        markLoanSigned(deps.db, guarantor.id, request.loan_id ?? '');
-        updateGuarantor(deps.db, guarantor.id, { status: forward(current.status, 'aadharESigned') });
-      })();
-    }
+    const { guarantor, request, requestId, outcome } = await settledRequest(c, 'eSign', (current, signed) => {
+      markLoanSigned(deps.db, current.id, signed.loan_id ?? '');
+      updateGuarantor(deps.db, current.id, { status: forward(current.status, 'aadharESigned') });
+    });
     return c.json({
       status: ESIGN_STATUS[outcome],
       requestId,
@@ -301,7 +296,7 @@ export function guarantorJourneyRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   };
 
   const decide = async (c: Context<SandboxEnv>, kind: GuarantorRequestRow['kind']) => {
-    const form = await readPageForm(c);
+    const form = await readPageForm(c, PageFormSchema);
     const request = findGuarantorRequest(deps.db, form.requestId);
     const state = request ? referenceState(deps, 'guarantorRequest', request.id, form[REFERENCE_FIELD]) : 'invalid';
     if (!request || request.kind !== kind || state === 'invalid') {

@@ -105,3 +105,9 @@ export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: T
 export function readParams<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
   return parseOrThrow(schema, c.req.param(), 'path');
 }
+
+/** Where the device is, as a browser's geolocation gives it (a session's start, a serviceability check). */
+export const LocationSchema = v.object({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});

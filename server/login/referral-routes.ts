@@ -8,7 +8,8 @@ import { badRequest } from '../kit/errors.ts';
 import { parseOrThrow } from '../kit/validation.ts';
 import { insertSession } from '../db/sessions.ts';
 import { findMarketplace } from '../marketplaces/catalog.ts';
-import { LocationSchema, UtmSchema } from './session-routes.ts';
+import { UtmSchema } from './session-routes.ts';
+import { LocationSchema } from '../kit/validation.ts';
 
 const ReferralStartSchema = v.object({
   marketplaceInfo: v.object({

@@ -5,13 +5,9 @@ import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { readJsonBody } from '../kit/validation.ts';
 import { insertSession } from '../db/sessions.ts';
+import { LocationSchema } from '../kit/validation.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-export const LocationSchema = v.object({
-  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-});
 
 export const UtmSchema = v.object({
   source: v.pipe(text(100), v.nonEmpty()),

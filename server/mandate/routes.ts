@@ -14,8 +14,7 @@ import {
 import { readUpload } from '../http/uploads.ts';
 import { uploadBody } from '../http/body-limits.ts';
 import { ownedApplication } from '../auth/owned-application.ts';
-import { RedirectBodySchema, returnOrigin, returnTo } from '../providers/return-url.ts';
-import { pageSecurityPolicy } from '../post-approval/statements/provider-pages.ts';
+import { RedirectBodySchema } from '../providers/return-url.ts';
 import { availabilityOf, bankOnFile, maxAmountOf, nachDetailsOf, providerUrlOf, statusJson } from './answers.ts';
 import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
 import { nachTemplatePdf } from './nach-pdf.ts';
@@ -39,6 +38,7 @@ import {
 import { findMandate, findMandateById, insertMandate, mandateSetup, updateMandate } from './store.ts';
 import { submitAfterMandate } from './submission.ts';
 import { virtualAccountOf } from './virtual-account.ts';
+import { pageAnswer, readPageForm, redirectBack } from '../providers/page-http.ts';
 
 // The repayment mandate (docs/sandbox.md, "Mandate"; §7 Mandate): banks and modes, the e-mandate
 // through the sponsor bank's page, UPI AutoPay, the physical NACH form, and the hand-over to the
@@ -108,21 +108,6 @@ function startAttempt(deps: SandboxDeps, application: ApplicationRow, mode: Mand
     followLatest(deps.db, application.id, isoAt(now));
   })();
   return id;
-}
-
-async function readForm<T extends v.GenericSchema>(c: Context<SandboxEnv>, schema: T): Promise<v.InferOutput<T>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(schema, form, 'body');
-}
-
-function pageAnswer(c: Context<SandboxEnv>, html: string, status: 200 | 404 = 200) {
-  c.header('Content-Security-Policy', pageSecurityPolicy(null));
-  return c.html(html, status);
 }
 
 export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -263,7 +248,7 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(SPONSOR_PAGE_PATH, async (c) => {
-    const form = await readForm(c, SponsorFormSchema);
+    const form = await readPageForm(c, SponsorFormSchema);
     const mandate = referenced(form.mandate, form[REFERENCE_FIELD]);
     if (!mandate?.redirect_url) return pageAnswer(c, unknownMandatePage(), 404);
     const now = deps.now();
@@ -283,8 +268,7 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     })();
     // What the bank says on the way back is a hint only: the app confirms by the status API.
     const redirectUrl = mandate.redirect_url;
-    c.header('Content-Security-Policy', pageSecurityPolicy(returnOrigin(redirectUrl)));
-    return c.redirect(returnTo(redirectUrl, { mandateId: mandate.id, status: answered.status }), 303);
+    return redirectBack(c, redirectUrl, { mandateId: mandate.id, status: answered.status });
   });
 
   routes.get(UPI_PAGE_PATH, (c) => {
@@ -296,7 +280,7 @@ export function mandateRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(UPI_PAGE_PATH, async (c) => {
-    const form = await readForm(c, UpiFormSchema);
+    const form = await readPageForm(c, UpiFormSchema);
     const mandate = referenced(form.mandate, form[REFERENCE_FIELD]);
     if (mandate?.mode !== 'upiAutopay') return pageAnswer(c, unknownMandatePage(), 404);
     const now = deps.now();

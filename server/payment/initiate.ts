@@ -24,20 +24,11 @@ import {
 } from './rules.ts';
 import { insertPayment, paymentJson, type PaymentRow } from './store.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
+import { isReturnUrl } from '../providers/return-url.ts';
 
 // POST /v2/repayment/initiate-transaction: the §3 repayment payload (method, amount, and the
 // card or UPI details) starts a payment and says what the customer does next: the card's OTP,
 // the gateway's page (a form the app posts), or the UPI app's collect request.
-
-const isReturnUrl = (value: string): boolean => {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 export const InitiateSchema = v.strictObject({
   purpose: v.picklist(PAYMENT_PURPOSES),

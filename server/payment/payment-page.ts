@@ -1,6 +1,5 @@
-import { escapeHtml, page } from './page-frame.ts';
+import { decisionForm, escapeHtml, notKnownPage, page } from '../providers/page-frame.ts';
 import { PAGE_DECISION_PATH } from './rules.ts';
-import { REFERENCE_FIELD } from '../providers/references.ts';
 import type { PaymentRow } from './store.ts';
 import { rupees } from '../kit/money.ts';
 
@@ -17,24 +16,26 @@ export function paymentPage(payment: PaymentRow, reference: string): string {
     `<h1>Confirm your payment (sandbox)</h1>
 <p>${escapeHtml(what)}</p>
 <p>Pay <strong>${escapeHtml(rupees(payment.amount_paise))}</strong> to Saakh. Transaction ${escapeHtml(payment.id)}.</p>
-<form method="post" action="${PAGE_DECISION_PATH}">
-<input type="hidden" name="transactionId" value="${escapeHtml(payment.id)}">
-<input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(reference)}">
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="approve">Approve payment</button>
-<button class="deny" type="submit" name="decision" value="decline">Decline</button>
-<button class="deny" type="submit" name="decision" value="pending">Leave pending</button>
-<button class="deny" type="submit" name="decision" value="lateSuccess">Fail, then succeed late</button>
-</div>
-</form>`,
+${decisionForm({
+  action: PAGE_DECISION_PATH,
+  idField: 'transactionId',
+  id: payment.id,
+  reference,
+  buttons: [
+    { decision: 'approve', label: 'Approve payment' },
+    { decision: 'decline', label: 'Decline' },
+    { decision: 'pending', label: 'Leave pending' },
+    { decision: 'lateSuccess', label: 'Fail, then succeed late' },
+  ],
+})}`,
   );
 }
 
 export function unknownPaymentPage(): string {
-  return page(
+  return notKnownPage(
     'Sandbox payment gateway: payment not found',
-    `<h1>This payment is not known</h1>
-<p>The link is not valid, or the payment was already answered or reset. Please go back to Saakh.</p>`,
+    'This payment is not known',
+    'The link is not valid, or the payment was already answered or reset. Please go back to Saakh.',
   );
 }
 

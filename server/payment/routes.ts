@@ -32,9 +32,8 @@ import {
   VPA_PATTERN,
 } from './rules.ts';
 import { decide, findPayment, paymentJson, paymentsOf, readStatus } from './store.ts';
-import { pageSecurityPolicy } from '../post-approval/statements/provider-pages.ts';
-import { returnOrigin, returnTo } from '../providers/return-url.ts';
 import { REFERENCE_FIELD, ReferenceFieldSchema, consumeReference, referenceState } from '../providers/references.ts';
+import { pageAnswer, readPageForm, redirectBack } from '../providers/page-http.ts';
 
 // The customer's payment calls (§7 Mandate and repayment, Customer) and the sandbox gateway's
 // pages (docs/sandbox.md, "Credit account and payments").
@@ -66,21 +65,6 @@ function ownPayment(deps: SandboxDeps, c: Context<SandboxEnv>, id: string) {
   const payment = findPayment(deps.db, id);
   if (!payment || payment.customer_id !== c.var.auth.customer.id) throw notFound('There is no such payment.');
   return payment;
-}
-
-async function readForm<T extends v.GenericSchema>(c: Context<SandboxEnv>, schema: T): Promise<v.InferOutput<T>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(schema, form, 'body');
-}
-
-function pageAnswer(c: Context<SandboxEnv>, html: string, status: 200 | 404 = 200) {
-  c.header('Content-Security-Policy', pageSecurityPolicy(null));
-  return c.html(html, status);
 }
 
 export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -267,7 +251,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // The gateway's page: the app posts the form the initiate answer gave it.
   routes.post(PAYMENT_PAGE_PATH, async (c) => {
-    const form = await readForm(c, PageFormSchema).catch(() => null);
+    const form = await readPageForm(c, PageFormSchema).catch(() => null);
     const found = referenced(form?.transactionId, form?.[REFERENCE_FIELD]);
     if (!form || found?.state !== 'open') return pageAnswer(c, unknownPaymentPage(), 404);
     return pageAnswer(c, paymentPage(found.payment, form[REFERENCE_FIELD]));
@@ -282,7 +266,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post(PAGE_DECISION_PATH, async (c) => {
-    const form = await readForm(c, DecisionFormSchema).catch(() => null);
+    const form = await readPageForm(c, DecisionFormSchema).catch(() => null);
     if (!form) return pageAnswer(c, unknownPaymentPage(), 404);
     const at = isoAt(deps.now());
     // A second press (the reference spent) decides nothing and goes back with what was recorded.
@@ -295,8 +279,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!payment) return pageAnswer(c, unknownPaymentPage(), 404);
     // A collect request is answered on the phone: the app, still open, reads the status itself.
     if (payment.method === 'UPI') return pageAnswer(c, decidedPage(payment));
-    c.header('Content-Security-Policy', pageSecurityPolicy(returnOrigin(payment.return_url)));
-    return c.redirect(returnTo(payment.return_url, { transactionId: payment.id }), 303);
+    return redirectBack(c, payment.return_url, { transactionId: payment.id });
   });
 
   return routes;

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 // Where a provider page sends the browser back to: a path on the app's own site or an http(s)
 // address, never anything a browser would run or resolve elsewhere.
 
-function isReturnUrl(value: string): boolean {
+/** A path on the app's own site, or an http(s) address; nothing else may be redirected to. */
+export function isReturnUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   try {
     const url = new URL(value);

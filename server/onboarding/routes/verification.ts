@@ -14,7 +14,7 @@ import { OnboardingErrorCodes, conflict } from '../errors.ts';
 import { serviceability } from '../../application/decisions.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { uploadBody } from '../../http/body-limits.ts';
-import { LocationSchema } from '../../login/session-routes.ts';
+import { LocationSchema } from '../../kit/validation.ts';
 
 /** The identity provider whose video check the sandbox plays (docs/api-contract.md). */
 export const VIDEO_PROVIDER = 'idfy';

@@ -7,7 +7,6 @@ import { isoAt } from '../../context.ts';
 import { notFound } from '../../kit/errors.ts';
 import { UuidSchema, parseOrThrow, readJsonBody, readQuery } from '../../kit/validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
-import { pageSecurityPolicy } from '../../providers/digilocker-page.ts';
 import { ownerOf } from '../../agreement/access.ts';
 import { applicationFormESignPage, unknownESignRequestPage } from '../../agreement/esign-page.ts';
 import { ESIGN_DECIDED, ESignPageFormSchema, ESignStartSchema } from '../../agreement/esign-form.ts';
@@ -29,6 +28,7 @@ import {
   statusOf,
   storeSignedForm,
 } from './esign.ts';
+import { pageSecurityPolicy } from '../../providers/page-http.ts';
 
 // The application form the lender asks the applicant to sign (docs/decisions/022): the PDF made
 // from the application, an Aadhaar e-sign request on the provider page, and its status, whose first

@@ -24,6 +24,7 @@ import {
   writeAtPostApprovalStep,
 } from '../access.ts';
 import { BANKS, IFSC_PATTERN, findBranch } from '../../lenders/ifsc.ts';
+import { storedFileJson } from './documents.ts';
 
 const IfscQuerySchema = v.object({ ifsc: v.pipe(v.string(), v.minLength(1, 'is required')) });
 const BankDetailsSchema = v.strictObject({
@@ -73,17 +74,7 @@ function accountJson(row: BankAccountRow) {
 }
 
 function chequeJson(row: ChequeRow) {
-  return {
-    id: row.id,
-    kind: 'cancelledCheque',
-    documentType: null,
-    side: null,
-    fileName: row.file_name,
-    size: row.size,
-    contentType: row.content_type,
-    sha256: row.sha256,
-    uploadedAt: row.uploaded_at,
-  };
+  return storedFileJson(row, 'cancelledCheque');
 }
 
 /** The name the bank holds for a mismatching account (the sandbox's penny drop). */

@@ -58,10 +58,14 @@ const ACCEPT = {
   image: ['image/jpeg', 'image/png'],
 } as const;
 
-export function documentJson(row: DocumentRow) {
+/** What the documents list says of a stored file of any kind (no type or side: those are onboarding's). */
+export function storedFileJson(
+  row: Pick<DocumentRow, 'id' | 'file_name' | 'size' | 'content_type' | 'sha256' | 'uploaded_at'>,
+  kind: string,
+) {
   return {
     id: row.id,
-    kind: row.kind,
+    kind,
     documentType: null,
     side: null,
     fileName: row.file_name,
@@ -70,6 +74,10 @@ export function documentJson(row: DocumentRow) {
     sha256: row.sha256,
     uploadedAt: row.uploaded_at,
   };
+}
+
+export function documentJson(row: DocumentRow) {
+  return storedFileJson(row, row.kind);
 }
 
 const listOf = (stage: 'upload' | 'additional') => (stage === 'additional' ? ADDITIONAL_LIST : FIRST_LIST);

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../context.ts';
 import { isoAt } from '../../context.ts';
 import { HttpError, notFound } from '../../kit/errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readParams, readQuery } from '../../kit/validation.ts';
+import { UuidSchema, readJsonBody, readParams, readQuery } from '../../kit/validation.ts';
 import { requireCustomer } from '../../auth/require-customer.ts';
 import type { ApplicationRow } from '../../db/customers.ts';
 import { positionOf } from '../../application/advance.ts';
@@ -14,8 +14,8 @@ import { uploadBody } from '../../http/body-limits.ts';
 import { move, requireStage } from '../access.ts';
 import type { StatementMove } from '../progression.ts';
 import { ownedApplication } from '../../auth/owned-application.ts';
-import { consentPage, netBankingPage, pageSecurityPolicy, unknownSessionPage } from './provider-pages.ts';
-import { RedirectBodySchema, returnOrigin, returnTo } from '../../providers/return-url.ts';
+import { consentPage, netBankingPage, unknownSessionPage } from './provider-pages.ts';
+import { RedirectBodySchema } from '../../providers/return-url.ts';
 import {
   REFERENCE_FIELD,
   ReferenceFieldSchema,
@@ -48,6 +48,7 @@ import {
 } from './store.ts';
 import type { StatementFileRow, StatementSessionRow } from './store.ts';
 import { statementPages } from './statement-pdf.ts';
+import { pageAnswer, readPageForm, redirectBack } from '../../providers/page-http.ts';
 
 // Bank statements (docs/sandbox.md, "Bank statements and documents"): PDFs uploaded and
 // submitted, net banking through the bank-analysis provider's page, or an Account Aggregator
@@ -160,24 +161,8 @@ function requireWay(
   }
 }
 
-async function readForm<T extends v.GenericSchema>(c: Context<SandboxEnv>, schema: T): Promise<v.InferOutput<T>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(schema, form, 'body');
-}
-
-function pageAnswer(c: Context<SandboxEnv>, html: string, status: 200 | 404 = 200) {
-  c.header('Content-Security-Policy', pageSecurityPolicy(null));
-  return c.html(html, status);
-}
-
 function backTo(c: Context<SandboxEnv>, session: StatementSessionRow, query: Record<string, string>) {
-  c.header('Content-Security-Policy', pageSecurityPolicy(returnOrigin(session.redirect_url)));
-  return c.redirect(returnTo(session.redirect_url, query), 303);
+  return redirectBack(c, session.redirect_url, query);
 }
 
 export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -336,7 +321,7 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return pageAnswer(c, netBankingPage(found.id, query[REFERENCE_FIELD]));
   });
   routes.post(NET_BANKING_PAGE_PATH, async (c) => {
-    const form = await readForm(c, NetBankingFormSchema);
+    const form = await readPageForm(c, NetBankingFormSchema);
     const found = referenced('netBanking', form.session, form[REFERENCE_FIELD]);
     if (found?.way !== 'netBanking' || found.state !== 'pending') return pageAnswer(c, unknownSessionPage(), 404);
     const reasons = { fail: 'The bank login failed. Please try again.', cancel: 'You cancelled net banking.' };
@@ -357,7 +342,7 @@ export function bankStatementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return pageAnswer(c, consentPage(found.id, query[REFERENCE_FIELD]));
   });
   routes.post(AA_PAGE_PATH, async (c) => {
-    const form = await readForm(c, ConsentFormSchema);
+    const form = await readPageForm(c, ConsentFormSchema);
     const found = referenced('aaConsent', form.consentHandle, form[REFERENCE_FIELD]);
     if (found?.way !== 'accountAggregator' || found.state !== 'PENDING') {
       return pageAnswer(c, unknownSessionPage(), 404);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { migrate } from '../../../server/db/migrations.ts';
 import { migrations } from '../../../server/journeys.ts';
-import { formatLoanReference, LOAN_REFERENCE_PATTERN } from '../../../server/agreement/reference.ts';
+import { formatLoanReference, LOAN_REFERENCE_PATTERN } from '../../../server/ledger/loan-reference.ts';
 import { auth, json, logIn, makeSandbox, testClock } from '../../support/server/sandbox.ts';
 import type { TestSandbox } from '../../support/server/sandbox.ts';
 

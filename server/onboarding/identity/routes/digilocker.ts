@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../../../context.ts';
 import { isoAt } from '../../../context.ts';
 import { HttpError, forbidden, notFound } from '../../../kit/errors.ts';
-import { UuidSchema, parseOrThrow, readJsonBody, readQuery } from '../../../kit/validation.ts';
+import { UuidSchema, readJsonBody, readQuery } from '../../../kit/validation.ts';
 import { requireCustomer } from '../../../auth/require-customer.ts';
 import { findApplicationById } from '../../../db/customers.ts';
 import { findPersonalInfo } from '../../../db/onboarding.ts';
@@ -21,7 +21,7 @@ import type { Owned } from '../../access.ts';
 import { advance, positionOf } from '../../../application/advance.ts';
 import { recordDigiLockerVerified, verifiedAnswer } from '../digilocker-outcome.ts';
 import type { DigiLockerAnswer } from '../digilocker-outcome.ts';
-import { consentPage, pageSecurityPolicy, unknownRequestPage } from '../../../providers/digilocker-page.ts';
+import { consentPage, unknownRequestPage } from '../../../providers/digilocker-page.ts';
 import { IdentityErrorCodes } from '../errors.ts';
 import {
   REFERENCE_FIELD,
@@ -46,17 +46,8 @@ import {
 import { aadhaarOtpRule } from '../rules.ts';
 import { OTP_RESEND_AFTER_MS } from '../../../otp/otp-service.ts';
 import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../../../identifiers/rules.ts';
-
-/** A path on the app's own site, or an http(s) address; nothing else may be redirected to. */
-function isReturnUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { pageSecurityPolicy, readPageForm } from '../../../providers/page-http.ts';
+import { isReturnUrl } from '../../../providers/return-url.ts';
 
 const UrlQuerySchema = v.object({
   redirectUrl: v.pipe(
@@ -151,16 +142,6 @@ function settle(deps: SandboxDeps, c: Context<SandboxEnv>, requestId: string) {
   })();
 }
 
-async function readPageForm(c: Context<SandboxEnv>): Promise<v.InferOutput<typeof PageFormSchema>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    form = {};
-  }
-  return parseOrThrow(PageFormSchema, form, 'body');
-}
-
 /** The simulated DigiLocker page (docs/sandbox.md): only with the request's own reference. */
 function providerPageRoutes(deps: SandboxDeps, routes: Hono<SandboxEnv>): void {
   const unknown = (c: Context<SandboxEnv>) => {
@@ -181,7 +162,7 @@ function providerPageRoutes(deps: SandboxDeps, routes: Hono<SandboxEnv>): void {
   });
 
   routes.post(DIGILOCKER_PAGE_PATH, async (c) => {
-    const form = await readPageForm(c);
+    const form = await readPageForm(c, PageFormSchema);
     const request = findDigiLockerRequest(deps.db, form.requestId);
     const state = request ? referenceState(deps, 'digiLocker', request.id, form[REFERENCE_FIELD]) : 'invalid';
     if (!request || state === 'invalid') return unknown(c);
