@@ -1,37 +1,14 @@
 import { Hono } from 'hono';
 import type { Database } from 'better-sqlite3';
 import type { SandboxDeps, SandboxEnv } from './context.ts';
-import { ErrorCodes, HttpError, errorBody, isUniqueClash } from './errors.ts';
+import { ErrorCodes, HttpError, errorBody, isUniqueClash } from './kit/errors.ts';
 import { openDatabase } from './db/open.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { DroppedConnection, FaultStore, faultMiddleware } from './sandbox/faults.ts';
 import { sandboxControlRoutes } from './sandbox/control.ts';
 import { SandboxClock, sandboxTagScope } from './sandbox/tag-scope.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { referralRoutes } from './routes/referral.ts';
-import { marketplaceRoutes } from './routes/marketplace.ts';
-import { customerRoutes } from './routes/customer.ts';
-import { consentRoutes } from './routes/consent.ts';
-import { homeRoutes } from './routes/home.ts';
-import { applicationRoutes } from './routes/application.ts';
-import { guarantorRoutes } from './routes/guarantor.ts';
-import { termsRoutes } from './routes/terms.ts';
-import { onboardingRoutes } from './routes/onboarding/index.ts';
-import { identityRoutes } from './routes/identity/index.ts';
-import { postApprovalRoutes } from './routes/post-approval/index.ts';
-import { postApprovalControlRoutes } from './post-approval/control.ts';
-import { bankStatementRoutes } from './routes/bank-statement.ts';
-import { postApprovalDocumentRoutes } from './routes/post-approval-documents.ts';
-import { applicationFormRoutes } from './routes/application-form.ts';
-import { statementControlRoutes } from './statements/control.ts';
-import { mandateRoutes } from './routes/mandate.ts';
-import { mandateControlRoutes } from './mandate/control.ts';
-import { agreementRoutes } from './routes/agreement.ts';
-import { agreementControlRoutes } from './agreement/control.ts';
-import { paymentControlRoutes } from './payments/control.ts';
-import { paymentRoutes } from './routes/payment.ts';
-import { paymentFeeRoutes } from './routes/payment-fees.ts';
-import { notificationRoutes } from './routes/notifications.ts';
+import { migrations, sandboxJourneys } from './journeys.ts';
+import type { RouteGroup } from './kit/journey.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiHeaders } from './http/api-headers.ts';
 import { nextReads } from './onboarding/next-reads.ts';
@@ -65,7 +42,7 @@ export function isApiPath(path: string): boolean {
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
-  const db = openDatabase(options.databasePath);
+  const db = openDatabase(options.databasePath, migrations);
   const baseNow = options.now ?? Date.now;
   // Browser tests run the app on a simulated clock; POST /__sandbox/clock moves the server's
   // time forward with it, so OTP expiry and resend waits agree with what the screen shows; a
@@ -80,6 +57,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
   const faults = new FaultStore();
   const app = new Hono<SandboxEnv>();
+  const mount = (groups: readonly RouteGroup[]): void => {
+    for (const group of groups) app.route('/', group(deps));
+  };
 
   // First: the limits before anything reads a body (the fault middleware reads JSON bodies), and
   // the headers on every answer, errors included (ADR 020).
@@ -88,35 +68,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app.use('*', sandboxTagScope());
     app.use('*', faultMiddleware(faults, deps));
     app.route('/', sandboxControlRoutes(deps, faults, clock));
-    app.route('/', postApprovalControlRoutes(deps));
-    app.route('/', statementControlRoutes(deps));
-    app.route('/', mandateControlRoutes(deps));
-    app.route('/', agreementControlRoutes(deps));
-    app.route('/', paymentControlRoutes(deps));
+    for (const journey of sandboxJourneys) mount(journey.controlRoutes ?? []);
   }
   // Onboarding writes answer with the reads of the screen they lead to (one round trip a step).
   const armed = (path: string): boolean => options.sandbox && faults.candidates('GET', path).any;
   app.use('*', nextReads({ app: () => app, leaveToApp: armed }));
-  app.route('/', sessionRoutes(deps));
-  app.route('/', referralRoutes(deps));
-  app.route('/', marketplaceRoutes());
-  app.route('/', customerRoutes(deps));
-  app.route('/', consentRoutes(deps));
-  app.route('/', homeRoutes(deps));
-  app.route('/', applicationRoutes(deps));
-  app.route('/', guarantorRoutes(deps));
-  app.route('/', termsRoutes());
-  app.route('/', onboardingRoutes(deps));
-  app.route('/', identityRoutes(deps));
-  app.route('/', postApprovalRoutes(deps));
-  app.route('/', bankStatementRoutes(deps));
-  app.route('/', postApprovalDocumentRoutes(deps));
-  app.route('/', applicationFormRoutes(deps));
-  app.route('/', mandateRoutes(deps));
-  app.route('/', agreementRoutes(deps));
-  app.route('/', paymentRoutes(deps));
-  app.route('/', paymentFeeRoutes(deps));
-  app.route('/', notificationRoutes(deps));
+  for (const journey of sandboxJourneys) mount(journey.routes);
 
   app.notFound((c) => c.json(errorBody(ErrorCodes.notFound, `There is no API at ${c.req.method} ${c.req.path}.`), 404));
   app.onError((err, c) => {

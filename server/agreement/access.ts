@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { Database } from 'better-sqlite3';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { HttpError, notFound } from '../kit/errors.ts';
 import { findApplicationOfCustomer, findCustomerById, updateApplication } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
-import { loanDetailsOf, offersFor } from '../post-approval/lenders.ts';
-import { positionOf } from '../onboarding/advance.ts';
+import { loanDetailsOf, offersFor } from '../lenders/lenders.ts';
+import { positionOf } from '../application/advance.ts';
 import type { DocumentParties, KeyFacts } from './documents.ts';
 import {
   AgreementErrorCodes,
@@ -29,7 +29,7 @@ import type { AgreementRow } from './store.ts';
 import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
-import { rupeesFromPaise } from '../money.ts';
+import { rupeesFromPaise } from '../kit/money.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 
 // Who may read an agreement and what it says: the token's own loan only (another customer's loan

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { paiseOfFigure, rupees } from '../money.ts';
-import { dayMonthYear, dayMonthYearTime } from '../dates.ts';
+import { paiseOfFigure, rupees } from '../kit/money.ts';
+import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SitePathSchema, UuidSchema } from '../validation.ts';
+import { SitePathSchema, UuidSchema } from '../kit/validation.ts';
 import { REFERENCE_FIELD, ReferenceFieldSchema } from '../providers/references.ts';
 import { ESIGN_DECISIONS, type ESignDecision } from './esign-page.ts';
 import type { ESignStatus } from './rules.ts';

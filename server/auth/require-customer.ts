@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../kit/errors.ts';
 import { verifyToken } from './jwt.ts';
 import type { TokenPayload } from './jwt.ts';
 import { findCustomerById } from '../db/customers.ts';

@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations.ts';
 
-export function openDatabase(databasePath: string): DatabaseType {
+/** The database at the path, brought up to the last of the schema steps given (server/journeys.ts). */
+export function openDatabase(databasePath: string, migrations: readonly string[]): DatabaseType {
   const inMemory = databasePath === ':memory:' || databasePath === '';
   if (!inMemory) mkdirSync(dirname(databasePath), { recursive: true });
   const db = new Database(databasePath);
@@ -15,6 +16,6 @@ export function openDatabase(databasePath: string): DatabaseType {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrate(db, migrations);
   return db;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { bearerToken } from '../auth/require-customer.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../kit/errors.ts';
 import { findGuarantorById, findGuarantorDetails, listGuarantorLoans } from '../db/guarantors.ts';
 import type { GuarantorLoan, GuarantorRow, GuarantorStatus } from '../db/guarantors.ts';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../kit/errors.ts';
 
 /** The guarantor journey's §8 codes (docs/api-contract.md lists them with the rest). */
 export const GuarantorErrorCodes = {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
-import { ErrorCodes, HttpError } from '../errors.ts';
+import { ErrorCodes, HttpError } from '../kit/errors.ts';
 import { fileTooLarge, lengthRequired, MAX_UPLOAD_BODY_BYTES } from './upload-limits.ts';
 
 // How many bytes a request body may carry (ADR 020). hono's bodyLimit counts the bytes as they

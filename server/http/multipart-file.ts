@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { SandboxEnv } from '../context.ts';
-import { badRequest, type HttpError } from '../errors.ts';
+import { badRequest, type HttpError } from '../kit/errors.ts';
 import { fileTooLarge, MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES } from './upload-limits.ts';
 
 // An upload's body streams through busboy (docs/decisions/024-streamed-uploads.md) and its file

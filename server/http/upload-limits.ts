@@ -1,4 +1,4 @@
-import { ErrorCodes, HttpError } from '../errors.ts';
+import { ErrorCodes, HttpError } from '../kit/errors.ts';
 
 const MB = 1024 * 1024;
 

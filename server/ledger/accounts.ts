@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { statement } from '../db/statements.ts';
-import type { Paise } from '../money.ts';
+import type { Paise } from '../kit/money.ts';
 
 // The credit account ledger (docs/sandbox.md, "Credit account and payments"): one account per
 // customer, opened when the lender activates the loan, and an append-only list of entries.
 // Drawdowns, interest and fees raise what is owed; repayments lower it. Balances are always
 // summed from the entries, never stored, so a payment recorded once is counted once. Amounts are
-// integer paise (server/money.ts); rupees exist only on the wire and on the customer's documents.
+// integer paise (server/kit/money.ts); rupees exist only on the wire and on the customer's documents.
 
 export type CreditAccountRow = {
   id: string;

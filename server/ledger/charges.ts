@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { entriesOf, type CreditAccountRow, type LedgerEntryRow } from './accounts.ts';
 import { DUE_AFTER_DAYS } from './dues.ts';
-import { asPaise } from '../money.ts';
-import { dayMonthYear } from '../dates.ts';
+import { asPaise } from '../kit/money.ts';
+import { dayMonthYear } from '../kit/dates.ts';
 
 // Interest and late fees as the agreement says (docs/sandbox.md, "Interest and late fees"),
 // computed on read from the entries and the sandbox clock, so moving the clock

@@ -1,5 +1,5 @@
 import type { LedgerEntryRow } from './accounts.ts';
-import { asPaise, type Paise } from '../money.ts';
+import { asPaise, type Paise } from '../kit/money.ts';
 
 // The credit balance (Fineract's OVERPAID): money the customer paid beyond everything owed, which
 // only a late success can cause, since every repayment in flight is reserved against the due

@@ -1,6 +1,6 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
 import { creditBalanceOf } from './credit-balance.ts';
-import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
+import { asPaise, rupeesFromPaise, type Paise } from '../kit/money.ts';
 
 // What the borrower owes, from the ledger entries alone (docs/sandbox.md, "Amount payable"), in
 // paise; duesJson writes it in the wire's rupees.

@@ -3,8 +3,8 @@ import type { CustomerRow } from '../db/customers.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
 import { findAgreementOfLoan } from '../agreement/store.ts';
-import { registeredNameOf } from '../post-approval/lenders.ts';
-import { phoneForPeople } from '../application-form/facts.ts';
+import { registeredNameOf } from '../lenders/lenders.ts';
+import { phoneForPeople } from '../post-approval/application-form/facts.ts';
 
 // Who a borrower's money documents (the statement, receipts) are between: the borrower and their
 // business, the lender by its registered name, and the loan by its human reference. A line QA

@@ -1,7 +1,7 @@
 import type { CreditStatement } from './statement.ts';
 import type { LoanParties } from './loan-parties.ts';
-import { dayMonthYear, dayMonthYearTime } from '../dates.ts';
-import { asPaise, rupeesWithPaise, type Paise } from '../money.ts';
+import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
+import { asPaise, rupeesWithPaise, type Paise } from '../kit/money.ts';
 import { Sheet, type Column } from '../pdf/sheet.ts';
 
 // The statement of account as a bank prints one (the generate-statement PDF): who it is between

@@ -1,6 +1,6 @@
 import type { CreditAccountRow, LedgerEntryRow } from './accounts.ts';
 import { creditBalanceOf } from './credit-balance.ts';
-import { asPaise, rupeesFromPaise, type Paise } from '../money.ts';
+import { asPaise, rupeesFromPaise, type Paise } from '../kit/money.ts';
 import type { LoanParties } from './loan-parties.ts';
 
 // A credit statement for a period (docs/sandbox.md, "Credit statement"): the balance owed before

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { findCustomerById, type ApplicationRow } from '../db/customers.ts';
 import { findBankAccount, getPostApprovalState } from '../db/post-approval.ts';
-import { BANKS, findBranch, type Bank } from '../post-approval/ifsc.ts';
-import type { ApplicationAnswer } from '../onboarding/advance.ts';
+import { BANKS, findBranch, type Bank } from '../lenders/ifsc.ts';
+import type { ApplicationAnswer } from '../application/advance.ts';
 import type { NachDetails } from './nach-pdf.ts';
-import { MANDATE_MODES, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, type MandateMode } from './rules.ts';
+import { MANDATE_MODES, SPONSOR_PAGE_PATH, UPI_PAGE_PATH, isRegistered, type MandateMode } from './rules.ts';
 import { mandateSetup, type MandateRow } from './store.ts';
 import type { SandboxDeps } from '../context.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
@@ -63,7 +63,7 @@ export function statusJson(
   const setup = mandateSetup(db, applicationId);
   const blocked = setup.upiBlockedUntilMs !== null && setup.upiBlockedUntilMs > now ? setup.upiBlockedUntilMs : null;
   return {
-    registered: application.status === 'emandateRegistered' || attempt?.status === 'success',
+    registered: isRegistered(application.status, attempt?.status ?? null),
     mandate: attempt && {
       mandateId: attempt.id,
       mode: attempt.mode,

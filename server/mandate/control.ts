@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
+import { notFound } from '../kit/errors.ts';
+import { PhoneSchema, readJsonBody, readParams } from '../kit/validation.ts';
 import { findApplicationOfCustomer, findCustomerByPhone } from '../db/customers.ts';
 import { statusJson } from './answers.ts';
 import { answerAttempt, currentAttempt, followLatest } from './progression.ts';

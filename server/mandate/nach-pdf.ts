@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { dayMonthYear } from '../dates.ts';
-import { paiseOfFigure, rupees } from '../money.ts';
+import { dayMonthYear } from '../kit/dates.ts';
+import { paiseOfFigure, rupees } from '../kit/money.ts';
 
 // The physical NACH form, filled with the applicant's details (docs/sandbox.md, "Mandate"): a
 // real PDF the applicant prints, signs and scans back. The layout follows NPCI's one-page form.

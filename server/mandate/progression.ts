@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { findApplicationById, updateApplication, type ApplicationRow } from '../db/customers.ts';
-import { positionOf, type ApplicationAnswer } from '../onboarding/advance.ts';
+import { positionOf, type ApplicationAnswer } from '../application/advance.ts';
 import {
   MANDATE_SUB_STATUS,
   UPI_RETRY_BLOCK_MS,

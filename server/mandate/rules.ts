@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../kit/errors.ts';
 
 // The sandbox lender's mandate rules (docs/sandbox.md, "Mandate"), pure: the modes, what a bank
 // answers, how long each wait lasts, and which application status an attempt leaves. The rails
@@ -74,6 +74,16 @@ export type AttemptFacts = {
   downloaded: boolean;
   scanned: boolean;
 };
+
+/** The state a new attempt starts in: a NACH form waits for its scan, the others for their page. */
+export function firstState(mode: MandateMode): MandateState {
+  return mode === 'nach' ? 'pending' : 'initiated';
+}
+
+/** Whether the mandate counts as registered: the application says so, or the latest attempt succeeded. */
+export function isRegistered(applicationStatus: string, attemptState: MandateState | null): boolean {
+  return applicationStatus === 'emandateRegistered' || attemptState === 'success';
+}
 
 /** The application status an attempt leaves (the latest attempt decides). */
 export function statusAfter(attempt: AttemptFacts | null): MandateApplicationStatus {

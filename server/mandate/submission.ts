@@ -1,7 +1,7 @@
 import { isoAt, type SandboxDeps } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../kit/errors.ts';
 import { findApplicationById, updateApplication, type ApplicationRow } from '../db/customers.ts';
-import { positionOf, type ApplicationAnswer } from '../onboarding/advance.ts';
+import { positionOf, type ApplicationAnswer } from '../application/advance.ts';
 import { MandateErrorCodes } from './rules.ts';
 
 /**

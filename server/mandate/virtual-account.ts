@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ApplicationRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
-import { allBranches } from '../post-approval/ifsc.ts';
-import { offersFor } from '../post-approval/lenders.ts';
+import { allBranches } from '../lenders/ifsc.ts';
+import { offersFor } from '../lenders/lenders.ts';
 
 // GET /v1/va-details: the applicant's virtual account for paying by bank transfer (§2 va-accounts).
 // Lenders collect through one bank's virtual accounts, one number per loan, so a transfer to it is

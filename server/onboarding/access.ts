@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { UuidSchema, readParams } from '../validation.ts';
+import { forbidden, notFound } from '../kit/errors.ts';
+import { UuidSchema, readParams } from '../kit/validation.ts';
 import { findApplicationById, findApplicationOfCustomer } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
-import { loadFacts } from './facts.ts';
-import { stepAccess } from './progression.ts';
-import type { NextAction, OnboardingStep } from './progression.ts';
+import { loadFacts } from '../application/facts.ts';
+import { stepAccess } from '../application/progression.ts';
+import type { NextAction, OnboardingStep } from '../application/progression.ts';
 import { OnboardingErrorCodes, conflict } from './errors.ts';
 
 const IdParamsSchema = v.object({ id: UuidSchema });

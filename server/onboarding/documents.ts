@@ -4,10 +4,10 @@ import { saveDocument } from '../db/onboarding.ts';
 import type { DocumentKind, DocumentRow } from '../db/onboarding.ts';
 import type { SandboxDeps } from '../context.ts';
 import { writeAtStep, type Owned } from './access.ts';
-import { advance } from './advance.ts';
+import { advance } from '../application/advance.ts';
 import { documentJson } from './present.ts';
-import type { OnboardingEvent, OnboardingStep } from './progression.ts';
-import type { Upload } from './uploads.ts';
+import type { OnboardingEvent, OnboardingStep } from '../application/progression.ts';
+import type { Upload } from '../http/uploads.ts';
 
 /** Stores a checked upload (call inside the submission's transaction) and answers its row. */
 export function storeUpload(

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { badRequest } from '../errors.ts';
-import { requireJsonContentType } from '../validation.ts';
+import { badRequest } from '../kit/errors.ts';
+import { requireJsonContentType } from '../kit/validation.ts';
 
 /** Skip calls carry nothing: `{}` or no body at all; anything else is a mistake worth a 400. */
 export async function readEmptyBody(c: Context): Promise<void> {

@@ -1,4 +1,4 @@
-import { ErrorCodes, HttpError } from '../errors.ts';
+import { ErrorCodes, HttpError } from '../kit/errors.ts';
 
 /** Onboarding's §8 codes (docs/api-contract.md, "Onboarding error codes"): one per problem. */
 export const OnboardingErrorCodes = {

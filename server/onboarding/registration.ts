@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { getOnboardingState, setOnboardingState } from '../db/onboarding.ts';
-import { advance } from './advance.ts';
+import { advance } from '../application/advance.ts';
 import { registrationJson } from './present.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IDENTIFIER_RULES, identifierProblem, isValidIdentifier, normaliseIdentifier } from '../identifiers/rules.ts';
-import { badRequest } from '../errors.ts';
-import { VisibleText } from '../validation.ts';
+import { badRequest } from '../kit/errors.ts';
+import { VisibleText } from '../kit/validation.ts';
 import { OnboardingErrorCodes, invalidField } from './errors.ts';
 import {
   BUSINESS_TYPES,

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../kit/errors.ts';
 import { updateCustomer } from '../db/customers.ts';
 import { replaceMemberships, saveAddress, saveBusiness, setOnboardingState } from '../db/onboarding.ts';
-import { recompute } from './advance.ts';
+import { recompute } from '../application/advance.ts';
 import { recordPersonalInfo } from './personal-info.ts';
 import { placeOfPincode } from './pincodes.ts';
 import {

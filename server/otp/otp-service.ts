@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { HttpError, ErrorCodes } from '../errors.ts';
+import { HttpError, ErrorCodes } from '../kit/errors.ts';
 import { statement } from '../db/statements.ts';
 import { DEFAULT_OTP_POLICY, blockedUntil, roomLeft, waitInWords } from './otp-policy.ts';
 import type { OtpPolicy } from './otp-policy.ts';

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 // A4 pages of text for the documents a borrower keeps (the statement, receipts): a title block,
 // labelled facts, and tables whose numeric columns are right-aligned and whose heading row is
 // drawn again at the top of every page the table runs onto. Each page is numbered "Page n of m".
-// Helvetica, a standard font, has no ₹ glyph: amounts read "Rs." (server/money.ts).
+// Helvetica, a standard font, has no ₹ glyph: amounts read "Rs." (server/kit/money.ts).
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;

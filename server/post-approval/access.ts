@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { UuidSchema, readParams } from '../validation.ts';
+import { HttpError, notFound } from '../kit/errors.ts';
+import { UuidSchema, readParams } from '../kit/validation.ts';
 import { findApplicationById, updateApplication } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { listMemberships } from '../db/onboarding.ts';
 import { findBankAccount, findCheque, getPostApprovalState, listMarketplaceLinks } from '../db/post-approval.ts';
-import { positionOf, type ApplicationAnswer } from '../onboarding/advance.ts';
-import { wrongStage } from '../statements/rules.ts';
+import { positionOf, type ApplicationAnswer } from '../application/advance.ts';
+import { wrongStage } from './statements/rules.ts';
 import {
   POST_APPROVAL_STATUS_ORDER,
   STATEMENT_MOVES,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { PhoneSchema, readJsonBody, readParams } from '../validation.ts';
+import { notFound } from '../kit/errors.ts';
+import { PhoneSchema, readJsonBody, readParams } from '../kit/validation.ts';
 import { findApplicationOfCustomer, findCustomerByPhone } from '../db/customers.ts';
 import { BANK_VERIFICATIONS, OFFER_SETS, getPostApprovalState, setPostApprovalState } from '../db/post-approval.ts';
 import { advancePostApproval } from './access.ts';

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
-import { HttpError, badRequest, notFound } from '../errors.ts';
-import { PhoneSchema, UuidSchema, VisibleText, readJsonBody, readParams, readQuery } from '../validation.ts';
+import { HttpError, badRequest, notFound } from '../kit/errors.ts';
+import { PhoneSchema, UuidSchema, VisibleText, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
 import {
   findApplicationOfCustomer,
   findCustomerByPhone,
@@ -18,7 +18,7 @@ import { findMarketplace } from '../marketplaces/catalog.ts';
 import type { FaultStore } from './faults.ts';
 import { SANDBOX_TAG_HEADER, SANDBOX_TAG_PATTERN } from './tag-scope.ts';
 import type { SandboxClock } from './tag-scope.ts';
-import { CURRENT_TNC_ID } from '../terms.ts';
+import { CURRENT_TNC_ID } from '../terms/version.ts';
 import {
   GUARANTOR_STATUSES,
   findGuarantorByPhone,
@@ -29,7 +29,7 @@ import {
 } from '../db/guarantors.ts';
 import type { GuarantorRow } from '../db/guarantors.ts';
 import { OnboardingSeedEntries, applyOnboardingSeed } from '../onboarding/seed.ts';
-import { commentJson, raiseOpsComment } from '../identity/discrepancy.ts';
+import { commentJson, raiseOpsComment } from '../onboarding/identity/discrepancy.ts';
 import { statement } from '../db/statements.ts';
 import { requireLoanIdFree } from '../agreement/access.ts';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody } from '../kit/errors.ts';
 import { findSession } from '../db/sessions.ts';
 import { identifyCaller } from './caller.ts';
 import type { Caller } from './caller.ts';

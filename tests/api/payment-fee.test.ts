@@ -3,8 +3,8 @@ import { ApiError } from '../../src/api/errors.ts';
 import { COUPON_PROBLEMS, couponCodeProblem, couponProblem, feeQuoteSchema } from '../../src/api/payment/fee.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { inr } from '../support/money.ts';
-import { feeQuote, quoteJson } from '../../server/payments/coupons.ts';
-import { asPaise, paiseFromRupees, type Paise } from '../../server/money.ts';
+import { feeQuote, quoteJson } from '../../server/payment/coupons.ts';
+import { asPaise, paiseFromRupees, type Paise } from '../../server/kit/money.ts';
 import * as v from 'valibot';
 
 // The processing fee in the app's words: each coupon outcome the lender answers becomes the

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isUniqueClash } from '../../server/errors.ts';
+import { isUniqueClash } from '../../server/kit/errors.ts';
 import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
 import type { ErrorAnswer, TestSandbox } from '../support/server/sandbox.ts';
 

@@ -5,8 +5,8 @@ import { makeSandbox, testClock } from '../support/server/sandbox.ts';
 import type { TestSandbox } from '../support/server/sandbox.ts';
 import { activeLoan, upiRepayment, type ActiveLoan } from '../support/server/active-loan.ts';
 import { GROUPED_AMOUNT, pdfText } from '../support/server/pdf-text.ts';
-import { applicationFormOf } from '../../server/application-form/facts.ts';
-import { applicationFormPdf } from '../../server/application-form/pdf.ts';
+import { applicationFormOf } from '../../server/post-approval/application-form/facts.ts';
+import { applicationFormPdf } from '../../server/post-approval/application-form/pdf.ts';
 import { nachTemplatePdf } from '../../server/mandate/nach-pdf.ts';
 import { findApplicationOfCustomer, findCustomerById } from '../../server/db/customers.ts';
 
@@ -24,10 +24,10 @@ const UNGROUPED_MOBILE = /\+91[\s-]?\d{10}\b|(?<![\d+])\b[6-9]\d{9}\b/;
 /** The files that make PDFs, and the documents below that read each one's output. */
 const GENERATOR_FILES = [
   'server/agreement/documents.ts',
-  'server/application-form/pdf.ts',
   'server/ledger/statement-pdf.ts',
   'server/mandate/nach-pdf.ts',
-  'server/payments/receipt-pdf.ts',
+  'server/payment/receipt-pdf.ts',
+  'server/post-approval/application-form/pdf.ts',
 ];
 
 function serverFiles(dir: string): string[] {

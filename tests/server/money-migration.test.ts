@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { migrate, migrations } from '../../server/db/migrations.ts';
+import { migrate } from '../../server/db/migrations.ts';
+import { migrations } from '../../server/journeys.ts';
 
 // The migration to paise (docs/decisions/019-money-in-paise-and-reservations.md) converts the REAL
 // rupees already stored exactly: every two-decimal amount becomes its integer paise, typed INTEGER.
@@ -46,7 +47,7 @@ describe('the migration to integer paise', () => {
         insert.run(String(paise), Number(`${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`));
       }
     })();
-    migrate(db);
+    migrate(db, migrations);
     const wrong = db
       .prepare(`SELECT COUNT(*) AS n FROM ledger_entries WHERE amount_paise != CAST(id AS INTEGER)`)
       .get() as { n: number };

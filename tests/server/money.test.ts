@@ -8,7 +8,7 @@ import {
   rupees,
   rupeesFromPaise,
   type Paise,
-} from '../../server/money.ts';
+} from '../../server/kit/money.ts';
 
 const p = (value: number) => asPaise(value);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createSandbox } from '../../server/app.ts';
-import { migrations } from '../../server/db/migrations.ts';
+import { migrations } from '../../server/journeys.ts';
 import { auth, json, logIn, makeSandbox } from '../support/server/sandbox.ts';
 
 const dirs: string[] = [];

@@ -37,7 +37,7 @@ import {
 } from '../../../src/api/onboarding/index.ts';
 import * as onboarding from '../../../src/api/onboarding/index.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { NEXT_ACTIONS } from '../../../server/onboarding/progression.ts';
+import { NEXT_ACTIONS } from '../../../server/application/progression.ts';
 import {
   applicantAt,
   businessInfo,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { parseTypedRupees, wireRupeesFromPaise } from '../../../src/lib/money/paise.ts';
 import { amountProblem } from '../../../src/api/payment/rules.ts';
-import { paiseFromRupees, RupeesAsPaiseSchema } from '../../../server/money.ts';
+import { paiseFromRupees, RupeesAsPaiseSchema } from '../../../server/kit/money.ts';
 import { inr } from '../../support/money.ts';
 
 // Issue 27, finding 6: the app took ₹128.02 and the sandbox refused it (8,029 of the 90,000 amounts

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingMessage, missingRequired } from '../../../machines/post-approval/required-documents.ts';
-import { DOCUMENT_KINDS } from '../../../server/statements/rules.ts';
+import { DOCUMENT_KINDS } from '../../../server/post-approval/statements/rules.ts';
 import { KIND_LABELS } from '../../../src/screens/post-approval/profile-documents-copy.ts';
 import type { RequestedDocument } from '../../../src/api/post-approval/documents/schemas.ts';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { migrate, migrations } from '../../../server/db/migrations.ts';
+import { migrate } from '../../../server/db/migrations.ts';
+import { migrations } from '../../../server/journeys.ts';
 import { formatLoanReference, LOAN_REFERENCE_PATTERN } from '../../../server/agreement/reference.ts';
 import { auth, json, logIn, makeSandbox, testClock } from '../../support/server/sandbox.ts';
 import type { TestSandbox } from '../../support/server/sandbox.ts';
@@ -73,7 +74,7 @@ describe('the loan reference', () => {
     insert.run('c', 'app-c', '2026-03-01T10:00:00.000Z');
     insert.run('a', 'app-a', '2025-06-01T10:00:00.000Z');
     insert.run('b', 'app-b', '2025-12-31T20:00:00.000Z');
-    migrate(db);
+    migrate(db, migrations);
     const rows = db.prepare('SELECT loan_id, reference FROM loan_agreements ORDER BY loan_id').all();
     expect(rows).toEqual([
       { loan_id: 'a', reference: 'SKH-2025-000001' },

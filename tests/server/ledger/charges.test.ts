@@ -3,7 +3,7 @@ import type { CreditAccountRow, LedgerEntryRow } from '../../../server/ledger/ac
 import { chargesOf, withCharges } from '../../../server/ledger/charges.ts';
 import { duesJson, duesOf } from '../../../server/ledger/dues.ts';
 import { statementJson, statementOf } from '../../../server/ledger/statement.ts';
-import { asPaise, paiseFromRupees, rupeesFromPaise, type Paise } from '../../../server/money.ts';
+import { asPaise, paiseFromRupees, rupeesFromPaise, type Paise } from '../../../server/kit/money.ts';
 
 // Worked examples of the agreement's charges (docs/sandbox.md, "Interest and late fees"): 18 % a
 // year on the principal per day, charged at each month's end; 2 % of what is overdue the day after

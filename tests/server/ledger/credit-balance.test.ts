@@ -6,7 +6,7 @@ import { duesJson, duesOf } from '../../../server/ledger/dues.ts';
 import { statementJson, statementOf } from '../../../server/ledger/statement.ts';
 import { statementPdf } from '../../../server/ledger/statement-pdf.ts';
 import { nodePdfJsOptions, pdfjs } from '../../fixtures/pdf/node-pdf-tools.ts';
-import { asPaise } from '../../../server/money.ts';
+import { asPaise } from '../../../server/kit/money.ts';
 
 // The credit balance (docs/sandbox.md, "Reservations and the credit balance"): paid beyond the
 // due, it is owed back, refunded within 7 working days unless new charges use it first; the due

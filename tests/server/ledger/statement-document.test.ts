@@ -4,7 +4,7 @@ import type { TestSandbox } from '../../support/server/sandbox.ts';
 import { activeLoan, upiRepayment } from '../../support/server/active-loan.ts';
 import { GROUPED_AMOUNT, pdfPages } from '../../support/server/pdf-text.ts';
 import { addEntry, findCreditAccount } from '../../../server/ledger/accounts.ts';
-import { asPaise } from '../../../server/money.ts';
+import { asPaise } from '../../../server/kit/money.ts';
 
 // The statement of account as a bank's (issue 35): who it is between, the loan's reference, the
 // period, a table of date, description, debit, credit and balance whose totals add up, the heading

@@ -9,9 +9,9 @@ import {
   nextStep,
   percentCompletedFor,
   stepAccess,
-} from '../../../server/onboarding/progression.ts';
-import type { OnboardingFacts } from '../../../server/onboarding/progression.ts';
-import { decide, panRecord, serviceability } from '../../../server/onboarding/rules.ts';
+} from '../../../server/application/progression.ts';
+import type { OnboardingFacts } from '../../../server/application/progression.ts';
+import { decide, panRecord, serviceability } from '../../../server/application/decisions.ts';
 import { placeOfPincode } from '../../../server/onboarding/pincodes.ts';
 
 const facts = (patch: Partial<OnboardingFacts>): OnboardingFacts => ({ ...NO_FACTS, ...patch });

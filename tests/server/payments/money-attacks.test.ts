@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { InitiateSchema } from '../../../server/payments/initiate.ts';
+import { InitiateSchema } from '../../../server/payment/initiate.ts';
 import { errorOf, moneyWorld, startedId, type MoneyWorld } from '../../support/server/money-world.ts';
 import { latestOtp } from '../../support/server/sandbox.ts';
 

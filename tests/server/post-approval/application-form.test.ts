@@ -5,7 +5,7 @@ import { PNG_BYTES, applicant, seed, upload } from '../../support/server/onboard
 import type { Applicant } from '../../support/server/onboarding.ts';
 import { nodePdfJsOptions, pdfjs } from '../../fixtures/pdf/node-pdf-tools.ts';
 import { setPostApprovalState } from '../../../server/db/post-approval.ts';
-import { FORM_ESIGN_PAGE_PATH } from '../../../server/application-form/esign.ts';
+import { FORM_ESIGN_PAGE_PATH } from '../../../server/post-approval/application-form/esign.ts';
 
 // The signed application form (docs/decisions/022): the sandbox makes it from the application, the
 // applicant signs it with Aadhaar e-sign on the provider page (one-time reference) or uploads a

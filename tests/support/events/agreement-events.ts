@@ -3,6 +3,7 @@ import type { Agreement, AgreementContext, AgreementStart, ESignAnswer } from '.
 import type { AgreementScreen } from '../../../machines/agreement/screens.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';
+import { STAGE_STATUS, coolingOffExit, type ReviewStage } from '../../../server/agreement/rules.ts';
 
 // The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)
 // and its browser paths (tests/browser/paths/agreement.spec.ts): per screen only what a user (or
@@ -19,21 +20,28 @@ export const REJECTION = 'The business address could not be verified.';
 
 export type Stage = 'fresh' | 'acknowledged' | 'opsReview' | 'approved' | 'rejected' | 'active';
 
-const STATUS: Readonly<Record<Stage, string>> = {
-  fresh: 'nbfcApproved',
-  acknowledged: 'nbfcApproved',
-  opsReview: 'readyForOps',
-  approved: 'opsApproved',
-  rejected: 'readyForOps',
-  active: 'opsApproved',
-};
+/** The lender's review stage at each sample stage: before the signature it is still signing. */
+const reviewStageOf = (stage: Stage): ReviewStage =>
+  stage === 'fresh' || stage === 'acknowledged' ? 'signing' : stage;
 
 const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
+
+/**
+ * The cooling-off exit an hour after the line went live with ₹1,00,000 drawn at 19.5 % APR, by the
+ * sandbox's own rule (server/agreement/rules.ts coolingOffExit: principal plus APR × days / 365).
+ */
+const EXIT = coolingOffExit({
+  principal: 100000,
+  aprPercent: 19.5,
+  coolingOffDays: 3,
+  activatedAtMs: NOW - 3_600_000,
+  nowMs: NOW,
+});
 
 /** The agreement as the lender answers it at each stage (Arthika, ₹5,00,000, the sandbox's figures). */
 export function agreementAt(stage: Stage): Agreement {
   const signed = stage !== 'fresh' && stage !== 'acknowledged';
-  const reviewStage = stage === 'fresh' || stage === 'acknowledged' ? 'signing' : stage;
+  const reviewStage = reviewStageOf(stage);
   return {
     loanId: LOAN_ID,
     loanReference: 'SKH-2026-000001',
@@ -75,18 +83,18 @@ export function agreementAt(stage: Stage): Agreement {
             activatedAt: at(-1),
             coolingOff: {
               days: 3,
-              endsAt: at(71),
-              open: true,
-              principal: inr(100000),
-              interest: inr(53.42),
-              exitAmount: inr(100053.42),
+              endsAt: new Date(EXIT.endsAt).toISOString(),
+              open: EXIT.open,
+              principal: inr(EXIT.principal),
+              interest: inr(EXIT.interest),
+              exitAmount: inr(EXIT.exitAmount),
               aprPercent: 19.5,
             },
           }
         : null,
     application: {
       id: APPLICATION_ID,
-      status: STATUS[stage],
+      status: STAGE_STATUS[reviewStageOf(stage)],
       subStatus: null,
       nextAction: null,
       percentCompleted: 100,

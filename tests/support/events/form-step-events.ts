@@ -3,6 +3,7 @@ import type { FormStepContext, FormStepLoad } from '../../../machines/onboarding
 import { businessInfo, currentAddress, personalInfo } from '../../fixtures/applicant.ts';
 import { APPLICATION_ID, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 import { named } from './named.ts';
+import { placeOfPincode, type PlaceOfPincode } from '../../../server/onboarding/pincodes.ts';
 
 // The sample events of the `formStep` journey (the one form-step shape), for both runners:
 // what the lender holds for the application, the fields typed, the pincode lookup's answers,
@@ -18,9 +19,18 @@ export const LOOKUP_FAILED = 'Sandbox fault: lookup failed.';
 export const FIELD_PROBLEM = { field: 'firstName', message: 'First name is not valid.' };
 
 export const KNOWN_PINCODE = currentAddress.pincode;
-export const KNOWN_PLACE = { city: 'Bengaluru', state: 'Karnataka' } as const;
 /** Well formed, but outside the sandbox's pincode table (server/onboarding/pincodes.ts). */
 export const UNKNOWN_PINCODE = '999001';
+
+/** A pincode's place as the sandbox's table has it: the samples ask the table rather than copy it. */
+function placeInSandbox(pincode: string): PlaceOfPincode {
+  const place = placeOfPincode(pincode);
+  if (!place) throw new Error(`the sandbox's pincode table has no ${pincode}`);
+  return place;
+}
+
+export const KNOWN_PLACE = placeInSandbox(KNOWN_PINCODE);
+if (placeOfPincode(UNKNOWN_PINCODE)) throw new Error(`the sandbox's pincode table now has ${UNKNOWN_PINCODE}`);
 /** Not yet a pincode: no lookup. */
 export const PARTIAL_PINCODE = '5600';
 

@@ -1,7 +1,15 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { MandateContext } from '../../../machines/mandate/mandate.machine.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { AVAILABILITY, MANDATE_READS, loadOf, readOf, type MandateReadName } from '../../fixtures/mandate-samples.ts';
+import { firstState } from '../../../server/mandate/rules.ts';
+import {
+  AVAILABILITY,
+  MANDATE_READS,
+  loadOf,
+  readOf,
+  statusAfterAttempt,
+  type MandateReadName,
+} from '../../fixtures/mandate-samples.ts';
 import { named } from './named.ts';
 
 // The sample events of the `mandate` journey, for both runners: the lender's status reads (one per
@@ -28,21 +36,30 @@ const ENTRY_LOADS: Partial<Record<string, MandateReadName[]>> = {
   '/signup/post-approval/step-2/nach-success': ['nachUploaded', 'none'],
 };
 
+const readsAt = (status: string | undefined): MandateReadName[] =>
+  ALL.filter((name) => MANDATE_READS[name].application.status === status);
+
 /**
- * What the lender answers next, as the sandbox would: after a start, the attempt it made; after the
- * NACH form's download or scan, that step; on the first load, every status it can be in.
+ * What the lender answers next, by the sandbox's own rules (server/mandate/rules.ts): after a start,
+ * the attempt it starts in that mode; after the NACH form's download, the status that moves to; after
+ * the scan, that step; on the first load, every status it can be in.
  */
 function nextLoads(context: MandateContext): MandateReadName[] {
   if (context.alreadyRegistered) return ['registered'];
-  if (context.started?.mode === 'upiAutopay') return ['upiInitiated'];
-  if (context.started?.mode === 'nach') return ['nachForm'];
+  const started = context.started?.mode;
+  if (started === 'upiAutopay' || started === 'nach') {
+    return ALL.filter((name) => {
+      const made = MANDATE_READS[name].mandate;
+      return made?.mode === started && made.status === firstState(started) && !made.templateDownloaded;
+    });
+  }
   const attempt = context.read?.status.mandate;
   if (context.application?.status === 'nachUploaded') return ['nachUploaded'];
   if (attempt?.mode === 'nach' && attempt.status === 'pending' && !attempt.templateDownloaded) {
-    return ['nachDownloaded'];
+    return readsAt(statusAfterAttempt({ ...attempt, templateDownloaded: true }));
   }
   if (!context.application) return ENTRY_LOADS[context.entry?.pathname ?? ''] ?? ALL;
-  return ALL.filter((name) => MANDATE_READS[name].application.status === context.application?.status);
+  return readsAt(context.application.status);
 }
 
 const stateOf = (snapshot: AnyMachineSnapshot): string =>

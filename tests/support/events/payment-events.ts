@@ -2,7 +2,10 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { PaymentContext } from '../../../machines/payment/payment.machine.ts';
 import { PAYMENT_FLOWS, type PaymentFlow, type PaymentStart } from '../../../machines/payment/types.ts';
 import type { AmountPayable, Initiated, PaymentStatus, Transaction } from '../../../src/api/payment/schemas.ts';
-import type { FeeQuote } from '../../../src/api/payment/fee.ts';
+import * as v from 'valibot';
+import { feeQuoteSchema, type FeeQuote } from '../../../src/api/payment/fee.ts';
+import { quoteJson, quoteWith } from '../../../server/payment/coupons.ts';
+import { asPaise } from '../../../server/kit/money.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';
@@ -43,23 +46,21 @@ export const PAYABLE_IN_FLIGHT: AmountPayable = {
 
 export const SUPPLIER_ID = 'SUP-1';
 
-/** The processing fee due: ₹2,000 and 18 % GST on it, before any coupon. */
-export const FEE: FeeQuote = {
-  processingFeeId: 'PF-1',
-  amount: inr(2000),
-  couponCode: null,
-  discount: inr(0),
-  gstPercent: 18,
-  gst: inr(360),
-  total: inr(2360),
-  paid: false,
-};
+/**
+ * A fee as the sandbox quotes it (its coupon book and GST rule, server/payment/coupons.ts), read
+ * through the app's own wire schema: the samples take the lender's figures rather than copy them.
+ */
+const quoted = (couponCode: string | null): FeeQuote =>
+  v.parse(
+    feeQuoteSchema,
+    quoteJson(quoteWith({ id: 'PF-1', amount_paise: asPaise(200_000), paid_at: null }, couponCode)),
+  );
 
-/** The sandbox's coupons (server/payments/coupons.ts) and what they make of FEE. */
-export const FEE_QUOTES: Record<string, FeeQuote> = {
-  FEE50: { ...FEE, couponCode: 'FEE50', discount: inr(1000), gst: inr(180), total: inr(1180) },
-  FREEFEE: { ...FEE, couponCode: 'FREEFEE', discount: inr(2000), gst: inr(0), total: inr(0) },
-};
+/** The processing fee due: ₹2,000 and GST on it, before any coupon. */
+export const FEE: FeeQuote = quoted(null);
+
+/** What the sandbox's coupons make of FEE. */
+export const FEE_QUOTES: Record<string, FeeQuote> = { FEE50: quoted('FEE50'), FREEFEE: quoted('FREEFEE') };
 /** A code the lender does not know: refused as invalid. */
 export const UNKNOWN_COUPON = 'NOPE2026';
 export const COUPON_INVALID = 'This coupon code is not valid. Check it and try again.';

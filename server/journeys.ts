@@ -1,0 +1,41 @@
+import type { SandboxJourney } from './kit/journey.ts';
+import { schemaHistory } from './db/migrations.ts';
+import { applicationMigrations } from './application/migrations.ts';
+import { otpMigrations } from './otp/migrations.ts';
+import { providerMigrations } from './providers/migrations.ts';
+import { loginJourney } from './login/journey.ts';
+import { marketplacesPart } from './marketplaces/journey.ts';
+import { dashboardJourney } from './dashboard/journey.ts';
+import { guarantorJourney } from './guarantor/journey.ts';
+import { termsPart } from './terms/journey.ts';
+import { onboardingJourney } from './onboarding/journey.ts';
+import { postApprovalJourney } from './post-approval/journey.ts';
+import { mandateJourney } from './mandate/journey.ts';
+import { agreementJourney } from './agreement/journey.ts';
+import { paymentJourney } from './payment/journey.ts';
+
+/**
+ * The sandbox by journey, one line each: their routes are tried in this order (server/app.ts).
+ * The dashboard comes last: its PATCH /v1/application/notification/:id has the shape of every
+ * PATCH /v1/application/:id/<step>, which must be tried first.
+ */
+export const sandboxJourneys: readonly SandboxJourney[] = [
+  loginJourney,
+  marketplacesPart,
+  guarantorJourney,
+  termsPart,
+  onboardingJourney,
+  postApprovalJourney,
+  mandateJourney,
+  agreementJourney,
+  paymentJourney,
+  dashboardJourney,
+];
+
+/** Every schema step, the shared folders' and the journeys', in version order. */
+export const migrations = schemaHistory([
+  ...applicationMigrations,
+  ...otpMigrations,
+  ...providerMigrations,
+  ...sandboxJourneys.flatMap((journey) => journey.migrations ?? []),
+]);
