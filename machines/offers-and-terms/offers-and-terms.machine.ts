@@ -12,6 +12,39 @@ export * from './types.ts';
 // plainly, never an error; a failed read says why and offers Retry. Opening an offer's details is
 // a link to the dashboard's offer page (its own chart), not a state of this one.
 
+/** One reading page at `path`: its read, then what it answered (`none` says when that is nothing). */
+function readingPage<const TRead extends string, const TNone extends string, const TKeep extends string>(
+  path: string,
+  read: TRead,
+  none: TNone,
+  keep: TKeep,
+) {
+  return {
+    meta: { route: { path } },
+    initial: 'loading',
+    states: {
+      // The Loader while the page's read is answered.
+      loading: {
+        invoke: {
+          id: read,
+          src: read,
+          onDone: [
+            { guard: withOutput(none), target: 'empty', actions: withOutput(keep) },
+            { target: 'list', actions: withOutput(keep) },
+          ],
+          onError: { target: 'failed', actions: withError('noteProblem') },
+        },
+      },
+      // "We could not load …", the reason and Retry.
+      failed: { on: { RETRY: { target: 'loading', actions: 'clearProblem' } } },
+      // The empty sentence: nothing is a plain answer, never an error.
+      empty: {},
+      // What the lender answered, as it answered it.
+      list: {},
+    },
+  } as const;
+}
+
 export const offersAndTermsMachine = setup({
   types: {
     context: {} as OffersAndTermsContext,
@@ -44,56 +77,10 @@ export const offersAndTermsMachine = setup({
     routing: {
       always: [{ guard: 'isTerms', target: 'terms' }, { target: 'offers' }],
     },
-    // Your offers: the heading, then the offers, the empty sentence, or the failure with Retry.
-    offers: {
-      meta: { route: { path: OFFERS_AND_TERMS_PATHS.offers } },
-      initial: 'loading',
-      states: {
-        // The Loader while the offers are read.
-        loading: {
-          invoke: {
-            id: 'getOffers',
-            src: 'getOffers',
-            onDone: [
-              { guard: withOutput('noOffers'), target: 'empty', actions: withOutput('keepOffers') },
-              { target: 'list', actions: withOutput('keepOffers') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
-        // "We could not load your offers", the reason and Retry.
-        failed: { on: { RETRY: { target: 'loading', actions: 'clearProblem' } } },
-        // "No offers right now."
-        empty: {},
-        // Each offer in a sentence, with a link to its details.
-        list: {},
-      },
-    },
-    // Terms you accepted: each version with the date accepted and a link to read it.
-    terms: {
-      meta: { route: { path: OFFERS_AND_TERMS_PATHS.terms } },
-      initial: 'loading',
-      states: {
-        // The Loader while the accepted terms are read.
-        loading: {
-          invoke: {
-            id: 'getAcceptedTerms',
-            src: 'getAcceptedTerms',
-            onDone: [
-              { guard: withOutput('noTerms'), target: 'empty', actions: withOutput('keepTerms') },
-              { target: 'list', actions: withOutput('keepTerms') },
-            ],
-            onError: { target: 'failed', actions: withError('noteProblem') },
-          },
-        },
-        // "We could not load your terms", the reason and Retry.
-        failed: { on: { RETRY: { target: 'loading', actions: 'clearProblem' } } },
-        // "No accepted terms on record."
-        empty: {},
-        // Each version accepted, its date, and Read the terms.
-        list: {},
-      },
-    },
+    // Your offers: each offer in a sentence with a link to its details, or "No offers right now".
+    offers: readingPage(OFFERS_AND_TERMS_PATHS.offers, 'getOffers', 'noOffers', 'keepOffers'),
+    // Terms you accepted: each version, the date accepted and Read the terms, or none on record.
+    terms: readingPage(OFFERS_AND_TERMS_PATHS.terms, 'getAcceptedTerms', 'noTerms', 'keepTerms'),
   },
 });
 

@@ -1,26 +1,18 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-// The offers and terms lists: one row per item, a clear target for each link (44 px tall).
+// The offers and terms lists: one row per item (its heading, a muted line, a link with a
+// touch-sized target), rows ruled apart.
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
+globalStyle(`${list} > li`, {
+  display: 'grid',
+  justifyItems: 'start',
   gap: vars.space.xxs,
-  padding: `${vars.space.sm} 0`,
+  paddingBlock: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-
-export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-
-export const rowDetail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.primary,
-  fontWeight: 600,
-});
+globalStyle(`${list} h2`, { margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+globalStyle(`${list} p`, { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${list} a`, { minHeight: '44px', display: 'inline-flex', alignItems: 'center', fontWeight: 600 });
