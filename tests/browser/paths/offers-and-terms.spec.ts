@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { expect, test } from '../support/test.ts';
 import { axeViolations } from '../support/axe.ts';
+import { expectClean, sweep } from '../support/screen-sweep.ts';
+import { expectLayoutClean, layoutSweep } from '../support/layout-sweep.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserContext, BrowserHandlers } from '../support/browser-runner.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
@@ -22,8 +24,8 @@ import {
 // built app against the sandbox. Each path seeds its own customer through the control API at what
 // its first answer plans (a processing fee due makes the coupon offers; terms taken back after the
 // login leave none on record), logs in and opens the page by its address. Failures are faults
-// armed before the call that meets them. Each settled page is scanned by axe on a phone and a
-// desktop, as the screen checks scan every built screen.
+// armed before the call that meets them. Each settled page gets the screen checks every built
+// screen gets (axe, the words and layout sweeps), at the same widths.
 
 const PHONE = '9123400861';
 
@@ -63,11 +65,23 @@ async function customer(page: Page, seed: Seed): Promise<void> {
   if (seed.termsTakenBack) await putCustomer(page.request, PHONE, { tncAccepted: false });
 }
 
-/** axe, WCAG 2.1 A and AA, on a phone and on a desktop; the page is left at the phone's width. */
+/**
+ * The checks tests/browser/screen-checks.spec.ts gives every built screen, at its four widths: axe
+ * (WCAG 2.1 A and AA) on a phone and a desktop, the words sweep on the narrow phones and the layout
+ * sweep at all four. The page is left at the phone's width.
+ */
 async function accessible(page: Page): Promise<void> {
-  for (const width of [1280, 390]) {
+  const widths = [
+    { width: 320, check: 'sweep' },
+    { width: 412, check: 'sweep' },
+    { width: 1280, check: 'axe' },
+    { width: 390, check: 'axe' },
+  ] as const;
+  for (const { width, check } of widths) {
     await page.setViewportSize({ width, height: 844 });
-    expect(await axeViolations(page)).toEqual([]);
+    if (check === 'axe') expect(await axeViolations(page)).toEqual([]);
+    else expectClean(await sweep(page), `${width} px`);
+    expectLayoutClean(await layoutSweep(page), `${width} px`);
   }
 }
 
