@@ -48,7 +48,7 @@ function stepOf(snapshot: Snapshot, page: OffersAndTermsPage): Step {
   return STEPS.find((step) => snapshot.matches(page === 'offers' ? { offers: step } : { terms: step })) ?? 'loading';
 }
 
-/** The page of both screens: the Loader, the failure with Retry, the empty sentence or the list; the dashboard after each. */
+/** Both screens' page: the Loader, the failure with Retry, the empty sentence or the list, then the way back. */
 export function ReadingPage({ page, rows }: ReadingPageProps) {
   // The page's title is its screen table's (the browser tab's too).
   const { title } = OFFERS_AND_TERMS_SCREENS[page];
