@@ -24,6 +24,7 @@ import { paymentMachine } from './payment/payment.machine.ts';
 import { statementMachine } from './statement/statement.machine.ts';
 import { dashboardMachine } from './dashboard/dashboard.machine.ts';
 import { dashboardPagesMachine } from './dashboard/pages.machine.ts';
+import { offersAndTermsMachine } from './offers-and-terms/offers-and-terms.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -61,6 +62,7 @@ export const journeys = {
   statement: statementMachine,
   dashboard: dashboardMachine,
   dashboardPages: dashboardPagesMachine,
+  offersAndTerms: offersAndTermsMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -13,6 +13,7 @@ import { postApprovalJourney } from './post-approval/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
+import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 
 /**
  * The sandbox by journey, one line each: their routes are tried in this order (server/app.ts).
@@ -29,6 +30,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   mandateJourney,
   agreementJourney,
   paymentJourney,
+  offersAndTermsJourney,
   dashboardJourney,
 ];
 

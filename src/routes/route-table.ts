@@ -1,3 +1,4 @@
+import { joinPath } from '../../machines/routing/paths.ts';
 import { routeNameOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import type { RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
@@ -6,7 +7,9 @@ import { typedAddressRoutes } from './typed-addresses.ts';
 
 // The complete route table of §2, as data: the layouts, redirects and the screens no journey
 // declares yet are written here; a declared journey's screens (src/journeys/registry.ts, ADR 033)
-// are placed in their layouts from its screen table, at their absolute addresses.
+// are placed in their layouts from its screen table, at their absolute addresses. A row written
+// here for a screen a journey now declares gives way to the declared one, and redirects name the
+// screen they lead to rather than its address, so declaring a journey never edits this file.
 // router.tsx turns it into react-router routes, guard-runtime.ts matches addresses against it,
 // and tests/routes checks it against §2.
 //
@@ -42,8 +45,37 @@ const declaredPath = (name: ScreenName): string => {
 /** The declared journeys' screens that sit in one layout of §2 (`page`: in none). */
 const declaredIn = (layout: ScreenLayout): RouteNode[] =>
   DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).map(({ spec }) =>
-    screen(routeNameOf(spec), spec.path, spec.name, spec.meta),
+    declaredRow(screen(routeNameOf(spec), spec.path, spec.name, spec.meta)),
   );
+
+/** The rows declaredIn made: the only rows of a declared screen that stay. */
+const declaredRows = new WeakSet<RouteNode>();
+const declaredRow = (node: RouteNode): RouteNode => {
+  declaredRows.add(node);
+  return node;
+};
+const declaredNames: ReadonlySet<string> = new Set(DECLARED_SCREENS.map(({ spec }) => spec.name));
+
+/** The tree without the rows written here for screens a journey declares (their declared rows replace them). */
+function withoutRedeclared(nodes: readonly RouteNode[]): RouteNode[] {
+  return nodes.flatMap((node): RouteNode[] => {
+    const redeclared = node.kind === 'screen' && declaredNames.has(node.screen) && !declaredRows.has(node);
+    if (redeclared && node.children?.length) throw new Error(`${node.name} is declared: its children must be too`);
+    if (redeclared) return [];
+    return 'children' in node && node.children ? [{ ...node, children: withoutRedeclared(node.children) }] : [node];
+  });
+}
+
+/** The address of the route drawing `name` in the tree (a declared row, else the row written here). */
+function addressIn(nodes: readonly RouteNode[], name: ScreenName, parent = '/'): string | null {
+  for (const node of nodes) {
+    const path = joinPath(parent, node.path);
+    if (node.kind === 'screen' && node.screen === name) return path;
+    const inner = 'children' in node && node.children ? addressIn(node.children, name, path) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
 
 const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
   nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
@@ -233,10 +265,9 @@ const mainApp: RouteNode = {
         screen('Pending Requests', 'pending-requests', 'PendingRequests'),
       ],
     },
-    {
-      ...screen('Offers', 'offers', 'Offers'),
-      children: [screen('Offer Details', 'details', 'OfferDetails')],
-    },
+    // Siblings rather than parent and child: the list and the details each draw their own page.
+    screen('Offers', 'offers', 'Offers'),
+    screen('Offer Details', 'offers/details', 'OfferDetails'),
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
     {
@@ -288,6 +319,22 @@ const otherSignedIn: RouteNode[] = [
   ...declaredIn('page'),
 ];
 
+const screens: readonly RouteNode[] = withoutRedeclared([
+  { kind: 'redirect', name: 'Root', path: '/', to: '/dashboard' },
+  ...publicRoutes,
+  onboarding,
+  guarantor,
+  mainApp,
+  ...otherSignedIn,
+]);
+
+/** Where the screen `name` is drawn: redirects say which screen they lead to, never a second copy of its address. */
+const addressOf = (name: ScreenName): string => {
+  const address = addressIn(screens, name);
+  if (!address) throw new Error(`No route draws the screen ${name}`);
+  return address;
+};
+
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
 export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/sign-up', to: '/login' },
@@ -304,20 +351,20 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
     'epaycards',
     'pendingbills',
   ].map((from) => ({ from: `/${from}`, to: '/dashboard' })),
-  { from: '/myprofile', to: '/my-profile' },
+  { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
-  { from: '/top-offers', to: '/offers' },
-  { from: '/offer-details', to: '/offers' },
-  { from: '/profile-settings', to: '/setting' },
-  { from: '/reward-points', to: '/rewards/statement' },
-  { from: '/resolve-discrepancy', to: '/signup/discrepancy' },
+  { from: '/top-offers', to: addressOf('Offers') },
+  { from: '/offer-details', to: addressOf('Offers') },
+  { from: '/profile-settings', to: addressOf('Setting') },
+  { from: '/reward-points', to: addressOf('RewardStatement') },
+  { from: '/resolve-discrepancy', to: addressOf('ApplicationDiscrepancy') },
   { from: '/mandate', to: '/signup/post-approval' },
-  { from: '/paymenthistory', to: '/payment-history' },
-  { from: '/bank-statement', to: '/documents' },
+  { from: '/paymenthistory', to: addressOf('PaymentHistory') },
+  { from: '/bank-statement', to: addressOf('DocumentsData') },
   {
     from: '/va-accounts',
     to:
-      `${declaredPath('RedirectToMandate')}?mode=bank-transfers&redirectRouteName=My%20Profile` +
+      `${addressOf('RedirectToMandate')}?mode=bank-transfers&redirectRouteName=My%20Profile` +
       '&displayName=A%2FC%20details%20for%20bank%20transfers',
   },
 ];
@@ -328,14 +375,5 @@ const legacyRoutes: RouteNode[] = LEGACY_REDIRECTS.map(({ from, to }) => ({
   path: from,
   to,
 }));
-
-const screens: readonly RouteNode[] = [
-  { kind: 'redirect', name: 'Root', path: '/', to: '/dashboard' },
-  ...publicRoutes,
-  onboarding,
-  guarantor,
-  mainApp,
-  ...otherSignedIn,
-];
 
 export const ROUTE_TABLE: readonly RouteNode[] = [...screens, ...legacyRoutes, ...typedAddressRoutes(screens)];
