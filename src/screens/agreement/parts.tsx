@@ -1,16 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { PdfPages } from '../../ui/index.ts';
 import * as styles from './agreement.css.ts';
-
-/** One term and its value in a facts list. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** The object URL of a PDF while it is shown; revoked when it goes. */
 function useObjectUrl(file: Blob | null): string | null {
