@@ -1,18 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../../kit/use-object-url.ts';
 import { PdfPages } from '../../ui/index.ts';
 import * as styles from './agreement.css.ts';
-
-/** The object URL of a PDF while it is shown; revoked when it goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 export interface PdfProps {
   /** What the document is: the frame's title and the download's name. */
