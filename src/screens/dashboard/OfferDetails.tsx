@@ -1,22 +1,12 @@
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import { JourneyUrl, useJourneyHandOver } from '../../journeys/journey-routing.tsx';
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
-import { useDashboardPages, type DashboardPagesActorRef } from '../../journeys/dashboard/pages-journey.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { DashboardPage, type DashboardPageViewProps } from './DashboardPage.tsx';
 import * as styles from './dashboard.css.ts';
 
-type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
-
-/** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
-export default function OfferDetails() {
-  const actor = useDashboardPages();
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  useJourneyHandOver(actor);
-  if (!actor || !snapshot) return <Loader />;
+function Offer({ actor, snapshot }: DashboardPageViewProps) {
   const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
   let view = (
@@ -57,10 +47,10 @@ export default function OfferDetails() {
       </PageFrame>
     );
   }
-  return (
-    <>
-      <JourneyUrl actorRef={actor} />
-      {view}
-    </>
-  );
+  return view;
+}
+
+/** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
+export default function OfferDetails() {
+  return <DashboardPage>{(props) => <Offer {...props} />}</DashboardPage>;
 }
