@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { DateText } from '../ui/index.ts';
 import * as styles from './facts.css.ts';
 
 // A list of named facts (a payment's amount and method, a statement's balances, a loan's key
@@ -25,5 +26,19 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={ruled ? styles.ruledValue : styles.factValue}>{children}</dd>
     </div>
+  );
+}
+
+/** When a payment started and when it last changed, to the minute (a payment's and a history row's details). */
+export function PaymentTimes({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
+  return (
+    <>
+      <Fact label="Started">
+        <DateText value={createdAt} withWeekdayTime />
+      </Fact>
+      <Fact label="Last updated">
+        <DateText value={updatedAt} withWeekdayTime />
+      </Fact>
+    </>
   );
 }
