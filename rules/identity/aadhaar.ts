@@ -1,7 +1,7 @@
 // Aadhaar number: 12 digits, never starting 0 or 1, the last a Verhoeff check digit over
 // the first 11 (UIDAI's scheme), so most typing slips are caught before any call.
 
-import { messageFor } from './field-error.ts';
+import { problemError } from './field-error.ts';
 
 export const AADHAAR_LENGTH = 12;
 export const AADHAAR_PATTERN = /^[2-9][0-9]{11}$/;
@@ -69,15 +69,11 @@ export function aadhaarProblem(value: string): AadhaarProblem | null {
   return hasValidVerhoeff(aadhaar) ? null : 'check-digit';
 }
 
-const MESSAGES: Readonly<Record<AadhaarProblem, string>> = {
+export const aadhaarError = problemError(aadhaarProblem, {
   required: AADHAAR_REQUIRED_MESSAGE,
   format: AADHAAR_FORMAT_MESSAGE,
   'check-digit': AADHAAR_CHECK_MESSAGE,
-};
-
-export function aadhaarError(value: string): string | null {
-  return messageFor(aadhaarProblem(value), MESSAGES);
-}
+});
 
 /** "XXXXXXXX0124": how an Aadhaar number may be kept and shown. */
 export function maskAadhaar(value: string): string {

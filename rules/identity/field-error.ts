@@ -14,7 +14,21 @@ export function patternError(tidied: string, pattern: RegExp, messages: PatternM
   return pattern.test(tidied) ? null : messages.format;
 }
 
-/** The sentence for a value's first problem, or null when it has none. */
-export function messageFor<P extends string>(problem: P | null, messages: Readonly<Record<P, string>>): string | null {
-  return problem === null ? null : messages[problem];
+/** An identifier known by its pattern alone, once tidied: whether a typed value is one, and the sentence when not. */
+export function patternRule(tidy: (value: string) => string, pattern: RegExp, messages: PatternMessages) {
+  return {
+    isValid: (value: string): boolean => pattern.test(tidy(value)),
+    error: (value: string): string | null => patternError(tidy(value), pattern, messages),
+  };
+}
+
+/** The error of an identifier with problems beyond its pattern: the sentence for a value's first problem, or null. */
+export function problemError<P extends string>(
+  problemOf: (value: string) => P | null,
+  messages: Readonly<Record<P, string>>,
+): (value: string) => string | null {
+  return (value) => {
+    const problem = problemOf(value);
+    return problem === null ? null : messages[problem];
+  };
 }

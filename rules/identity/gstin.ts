@@ -1,7 +1,7 @@
 // GSTIN (GST identification number): state code, the holder's PAN, an entity number,
 // the letter Z, and a check character over the first 14 (the GSTN mod-36 scheme).
 
-import { messageFor } from './field-error.ts';
+import { problemError } from './field-error.ts';
 
 export const GSTIN_LENGTH = 15;
 
@@ -57,15 +57,11 @@ export function isValidGstin(value: string): boolean {
   return gstinProblem(value) === null;
 }
 
-const MESSAGES: Readonly<Record<GstinProblem, string>> = {
+export const gstinError = problemError(gstinProblem, {
   required: GSTIN_REQUIRED_MESSAGE,
   format: GSTIN_FORMAT_MESSAGE,
   'check-character': GSTIN_CHECK_MESSAGE,
-};
-
-export function gstinError(value: string): string | null {
-  return messageFor(gstinProblem(value), MESSAGES);
-}
+});
 
 /** The PAN inside a GSTIN (characters 3-12), so a form can check it matches the applicant's. */
 export function panOfGstin(gstin: string): string {

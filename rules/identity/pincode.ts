@@ -1,6 +1,6 @@
 // Indian postal PIN code: six digits; the first is a postal zone 1-9, never 0.
 
-import { patternError } from './field-error.ts';
+import { patternRule } from './field-error.ts';
 
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
@@ -11,13 +11,10 @@ export function normalisePincode(value: string): string {
   return value.trim();
 }
 
-export function isValidPincode(value: string): boolean {
-  return PINCODE_PATTERN.test(normalisePincode(value));
-}
+const PINCODE = patternRule(normalisePincode, PINCODE_PATTERN, {
+  required: PINCODE_REQUIRED_MESSAGE,
+  format: PINCODE_FORMAT_MESSAGE,
+});
 
-export function pincodeError(value: string): string | null {
-  return patternError(normalisePincode(value), PINCODE_PATTERN, {
-    required: PINCODE_REQUIRED_MESSAGE,
-    format: PINCODE_FORMAT_MESSAGE,
-  });
-}
+export const isValidPincode = PINCODE.isValid;
+export const pincodeError = PINCODE.error;

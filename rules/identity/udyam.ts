@@ -1,7 +1,7 @@
 // Udyam registration number (MSME registration): UDYAM-XX-00-0000000, that is a two-letter
 // state code, a two-digit district code and a seven-digit serial.
 
-import { patternError } from './field-error.ts';
+import { patternRule } from './field-error.ts';
 
 export const UDYAM_PATTERN = /^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/;
 export const UDYAM_FORMAT_EXAMPLE = 'UDYAM-XX-00-0000000';
@@ -14,13 +14,10 @@ export function normaliseUdyam(value: string): string {
   return value.trim().toUpperCase();
 }
 
-export function isValidUdyam(value: string): boolean {
-  return UDYAM_PATTERN.test(normaliseUdyam(value));
-}
+const UDYAM = patternRule(normaliseUdyam, UDYAM_PATTERN, {
+  required: UDYAM_REQUIRED_MESSAGE,
+  format: UDYAM_FORMAT_MESSAGE,
+});
 
-export function udyamError(value: string): string | null {
-  return patternError(normaliseUdyam(value), UDYAM_PATTERN, {
-    required: UDYAM_REQUIRED_MESSAGE,
-    format: UDYAM_FORMAT_MESSAGE,
-  });
-}
+export const isValidUdyam = UDYAM.isValid;
+export const udyamError = UDYAM.error;

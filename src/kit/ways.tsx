@@ -9,7 +9,10 @@ import { Actions, RetryFrame, type RetryFrameProps } from '../screens/PageFrame.
 
 export interface Way {
   label: ReactNode;
-  onClick: () => void;
+  /** What the way does; a form's submit way has none (the form's onSubmit sends). */
+  onClick?: () => void;
+  /** This way submits the screen's form (Enter takes it too). */
+  submit?: boolean;
   /** Unless said: primary for the first way, secondary for the others. */
   variant?: ButtonVariant;
   /** This way's call is in flight. */
@@ -28,13 +31,13 @@ export interface WaysProps {
 
 /** The buttons alone, for a frame that holds its own actions (RetryFrame's other ways). */
 export function WayButtons({ ways, pending = false, first = 'primary' }: WaysProps) {
-  return ways.map(({ label, onClick, variant, busy = false, disabled = false }, index) => {
+  return ways.map(({ label, onClick, submit = false, variant, busy = false, disabled = false }, index) => {
     const shown = variant ?? (index === 0 ? first : 'secondary');
     return (
       <Button
         // The list is the screen's fixed order; a way is never added or taken out between renders.
         key={index}
-        type="button"
+        type={submit ? 'submit' : 'button'}
         variant={shown}
         fullWidth={shown !== 'link'}
         busy={busy}

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { listColumn } from '../styles/list-column.ts';
 
 export const pages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...listColumn(),
   // A long document scrolls inside its box, so the screen's buttons stay near.
   maxHeight: '70vh',
   overflowY: 'auto',

@@ -1,9 +1,9 @@
 import { Button, Checkbox } from '../../ui/index.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
-import { Fact, Pdf } from './parts.tsx';
+import { Fact, Facts } from '../../kit/facts.tsx';
+import { Pdf } from './parts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
-import * as styles from './agreement.css.ts';
 
 const PAYABLE_TO: Readonly<Record<string, string>> = { lender: 'to the lender', thirdParty: 'to third parties' };
 
@@ -24,27 +24,27 @@ export function KfsScreen({ actor, snapshot }: AgreementScreenProps) {
       busy={busy}
       onSubmit={toAcknowledge ? () => actor.send({ type: 'ACKNOWLEDGE' }) : undefined}
     >
-      <dl className={styles.facts}>
-        <Fact term="Loan reference">{agreement.loanReference}</Fact>
-        <Fact term="Credit limit">{formatMoney(facts.creditLimit)}</Fact>
-        <Fact term="Annual Percentage Rate (APR)">{facts.aprPercent}%</Fact>
-        <Fact term="Rate of interest">{facts.interestRatePa}% a year</Fact>
-        <Fact term="Tenure">{facts.tenureMonths} months</Fact>
+      <Facts ruled>
+        <Fact label="Loan reference">{agreement.loanReference}</Fact>
+        <Fact label="Credit limit">{formatMoney(facts.creditLimit)}</Fact>
+        <Fact label="Annual Percentage Rate (APR)">{facts.aprPercent}%</Fact>
+        <Fact label="Rate of interest">{facts.interestRatePa}% a year</Fact>
+        <Fact label="Tenure">{facts.tenureMonths} months</Fact>
         {facts.fees.map((fee) => (
-          <Fact key={fee.name} term={fee.name}>
+          <Fact key={fee.name} label={fee.name}>
             {formatMoney(fee.amount)} {PAYABLE_TO[fee.payableTo] ?? ''}
           </Fact>
         ))}
-        <Fact term="Penal charges">{facts.penalCharges}</Fact>
-        <Fact term="Foreclosure charges">{facts.foreclosureCharges}</Fact>
-        <Fact term="Cooling-off (look-up) period">
+        <Fact label="Penal charges">{facts.penalCharges}</Fact>
+        <Fact label="Foreclosure charges">{facts.foreclosureCharges}</Fact>
+        <Fact label="Cooling-off (look-up) period">
           {facts.coolingOffDays} days: you may leave by repaying the principal and the proportionate APR, with no
           penalty
         </Fact>
-        <Fact term="Grievance officer">
+        <Fact label="Grievance officer">
           {officer ? `${officer.name}, ${officer.email}, ${officer.phone}` : 'Named in the loan agreement'}
         </Fact>
-      </dl>
+      </Facts>
       {failed ? (
         <Actions>
           <Button type="button" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../rules/money/format.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
-import { Fact } from './parts.tsx';
+import { Fact, Facts } from '../../kit/facts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 import * as styles from './agreement.css.ts';
 
@@ -85,11 +85,11 @@ export function ActivatedScreen({ actor, snapshot }: AgreementScreenProps) {
   const officer = facts.grievanceOfficer;
   return (
     <PageFrame title="Your credit line is active" heading="plain">
-      <dl className={styles.facts}>
-        <Fact term="Credit limit">{formatMoney(account.creditLimit)}</Fact>
-        <Fact term="Available now">{formatMoney(account.availableLimit)}</Fact>
-        <Fact term="Annual Percentage Rate (APR)">{coolingOff.aprPercent}%</Fact>
-      </dl>
+      <Facts ruled>
+        <Fact label="Credit limit">{formatMoney(account.creditLimit)}</Fact>
+        <Fact label="Available now">{formatMoney(account.availableLimit)}</Fact>
+        <Fact label="Annual Percentage Rate (APR)">{coolingOff.aprPercent}%</Fact>
+      </Facts>
       <section className={styles.section} aria-labelledby="cooling-off">
         <h2 id="cooling-off" className={styles.sectionTitle}>
           Changed your mind?

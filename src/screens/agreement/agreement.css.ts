@@ -1,29 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { listColumn } from '../../styles/list-column.ts';
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const fact = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBottom: vars.space.xs,
-});
-
-export const term = style({ color: vars.color.textMuted });
-
-export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
-
-export const documents = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const documents = style(listColumn());
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,28 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useObjectUrl } from '../../kit/use-object-url.ts';
 import { PdfPages } from '../../ui/index.ts';
 import * as styles from './agreement.css.ts';
-
-/** One term and its value in a facts list. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
-
-/** The object URL of a PDF while it is shown; revoked when it goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 export interface PdfProps {
   /** What the document is: the frame's title and the download's name. */

@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
-import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { DashboardPage, type DashboardPageViewProps } from './DashboardPage.tsx';
 import * as styles from './dashboard.css.ts';
-
-type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
 
 function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: boolean; onMark: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,18 +54,7 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
   );
 }
 
-/** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */
-export default function NotificationView() {
-  const actor = useJourney(dashboardPagesJourney);
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {host}
-        <Loader />
-      </>
-    );
+function Notifications({ actor, snapshot }: DashboardPageViewProps) {
   const back = <BackToDashboard />;
   let view = (
     <PageFrame title="Notifications" busy>
@@ -110,10 +94,10 @@ export default function NotificationView() {
       </PageFrame>
     );
   }
-  return (
-    <>
-      {host}
-      {view}
-    </>
-  );
+  return view;
+}
+
+/** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */
+export default function NotificationView() {
+  return <DashboardPage>{(props) => <Notifications {...props} />}</DashboardPage>;
 }

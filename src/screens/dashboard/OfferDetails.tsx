@@ -1,28 +1,12 @@
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
-import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { DashboardPage, type DashboardPageViewProps } from './DashboardPage.tsx';
 import * as styles from './dashboard.css.ts';
 
-type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
-
-/** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
-export default function OfferDetails() {
-  const actor = useJourney(dashboardPagesJourney);
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {host}
-        <Loader />
-      </>
-    );
+function Offer({ actor, snapshot }: DashboardPageViewProps) {
   const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
   let view = (
@@ -63,10 +47,10 @@ export default function OfferDetails() {
       </PageFrame>
     );
   }
-  return (
-    <>
-      {host}
-      {view}
-    </>
-  );
+  return view;
+}
+
+/** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
+export default function OfferDetails() {
+  return <DashboardPage>{(props) => <Offer {...props} />}</DashboardPage>;
 }

@@ -6,6 +6,7 @@ import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { OnboardingGate } from './OnboardingGate.tsx';
+import { PlainShell } from './PlainShell.tsx';
 import * as styles from './layout.css.ts';
 
 /**
@@ -17,14 +18,7 @@ export default function OnBoardingLayout() {
   // The post-approval and agreement journeys' pages under /signup follow their own journey.
   const { pathname } = useLocation();
   if (isPostApprovalAddress(pathname) || isAgreementAddress(pathname)) {
-    return (
-      <div className={styles.shell}>
-        <AppHeader home="/dashboard" />
-        <MainLandmark className={styles.content}>
-          <Outlet />
-        </MainLandmark>
-      </div>
-    );
+    return <PlainShell />;
   }
   return (
     <div className={styles.shell}>

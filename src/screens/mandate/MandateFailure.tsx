@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 import { MODE_LABELS, reasonMessage, whenText } from './mandate-copy.ts';
 
@@ -19,11 +19,7 @@ function FailureScreen({ actor }: { actor: MandateActorRef }) {
       {blockedUntil ? (
         <p>UPI Autopay can be tried again on {whenText(blockedUntil)}. You can use another way now.</p>
       ) : null}
-      <Actions>
-        <Button type="submit" fullWidth>
-          Try again
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Try again', submit: true }]} />
     </PageFrame>
   );
 }

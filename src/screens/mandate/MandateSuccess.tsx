@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 import { MODE_LABELS } from './mandate-copy.ts';
 
@@ -23,11 +23,7 @@ export function Registered({ actor, screen }: { actor: MandateActorRef; screen: 
     >
       {mode ? <p>Registered by: {MODE_LABELS[mode]}.</p> : null}
       <p>Next, read and sign your loan agreement.</p>
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Continue
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Continue', submit: true, busy }]} />
     </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { MandateMode } from '../../../rules/mandate/types.ts';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button, Loader, Money, RadioGroup } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Loader, Money, RadioGroup } from '../../ui/index.ts';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 import { MODE_DETAILS, MODE_LABELS, whenText } from './mandate-copy.ts';
 
@@ -44,11 +45,7 @@ function ModesScreen({ actor }: { actor: MandateActorRef }) {
         <p>UPI Autopay opens again on {whenText(blocked.blockedUntil)}, a day after the declined request.</p>
       ) : null}
       {offered.length < availability.modes.length ? <p>Only the ways your bank supports are shown.</p> : null}
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Continue
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Continue', submit: true, busy }]} />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 
 function NachFormScreen({ actor }: { actor: MandateActorRef }) {
@@ -20,14 +20,12 @@ function NachFormScreen({ actor }: { actor: MandateActorRef }) {
         <li>Sign it as your bank knows your signature.</li>
         <li>Scan or photograph the signed form and upload it on the next step.</li>
       </ol>
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Download the form
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'CHANGE_MODE' })}>
-          Choose another way
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          { label: 'Download the form', submit: true, busy },
+          { label: 'Choose another way', onClick: () => actor.send({ type: 'CHANGE_MODE' }) },
+        ]}
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 
 function NachSuccessScreen({ actor }: { actor: MandateActorRef }) {
@@ -11,11 +11,7 @@ function NachSuccessScreen({ actor }: { actor: MandateActorRef }) {
       onSubmit={() => actor.send({ type: 'CONTINUE' })}
     >
       <p>We will let you know when your bank confirms. You can check the status at any time.</p>
-      <Actions>
-        <Button type="submit" fullWidth>
-          Continue
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Continue', submit: true }]} />
     </PageFrame>
   );
 }

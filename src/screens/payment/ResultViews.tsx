@@ -1,5 +1,5 @@
-import { DateText, Money } from '../../ui/index.ts';
-import { Fact, Facts } from '../../kit/facts.tsx';
+import { Money } from '../../ui/index.ts';
+import { Fact, Facts, PaymentTimes } from '../../kit/facts.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { METHOD_LABEL, type PaymentViewProps } from './payment-snapshot.ts';
@@ -29,12 +29,7 @@ function TransactionFacts({ transaction, full }: { transaction: Transaction; ful
       {full ? (
         <>
           <Fact label="Status">{STATUS_TEXT[transaction.status]}</Fact>
-          <Fact label="Started">
-            <DateText value={transaction.createdAt} withWeekdayTime />
-          </Fact>
-          <Fact label="Last updated">
-            <DateText value={transaction.updatedAt} withWeekdayTime />
-          </Fact>
+          <PaymentTimes createdAt={transaction.createdAt} updatedAt={transaction.updatedAt} />
         </>
       ) : null}
     </Facts>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
 import type { BankField } from '../../../rules/post-approval/bank-account.ts';
-import { Button, Loader, RadioGroup, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Loader, RadioGroup, TextField } from '../../ui/index.ts';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { branchLine } from './branch-line.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
@@ -28,11 +29,7 @@ function Unverified({ actor }: { actor: PostApprovalActorRef }) {
       title={mismatch ? 'The name does not match' : 'This account could not be verified'}
       error={mismatch ? mismatchSentence(verification?.nameAtBank ?? '') : INVALID_ACCOUNT}
     >
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'EDIT' })}>
-          Edit bank details
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Edit bank details', onClick: () => actor.send({ type: 'EDIT' }) }]} />
     </PageFrame>
   );
 }
@@ -125,11 +122,7 @@ function Form({ actor }: { actor: PostApprovalActorRef }) {
         error={errors.holderName}
         onChange={(event) => change('holderName')(event.target.value)}
       />
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Verify and continue
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Verify and continue', submit: true, busy }]} />
     </PageFrame>
   );
 }

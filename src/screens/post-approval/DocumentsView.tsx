@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
 import { Button, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
 import type { DocumentUploadRef } from '../onboarding/pre-approval/document-upload-view.ts';
 import * as styles from './post-approval.css.ts';
@@ -81,11 +82,7 @@ export function DocumentsView({ documents }: { documents: DocumentsRef | null })
           </div>
         );
       })}
-      <Actions>
-        <Button type="submit" fullWidth busy={completing} disabled={busy}>
-          Continue
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Continue', submit: true, busy: completing, disabled: busy }]} />
     </PageFrame>
   );
 }

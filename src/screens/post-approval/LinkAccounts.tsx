@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { Button, Loader, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Loader, TextField } from '../../ui/index.ts';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
 const TITLE = 'Link supplier accounts';
@@ -36,11 +37,7 @@ function LinkScreen({ actor }: { actor: PostApprovalActorRef }) {
           }
         />
       ))}
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Link accounts
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Link accounts', submit: true, busy }]} />
     </PageFrame>
   );
 }

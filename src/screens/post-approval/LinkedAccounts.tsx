@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { Button, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Loader } from '../../ui/index.ts';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
@@ -23,14 +24,12 @@ function LinkedScreen({ actor }: { actor: PostApprovalActorRef }) {
           </div>
         ))}
       </dl>
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Continue
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'EDIT' })}>
-          Change seller ids
-        </Button>
-      </Actions>
+      <Ways
+        ways={[
+          { label: 'Continue', onClick: () => actor.send({ type: 'CONTINUE' }) },
+          { label: 'Change seller ids', onClick: () => actor.send({ type: 'EDIT' }) },
+        ]}
+      />
     </PageFrame>
   );
 }

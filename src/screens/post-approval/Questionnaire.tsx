@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { Button, Loader, RadioGroup, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Loader, RadioGroup, TextField } from '../../ui/index.ts';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
 const TITLE = 'A few questions from your lender';
@@ -44,11 +45,7 @@ function QuestionsScreen({ actor }: { actor: PostApprovalActorRef }) {
           />
         ),
       )}
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Submit answers
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Submit answers', submit: true, busy }]} />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
-import { Button } from '../../ui/index.ts';
-import { Actions, PageFrame } from '../PageFrame.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
 function SuccessScreen({ actor }: { actor: PostApprovalActorRef }) {
@@ -15,11 +15,7 @@ function SuccessScreen({ actor }: { actor: PostApprovalActorRef }) {
       busy={busy}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
-      <Actions>
-        <Button type="submit" fullWidth busy={busy}>
-          Set up repayments
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Set up repayments', submit: true, busy }]} />
     </PageFrame>
   );
 }

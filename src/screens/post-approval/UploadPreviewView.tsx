@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../../kit/use-object-url.ts';
 import { Button, Loader, PdfPages } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Ways } from '../../kit/ways.tsx';
 import * as styles from './post-approval.css.ts';
 
 export interface PreviewProps {
@@ -11,18 +12,6 @@ export interface PreviewProps {
   error: string | null;
   onRetry: () => void;
   onClose: () => void;
-}
-
-/** The object URL of a file while it is shown; revoked when it goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
 }
 
 /** §2 /:documentName/upload-preview: the uploaded file (a photo, or a PDF's pages), with Close. */
@@ -50,11 +39,7 @@ export function UploadPreviewView({ name, state, file, error, onRetry, onClose }
         // Drawn by pdfjs, not the browser's viewer: Android web views have none.
         <PdfPages title={name} file={file} />
       )}
-      <Actions>
-        <Button type="button" fullWidth onClick={onClose}>
-          Close preview
-        </Button>
-      </Actions>
+      <Ways ways={[{ label: 'Close preview', onClick: onClose }]} />
     </PageFrame>
   );
 }

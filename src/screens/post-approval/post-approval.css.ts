@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { slot } from '../onboarding/pre-approval/upload-slot.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import { listColumn } from '../../styles/list-column.ts';
 
-export const choices = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const choices = style(listColumn(vars.space.md));
 
 export const choice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -3,7 +3,7 @@ import type { StatusFilter, Transaction } from '../../../machines/statement/type
 import { formatDate } from '../../lib/format/date.ts';
 import { Button, DateText, Loader, Money, SelectField } from '../../ui/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { Fact, Facts } from '../../kit/facts.tsx';
+import { Fact, Facts, PaymentTimes } from '../../kit/facts.tsx';
 import { RetryRead, Ways, type Way } from '../../kit/ways.tsx';
 import { METHOD_TEXT, STATUS_TEXT, type StatementViewProps } from './statement-snapshot.ts';
 import * as styles from './statement.css.ts';
@@ -57,12 +57,7 @@ function DetailView({ actor, snapshot }: StatementViewProps) {
         <Fact label="Method">{methodText(payment)}</Fact>
         <Fact label="Paid for">{payment.purpose === 'processingFee' ? 'Processing fee' : 'Repayment'}</Fact>
         <Fact label="Transaction ID">{payment.transactionId}</Fact>
-        <Fact label="Started">
-          <DateText value={payment.createdAt} withWeekdayTime />
-        </Fact>
-        <Fact label="Last updated">
-          <DateText value={payment.updatedAt} withWeekdayTime />
-        </Fact>
+        <PaymentTimes createdAt={payment.createdAt} updatedAt={payment.updatedAt} />
       </Facts>
       {payment.status === 'success' ? <ReceiptDownload transactionId={payment.transactionId} fullWidth /> : null}
       <Ways ways={[back]} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { listColumn } from '../../../styles/list-column.ts';
 
 export const panel = style({
   display: 'flex',
@@ -20,13 +21,6 @@ export const heading = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const servers = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const servers = style(listColumn());
 
 export const status = style({ margin: 0, fontWeight: 600, minHeight: '1.5em' });
