@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import type { Figure } from '../../journeys/dashboard/projection.ts';
 import { Card } from '../../ui/index.ts';
 import * as styles from './dashboard.css.ts';
@@ -20,13 +20,13 @@ export function CreditLineCard({ figures }: { figures: readonly Figure[] }) {
         ))}
       </dl>
       <div className={styles.links}>
-        <Link className={styles.textLink} to={AGREEMENT_PATHS.activated}>
+        <Link className={styles.textLink} to={screenAddress('LoanAutoActivation')}>
           Loan details and cooling-off
         </Link>
-        <Link className={styles.textLink} to={AGREEMENT_PATHS.kfs}>
+        <Link className={styles.textLink} to={screenAddress('EdiKfs')}>
           Key Fact Statement
         </Link>
-        <Link className={styles.textLink} to={AGREEMENT_PATHS.agreementDocument}>
+        <Link className={styles.textLink} to={screenAddress('LoanAgreementDocument')}>
           Signed loan agreement
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
-import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
+import { journeyOfAddress } from '../../routes/declared-addresses.ts';
 import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -17,7 +17,7 @@ export default function OnBoardingLayout() {
   const onboarding = useOnboardingActor();
   // The post-approval and agreement journeys' pages under /signup follow their own journey.
   const { pathname } = useLocation();
-  if (isPostApprovalAddress(pathname) || isAgreementAddress(pathname)) {
+  if (isPostApprovalAddress(pathname) || journeyOfAddress(pathname) === 'agreement') {
     return <PlainShell />;
   }
   return (

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
 import type { ListedDocument, LoanDocument } from '../../api/post-approval/documents/profile-schemas.ts';
-import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import { DateText, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { KIND_LABELS, LOAN_DOCUMENT_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
@@ -28,10 +28,10 @@ function DocumentList({ heading, documents }: { heading: string; documents: read
 }
 
 const LOAN_DOCUMENT_PATHS: Record<LoanDocument, string> = {
-  kfs: AGREEMENT_PATHS.kfs,
-  sanctionLetter: AGREEMENT_PATHS.sanctionLetter,
-  loanAgreement: AGREEMENT_PATHS.agreementDocument,
-  signedAgreement: AGREEMENT_PATHS.agreementDocument,
+  kfs: screenAddress('EdiKfs'),
+  sanctionLetter: screenAddress('EdiSanctionLetter'),
+  loanAgreement: screenAddress('LoanAgreementDocument'),
+  signedAgreement: screenAddress('LoanAgreementDocument'),
 };
 
 /** The lender's documents of the loan (the KFS stays readable after signing), each a link to read it. */
