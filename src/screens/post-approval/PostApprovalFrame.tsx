@@ -3,14 +3,15 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
 import type { PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
-import { usePostApprovalActor, type PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
+import { usePostApprovalActor } from '../../journeys/post-approval/use-post-approval.ts';
 import { Loader } from '../../ui/index.ts';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
 import { RetryFrame } from '../PageFrame.tsx';
 
 // The frame of every post-approval page, wherever its route sits (/signup layout, the Home layout,
 // or none): it stands in for the journey's states without a screen (the load failure with Retry).
-// The address is kept in step with the journey by PostApprovalProvider on the journey's addresses.
+// The address is kept in step with the journey by its host at the root (src/app/router/RootFrame.tsx).
 
 export type PostApprovalSnapshot = SnapshotFrom<typeof postApprovalMachine>;
 
@@ -33,8 +34,7 @@ function FrameBody({ actor, children }: { actor: PostApprovalActorRef | null; ch
   return <>{children}</>;
 }
 
-export function PostApprovalFrame({ children }: { children: ReactNode }) {
-  const actor = usePostApprovalActor();
+export function PostApprovalFrame({ actor, children }: { actor: PostApprovalActorRef | null; children: ReactNode }) {
   return (
     <MainLandmark>
       <FrameBody actor={actor}>{children}</FrameBody>
@@ -58,7 +58,7 @@ export function PostApprovalPage({
   children: (actor: PostApprovalActorRef) => ReactNode;
 }) {
   return (
-    <PostApprovalFrame>
+    <PostApprovalFrame actor={usePostApprovalActor()}>
       <OnScreen screen={screen}>{children}</OnScreen>
     </PostApprovalFrame>
   );
