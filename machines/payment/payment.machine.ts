@@ -317,7 +317,7 @@ function flowStates<F extends PaymentFlow>(flow: F) {
           // "Taking you to your bank…": the gateway's form is posted and the browser leaves.
           leaving: {
             // Back from the gateway's page loads the app anew (a page the browser restores from its
-            // back-forward cache is reloaded: PaymentJourney), and the start resumes this payment.
+            // back-forward cache is reloaded: reload-on-restore.ts), and the start resumes this payment.
             entry: { type: 'postForm', params: ({ context }: Ctx) => ({ form: context.pageForm }) },
           },
           // Processing: the payment's status is read; pending waits and reads again.
