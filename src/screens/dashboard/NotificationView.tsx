@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
 import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { JourneyScreen } from '../JourneyScreen.tsx';
 import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
@@ -60,16 +59,14 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
 
 /** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */
 export default function NotificationView() {
-  const actor = useJourney(dashboardPagesJourney);
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {host}
-        <Loader />
-      </>
-    );
+  return (
+    <JourneyScreen journey={dashboardPagesJourney}>
+      {(actor, snapshot) => <NotificationViewScreen actor={actor} snapshot={snapshot} />}
+    </JourneyScreen>
+  );
+}
+
+function NotificationViewScreen({ actor, snapshot }: { actor: DashboardPagesActorRef; snapshot: Snapshot }) {
   const back = <BackToDashboard />;
   let view = (
     <PageFrame title="Notifications" busy>
@@ -113,10 +110,5 @@ export default function NotificationView() {
       </PageFrame>
     );
   }
-  return (
-    <>
-      {host}
-      {view}
-    </>
-  );
+  return <>{view}</>;
 }

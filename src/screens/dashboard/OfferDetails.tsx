@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
 import { dashboardPagesJourney, type DashboardPagesActorRef } from '../../journeys/dashboard/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { JourneyScreen } from '../JourneyScreen.tsx';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
@@ -12,16 +11,14 @@ type Snapshot = SnapshotFrom<DashboardPagesActorRef>;
 
 /** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */
 export default function OfferDetails() {
-  const actor = useJourney(dashboardPagesJourney);
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  const host = <JourneyHost journey={dashboardPagesJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {host}
-        <Loader />
-      </>
-    );
+  return (
+    <JourneyScreen journey={dashboardPagesJourney}>
+      {(actor, snapshot) => <OfferDetailsScreen actor={actor} snapshot={snapshot} />}
+    </JourneyScreen>
+  );
+}
+
+function OfferDetailsScreen({ actor, snapshot }: { actor: DashboardPagesActorRef; snapshot: Snapshot }) {
   const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
   let view = (
@@ -66,10 +63,5 @@ export default function OfferDetails() {
       </PageFrame>
     );
   }
-  return (
-    <>
-      {host}
-      {view}
-    </>
-  );
+  return <>{view}</>;
 }
