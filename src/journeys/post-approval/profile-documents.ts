@@ -5,7 +5,7 @@ import { getHome } from '../../api/home/get-home.ts';
 import { getProfileDocuments } from '../../api/post-approval/documents/profile-documents.ts';
 import type { ProfileDocuments } from '../../api/post-approval/documents/profile-schemas.ts';
 import { apiClient } from '../api-client.ts';
-import type { JourneySpec } from '../runtime/spec.ts';
+import { pageJourney } from '../runtime/spec.ts';
 
 /** The /documents page's machine with its read on the app's client. */
 export function profileDocumentsLogic(client: ApiClient) {
@@ -22,9 +22,4 @@ export function profileDocumentsLogic(client: ApiClient) {
 export type ProfileDocumentsRef = ActorRefFrom<typeof profileDocumentsMachine>;
 
 /** One actor for the page while it is open: each visit reads the documents again. */
-export const profileDocumentsJourney: JourneySpec<ReturnType<typeof profileDocumentsLogic>> = {
-  id: 'profileDocuments',
-  key: () => 'page',
-  logic: () => profileDocumentsLogic(apiClient),
-  perPage: true,
-};
+export const profileDocumentsJourney = pageJourney('profileDocuments', () => profileDocumentsLogic(apiClient));

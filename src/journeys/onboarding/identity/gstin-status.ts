@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { getHome } from '../../../api/home/get-home.ts';
 import { getGstVerificationStatus, getIsGstVerified } from '../../../api/identity/gst/index.ts';
 import { apiClient } from '../../api-client.ts';
-import type { JourneySpec } from '../../runtime/spec.ts';
+import { pageJourney } from '../../runtime/spec.ts';
 
 /** The /gstin-verification page's machine with its read on the app's client. */
 export function gstinStatusLogic(client: ApiClient) {
@@ -24,9 +24,4 @@ export function gstinStatusLogic(client: ApiClient) {
 export type GstinStatusRef = ActorRefFrom<typeof gstinStatusMachine>;
 
 /** One status actor for the page while it is open: each visit reads the status again. */
-export const gstinStatusJourney: JourneySpec<ReturnType<typeof gstinStatusLogic>> = {
-  id: 'gstinStatus',
-  key: () => 'page',
-  logic: () => gstinStatusLogic(apiClient),
-  perPage: true,
-};
+export const gstinStatusJourney = pageJourney('gstinStatus', () => gstinStatusLogic(apiClient));
