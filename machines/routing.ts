@@ -128,48 +128,23 @@ export function screenNodes(machine: AnyStateMachine): ScreenPattern[] {
 }
 
 /**
- * The state nodes the snapshot is in, root first: `snapshot.value` walked down the machine's own
- * tree (public API only: `snapshot.machine.root` and each node's `states`).
+ * The deepest active state that declares a route, or undefined in a state with no screen. The
+ * active states are found by walking `snapshot.value` down the machine's own tree (public API:
+ * `snapshot.machine.root` and each node's `states`), parents before children.
  */
-export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  const found: AnyStateNode[] = [];
-  const visit = (node: AnyStateNode, value: unknown): void => {
-    found.push(node);
-    if (typeof value === 'string') {
-      const child = node.states[value];
-      if (child) visit(child, undefined);
-    } else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        const child = node.states[key];
-        if (child) visit(child, inner);
-      }
-    }
-  };
-  visit(snapshot.machine.root, snapshot.value);
-  return found;
-}
-
-/** The deepest active state that declares a route, or undefined in a state with no screen. */
 export function activeRoute(snapshot: AnyMachineSnapshot): RoutedNode | undefined {
   let deepest: RoutedNode | undefined;
-  for (const node of activeNodes(snapshot)) {
+  const visit = (node: AnyStateNode | undefined, value: unknown): void => {
+    if (!node) return;
     const route = routeMetaOf(node);
+    // Parallel regions: the one later in the chart wins, as a child wins over its parent.
     if (route && (!deepest || node.order > deepest.node.order)) deepest = { node, route };
-  }
+    const inner = (typeof value === 'string' ? { [value]: 0 } : value) as Record<string, unknown> | undefined;
+    for (const key in inner) visit(node.states[key], inner[key]);
+  };
+  visit(snapshot.machine.root, snapshot.value);
   return deepest;
 }
-
-/** Whether a machine declares screens of its own (a routed child decides its parent's address). */
-export function declaresScreens(machine: AnyStateMachine): boolean {
-  let known = declaring.get(machine);
-  if (known === undefined) {
-    known = screenNodes(machine).length > 0;
-    declaring.set(machine, known);
-  }
-  return known;
-}
-
-const declaring = new WeakMap<AnyStateMachine, boolean>();
 
 function defaultParams(pattern: string, context: unknown): Record<string, ParamValue> {
   const source = (context ?? {}) as Record<string, unknown>;

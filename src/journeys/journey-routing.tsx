@@ -2,11 +2,11 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
-  declaresScreens,
   handOverOf,
   replacesHistory,
   routeEventFor,
   routeOf,
+  screenNodes,
   showsRoute,
   stateForUrl,
 } from '../../machines/routing.ts';
@@ -25,13 +25,9 @@ function safeRouteOf(snapshot: AnyMachineSnapshot): string | null {
   return snapshot.status === 'active' || snapshot.status === 'done' ? routeOf(snapshot) : null;
 }
 
+// Only a state machine's snapshot names its machine (a promise's or a callback's does not).
 function isMachineSnapshot(snapshot: unknown): snapshot is AnyMachineSnapshot {
-  return typeof snapshot === 'object' && snapshot !== null && 'machine' in snapshot && 'value' in snapshot;
-}
-
-function routesItself(child: AnyActorRef | undefined): child is AnyActorRef {
-  const snapshot: unknown = child?.getSnapshot();
-  return isMachineSnapshot(snapshot) && declaresScreens(snapshot.machine);
+  return typeof snapshot === 'object' && snapshot !== null && 'machine' in snapshot;
 }
 
 /**
@@ -42,7 +38,11 @@ function routesItself(child: AnyActorRef | undefined): child is AnyActorRef {
 function stepChildOf(snapshot: AnyMachineSnapshot): AnyActorRef | null {
   const children = snapshot.children as Record<string, AnyActorRef | undefined>;
   if (children.step) return children.step;
-  return Object.values(children).find(routesItself) ?? null;
+  const routed = Object.values(children).find((child) => {
+    const childSnapshot: unknown = child?.getSnapshot();
+    return isMachineSnapshot(childSnapshot) && screenNodes(childSnapshot.machine).length > 0;
+  });
+  return routed ?? null;
 }
 
 // A step child that is itself a routed machine (DigiLocker, Udyam: several screens inside one
@@ -170,15 +170,15 @@ const followedHandOvers = new WeakMap<object, string | null>();
  * the address bar to another journey (the landing after login, a later journey's status), the
  * address is replaced with it, once. The user may then go anywhere; nothing pulls them back until
  * the journey hands over again. Mount it where the journey's actor lives (its provider). A hand-over
- * the customer chose (the dashboard's Pay now, `history` 'push') keeps the page they left in the history.
+ * the customer chose (the dashboard's Pay now, `replace` false) keeps the page they left in the history.
  */
-export function useJourneyHandOver(actorRef: JourneyActorRef | null, history: 'push' | 'replace' = 'replace'): void {
+export function useJourneyHandOver(actorRef: JourneyActorRef | null, replace = true): void {
   const { location, navigate } = useNavigation();
   const handOver = useSelector(actorRef ?? undefined, safeHandOverOf);
   const current = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!actorRef || handOver === (followedHandOvers.get(actorRef) ?? null)) return;
     followedHandOvers.set(actorRef, handOver);
-    if (handOver !== null && !showsRoute(handOver, current)) navigate(handOver, { replace: history === 'replace' });
-  }, [actorRef, handOver, current, navigate, history]);
+    if (handOver !== null && !showsRoute(handOver, current)) navigate(handOver, { replace });
+  }, [actorRef, handOver, current, navigate, replace]);
 }

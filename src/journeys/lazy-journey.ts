@@ -1,8 +1,6 @@
-// Holds one journey's actor outside React state, for the providers that start a journey lazily
-// (onboarding, post-approval, guarantor, mandate, agreement) and for the journeys whose actor
-// belongs to the address open now (payment, statement: keyed by the place): the provider's effect
-// creates and stops it (an external system), and renders read it through useSyncExternalStore with
-// `subscribe` and `current`.
+// One slot of the journey runtime's store (./runtime/store.ts, ADR 034): holds one journey's actor
+// outside React state, with the key it was created for. The runtime's hook creates and stops it (an
+// external system), and renders read it through useSyncExternalStore with `subscribe` and `current`.
 
 interface Startable {
   start(): unknown;

@@ -166,7 +166,7 @@ const RETURNS: Partial<Record<JourneyName, ProviderReturn[]>> = {
       reads: 'checkESign',
     },
   ],
-  // The gateway posts back to the methods screen with the transaction (PaymentJourney reads it).
+  // The gateway posts back to the methods screen with the transaction (the payment's runtime spec reads it).
   payment: [
     {
       provider: 'payment gateway (net banking)',

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { getVaDetails } from '../../api/mandate/va-details.ts';
 import { type VirtualAccount } from '../../../rules/mandate/types.ts';
 import { apiClient } from '../api-client.ts';
-import type { JourneySpec } from '../runtime/spec.ts';
+import { pageJourney } from '../runtime/spec.ts';
 
 /** The bank-transfers page's machine with its read on the app's client. */
 export function bankTransfersLogic(client: ApiClient) {
@@ -16,9 +16,4 @@ export function bankTransfersLogic(client: ApiClient) {
 export type BankTransfersRef = ActorRefFrom<typeof bankTransfersMachine>;
 
 /** One actor for the page while it is open: each visit reads the account again. */
-export const bankTransfersJourney: JourneySpec<ReturnType<typeof bankTransfersLogic>> = {
-  id: 'bankTransfers',
-  key: () => 'page',
-  logic: () => bankTransfersLogic(apiClient),
-  perPage: true,
-};
+export const bankTransfersJourney = pageJourney('bankTransfers', () => bankTransfersLogic(apiClient));

@@ -27,7 +27,7 @@ import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
 import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
 
 // The real API actors of the onboarding parent, its review and its file slots. Machines name
-// them; the app provides these with `.provide({ actors })` (OnboardingProvider.tsx).
+// them; the app provides these with `.provide({ actors })` (its runtime spec, ./runtime.ts).
 
 export interface OnboardingActorEnvironment {
   /** §7 geolocation (5 s, no cache); null: continue without it (§8). */

@@ -15,7 +15,7 @@ import { createVideoVerificationActors } from './video/actors.ts';
 
 // The onboarding machine with everything real: API actors, the five form steps, the review,
 // the identity journeys (DigiLocker, GST, Udyam, declarations), video and the ops comments. Loaded on demand by
-// OnboardingProvider.
+// its runtime spec (./runtime.ts).
 
 export interface OnboardingDeps {
   client?: ApiClient;

@@ -7,7 +7,7 @@ import { provideDocuments } from './documents-actors.ts';
 import { browserPostApprovalDrafts, type PostApprovalDraftStore } from './drafts.ts';
 
 // The post-approval machine with everything real: its calls, the bank statement and documents
-// children, and the drafts. Loaded on demand by PostApprovalProvider.
+// children, and the drafts. Loaded on demand by its runtime spec (./runtime.ts).
 
 export interface PostApprovalDeps {
   client?: ApiClient;

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -7,7 +5,7 @@ import { getHome } from '../../api/home/get-home.ts';
 import { getProfileDocuments } from '../../api/post-approval/documents/profile-documents.ts';
 import type { ProfileDocuments } from '../../../rules/post-approval/documents.ts';
 import { apiClient } from '../api-client.ts';
-import { getInspect } from '../inspect.ts';
+import { pageJourney } from '../runtime/spec.ts';
 
 /** The /documents page's machine with its read on the app's client. */
 export function profileDocumentsLogic(client: ApiClient) {
@@ -23,8 +21,5 @@ export function profileDocumentsLogic(client: ApiClient) {
 
 export type ProfileDocumentsRef = ActorRefFrom<typeof profileDocumentsMachine>;
 
-/** One actor for the page while it is open. */
-export function useProfileDocuments(client: ApiClient = apiClient): ProfileDocumentsRef {
-  const [logic] = useState(() => profileDocumentsLogic(client));
-  return useActorRef(logic, { inspect: getInspect() });
-}
+/** One actor for the page while it is open: each visit reads the documents again. */
+export const profileDocumentsJourney = pageJourney('profileDocuments', () => profileDocumentsLogic(apiClient));

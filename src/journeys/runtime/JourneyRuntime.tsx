@@ -103,7 +103,7 @@ export function JourneyHost<TLogic extends AnyStateMachine>({ journey: declared 
   const actor = useJourney(declared);
   const session = useSessionActor();
   const { location } = useNavigation();
-  useJourneyHandOver(actor, journey.handOver);
+  useJourneyHandOver(actor, journey.handOver !== 'push');
   usePositionReport(journey.position ? actor : null, session, journey.position ?? noPosition);
   const sessionSnapshot = useSelector(session, (snapshot) => snapshot);
   const snapshot = useSelector(actor ?? undefined, (current) => current) as SnapshotFrom<TLogic> | undefined;

@@ -47,3 +47,8 @@ export interface JourneySpec<TLogic extends AnyStateMachine = AnyStateMachine> {
 }
 
 export type JourneyActor<TSpec> = TSpec extends JourneySpec<infer TLogic> ? Actor<TLogic> : never;
+
+/** A page's own actor (bank transfers, GSTIN status, profile documents): one per showing of the page. */
+export function pageJourney<TLogic extends AnyStateMachine>(id: string, logic: () => TLogic): JourneySpec<TLogic> {
+  return { id, key: () => 'page', logic, perPage: true };
+}

@@ -15,7 +15,7 @@ export interface JourneyStore {
 }
 
 /** Parts of journeys' specs replaced by their id. */
-export type JourneyOverrides = Readonly<Record<string, Partial<JourneySpec<never>>>>;
+export type JourneyOverrides = Readonly<Record<string, Partial<JourneySpec<AnyStateMachine>>>>;
 
 export function createJourneyStore(overrides: JourneyOverrides = {}): JourneyStore {
   const slots = new Map<string, JourneySlot>();

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { useAgreementActor } from '../../journeys/agreement/agreement-actor.ts';
+import { agreementJourney } from '../../journeys/agreement/runtime.ts';
+import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Loader } from '../../ui/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
@@ -17,7 +18,7 @@ import { SigningScreen } from './SigningScreen.tsx';
  * where the lender has their loan (the machine keeps the address in step).
  */
 export default function AgreementView() {
-  const actor = useAgreementActor();
+  const actor = useJourney(agreementJourney);
   const snapshot = useSelector(actor ?? undefined, (current: AgreementSnapshot | undefined) => current);
   const signedOut = useSelector(useSessionActor(), (session) => session.matches('anonymous'));
   // The public e-sign return, reached without a login (another browser, an expired session).

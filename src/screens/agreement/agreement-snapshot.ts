@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AgreementActorRef } from '../../journeys/agreement/agreement-actor.ts';
+import type { AgreementActorRef } from '../../journeys/agreement/runtime.ts';
 
 export type AgreementSnapshot = SnapshotFrom<AgreementActorRef>;
 

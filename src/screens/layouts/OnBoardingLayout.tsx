@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { journeyOfAddress } from '../../routes/declared-addresses.ts';
-import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor } from '../../journeys/onboarding/use-onboarding.ts';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';

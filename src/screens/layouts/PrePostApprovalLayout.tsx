@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { useStepActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
+import { useStepActor } from '../../journeys/onboarding/use-onboarding.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
 import { welcomeRewardOf, type WelcomeReward } from '../onboarding/pre-approval/step-data.ts';
 import { MainLandmark } from './MainLandmark.tsx';

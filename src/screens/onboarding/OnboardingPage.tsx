@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
-import { useOnboardingActor } from '../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor } from '../../journeys/onboarding/use-onboarding.ts';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
 import { OnboardingGate } from '../layouts/OnboardingGate.tsx';
 

@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useReloadOnRestore } from '../../journeys/payment/reload-on-restore.ts';
 import { paymentJourney } from '../../journeys/payment/runtime.ts';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { JourneyScreen } from '../JourneyScreen.tsx';
 import { Loader } from '../../ui/index.ts';
 import { RetryFrame } from '../PageFrame.tsx';
 import { MethodsView } from './MethodsView.tsx';
@@ -9,27 +8,25 @@ import { PayNowView } from './PayNowView.tsx';
 import { CouponPaidView, FeeView } from './FeeView.tsx';
 import { DetailsView, FailureView, SuccessView } from './ResultViews.tsx';
 import { screenOf, type PaymentSnapshot } from './payment-snapshot.ts';
+import type { PaymentActorRef } from '../../journeys/payment/runtime.ts';
 
 /**
  * Every payment address draws the payment chart's own state, so whichever is open the customer
  * sees where the payment is (the chart keeps the address in step, ADR 003).
  */
 export function PaymentView() {
-  const actor = useJourney(paymentJourney);
   useReloadOnRestore();
-  const snapshot = useSelector(actor ?? undefined, (current: PaymentSnapshot | undefined) => current);
-  const url = <JourneyHost journey={paymentJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {url}
-        <Loader />
-      </>
-    );
+  return (
+    <JourneyScreen journey={paymentJourney}>
+      {(actor, snapshot) => <PaymentViewScreen actor={actor} snapshot={snapshot} />}
+    </JourneyScreen>
+  );
+}
+
+function PaymentViewScreen({ actor, snapshot }: { actor: PaymentActorRef; snapshot: PaymentSnapshot }) {
   if (snapshot.matches('startFailed')) {
     return (
       <>
-        {url}
         <RetryFrame
           title={snapshot.context.detailsId ? 'We could not load this payment' : 'We could not load what you owe'}
           error={snapshot.context.error}
@@ -49,11 +46,6 @@ export function PaymentView() {
     failure: () => <FailureView {...props} />,
     details: () => <DetailsView {...props} />,
   };
-  const view = views[screen];
-  return (
-    <>
-      {url}
-      {view ? view() : <Loader />}
-    </>
-  );
+  const view = screen ? views[screen] : undefined;
+  return <>{view ? view() : <Loader />}</>;
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import type { BankField } from '../../../rules/post-approval/bank-account.ts';
 import { Loader, RadioGroup, TextField } from '../../ui/index.ts';
 import { PageFrame, RetryFrame } from '../PageFrame.tsx';

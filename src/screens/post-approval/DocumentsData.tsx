@@ -1,7 +1,10 @@
-import { useProfileDocuments } from '../../journeys/post-approval/profile-documents.ts';
+import { profileDocumentsJourney } from '../../journeys/post-approval/profile-documents.ts';
+import { useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { Loader } from '../../ui/index.ts';
 import { ProfileDocumentsView } from './ProfileDocumentsView.tsx';
 
 /** /documents (Documents Data, the profile's documents page). */
 export default function DocumentsData() {
-  return <ProfileDocumentsView actor={useProfileDocuments()} />;
+  const actor = useJourney(profileDocumentsJourney);
+  return actor ? <ProfileDocumentsView actor={actor} /> : <Loader />;
 }

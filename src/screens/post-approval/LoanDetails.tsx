@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Button, Loader, Money } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';

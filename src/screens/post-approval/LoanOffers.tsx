@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Offer } from '../../../rules/post-approval/offers.ts';
-import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { formatMoney } from '../../../rules/money/format.ts';

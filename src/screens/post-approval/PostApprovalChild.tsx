@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { usePostApprovalChild } from '../../journeys/post-approval/child-actor.tsx';
+import { usePostApprovalActor, usePostApprovalChild } from '../../journeys/post-approval/use-post-approval.ts';
 import { Loader } from '../../ui/index.ts';
 import { BankStatementView, type BankStatementRef } from './BankStatementView.tsx';
 import { DocumentsView, type DocumentsRef } from './DocumentsView.tsx';
 import { PostApprovalFrame } from './PostApprovalFrame.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { UploadPreviewView } from './UploadPreviewView.tsx';
 
 // One screen module for every address the post-approval children show (bank-statement,
@@ -51,9 +52,9 @@ function ChildScreen({ child, kind }: { child: AnyActorRef; kind: 'bankStatement
   );
 }
 
-function RunningChild() {
-  const statement = usePostApprovalChild('bankStatement');
-  const documents = usePostApprovalChild('documents');
+function RunningChild({ parent }: { parent: AnyActorRef | null }) {
+  const statement = usePostApprovalChild(parent, 'bankStatement');
+  const documents = usePostApprovalChild(parent, 'documents');
   if (statement) return <ChildScreen child={statement} kind="bankStatement" />;
   if (documents) return <ChildScreen child={documents} kind="documents" />;
   return <Loader />;
@@ -65,9 +66,14 @@ function RunningChild() {
  * where the child's place alone would keep a Loader up.
  */
 export default function PostApprovalChild() {
+  return <PostApprovalChildView parent={usePostApprovalActor()} />;
+}
+
+/** The same, for a given parent (its actor, or null while it does not exist). */
+export function PostApprovalChildView({ parent }: { parent: PostApprovalActorRef | null }) {
   return (
-    <PostApprovalFrame>
-      <RunningChild />
+    <PostApprovalFrame actor={parent}>
+      <RunningChild parent={parent} />
     </PostApprovalFrame>
   );
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { PostApprovalScreen } from '../../../machines/routing/post-approval-screens.ts';
-import { usePostApprovalActor, type PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
+import { usePostApprovalActor } from '../../journeys/post-approval/use-post-approval.ts';
 import { JourneyFrame, journeyPage } from '../../kit/journey-page.tsx';
 
 // Every post-approval page, wherever its route sits (/signup layout, the Home layout, or none),
 // stands in the kit's journey frame (the load failure with Retry). The address is kept in step
-// with the journey by PostApprovalProvider on the journey's addresses.
+// with the journey by its host at the root (src/app/router/RootFrame.tsx).
 
 const LOAD_FAILURE = 'We could not load your application. Please check your connection and try again.';
 
 /** The frame alone, for a page that picks its screen itself (the running child's). */
-export function PostApprovalFrame({ children }: { children: ReactNode }) {
+export function PostApprovalFrame({ actor, children }: { actor: PostApprovalActorRef | null; children: ReactNode }) {
   return (
-    <JourneyFrame actor={usePostApprovalActor()} loadFailure={LOAD_FAILURE}>
+    <JourneyFrame actor={actor} loadFailure={LOAD_FAILURE}>
       {children}
     </JourneyFrame>
   );

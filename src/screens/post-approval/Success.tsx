@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PostApprovalActorRef } from '../../journeys/post-approval/PostApprovalProvider.tsx';
+import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';

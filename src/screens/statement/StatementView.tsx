@@ -1,36 +1,29 @@
-import { useSelector } from '@xstate/react';
-import { JourneyHost, useJourney } from '../../journeys/runtime/JourneyRuntime.tsx';
+import { JourneyScreen } from '../JourneyScreen.tsx';
 import { statementJourney } from '../../journeys/statement/runtime.ts';
 import { Loader } from '../../ui/index.ts';
 import { CreditStatementView } from './CreditStatementView.tsx';
 import { DownloadView } from './DownloadView.tsx';
 import { HistoryView } from './HistoryView.tsx';
 import type { StatementSnapshot } from './statement-snapshot.ts';
+import type { StatementActorRef } from '../../journeys/statement/runtime.ts';
 
 /**
  * Every statement address draws the statement chart's own state (the chart keeps the address in
  * step, ADR 003): the credit statement, its download, or the payment history.
  */
 export function StatementView() {
-  const actor = useJourney(statementJourney);
-  const snapshot = useSelector(actor ?? undefined, (current: StatementSnapshot | undefined) => current);
-  const host = <JourneyHost journey={statementJourney} />;
-  if (!actor || !snapshot)
-    return (
-      <>
-        {host}
-        <Loader />
-      </>
-    );
+  return (
+    <JourneyScreen journey={statementJourney}>
+      {(actor, snapshot) => <StatementViewScreen actor={actor} snapshot={snapshot} />}
+    </JourneyScreen>
+  );
+}
+
+function StatementViewScreen({ actor, snapshot }: { actor: StatementActorRef; snapshot: StatementSnapshot }) {
   const props = { actor, snapshot };
   let view = <Loader />;
   if (snapshot.matches('statement')) view = <CreditStatementView {...props} />;
   else if (snapshot.matches('download')) view = <DownloadView {...props} />;
   else if (snapshot.matches('history')) view = <HistoryView {...props} />;
-  return (
-    <>
-      {host}
-      {view}
-    </>
-  );
+  return <>{view}</>;
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storage as browserStorage, type BrowserStorage } from '../../../src/lib/storage.ts';
 import { LiveSession, startAppSession, type SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
+import { JourneyRuntime } from '../../../src/journeys/runtime/JourneyRuntime.tsx';
 import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
 import { isGuarantorRoute, redirectAddress } from '../../../src/routes/route-lookup.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
@@ -35,9 +36,12 @@ function renderApp(
   // The app starts its session outside React (src/app/start-app.tsx) and hands it down.
   const session = startAppSession(readSessionInput(window, browserStorage, { redirectAddress, isGuarantorRoute }));
   sessions.push(session);
+  // As src/app/App.tsx: the app's journey actors live in its root's store.
   render(
     <LiveSession value={session}>
-      <RouterProvider router={router} />
+      <JourneyRuntime>
+        <RouterProvider router={router} />
+      </JourneyRuntime>
     </LiveSession>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

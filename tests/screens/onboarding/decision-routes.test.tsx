@@ -7,7 +7,7 @@ import { fromCallback } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import { OnboardingProvider } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx';
 import ErrorNotEligible from '../../../src/screens/onboarding/outcomes/ErrorNotEligible.tsx';
@@ -62,10 +62,10 @@ function renderAt(path: string, { loggedIn = true }: { loggedIn?: boolean } = {}
       {
         element: (
           <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={input}>
-            <OnboardingProvider logic={logic} drafts={noDrafts}>
+            <OnboardingRuntime logic={logic} drafts={noDrafts}>
               <Address />
               <Outlet />
-            </OnboardingProvider>
+            </OnboardingRuntime>
           </SessionProvider>
         ),
         children: [

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
-import { OnboardingProvider } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import type { RouteHandle } from '../../../src/routes/route-handle.ts';
 import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx';
@@ -55,10 +55,10 @@ function renderAt(path: string) {
             logic={createSessionLogic(harness.calls, harness.recorded)}
             input={sessionInput({ token: 'Bearer t', phone: '9876543210' })}
           >
-            <OnboardingProvider logic={logic} drafts={noDrafts}>
+            <OnboardingRuntime logic={logic} drafts={noDrafts}>
               <Address />
               <Outlet />
-            </OnboardingProvider>
+            </OnboardingRuntime>
           </SessionProvider>
         ),
         children: [

@@ -6,7 +6,7 @@ import { fromCallback } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationLoad } from '../../../machines/onboarding/types.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import { OnboardingProvider } from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import VideoVerificationResult from '../../../src/screens/onboarding/video/VideoVerificationResult.tsx';
 import { loadAt } from '../../fixtures/onboarding-positions.ts';
@@ -40,10 +40,10 @@ function renderResult({ loggedIn = true }: { loggedIn?: boolean } = {}) {
       {
         element: (
           <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={input}>
-            <OnboardingProvider logic={logic} drafts={noDrafts}>
+            <OnboardingRuntime logic={logic} drafts={noDrafts}>
               <Address />
               <Outlet />
-            </OnboardingProvider>
+            </OnboardingRuntime>
           </SessionProvider>
         ),
         children: [{ path: '/video-verification-result', element: <VideoVerificationResult /> }],

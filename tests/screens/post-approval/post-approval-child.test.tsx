@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createActor, setup } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
-import { PostApprovalChildHost } from '../../../src/journeys/post-approval/child-actor.tsx';
-import PostApprovalChild from '../../../src/screens/post-approval/PostApprovalChild.tsx';
+import type { PostApprovalActorRef } from '../../../src/journeys/post-approval/runtime.ts';
+import { PostApprovalChildView } from '../../../src/screens/post-approval/PostApprovalChild.tsx';
 import { DOCUMENTS_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
 import { STATEMENT_TITLE, WAYS } from '../../../src/screens/post-approval/statement-copy.ts';
 import { renderInRouter } from '../../support/screens/step-fixture.tsx';
@@ -26,7 +26,8 @@ function parentOf(id: 'bankStatement' | 'documents', child: AnyActorLogic) {
   });
   const parent = createActor(logic);
   parent.start();
-  return parent;
+  // The screens read only the parent's `loadFailed` state and its children by id.
+  return parent as unknown as PostApprovalActorRef;
 }
 
 const uploads = (calls: Calls) =>
@@ -58,11 +59,7 @@ describe('the post-approval children’s screen', () => {
       },
     });
     const parent = parentOf('bankStatement', child);
-    renderInRouter(
-      <PostApprovalChildHost parent={parent}>
-        <PostApprovalChild />
-      </PostApprovalChildHost>,
-    );
+    renderInRouter(<PostApprovalChildView parent={parent} />);
     await settleCall(calls, 'loadStatements', {
       resolve: {
         months: 6,
@@ -93,22 +90,14 @@ describe('the post-approval children’s screen', () => {
       actors: { loadDocuments: calls.actor('loadDocuments'), documentUpload: uploads(calls) },
     });
     const parent = parentOf('documents', child);
-    renderInRouter(
-      <PostApprovalChildHost parent={parent}>
-        <PostApprovalChild />
-      </PostApprovalChildHost>,
-    );
+    renderInRouter(<PostApprovalChildView parent={parent} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     await settleCall(calls, 'loadDocuments', { resolve: { stage: 'upload', documents: [] } });
     expect(screen.getByRole('heading', { name: DOCUMENTS_COPY.upload.title })).toBeInTheDocument();
   });
 
   it('shows the Loader while no child runs', () => {
-    renderInRouter(
-      <PostApprovalChildHost parent={null}>
-        <PostApprovalChild />
-      </PostApprovalChildHost>,
-    );
+    renderInRouter(<PostApprovalChildView parent={null} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { gstinStatusMachine, type GstinStatusLoad } from '../../../../machines/onboarding/gstin-status.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { getHome } from '../../../api/home/get-home.ts';
 import { getGstVerificationStatus, getIsGstVerified } from '../../../api/identity/gst/index.ts';
 import { apiClient } from '../../api-client.ts';
-import { getInspect } from '../../inspect.ts';
+import { pageJourney } from '../../runtime/spec.ts';
 
 /** The /gstin-verification page's machine with its read on the app's client. */
 export function gstinStatusLogic(client: ApiClient) {
@@ -25,8 +23,5 @@ export function gstinStatusLogic(client: ApiClient) {
 
 export type GstinStatusRef = ActorRefFrom<typeof gstinStatusMachine>;
 
-/** One status actor for the page while it is open. */
-export function useGstinStatus(client: ApiClient = apiClient): GstinStatusRef {
-  const [logic] = useState(() => gstinStatusLogic(client));
-  return useActorRef(logic, { inspect: getInspect() });
-}
+/** One status actor for the page while it is open: each visit reads the status again. */
+export const gstinStatusJourney = pageJourney('gstinStatus', () => gstinStatusLogic(apiClient));

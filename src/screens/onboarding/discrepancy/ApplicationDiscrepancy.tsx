@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { discrepancyMachine } from '../../../../machines/onboarding/discrepancy.machine.ts';
 import type { OpsComment } from '../../../../rules/onboarding/discrepancy.ts';
-import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useStepActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Button, DateText, Loader } from '../../../ui/index.ts';
 import { FieldError, describedBy } from '../../../ui/field-message.tsx';
 import * as fieldStyles from '../../../ui/field.css.ts';

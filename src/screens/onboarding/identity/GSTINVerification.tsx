@@ -1,7 +1,10 @@
-import { useGstinStatus } from '../../../journeys/onboarding/identity/gstin-status.ts';
+import { gstinStatusJourney } from '../../../journeys/onboarding/identity/gstin-status.ts';
+import { useJourney } from '../../../journeys/runtime/JourneyRuntime.tsx';
+import { Loader } from '../../../ui/index.ts';
 import { GstinStatusView } from './GstinStatusView.tsx';
 
 /** /gstin-verification (Home layout). */
 export default function GSTINVerification() {
-  return <GstinStatusView actor={useGstinStatus()} />;
+  const actor = useJourney(gstinStatusJourney);
+  return actor ? <GstinStatusView actor={actor} /> : <Loader />;
 }

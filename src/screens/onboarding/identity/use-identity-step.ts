@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import type { OnboardingScreen } from '../../../../machines/onboarding/onboarding.machine.ts';
-import { useOnboardingActor, useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor, useStepActor } from '../../../journeys/onboarding/use-onboarding.ts';
 
 /**
  * The identity step child (`children.step`) while the journey is on `screen`, else null (the

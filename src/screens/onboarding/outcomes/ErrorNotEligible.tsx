@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Loader } from '../../../ui/index.ts';
 import { NotEligibleView } from './NotEligibleView.tsx';
 import { OnboardingPage } from '../OnboardingPage.tsx';

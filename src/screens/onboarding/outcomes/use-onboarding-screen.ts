@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { OnboardingScreen } from '../../../../machines/onboarding/onboarding.machine.ts';
-import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { useSessionActor } from '../../../journeys/session/SessionProvider.tsx';
 import type { OnboardingRef } from './onboarding-ref.ts';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { OnboardingScreen } from '../../../../machines/onboarding/onboarding.machine.ts';
-import { useOnboardingActor, useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor, useStepActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import type { FormStepRef } from './form-step-view.ts';
 
 /**

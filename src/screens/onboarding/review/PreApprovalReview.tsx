@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { reviewStepMachine } from '../../../../machines/onboarding/review-step.machine.ts';
 import type { EditableStep } from '../../../../machines/onboarding/onboarding.machine.ts';
-import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useStepActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import { RetryFrame } from '../../PageFrame.tsx';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';

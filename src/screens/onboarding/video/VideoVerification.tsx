@@ -1,4 +1,4 @@
-import { useStepActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useStepActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Loader } from '../../../ui/index.ts';
 import { useOnboardingScreen } from '../outcomes/use-onboarding-screen.ts';
 import { VideoVerificationView, type VideoVerificationRef } from './VideoVerificationView.tsx';

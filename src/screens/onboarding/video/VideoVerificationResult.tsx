@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { useOnboardingActor } from '../../../journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Loader } from '../../../ui/index.ts';
 import { MainLandmark } from '../../layouts/MainLandmark.tsx';
 import { OnboardingGate } from '../../layouts/OnboardingGate.tsx';

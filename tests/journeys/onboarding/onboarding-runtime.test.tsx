@@ -6,11 +6,8 @@ import { fromPromise } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import type { ApplicationLoad, LoadApplicationInput } from '../../../machines/onboarding/onboarding.machine.ts';
 import { sessionMachine, type HomeBundle } from '../../../machines/session/session.machine.ts';
-import {
-  OnboardingProvider,
-  useOnboardingActor,
-  useStepActor,
-} from '../../../src/journeys/onboarding/OnboardingProvider.tsx';
+import { useOnboardingActor, useStepActor } from '../../../src/journeys/onboarding/use-onboarding.ts';
+import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
 import {
@@ -81,11 +78,11 @@ function mount(logic: typeof onboardingMachine, at: string, storage = memoryBack
     <MemoryRouter initialEntries={[at]}>
       <SessionProvider logic={sessionWith} input={session}>
         <SessionProbe />
-        <OnboardingProvider logic={logic} drafts={createDraftStore(() => storage)}>
+        <OnboardingRuntime logic={logic} drafts={createDraftStore(() => storage)}>
           <Routes>
             <Route path="*" element={<Probe />} />
           </Routes>
-        </OnboardingProvider>
+        </OnboardingRuntime>
       </SessionProvider>
     </MemoryRouter>,
   );
@@ -96,7 +93,7 @@ const settle = () =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-describe('OnboardingProvider', () => {
+describe('the onboarding journey in the runtime', () => {
   it('creates no actor away from onboarding, and one when an onboarding address opens', async () => {
     mount(onboardingLogic(loadAt('personalInfo')), '/dashboard');
     await settle();
