@@ -3,7 +3,7 @@ import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { apiClient } from '../api-client.ts';
 import { homeFromSession } from '../onboarding/session-home.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
-import { isApplicant } from '../session/applicant.ts';
+import { isApplicant } from '../runtime/applicant.ts';
 import type { AgreementLogic } from './provide.ts';
 
 // The applicant's agreement actor (ADR 013): created on the first agreement address a logged-in

@@ -5,7 +5,7 @@ import { isPostApprovalAddress } from '../../../machines/routing/post-approval-s
 import { journeyOfAddress } from '../../routes/declared-addresses.ts';
 import type { NavigationAddress } from '../navigation.tsx';
 import type { JourneySpec } from '../runtime/spec.ts';
-import { isApplicant } from '../session/applicant.ts';
+import { isApplicant } from '../runtime/applicant.ts';
 import { homeFromSession } from './session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first time an

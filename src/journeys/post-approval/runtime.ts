@@ -3,7 +3,7 @@ import type { postApprovalMachine, PostApprovalInput } from '../../../machines/p
 import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
-import { isApplicant } from '../session/applicant.ts';
+import { isApplicant } from '../runtime/applicant.ts';
 import { homeAfterAnswer } from './home-after-answer.ts';
 
 // The one post-approval actor of an approved applicant (ADR 008), made like onboarding's: created
