@@ -16,8 +16,6 @@ export interface BoundaryException {
 
 const allow = (file: string, imports: string, why: string): BoundaryException => ({ file, imports, why });
 
-const MESSAGES = 'appCall/messageOf and the user sentences move to machines/kit/ and rules/ (helper "rules")';
-const RULES = 'the field rules (mobile number, PAN, name) move to rules/ (helper "rules")';
 const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" reshapes machines/payment';
 const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
 const SAVE_FILE = 'saving a downloaded file is no journey\'s: it moves to src/lib/ (helper "runtime")';
@@ -28,17 +26,8 @@ const SCREEN_PARTS = 'shared screen parts move to src/ui/ or a screens kit when 
 const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
-  allow('machines/', 'machines/onboarding/messages.ts', MESSAGES),
-  allow('src/journeys/branding/', 'machines/onboarding/messages.ts', MESSAGES),
-  allow('src/screens/login/staging/', 'machines/onboarding/messages.ts', MESSAGES),
-  allow('src/journeys/onboarding/identity/rules.ts', 'machines/login/validation.ts', RULES),
-  allow('src/journeys/guarantor/rules.ts', 'src/journeys/onboarding/validators/', RULES),
   allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
   allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
-  allow('machines/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
-  allow('machines/post-approval/', 'machines/onboarding/upload-child-id.ts', UPLOAD_CHILD),
-  allow('src/journeys/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
-  allow('src/screens/post-approval/', 'machines/onboarding/document-upload.machine.ts', UPLOAD_CHILD),
   allow('src/journeys/post-approval/', 'src/journeys/onboarding/actors.ts', UPLOAD_CHILD),
   allow('src/journeys/post-approval/documents-actors.ts', 'src/journeys/statement/save-file.ts', SAVE_FILE),
   allow('machines/session/', 'machines/login/', LOGIN_CHILD),

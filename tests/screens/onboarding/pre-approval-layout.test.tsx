@@ -1,19 +1,27 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import PrePostApprovalLayout from '../../../src/screens/layouts/PrePostApprovalLayout.tsx';
 import { StepHeader } from '../../../src/screens/layouts/StepHeader.tsx';
 import type { RouteHandle } from '../../../src/routes/route-handle.ts';
+import { JourneyRuntime } from '../../../src/journeys/runtime/JourneyRuntime.tsx';
+import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
+import { createHarness, createSessionLogic, sessionInput } from '../../support/screens/session-fixture.tsx';
 
 // The onboarding gate draws StepHeader above every onboarding screen; here it stands above the
 // pre-approval layout as the gate puts it, and above screens routed elsewhere.
+// The layout reads the onboarding step's actor from the app's journey runtime: signed out, none runs.
 function Gate() {
+  const [harness] = useState(createHarness);
   return (
-    <>
-      <StepHeader />
-      <Outlet />
-    </>
+    <SessionProvider logic={createSessionLogic(harness.calls, harness.recorded)} input={sessionInput()}>
+      <JourneyRuntime>
+        <StepHeader />
+        <Outlet />
+      </JourneyRuntime>
+    </SessionProvider>
   );
 }
 
