@@ -18,10 +18,8 @@ const allow = (file: string, imports: string, why: string): BoundaryException =>
 
 const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" reshapes machines/payment';
 const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
-const SAVE_FILE = 'saving a downloaded file is no journey\'s: it moves to src/lib/ (helper "runtime")';
 const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or login a kit child (the lead)';
 const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
-const LAYOUTS = 'the onboarding layouts belong to the onboarding journey: they move with its screens';
 const SCREEN_PARTS = 'shared screen parts move to src/ui/ or a screens kit when screens move under journeys';
 const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
@@ -29,14 +27,12 @@ export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
   allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
   allow('src/journeys/post-approval/', 'src/journeys/onboarding/actors.ts', UPLOAD_CHILD),
-  allow('src/journeys/post-approval/documents-actors.ts', 'src/journeys/statement/save-file.ts', SAVE_FILE),
   allow('machines/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/', 'src/journeys/session/SessionProvider.tsx', SESSION),
   allow('src/journeys/', 'src/journeys/onboarding/session-home.ts', SESSION),
   allow('src/journeys/', 'machines/session/session.machine.ts', SESSION),
   allow('src/screens/dashboard/Dashboard.tsx', 'machines/session/session.machine.ts', SESSION),
-  allow('src/screens/layouts/', 'machines/onboarding/', LAYOUTS),
   allow('src/screens/', 'src/screens/onboarding/', SCREEN_PARTS),
   allow(
     'src/screens/onboarding/outcomes/CongratulationsView.tsx',

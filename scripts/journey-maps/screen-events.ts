@@ -11,6 +11,8 @@ import { propertyName, unwrap, type SourceTree } from './source.ts';
 export const SCREEN_REGISTRY_FILE = 'src/app/router/screen-registry.ts';
 export const JOURNEY_REGISTRY_FILE = 'src/journeys/registry.ts';
 const SCREENS_DIR = 'src/screens/';
+// Screen parts journeys share (src-dups' screen kit: Ways, RetryRead, the upload slot) send events too.
+const SCREEN_DIRS = [SCREENS_DIR, 'src/kit/'];
 const EVENT_TYPE = /^[A-Z][A-Z0-9_]*$/;
 
 // One read per tree: every screen's event scan asks which files are other screens.
@@ -150,7 +152,8 @@ function screenModules(tree: SourceTree, screenFile: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const next of tree.importedFiles(file)) {
-      if (next.startsWith(SCREENS_DIR) && !next.endsWith('.css.ts') && !otherScreens.has(next)) queue.push(next);
+      const screenPart = SCREEN_DIRS.some((dir) => next.startsWith(dir));
+      if (screenPart && !next.endsWith('.css.ts') && !otherScreens.has(next)) queue.push(next);
     }
   }
   return [...seen];

@@ -13,7 +13,7 @@ import {
 } from '../../api/post-approval/documents/index.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../rules/post-approval/documents.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
-import { saveFile } from '../statement/save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 // The documents child's real actors. Each requested document is the onboarding documentUpload
 // machine (checks and §5 unlock as they are), uploading to application-document with its kind.

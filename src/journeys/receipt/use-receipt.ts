@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { downloadReceipt, type ReceiptRequest } from '../../api/receipt/receipt.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
-import { saveFile } from '../statement/save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { receiptMachine } from './receipt.machine.ts';
 
 export interface ReceiptDeps {

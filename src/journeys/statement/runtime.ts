@@ -5,7 +5,7 @@ import { todayInIndia } from '../../../rules/statement/period.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { provideStatement, type StatementLogic } from './provide.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 // The statement actor of the address open now (/credit-statement or /payment-history), created
 // by the first of their screens that opens and kept while the customer stays there; a new one

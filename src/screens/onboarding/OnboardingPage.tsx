@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { useOnboardingActor } from '../../journeys/onboarding/use-onboarding.ts';
 import { MainLandmark } from '../layouts/MainLandmark.tsx';
-import { OnboardingGate } from '../layouts/OnboardingGate.tsx';
+import { OnboardingGate } from './layouts/OnboardingGate.tsx';
 
 /**
  * The frame of an onboarding page routed outside the /signup layout (/not-service-area,

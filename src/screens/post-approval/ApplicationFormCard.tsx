@@ -2,8 +2,8 @@ import type { ApplicationFormState } from '../../../rules/post-approval/document
 import type { UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import { Button } from '../../ui/index.ts';
 import { formatDate } from '../../lib/format/date.ts';
-import { UploadCard } from '../onboarding/pre-approval/UploadCard.tsx';
-import * as slot from '../onboarding/pre-approval/upload-slot.css.ts';
+import { UploadCard } from '../../kit/upload/UploadCard.tsx';
+import * as slot from '../../kit/upload/upload-slot.css.ts';
 import * as styles from './application-form.css.ts';
 import { FORM_COPY } from './documents-copy.ts';
 

@@ -5,8 +5,8 @@ import { consentStep } from '../../../machines/post-approval/consent-step.ts';
 import type { Consent } from '../../../rules/post-approval/bank-statement.ts';
 import { Button, Loader } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
-import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
-import type { DocumentUploadRef } from '../onboarding/pre-approval/document-upload-view.ts';
+import { UploadSlot } from '../../kit/upload/UploadSlot.tsx';
+import type { DocumentUploadRef } from '../../kit/upload/document-upload-view.ts';
 import {
   BUSY,
   CONSENT_ENDED,

@@ -4,8 +4,8 @@ import type { documentsMachine } from '../../../machines/post-approval/documents
 import { Button, Loader } from '../../ui/index.ts';
 import { PageFrame, RetryFrame } from '../PageFrame.tsx';
 import { Ways } from '../../kit/ways.tsx';
-import { UploadSlot } from '../onboarding/pre-approval/UploadSlot.tsx';
-import type { DocumentUploadRef } from '../onboarding/pre-approval/document-upload-view.ts';
+import { UploadSlot } from '../../kit/upload/UploadSlot.tsx';
+import type { DocumentUploadRef } from '../../kit/upload/document-upload-view.ts';
 import * as styles from './post-approval.css.ts';
 import { DOCUMENTS_COPY, FORM_COPY } from './documents-copy.ts';
 import { ApplicationFormCard, type FormActivity } from './ApplicationFormCard.tsx';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { slot } from '../onboarding/pre-approval/upload-slot.css.ts';
+import { slot } from '../../kit/upload/upload-slot.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { listColumn } from '../../styles/list-column.ts';
 

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, SelectField, type SelectOption, TextField } from '../../../ui/index.ts';
-import type { DocumentUploadRef } from '../pre-approval/document-upload-view.ts';
+import type { DocumentUploadRef } from '../../../kit/upload/document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef } from '../pre-approval/form-step-view.ts';
 import { StepForm, reopenedFromReview } from '../pre-approval/StepForm.tsx';
-import { UploadSlot } from '../pre-approval/UploadSlot.tsx';
+import { UploadSlot } from '../../../kit/upload/UploadSlot.tsx';
 import * as formStyles from '../pre-approval/step-form.css.ts';
 import { useStepForm } from '../pre-approval/use-step-form.ts';
 import { businessListsOf, currentMonth, groupedRupees, rupeeDigits } from './business-data.ts';

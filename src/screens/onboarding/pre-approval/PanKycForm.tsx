@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { SelectField, TextField } from '../../../ui/index.ts';
-import type { DocumentUploadRef } from './document-upload-view.ts';
+import type { DocumentUploadRef } from '../../../kit/upload/document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from './PanField.tsx';
 import { StepForm, reopenedFromReview } from './StepForm.tsx';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
-import { UploadSlot } from './UploadSlot.tsx';
+import { UploadSlot } from '../../../kit/upload/UploadSlot.tsx';
 import { panNameOf, usesDigiLocker } from './step-data.ts';
 import * as styles from './step-form.css.ts';
 import { useStepForm } from './use-step-form.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useOnboardingActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Loader } from '../../../ui/index.ts';
 import { MainLandmark } from '../../layouts/MainLandmark.tsx';
-import { OnboardingGate } from '../../layouts/OnboardingGate.tsx';
+import { OnboardingGate } from '../layouts/OnboardingGate.tsx';
 import { useIsApplicant } from '../outcomes/use-onboarding-screen.ts';
 import * as styles from '../outcomes/outcome.css.ts';
 import { videoOutcomeOf, type VideoOutcome } from './video-outcome.ts';

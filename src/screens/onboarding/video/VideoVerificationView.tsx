@@ -5,8 +5,8 @@ import type { videoVerificationMachine } from '../../../../machines/onboarding/v
 import { grabFrame } from '../../../journeys/onboarding/video/camera.ts';
 import { showCameraScreen } from '../../../journeys/onboarding/video/camera-screen.ts';
 import { Button, Loader } from '../../../ui/index.ts';
-import { FilePicker, UploadCard } from '../pre-approval/UploadCard.tsx';
-import * as uploadStyles from '../pre-approval/upload-slot.css.ts';
+import { FilePicker, UploadCard } from '../../../kit/upload/UploadCard.tsx';
+import * as uploadStyles from '../../../kit/upload/upload-slot.css.ts';
 import * as styles from './video.css.ts';
 
 export type VideoVerificationRef = ActorRefFrom<typeof videoVerificationMachine>;

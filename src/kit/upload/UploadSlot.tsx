@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button, Dialog, TextField } from '../../../ui/index.ts';
-import { acceptAttribute } from '../../../lib/file-types.ts';
+import { Button, Dialog, TextField } from '../../ui/index.ts';
+import { acceptAttribute } from '../../lib/file-types.ts';
 import {
   formatFileSize,
   sameUploadView,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
-import { stepColumn } from '../page-parts.css.ts';
+import { vars } from '../../../styles/theme.css.ts';
+import { stepColumn } from '../../page-parts.css.ts';
 
 export const header = style([stepColumn, { gap: vars.space.sm, marginBlockEnd: vars.space.lg }]);
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
-import type { OnboardingActorRef } from '../../journeys/onboarding/runtime.ts';
-import { Loader } from '../../ui/index.ts';
-import { RetryFrame } from '../PageFrame.tsx';
+import type { onboardingMachine } from '../../../../machines/onboarding/onboarding.machine.ts';
+import type { OnboardingActorRef } from '../../../journeys/onboarding/runtime.ts';
+import { Loader } from '../../../ui/index.ts';
+import { RetryFrame } from '../../PageFrame.tsx';
 import { StepHeader } from './StepHeader.tsx';
 
 type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;

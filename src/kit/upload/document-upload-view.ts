@@ -1,10 +1,10 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { DocumentUploadEvent } from '../../../../machines/kit/document-upload.machine.ts';
+import type { DocumentUploadEvent } from '../../../machines/kit/document-upload.machine.ts';
 
 // What an upload slot reads from a `documentUpload` actor (design contract "documentUpload").
 
 // The events are the machine's own: a slot sends nothing the machine does not take.
-export type { DocumentUploadEvent } from '../../../../machines/kit/document-upload.machine.ts';
+export type { DocumentUploadEvent } from '../../../machines/kit/document-upload.machine.ts';
 
 export type UploadState = 'empty' | 'checking' | 'needsPassword' | 'unlocking' | 'uploading' | 'uploaded' | 'failed';
 
