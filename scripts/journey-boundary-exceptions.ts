@@ -20,7 +20,6 @@ const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" res
 const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
 const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or login a kit child (the lead)';
 const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
-const SCREEN_PARTS = 'shared screen parts move to src/ui/ or a screens kit when screens move under journeys';
 const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
@@ -33,12 +32,6 @@ export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('src/journeys/', 'src/journeys/onboarding/session-home.ts', SESSION),
   allow('src/journeys/', 'machines/session/session.machine.ts', SESSION),
   allow('src/screens/dashboard/Dashboard.tsx', 'machines/session/session.machine.ts', SESSION),
-  allow('src/screens/', 'src/screens/onboarding/', SCREEN_PARTS),
-  allow(
-    'src/screens/onboarding/outcomes/CongratulationsView.tsx',
-    'src/screens/dashboard/status-labels.ts',
-    SCREEN_PARTS,
-  ),
   allow('server/', 'server/onboarding/advance.ts', SANDBOX),
   allow('server/', 'server/post-approval/lenders.ts', SANDBOX),
   allow('server/', 'server/post-approval/ifsc.ts', SANDBOX),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../machines/routing/status-access.ts';
 import { ONBOARDING_NEXT_ACTIONS } from '../../rules/onboarding/position.ts';
-import { greeting, nextStepOf, statusLabel } from '../../src/screens/dashboard/status-labels.ts';
+import { greeting, nextStepOf, statusLabel } from '../../src/kit/status-labels.ts';
 import { formatCountdown } from '../../src/ui/resend-countdown.tsx';
 import { copyVariantOf, loginCopy } from '../../src/screens/layouts/login-copy.ts';
 

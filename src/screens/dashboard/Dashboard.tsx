@@ -9,7 +9,7 @@ import { useSessionActor } from '../../journeys/session/SessionProvider.tsx';
 import { Button, Card, Loader, Money } from '../../ui/index.ts';
 import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
-import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from './status-labels.ts';
+import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from '../../kit/status-labels.ts';
 import { ActiveLine } from './ActiveLine.tsx';
 import { NOTIFICATIONS_PATH } from '../../../machines/kit/notifications-path.ts';
 import * as styles from './dashboard.css.ts';

@@ -1,9 +1,9 @@
 import type { GuarantorActorRef } from '../../journeys/guarantor/runtime.ts';
 import { DateField, Loader, SelectField, TextField } from '../../ui/index.ts';
-import { PanField } from '../onboarding/pre-approval/PanField.tsx';
+import { PanField } from '../../kit/identity/PanField.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { RetryRead } from '../../kit/ways.tsx';
-import { SubmitActions } from '../onboarding/identity/IdentityFrame.tsx';
+import { SubmitActions } from '../../kit/identity/IdentityFrame.tsx';
 import type { GuarantorSnapshot } from './guarantor-snapshot.ts';
 
 interface FormProps {

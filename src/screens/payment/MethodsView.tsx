@@ -8,7 +8,7 @@ import { caretAfterDigits, cardNetwork, formatCardNumber } from '../../../rules/
 import { Button, Checkbox, Loader, Money, RadioGroup, SelectField, TextField } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
 import { RetryRead } from '../../kit/ways.tsx';
-import { ChildOtpStep } from '../onboarding/identity/OtpStep.tsx';
+import { ChildOtpStep } from '../../kit/identity/OtpStep.tsx';
 import { CardNetworkMark } from './CardNetworkMark.tsx';
 import { METHOD_LABEL, methodsStep, type PaymentViewProps } from './payment-snapshot.ts';
 import { AwaitingOtpView, ConfirmingView, HOME_LABEL } from './InFlightViews.tsx';

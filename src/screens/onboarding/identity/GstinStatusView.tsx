@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { GstinStatusRef } from '../../../journeys/onboarding/identity/gstin-status.ts';
 import { Loader } from '../../../ui/index.ts';
-import { Actions, IdentityFrame } from './IdentityFrame.tsx';
+import { Actions, IdentityFrame } from '../../../kit/identity/IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
 import * as styles from './identity.css.ts';
 import * as formStyles from '../pre-approval/step-form.css.ts';

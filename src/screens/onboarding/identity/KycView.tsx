@@ -5,8 +5,8 @@ import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts'
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { AadhaarField, DateText, Loader } from '../../../ui/index.ts';
 import { RetryRead, Ways } from '../../../kit/ways.tsx';
-import { ContinueActions, IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
-import { ChildOtpStep } from './OtpStep.tsx';
+import { ContinueActions, IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
+import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 import * as styles from './identity.css.ts';
 import { formatMaskedAadhaar } from '../../../lib/format/aadhaar.ts';

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
 import { Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
-import { IdentityFrame, SubmitActions } from './IdentityFrame.tsx';
-import { ChildOtpStep } from './OtpStep.tsx';
+import { IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
+import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
 import { identityFields } from './identity-fields.ts';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;

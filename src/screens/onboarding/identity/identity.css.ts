@@ -21,4 +21,5 @@ export const note = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// The OTP step's quiet line, shared from the screen kit so every identity screen writes it alike.
+export { hint } from '../../../kit/identity/otp-step.css.ts';

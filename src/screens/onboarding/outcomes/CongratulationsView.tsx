@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Paise } from '../../../../rules/money/paise.ts';
 import { Loader, Money } from '../../../ui/index.ts';
-import { nextStepOf } from '../../dashboard/status-labels.ts';
+import { nextStepOf } from '../../../kit/status-labels.ts';
 import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';

@@ -3,7 +3,7 @@ import { SelectField, TextField } from '../../../ui/index.ts';
 import type { DocumentUploadRef } from '../../../kit/upload/document-upload-view.ts';
 import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from './form-step-view.ts';
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
-import { PanField } from './PanField.tsx';
+import { PanField } from '../../../kit/identity/PanField.tsx';
 import { StepForm, reopenedFromReview } from './StepForm.tsx';
 import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { UploadSlot } from '../../../kit/upload/UploadSlot.tsx';

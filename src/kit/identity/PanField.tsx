@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { TextField } from '../../../ui/index.ts';
+import { TextField } from '../../ui/index.ts';
 import {
   PAN_LENGTH,
   panHolderType,
@@ -8,7 +8,7 @@ import {
   panKeyAllowed,
   pastePan,
   sanitisePanInput,
-} from '../../../../rules/identity/pan.ts';
+} from '../../../rules/identity/pan.ts';
 import * as styles from './pan-field.css.ts';
 
 export interface PanFieldProps {

@@ -1,8 +1,12 @@
-import { Button } from '../../../ui/index.ts';
-import { Actions } from '../../PageFrame.tsx';
+import { Button } from '../../ui/index.ts';
+import { Actions } from '../../screens/PageFrame.tsx';
 
 // The identity screens know the shared onboarding page frame by this name.
-export { PageFrame as IdentityFrame, Actions, type PageFrameProps as IdentityFrameProps } from '../../PageFrame.tsx';
+export {
+  PageFrame as IdentityFrame,
+  Actions,
+  type PageFrameProps as IdentityFrameProps,
+} from '../../screens/PageFrame.tsx';
 
 /** A verified step's one way on, focused so the applicant lands on it. */
 export function ContinueActions({ onContinue }: { onContinue: () => void }) {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { otpMachine } from '../../../../machines/kit/otp.machine.ts';
-import { Button, Loader, OtpInput, ResendCountdown } from '../../../ui/index.ts';
+import type { otpMachine } from '../../../machines/kit/otp.machine.ts';
+import { Button, Loader, OtpInput, ResendCountdown } from '../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
-import * as styles from './identity.css.ts';
-import { formatPhone } from '../../../lib/format/phone.ts';
+import * as styles from './otp-step.css.ts';
+import { formatPhone } from '../../lib/format/phone.ts';
 
 export interface OtpStepProps {
   title: string;

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../../../machines/routing/status-access.ts';
-import type { OnboardingNextAction } from '../../../rules/onboarding/position.ts';
+import type { ApplicationStatus } from '../../machines/routing/status-access.ts';
+import type { OnboardingNextAction } from '../../rules/onboarding/position.ts';
 
 // What the applicant reads about their application, in one table: a sentence for every §4
 // status and for every next step the lender can name, written for a shopkeeper rather than
