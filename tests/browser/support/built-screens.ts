@@ -12,6 +12,7 @@ import { paymentScreens, processingFeeScreens } from './payment-screen-checks.ts
 import { statementScreens } from './statement-screen-checks.ts';
 import { dashboardScreens } from './dashboard-screen-checks.ts';
 import { dashboardPagesScreens } from './dashboard-pages-screen-checks.ts';
+import { offersAndTermsScreens } from './offers-and-terms-screen-checks.ts';
 
 // Every screen the browser suite can reach today, in one list: the screen checks
 // (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.
@@ -581,6 +582,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...statementScreens,
   ...dashboardScreens,
   ...dashboardPagesScreens,
+  ...offersAndTermsScreens,
 ];
 
 /**
