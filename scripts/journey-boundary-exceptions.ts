@@ -25,7 +25,6 @@ const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or
 const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
 const LAYOUTS = 'the onboarding layouts belong to the onboarding journey: they move with its screens';
 const SCREEN_PARTS = 'shared screen parts move to src/ui/ or a screens kit when screens move under journeys';
-const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('machines/', 'machines/onboarding/messages.ts', MESSAGES),
@@ -54,7 +53,4 @@ export const journeyBoundaryExceptions: readonly BoundaryException[] = [
     'src/screens/dashboard/status-labels.ts',
     SCREEN_PARTS,
   ),
-  allow('server/', 'server/onboarding/advance.ts', SANDBOX),
-  allow('server/', 'server/post-approval/lenders.ts', SANDBOX),
-  allow('server/', 'server/post-approval/ifsc.ts', SANDBOX),
 ];
