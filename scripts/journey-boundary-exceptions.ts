@@ -20,7 +20,6 @@ const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" res
 const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
 const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or login a kit child (the lead)';
 const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
-const SANDBOX = 'the sandbox shares onboarding/post-approval facts: a server kit (sandbox slice)';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
@@ -32,7 +31,4 @@ export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('src/journeys/', 'src/journeys/onboarding/session-home.ts', SESSION),
   allow('src/journeys/', 'machines/session/session.machine.ts', SESSION),
   allow('src/screens/dashboard/Dashboard.tsx', 'machines/session/session.machine.ts', SESSION),
-  allow('server/', 'server/onboarding/advance.ts', SANDBOX),
-  allow('server/', 'server/post-approval/lenders.ts', SANDBOX),
-  allow('server/', 'server/post-approval/ifsc.ts', SANDBOX),
 ];

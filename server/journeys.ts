@@ -14,11 +14,12 @@ import { mandateJourney } from './mandate/journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { homePart } from './home/journey.ts';
 
 /**
  * The sandbox by journey, one line each: their routes are tried in this order (server/app.ts).
- * The dashboard comes last: its PATCH /v1/application/notification/:id has the shape of every
- * PATCH /v1/application/:id/<step>, which must be tried first.
+ * The dashboard and home come last: home's PATCH /v1/application/notification/:id has the shape of
+ * every PATCH /v1/application/:id/<step>, which must be tried first.
  */
 export const sandboxJourneys: readonly SandboxJourney[] = [
   loginJourney,
@@ -32,6 +33,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   paymentJourney,
   offersAndTermsJourney,
   dashboardJourney,
+  homePart,
 ];
 
 /** Every schema step, the shared folders' and the journeys', in version order. */

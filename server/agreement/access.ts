@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Database } from 'better-sqlite3';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
-import { HttpError, notFound } from '../kit/errors.ts';
-import { findApplicationOfCustomer, findCustomerById, updateApplication } from '../db/customers.ts';
+import { HttpError } from '../kit/errors.ts';
+import { findApplicationOfCustomer, updateApplication } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
 import { loanDetailsOf, offersFor } from '../lenders/lenders.ts';
@@ -14,10 +14,10 @@ import {
   STAGE_STATUS,
   STAGE_SUB_STATUS,
   coolingOffExit,
-  eSignStatusAt,
   isAgreementStatus,
   type ReviewStage,
 } from './rules.ts';
+import { eSignStatusAt } from '../providers/esign/status.ts';
 import {
   findAgreementOfApplication,
   findAgreementOfLoan,
@@ -222,10 +222,4 @@ export function requireSigning(owned: OwnedAgreement): void {
   if (owned.agreement.review !== 'signing' || owned.agreement.signed_at !== null) {
     throw new HttpError(409, AgreementErrorCodes.stepNotOpen, 'This agreement is no longer open for signing.');
   }
-}
-
-export function ownerOf(deps: SandboxDeps, application: ApplicationRow): CustomerRow {
-  const customer = findCustomerById(deps.db, application.customer_id);
-  if (!customer) throw notFound('This application has no customer.');
-  return customer;
 }

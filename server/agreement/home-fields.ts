@@ -1,6 +1,6 @@
 import type { SandboxDeps } from '../context.ts';
 import { creditAccountOf, eSignUrl } from './access.ts';
-import { eSignStatusAt, isSettled } from './rules.ts';
+import { eSignStatusAt, isSettled } from '../providers/esign/status.ts';
 import { findAgreementOfApplication, latestESignRequest } from './store.ts';
 
 // What home says about the agreement (§3): the credit account once the line is live, and the

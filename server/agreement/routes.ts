@@ -25,10 +25,12 @@ import {
   sanctionLetterPdf,
   signedAgreementPdf,
 } from './documents.ts';
-import { agreementESignPage, unknownESignRequestPage } from './esign-page.ts';
-import { ESIGN_DECIDED, ESignPageFormSchema, ESignStartSchema } from './esign-form.ts';
+import { agreementESignPage } from './esign-page.ts';
+import { unknownESignRequestPage } from '../providers/esign/page.ts';
+import { ESIGN_DECIDED, ESignPageFormSchema, ESignStartSchema } from '../providers/esign/form.ts';
 import { REFERENCE_FIELD, consumeReference, referenceState } from '../providers/references.ts';
-import { AgreementErrorCodes, ESIGN_TTL_MS, OPS_REVIEW_MS, SIGN_METHODS, eSignStatusAt } from './rules.ts';
+import { AgreementErrorCodes, OPS_REVIEW_MS, SIGN_METHODS } from './rules.ts';
+import { ESIGN_TTL_MS, eSignStatusAt } from '../providers/esign/status.ts';
 import {
   findAgreementOfLoan,
   findESignRequest,

@@ -1,7 +1,8 @@
 // The sandbox lender's agreement rules (docs/sandbox.md, "Loan agreement"), pure so they are
-// tested without a database: where an agreement stands, the Aadhaar e-sign request's life, how
-// long the lender's review takes, and the cooling-off exit the RBI's Digital Lending Directions
-// (2025) give a borrower: repay the principal and the proportionate APR, no penalty.
+// tested without a database: where an agreement stands, how long the lender's review takes, and
+// the cooling-off exit the RBI's Digital Lending Directions (2025) give a borrower: repay the
+// principal and the proportionate APR, no penalty. The e-sign request's life is the provider's
+// (server/providers/esign/status.ts).
 
 export const AgreementErrorCodes = {
   noLoan: 'EPL-40410',
@@ -41,33 +42,6 @@ export function isAgreementStatus(status: string): boolean {
 /** The sign methods this lender offers; Aadhaar e-sign is the only one in the sandbox. */
 export const SIGN_METHODS = ['aadhaarEsign'] as const;
 export type SignMethod = (typeof SIGN_METHODS)[number];
-
-// Aadhaar e-sign requests (Cashfree's signer statuses): created (RECEIVED), the signer opened the
-// page (SIGN_INITIATED), left it without deciding (SIGN_IN_PROGRESS), then signed, refused or
-// expired. Only SUCCESS signs; a request that was never decided expires after ESIGN_TTL_MS.
-export const ESIGN_STATUSES = [
-  'RECEIVED',
-  'SIGN_INITIATED',
-  'SIGN_IN_PROGRESS',
-  'SUCCESS',
-  'FAILURE',
-  'EXPIRED',
-] as const;
-export type ESignStatus = (typeof ESIGN_STATUSES)[number];
-
-export const ESIGN_TTL_MS = 30 * 60 * 1000;
-
-const SETTLED: readonly ESignStatus[] = ['SUCCESS', 'FAILURE', 'EXPIRED'];
-
-export function isSettled(status: ESignStatus): boolean {
-  return SETTLED.includes(status);
-}
-
-/** The status as the clock reads it: an undecided request past its expiry has expired. */
-export function eSignStatusAt(stored: ESignStatus, expiresAtMs: number, nowMs: number): ESignStatus {
-  if (isSettled(stored)) return stored;
-  return expiresAtMs <= nowMs ? 'EXPIRED' : stored;
-}
 
 /** The ops team's review takes up to one working day; the app shows this time, not a guess. */
 export const OPS_REVIEW_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
-import type { ESignStatus, ReviewStage } from './rules.ts';
+import type { ReviewStage } from './rules.ts';
+import type { ESignStatus } from '../providers/esign/status.ts';
 import { nextLoanReference } from '../ledger/loan-reference.ts';
 
 // Row access for the agreement tables (server/db/migrations.ts). Callers own the transaction.

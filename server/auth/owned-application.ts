@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { notFound } from '../kit/errors.ts';
-import { findApplicationById } from '../db/customers.ts';
-import type { ApplicationRow } from '../db/customers.ts';
+import { findApplicationById, findCustomerById } from '../db/customers.ts';
+import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { UuidSchema, readParams } from '../kit/validation.ts';
 
 // Statements and documents are the applicant's own: an application, file or session of another
@@ -19,4 +19,11 @@ export function ownedApplication(deps: SandboxDeps, c: Context<SandboxEnv>): App
   const application = findApplicationById(deps.db, id);
   if (!application || application.customer_id !== c.get('auth').customer.id) throw notFound(NO_APPLICATION);
   return application;
+}
+
+/** The customer an application belongs to (the applicant a form or a document names). */
+export function ownerOf(deps: SandboxDeps, application: ApplicationRow): CustomerRow {
+  const customer = findCustomerById(deps.db, application.customer_id);
+  if (!customer) throw notFound('This application has no customer.');
+  return customer;
 }

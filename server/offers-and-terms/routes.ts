@@ -4,7 +4,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { acceptedTermsOf } from './accepted-terms.ts';
 
 // The customer's corner, offers and terms: the terms they accepted. Their offers are the
-// dashboard's GET /v1/offers (server/dashboard/offers.ts), which the offers list reads as it is.
+// payment's GET /v1/offers (server/payment/offers.ts), which the offers list reads as it is.
 // Every call reads the token's own customer only.
 
 export function acceptedTermsRoutes(deps: SandboxDeps): Hono<SandboxEnv> {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { getOnboardingState } from '../db/onboarding.ts';
+import { openCommentCount } from './identity/discrepancy.ts';
 
 /** The §3 home fields onboarding owns (docs/api-contract.md, "Home, flags, summary after onboarding"). */
 export function onboardingHomeFields(db: Database, applicationId: string) {
@@ -12,4 +13,9 @@ export function onboardingHomeFields(db: Database, applicationId: string) {
     skipBusinessRegistration: state.skip_business_registration === 1,
     videoId: state.video_id,
   };
+}
+
+/** Home's commentsAvailable: the lender left comments on the identity documents still to answer. */
+export function commentsAvailable(db: Database, applicationId: string): boolean {
+  return openCommentCount(db, applicationId) > 0;
 }

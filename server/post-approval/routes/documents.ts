@@ -10,7 +10,7 @@ import { findApplicationById, findApplicationOfCustomer } from '../../db/custome
 import type { ApplicationRow } from '../../db/customers.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { uploadBody } from '../../http/body-limits.ts';
-import { findAgreementOfApplication } from '../../agreement/store.ts';
+import { loanDocumentsOf } from '../../ledger/loan-documents.ts';
 import { move, requireStage } from '../access.ts';
 import { NO_APPLICATION, ownedApplication } from '../../auth/owned-application.ts';
 import {
@@ -208,14 +208,10 @@ export function postApprovalDocumentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
   // the lender's documents of the loan once its agreement exists (the KFS stays readable, RBI).
   routes.get('/v1/application/:id/documents', requireCustomer(deps), (c) => {
     const application = ownedApplication(deps, c);
-    const agreement = findAgreementOfApplication(deps.db, application.id);
-    const loanDocuments = !agreement
-      ? []
-      : ['kfs', 'sanctionLetter', agreement.signed_at ? 'signedAgreement' : 'loanAgreement'];
     return c.json({
       statements: listStatementFiles(deps.db, application.id).map(statementJson),
       documents: listDocuments(deps.db, application.id).map(documentJson),
-      loanDocuments,
+      loanDocuments: loanDocumentsOf(deps.db, application.id),
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, ESIGN_STATUSES, coolingOffExit, eSignStatusAt, isSettled } from '../../../server/agreement/rules.ts';
+import { DAY_MS, coolingOffExit } from '../../../server/agreement/rules.ts';
+import { ESIGN_STATUSES, eSignStatusAt, isSettled } from '../../../server/providers/esign/status.ts';
 
 // The sandbox lender's agreement rules with worked examples: the cooling-off exit (principal plus
 // the proportionate APR, Digital Lending Directions 2025) and the e-sign request's clock.

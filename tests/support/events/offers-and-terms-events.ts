@@ -13,7 +13,7 @@ import { named } from './named.ts';
 // (tests/paths/offers-and-terms.paths.test.ts) and browser paths
 // (tests/browser/paths/offers-and-terms.spec.ts). The answers are the sandbox's own: the offers of a
 // customer with a processing fee due are the coupon book's current coupons (server/payment/coupons.ts,
-// as server/dashboard/offers.ts lists them), and the accepted terms are what
+// as server/payment/offers.ts lists them), and the accepted terms are what
 // server/offers-and-terms/accepted-terms.ts says of a customer who accepted the current version.
 
 export const LOAD_FAILED = 'The lender is unavailable for a moment.';

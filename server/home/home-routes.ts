@@ -4,11 +4,12 @@ import { notFound } from '../kit/errors.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { bannerButtonText, loginVariant, welcomeReward } from '../application/home-rules.ts';
-import { onboardingHomeFields } from '../onboarding/home-fields.ts';
-import { openCommentCount } from '../onboarding/identity/discrepancy.ts';
+import { commentsAvailable, onboardingHomeFields } from '../onboarding/home-fields.ts';
 import { agreementHomeFields } from '../agreement/home-fields.ts';
-import { processingFeeDetails } from '../payment/fee-home.ts';
+import { processingFeeDetails } from '../payment/home-fields.ts';
 
+// GET /v1/home: the lender's summary of the application across its journeys (§3), each journey's
+// part read from its own home-fields.ts; and the flags home reads before it.
 export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
@@ -37,7 +38,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       percentCompleted: application.percent_completed,
       partners: [],
       creditAccountInfo: agreement.creditAccountInfo,
-      commentsAvailable: openCommentCount(deps.db, application.id) > 0,
+      commentsAvailable: commentsAvailable(deps.db, application.id),
       webApprovalBuySectionImage: null,
       webRejectionBuySectionImage: null,
       referAndEarnTncLink: null,

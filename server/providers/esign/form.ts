@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { SitePathSchema, UuidSchema } from '../kit/validation.ts';
-import { REFERENCE_FIELD, ReferenceFieldSchema } from '../providers/references.ts';
-import { ESIGN_DECISIONS, type ESignDecision } from './esign-page.ts';
-import type { ESignStatus } from './rules.ts';
+import { SitePathSchema, UuidSchema } from '../../kit/validation.ts';
+import { REFERENCE_FIELD, ReferenceFieldSchema } from '../references.ts';
+import { ESIGN_DECISIONS, type ESignDecision } from './page.ts';
+import type { ESignStatus } from './status.ts';
 
 // What the Aadhaar e-sign page's callers read, for every document it signs (the loan agreement,
 // the application form): where the app wants the signer back, the page's posted form, and the

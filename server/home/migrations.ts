@@ -4,7 +4,7 @@ import type { Migration } from '../db/migrations.ts';
  * Which notifications the customer has read.
  * Shipped steps of the schema history (server/db/migrations.ts): never edit one, add a version.
  */
-export const dashboardMigrations: readonly Migration[] = [
+export const homeMigrations: readonly Migration[] = [
   {
     version: 12,
     sql: `

@@ -1,6 +1,10 @@
+import { Hono } from 'hono';
 import type { Database } from 'better-sqlite3';
+import type { SandboxDeps, SandboxEnv } from '../context.ts';
+import { isoAt } from '../context.ts';
+import { requireCustomer } from '../auth/require-customer.ts';
 import { statement } from '../db/statements.ts';
-import { COUPONS, dueFeeOf } from '../payment/coupons.ts';
+import { COUPONS, dueFeeOf } from './coupons.ts';
 import { rupeesFromPaise } from '../kit/money.ts';
 
 // The customer's offers (GET /v1/offers; docs/sandbox.md, "Offers"): the processing fee coupons
@@ -40,4 +44,14 @@ export function offersOf(db: Database, customerId: string, today: string): Offer
     processingFeeId: fee.id,
     feeAmount: rupeesFromPaise(fee.amount_paise),
   }));
+}
+
+/** GET /v1/offers: the token's own customer's offers only. */
+export function offerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  routes.get('/v1/offers', requireCustomer(deps), (c) => {
+    const today = isoAt(deps.now()).slice(0, 10);
+    return c.json({ offers: offersOf(deps.db, c.get('auth').customer.id, today) });
+  });
+  return routes;
 }

@@ -7,10 +7,9 @@ import { readJsonBody, readParams } from '../kit/validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { notificationsOf } from './notification-feed.ts';
 import { readIdsOf, setRead } from './notification-reads.ts';
-import { offersOf } from './offers.ts';
 
-// §7 Home: the customer's notifications with their read flags, marking one read, and the offers
-// (docs/sandbox.md, "Notifications and offers"). Every call reads the token's own customer only.
+// §7 Home: the customer's notifications with their read flags, and marking one read (docs/sandbox.md,
+// "Notifications and offers"). Every call reads the token's own customer only.
 
 const IdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z]+-[A-Za-z0-9_.:-]{1,100}$/, 'must be a notification id')),
@@ -42,11 +41,6 @@ export function notificationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     setRead(deps.db, customerId, id, body.read, isoAt(deps.now()));
     const notification = listOf(customerId).find((one) => one.id === id);
     return c.json({ notification });
-  });
-
-  routes.get('/v1/offers', customer, (c) => {
-    const today = isoAt(deps.now()).slice(0, 10);
-    return c.json({ offers: offersOf(deps.db, c.get('auth').customer.id, today) });
   });
 
   return routes;
