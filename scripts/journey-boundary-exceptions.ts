@@ -16,10 +16,11 @@ export interface BoundaryException {
 
 const allow = (file: string, imports: string, why: string): BoundaryException => ({ file, imports, why });
 
-const PAYMENT_PLACE = 'the payment address per place: helper "payment-place" reshapes machines/payment';
-const UPLOAD_CHILD = 'the document-upload child moves to machines/kit/ once its messages import is gone';
-const LOGIN_CHILD = 'session runs login as its signed-out child: one journey, or login a kit child (the lead)';
-const SESSION = 'the signed-in session is app-wide: it moves to a shared runtime or kit (helper "runtime")';
+const PAYMENT_PLACE =
+  "the dashboard hands over to payment's Pay Now: a hand-over by screen name, resolved from the declarations";
+const UPLOAD_CHILD = 'the file-slot actors (inspect, unlock, upload) move to a runtime kit beside the upload child';
+const LOGIN_CHILD = "session runs login as its signed-out child: login becomes the shell's kit child, or one journey";
+const SESSION = 'the signed-in session and its home are app-wide: they move into the journey runtime';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
