@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { OffersAndTermsContext } from '../../../machines/offers-and-terms/types.ts';
 import { OFFERS_AND_TERMS_SCREENS, type OffersAndTermsPage } from '../../../machines/offers-and-terms/screens.ts';
-import { JourneyUrl } from '../../journeys/journey-routing.tsx';
-import {
-  useOffersAndTerms,
-  type OffersAndTermsActorRef,
-} from '../../journeys/offers-and-terms/use-offers-and-terms.ts';
+import { offersAndTermsRuntime, type OffersAndTermsActorRef } from '../../journeys/offers-and-terms/runtime.ts';
+import { JourneyScreen } from '../JourneyScreen.tsx';
 import { NAMED_ROUTES } from '../../routes/named-routes.ts';
 import { pathForName } from '../../routes/route-lookup.ts';
 import { Loader } from '../../ui/index.ts';
@@ -50,12 +46,22 @@ function stepOf(snapshot: Snapshot, page: OffersAndTermsPage): Step {
 
 /** Both screens' page: the Loader, the failure with Retry, the empty sentence or the list, then the way back. */
 export function ReadingPage({ page, rows }: ReadingPageProps) {
+  return (
+    <JourneyScreen journey={offersAndTermsRuntime}>
+      {(actor, snapshot) => <ReadingView actor={actor} snapshot={snapshot} page={page} rows={rows} />}
+    </JourneyScreen>
+  );
+}
+
+function ReadingView({
+  actor,
+  snapshot,
+  page,
+  rows,
+}: ReadingPageProps & { actor: OffersAndTermsActorRef; snapshot: Snapshot }) {
   // The page's title is its screen table's (the browser tab's too).
   const { title } = OFFERS_AND_TERMS_SCREENS[page];
   const { failed, empty } = WORDS[page];
-  const actor = useOffersAndTerms(page);
-  const snapshot = useSelector(actor ?? undefined, (current: Snapshot | undefined) => current);
-  if (!actor || !snapshot) return <Loader />;
   const back = (
     <Link className={parts.centredLink} to={pathForName(NAMED_ROUTES.dashboard) ?? '/'}>
       Back to the dashboard
@@ -63,30 +69,25 @@ export function ReadingPage({ page, rows }: ReadingPageProps) {
   );
   const step = stepOf(snapshot, page);
   const retry = () => actor.send({ type: 'RETRY' });
-  return (
-    <>
-      <JourneyUrl actorRef={actor} />
-      {step === 'failed' ? (
-        <RetryFrame title={failed} error={snapshot.context.problem} onRetry={retry}>
-          {back}
-        </RetryFrame>
-      ) : (
-        <PageFrame title={title} busy={step === 'loading'} lead={step === 'empty' ? empty : undefined}>
-          {step === 'loading' ? <Loader /> : null}
-          {step === 'list' ? (
-            <ul className={styles.list} aria-label={title}>
-              {rows(snapshot.context).map((row) => (
-                <li key={row.key}>
-                  <h2>{row.heading}</h2>
-                  <p>{row.detail}</p>
-                  {row.link}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {step === 'loading' ? null : <Actions>{back}</Actions>}
-        </PageFrame>
-      )}
-    </>
+  return step === 'failed' ? (
+    <RetryFrame title={failed} error={snapshot.context.problem} onRetry={retry}>
+      {back}
+    </RetryFrame>
+  ) : (
+    <PageFrame title={title} busy={step === 'loading'} lead={step === 'empty' ? empty : undefined}>
+      {step === 'loading' ? <Loader /> : null}
+      {step === 'list' ? (
+        <ul className={styles.list} aria-label={title}>
+          {rows(snapshot.context).map((row) => (
+            <li key={row.key}>
+              <h2>{row.heading}</h2>
+              <p>{row.detail}</p>
+              {row.link}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {step === 'loading' ? null : <Actions>{back}</Actions>}
+    </PageFrame>
   );
 }
