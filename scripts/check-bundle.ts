@@ -27,7 +27,7 @@ import { BUNDLE_MODULES_FILE, type BundleModules } from './vite/bundle-modules.t
  * island's own code (session, login and otp journeys, the login layout and Mobile No, theme,
  * the API client with the schemas of the calls a login makes) is one chunk of about 21 kB.
  */
-export const INITIAL_JS_BUDGET_GZIP_BYTES = 111_200;
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 112_200;
 /** One lazy screen's or layout's own chunk (shared chunks it imports are counted apart). */
 export const SCREEN_CHUNK_BUDGET_GZIP_BYTES = 20_000;
 const TOP_MODULES = 15;
@@ -55,7 +55,7 @@ export const FORBIDDEN_MARKERS: readonly { marker: string; what: string }[] = [
 /** Modules the login route must not load up front: each is fetched when its page or action needs it. */
 export const LATER_MODULES: readonly { pattern: RegExp; what: string }[] = [
   {
-    pattern: /^machines\/(?!login\/|otp\/|session\/)[^/]+\/[^/]+\.machine\.ts$/,
+    pattern: /^machines\/(?!login\/|session\/|kit\/otp\.machine\.ts$)[^/]+\/[^/]+\.machine\.ts$/,
     what: 'a journey machine other than login (with its otp child) and session',
   },
   {

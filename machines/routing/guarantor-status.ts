@@ -109,5 +109,4 @@ export function isGuarantorAddress(pathname: string): boolean {
   return Object.values(GUARANTOR_PATHS).some((path) => matchPath(path, pathname) !== null);
 }
 
-/** The guarantor journey's entry, where a guarantor who opens anything else is sent. */
-export const GUARANTOR_ENTRY = GUARANTOR_PATHS.loanInfo;
+export { GUARANTOR_ENTRY } from './guarantor-entry.ts';

@@ -1,5 +1,5 @@
 import type { Landing } from '../login/types.ts';
-import { GUARANTOR_ENTRY } from '../routing/guarantor-status.ts';
+import { GUARANTOR_ENTRY } from '../routing/guarantor-entry.ts';
 import { toQueryString } from '../routing/paths.ts';
 
 // Where a finished login sends the user (§4 Customer login, ADR 004). The session's logged-in
