@@ -4,10 +4,8 @@ import { withError, withOutput } from '../kit/event-params.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
 import { noCreditAccount } from '../../rules/statement/no-account.ts';
 import { callAndChoose } from '../kit/call-step.ts';
+import { STATEMENT_PATHS } from './screens.ts';
 import {
-  DOWNLOAD_PATH,
-  HISTORY_PATH,
-  STATEMENT_PATH,
   STATEMENT_PAY_PATH,
   type MonthFilter,
   type Period,
@@ -137,7 +135,7 @@ export const statementMachine = setup({
       id: 'creditStatement',
       // Back from the download's address: the statement, read again.
       route: {},
-      meta: { route: { path: STATEMENT_PATH } },
+      meta: { route: { path: STATEMENT_PATHS.statement } },
       initial: 'loading',
       states: {
         // The Loader while the period's statement and the dues are read (a download's alert goes).
@@ -188,7 +186,7 @@ export const statementMachine = setup({
     },
     // Download Statement: the PDF of the period on screen, saved with its period in the name.
     download: {
-      meta: { route: { path: DOWNLOAD_PATH } },
+      meta: { route: { path: STATEMENT_PATHS.download } },
       initial: 'downloading',
       states: {
         // "Preparing your statement…" while the PDF is made.
@@ -229,7 +227,7 @@ export const statementMachine = setup({
     },
     // Payment History: every payment, newest first, with the filters.
     history: {
-      meta: { route: { path: HISTORY_PATH } },
+      meta: { route: { path: STATEMENT_PATHS.history } },
       initial: 'loading',
       states: {
         // The Loader while the payments are read.
