@@ -7,10 +7,9 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 
 export const STATEMENT_SCREENS = {
   statement: { name: 'CreditStatement', path: '/credit-statement', layout: 'Home' },
-  // §2 spells the name in camel case ("downloadStatement") and the route "Download Statement".
+  // §2 spells this name in camel case; its route is "Download Statement" all the same.
   download: {
     name: 'downloadStatement',
-    routeName: 'Download Statement',
     path: '/credit-statement/download-statement',
     layout: 'Home',
     meta: { isCreditStatementFlow: true },

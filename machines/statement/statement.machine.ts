@@ -58,6 +58,9 @@ export type StatementEvent =
 
 type Ctx = { context: StatementContext };
 
+// The chart's three addresses, read off its screen table.
+const { statement: STATEMENT_PATH, download: DOWNLOAD_PATH, history: HISTORY_PATH } = STATEMENT_PATHS;
+
 const periodInput = ({ context }: Ctx): Period => context.period;
 
 export const statementMachine = setup({
@@ -135,7 +138,7 @@ export const statementMachine = setup({
       id: 'creditStatement',
       // Back from the download's address: the statement, read again.
       route: {},
-      meta: { route: { path: STATEMENT_PATHS.statement } },
+      meta: { route: { path: STATEMENT_PATH } },
       initial: 'loading',
       states: {
         // The Loader while the period's statement and the dues are read (a download's alert goes).
@@ -186,7 +189,7 @@ export const statementMachine = setup({
     },
     // Download Statement: the PDF of the period on screen, saved with its period in the name.
     download: {
-      meta: { route: { path: STATEMENT_PATHS.download } },
+      meta: { route: { path: DOWNLOAD_PATH } },
       initial: 'downloading',
       states: {
         // "Preparing your statement…" while the PDF is made.
@@ -227,7 +230,7 @@ export const statementMachine = setup({
     },
     // Payment History: every payment, newest first, with the filters.
     history: {
-      meta: { route: { path: STATEMENT_PATHS.history } },
+      meta: { route: { path: HISTORY_PATH } },
       initial: 'loading',
       states: {
         // The Loader while the payments are read.
