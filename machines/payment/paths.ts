@@ -1,10 +1,11 @@
+import { addressOfScreen } from '../routing/screen-addresses.ts';
 import { PAYMENT_FLOWS, type PaymentFlow } from './types.ts';
 
 // §2: the payment screens are children of the place the payment started from.
 
 export const FLOW_BASE: Record<PaymentFlow, string> = {
   dashboard: '/dashboard',
-  creditStatement: '/credit-statement',
+  creditStatement: addressOfScreen('CreditStatement'),
   supplier: '/supplier/:supplierId/payment-history',
   processingFee: '/dashboard',
 };

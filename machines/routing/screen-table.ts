@@ -41,8 +41,9 @@ export interface ScreenSpec {
 export type ScreenTable = Readonly<Record<string, ScreenSpec>>;
 
 /**
- * The route name of a screen: §2's own where it gives one, else the screen name spelt out
- * ('PostApprovalStep1' → 'Post Approval Step 1', 'NACHSuccess' → 'NACH Success').
+ * The route name of a screen: §2's own where it gives one, else the screen name spelt out, each
+ * word capitalised as route names are ('PostApprovalStep1' → 'Post Approval Step 1', 'NACHSuccess'
+ * → 'NACH Success', §2's one camel-case name 'downloadStatement' → 'Download Statement').
  */
 export function routeNameOf(spec: ScreenSpec): string {
   return (
@@ -51,6 +52,7 @@ export function routeNameOf(spec: ScreenSpec): string {
       .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
       .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+      .replace(/^[a-z]/, (first) => first.toUpperCase())
   );
 }
 

@@ -4,10 +4,8 @@ import { withError, withOutput } from '../kit/event-params.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
 import { noCreditAccount } from '../../rules/statement/no-account.ts';
 import { callAndChoose } from '../kit/call-step.ts';
+import { STATEMENT_PATHS } from './screens.ts';
 import {
-  DOWNLOAD_PATH,
-  HISTORY_PATH,
-  STATEMENT_PATH,
   STATEMENT_PAY_PATH,
   type MonthFilter,
   type Period,
@@ -59,6 +57,9 @@ export type StatementEvent =
   | { type: 'VIEW_PAYMENT'; transactionId: string };
 
 type Ctx = { context: StatementContext };
+
+// The chart's three addresses, read off its screen table.
+const { statement: STATEMENT_PATH, download: DOWNLOAD_PATH, history: HISTORY_PATH } = STATEMENT_PATHS;
 
 const periodInput = ({ context }: Ctx): Period => context.period;
 

@@ -1,6 +1,7 @@
 import type { AmountPayable, PaymentStatus, Transaction } from '../../rules/payment/types.ts';
 import type { CreditStatement } from '../../rules/statement/types.ts';
 import type { Period, PeriodChoice } from '../../rules/statement/period.ts';
+import { STATEMENT_PATHS } from './screens.ts';
 
 export type { AmountPayable, CreditStatement, Period, PeriodChoice, PaymentStatus, Transaction };
 
@@ -24,8 +25,5 @@ export type StatusFilter = 'all' | PaymentStatus;
 /** 'all' or a month as YYYY-MM. */
 export type MonthFilter = string;
 
-export const STATEMENT_PATH = '/credit-statement';
-export const DOWNLOAD_PATH = '/credit-statement/download-statement';
-export const HISTORY_PATH = '/payment-history';
-/** Pay from the statement: the payment chart's creditStatement place. */
-export const STATEMENT_PAY_PATH = '/credit-statement/pay-now';
+/** Pay from the statement: the payment chart's Pay Now in its creditStatement place, under the statement's address. */
+export const STATEMENT_PAY_PATH = `${STATEMENT_PATHS.statement}/pay-now`;

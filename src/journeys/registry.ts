@@ -4,11 +4,18 @@ import { agreementJourney } from './agreement/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
 // screens, the screen registry, the page titles, the status table's lines and the journey maps
 // are all derived from these declarations.
-export const JOURNEYS = [mandateJourney, agreementJourney, guarantorJourney, offersAndTermsJourney] as const;
+export const JOURNEYS = [
+  mandateJourney,
+  agreementJourney,
+  guarantorJourney,
+  offersAndTermsJourney,
+  statementJourney,
+] as const;
 
 type Declared = (typeof JOURNEYS)[number];
 

@@ -77,6 +77,10 @@ function addressIn(nodes: readonly RouteNode[], name: ScreenName, parent = '/'):
   return null;
 }
 
+/** Rows at addresses under a declared screen's, written relative to it: siblings of its declared row. */
+const under = (name: ScreenName, nodes: readonly RouteNode[]): RouteNode[] =>
+  nodes.map((node) => ({ ...node, path: joinPath(declaredPath(name), node.path) }));
+
 const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
   nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
 
@@ -276,7 +280,6 @@ const mainApp: RouteNode = {
       path: 'documents',
       children: [screen('Documents Data', '', 'DocumentsData')],
     },
-    screen('Payment History', 'payment-history', 'PaymentHistory'),
     {
       ...screen('Rewards', 'rewards', 'Rewards'),
       children: [
@@ -289,16 +292,9 @@ const mainApp: RouteNode = {
       ],
     },
     screen('GSTIN Verification', 'gstin-verification', 'GSTINVerification'),
-    {
-      ...screen('Credit Statement', 'credit-statement', 'CreditStatement'),
-      children: withMeta(
-        [
-          ...supplierPaymentChildren('Credit Statement'),
-          screen('Download Statement', 'download-statement', 'downloadStatement'),
-        ],
-        { isCreditStatementFlow: true },
-      ),
-    },
+    // The payment chart's screens in the statement's place: siblings of the declared credit
+    // statement at addresses under its own, each drawing its own page.
+    ...under('CreditStatement', withMeta(supplierPaymentChildren('Credit Statement'), { isCreditStatementFlow: true })),
     screen('Refer And Earn', 'refer-and-earn', 'ReferAndEarn'),
     screen('My Cards', 'cards', 'MyCards', { displayName: 'My Cards' }),
     { kind: 'external', name: 'Help', path: 'help', destination: 'support' },

@@ -19,11 +19,9 @@ const SPEC_LISTED_SCREENS = [
   'PreApprovalKycSelection',
   'QuickPayment',
   'UploadInvoice',
-  'CreditStatement',
   'Dashboard',
   'GSTINVerification',
   'LoanOffers',
-  'PaymentHistory',
   'RewardStatement',
   'SupplierPaymentHistory',
   'SupplierPendingPayments',
@@ -89,7 +87,6 @@ const SPEC_LISTED_SCREENS = [
   'UdyamVerification',
   'UploadPreview',
   'VideoVerificationResult',
-  'downloadStatement',
 ] as const;
 
 /**

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import type { StatementContext } from '../../machines/statement/statement.machine.ts';
-import { DOWNLOAD_PATH, HISTORY_PATH, STATEMENT_PATH, STATEMENT_PAY_PATH } from '../../machines/statement/types.ts';
+import { STATEMENT_PATHS } from '../../machines/statement/screens.ts';
+import { STATEMENT_PAY_PATH } from '../../machines/statement/types.ts';
 import { provideStatement } from '../../src/journeys/statement/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
@@ -59,36 +60,38 @@ const periodShown = (context: StatementContext) => {
 const handlers = {
   states: {
     routing: at(null),
-    'statement.loading': at(STATEMENT_PATH, alertIs(null)),
-    'statement.failed': at(STATEMENT_PATH, alertIs(SERVER_FAULT)),
-    'statement.noAccount': at(STATEMENT_PATH, alertIs(null)),
-    'statement.shown.lines': at(STATEMENT_PATH, (context) => {
+    'statement.loading': at(STATEMENT_PATHS.statement, alertIs(null)),
+    'statement.failed': at(STATEMENT_PATHS.statement, alertIs(SERVER_FAULT)),
+    'statement.noAccount': at(STATEMENT_PATHS.statement, alertIs(null)),
+    'statement.shown.lines': at(STATEMENT_PATHS.statement, (context) => {
       periodShown(context);
       expect(context.read?.statement.lines.length).toBeGreaterThan(0);
     }),
-    'statement.shown.empty': at(STATEMENT_PATH, (context) => {
+    'statement.shown.empty': at(STATEMENT_PATHS.statement, (context) => {
       periodShown(context);
       expect(context.read?.statement.lines).toEqual([]);
     }),
-    'download.downloading': at(DOWNLOAD_PATH, alertIs(null)),
-    'download.saved': at(DOWNLOAD_PATH, (context) => {
+    'download.downloading': at(STATEMENT_PATHS.download, alertIs(null)),
+    'download.saved': at(STATEMENT_PATHS.download, (context) => {
       const name = context.choice === 'lastMonth' ? 'saakh-statement-2026-01.pdf' : context.savedAs;
       expect(context.savedAs).toBe(name);
       expect(saved.at(-1)).toBe(context.savedAs);
       expect(context.savedAs).toMatch(/^saakh-statement-\d{4}-\d{2}(-\d{2}-to-\d{4}-\d{2}-\d{2})?\.pdf$/);
     }),
-    'download.failed': at(DOWNLOAD_PATH, alertIs(NO_ACCOUNT)),
+    'download.failed': at(STATEMENT_PATHS.download, alertIs(NO_ACCOUNT)),
     paying: at(STATEMENT_PAY_PATH),
-    'history.loading': at(HISTORY_PATH, alertIs(null)),
-    'history.failed': at(HISTORY_PATH, alertIs(SERVER_FAULT)),
-    'history.empty': at(HISTORY_PATH, (context) => expect(context.payments).toEqual([])),
-    'history.list': at(HISTORY_PATH, (context) => {
+    'history.loading': at(STATEMENT_PATHS.history, alertIs(null)),
+    'history.failed': at(STATEMENT_PATHS.history, alertIs(SERVER_FAULT)),
+    'history.empty': at(STATEMENT_PATHS.history, (context) => expect(context.payments).toEqual([])),
+    'history.list': at(STATEMENT_PATHS.history, (context) => {
       expect(context.payments.length).toBeGreaterThan(0);
       expect(context.selectedId).toBeNull();
     }),
-    'history.detail.reading': at(HISTORY_PATH, (context) => expect(context.selectedId).toBe(TRANSACTION_ID)),
-    'history.detail.shown': at(HISTORY_PATH, (context) => expect(context.payment?.transactionId).toBe(TRANSACTION_ID)),
-    'history.detail.failed': at(HISTORY_PATH, alertIs(SERVER_FAULT)),
+    'history.detail.reading': at(STATEMENT_PATHS.history, (context) => expect(context.selectedId).toBe(TRANSACTION_ID)),
+    'history.detail.shown': at(STATEMENT_PATHS.history, (context) =>
+      expect(context.payment?.transactionId).toBe(TRANSACTION_ID),
+    ),
+    'history.detail.failed': at(STATEMENT_PATHS.history, alertIs(SERVER_FAULT)),
   } as MachineHandlers<typeof machine>['states'],
   events: {
     RETRY: sendEvent,

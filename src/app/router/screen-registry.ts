@@ -11,11 +11,8 @@ export type { ScreenProps } from '../../journeys/define-journey.ts';
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
-// The payment chart's and the statement chart's addresses (but the credit statement, which
-// yields to a child address): each draws its chart's current screen.
+// The payment chart's addresses: each draws its chart's current screen.
 const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
-const statementView = () =>
-  import('../../screens/statement/StatementView.tsx').then((m) => ({ default: m.StatementView }));
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -71,9 +68,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   TransactionDetails: paymentView,
   ProcessingFee: paymentView,
   ProcessingFeeResult: paymentView,
-  CreditStatement: () => import('../../screens/statement/CreditStatement.tsx'),
-  downloadStatement: statementView,
-  PaymentHistory: statementView,
   NotificationView: () => import('../../screens/dashboard/NotificationView.tsx'),
   OfferDetails: () => import('../../screens/dashboard/OfferDetails.tsx'),
 };

@@ -13,8 +13,6 @@ import { creditBalanceSentence, inProgressSentence } from '../../lib/format/cred
 /** How many payments the dashboard lists; the rest are on the payment history. */
 export const RECENT_COUNT = 5;
 
-export const PAYMENT_HISTORY_PATH = '/payment-history';
-
 export interface Figure {
   label: string;
   value: string;

@@ -1,5 +1,7 @@
 import type { Actor } from 'xstate';
 import type { statementMachine } from '../../../machines/statement/statement.machine.ts';
+import { stateOfPath } from '../../../machines/routing/screen-table.ts';
+import { STATEMENT_SCREENS } from '../../../machines/statement/screens.ts';
 import type { StatementPlace } from '../../../machines/statement/types.ts';
 import { todayInIndia } from '../../../rules/statement/period.ts';
 import { apiClient } from '../api-client.ts';
@@ -14,7 +16,7 @@ import { saveFile } from '../../lib/save-file.ts';
 export type StatementActorRef = Actor<typeof statementMachine>;
 
 export function placeOf(pathname: string): StatementPlace {
-  return pathname.split('/').filter(Boolean)[0] === 'payment-history' ? 'history' : 'statement';
+  return stateOfPath(STATEMENT_SCREENS, pathname) === 'history' ? 'history' : 'statement';
 }
 
 export const statementJourney: JourneySpec<StatementLogic> = {

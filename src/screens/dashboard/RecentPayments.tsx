@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_HISTORY_PATH, type RecentPayment } from '../../journeys/dashboard/projection.ts';
+import type { RecentPayment } from '../../journeys/dashboard/projection.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import { Card, VisuallyHidden } from '../../ui/index.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -36,7 +37,7 @@ export function RecentPayments({ payments }: { payments: readonly RecentPayment[
               </li>
             ))}
           </ul>
-          <Link className={styles.textLink} to={PAYMENT_HISTORY_PATH}>
+          <Link className={styles.textLink} to={screenAddress('PaymentHistory')}>
             View all payments
           </Link>
         </>

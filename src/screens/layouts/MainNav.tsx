@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useUnreadNotifications } from '../../journeys/shell/use-unread-notifications.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import { isNotAvailable } from '../../routes/not-available.ts';
 import type { ScreenName } from '../../routes/screen-names.ts';
 import { VisuallyHidden } from '../../ui/index.ts';
@@ -23,7 +24,7 @@ const NOTIFICATIONS = '/dashboard/notification';
 
 const PRIMARY: readonly Item[] = [
   { label: 'Dashboard', to: '/dashboard', screen: 'Dashboard', end: true },
-  { label: 'Statement', to: '/credit-statement', screen: 'CreditStatement' },
+  { label: 'Statement', to: screenAddress('CreditStatement'), screen: 'CreditStatement' },
   { label: 'Notifications', to: NOTIFICATIONS, screen: 'NotificationView' },
 ];
 

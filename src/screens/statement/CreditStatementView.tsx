@@ -17,6 +17,21 @@ const PERIOD_OPTIONS = [
   { value: 'custom', label: 'Choose dates' },
 ] as const;
 
+/** The custom period's two dates, in the order they are read. */
+const RANGE_FIELDS = [
+  { field: 'from', label: 'From' },
+  { field: 'to', label: 'To' },
+] as const;
+
+/** The statement table's columns; the amounts are right-aligned so their digits line up. */
+const COLUMNS = [
+  { label: 'Date', amount: false },
+  { label: 'Description', amount: false },
+  { label: 'Debit', amount: true },
+  { label: 'Credit', amount: true },
+  { label: 'Balance', amount: true },
+] as const;
+
 /**
  * A balance as owed by the customer; below zero the lender owes the difference back, which is said
  * in words ("₹4,000 in your favour") rather than as a bare negative figure.
@@ -70,20 +85,16 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
       {custom ? (
         <div className={styles.section}>
           <div className={styles.range}>
-            <TextField
-              label="From"
-              type="date"
-              max={context.today}
-              value={context.custom.from}
-              onChange={(event) => actor.send({ type: 'TYPE_DATE', field: 'from', value: event.target.value })}
-            />
-            <TextField
-              label="To"
-              type="date"
-              max={context.today}
-              value={context.custom.to}
-              onChange={(event) => actor.send({ type: 'TYPE_DATE', field: 'to', value: event.target.value })}
-            />
+            {RANGE_FIELDS.map(({ field, label }) => (
+              <TextField
+                key={field}
+                label={label}
+                type="date"
+                max={context.today}
+                value={context.custom[field]}
+                onChange={(event) => actor.send({ type: 'TYPE_DATE', field, value: event.target.value })}
+              />
+            ))}
           </div>
           {context.periodError ? (
             <p role="alert" className={styles.note}>
@@ -101,18 +112,18 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
         <Fact label="Statement period">
           <DateText value={statement.from} /> to <DateText value={statement.to} />
         </Fact>
-        <Fact label="Opening balance">
-          <Balance amount={statement.openingBalance} />
-        </Fact>
-        <Fact label="Debits">
-          <Money amount={statement.totalDebits} />
-        </Fact>
-        <Fact label="Credits">
-          <Money amount={statement.totalCredits} />
-        </Fact>
-        <Fact label="Closing balance">
-          <Balance amount={statement.closingBalance} />
-        </Fact>
+        {(
+          [
+            ['Opening balance', <Balance key="opening" amount={statement.openingBalance} />],
+            ['Debits', <Money key="debits" amount={statement.totalDebits} />],
+            ['Credits', <Money key="credits" amount={statement.totalCredits} />],
+            ['Closing balance', <Balance key="closing" amount={statement.closingBalance} />],
+          ] as const
+        ).map(([label, figure]) => (
+          <Fact key={label} label={label}>
+            {figure}
+          </Fact>
+        ))}
       </Facts>
       {statement.creditBalance > 0 ? (
         <p className={styles.note}>{creditBalanceSentence(statement.creditBalance, statement.creditBalanceRefundBy)}</p>
@@ -131,21 +142,16 @@ export function CreditStatementView({ actor, snapshot }: StatementViewProps) {
             <table className={styles.table} role="table">
               <thead role="rowgroup">
                 <tr role="row">
-                  <th className={styles.cell} scope="col" role="columnheader">
-                    Date
-                  </th>
-                  <th className={styles.cell} scope="col" role="columnheader">
-                    Description
-                  </th>
-                  <th className={styles.amountCell} scope="col" role="columnheader">
-                    Debit
-                  </th>
-                  <th className={styles.amountCell} scope="col" role="columnheader">
-                    Credit
-                  </th>
-                  <th className={styles.amountCell} scope="col" role="columnheader">
-                    Balance
-                  </th>
+                  {COLUMNS.map(({ label, amount }) => (
+                    <th
+                      key={label}
+                      className={amount ? styles.amountCell : styles.cell}
+                      scope="col"
+                      role="columnheader"
+                    >
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody role="rowgroup">
