@@ -11,6 +11,7 @@ import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { answerCall } from './answer-call.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
@@ -263,16 +264,7 @@ export const gstMachine = setup({
     // "GSTIN verified" with the taxpayer type; Continue.
     verified: { meta: screen, entry: 'clearDraft', on: { CONTINUE: { target: 'done' } } },
     // Skip is busy while the lender records that the registration proof is skipped.
-    skipping: {
-      meta: screen,
-      invoke: {
-        id: 'skipGst',
-        src: 'skipGst',
-        input: applicationInput,
-        onDone: { target: 'done', actions: [withOutput('keepApplication'), 'clearDraft'] },
-        onError: { target: 'gstinEntry', actions: withError('showCallError') },
-      },
-    },
+    skipping: { meta: screen, ...answerCall('skipGst', applicationInput, ['done', 'keepApplication'], 'gstinEntry') },
     // Verified or skipped: the parent takes the next screen from the answer.
     done: { type: 'final' },
   },

@@ -8,9 +8,10 @@ import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fi
 import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { applicationInput, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { answerCall } from './answer-call.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
@@ -80,6 +81,12 @@ const otpInput = ({ context }: { context: UdyamContext }): UdyamOtpInput => ({
 // The Udyam number or the mobile, whichever lookup is chosen.
 const lookupParams = ({ context }: { context: UdyamContext }): FieldsParams => ({
   fields: lookupFields(context.values),
+});
+
+// The registration chosen from the list, for the lender to make the profile's.
+const submitInput = ({ context }: { context: UdyamContext }) => ({
+  applicationId: context.applicationId,
+  udyamNumber: context.values.selected ?? '',
 });
 
 const persist = {
@@ -219,18 +226,7 @@ export const udyamMachine = setup({
         // One radio per registration.
         choosing: formEntry('submitting', ['selected'], 'CHANGE_NUMBER', '#udyam.entering'),
         // Continue is busy while the registration becomes the profile's.
-        submitting: {
-          invoke: {
-            id: 'submitUdyam',
-            src: 'submitUdyam',
-            input: ({ context }) => ({
-              applicationId: context.applicationId,
-              udyamNumber: context.values.selected ?? '',
-            }),
-            onDone: { target: '#udyam.done', actions: [withOutput('keepApplication'), 'clearDraft'] },
-            onError: { target: 'choosing', actions: withError('showCallError') },
-          },
-        },
+        submitting: answerCall('submitUdyam', submitInput, ['#udyam.done', 'keepApplication'], 'choosing'),
       },
     },
     // Verified: the parent takes the next screen from the answer.
