@@ -296,14 +296,12 @@ export const guarantorMachine = setup({
       initial: 'loadingRelations',
       states: {
         // The form's Loader while relation-list loads.
-        loadingRelations: {
-          invoke: {
-            id: 'getRelations',
-            src: 'getRelations',
-            onDone: { target: 'entering', actions: withOutput('keepRelations') },
-            onError: { target: 'relationsFailed', actions: withError('showCallError') },
-          },
-        },
+        loadingRelations: callStep(
+          'getRelations',
+          undefined,
+          ['entering', 'keepRelations'],
+          ['relationsFailed', 'showCallError'],
+        ),
         // The relations could not be read: the problem with Retry.
         relationsFailed: { on: { RETRY: { target: 'loadingRelations', actions: 'clearError' } } },
         // The four fields and Continue; Back to the PAN.

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { applicationInput, withError } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
@@ -161,15 +161,15 @@ export const reviewStepMachine = setup({
           },
         },
         // "Record declaration" is busy while the lender records the language.
-        declaring: {
-          invoke: {
-            id: 'declareVernacular',
-            src: 'declareVernacular',
-            input: ({ context }) => ({ applicationId: context.applicationId, language: context.language ?? '' }),
-            onDone: { target: 'vernacular', actions: withOutput('keepDeclared') },
-            onError: { target: 'vernacular', actions: withError('showVernacularError') },
-          },
-        },
+        declaring: callStep(
+          'declareVernacular',
+          ({ context }: { context: ReviewStepContext }) => ({
+            applicationId: context.applicationId,
+            language: context.language ?? '',
+          }),
+          ['vernacular', 'keepDeclared'],
+          ['vernacular', 'showVernacularError'],
+        ),
       },
     },
     // Submit is busy while the lender decides.
