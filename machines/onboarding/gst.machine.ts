@@ -10,7 +10,7 @@ import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
 import { answerCall } from './answer-call.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
@@ -80,11 +80,7 @@ const persist = {
 } as const;
 
 export const gstMachine = setup({
-  types: {
-    ...chartTypes<GstContext, GstEvent, IdentityStepInput, StepAnswer>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<GstContext, GstEvent, IdentityStepInput, StepAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
     loadGst: appCall<GstStart, { applicationId: string }>('loadGst'),

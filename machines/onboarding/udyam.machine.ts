@@ -10,7 +10,7 @@ import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
 import { answerCall } from './answer-call.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
@@ -95,11 +95,7 @@ const persist = {
 } as const;
 
 export const udyamMachine = setup({
-  types: {
-    ...chartTypes<UdyamContext, UdyamEvent, IdentityStepInput, StepAnswer>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<UdyamContext, UdyamEvent, IdentityStepInput, StepAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
     readUdyamList: appCall<UdyamRestored, { applicationId: string }>('readUdyamList'),

@@ -153,6 +153,13 @@ const stepIs = (step: PaymentStep) =>
     params: ({ event }: { event: { output: { transaction: Transaction } } }) => ({ answer: event.output, step }),
   }) as const;
 
+// The status read says the payment succeeded: Payment Success, the answer kept (processing and Check again).
+const toSuccess = {
+  guard: stepIs('succeeded'),
+  target: '#payment.success',
+  actions: withOutput('keepTransaction'),
+} as const;
+
 const otpAwaited = {
   type: 'otpAwaited',
   params: ({ event }: { event: { output: { transaction: Transaction } } }) => event.output,
@@ -629,11 +636,7 @@ export const paymentMachine = setup({
             src: 'checkStatus',
             input: callInput,
             onDone: [
-              {
-                guard: stepIs('succeeded'),
-                target: '#payment.success',
-                actions: withOutput('keepTransaction'),
-              },
+              toSuccess,
               {
                 guard: stepIs('failed'),
                 target: '#payment.failure',
@@ -690,14 +693,7 @@ export const paymentMachine = setup({
             id: 'recheckStatus',
             src: 'checkStatus',
             input: callInput,
-            onDone: [
-              {
-                guard: stepIs('succeeded'),
-                target: '#payment.success',
-                actions: withOutput('keepTransaction'),
-              },
-              { target: 'showing', actions: withOutput('keepTransaction') },
-            ],
+            onDone: [toSuccess, { target: 'showing', actions: withOutput('keepTransaction') }],
             onError: { target: 'showing', actions: withError('showCallError') },
           },
         },
