@@ -92,6 +92,12 @@ const fieldErrors = (context: GuarantorContext, params: FieldsParams) =>
   guarantorFieldErrors(context.values, params.fields, new Date(context.now));
 
 // What this chart's calls are given.
+// The PAN typed, for the lender to record on the guarantor.
+const panInput = ({ context }: { context: GuarantorContext }) => ({
+  guarantorId: context.guarantorId,
+  panNumber: context.values.panNumber ?? '',
+});
+
 const submitDetailsInput = ({ context }: { context: GuarantorContext }) => ({
   guarantorId: context.guarantorId,
   details: {
@@ -281,10 +287,7 @@ export const guarantorMachine = setup({
         // Continue is busy while the lender records the PAN.
         submitting: callStep(
           'submitPan',
-          ({ context }: { context: GuarantorContext }) => ({
-            guarantorId: context.guarantorId,
-            panNumber: context.values.panNumber ?? '',
-          }),
+          panInput,
           ['#guarantor.routing', 'keepSummary'],
           ['entering', 'showCallError'],
         ),

@@ -73,6 +73,11 @@ export type GstEvent =
   | { type: 'CONTINUE' };
 
 const screen = { route: { path: GST_PATH } };
+// The GSTIN typed, for the lender to save to the profile.
+const gstinInput = ({ context }: { context: GstContext }) => ({
+  applicationId: context.applicationId,
+  gstin: context.values.gstin ?? '',
+});
 const portalFailed = { type: 'hideCallError' } as const;
 const persist = {
   type: 'persistDraft',
@@ -182,15 +187,7 @@ export const gstMachine = setup({
     // Verify is busy while the GSTIN is saved to the profile and its taxpayer type read.
     confirming: {
       meta: screen,
-      ...callStep(
-        'confirmGstin',
-        ({ context }: { context: GstContext }) => ({
-          applicationId: context.applicationId,
-          gstin: context.values.gstin ?? '',
-        }),
-        ['login', 'keepGstin'],
-        ['gstinEntry', 'showCallError'],
-      ),
+      ...callStep('confirmGstin', gstinInput, ['login', 'keepGstin'], ['gstinEntry', 'showCallError']),
     },
     // The taxpayer type, and the GST portal username.
     login: {

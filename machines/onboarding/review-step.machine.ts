@@ -3,6 +3,7 @@ import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { applicationInput, withError } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
 // links (EDIT_STEP, handled by the parent) and Submit (POST /v2/application/{id}/submit). The
@@ -66,12 +67,7 @@ export type ReviewStepEvent =
 export const CHOOSE_LANGUAGE_MESSAGE = 'Please choose the language your application was explained in.';
 
 export const reviewStepMachine = setup({
-  types: {
-    context: {} as ReviewStepContext,
-    events: {} as ReviewStepEvent,
-    input: {} as ReviewStepInput,
-    output: {} as ReviewAnswer,
-  },
+  types: chartTypes<ReviewStepContext, ReviewStepEvent, ReviewStepInput, ReviewAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts (createReviewActors).
     load: appCall<unknown, ReviewStepInput>('load'),
