@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { withError, withOutput } from '../kit/event-params.ts';
+import { callStep } from '../kit/call-step.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { paymentPath } from '../payment/paths.ts';
 import { linePosition, type LinePosition } from './position.ts';
@@ -46,14 +46,7 @@ export const dashboardMachine = setup({
   context: { home: null, payable: null, payments: [], offers: [], problem: null },
   states: {
     // The Loader while home, the amount payable and the payments are read.
-    loading: {
-      invoke: {
-        id: 'loadDashboard',
-        src: 'loadDashboard',
-        onDone: { target: 'deciding', actions: withOutput('acceptLoad') },
-        onError: { target: 'failed', actions: withError('noteProblem') },
-      },
-    },
+    loading: callStep('loadDashboard', undefined, ['deciding', 'acceptLoad'], ['failed', 'noteProblem']),
     // "We could not load your credit line", the reason and Retry.
     failed: { ...screen, on: { RETRY: { target: 'loading' } } },
     // Nothing shown: what is owed picks the screen.

@@ -92,6 +92,12 @@ const fieldErrors = (context: GuarantorContext, params: FieldsParams) =>
   guarantorFieldErrors(context.values, params.fields, new Date(context.now));
 
 // What this chart's calls are given.
+// The PAN typed, for the lender to record on the guarantor.
+const panInput = ({ context }: { context: GuarantorContext }) => ({
+  guarantorId: context.guarantorId,
+  panNumber: context.values.panNumber ?? '',
+});
+
 const submitDetailsInput = ({ context }: { context: GuarantorContext }) => ({
   guarantorId: context.guarantorId,
   details: {
@@ -281,10 +287,7 @@ export const guarantorMachine = setup({
         // Continue is busy while the lender records the PAN.
         submitting: callStep(
           'submitPan',
-          ({ context }: { context: GuarantorContext }) => ({
-            guarantorId: context.guarantorId,
-            panNumber: context.values.panNumber ?? '',
-          }),
+          panInput,
           ['#guarantor.routing', 'keepSummary'],
           ['entering', 'showCallError'],
         ),
@@ -296,14 +299,12 @@ export const guarantorMachine = setup({
       initial: 'loadingRelations',
       states: {
         // The form's Loader while relation-list loads.
-        loadingRelations: {
-          invoke: {
-            id: 'getRelations',
-            src: 'getRelations',
-            onDone: { target: 'entering', actions: withOutput('keepRelations') },
-            onError: { target: 'relationsFailed', actions: withError('showCallError') },
-          },
-        },
+        loadingRelations: callStep(
+          'getRelations',
+          undefined,
+          ['entering', 'keepRelations'],
+          ['relationsFailed', 'showCallError'],
+        ),
         // The relations could not be read: the problem with Retry.
         relationsFailed: { on: { RETRY: { target: 'loadingRelations', actions: 'clearError' } } },
         // The four fields and Continue; Back to the PAN.

@@ -1,11 +1,4 @@
-import type {
-  ESignAnswer,
-  ESignStarted,
-  GuarantorDetailsInput,
-  GuarantorDigiLockerAnswer,
-  GuarantorSummary,
-  ProviderPage,
-} from '../../rules/guarantor.ts';
+import type { GuarantorSummary } from '../../rules/guarantor.ts';
 
 export type {
   ESignAnswer,
@@ -14,7 +7,7 @@ export type {
   GuarantorDigiLockerAnswer,
   GuarantorSummary,
   ProviderPage,
-};
+} from '../../rules/guarantor.ts';
 
 /** What a provider page (DigiLocker, e-sign) brought the browser back with; only its id is read. */
 export interface ProviderReturn {

@@ -15,3 +15,7 @@ export type ChartTypes<TContext, TEvent, TInput = never, TOutput = never> = {
 
 export const chartTypes = <TContext, TEvent, TInput = never, TOutput = never>() =>
   ({}) as ChartTypes<TContext, TEvent, TInput, TOutput>;
+
+/** A chart whose OTP screen runs the kit's otp child as `otp`, as screens read it: snapshot.children.otp. */
+export const chartTypesWithOtp = <TContext, TEvent, TInput = never, TOutput = never>() =>
+  ({}) as ChartTypes<TContext, TEvent, TInput, TOutput> & { children: { otp: 'otp' } };

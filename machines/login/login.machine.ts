@@ -32,7 +32,7 @@ export {
 } from '../../rules/login.ts';
 import { withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
 
 export interface LoginContext {
   query: LoginQuery;
@@ -104,11 +104,7 @@ const sendOtpInput = ({ context }: { context: LoginContext }) => ({
 });
 
 export const loginMachine = setup({
-  types: {
-    ...chartTypes<LoginContext, LoginEvent, LoginInput, LoginOutput>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<LoginContext, LoginEvent, LoginInput, LoginOutput>(),
   actors: {
     // Real implementations: src/journeys/session/actors.ts (createLoginActors).
     phoneBySession: appCall<SessionPhoneOutput, { sessionId: string }>('phoneBySession'),

@@ -7,6 +7,7 @@ import { uploadChildId } from '../kit/upload-child-id.ts';
 import { type FormStepInput } from './types.ts';
 import { isFieldProblem } from '../../rules/failure.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
+import { answerCall } from './answer-call.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
 // and address proof, address, business profile, declarations). Each step is this machine with
@@ -248,25 +249,9 @@ export const formStepMachine = setup({
       },
     },
     // Continue is busy while the lender saves the step.
-    saving: {
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: saveInput,
-        onDone: { target: 'done', actions: [withOutput('assignAnswer'), 'clearDraft'] },
-        onError: { target: 'editing', actions: withError('showCallError') },
-      },
-    },
+    saving: answerCall('save', saveInput, ['done', 'assignAnswer'], 'editing'),
     // Skip is busy while the lender records the skip.
-    skipping: {
-      invoke: {
-        id: 'skip',
-        src: 'skip',
-        input: saveInput,
-        onDone: { target: 'done', actions: [withOutput('assignAnswer'), 'clearDraft'] },
-        onError: { target: 'editing', actions: withError('showCallError') },
-      },
-    },
+    skipping: answerCall('skip', saveInput, ['done', 'assignAnswer'], 'editing'),
     // Saved: the parent takes the lender's answer and moves on.
     done: { type: 'final' },
   },

@@ -10,7 +10,8 @@ import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
+import { answerCall } from './answer-call.ts';
 
 // GSTIN verification (§2 additional-info "GSTIN Verification"): the GSTIN (format and
 // check character), its taxpayer type, the GST portal username, consent (the portal sends an
@@ -72,6 +73,11 @@ export type GstEvent =
   | { type: 'CONTINUE' };
 
 const screen = { route: { path: GST_PATH } };
+// The GSTIN typed, for the lender to save to the profile.
+const gstinInput = ({ context }: { context: GstContext }) => ({
+  applicationId: context.applicationId,
+  gstin: context.values.gstin ?? '',
+});
 const portalFailed = { type: 'hideCallError' } as const;
 const persist = {
   type: 'persistDraft',
@@ -79,11 +85,7 @@ const persist = {
 } as const;
 
 export const gstMachine = setup({
-  types: {
-    ...chartTypes<GstContext, GstEvent, IdentityStepInput, StepAnswer>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<GstContext, GstEvent, IdentityStepInput, StepAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/identity/gst-actors.ts.
     loadGst: appCall<GstStart, { applicationId: string }>('loadGst'),
@@ -185,15 +187,7 @@ export const gstMachine = setup({
     // Verify is busy while the GSTIN is saved to the profile and its taxpayer type read.
     confirming: {
       meta: screen,
-      ...callStep(
-        'confirmGstin',
-        ({ context }: { context: GstContext }) => ({
-          applicationId: context.applicationId,
-          gstin: context.values.gstin ?? '',
-        }),
-        ['login', 'keepGstin'],
-        ['gstinEntry', 'showCallError'],
-      ),
+      ...callStep('confirmGstin', gstinInput, ['login', 'keepGstin'], ['gstinEntry', 'showCallError']),
     },
     // The taxpayer type, and the GST portal username.
     login: {
@@ -263,16 +257,7 @@ export const gstMachine = setup({
     // "GSTIN verified" with the taxpayer type; Continue.
     verified: { meta: screen, entry: 'clearDraft', on: { CONTINUE: { target: 'done' } } },
     // Skip is busy while the lender records that the registration proof is skipped.
-    skipping: {
-      meta: screen,
-      invoke: {
-        id: 'skipGst',
-        src: 'skipGst',
-        input: applicationInput,
-        onDone: { target: 'done', actions: [withOutput('keepApplication'), 'clearDraft'] },
-        onError: { target: 'gstinEntry', actions: withError('showCallError') },
-      },
-    },
+    skipping: { meta: screen, ...answerCall('skipGst', applicationInput, ['done', 'keepApplication'], 'gstinEntry') },
     // Verified or skipped: the parent takes the next screen from the answer.
     done: { type: 'final' },
   },

@@ -16,7 +16,7 @@ import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
 
 // DigiLocker KYC (§2 kyc-result / kyc-success / kyc-failure): the applicant leaves for
 // the provider's page and comes back to /signup/kyc-result?status=&requestId=, where the
@@ -75,11 +75,7 @@ export type KycEvent =
 const screen = (path: string) => ({ route: { path } });
 
 export const kycMachine = setup({
-  types: {
-    ...chartTypes<KycContext, KycEvent, IdentityStepInput, StepAnswer>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<KycContext, KycEvent, IdentityStepInput, StepAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/identity/kyc-actors.ts.
     readProviderReturn: appCall<ProviderReturn | null, void>('readProviderReturn'),

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { applicationInput, withError } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
+import { chartTypes } from '../kit/chart-types.ts';
 
 // The review screen: everything the applicant entered (GET /v2/application/{id}/profile), edit
 // links (EDIT_STEP, handled by the parent) and Submit (POST /v2/application/{id}/submit). The
@@ -66,12 +67,7 @@ export type ReviewStepEvent =
 export const CHOOSE_LANGUAGE_MESSAGE = 'Please choose the language your application was explained in.';
 
 export const reviewStepMachine = setup({
-  types: {
-    context: {} as ReviewStepContext,
-    events: {} as ReviewStepEvent,
-    input: {} as ReviewStepInput,
-    output: {} as ReviewAnswer,
-  },
+  types: chartTypes<ReviewStepContext, ReviewStepEvent, ReviewStepInput, ReviewAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/actors.ts (createReviewActors).
     load: appCall<unknown, ReviewStepInput>('load'),
@@ -161,15 +157,15 @@ export const reviewStepMachine = setup({
           },
         },
         // "Record declaration" is busy while the lender records the language.
-        declaring: {
-          invoke: {
-            id: 'declareVernacular',
-            src: 'declareVernacular',
-            input: ({ context }) => ({ applicationId: context.applicationId, language: context.language ?? '' }),
-            onDone: { target: 'vernacular', actions: withOutput('keepDeclared') },
-            onError: { target: 'vernacular', actions: withError('showVernacularError') },
-          },
-        },
+        declaring: callStep(
+          'declareVernacular',
+          ({ context }: { context: ReviewStepContext }) => ({
+            applicationId: context.applicationId,
+            language: context.language ?? '',
+          }),
+          ['vernacular', 'keepDeclared'],
+          ['vernacular', 'showVernacularError'],
+        ),
       },
     },
     // Submit is busy while the lender decides.

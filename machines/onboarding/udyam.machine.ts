@@ -8,9 +8,10 @@ import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fi
 import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { applicationInput, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
-import { chartTypes } from '../kit/chart-types.ts';
+import { chartTypesWithOtp } from '../kit/chart-types.ts';
+import { answerCall } from './answer-call.ts';
 
 // Udyam verification (§2 /udyam-verification, /udyam-otp-verification "Enter Udyam
 // OTP", /udyam-list "Select Udyam"): the Udyam number or the registered mobile, the provider's
@@ -82,17 +83,19 @@ const lookupParams = ({ context }: { context: UdyamContext }): FieldsParams => (
   fields: lookupFields(context.values),
 });
 
+// The registration chosen from the list, for the lender to make the profile's.
+const submitInput = ({ context }: { context: UdyamContext }) => ({
+  applicationId: context.applicationId,
+  udyamNumber: context.values.selected ?? '',
+});
+
 const persist = {
   type: 'persistDraft',
   params: ({ context }: { context: UdyamContext }) => ({ values: udyamDraftOf(context.values) }),
 } as const;
 
 export const udyamMachine = setup({
-  types: {
-    ...chartTypes<UdyamContext, UdyamEvent, IdentityStepInput, StepAnswer>(),
-    // The OTP screen's child, as screens read it: snapshot.children.otp.
-    children: {} as { otp: 'otp' },
-  },
+  types: chartTypesWithOtp<UdyamContext, UdyamEvent, IdentityStepInput, StepAnswer>(),
   actors: {
     // Real implementations: src/journeys/onboarding/identity/udyam-actors.ts.
     readUdyamList: appCall<UdyamRestored, { applicationId: string }>('readUdyamList'),
@@ -219,18 +222,7 @@ export const udyamMachine = setup({
         // One radio per registration.
         choosing: formEntry('submitting', ['selected'], 'CHANGE_NUMBER', '#udyam.entering'),
         // Continue is busy while the registration becomes the profile's.
-        submitting: {
-          invoke: {
-            id: 'submitUdyam',
-            src: 'submitUdyam',
-            input: ({ context }) => ({
-              applicationId: context.applicationId,
-              udyamNumber: context.values.selected ?? '',
-            }),
-            onDone: { target: '#udyam.done', actions: [withOutput('keepApplication'), 'clearDraft'] },
-            onError: { target: 'choosing', actions: withError('showCallError') },
-          },
-        },
+        submitting: answerCall('submitUdyam', submitInput, ['#udyam.done', 'keepApplication'], 'choosing'),
       },
     },
     // Verified: the parent takes the next screen from the answer.

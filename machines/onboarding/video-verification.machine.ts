@@ -2,7 +2,7 @@ import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
-import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
+import { applicationInput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 
@@ -227,13 +227,12 @@ export const videoVerificationMachine = setup({
       id: 'uploadingSelfie',
       meta: { route: { path: '/signup/video-verification' } },
       entry: 'clearError',
-      invoke: {
-        id: 'uploadSelfie',
-        src: 'uploadSelfie',
-        input: ({ context }) => ({ applicationId: context.applicationId, photo: photoOf(context) }),
-        onDone: { target: 'camera', actions: withOutput('acceptSelfie') },
-        onError: { target: 'selfieFailed', actions: withError('showCallError') },
-      },
+      ...callStep(
+        'uploadSelfie',
+        ({ context }: VideoCtx) => ({ applicationId: context.applicationId, photo: photoOf(context) }),
+        ['camera', 'acceptSelfie'],
+        ['selfieFailed', 'showCallError'],
+      ),
     },
     // The photo did not go through: the server's message, Retry or Retake.
     selfieFailed: {
@@ -245,13 +244,12 @@ export const videoVerificationMachine = setup({
       id: 'uploadingVideo',
       meta: { route: { path: '/signup/video-verification' } },
       entry: 'clearError',
-      invoke: {
-        id: 'uploadVideo',
-        src: 'uploadVideo',
-        input: ({ context }) => ({ applicationId: context.applicationId, video: videoOf(context) }),
-        onDone: { target: 'done', actions: withOutput('acceptAnswer') },
-        onError: { target: 'videoFailed', actions: withError('showCallError') },
-      },
+      ...callStep(
+        'uploadVideo',
+        ({ context }: VideoCtx) => ({ applicationId: context.applicationId, video: videoOf(context) }),
+        ['done', 'acceptAnswer'],
+        ['videoFailed', 'showCallError'],
+      ),
     },
     // The clip did not go through: the server's message, Retry or Record again.
     videoFailed: {
@@ -277,6 +275,8 @@ export const videoVerificationMachine = setup({
     return { application: context.application };
   },
 });
+
+type VideoCtx = { context: VideoVerificationContext };
 
 function cameraOf(context: VideoVerificationContext): CameraHandle {
   if (!context.camera) throw new Error('Recording needs the open camera');

@@ -10,7 +10,8 @@ import {
 } from '../../rules/payment/payment-form.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
-import type { ScreenMeta } from '../routing.ts';
+import { chartTypes } from '../kit/chart-types.ts';
+import { callStep } from '../kit/call-step.ts';
 import { byAddress, flowHome, paymentPath, screenAt } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
 import { couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
@@ -152,6 +153,13 @@ const stepIs = (step: PaymentStep) =>
     params: ({ event }: { event: { output: { transaction: Transaction } } }) => ({ answer: event.output, step }),
   }) as const;
 
+// The status read says the payment succeeded: Payment Success, the answer kept (processing and Check again).
+const toSuccess = {
+  guard: stepIs('succeeded'),
+  target: '#payment.success',
+  actions: withOutput('keepTransaction'),
+} as const;
+
 const otpAwaited = {
   type: 'otpAwaited',
   params: ({ event }: { event: { output: { transaction: Transaction } } }) => event.output,
@@ -187,12 +195,7 @@ const appliedInput = ({ context }: Ctx) => ({
 });
 
 export const paymentMachine = setup({
-  types: {
-    context: {} as PaymentContext,
-    events: {} as PaymentEvent,
-    input: {} as PaymentInput,
-    meta: {} as ScreenMeta<PaymentContext>,
-  },
+  types: chartTypes<PaymentContext, PaymentEvent, PaymentInput>(),
   actors: {
     // Real implementations: src/journeys/payment/actors.ts.
     start: appCall<PaymentStart, void>('start'),
@@ -396,14 +399,7 @@ export const paymentMachine = setup({
   }),
   states: {
     // The Loader while what is owed is read (and a payment to resume is found).
-    starting: {
-      invoke: {
-        id: 'start',
-        src: 'start',
-        onDone: { target: 'routing', actions: withOutput('keepStart') },
-        onError: { target: 'startFailed', actions: withError('showCallError') },
-      },
-    },
+    starting: callStep('start', undefined, ['routing', 'keepStart'], ['startFailed', 'showCallError']),
     // "We could not load what you owe" with Retry.
     startFailed: { on: { RETRY: { target: 'starting', actions: 'clearError' } } },
     // Nothing shown: a payment opened by its details' address is read; a payment to resume is read
@@ -418,15 +414,13 @@ export const paymentMachine = setup({
     },
     // The Loader while a payment opened by its details' address is read; a failed read is the
     // start's failure (Retry reads everything again).
-    reading: {
-      invoke: {
-        id: 'readPayment',
-        src: 'checkStatus',
-        input: ({ context }: Ctx) => ({ transactionId: context.detailsId ?? '' }),
-        onDone: { target: 'details', actions: withOutput('keepTransaction') },
-        onError: { target: 'startFailed', actions: withError('showCallError') },
-      },
-    },
+    reading: callStep(
+      'checkStatus',
+      ({ context }: Ctx) => ({ transactionId: context.detailsId ?? '' }),
+      ['details', 'keepTransaction'],
+      ['startFailed', 'showCallError'],
+      'readPayment',
+    ),
     // Pay Now: total due, minimum due or another amount, and Continue.
     payNow: {
       id: 'payNow',
@@ -468,25 +462,14 @@ export const paymentMachine = setup({
           },
         },
         // Apply is busy while the lender quotes the coupon.
-        applying: {
-          invoke: {
-            id: 'applyCoupon',
-            src: 'applyCoupon',
-            input: couponInput,
-            onDone: { target: 'editing', actions: withOutput('keepQuote') },
-            onError: { target: 'editing', actions: withError('showCouponError') },
-          },
-        },
+        applying: callStep('applyCoupon', couponInput, ['editing', 'keepQuote'], ['editing', 'showCouponError']),
         // Continue is busy while the lender settles the fee with the coupon.
-        settling: {
-          invoke: {
-            id: 'payFeeWithCoupon',
-            src: 'payFeeWithCoupon',
-            input: appliedInput,
-            onDone: { target: '#payment.paidByCoupon', actions: withOutput('keepQuote') },
-            onError: { target: 'editing', actions: withError('showCouponError') },
-          },
-        },
+        settling: callStep(
+          'payFeeWithCoupon',
+          appliedInput,
+          ['#payment.paidByCoupon', 'keepQuote'],
+          ['editing', 'showCouponError'],
+        ),
       },
     },
     // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
@@ -504,14 +487,7 @@ export const paymentMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the methods and banks are read.
-        loading: {
-          invoke: {
-            id: 'getMethods',
-            src: 'getMethods',
-            onDone: { target: 'choosing', actions: withOutput('keepMethods') },
-            onError: { target: 'loadFailed', actions: withError('showCallError') },
-          },
-        },
+        loading: callStep('getMethods', undefined, ['choosing', 'keepMethods'], ['loadFailed', 'showCallError']),
         // "We could not load the payment methods" with Retry.
         loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
         // The three methods, the chosen one's fields, and Pay (ignored while a payment starts).
@@ -537,14 +513,7 @@ export const paymentMachine = setup({
           },
         },
         // "Other banks" loading under the bank list.
-        otherBanks: {
-          invoke: {
-            id: 'getOtherBanks',
-            src: 'getOtherBanks',
-            onDone: { target: 'choosing', actions: withOutput('keepOtherBanks') },
-            onError: { target: 'choosing', actions: withError('showCallError') },
-          },
-        },
+        otherBanks: callStep('getOtherBanks', undefined, ['choosing', 'keepOtherBanks'], ['choosing', 'showCallError']),
         // Verify is busy while the UPI id is looked up.
         verifyingVpa: {
           invoke: {
@@ -667,11 +636,7 @@ export const paymentMachine = setup({
             src: 'checkStatus',
             input: callInput,
             onDone: [
-              {
-                guard: stepIs('succeeded'),
-                target: '#payment.success',
-                actions: withOutput('keepTransaction'),
-              },
+              toSuccess,
               {
                 guard: stepIs('failed'),
                 target: '#payment.failure',
@@ -728,14 +693,7 @@ export const paymentMachine = setup({
             id: 'recheckStatus',
             src: 'checkStatus',
             input: callInput,
-            onDone: [
-              {
-                guard: stepIs('succeeded'),
-                target: '#payment.success',
-                actions: withOutput('keepTransaction'),
-              },
-              { target: 'showing', actions: withOutput('keepTransaction') },
-            ],
+            onDone: [toSuccess, { target: 'showing', actions: withOutput('keepTransaction') }],
             onError: { target: 'showing', actions: withError('showCallError') },
           },
         },

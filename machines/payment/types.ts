@@ -1,6 +1,10 @@
-import type {
+import type { AmountPayable, FeeQuote, Transaction } from '../../rules/payment/types.ts';
+
+export type { AmountChoice } from '../../rules/payment/amount.ts';
+export type {
   AmountPayable,
   Bank,
+  FeeQuote,
   Initiated,
   PaymentForm,
   PaymentMethod,
@@ -8,21 +12,6 @@ import type {
   Transaction,
   VpaCheck,
 } from '../../rules/payment/types.ts';
-import type { AmountChoice } from '../../rules/payment/amount.ts';
-import type { FeeQuote } from '../../rules/payment/types.ts';
-
-export type {
-  AmountChoice,
-  FeeQuote,
-  AmountPayable,
-  Bank,
-  Initiated,
-  PaymentForm,
-  PaymentMethod,
-  PaymentMethods,
-  Transaction,
-  VpaCheck,
-};
 
 /**
  * Where the payment started: each place has its own addresses (§2) and goes back there when done.

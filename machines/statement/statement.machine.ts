@@ -3,7 +3,7 @@ import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { customPeriodProblem, periodOf, statementFileName } from '../../rules/statement/period.ts';
 import { noCreditAccount } from '../../rules/statement/no-account.ts';
-import { callAndChoose } from '../kit/call-step.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { STATEMENT_PATHS } from './screens.ts';
 import {
   STATEMENT_PAY_PATH,
@@ -254,15 +254,12 @@ export const statementMachine = setup({
         detail: {
           initial: 'reading',
           states: {
-            reading: {
-              invoke: {
-                id: 'getPayment',
-                src: 'getPayment',
-                input: ({ context }: Ctx) => ({ transactionId: context.selectedId ?? '' }),
-                onDone: { target: 'shown', actions: withOutput('keepPayment') },
-                onError: { target: 'failed', actions: withError('showCallError') },
-              },
-            },
+            reading: callStep(
+              'getPayment',
+              ({ context }: Ctx) => ({ transactionId: context.selectedId ?? '' }),
+              ['shown', 'keepPayment'],
+              ['failed', 'showCallError'],
+            ),
             shown: {},
             failed: { on: { RETRY: { target: 'reading', actions: 'clearError' } } },
           },
