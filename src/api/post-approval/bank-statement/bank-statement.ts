@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wireId } from '../../wire-id.ts';
 import type { ApiClient } from '../../client.ts';
 import {
   applicationPath,
@@ -27,7 +28,7 @@ export const AA_PROVIDER = 'onemoney';
 
 const statementFileSchema = v.object({
   document: v.object({
-    id: v.pipe(v.string(), v.minLength(1)),
+    id: wireId,
     kind: v.string(),
     documentType: v.nullable(v.string()),
     side: v.nullable(v.string()),
