@@ -1,17 +1,14 @@
 import { mandateMachine } from '../../../machines/mandate/mandate.machine.ts';
-import type { ApiClient } from '../../api/client.ts';
 import { saveFile as savePdf } from '../../lib/save-file.ts';
 import { apiClient } from '../api-client.ts';
+import type { LogicDeps } from '../logic-deps.ts';
 import { createMandateActors, type MandateActorEnvironment } from './actors.ts';
 import { browserMandateDrafts, type MandateDraftStore } from './drafts.ts';
 
 // The mandate machine with everything real: its calls, the drafts, leaving for the bank's page
 // and handing the NACH form (a PDF) to the browser. Loaded on demand by its runtime spec (./runtime.ts).
 
-export interface MandateDeps {
-  client?: ApiClient;
-  drafts?: MandateDraftStore;
-  env?: MandateActorEnvironment;
+export interface MandateDeps extends LogicDeps<MandateDraftStore, MandateActorEnvironment> {
   redirectTo?: (url: string) => void;
   saveFile?: (blob: Blob, name: string) => void;
 }

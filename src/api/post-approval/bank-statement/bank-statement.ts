@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { wireId } from '../../wire-id.ts';
 import type { ApiClient } from '../../client.ts';
 import {
   applicationPath,
@@ -10,6 +9,7 @@ import {
   readApplicationFile,
   upload,
 } from '../../onboarding/calls.ts';
+import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
 import type { ApplicationRef } from '../../onboarding/calls.ts';
 import {
   bankStatementStateSchema,
@@ -26,19 +26,8 @@ import {
 export const BANK_ANALYSIS_PROVIDER = 'finanalyser';
 export const AA_PROVIDER = 'onemoney';
 
-const statementFileSchema = v.object({
-  document: v.object({
-    id: wireId,
-    kind: v.string(),
-    documentType: v.nullable(v.string()),
-    side: v.nullable(v.string()),
-    fileName: v.string(),
-    size: v.number(),
-    contentType: v.string(),
-    sha256: v.string(),
-    uploadedAt: v.string(),
-  }),
-});
+// A statement file is held as any uploaded document is: the same record the onboarding slots read.
+const statementFileSchema = v.object({ document: uploadedDocumentSchema });
 
 /** GET /v1/application/{id}/bank-statement: the ways offered, the files held, a way in progress. */
 export const getBankStatement = inline.call('get', bankStatementStateSchema, atApplication('v1', 'bank-statement'));
