@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 
 export const consentStatusValueSchema = v.picklist(['granted', 'denied']);
 
@@ -14,7 +14,7 @@ export const consentStatusResponseSchema = v.object({
 });
 
 export const consentStatusRequestSchema = v.object({
-  consentType: wireId,
+  consentType: nonEmptyString,
   status: consentStatusValueSchema,
 });
 

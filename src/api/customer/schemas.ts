@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 import { MOBILE_NUMBER_PATTERN } from '../../../rules/mobile.ts';
 
 export const phoneSchema = v.pipe(v.string(), v.regex(MOBILE_NUMBER_PATTERN, 'Enter a valid 10 digit mobile number'));
@@ -26,8 +26,8 @@ export const verifyOtpRequestSchema = v.object({
 });
 
 export const tokenResponseSchema = v.object({
-  tokenType: wireId,
-  accessToken: wireId,
+  tokenType: nonEmptyString,
+  accessToken: nonEmptyString,
 });
 
 export const resendOtpRequestSchema = v.object({ sessionId: v.string() });
@@ -45,7 +45,7 @@ export const phoneBySessionResponseSchema = v.object({
   tncLink: v.optional(v.nullable(v.string())),
   tncAccepted: v.optional(v.boolean()),
   showReferrerCode: v.optional(v.boolean()),
-  guarantorId: v.optional(v.nullable(wireId)),
+  guarantorId: v.optional(v.nullable(nonEmptyString)),
 });
 
 export const emptyResponseSchema = v.undefined();

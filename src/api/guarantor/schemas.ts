@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 import { phoneSchema, otpSchema } from '../customer/schemas.ts';
 
 // §3 "Guarantor login" and §7 /v1/guarantor: the guarantor logs in with the same mobile + OTP
@@ -11,7 +11,7 @@ export const guarantorLoginRequestSchema = v.object({
 });
 
 export const guarantorLoginResponseSchema = v.object({
-  guarantorId: wireId,
+  guarantorId: nonEmptyString,
   tncAccepted: v.boolean(),
   isGuarantor: v.boolean(),
   // Not in §3, but sent by the sandbox so the terms box can link the document as for customers.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 import type { ApplicationPosition, StepAnswer } from '../../../rules/onboarding/position.ts';
 import type { Assert, Equal } from '../same-type.ts';
 
@@ -10,8 +10,8 @@ import type { Assert, Equal } from '../same-type.ts';
  * onboarding machine maps unknown values to a fallback screen.
  */
 export const applicationPositionSchema = v.object({
-  id: wireId,
-  status: wireId,
+  id: nonEmptyString,
+  status: nonEmptyString,
   subStatus: v.nullable(v.string()),
   nextAction: v.nullable(v.string()),
   percentCompleted: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 import type { Paise } from '../../../rules/money/paise.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { loanReferenceSchema } from '../loan-reference.ts';
@@ -57,7 +57,7 @@ export const vpaCheckSchema = v.object({ vpa: v.string(), valid: v.boolean(), na
 type _VpaCheckIsRules = Assert<Equal<VpaCheck, v.InferOutput<typeof vpaCheckSchema>>>;
 
 export const transactionSchema = v.object({
-  transactionId: wireId,
+  transactionId: nonEmptyString,
   purpose: v.picklist(PAYMENT_PURPOSES),
   amount: wirePaiseAtLeastZero,
   paymentMethod: v.picklist(PAYMENT_METHODS),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../wire-id.ts';
+import { nonEmptyString } from '../non-empty.ts';
 
 export const deviceSchema = v.object({
   deviceType: v.string(),
@@ -32,7 +32,7 @@ export const sessionCreateRequestSchema = v.object({
 });
 
 export const sessionCreateResponseSchema = v.object({
-  sessionId: wireId,
+  sessionId: nonEmptyString,
 });
 
 export type SessionCreateRequest = v.InferOutput<typeof sessionCreateRequestSchema>;

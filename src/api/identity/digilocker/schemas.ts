@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../../wire-id.ts';
+import { nonEmptyString } from '../../non-empty.ts';
 import { addressSchema } from '../../onboarding/address/schemas.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type {
@@ -28,7 +28,7 @@ export const digiLockerOutcomeSchema = v.variant('status', [
 
 export const digiLockerUrlSchema = v.object({
   url: v.pipe(v.string(), v.url()),
-  requestId: wireId,
+  requestId: nonEmptyString,
   expiresAt: v.string(),
 });
 
@@ -39,7 +39,7 @@ export const digiLockerAnswerSchema = v.object({
 });
 
 export const aadhaarOtpSentSchema = v.object({
-  requestId: wireId,
+  requestId: nonEmptyString,
   otpSentTo: v.string(),
   retryAfterSeconds: v.pipe(v.number(), v.minValue(0)),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../../wire-id.ts';
+import { nonEmptyString } from '../../non-empty.ts';
 import { locationSchema } from '../../session/schemas.ts';
 import { applicationPositionSchema } from '../position.ts';
 
@@ -18,7 +18,7 @@ export const serviceabilityAnswerSchema = v.object({
 
 export const videoVerificationAnswerSchema = v.object({
   application: applicationPositionSchema,
-  videoVerification: v.object({ videoVerified: v.literal(true), videoId: wireId }),
+  videoVerification: v.object({ videoVerified: v.literal(true), videoId: nonEmptyString }),
 });
 
 export const videoSkipAnswerSchema = v.object({

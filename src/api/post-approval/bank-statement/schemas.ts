@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wireId } from '../../wire-id.ts';
+import { nonEmptyString } from '../../non-empty.ts';
 import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
 import { STATEMENT_WAYS, CONSENT_STATUSES, FETCH_STATUSES } from '../../../../rules/post-approval/bank-statement.ts';
 import type {
@@ -18,13 +18,13 @@ import type { Assert, Equal } from '../../same-type.ts';
 // strings, as everywhere: a lender that adds one must not break parsing.
 
 export const netBankingSessionSchema = v.object({
-  sessionId: wireId,
+  sessionId: nonEmptyString,
   state: v.picklist(['pending', 'completed', 'failed']),
   reason: v.nullable(v.string()),
 });
 
 export const consentSchema = v.object({
-  consentHandle: wireId,
+  consentHandle: nonEmptyString,
   status: v.picklist(CONSENT_STATUSES),
   fetch: v.nullable(v.picklist(FETCH_STATUSES)),
 });
@@ -39,18 +39,18 @@ export const bankStatementStateSchema = v.object({
   statements: v.array(uploadedDocumentSchema),
   netBanking: v.nullable(netBankingSessionSchema),
   consent: v.nullable(consentSchema),
-  application: v.object({ id: v.string(), status: wireId }),
+  application: v.object({ id: v.string(), status: nonEmptyString }),
 });
 
 /** An answer that moved the application: the status the lender set. */
 export const statusAnswerSchema = v.object({
-  application: v.object({ id: v.string(), status: wireId }),
+  application: v.object({ id: v.string(), status: nonEmptyString }),
 });
 
 /** Where to send the browser for net banking or AA consent, and the session it opens. */
 export const providerRedirectSchema = v.object({
-  url: wireId,
-  reference: wireId,
+  url: nonEmptyString,
+  reference: nonEmptyString,
 });
 
 /** A poll of net banking: its state, and the application once completed. */
