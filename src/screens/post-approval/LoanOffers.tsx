@@ -9,6 +9,7 @@ import { StepFrame } from '../../kit/step-frame.tsx';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { paiseFromWholeRupees } from '../../../rules/money/paise.ts';
 import { OFFERS_COPY } from './offers-copy.ts';
+import { LoanTermFacts } from './LoanTermFacts.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
@@ -20,16 +21,7 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
         {offer.registeredName}
       </h2>
       <dl aria-labelledby={id} className={styles.facts}>
-        <dt>Limit</dt>
-        <dd>
-          <Money rupees={offer.limit} />
-        </dd>
-        <dt>Tenure</dt>
-        <dd>{offer.tenureMonths} months</dd>
-        <dt>Interest</dt>
-        <dd>{offer.interestRatePa}% a year</dd>
-        <dt>APR (interest and all charges)</dt>
-        <dd>{offer.apr}% a year</dd>
+        <LoanTermFacts loan={offer} aprLabel="APR (interest and all charges)" />
         <dt>Processing fee</dt>
         <dd>
           <Money rupees={offer.processingFee} /> ({offer.processingFeePercent}%)
