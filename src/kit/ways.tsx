@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../ui/index.ts';
+import { Button, Loader, type ButtonVariant } from '../ui/index.ts';
 import { Actions, RetryFrame, type RetryFrameProps } from '../screens/PageFrame.tsx';
 
 // The ways on from a screen, in the order the screen offers them: the first is the screen's main
@@ -79,4 +79,20 @@ interface Rereads {
 /** The journey's read failed: its reason, Retry (RETRY to the journey), and the screen's other ways on. */
 export function RetryRead({ actor, ...frame }: Omit<RetryWaysProps, 'onRetry'> & { actor: Rereads }) {
   return <RetryWays {...frame} onRetry={() => actor.send({ type: 'RETRY' })} />;
+}
+
+/** A page's read as its chart holds it: a `loading` state, a `failed` state and the failure's sentence. */
+interface PageRead {
+  matches(state: 'loading' | 'failed'): boolean;
+  readonly context: { readonly error: string | null };
+}
+
+/**
+ * A page that reads before it shows: the loader while it reads, its title with the reason and
+ * Retry when the read failed, and null once there is something to show.
+ */
+export function readingOrFailed(actor: Rereads, snapshot: PageRead, title: string): ReactNode {
+  if (snapshot.matches('loading')) return <Loader />;
+  if (!snapshot.matches('failed')) return null;
+  return <RetryRead actor={actor} title={title} error={snapshot.context.error} />;
 }

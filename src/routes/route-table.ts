@@ -1,7 +1,7 @@
 import { joinPath } from '../../machines/routing/paths.ts';
 import { routeNameOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
-import type { RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
+import type { LayoutRoute, RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
 import { typedAddressRoutes } from './typed-addresses.ts';
 
@@ -34,6 +34,15 @@ const screen = (name: string, path: string, screenName: ScreenName, meta?: Route
   screen: screenName,
   ...(meta && { meta }),
 });
+
+/** A §2 layout around its children; `meta` is what all of them inherit. */
+const layout = (
+  name: string,
+  path: string,
+  layoutName: LayoutRoute['layout'],
+  children: readonly RouteNode[],
+  meta?: RouteMeta,
+): LayoutRoute => ({ kind: 'layout', name, path, layout: layoutName, ...(meta && { meta }), children });
 
 /** The address of a declared screen, by its name: a redirect to it writes no second copy. */
 const declaredPath = (name: ScreenName): string => {
@@ -93,135 +102,122 @@ const supplierPaymentChildren = (prefix: string): RouteNode[] => [
 ];
 
 const publicRoutes: RouteNode[] = [
-  {
-    kind: 'layout',
-    name: 'Login',
-    path: '/login',
-    layout: 'LoginLayout',
-    meta: { requiresAuth: false },
-    children: [
+  layout(
+    'Login',
+    '/login',
+    'LoginLayout',
+    [
       { kind: 'redirect', name: 'Login Index', path: '', to: '/login/mobile-no' },
       screen('Mobile No', 'mobile-no', 'MobileNo'),
       screen('Verify Otp', 'verify-otp/:phone?', 'VerifyOtp'),
       ...declaredIn('Login'),
     ],
-  },
+    { requiresAuth: false },
+  ),
   screen('Video Verification Result', '/video-verification-result', 'VideoVerificationResult', { requiresAuth: false }),
   screen('Error Not Eligible', '/error-not-eligible', 'ErrorNotEligible', { requiresAuth: false }),
   screen('Not Service Area', '/not-service-area', 'NotServiceArea', { requiresAuth: false }),
 ];
 
-const preApproval: RouteNode = {
-  kind: 'layout',
-  name: 'Pre Approval',
-  path: 'pre-approval',
-  layout: 'PrePostApprovalLayout',
-  meta: { totalSteps: 4, transitionName: 'slide' },
-  children: [
+/** The numbered pre-approval form steps: each has its own address and an edit twin the review opens. */
+const PRE_APPROVAL_STEPS = {
+  1: { screen: 'PreApprovalStep1', displayName: 'Personal Details' },
+  2: { screen: 'PreApprovalStep2', displayName: 'KYC' },
+  3: { screen: 'PreApprovalStep3', displayName: 'Business Profile' },
+} as const satisfies Record<number, { screen: ScreenName; displayName: string }>;
+type StepNumber = keyof typeof PRE_APPROVAL_STEPS;
+
+/** A form step on the way through: the rewards banner shows. */
+const numberedStep = (n: StepNumber): ScreenRoute => {
+  const { screen: screenName, displayName } = PRE_APPROVAL_STEPS[n];
+  return screen(`Pre Approval Step ${n}`, `step-${n}`, screenName, {
+    displayName,
+    currentStep: n,
+    showRewardsBanner: true,
+  });
+};
+
+/** The same step opened from the review to change an answer: no banner, and it returns to the review. */
+const editStep = (n: StepNumber): ScreenRoute => {
+  const { screen: screenName, displayName } = PRE_APPROVAL_STEPS[n];
+  return screen(`Pre Approval Step ${n} Edit`, `edit/step-${n}`, screenName, {
+    displayName,
+    currentStep: n,
+    isEdit: true,
+  });
+};
+
+const preApproval: RouteNode = layout(
+  'Pre Approval',
+  'pre-approval',
+  'PrePostApprovalLayout',
+  [
     { kind: 'redirect', name: 'Pre Approval Index', path: '', to: '/signup/pre-approval/step-1' },
-    screen('Pre Approval Step 1', 'step-1', 'PreApprovalStep1', {
-      displayName: 'Personal Details',
-      currentStep: 1,
-      showRewardsBanner: true,
-    }),
+    numberedStep(1),
     screen('Pre Approval Kyc Selection', 'kyc', 'PreApprovalKycSelection', {
       displayName: 'KYC selection',
       currentStep: 2,
     }),
-    screen('Pre Approval Step 2', 'step-2', 'PreApprovalStep2', {
-      displayName: 'KYC',
-      currentStep: 2,
-      showRewardsBanner: true,
-    }),
-    screen('Pre Approval Step 3', 'step-3', 'PreApprovalStep3', {
-      displayName: 'Business Profile',
-      currentStep: 3,
-      showRewardsBanner: true,
-    }),
+    numberedStep(2),
+    numberedStep(3),
     screen('Pre Approval Review', 'review', 'PreApprovalReview'),
     screen('Personal Address', 'personal-address', 'PersonalAddress'),
-    screen('Pre Approval Step 1 Edit', 'edit/step-1', 'PreApprovalStep1', {
-      displayName: 'Personal Details',
-      currentStep: 1,
-      isEdit: true,
-    }),
-    screen('Pre Approval Step 2 Edit', 'edit/step-2', 'PreApprovalStep2', {
-      displayName: 'KYC',
-      currentStep: 2,
-      isEdit: true,
-    }),
-    screen('Pre Approval Step 3 Edit', 'edit/step-3', 'PreApprovalStep3', {
-      displayName: 'Business Profile',
-      currentStep: 3,
-      isEdit: true,
-    }),
+    editStep(1),
+    editStep(2),
+    editStep(3),
     ...declaredIn('Pre Approval'),
   ],
-};
+  { totalSteps: 4, transitionName: 'slide' },
+);
 
-const postApproval: RouteNode = {
-  kind: 'layout',
-  name: 'Post Approval',
-  path: 'post-approval',
-  layout: 'PrePostApprovalLayout',
-  meta: { transitionName: 'slide' },
-  children: [
+const postApproval: RouteNode = layout(
+  'Post Approval',
+  'post-approval',
+  'PrePostApprovalLayout',
+  [
     { kind: 'redirect', name: 'Post Approval Index', path: '', to: declaredPath('PostApprovalStep1') },
     ...declaredIn('Post Approval'),
   ],
-};
+  { transitionName: 'slide' },
+);
 
-const onboarding: RouteNode = {
-  kind: 'layout',
-  name: 'Onboarding',
-  path: '/signup',
-  layout: 'OnBoardingLayout',
-  children: [
-    screen('Signup', '', 'Signup'),
-    preApproval,
-    postApproval,
-    screen('Pre Approval Result', 'result', 'PreApprovalResult'),
-    screen('Pre Approval Congratulations', 'congratulations', 'PreApprovalCongratulations'),
-    screen('Link Accounts', ':action/link-accounts', 'LinkAccounts', { displayName: 'Link Supplier Account' }),
-    screen('Linked Accounts', 'linked-accounts', 'LinkedAccounts', { displayName: 'Linked Suppliers' }),
-    screen('Additional Info', 'additional-info', 'AdditionalInfo', { displayName: 'GSTIN Verification' }),
-    screen('Video Verification', 'video-verification', 'VideoVerification'),
-    screen('Bank Details', 'bank-details', 'BankDetails'),
-    screen('Upload Documents', 'upload-documents', 'UploadDocuments'),
-    screen('Additional Documents', 'additional-documents', 'AdditionalDocuments'),
-    screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
-    screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
-    screen('Bank Statement', 'bank-statement', 'BankStatement'),
-    screen('Questionnaire', 'questionnaire', 'Questionnaire'),
-    screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
-    screen('Kyc Success', 'kyc-success', 'KycSuccess'),
-    screen('Kyc Result', 'kyc-result', 'KycResult'),
-    screen('Last Edi Disbursement', 'last-edi-disbursement', 'LastEdiDisbursement'),
-    screen('Edi Disbursement Request', 'edi-disbursement-request', 'EdiDisbursementRequest'),
-    screen('Edi Loan Offer Details', 'edi-loan-offer-details-page', 'EdiLoanOfferDetailsPage'),
-    // Public although it sits under the signed-in /signup layout (§2 public routes).
-    screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
-    screen('Success', 'success', 'Success'),
-    screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
-    ...declaredIn('Onboarding'),
-  ],
-};
+const onboarding: RouteNode = layout('Onboarding', '/signup', 'OnBoardingLayout', [
+  screen('Signup', '', 'Signup'),
+  preApproval,
+  postApproval,
+  screen('Pre Approval Result', 'result', 'PreApprovalResult'),
+  screen('Pre Approval Congratulations', 'congratulations', 'PreApprovalCongratulations'),
+  screen('Link Accounts', ':action/link-accounts', 'LinkAccounts', { displayName: 'Link Supplier Account' }),
+  screen('Linked Accounts', 'linked-accounts', 'LinkedAccounts', { displayName: 'Linked Suppliers' }),
+  screen('Additional Info', 'additional-info', 'AdditionalInfo', { displayName: 'GSTIN Verification' }),
+  screen('Video Verification', 'video-verification', 'VideoVerification'),
+  screen('Bank Details', 'bank-details', 'BankDetails'),
+  screen('Upload Documents', 'upload-documents', 'UploadDocuments'),
+  screen('Additional Documents', 'additional-documents', 'AdditionalDocuments'),
+  screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
+  screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
+  screen('Bank Statement', 'bank-statement', 'BankStatement'),
+  screen('Questionnaire', 'questionnaire', 'Questionnaire'),
+  screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
+  screen('Kyc Success', 'kyc-success', 'KycSuccess'),
+  screen('Kyc Result', 'kyc-result', 'KycResult'),
+  screen('Last Edi Disbursement', 'last-edi-disbursement', 'LastEdiDisbursement'),
+  screen('Edi Disbursement Request', 'edi-disbursement-request', 'EdiDisbursementRequest'),
+  screen('Edi Loan Offer Details', 'edi-loan-offer-details-page', 'EdiLoanOfferDetailsPage'),
+  // Public although it sits under the signed-in /signup layout (§2 public routes).
+  screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
+  screen('Success', 'success', 'Success'),
+  screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
+  ...declaredIn('Onboarding'),
+]);
 
-const guarantor: RouteNode = {
-  kind: 'layout',
-  name: 'Guarantor',
-  path: '/guarantor',
-  layout: 'GuarantorOnBoardingLayout',
-  children: [...declaredIn('Guarantor')],
-};
+const guarantor: RouteNode = layout('Guarantor', '/guarantor', 'GuarantorOnBoardingLayout', declaredIn('Guarantor'));
 
-const mainApp: RouteNode = {
-  kind: 'layout',
-  name: 'Home',
-  path: '/',
-  layout: 'Home',
-  meta: { showSidebar: true },
-  children: [
+const mainApp: RouteNode = layout(
+  'Home',
+  '/',
+  'Home',
+  [
     {
       ...screen('Dashboard', 'dashboard', 'Dashboard'),
       children: [
@@ -300,7 +296,8 @@ const mainApp: RouteNode = {
     { kind: 'external', name: 'Help', path: 'help', destination: 'support' },
     ...declaredIn('Home'),
   ],
-};
+  { showSidebar: true },
+);
 
 const otherSignedIn: RouteNode[] = [
   screen('Signup Under Review', '/:id/signup-under-review', 'SignupUnderReview'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 
 export const consentStatusValueSchema = v.picklist(['granted', 'denied']);
 
@@ -13,7 +14,7 @@ export const consentStatusResponseSchema = v.object({
 });
 
 export const consentStatusRequestSchema = v.object({
-  consentType: v.pipe(v.string(), v.minLength(1)),
+  consentType: nonEmptyString,
   status: consentStatusValueSchema,
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { MOBILE_NUMBER_PATTERN } from '../../../rules/mobile.ts';
 
 export const phoneSchema = v.pipe(v.string(), v.regex(MOBILE_NUMBER_PATTERN, 'Enter a valid 10 digit mobile number'));
@@ -25,8 +26,8 @@ export const verifyOtpRequestSchema = v.object({
 });
 
 export const tokenResponseSchema = v.object({
-  tokenType: v.pipe(v.string(), v.minLength(1)),
-  accessToken: v.pipe(v.string(), v.minLength(1)),
+  tokenType: nonEmptyString,
+  accessToken: nonEmptyString,
 });
 
 export const resendOtpRequestSchema = v.object({ sessionId: v.string() });
@@ -44,7 +45,7 @@ export const phoneBySessionResponseSchema = v.object({
   tncLink: v.optional(v.nullable(v.string())),
   tncAccepted: v.optional(v.boolean()),
   showReferrerCode: v.optional(v.boolean()),
-  guarantorId: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1)))),
+  guarantorId: v.optional(v.nullable(nonEmptyString)),
 });
 
 export const emptyResponseSchema = v.undefined();

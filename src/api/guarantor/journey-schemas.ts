@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import type {
   GuarantorDigiLockerAnswer,
   GuarantorSummary,
@@ -12,7 +13,7 @@ import type { Assert, Equal } from '../same-type.ts';
 // journey's calls (§7 /v1/guarantor, DigiLocker for a guarantor, Aadhaar e-sign for a guarantor).
 
 export const guarantorLoanSchema = v.object({
-  loanId: v.pipe(v.string(), v.minLength(1)),
+  loanId: nonEmptyString,
   amountSelected: v.number(),
   businessName: v.string(),
   fullName: v.string(),
@@ -22,7 +23,7 @@ export const guarantorLoanSchema = v.object({
 });
 
 export const guarantorSummarySchema = v.object({
-  guarantorId: v.pipe(v.string(), v.minLength(1)),
+  guarantorId: nonEmptyString,
   // A plain string: a status this build does not know still parses (the status table decides).
   status: v.string(),
   loans: v.array(guarantorLoanSchema),
@@ -44,7 +45,7 @@ export const relationListSchema = v.object({ relations: v.array(v.string()) });
 
 export const providerPageSchema = v.object({
   url: v.pipe(v.string(), v.url()),
-  requestId: v.pipe(v.string(), v.minLength(1)),
+  requestId: nonEmptyString,
   expiresAt: v.string(),
 });
 

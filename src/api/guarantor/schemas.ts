@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { phoneSchema, otpSchema } from '../customer/schemas.ts';
 
 // §3 "Guarantor login" and §7 /v1/guarantor: the guarantor logs in with the same mobile + OTP
@@ -10,7 +11,7 @@ export const guarantorLoginRequestSchema = v.object({
 });
 
 export const guarantorLoginResponseSchema = v.object({
-  guarantorId: v.pipe(v.string(), v.minLength(1)),
+  guarantorId: nonEmptyString,
   tncAccepted: v.boolean(),
   isGuarantor: v.boolean(),
   // Not in §3, but sent by the sandbox so the terms box can link the document as for customers.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import type { HomeResponse, FlagsResponse } from '../../../rules/home.ts';
 import type { Assert, Equal } from '../same-type.ts';
@@ -12,7 +13,7 @@ const notYetDescribed = v.nullable(v.unknown());
  * the fee calls, so the login route's session (which reads home) carries no payment code.
  */
 export const processingFeeDetailsSchema = v.object({
-  processingFeeId: v.pipe(v.string(), v.minLength(1)),
+  processingFeeId: nonEmptyString,
   amount: wirePaiseAtLeastZero,
   gstPercent: v.number(),
   gst: wirePaiseAtLeastZero,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import type { Notification, Notifications, Offer } from '../../../rules/notifications.ts';
 import type { Assert, Equal } from '../same-type.ts';
@@ -6,7 +7,7 @@ import type { Assert, Equal } from '../same-type.ts';
 // §7 Home: the customer's notifications (GET /v1/application/notification) and offers (GET /v1/offers).
 
 export const notificationSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
   title: v.string(),
   body: v.string(),
   /** ISO instant. */
@@ -26,7 +27,7 @@ type _NotificationsIsRules = Assert<Equal<Notifications, v.InferOutput<typeof no
 export const markedSchema = v.object({ notification: notificationSchema });
 
 export const offerSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
   kind: v.literal('processingFeeCoupon'),
   couponCode: v.string(),
   percentOff: v.nullable(v.number()),

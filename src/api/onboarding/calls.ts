@@ -1,5 +1,6 @@
-import { callsWith, type Outgoing } from '../call.ts';
-import type { CallOptions } from '../client.ts';
+import { callsWith, type Call, type Outgoing } from '../call.ts';
+import type { AnySchema, ApiClient, CallOptions } from '../client.ts';
+import type * as v from 'valibot';
 import { isApiError } from '../errors.ts';
 
 /**
@@ -39,6 +40,26 @@ export function atApplication<I extends ApplicationRef = ApplicationRef>(
   body?: (input: I) => unknown,
 ): (input: I) => Outgoing {
   return byApplication((applicationId) => applicationPath(version, applicationId, rest), body);
+}
+
+/**
+ * One record at /{version}/application/{id}/{rest} whose failures show inline: the path is
+ * written once, and each of its calls names only its answer's schema and what it sends.
+ */
+export function inlineAt(version: string, rest: string) {
+  return {
+    get: <S extends AnySchema>(schema: S): Call<ApplicationRef, v.InferOutput<S>> =>
+      inline.call('get', schema, atApplication(version, rest)),
+    patch: <S extends AnySchema, I extends ApplicationRef = ApplicationRef>(
+      schema: S,
+      body?: (input: I) => unknown,
+    ): Call<I, v.InferOutput<S>> => inline.call('patch', schema, atApplication<I>(version, rest, body)),
+  };
+}
+
+/** GET /v1/application/{id}/{rest} as a file (a preview or a download); its failures show inline. */
+export async function readApplicationFile(client: ApiClient, input: ApplicationRef, rest: string): Promise<Blob> {
+  return (await client.getBlob(applicationPath('v1', input.applicationId, rest), INLINE)).blob;
 }
 
 /** The file in the multipart field the endpoint reads, under its own name. */

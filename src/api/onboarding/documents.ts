@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { applicationPositionSchema } from './position.ts';
 import type { UploadedDocument } from '../../../rules/onboarding/documents.ts';
 import type { Assert, Equal } from '../same-type.ts';
 
 /** Metadata the lender keeps for an uploaded file; the bytes never come back. */
 export const uploadedDocumentSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
   kind: v.string(),
   documentType: v.nullable(v.string()),
   side: v.nullable(v.string()),

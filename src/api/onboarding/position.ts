@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import type { ApplicationPosition, StepAnswer } from '../../../rules/onboarding/position.ts';
 import type { Assert, Equal } from '../same-type.ts';
 
@@ -9,8 +10,8 @@ import type { Assert, Equal } from '../same-type.ts';
  * onboarding machine maps unknown values to a fallback screen.
  */
 export const applicationPositionSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  status: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
+  status: nonEmptyString,
   subStatus: v.nullable(v.string()),
   nextAction: v.nullable(v.string()),
   percentCompleted: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { callsWith } from '../call.ts';
 import type { FeeQuote } from '../../../rules/payment/types.ts';
@@ -11,7 +12,7 @@ const own = callsWith({ errors: 'hidden' });
 
 /** The fee's breakup as the lender gives it: the fee, a coupon's discount, GST on the rest, the total. */
 export const feeQuoteSchema = v.object({
-  processingFeeId: v.pipe(v.string(), v.minLength(1)),
+  processingFeeId: nonEmptyString,
   amount: wirePaiseAtLeastZero,
   couponCode: v.nullable(v.string()),
   discount: wirePaiseAtLeastZero,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 import type { Paise } from '../../../rules/money/paise.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import { loanReferenceSchema } from '../loan-reference.ts';
@@ -56,7 +57,7 @@ export const vpaCheckSchema = v.object({ vpa: v.string(), valid: v.boolean(), na
 type _VpaCheckIsRules = Assert<Equal<VpaCheck, v.InferOutput<typeof vpaCheckSchema>>>;
 
 export const transactionSchema = v.object({
-  transactionId: v.pipe(v.string(), v.minLength(1)),
+  transactionId: nonEmptyString,
   purpose: v.picklist(PAYMENT_PURPOSES),
   amount: wirePaiseAtLeastZero,
   paymentMethod: v.picklist(PAYMENT_METHODS),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../non-empty.ts';
 
 export const deviceSchema = v.object({
   deviceType: v.string(),
@@ -31,7 +32,7 @@ export const sessionCreateRequestSchema = v.object({
 });
 
 export const sessionCreateResponseSchema = v.object({
-  sessionId: v.pipe(v.string(), v.minLength(1)),
+  sessionId: nonEmptyString,
 });
 
 export type SessionCreateRequest = v.InferOutput<typeof sessionCreateRequestSchema>;

@@ -3,9 +3,10 @@ import { onboardingMachine } from '../../../machines/onboarding/onboarding.machi
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
 import { discrepancyMachine } from '../../../machines/onboarding/discrepancy.machine.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
-import { carryReads, type ApiClient } from '../../api/client.ts';
+import { carryReads } from '../../api/client.ts';
 import { createCarriedReads } from '../../api/carried-reads.ts';
 import { apiClient } from '../api-client.ts';
+import type { LogicDeps } from '../logic-deps.ts';
 import { createOnboardingActors, createReviewActors, type OnboardingActorEnvironment } from './actors.ts';
 import { createDiscrepancyActors } from './discrepancy-actors.ts';
 import { browserDrafts, type DraftStore } from './drafts.ts';
@@ -17,11 +18,7 @@ import { createVideoVerificationActors } from './video/actors.ts';
 // the identity journeys (DigiLocker, GST, Udyam, declarations), video and the ops comments. Loaded on demand by
 // its runtime spec (./runtime.ts).
 
-export interface OnboardingDeps {
-  client?: ApiClient;
-  drafts?: DraftStore;
-  env?: OnboardingActorEnvironment;
-}
+export type OnboardingDeps = LogicDeps<DraftStore, OnboardingActorEnvironment>;
 
 /** The onboarding machine with the app's real actors, steps, drafts and identity journeys. */
 export function createAppOnboardingLogic(deps: OnboardingDeps = {}) {

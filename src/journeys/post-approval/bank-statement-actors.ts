@@ -1,12 +1,9 @@
 import { fromPromise } from 'xstate';
-import {
-  BANK_STATEMENT_PATHS,
-  bankStatementMachine,
-  type SubmitStatementsInput,
-} from '../../../machines/post-approval/bank-statement.machine.ts';
+import { BANK_STATEMENT_PATHS, bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import type { UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { callActor } from '../call-actor.ts';
 import {
   createConsent,
   getBankStatement,
@@ -48,21 +45,19 @@ export function createBankStatementActors(client: ApiClient, deps: BankStatement
   });
   type AppInput = { applicationId: string };
   return {
-    loadStatements: fromPromise(({ input }: { input: AppInput }) => getBankStatement(client, input)),
+    loadStatements: callActor(client, getBankStatement),
     statementUpload,
-    readStatementFile: fromPromise(({ input }: { input: AppInput & { documentId: string } }) =>
-      readStatementFile(client, input),
-    ),
-    submitStatements: fromPromise(({ input }: { input: SubmitStatementsInput }) => submitBankStatements(client, input)),
-    skipStatements: fromPromise(({ input }: { input: AppInput }) => skipBankStatements(client, input)),
+    readStatementFile: callActor(client, readStatementFile),
+    submitStatements: callActor(client, submitBankStatements),
+    skipStatements: callActor(client, skipBankStatements),
     startNetBanking: fromPromise(({ input }: { input: AppInput }) =>
       startNetBanking(client, { ...input, redirectUrl: returnUrl() }),
     ),
-    pollNetBanking: fromPromise(({ input }: { input: AppInput }) => pollNetBanking(client, input)),
+    pollNetBanking: callActor(client, pollNetBanking),
     createConsent: fromPromise(({ input }: { input: AppInput }) =>
       createConsent(client, { ...input, redirectUrl: returnUrl() }),
     ),
-    readConsent: fromPromise(({ input }: { input: AppInput }) => readConsent(client, input)),
+    readConsent: callActor(client, readConsent),
   };
 }
 

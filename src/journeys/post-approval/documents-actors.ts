@@ -3,6 +3,7 @@ import { documentsMachine, type CompleteDocumentsInput } from '../../../machines
 import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import type { UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { callActor } from '../call-actor.ts';
 import {
   completeDocumentUpload,
   downloadApplicationForm,
@@ -34,21 +35,16 @@ export function createDocumentsActors(client: ApiClient, env?: OnboardingActorEn
       }),
     },
   });
-  type AppInput = { applicationId: string };
   return {
-    loadDocuments: fromPromise(({ input }: { input: AppInput }) => getDocumentRequest(client, input)),
+    loadDocuments: callActor(client, getDocumentRequest),
     documentUpload,
-    readDocumentFile: fromPromise(({ input }: { input: AppInput & { documentId: string } }) =>
-      readRequestedDocument(client, input),
-    ),
+    readDocumentFile: callActor(client, readRequestedDocument),
     completeDocuments: fromPromise(async ({ input }: { input: CompleteDocumentsInput }) => {
       if (input.loanId === null) throw new Error(NO_LOAN_MESSAGE);
       return completeDocumentUpload(client, { loanId: input.loanId });
     }),
-    downloadForm: fromPromise(({ input }: { input: AppInput }) => downloadApplicationForm(client, input)),
-    startFormESign: fromPromise(({ input }: { input: AppInput & { redirectUrl: string } }) =>
-      startFormESign(client, input),
-    ),
+    downloadForm: callActor(client, downloadApplicationForm),
+    startFormESign: callActor(client, startFormESign),
   };
 }
 

@@ -1,6 +1,6 @@
 import { postApprovalMachine } from '../../../machines/post-approval/post-approval.machine.ts';
-import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
+import type { LogicDeps } from '../logic-deps.ts';
 import { createPostApprovalActors, type PostApprovalActorEnvironment } from './actors.ts';
 import { provideBankStatement } from './bank-statement-actors.ts';
 import { provideDocuments } from './documents-actors.ts';
@@ -9,11 +9,7 @@ import { browserPostApprovalDrafts, type PostApprovalDraftStore } from './drafts
 // The post-approval machine with everything real: its calls, the bank statement and documents
 // children, and the drafts. Loaded on demand by its runtime spec (./runtime.ts).
 
-export interface PostApprovalDeps {
-  client?: ApiClient;
-  drafts?: PostApprovalDraftStore;
-  env?: PostApprovalActorEnvironment;
-}
+export type PostApprovalDeps = LogicDeps<PostApprovalDraftStore, PostApprovalActorEnvironment>;
 
 export function createAppPostApprovalLogic(deps: PostApprovalDeps = {}) {
   const client = deps.client ?? apiClient;

@@ -5,6 +5,7 @@ import { Button, Loader, OtpInput, ResendCountdown } from '../../ui/index.ts';
 import { Actions, IdentityFrame } from './IdentityFrame.tsx';
 import * as styles from './otp-step.css.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { otpCode } from '../otp-code.ts';
 
 export interface OtpStepProps {
   title: string;
@@ -38,16 +39,10 @@ export function otpFields(
 ): Omit<OtpStepProps, 'title' | 'changeLabel' | 'onChangeNumber'> {
   const { context } = snapshot;
   return {
+    ...otpCode(snapshot),
     sentTo: context.sentTo,
-    otp: context.otp,
-    otpError: context.otpError,
     error: context.error,
-    verifying: snapshot.matches('verifying'),
-    resending: snapshot.matches('resending'),
     resendReady: context.secondsLeft === 0,
-    secondsLeft: context.secondsLeft,
-    canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
-    locked: context.locked,
     onChange: (value) => send({ type: 'OTP_CHANGED', value }),
     onSubmit: () => send({ type: 'SUBMIT_OTP' }),
     onResend: () => send({ type: 'RESEND_OTP' }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/index.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { formatDate } from '../../lib/format/date.ts';
@@ -6,6 +7,27 @@ import { Actions, PageFrame } from '../PageFrame.tsx';
 import { Fact, Facts } from '../../kit/facts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 import * as styles from './agreement.css.ts';
+
+type ReadAgreement = NonNullable<AgreementScreenProps['snapshot']['context']['agreement']>;
+
+/** An outcome screen draws nothing until the agreement is read; then it is handed the agreement. */
+function withAgreement(View: (props: AgreementScreenProps & { agreement: ReadAgreement }) => ReactNode) {
+  return function AgreementRead(props: AgreementScreenProps) {
+    const { agreement } = props.snapshot.context;
+    return agreement ? <View {...props} agreement={agreement} /> : null;
+  };
+}
+
+/** The outcome's way on: CONTINUE takes the customer to the dashboard, where the line is. */
+function ToDashboard({ actor }: Pick<AgreementScreenProps, 'actor'>) {
+  return (
+    <Actions>
+      <Button type="button" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
+        Go to dashboard
+      </Button>
+    </Actions>
+  );
+}
 
 function DocumentLinks({ actor, snapshot }: AgreementScreenProps) {
   const signed = snapshot.context.agreement?.signedAt != null;
@@ -31,9 +53,7 @@ function DocumentLinks({ actor, snapshot }: AgreementScreenProps) {
 }
 
 /** /signup/loan-success: signed and under the lender's review (with its time), or approved. */
-export function LoanSuccessScreen({ actor, snapshot }: AgreementScreenProps) {
-  const { agreement } = snapshot.context;
-  if (!agreement) return null;
+export const LoanSuccessScreen = withAgreement(function LoanSuccess({ actor, snapshot, agreement }) {
   const approved = agreement.review.stage !== 'opsReview';
   const expected = formatDate(agreement.review.expectedBy, { withWeekdayAndTime: true });
   const lender = agreement.keyFacts.registeredName;
@@ -51,12 +71,10 @@ export function LoanSuccessScreen({ actor, snapshot }: AgreementScreenProps) {
       </Actions>
     </PageFrame>
   );
-}
+});
 
 /** /loan-failure: the lender's reason, whom to ask, and the way on. */
-export function LoanFailureScreen({ actor, snapshot }: AgreementScreenProps) {
-  const { agreement } = snapshot.context;
-  if (!agreement) return null;
+export const LoanFailureScreen = withAgreement(function LoanFailure({ actor, agreement }) {
   const officer = agreement.keyFacts.grievanceOfficer;
   return (
     <PageFrame title="Your loan could not be approved" lead={agreement.review.reason} heading="plain">
@@ -67,14 +85,10 @@ export function LoanFailureScreen({ actor, snapshot }: AgreementScreenProps) {
           Ombudsman.
         </p>
       ) : null}
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Go to dashboard
-        </Button>
-      </Actions>
+      <ToDashboard actor={actor} />
     </PageFrame>
   );
-}
+});
 
 /** /signup/loan-activated: the live line, and the cooling-off exit while it is open. */
 export function ActivatedScreen({ actor, snapshot }: AgreementScreenProps) {
@@ -125,11 +139,7 @@ export function ActivatedScreen({ actor, snapshot }: AgreementScreenProps) {
         )}
       </section>
       <DocumentLinks actor={actor} snapshot={snapshot} />
-      <Actions>
-        <Button type="button" fullWidth onClick={() => actor.send({ type: 'CONTINUE' })}>
-          Go to dashboard
-        </Button>
-      </Actions>
+      <ToDashboard actor={actor} />
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notificationsView, type NotificationItem } from '../../journeys/dashboard/pages-projection.ts';
-import { Button, Loader, VisuallyHidden } from '../../ui/index.ts';
+import { Button, VisuallyHidden } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
-import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { ReadFirst } from './ReadFirst.tsx';
 import { DashboardPage, type DashboardPageViewProps } from './DashboardPage.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -56,18 +56,8 @@ function Item({ item, canMark, onMark }: { item: NotificationItem; canMark: bool
 
 function Notifications({ actor, snapshot }: DashboardPageViewProps) {
   const back = <BackToDashboard />;
-  let view = (
-    <PageFrame title="Notifications" busy>
-      <Loader />
-    </PageFrame>
-  );
-  if (snapshot.matches({ notifications: 'failed' })) {
-    view = (
-      <RetryRead actor={actor} title="We could not load your notifications" error={snapshot.context.problem}>
-        {back}
-      </RetryRead>
-    );
-  } else if (snapshot.matches({ notifications: 'empty' })) {
+  let view: ReactNode = null;
+  if (snapshot.matches({ notifications: 'empty' })) {
     view = (
       <PageFrame title="Notifications" lead="You have no notifications yet.">
         <Actions>{back}</Actions>
@@ -94,7 +84,17 @@ function Notifications({ actor, snapshot }: DashboardPageViewProps) {
       </PageFrame>
     );
   }
-  return view;
+  return (
+    <ReadFirst
+      actor={actor}
+      snapshot={snapshot}
+      title="Notifications"
+      failed={snapshot.matches({ notifications: 'failed' })}
+      failedTitle="We could not load your notifications"
+    >
+      {view}
+    </ReadFirst>
+  );
 }
 
 /** Notifications (§2 /dashboard/notification): the customer's notifications, newest first. */

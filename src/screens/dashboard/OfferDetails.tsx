@@ -1,26 +1,17 @@
 import { offerView } from '../../journeys/dashboard/pages-projection.ts';
-import { Button, Loader } from '../../ui/index.ts';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/index.ts';
 import { Actions, PageFrame } from '../PageFrame.tsx';
-import { RetryRead } from '../../kit/ways.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { ReadFirst } from './ReadFirst.tsx';
 import { DashboardPage, type DashboardPageViewProps } from './DashboardPage.tsx';
 import * as styles from './dashboard.css.ts';
 
 function Offer({ actor, snapshot }: DashboardPageViewProps) {
   const back = <BackToDashboard />;
   const offer = snapshot.context.offer;
-  let view = (
-    <PageFrame title="Offer details" busy>
-      <Loader />
-    </PageFrame>
-  );
-  if (snapshot.matches({ offer: 'failed' })) {
-    view = (
-      <RetryRead actor={actor} title="We could not load this offer" error={snapshot.context.problem}>
-        {back}
-      </RetryRead>
-    );
-  } else if (snapshot.matches({ offer: 'gone' })) {
+  let view: ReactNode = null;
+  if (snapshot.matches({ offer: 'gone' })) {
     view = (
       <PageFrame title="This offer is no longer available" lead="It may have ended, or you have already used it.">
         <Actions>{back}</Actions>
@@ -47,7 +38,17 @@ function Offer({ actor, snapshot }: DashboardPageViewProps) {
       </PageFrame>
     );
   }
-  return view;
+  return (
+    <ReadFirst
+      actor={actor}
+      snapshot={snapshot}
+      title="Offer details"
+      failed={snapshot.matches({ offer: 'failed' })}
+      failedTitle="We could not load this offer"
+    >
+      {view}
+    </ReadFirst>
+  );
 }
 
 /** Offer details (§2 /dashboard/details?offerId=…): one offer's terms and the way to use it. */

@@ -11,6 +11,7 @@ import { hasWebOtp, receiveSmsCode } from './web-otp.ts';
 import * as shared from './login-screen.css.ts';
 import * as styles from './verify-otp.css.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
+import { otpCode, type OtpCode } from '../../kit/otp-code.ts';
 
 const REFERRER_CODE_MAX = 20;
 
@@ -31,18 +32,11 @@ interface LoginView {
 }
 
 /** What the otp child shows: the boxes, the countdown and Resend. */
-interface CodeView {
-  otp: string;
-  otpError: string | null;
+/** `locked` (from the otp child): too many wrong tries, the boxes and Continue are off until a new code is sent. */
+interface CodeView extends OtpCode {
   termsError: string | null;
-  secondsLeft: number;
   countingDown: boolean;
-  resending: boolean;
-  verifying: boolean;
   canResend: boolean;
-  canSubmit: boolean;
-  /** Too many wrong tries: the boxes and Continue are off until a new code is sent. */
-  locked: boolean;
   /** The lender holds the phone: the boxes, Continue and Resend are off until the wait is over. */
   lockedOut: boolean;
 }
@@ -93,18 +87,11 @@ function loginView(snapshot: LoginSnapshot | undefined): LoginView {
 
 function codeView(snapshot: SnapshotFrom<typeof otpMachine> | undefined): CodeView | null {
   if (!snapshot || snapshot.status !== 'active') return null;
-  const { context } = snapshot;
   return {
-    otp: context.otp,
-    otpError: context.otpError,
-    termsError: context.holdError,
-    secondsLeft: context.secondsLeft,
+    ...otpCode(snapshot),
+    termsError: snapshot.context.holdError,
     countingDown: snapshot.matches('countingDown'),
-    resending: snapshot.matches('resending'),
-    verifying: snapshot.matches('verifying'),
     canResend: snapshot.can({ type: 'RESEND_OTP' }),
-    canSubmit: snapshot.can({ type: 'SUBMIT_OTP' }),
-    locked: context.locked,
     lockedOut: snapshot.matches('lockedOut'),
   };
 }

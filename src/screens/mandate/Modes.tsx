@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { MandateMode } from '../../../rules/mandate/types.ts';
 import type { MandateActorRef } from '../../journeys/mandate/runtime.ts';
 import { Loader, Money, RadioGroup } from '../../ui/index.ts';
-import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { RetryFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { MandatePage } from './MandateFrame.tsx';
 import { MODE_DETAILS, MODE_LABELS, whenText } from './mandate-copy.ts';
@@ -18,7 +19,8 @@ function ModesScreen({ actor }: { actor: MandateActorRef }) {
   const offered = availability.modes.filter((entry) => entry.available);
   const blocked = availability.modes.find((entry) => entry.blockedUntil);
   return (
-    <PageFrame
+    <StepFrame
+      step={actor}
       title="Set up repayments"
       lead={
         <>
@@ -28,7 +30,6 @@ function ModesScreen({ actor }: { actor: MandateActorRef }) {
       }
       error={problem}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
       <RadioGroup
         label="How do you want to set it up?"
@@ -46,7 +47,7 @@ function ModesScreen({ actor }: { actor: MandateActorRef }) {
       ) : null}
       {offered.length < availability.modes.length ? <p>Only the ways your bank supports are shown.</p> : null}
       <Ways ways={[{ label: 'Continue', submit: true, busy }]} />
-    </PageFrame>
+    </StepFrame>
   );
 }
 

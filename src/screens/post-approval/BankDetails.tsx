@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import type { BankField } from '../../../rules/post-approval/bank-account.ts';
-import { Loader, RadioGroup, TextField } from '../../ui/index.ts';
+import { Loader, RadioGroup, TextField, type TextFieldProps } from '../../ui/index.ts';
 import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { branchLine } from './branch-line.ts';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
@@ -63,6 +64,26 @@ function Cheque({ actor }: { actor: PostApprovalActorRef }) {
   );
 }
 
+/**
+ * An account number typed blind (masked, never autofilled) and typed twice, so a slip is caught;
+ * spaces a cheque book prints or a paste carries are dropped as typed.
+ */
+function AccountNumberField(
+  props: Pick<TextFieldProps, 'label' | 'value' | 'error'> & { onChange: (value: string) => void },
+) {
+  return (
+    <TextField
+      label={props.label}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value.replace(/\s/g, ''))}
+    />
+  );
+}
+
 function Form({ actor }: { actor: PostApprovalActorRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const { values, errors, branch } = snapshot.context.bank;
@@ -70,12 +91,12 @@ function Form({ actor }: { actor: PostApprovalActorRef }) {
   const lookingUp = snapshot.matches({ bankDetails: 'lookingUp' });
   const change = (field: BankField) => (value: string) => actor.send({ type: 'FIELD_CHANGED', field, value });
   return (
-    <PageFrame
+    <StepFrame
+      step={actor}
       title={TITLE}
       lead="The account your credit line pays into and collects from."
       error={snapshot.context.problem}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
       <TextField
         label="IFSC"
@@ -89,23 +110,17 @@ function Form({ actor }: { actor: PostApprovalActorRef }) {
       <p className={styles.branch} role="status">
         {branchLine({ lookingUp, branch, ifscError: errors.ifsc ?? null })}
       </p>
-      <TextField
+      <AccountNumberField
         label="Account number"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={values.accountNumber}
         error={errors.accountNumber}
-        onChange={(event) => change('accountNumber')(event.target.value.replace(/\s/g, ''))}
+        onChange={change('accountNumber')}
       />
-      <TextField
+      <AccountNumberField
         label="Account number again"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={values.confirmAccountNumber}
         error={errors.confirmAccountNumber}
-        onChange={(event) => change('confirmAccountNumber')(event.target.value.replace(/\s/g, ''))}
+        onChange={change('confirmAccountNumber')}
       />
       <RadioGroup
         label="Account type"
@@ -123,7 +138,7 @@ function Form({ actor }: { actor: PostApprovalActorRef }) {
         onChange={(event) => change('holderName')(event.target.value)}
       />
       <Ways ways={[{ label: 'Verify and continue', submit: true, busy }]} />
-    </PageFrame>
+    </StepFrame>
   );
 }
 

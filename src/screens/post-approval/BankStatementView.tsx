@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { bankStatementMachine } from '../../../machines/post-approval/bank-statement.machine.ts';
 import { consentStep } from '../../../machines/post-approval/consent-step.ts';
@@ -130,14 +131,7 @@ export function BankStatementView({ statement }: { statement: BankStatementRef |
   if (snapshot.matches({ netBanking: 'redirecting' })) return <Loader lines={[BUSY.netBankingRedirect]} />;
   if (snapshot.matches({ netBanking: 'polling' })) return <Loader lines={[BUSY.netBankingPoll]} />;
   if (snapshot.matches({ netBanking: 'waiting' })) {
-    return (
-      <PageFrame title={NET_BANKING_WAIT.title} lead={NET_BANKING_WAIT.lead}>
-        <p role="status" className={styles.hint}>
-          Checking again shortly…
-        </p>
-        <Actions>{back}</Actions>
-      </PageFrame>
-    );
+    return <PollWait copy={NET_BANKING_WAIT} back={back} />;
   }
   if (snapshot.matches({ netBanking: 'pollFailed' }) || snapshot.matches({ accountAggregator: 'pollFailed' })) {
     return (
@@ -152,14 +146,7 @@ export function BankStatementView({ statement }: { statement: BankStatementRef |
   if (snapshot.matches({ accountAggregator: 'polling' })) return <Loader lines={[BUSY.consentPoll]} />;
   if (snapshot.matches({ accountAggregator: 'waiting' })) {
     const copy = context.consent?.status === 'ACTIVE' ? CONSENT_WAIT.data : CONSENT_WAIT.consent;
-    return (
-      <PageFrame title={copy.title} lead={copy.lead}>
-        <p role="status" className={styles.hint}>
-          Checking again shortly…
-        </p>
-        <Actions>{back}</Actions>
-      </PageFrame>
-    );
+    return <PollWait copy={copy} back={back} />;
   }
   if (snapshot.matches({ accountAggregator: 'ended' }) || snapshot.matches({ accountAggregator: 'fetchFailed' })) {
     return (
@@ -182,4 +169,16 @@ export function endedTitle(consent: Consent | null): string {
   if (consentStep(consent) === 'fetchFailed') return FETCH_FAILED[consent.fetch === 'DENIED' ? 'DENIED' : 'TIMEOUT'];
   const { status } = consent;
   return status === 'PENDING' || status === 'ACTIVE' ? FETCH_FAILED.TIMEOUT : CONSENT_ENDED[status];
+}
+
+/** A provider still at work: the machine polls on its own, so the page says so and offers only the way back. */
+function PollWait({ copy, back }: { copy: { title: string; lead: string }; back: ReactNode }) {
+  return (
+    <PageFrame title={copy.title} lead={copy.lead}>
+      <p role="status" className={styles.hint}>
+        Checking again shortly…
+      </p>
+      <Actions>{back}</Actions>
+    </PageFrame>
+  );
 }

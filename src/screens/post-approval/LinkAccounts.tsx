@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Loader, TextField } from '../../ui/index.ts';
-import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { RetryFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
@@ -15,12 +16,12 @@ function LinkScreen({ actor }: { actor: PostApprovalActorRef }) {
     return <RetryFrame title={TITLE} error={problem} onRetry={() => actor.send({ type: 'RETRY' })} />;
   const busy = snapshot.matches({ linkAccounts: 'linking' });
   return (
-    <PageFrame
+    <StepFrame
+      step={actor}
       title={TITLE}
       lead="Your lender pays your suppliers on these marketplaces. Enter your seller id on each."
       error={problem}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
       {memberships.map((membership) => (
         <TextField
@@ -38,7 +39,7 @@ function LinkScreen({ actor }: { actor: PostApprovalActorRef }) {
         />
       ))}
       <Ways ways={[{ label: 'Link accounts', submit: true, busy }]} />
-    </PageFrame>
+    </StepFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Button, Loader, Money } from '../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { LoanTermFacts } from './LoanTermFacts.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
@@ -25,16 +26,7 @@ function DetailsScreen({ actor }: { actor: PostApprovalActorRef }) {
   return (
     <PageFrame title={TITLE} lead={details.registeredName} heading="plain">
       <dl className={styles.facts}>
-        <dt>Limit</dt>
-        <dd>
-          <Money rupees={details.limit} />
-        </dd>
-        <dt>Tenure</dt>
-        <dd>{details.tenureMonths} months</dd>
-        <dt>Interest</dt>
-        <dd>{details.interestRatePa}% a year</dd>
-        <dt>APR</dt>
-        <dd>{details.apr}% a year</dd>
+        <LoanTermFacts loan={details} aprLabel="APR" />
         {details.fees.map((fee) => (
           <div key={fee.name} style={{ display: 'contents' }}>
             <dt>

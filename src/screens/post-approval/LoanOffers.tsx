@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import type { Offer } from '../../../rules/post-approval/offers.ts';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { Actions, RetryFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { paiseFromWholeRupees } from '../../../rules/money/paise.ts';
 import { OFFERS_COPY } from './offers-copy.ts';
+import { LoanTermFacts } from './LoanTermFacts.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
 
@@ -19,16 +21,7 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
         {offer.registeredName}
       </h2>
       <dl aria-labelledby={id} className={styles.facts}>
-        <dt>Limit</dt>
-        <dd>
-          <Money rupees={offer.limit} />
-        </dd>
-        <dt>Tenure</dt>
-        <dd>{offer.tenureMonths} months</dd>
-        <dt>Interest</dt>
-        <dd>{offer.interestRatePa}% a year</dd>
-        <dt>APR (interest and all charges)</dt>
-        <dd>{offer.apr}% a year</dd>
+        <LoanTermFacts loan={offer} aprLabel="APR (interest and all charges)" />
         <dt>Processing fee</dt>
         <dd>
           <Money rupees={offer.processingFee} /> ({offer.processingFeePercent}%)
@@ -74,13 +67,7 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
     return <RetryFrame title={OFFERS_COPY.title} error={problem} onRetry={() => actor.send({ type: 'RETRY' })} />;
   const busy = snapshot.matches({ offers: 'selecting' });
   return (
-    <PageFrame
-      title={OFFERS_COPY.title}
-      lead={OFFERS_COPY.lead}
-      error={problem}
-      busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
-    >
+    <StepFrame step={actor} title={OFFERS_COPY.title} lead={OFFERS_COPY.lead} error={problem} busy={busy}>
       <p className={styles.note}>{OFFERS_COPY.orderNote}</p>
       <div className={styles.list}>
         {offers.map((offer) => (
@@ -113,7 +100,7 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
         </Button>
         <Link to="/dashboard">Back to dashboard</Link>
       </Actions>
-    </PageFrame>
+    </StepFrame>
   );
 }
 

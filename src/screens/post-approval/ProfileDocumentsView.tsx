@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ProfileDocumentsRef } from '../../journeys/post-approval/profile-documents.ts';
 import type { ListedDocument, LoanDocument } from '../../api/post-approval/documents/profile-schemas.ts';
 import { screenAddress } from '../../routes/declared-addresses.ts';
-import { DateText, Loader } from '../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { DateText } from '../../ui/index.ts';
+import { Actions, PageFrame } from '../PageFrame.tsx';
+import { readingOrFailed } from '../../kit/ways.tsx';
 import { KIND_LABELS, LOAN_DOCUMENT_LABELS, PROFILE_DOCUMENTS } from './profile-documents-copy.ts';
 import * as styles from './profile-documents.css.ts';
 
@@ -56,13 +57,9 @@ function LoanDocuments({ documents }: { documents: readonly LoanDocument[] }) {
 /** §2 /documents (Documents Data): what the applicant has uploaded to the lender. */
 export function ProfileDocumentsView({ actor }: { actor: ProfileDocumentsRef }) {
   const snapshot = useSelector(actor, (current) => current);
-  if (snapshot.matches('loading')) return <Loader />;
+  const reading = readingOrFailed(actor, snapshot, PROFILE_DOCUMENTS.title);
+  if (reading) return reading;
   const { context } = snapshot;
-  if (snapshot.matches('failed')) {
-    return (
-      <RetryFrame title={PROFILE_DOCUMENTS.title} error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
-    );
-  }
   const statements = context.documents?.statements ?? [];
   const documents = context.documents?.documents ?? [];
   const loanDocuments = context.documents?.loanDocuments ?? [];

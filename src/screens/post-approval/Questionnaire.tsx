@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Loader, RadioGroup, TextField } from '../../ui/index.ts';
-import { PageFrame, RetryFrame } from '../PageFrame.tsx';
+import { RetryFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
@@ -16,12 +17,12 @@ function QuestionsScreen({ actor }: { actor: PostApprovalActorRef }) {
   const busy = snapshot.matches({ questionnaire: 'submitting' });
   const answer = (id: string) => (value: string) => actor.send({ type: 'ANSWER_CHANGED', id, value });
   return (
-    <PageFrame
+    <StepFrame
+      step={actor}
       title={TITLE}
       lead="Your answers are sent once, when you submit."
       error={problem}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
       {questions.map((question) =>
         question.kind === 'choice' ? (
@@ -46,7 +47,7 @@ function QuestionsScreen({ actor }: { actor: PostApprovalActorRef }) {
         ),
       )}
       <Ways ways={[{ label: 'Submit answers', submit: true, busy }]} />
-    </PageFrame>
+    </StepFrame>
   );
 }
 

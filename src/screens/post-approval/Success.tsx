@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
-import { PageFrame } from '../PageFrame.tsx';
+import { StepFrame } from '../../kit/step-frame.tsx';
 import { Ways } from '../../kit/ways.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 
@@ -8,15 +8,15 @@ function SuccessScreen({ actor }: { actor: PostApprovalActorRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const busy = snapshot.matches({ success: 'submitting' });
   return (
-    <PageFrame
+    <StepFrame
+      step={actor}
       title="All set!"
       lead="Your lender has everything it asked for. The last step is setting up your repayments."
       error={snapshot.context.problem}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
       <Ways ways={[{ label: 'Set up repayments', submit: true, busy }]} />
-    </PageFrame>
+    </StepFrame>
   );
 }
 

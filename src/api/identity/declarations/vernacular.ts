@@ -1,4 +1,4 @@
-import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
+import { inline, inlineAt, type ApplicationRef } from '../../onboarding/calls.ts';
 import { vernacularAnswerSchema, vernacularDeclarationSchema, vernacularDeclarationsSchema } from './schemas.ts';
 
 /** GET /v1/application/vernacular-declaration: the declaration's text per language. Errors: hidden. */
@@ -8,22 +8,16 @@ export const getVernacularDeclarations = inline.bare(
   '/v1/application/vernacular-declaration',
 );
 
+const declaration = inlineAt('v1', 'vernacular-declaration');
+
 /** GET /v1/application/{id}/vernacular-declaration: the language declared, if any. Errors: hidden. */
-export const getVernacularDeclaration = inline.call(
-  'get',
-  vernacularDeclarationSchema,
-  atApplication('v1', 'vernacular-declaration'),
-);
+export const getVernacularDeclaration = declaration.get(vernacularDeclarationSchema);
 
 /**
  * PATCH /v1/application/{id}/vernacular-declaration: records the language explained (moves
  * nothing). Errors: hidden.
  */
-export const declareVernacular = inline.call(
-  'patch',
+export const declareVernacular = declaration.patch(
   vernacularAnswerSchema,
-  atApplication('v1', 'vernacular-declaration', (input: ApplicationRef & { language: string }) => ({
-    language: input.language,
-    accepted: true,
-  })),
+  (input: ApplicationRef & { language: string }) => ({ language: input.language, accepted: true }),
 );

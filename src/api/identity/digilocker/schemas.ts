@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { addressSchema } from '../../onboarding/address/schemas.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type {
@@ -27,7 +28,7 @@ export const digiLockerOutcomeSchema = v.variant('status', [
 
 export const digiLockerUrlSchema = v.object({
   url: v.pipe(v.string(), v.url()),
-  requestId: v.pipe(v.string(), v.minLength(1)),
+  requestId: nonEmptyString,
   expiresAt: v.string(),
 });
 
@@ -38,7 +39,7 @@ export const digiLockerAnswerSchema = v.object({
 });
 
 export const aadhaarOtpSentSchema = v.object({
-  requestId: v.pipe(v.string(), v.minLength(1)),
+  requestId: nonEmptyString,
   otpSentTo: v.string(),
   retryAfterSeconds: v.pipe(v.number(), v.minValue(0)),
 });

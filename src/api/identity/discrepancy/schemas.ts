@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type { OpsComment, ResolveCommentAnswer } from '../../../../rules/onboarding/discrepancy.ts';
 import type { Assert, Equal } from '../../same-type.ts';
 
 /** One ops comment and, once resolved, the applicant's answer to it. */
 export const opsCommentSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
   comment: v.string(),
   // Open string: a reviewer other than ops must not break parsing.
   raisedBy: v.string(),

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import { registrationDetailsSchema } from '../../onboarding/business/schemas.ts';
 import type { GstVerificationStatus } from '../../../../rules/onboarding/identity.ts';
 import type { Assert, Equal } from '../../same-type.ts';
 
 /** The taxpayer types the lender's identity provider names; open so a new one does not break parsing. */
-export const taxpayerTypeSchema = v.pipe(v.string(), v.minLength(1));
+export const taxpayerTypeSchema = nonEmptyString;
 
 export const gstLoginAnswerSchema = v.object({
   application: applicationPositionSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../../rules/onboarding/identity.ts';
 import type { Assert, Equal } from '../../same-type.ts';
@@ -6,7 +7,7 @@ import type { Assert, Equal } from '../../same-type.ts';
 // Field names are the Udyam provider's snake_case (§3 Udyam: request_id, otp, udyam_reg_no).
 
 export const udyamOtpSentSchema = v.object({
-  request_id: v.pipe(v.string(), v.minLength(1)),
+  request_id: nonEmptyString,
   otp_sent_to: v.string(),
   retry_after_seconds: v.pipe(v.number(), v.minValue(0)),
 });

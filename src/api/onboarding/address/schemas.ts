@@ -13,9 +13,7 @@ export const addressSchema = v.object({
   line1: v.string(),
   line2: v.nullable(v.string()),
   landmark: v.nullable(v.string()),
-  pincode: v.string(),
-  city: v.string(),
-  state: v.string(),
+  ...cityAndStateSchema.entries,
 });
 
 export const aadhaarAddressReadSchema = v.object({ aadhaarAddress: addressSchema });

@@ -1,4 +1,4 @@
-import { applicationPath, atApplication, fileForm, inline, upload, type ApplicationRef } from '../calls.ts';
+import { applicationPath, fileForm, inlineAt, upload, type ApplicationRef } from '../calls.ts';
 import { documentAnswerSchema } from '../documents.ts';
 import {
   marketplaceDocumentSkipAnswerSchema,
@@ -7,26 +7,21 @@ import {
   type MembershipsRequest,
 } from './schemas.ts';
 
+const memberships = inlineAt('v2', 'marketplace-memberships');
+
 /**
  * GET /v2/application/{id}/marketplace-memberships: declared memberships, the options, the
  * document or its skip. Errors: hidden.
  */
-export const getMarketplaceMemberships = inline.call(
-  'get',
-  membershipsReadSchema,
-  atApplication('v2', 'marketplace-memberships'),
-);
+export const getMarketplaceMemberships = memberships.get(membershipsReadSchema);
 
 /**
  * PATCH /v2/application/{id}/marketplace-memberships; an empty list means "I sell on none".
  * Errors: hidden, shown inline.
  */
-export const saveMarketplaceMemberships = inline.call(
-  'patch',
+export const saveMarketplaceMemberships = memberships.patch(
   membershipsAnswerSchema,
-  atApplication('v2', 'marketplace-memberships', (input: ApplicationRef & MembershipsRequest) => ({
-    memberships: input.memberships,
-  })),
+  (input: ApplicationRef & MembershipsRequest) => ({ memberships: input.memberships }),
 );
 
 export interface MarketplaceDocumentUpload {
@@ -51,8 +46,6 @@ export const uploadMarketplaceDocument = upload.call(
 );
 
 /** PATCH /v1/application/{id}/skip-marketplace-document. Errors: hidden, shown inline. */
-export const skipMarketplaceDocument = inline.call(
-  'patch',
+export const skipMarketplaceDocument = inlineAt('v1', 'skip-marketplace-document').patch(
   marketplaceDocumentSkipAnswerSchema,
-  atApplication('v1', 'skip-marketplace-document'),
 );

@@ -1,4 +1,4 @@
-import { applicationPath, atApplication, fileForm, inline, upload, type ApplicationRef } from '../calls.ts';
+import { applicationPath, fileForm, inlineAt, upload, type ApplicationRef } from '../calls.ts';
 import { documentAnswerSchema } from '../documents.ts';
 import {
   addressProofNumberAnswerSchema,
@@ -29,11 +29,7 @@ export const uploadAddressProof = upload.call('post', documentAnswerSchema, (inp
  * PATCH /v1/application/{id}/address-proof1: the address proof's id number. Errors:
  * hidden, shown inline (EPL-40018 on the number).
  */
-export const saveAddressProofNumber = inline.call(
-  'patch',
+export const saveAddressProofNumber = inlineAt('v1', 'address-proof1').patch(
   addressProofNumberAnswerSchema,
-  atApplication('v1', 'address-proof1', (input: ApplicationRef & AddressProofNumberRequest) => ({
-    documentType: input.documentType,
-    documentNumber: input.documentNumber,
-  })),
+  ({ documentType, documentNumber }: ApplicationRef & AddressProofNumberRequest) => ({ documentType, documentNumber }),
 );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { locationSchema } from '../../session/schemas.ts';
 import { applicationPositionSchema } from '../position.ts';
 
@@ -17,7 +18,7 @@ export const serviceabilityAnswerSchema = v.object({
 
 export const videoVerificationAnswerSchema = v.object({
   application: applicationPositionSchema,
-  videoVerification: v.object({ videoVerified: v.literal(true), videoId: v.pipe(v.string(), v.minLength(1)) }),
+  videoVerification: v.object({ videoVerified: v.literal(true), videoId: nonEmptyString }),
 });
 
 export const videoSkipAnswerSchema = v.object({

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../../client.ts';
 import {
-  INLINE,
   applicationPath,
   atApplication,
   byApplication,
   fileForm,
   inline,
+  readApplicationFile,
   upload,
 } from '../../onboarding/calls.ts';
+import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
 import type { ApplicationRef } from '../../onboarding/calls.ts';
 import {
   bankStatementStateSchema,
@@ -25,19 +26,8 @@ import {
 export const BANK_ANALYSIS_PROVIDER = 'finanalyser';
 export const AA_PROVIDER = 'onemoney';
 
-const statementFileSchema = v.object({
-  document: v.object({
-    id: v.pipe(v.string(), v.minLength(1)),
-    kind: v.string(),
-    documentType: v.nullable(v.string()),
-    side: v.nullable(v.string()),
-    fileName: v.string(),
-    size: v.number(),
-    contentType: v.string(),
-    sha256: v.string(),
-    uploadedAt: v.string(),
-  }),
-});
+// A statement file is held as any uploaded document is: the same record the onboarding slots read.
+const statementFileSchema = v.object({ document: uploadedDocumentSchema });
 
 /** GET /v1/application/{id}/bank-statement: the ways offered, the files held, a way in progress. */
 export const getBankStatement = inline.call('get', bankStatementStateSchema, atApplication('v1', 'bank-statement'));
@@ -69,28 +59,24 @@ export async function readStatementFile(
   client: ApiClient,
   input: ApplicationRef & { documentId: string },
 ): Promise<Blob> {
-  const path = applicationPath(
-    'v1',
-    input.applicationId,
-    `bank-statement/files/${encodeURIComponent(input.documentId)}`,
-  );
-  return (await client.getBlob(path, INLINE)).blob;
+  return readApplicationFile(client, input, `bank-statement/files/${encodeURIComponent(input.documentId)}`);
 }
 
 const providerPath = (provider: string, rest: string) => (applicationId: string) =>
   `/${provider}/${encodeURIComponent(applicationId)}/${rest}`;
 
-/** POST /v1/{bank-analysis-provider}/{id}/netbanking { redirectUrl }: the provider page to open. */
-export const startNetBanking = inline.call(
-  'post',
-  providerRedirectSchema,
-  byApplication(
-    providerPath(`v1/${BANK_ANALYSIS_PROVIDER}`, 'netbanking'),
-    (input: ApplicationRef & { redirectUrl: string }) => ({
+/** A POST { redirectUrl } to a provider that answers with the page to open (and come back from). */
+const providerRedirect = (provider: string, rest: string) =>
+  inline.call(
+    'post',
+    providerRedirectSchema,
+    byApplication(providerPath(provider, rest), (input: ApplicationRef & { redirectUrl: string }) => ({
       redirectUrl: input.redirectUrl,
-    }),
-  ),
-);
+    })),
+  );
+
+/** POST /v1/{bank-analysis-provider}/{id}/netbanking { redirectUrl }: the provider page to open. */
+export const startNetBanking = providerRedirect(`v1/${BANK_ANALYSIS_PROVIDER}`, 'netbanking');
 
 /** GET /v1/{bank-analysis-provider}/{id}/netbanking: the analysis' state (and the application). */
 export const pollNetBanking = inline.call(
@@ -100,16 +86,7 @@ export const pollNetBanking = inline.call(
 );
 
 /** POST /v2/{aa-provider}/{id}/create-consent { redirectUrl }: the AA's consent page to open. */
-export const createConsent = inline.call(
-  'post',
-  providerRedirectSchema,
-  byApplication(
-    providerPath(`v2/${AA_PROVIDER}`, 'create-consent'),
-    (input: ApplicationRef & { redirectUrl: string }) => ({
-      redirectUrl: input.redirectUrl,
-    }),
-  ),
-);
+export const createConsent = providerRedirect(`v2/${AA_PROVIDER}`, 'create-consent');
 
 /** GET /v2/{aa-provider}/{id}/consent: the consent's and the data fetch's ReBIT states. */
 export const readConsent = inline.call(

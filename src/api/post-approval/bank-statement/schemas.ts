@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { uploadedDocumentSchema } from '../../onboarding/documents.ts';
 import { STATEMENT_WAYS, CONSENT_STATUSES, FETCH_STATUSES } from '../../../../rules/post-approval/bank-statement.ts';
 import type {
@@ -17,13 +18,13 @@ import type { Assert, Equal } from '../../same-type.ts';
 // strings, as everywhere: a lender that adds one must not break parsing.
 
 export const netBankingSessionSchema = v.object({
-  sessionId: v.pipe(v.string(), v.minLength(1)),
+  sessionId: nonEmptyString,
   state: v.picklist(['pending', 'completed', 'failed']),
   reason: v.nullable(v.string()),
 });
 
 export const consentSchema = v.object({
-  consentHandle: v.pipe(v.string(), v.minLength(1)),
+  consentHandle: nonEmptyString,
   status: v.picklist(CONSENT_STATUSES),
   fetch: v.nullable(v.picklist(FETCH_STATUSES)),
 });
@@ -38,18 +39,18 @@ export const bankStatementStateSchema = v.object({
   statements: v.array(uploadedDocumentSchema),
   netBanking: v.nullable(netBankingSessionSchema),
   consent: v.nullable(consentSchema),
-  application: v.object({ id: v.string(), status: v.pipe(v.string(), v.minLength(1)) }),
+  application: v.object({ id: v.string(), status: nonEmptyString }),
 });
 
 /** An answer that moved the application: the status the lender set. */
 export const statusAnswerSchema = v.object({
-  application: v.object({ id: v.string(), status: v.pipe(v.string(), v.minLength(1)) }),
+  application: v.object({ id: v.string(), status: nonEmptyString }),
 });
 
 /** Where to send the browser for net banking or AA consent, and the session it opens. */
 export const providerRedirectSchema = v.object({
-  url: v.pipe(v.string(), v.minLength(1)),
-  reference: v.pipe(v.string(), v.minLength(1)),
+  url: nonEmptyString,
+  reference: nonEmptyString,
 });
 
 /** A poll of net banking: its state, and the application once completed. */

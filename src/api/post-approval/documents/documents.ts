@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../client.ts';
-import { INLINE, applicationPath, atApplication, fileForm, inline, upload } from '../../onboarding/calls.ts';
+import { applicationPath, fileForm, inline, inlineAt, readApplicationFile, upload } from '../../onboarding/calls.ts';
 import type { ApplicationRef } from '../../onboarding/calls.ts';
 import { documentAnswerSchema } from '../../onboarding/documents.ts';
 import { statusAnswerSchema } from '../bank-statement/schemas.ts';
@@ -10,11 +10,7 @@ import type { DocumentKind } from '../../../../rules/post-approval/documents.ts'
 // kind query; document-upload-complete by the latest loan id). Failures are shown on the screen.
 
 /** GET /v1/application/{id}/application-document: what the lender asks for now, and what it holds. */
-export const getDocumentRequest = inline.call(
-  'get',
-  documentRequestSchema,
-  atApplication('v1', 'application-document'),
-);
+export const getDocumentRequest = inlineAt('v1', 'application-document').get(documentRequestSchema);
 
 /** POST /v1/application/{id}/application-document?kind= (multipart `file`). */
 export const uploadRequestedDocument = upload.call(
@@ -32,12 +28,7 @@ export async function readRequestedDocument(
   client: ApiClient,
   input: ApplicationRef & { documentId: string },
 ): Promise<Blob> {
-  const path = applicationPath(
-    'v1',
-    input.applicationId,
-    `application-document/${encodeURIComponent(input.documentId)}`,
-  );
-  return (await client.getBlob(path, INLINE)).blob;
+  return readApplicationFile(client, input, `application-document/${encodeURIComponent(input.documentId)}`);
 }
 
 /** PATCH /v1/application/{loanId}/document-upload-complete: by the latest loan id (§7). */
@@ -47,7 +38,7 @@ export const completeDocumentUpload = inline.call('patch', statusAnswerSchema, (
 
 /** GET /v1/application/{id}/application-form: the form made from the application, to read or print and sign. */
 export async function downloadApplicationForm(client: ApiClient, input: ApplicationRef): Promise<Blob> {
-  return (await client.getBlob(applicationPath('v1', input.applicationId, 'application-form'), INLINE)).blob;
+  return readApplicationFile(client, input, 'application-form');
 }
 
 /** POST /v1/application/{id}/application-form/esign { redirectUrl }: the Aadhaar e-sign page to leave for. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import type { ProfileDocuments } from '../../../../rules/post-approval/documents.ts';
 import type { Assert, Equal } from '../../same-type.ts';
 
@@ -7,7 +8,7 @@ import type { Assert, Equal } from '../../same-type.ts';
 
 /** What the profile's documents page shows of an uploaded file (the answer carries more). */
 export const listedDocumentSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+  id: nonEmptyString,
   kind: v.string(),
   fileName: v.string(),
   uploadedAt: v.string(),

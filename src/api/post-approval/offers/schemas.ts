@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type { AmountChangeAnswer, LoanDetails, Offer, AmountChange } from '../../../../rules/post-approval/offers.ts';
 import type { Assert, Equal } from '../../same-type.ts';
@@ -16,8 +17,8 @@ export const amountChangeSchema = v.object({
 
 export const offerSchema = v.object({
   /** The lender's id, as `/:nbfcName/loan-details` and select-nbfc name it. */
-  nbfcName: v.pipe(v.string(), v.minLength(1)),
-  registeredName: v.pipe(v.string(), v.minLength(1)),
+  nbfcName: nonEmptyString,
+  registeredName: nonEmptyString,
   limit: money,
   tenureMonths: v.pipe(v.number(), v.integer(), v.minValue(1)),
   interestRatePa: v.number(),
@@ -31,14 +32,12 @@ export const offerSchema = v.object({
 export const approvalsSchema = v.object({
   approvedAmount: v.nullable(money),
   offers: v.array(offerSchema),
-  selected: v.nullable(
-    v.object({ nbfcName: v.string(), loanId: v.pipe(v.string(), v.minLength(1)), amount: v.nullable(money) }),
-  ),
+  selected: v.nullable(v.object({ nbfcName: v.string(), loanId: nonEmptyString, amount: v.nullable(money) })),
 });
 
 export const selectAnswerSchema = v.object({
   application: applicationPositionSchema,
-  loanId: v.pipe(v.string(), v.minLength(1)),
+  loanId: nonEmptyString,
 });
 
 export const loanDetailsSchema = v.object({

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { nonEmptyString } from '../../non-empty.ts';
 import { applicationPositionSchema } from '../../onboarding/position.ts';
 import type { Question } from '../../../../rules/post-approval/questionnaire.ts';
 import type { Assert, Equal } from '../../same-type.ts';
 
 // The chosen lender's questions (§7 Application questionnaire): mixed kinds, answered once.
 
-const base = { id: v.pipe(v.string(), v.minLength(1)), label: v.string(), required: v.boolean() };
+const base = { id: nonEmptyString, label: v.string(), required: v.boolean() };
 
 export const questionSchema = v.variant('kind', [
   v.object({

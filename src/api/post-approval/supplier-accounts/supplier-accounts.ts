@@ -1,26 +1,17 @@
-import { atApplication, inline, type ApplicationRef } from '../../onboarding/calls.ts';
+import { inlineAt, type ApplicationRef } from '../../onboarding/calls.ts';
 import { linkingAnswerSchema, linkingSchema, submissionAnswerSchema } from './schemas.ts';
 import { type SupplierLink } from '../../../../rules/post-approval/supplier-accounts.ts';
 
+const linking = inlineAt('v1', 'marketplace-linking-complete');
+
 /** GET /v1/application/{id}/marketplace-linking-complete: memberships and their links. Errors: hidden. */
-export const getSupplierAccounts = inline.call(
-  'get',
-  linkingSchema,
-  atApplication('v1', 'marketplace-linking-complete'),
-);
+export const getSupplierAccounts = linking.get(linkingSchema);
 
 /** PATCH /v1/application/{id}/marketplace-linking-complete: links every membership at once. Errors: hidden. */
-export const linkSupplierAccounts = inline.call(
-  'patch',
+export const linkSupplierAccounts = linking.patch(
   linkingAnswerSchema,
-  atApplication('v1', 'marketplace-linking-complete', (input: ApplicationRef & { links: SupplierLink[] }) => ({
-    links: input.links,
-  })),
+  (input: ApplicationRef & { links: SupplierLink[] }) => ({ links: input.links }),
 );
 
 /** PATCH /v1/application/{id}/post-approval-submission: hands the application to the mandate. Errors: hidden. */
-export const submitPostApproval = inline.call(
-  'patch',
-  submissionAnswerSchema,
-  atApplication('v1', 'post-approval-submission'),
-);
+export const submitPostApproval = inlineAt('v1', 'post-approval-submission').patch(submissionAnswerSchema);

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
 import { createGstActors, createGstOtpActors } from './gst-actors.ts';
 import { createKycActors, createKycOtpActors, type BrowserAddress } from './kyc-actors.ts';
-import { fieldsValid, withFieldErrors } from '../../../../rules/onboarding/identity-fields.ts';
+import { fieldsValid, withFieldErrors, type FieldsParams } from '../../../../rules/onboarding/identity-fields.ts';
 import { createUdyamActors, createUdyamOtpActors } from './udyam-actors.ts';
 
 /** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */
@@ -29,6 +29,12 @@ export interface IdentityDeps {
   address?: () => BrowserAddress;
 }
 
+// Every identity form checks its fields by the same rules before it sends them.
+const fieldGuards = {
+  valid: ({ context }: { context: Parameters<typeof fieldsValid>[0] }, params: FieldsParams) =>
+    fieldsValid(context, params),
+};
+
 const browserAddress = (): BrowserAddress => ({ pathname: window.location.pathname, search: window.location.search });
 const leaveFor = (url: string): void => window.location.assign(url);
 
@@ -38,13 +44,19 @@ const leaveFor = (url: string): void => window.location.assign(url);
  */
 export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
   const redirectTo = deps.redirectTo ?? leaveFor;
+  // What the applicant typed survives a reload: saved on each change, dropped once verified.
+  const keptDraft = (step: IdentityDraftStep) => ({
+    persistDraft: (_: unknown, params: { values: Record<string, string> }) =>
+      deps.identityDrafts?.persist(step, params.values),
+    clearDraft: () => deps.identityDrafts?.clear(step),
+  });
   return {
     kyc: kycMachine.provide({
       actors: {
         ...createKycActors(client, deps.address ?? browserAddress),
         otp: provideOtp(createKycOtpActors(client)),
       },
-      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      guards: fieldGuards,
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
         redirectTo: (_, params) => redirectTo(params.url),
@@ -52,20 +64,18 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
     }),
     gst: gstMachine.provide({
       actors: { ...createGstActors(client), otp: provideOtp(createGstOtpActors(client)) },
-      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      guards: fieldGuards,
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
-        persistDraft: (_, params) => deps.identityDrafts?.persist('gstin', params.values),
-        clearDraft: () => deps.identityDrafts?.clear('gstin'),
+        ...keptDraft('gstin'),
       },
     }),
     udyam: udyamMachine.provide({
       actors: { ...createUdyamActors(client), otp: provideOtp(createUdyamOtpActors(client)) },
-      guards: { valid: ({ context }, params) => fieldsValid(context, params) },
+      guards: fieldGuards,
       actions: {
         showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
-        persistDraft: (_, params) => deps.identityDrafts?.persist('udyam', params.values),
-        clearDraft: () => deps.identityDrafts?.clear('udyam'),
+        ...keptDraft('udyam'),
       },
     }),
     dualNameStep: declarationStep(client, 'name', deps.drafts),

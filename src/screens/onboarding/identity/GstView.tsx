@@ -4,8 +4,9 @@ import type { gstMachine } from '../../../../machines/onboarding/gst.machine.ts'
 import { Button, Checkbox, Loader, TextField } from '../../../ui/index.ts';
 import { Actions, ContinueActions, IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
 import { RetryFrame } from '../../PageFrame.tsx';
+import { StepFrame } from '../../../kit/step-frame.tsx';
 import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
-import { identityFields } from './identity-fields.ts';
+import { changeFields } from '../../../kit/field-props.ts';
 import * as styles from './identity.css.ts';
 import { GSTIN_EXAMPLE } from '../../../../rules/identity/gstin.ts';
 
@@ -60,12 +61,7 @@ export function GstView({ step }: { step: GstRef | null }) {
   if (snapshot.matches('consent')) {
     const consenting = snapshot.matches({ consent: 'consenting' });
     return (
-      <IdentityFrame
-        title={TITLE}
-        error={context.error}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
-        busy={consenting}
-      >
+      <StepFrame step={step} title={TITLE} error={context.error} busy={consenting}>
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
         <Checkbox
           label={
@@ -78,18 +74,18 @@ export function GstView({ step }: { step: GstRef | null }) {
           disabled={consenting}
         />
         <SubmitActions label="Send OTP" busy={consenting} back={{ label: 'Change GSTIN', onClick: changeGstin }} />
-      </IdentityFrame>
+      </StepFrame>
     );
   }
 
   if (snapshot.matches('login')) {
     const loggingIn = snapshot.matches({ login: 'loggingIn' });
     return (
-      <IdentityFrame
+      <StepFrame
+        step={step}
         title={TITLE}
         lead="Log in with your GST portal username. API access must be enabled for it on the GST portal."
         error={context.error}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
         busy={loggingIn}
       >
         <GstinFacts gstin={gstin} taxpayerType={context.taxpayerType} />
@@ -97,10 +93,10 @@ export function GstView({ step }: { step: GstRef | null }) {
           label="GST portal username"
           autoComplete="username"
           autoCapitalize="none"
-          {...identityFields(step, context, loggingIn).text('username')}
+          {...changeFields(step, context, loggingIn).text('username')}
         />
         <SubmitActions label="Continue" busy={loggingIn} back={{ label: 'Change GSTIN', onClick: changeGstin }} />
-      </IdentityFrame>
+      </StepFrame>
     );
   }
 
@@ -108,11 +104,11 @@ export function GstView({ step }: { step: GstRef | null }) {
   const confirming = snapshot.matches('confirming');
   const skipping = snapshot.matches('skipping');
   return (
-    <IdentityFrame
+    <StepFrame
+      step={step}
       title={TITLE}
       lead="Verify your business's GSTIN with the GST portal."
       error={context.error}
-      onSubmit={() => step.send({ type: 'SUBMIT' })}
       busy={confirming || skipping}
     >
       <TextField
@@ -121,7 +117,7 @@ export function GstView({ step }: { step: GstRef | null }) {
         autoCapitalize="characters"
         maxLength={15}
         hint={`15 characters, like ${GSTIN_EXAMPLE}`}
-        {...identityFields(step, context, confirming || skipping).text('gstin', (typed) => typed.toUpperCase())}
+        {...changeFields(step, context, confirming || skipping).text('gstin', (typed) => typed.toUpperCase())}
       />
       <Actions>
         <Button type="submit" fullWidth busy={confirming} disabled={skipping}>
@@ -140,6 +136,6 @@ export function GstView({ step }: { step: GstRef | null }) {
           </Button>
         ) : null}
       </Actions>
-    </IdentityFrame>
+    </StepFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { GstinStatusRef } from '../../../journeys/onboarding/identity/gstin-status.ts';
-import { Loader } from '../../../ui/index.ts';
 import { Actions, IdentityFrame } from '../../../kit/identity/IdentityFrame.tsx';
-import { RetryFrame } from '../../PageFrame.tsx';
+import { readingOrFailed } from '../../../kit/ways.tsx';
 import * as styles from './identity.css.ts';
 import * as formStyles from '../pre-approval/step-form.css.ts';
 
@@ -31,13 +30,9 @@ function DashboardLink() {
 /** §2 /gstin-verification (main app): the GSTIN's verification status, and the way to verify it. */
 export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
   const snapshot = useSelector(actor, (current) => current);
-  if (snapshot.matches('loading')) return <Loader />;
+  const reading = readingOrFailed(actor, snapshot, 'GSTIN verification');
+  if (reading) return reading;
   const { context } = snapshot;
-  if (snapshot.matches('failed')) {
-    return (
-      <RetryFrame title="GSTIN verification" error={context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
-    );
-  }
   const status = context.status;
   if (!status || status.gstin === null) {
     return (

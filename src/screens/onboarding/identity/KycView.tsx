@@ -6,8 +6,9 @@ import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { AadhaarField, DateText, Loader } from '../../../ui/index.ts';
 import { RetryRead, Ways } from '../../../kit/ways.tsx';
 import { ContinueActions, IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
+import { StepFrame } from '../../../kit/step-frame.tsx';
 import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
-import { identityFields } from './identity-fields.ts';
+import { changeFields } from '../../../kit/field-props.ts';
 import * as styles from './identity.css.ts';
 import { formatMaskedAadhaar } from '../../../lib/format/aadhaar.ts';
 
@@ -108,11 +109,11 @@ export function KycView({ step }: { step: KycRef | null }) {
   if (snapshot.matches('aadhaar')) {
     const sending = snapshot.matches({ aadhaar: 'sending' });
     return (
-      <IdentityFrame
+      <StepFrame
+        step={step}
         title="Verify with Aadhaar OTP"
         lead="We will send an OTP to the mobile number linked to your Aadhaar."
         error={context.error}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
         busy={sending}
       >
         {context.notLinked ? (
@@ -123,13 +124,13 @@ export function KycView({ step }: { step: KycRef | null }) {
             <Link to={SCREEN_PATHS.kycSelection}>choose to upload your documents instead</Link>.
           </p>
         ) : null}
-        <AadhaarField label="Aadhaar number" {...identityFields(step, context, sending).text('aadhaarNumber')} />
+        <AadhaarField label="Aadhaar number" {...changeFields(step, context, sending).text('aadhaarNumber')} />
         <SubmitActions
           label="Send OTP"
           busy={sending}
           back={{ label: 'Use DigiLocker instead', onClick: () => step.send({ type: 'BACK' }) }}
         />
-      </IdentityFrame>
+      </StepFrame>
     );
   }
 

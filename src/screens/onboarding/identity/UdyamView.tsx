@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
 import { Loader, MobileField, RadioGroup, TextField } from '../../../ui/index.ts';
-import { IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
+import { SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
+import { StepFrame } from '../../../kit/step-frame.tsx';
 import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
-import { identityFields } from './identity-fields.ts';
+import { changeFields } from '../../../kit/field-props.ts';
 
 export type UdyamRef = ActorRefFrom<typeof udyamMachine>;
 type UdyamSnapshot = SnapshotFrom<typeof udyamMachine>;
@@ -44,34 +45,29 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
       label: `${item.udyam_reg_no}: ${item.enterprise_name} (${item.enterprise_type})`,
     }));
     return (
-      <IdentityFrame
-        title="Select Udyam"
-        error={context.error}
-        onSubmit={() => step.send({ type: 'SUBMIT' })}
-        busy={submitting}
-      >
+      <StepFrame step={step} title="Select Udyam" error={context.error} busy={submitting}>
         <RadioGroup
           label="Udyam registrations found"
           options={options}
-          {...identityFields(step, context, submitting).choice('selected')}
+          {...changeFields(step, context, submitting).choice('selected')}
         />
         <SubmitActions label="Continue" busy={submitting} back={{ label: CHANGE_DETAILS, onClick: changeNumber }} />
-      </IdentityFrame>
+      </StepFrame>
     );
   }
 
   // entering, sending
   const sending = snapshot.matches('sending');
   const byMobile = context.values.lookup === 'mobile';
-  const fields = identityFields(step, context, sending);
+  const fields = changeFields(step, context, sending);
   // MobileField shapes what was typed or pasted itself (+91, a leading 0) and sends the number.
   const { onChange: _typed, ...mobileProps } = fields.text('mobile');
   return (
-    <IdentityFrame
+    <StepFrame
+      step={step}
       title="Udyam verification"
       lead="Verify your Udyam registration with an OTP."
       error={context.error}
-      onSubmit={() => step.send({ type: 'SUBMIT' })}
       busy={sending}
     >
       {/* Nothing chosen yet reads as the first way. */}
@@ -94,6 +90,6 @@ export function UdyamView({ step }: { step: UdyamRef | null }) {
         />
       )}
       <SubmitActions label="Send OTP" busy={sending} />
-    </IdentityFrame>
+    </StepFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { fieldProps } from '../field-props.ts';
+import { fieldProps } from '../../../kit/field-props.ts';
 import { sameStepView, stepView, type FormStepRef } from './form-step-view.ts';
 
 /** A formStep screen's view, its CHANGE sender, and the props that bind each control to its field. */

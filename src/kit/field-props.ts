@@ -45,3 +45,24 @@ export function fieldProps({ values, errors, change, busy, textLock }: FieldSour
     }),
   };
 }
+
+interface ChangingStep {
+  send: (event: { type: 'CHANGE'; field: string; value: string }) => void;
+}
+
+interface StepForm {
+  readonly values: Readonly<Record<string, string | undefined>>;
+  readonly errors: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Binds controls to a step that takes each keystroke as CHANGE { field, value } (identity steps,
+ * the guarantor's forms); everything is disabled while `busy`.
+ */
+export function changeFields(step: ChangingStep, form: StepForm, busy: boolean) {
+  const change = (field: string) => (value: string) => step.send({ type: 'CHANGE', field, value });
+  return {
+    change,
+    ...fieldProps({ values: form.values, errors: form.errors, change, busy, textLock: 'disabled' }),
+  };
+}
