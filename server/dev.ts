@@ -2,9 +2,9 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { createSandbox } from './app.ts';
+import { sandboxFromConfig } from './app.ts';
 import { readServerConfig } from './config.ts';
-import { ROOT_DIR, resolveDatabasePath } from './paths.ts';
+import { ROOT_DIR } from './paths.ts';
 import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';
 
 // `npm run dev`: the sandbox API on SANDBOX_PORT and Vite (hot reload) on PORT, in one
@@ -14,13 +14,7 @@ const api = readServerConfig(process.env, 'SANDBOX_PORT', 3001);
 const webPort = readServerConfig(process.env, 'PORT', 3000).port;
 process.env.SANDBOX_PORT = String(api.port);
 
-const databasePath = resolveDatabasePath(api.databasePath);
-const sandbox = createSandbox({
-  databasePath,
-  sandbox: api.sandbox,
-  ...(api.jwtSecret ? { jwtSecret: api.jwtSecret } : {}),
-  ...(api.otpPolicy ? { otpPolicy: api.otpPolicy } : {}),
-});
+const { sandbox, databasePath } = sandboxFromConfig(api);
 
 const apiServer = serve(
   { fetch: sandbox.app.fetch, port: api.port, hostname: '127.0.0.1', serverOptions: serverOptions() },

@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { createSandbox } from './app.ts';
+import { sandboxFromConfig } from './app.ts';
 import { createServerApp } from './serve.ts';
 import { checkBuild } from './build-if-needed.ts';
 import { readServerConfig } from './config.ts';
-import { DIST_DIR, ROOT_DIR, resolveDatabasePath } from './paths.ts';
+import { DIST_DIR, ROOT_DIR } from './paths.ts';
 import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';
 
 // `npm start`: one Node process serving the built app and the sandbox API on one origin.
@@ -29,13 +29,7 @@ if (check.needed) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const databasePath = resolveDatabasePath(config.databasePath);
-const sandbox = createSandbox({
-  databasePath,
-  sandbox: config.sandbox,
-  ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
-  ...(config.otpPolicy ? { otpPolicy: config.otpPolicy } : {}),
-});
+const { sandbox, databasePath } = sandboxFromConfig(config);
 const app = createServerApp({ distDir: DIST_DIR, sandbox });
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serverOptions() }, (info) => {

@@ -29,13 +29,17 @@ export const greeting = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
+/** A grid of figures: `phone` columns on a phone, `tablet` columns from a tablet up. */
+const figureGrid = (phone: string, tablet: string) =>
+  style({
+    display: 'grid',
+    gridTemplateColumns: phone,
+    gap: vars.space.md,
+    margin: 0,
+    '@media': { [media.tablet]: { gridTemplateColumns: tablet } },
+  });
+
+export const facts = figureGrid('1fr', '1fr 1fr');
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -74,13 +78,7 @@ export const continueLink = style({
 
 export const error = style({ margin: 0, color: vars.color.error });
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.md,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
+export const figures = figureGrid('1fr 1fr', 'repeat(3, 1fr)');
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 

@@ -18,10 +18,13 @@ export const content = style({
   padding: vars.space.lg,
 });
 
-export const header = style({
+/** The bar a layout's logo sits in on a phone (the main app's header starts from it too). */
+export const headerBar = {
   display: 'flex',
   alignItems: 'center',
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-});
+} as const;
+
+export const header = style(headerBar);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/media.ts';
+import { headerBar } from './layout.css.ts';
 
 /** Room the phone's bottom bar takes, kept free at the end of the page. */
 export const BOTTOM_BAR_HEIGHT = '64px';
@@ -36,11 +37,7 @@ export const sideContent = style({
 
 // Phones: the logo in a bar above the page.
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...headerBar,
   '@media': {
     [media.tablet]: { padding: `0 ${vars.space.md} ${vars.space.lg}`, background: 'none', borderBottom: 'none' },
   },
