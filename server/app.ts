@@ -14,8 +14,6 @@ import { apiHeaders } from './http/api-headers.ts';
 import { nextReads } from './onboarding/next-reads.ts';
 import { otpPolicyWith } from './otp/otp-policy.ts';
 import type { OtpPolicyOverride } from './otp/otp-policy.ts';
-import type { ServerConfig } from './config.ts';
-import { resolveDatabasePath } from './paths.ts';
 
 export type SandboxOptions = {
   /** A file path, or ':memory:' for a database that lives as long as the app. */
@@ -100,16 +98,4 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (db.open) db.close();
     },
   };
-}
-
-/** The sandbox a server command runs (npm start, npm run dev), from its configuration. */
-export function sandboxFromConfig(config: ServerConfig): { sandbox: Sandbox; databasePath: string } {
-  const databasePath = resolveDatabasePath(config.databasePath);
-  const sandbox = createSandbox({
-    databasePath,
-    sandbox: config.sandbox,
-    ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
-    ...(config.otpPolicy ? { otpPolicy: config.otpPolicy } : {}),
-  });
-  return { sandbox, databasePath };
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { sandboxFromConfig } from './app.ts';
+import { sandboxFromConfig } from './sandbox-from-config.ts';
 import { readServerConfig } from './config.ts';
 import { ROOT_DIR } from './paths.ts';
 import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';

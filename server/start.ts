@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { sandboxFromConfig } from './app.ts';
+import { sandboxFromConfig } from './sandbox-from-config.ts';
 import { createServerApp } from './serve.ts';
 import { checkBuild } from './build-if-needed.ts';
 import { readServerConfig } from './config.ts';
