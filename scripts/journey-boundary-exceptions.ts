@@ -18,14 +18,12 @@ const allow = (file: string, imports: string, why: string): BoundaryException =>
 
 const PAYMENT_PLACE =
   "the dashboard hands over to payment's Pay Now: a hand-over by screen name, resolved from the declarations";
-const UPLOAD_CHILD = 'the file-slot actors (inspect, unlock, upload) move to a runtime kit beside the upload child';
 const LOGIN_CHILD = "session runs login as its signed-out child: login becomes the shell's kit child, or one journey";
 const SESSION = 'the signed-in session and its home are app-wide: they move into the journey runtime';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
   allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
   allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
-  allow('src/journeys/post-approval/', 'src/journeys/onboarding/actors.ts', UPLOAD_CHILD),
   allow('machines/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/', 'src/journeys/session/SessionProvider.tsx', SESSION),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApplicationLoad, LoadApplicationInput, ServiceabilityInput } from '../../../machines/onboarding/types.ts';
-import type { InspectInput, UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
+import type { UploadInput, UploadedFile } from '../../../machines/kit/document-upload.machine.ts';
 import type {
   DeclareInput,
   ReviewAnswer,
@@ -24,17 +24,14 @@ import { uploadMarketplaceDocument } from '../../api/onboarding/business/marketp
 import { DOCUMENT_CONTENT_TYPES } from '../../api/onboarding/documents.ts';
 import { fileTypeMessage } from '../../lib/file-types.ts';
 import { currentLocation, type Coordinates } from '../../lib/geolocation.ts';
-import { isPasswordProtected, isPdfPasswordError, loadPdfTools } from '../../lib/pdf/index.ts';
+import { createFileCheckActors, type PdfToolsEnvironment } from '../file-slot-actors.ts';
 
 // The real API actors of the onboarding parent, its review and its file slots. Machines name
 // them; the app provides these with `.provide({ actors })` (its runtime spec, ./runtime.ts).
 
-export interface OnboardingActorEnvironment {
+export interface OnboardingActorEnvironment extends PdfToolsEnvironment {
   /** §7 geolocation (5 s, no cache); null: continue without it (§8). */
   locate?: () => Promise<Coordinates | null>;
-  /** Whether a PDF asks for a password; pdfjs, loaded only when a PDF is chosen. */
-  isPasswordProtected?: (file: Blob) => Promise<boolean>;
-  unlockPdf?: (file: File, password: string) => Promise<File>;
   /**
    * Home and flags from their owner, the app's session (./session-home.ts), given the position
    * of the last step answer; without it (tests, a journey run alone) they are read here.
@@ -108,19 +105,7 @@ export function createReviewActors(client: ApiClient) {
 
 /** The refusal of a document slot (PDF, JPEG or PNG); other slots say their own list. */
 export const FILE_TYPE_MESSAGE = fileTypeMessage(DOCUMENT_CONTENT_TYPES);
-export const FILE_SIZE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
-export const FILE_EMPTY_MESSAGE = 'The file is empty. Please choose another one.';
-export const FILE_UNREADABLE_MESSAGE = 'This PDF could not be opened. It may be damaged. Please choose another copy.';
-
-/** pdf.js speaks to developers ("Invalid PDF structure."); a wrong password keeps its own §5 sentence. */
-async function readingPdf<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isPdfPasswordError(error)) throw error;
-    throw new Error(FILE_UNREADABLE_MESSAGE, { cause: error });
-  }
-}
+export { FILE_EMPTY_MESSAGE, FILE_SIZE_MESSAGE, FILE_UNREADABLE_MESSAGE } from '../file-slot-actors.ts';
 
 const pick = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
   allowed.find((entry) => entry === value) ?? fallback;
@@ -151,22 +136,8 @@ async function uploadSlot(client: ApiClient, input: UploadInput): Promise<Upload
 }
 
 export function createUploadActors(client: ApiClient, env: OnboardingActorEnvironment = {}) {
-  const isProtected = env.isPasswordProtected ?? isPasswordProtected;
-  const unlock =
-    env.unlockPdf ?? (async (file: File, password: string) => (await loadPdfTools()).unlockPdf(file, password));
   return {
-    // The lender judges the bytes; this only saves a doomed 10 MB upload on a slow link.
-    inspect: fromPromise<{ passwordProtected: boolean }, InspectInput>(async ({ input }) => {
-      if (input.file.size === 0) throw new Error(FILE_EMPTY_MESSAGE);
-      if (input.file.size > input.maxBytes) throw new Error(FILE_SIZE_MESSAGE);
-      if (input.file.type !== '' && !input.accept.includes(input.file.type))
-        throw new Error(fileTypeMessage(input.accept));
-      const pdf = input.file.type === 'application/pdf' || input.file.name.toLowerCase().endsWith('.pdf');
-      return { passwordProtected: pdf ? await readingPdf(() => isProtected(input.file)) : false };
-    }),
-    unlock: fromPromise<File, { file: File; password: string }>(({ input }) =>
-      readingPdf(() => unlock(input.file, input.password)),
-    ),
+    ...createFileCheckActors(env),
     upload: fromPromise<UploadedFile, UploadInput>(({ input }) => uploadSlot(client, input)),
   };
 }

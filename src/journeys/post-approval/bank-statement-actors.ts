@@ -15,14 +15,14 @@ import {
   submitBankStatements,
   uploadStatementFile,
 } from '../../api/post-approval/bank-statement/index.ts';
-import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
+import { createFileCheckActors, type PdfToolsEnvironment } from '../file-slot-actors.ts';
 
 // The bank statement child's real actors. A statement file is the onboarding documentUpload
 // machine with its checks and §5 unlock as they are, uploading to the bank-statement resource.
 
 export interface BankStatementDeps {
   /** The PDF tools (tests give node's); the browser's lazily loaded ones by default. */
-  env?: OnboardingActorEnvironment;
+  env?: PdfToolsEnvironment;
   /** Leaves the app for the provider page; the browser's location by default. */
   redirectTo?: (url: string) => void;
   /** Where the provider sends the browser back to; the bank statement screen on this origin by default. */
@@ -36,7 +36,7 @@ export function createBankStatementActors(client: ApiClient, deps: BankStatement
   const returnUrl = deps.returnUrl ?? statementScreen;
   const statementUpload = documentUploadMachine.provide({
     actors: {
-      ...createUploadActors(client, deps.env),
+      ...createFileCheckActors(deps.env),
       upload: fromPromise<UploadedFile, UploadInput>(
         async ({ input }) =>
           (await uploadStatementFile(client, { applicationId: input.applicationId, file: input.file })).document,

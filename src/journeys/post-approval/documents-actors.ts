@@ -13,7 +13,7 @@ import {
   uploadRequestedDocument,
 } from '../../api/post-approval/documents/index.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../rules/post-approval/documents.ts';
-import { createUploadActors, type OnboardingActorEnvironment } from '../onboarding/actors.ts';
+import { createFileCheckActors, type PdfToolsEnvironment } from '../file-slot-actors.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
 // The documents child's real actors. Each requested document is the onboarding documentUpload
@@ -24,10 +24,10 @@ const isKind = (slot: string): slot is DocumentKind => (DOCUMENT_KINDS as readon
 /** No loan yet means the lender has nothing to complete against: said plainly, with Retry. */
 export const NO_LOAN_MESSAGE = 'Your loan is still being set up. Please try again in a moment.';
 
-export function createDocumentsActors(client: ApiClient, env?: OnboardingActorEnvironment) {
+export function createDocumentsActors(client: ApiClient, env?: PdfToolsEnvironment) {
   const documentUpload = documentUploadMachine.provide({
     actors: {
-      ...createUploadActors(client, env),
+      ...createFileCheckActors(env),
       upload: fromPromise<UploadedFile, UploadInput>(async ({ input }) => {
         if (!isKind(input.slot)) throw new Error(`No upload is known for the document "${input.slot}"`);
         const { applicationId, file } = input;
@@ -59,7 +59,7 @@ const leaveFor = (url: string): void => window.location.assign(url);
 const FORM_FILE_NAME = 'application-form.pdf';
 
 /** The documents child as the post-approval parent runs it: `provide({ actors: { documents } })`. */
-export function provideDocuments(client: ApiClient, env?: OnboardingActorEnvironment, deps: DocumentsDeps = {}) {
+export function provideDocuments(client: ApiClient, env?: PdfToolsEnvironment, deps: DocumentsDeps = {}) {
   const save = deps.saveFile ?? saveFile;
   const redirectTo = deps.redirectTo ?? leaveFor;
   return documentsMachine.provide({
