@@ -1,24 +1,23 @@
 import type { ScreenTable } from './screen-table.ts';
-import { STATEMENT_SCREENS } from '../statement/screens.ts';
+import { SCREEN_TABLES } from './screen-tables.ts';
 
-// Another journey's addresses for a chart (ADR 033): a chart that starts from or hands over to
-// another journey's screen names it, and its address is read off that journey's screen table here,
-// in the shared routing folder, since a chart never imports another journey's folder (ADR 035).
-// The charts' counterpart of src/routes/declared-addresses.ts; a table joins the list the day a
-// chart first names one of its screens.
-
-const TABLES = [STATEMENT_SCREENS] as const;
+// A screen's address by its name, the one lookup (ADR 038): a chart that starts from or hands over
+// to another journey's screen, and a screen that links to one (src/routes/declared-addresses.ts),
+// name it, and its address is read off that journey's screen table in the generated list of every
+// table, here in the shared routing folder: neither imports another journey's folder (ADR 035).
 
 type NamesOf<T> = T extends ScreenTable ? T[keyof T]['name'] : never;
 
-/** A screen a chart may name in another journey. */
-export type NamedScreen = NamesOf<(typeof TABLES)[number]>;
+/** A screen named in some journey's screen table. */
+export type NamedScreen = NamesOf<(typeof SCREEN_TABLES)[keyof typeof SCREEN_TABLES]>;
 
 const ADDRESSES: ReadonlyMap<string, string> = new Map(
-  TABLES.flatMap((table) => Object.values(table).map((spec: ScreenTable[string]) => [spec.name, spec.path] as const)),
+  Object.values<ScreenTable>(SCREEN_TABLES).flatMap((table) =>
+    Object.values(table).map((spec) => [spec.name, spec.path] as const),
+  ),
 );
 
-/** The address pattern of another journey's screen, by its name. */
+/** The address pattern of a screen, by its name. */
 export function addressOfScreen(name: NamedScreen): string {
   const address = ADDRESSES.get(name);
   if (address === undefined) throw new Error(`No screen table names the screen ${name}`);

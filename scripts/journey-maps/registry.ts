@@ -1,10 +1,14 @@
 import ts from 'typescript';
 import { propertyName, unwrap, type SourceTree } from './source.ts';
 
-// Where each registered journey's machine is written: machines/index.ts names it in `journeys`
-// (journey name → imported machine), so the file and export name are read off that module.
+// Where each registered journey's machine is written: every machines/<folder>/charts.ts names its
+// folder's charts in `charts` (machine id → imported machine), so the file and export name are read
+// off those modules (machines/index.ts is generated from them, ADR 038).
 
-export const REGISTRY_FILE = 'machines/index.ts';
+/** Every folder's charts file, machines/<folder>/charts.ts, in folder order. */
+export function chartFiles(tree: SourceTree): string[] {
+  return tree.files('machines').filter((file) => /^machines\/[^/]+\/charts\.ts$/.test(file));
+}
 
 export interface MachineSource {
   journey: string;
@@ -15,12 +19,17 @@ export interface MachineSource {
 }
 
 export function machineSources(tree: SourceTree): MachineSource[] {
-  const sf = tree.parse(REGISTRY_FILE);
-  if (!sf) throw new Error(`${REGISTRY_FILE} is missing`);
-  const imports = tree.imports(REGISTRY_FILE);
+  return chartFiles(tree).flatMap((file) => chartsOf(tree, file));
+}
+
+/** The `charts` entries of one folder's charts.ts. */
+function chartsOf(tree: SourceTree, file: string): MachineSource[] {
+  const sf = tree.parse(file);
+  if (!sf) return [];
+  const imports = tree.imports(file);
   const found: MachineSource[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'journeys') {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'charts') {
       const init = node.initializer ? unwrap(node.initializer) : null;
       if (init && ts.isObjectLiteralExpression(init)) {
         for (const property of init.properties) {

@@ -123,9 +123,9 @@ describe('the source scans', () => {
 
   it('finds the file implementing each actor through spreads, calls, constants and imports', () => {
     const root = tree({
-      'machines/index.ts':
-        "import { toyMachine } from './toy.machine.ts';\nimport { kidMachine } from './kid.machine.ts';\n" +
-        'export const journeys = { toy: toyMachine, kid: kidMachine };\n',
+      'machines/toy/charts.ts':
+        "import { toyMachine } from '../toy.machine.ts';\nimport { kidMachine } from '../kid.machine.ts';\n" +
+        'export const charts = { toy: toyMachine, kid: kidMachine };\n',
       'machines/toy.machine.ts': machineFile,
       'machines/kid.machine.ts': machineFile.replace('toyMachine', 'kidMachine'),
       'src/api/things/get-thing.ts': 'export const getThing = () => 1;\n',

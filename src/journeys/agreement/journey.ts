@@ -8,6 +8,8 @@ const view = () => import('../../screens/agreement/AgreementView.tsx');
 export const agreementJourney = defineJourney({
   id: 'agreement',
   screens: AGREEMENT_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).agreementJourney,
+  hostAtRoot: true,
   components: {
     EdiKfs: view,
     LoanAgreement: view,

@@ -8,6 +8,7 @@ const view = () => import('../../screens/guarantor/GuarantorView.tsx').then((m) 
 export const guarantorJourney = defineJourney({
   id: 'guarantor',
   screens: GUARANTOR_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).guarantorJourney,
   components: {
     LoanInformation: view,
     GuarantorPanVerification: view,

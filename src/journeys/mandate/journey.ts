@@ -5,6 +5,7 @@ import { defineJourney } from '../define-journey.ts';
 export const mandateJourney = defineJourney({
   id: 'mandate',
   screens: MANDATE_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).mandateJourney,
   frame: () => import('./MandateHost.tsx'),
   components: {
     PostApprovalStep1: () => import('../../screens/mandate/Modes.tsx'),

@@ -6,6 +6,7 @@ import { defineJourney } from '../define-journey.ts';
 export const offersAndTermsJourney = defineJourney({
   id: 'offers-and-terms',
   screens: OFFERS_AND_TERMS_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).offersAndTermsRuntime,
   components: {
     Offers: () => import('../../screens/offers-and-terms/Offers.tsx'),
     Tnc: () => import('../../screens/offers-and-terms/Tnc.tsx'),

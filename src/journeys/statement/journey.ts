@@ -8,6 +8,7 @@ const view = () => import('../../screens/statement/StatementView.tsx').then((m) 
 export const statementJourney = defineJourney({
   id: 'statement',
   screens: STATEMENT_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).statementJourney,
   components: {
     CreditStatement: view,
     downloadStatement: view,

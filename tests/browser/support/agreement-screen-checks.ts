@@ -32,7 +32,7 @@ function agreementScreen(
   };
 }
 
-export const agreementScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   agreementScreen(
     'Key Fact Statement (before signing)',
     'fresh',

@@ -5,7 +5,7 @@ import { pagesCustomer } from './dashboard-pages-session.ts';
 // waiting and a drawdown (the list, unread ones with Mark as read, links), and an offer's details
 // (its terms and Use this offer), each seeded through the control API.
 
-export const dashboardPagesScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   {
     name: 'Notifications (two unread)',
     path: '/dashboard/notification',

@@ -26,7 +26,7 @@ function activeDashboard(name: string, phone: string, ready: RegExp, line: LineS
   };
 }
 
-export const dashboardScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   activeDashboard('Dashboard (active line, something owed)', '9123400961', /^what you owe$/i, {
     drawn: 10000,
     repaid: 4000,

@@ -61,7 +61,7 @@ async function nachForm(call: Call): Promise<string> {
 
 const SCAN = { name: 'signed.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF };
 
-export const mandateScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   mandateScreen(
     'NACH form (download)',
     '/signup/post-approval/step-2',

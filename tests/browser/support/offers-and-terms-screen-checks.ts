@@ -4,7 +4,7 @@ import { pagesCustomer } from './dashboard-pages-session.ts';
 // The offers-and-terms pages for the axe and layout sweeps: the offers of a customer with a fee
 // waiting (the processing fee coupons) and the terms a customer accepted at login.
 
-export const offersAndTermsScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   {
     name: 'Offers (processing fee coupons)',
     path: '/offers',

@@ -60,7 +60,7 @@ function paymentScreen(
   };
 }
 
-export const paymentScreens: readonly BuiltScreen[] = [
+const paymentScreens: readonly BuiltScreen[] = [
   paymentScreen('Pay now', 'payNow', /^pay now$/i, '9123400951', async (page) => {
     await page.goto(paymentPath('dashboard', 'payNow'));
   }),
@@ -112,7 +112,7 @@ function feeScreen(
   };
 }
 
-export const processingFeeScreens: readonly BuiltScreen[] = [
+const processingFeeScreens: readonly BuiltScreen[] = [
   // With a refused coupon, so the field's error is scanned too.
   feeScreen('Processing fee', 'payNow', /^processing fee$/i, '9123400956', async (page) => {
     await page.getByLabel('Coupon code').fill('NOPE2026');
@@ -126,3 +126,5 @@ export const processingFeeScreens: readonly BuiltScreen[] = [
     await page.getByRole('button', { name: 'Continue' }).click();
   }),
 ];
+
+export const screenChecks: readonly BuiltScreen[] = [...paymentScreens, ...processingFeeScreens];

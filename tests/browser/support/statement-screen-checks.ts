@@ -51,7 +51,7 @@ function statementScreen(
   };
 }
 
-export const statementScreens: readonly BuiltScreen[] = [
+export const screenChecks: readonly BuiltScreen[] = [
   statementScreen('Credit statement', '/credit-statement', /^credit statement$/i, '9123400961', async (page) => {
     await page.goto('/credit-statement');
     await expect(page.getByRole('table')).toBeVisible();
