@@ -37,8 +37,8 @@ function machineIndex(tree: SourceTree): string {
   const local = (file: string) => `${camel(folderOf(file))}Charts`;
   return [
     HEADER('machines/*/charts.ts'),
-    '// Every chart by machine id (= the key): the path harness, the coverage script, the journey maps and',
-    "// the dev inspector iterate it. A folder's charts.ts lists its own; the app imports each machine",
+    '// Every chart by machine id (= the key): the path harness, the coverage script, the journey maps and the',
+    "// suite runner iterate it. A folder's charts.ts lists its own; the app imports each machine",
     "// where it runs, so the login route's bundle carries none of this.",
     "import type { AnyStateMachine } from 'xstate';",
     ...files.map((file) => `import { charts as ${local(file)} } from './${path.posix.relative('machines', file)}';`),

@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { offersAndTermsMachine } from './offers-and-terms.machine.ts';
 
 // The offers and terms journey.
-// The folder's charts by machine id, each tested on its own: for tests, scripts and dev tools
+// The folder's charts by machine id, each tested on its own: for the tests and scripts
 // (machines/index.ts is generated from every folder's charts.ts, ADR 038); the app imports each where it runs.
 export const charts = {
   offersAndTerms: offersAndTermsMachine,

@@ -10,7 +10,7 @@ import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
 
 // The onboarding journey and the step machines it runs as its child 'step' (and their children).
-// The folder's charts by machine id, each tested on its own: for tests, scripts and dev tools
+// The folder's charts by machine id, each tested on its own: for the tests and scripts
 // (machines/index.ts is generated from every folder's charts.ts, ADR 038); the app imports each where it runs.
 export const charts = {
   onboarding: onboardingMachine,
