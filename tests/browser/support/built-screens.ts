@@ -13,6 +13,7 @@ import { statementScreens } from './statement-screen-checks.ts';
 import { dashboardScreens } from './dashboard-screen-checks.ts';
 import { dashboardPagesScreens } from './dashboard-pages-screen-checks.ts';
 import { offersAndTermsScreens } from './offers-and-terms-screen-checks.ts';
+import { postApprovalChildScreens } from './post-approval-screen-checks.ts';
 
 // Every screen the browser suite can reach today, in one list: the screen checks
 // (screen-checks.spec.ts) run axe and the layout sweep on each. Building a screen means adding it here.
@@ -583,6 +584,7 @@ export const builtScreens: readonly BuiltScreen[] = [
   ...dashboardScreens,
   ...dashboardPagesScreens,
   ...offersAndTermsScreens,
+  ...postApprovalChildScreens,
 ];
 
 /**
