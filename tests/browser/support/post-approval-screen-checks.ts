@@ -58,7 +58,13 @@ export const postApprovalChildScreens: readonly BuiltScreen[] = [
     landsOn: /\/signup\/additional-documents$/,
     ready: { role: 'heading', name: /^additional documents$/i },
     open: async (page, request) => {
-      const applicant = await documentsApplicant(page, request, '9876500653', [...FIRST_LIST, 'shop-photo-front'], true);
+      const applicant = await documentsApplicant(
+        page,
+        request,
+        '9876500653',
+        [...FIRST_LIST, 'shop-photo-front'],
+        true,
+      );
       await call(request, applicant, 'patch', `/v1/application/${LOAN_ID}/document-upload-complete`, { data: {} });
       await page.goto('/signup/additional-documents');
     },
@@ -71,7 +77,10 @@ export const postApprovalChildScreens: readonly BuiltScreen[] = [
     open: async (page, request) => {
       await documentsApplicant(page, request, '9876500654', ['id-proof']);
       await page.goto('/signup/upload-documents');
-      await page.getByRole('button', { name: /^Preview / }).first().click();
+      await page
+        .getByRole('button', { name: /^Preview / })
+        .first()
+        .click();
     },
   },
 ];
