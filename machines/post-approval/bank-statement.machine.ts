@@ -22,6 +22,7 @@ import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-co
 import { consentStep } from './consent-step.ts';
 import type { ConsentStep } from './consent-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { POST_APPROVAL_TABLE_PATHS } from './screens.ts';
 
 // Six months of bank statements (§2 bank-statement), the applicant's choice of three ways the
 // lender may offer: upload the PDFs (each file a documentUpload child, so a password-protected one
@@ -31,8 +32,8 @@ import { chartTypes } from '../kit/chart-types.ts';
 // progress: the lender keeps the uploaded files, the net-banking session and the consent.
 
 export const BANK_STATEMENT_PATHS = {
-  statement: '/signup/bank-statement',
-  preview: '/:documentName/upload-preview',
+  statement: POST_APPROVAL_TABLE_PATHS.bankStatement,
+  preview: POST_APPROVAL_TABLE_PATHS.uploadPreview,
 } as const;
 
 /** The slot names of statement files: statement-1, statement-2, … */

@@ -17,6 +17,7 @@ import { childOutput } from './child-contract.ts';
 import type { PostApprovalChildInput, PostApprovalChildOutput } from './child-contract.ts';
 import { missingMessage, missingRequired } from './required-documents.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { POST_APPROVAL_TABLE_PATHS } from './screens.ts';
 
 // The documents the lender asks for after approval (§2 upload-documents, additional-documents):
 // one upload card per document (a documentUpload child, so a protected PDF is unlocked as in
@@ -27,9 +28,9 @@ import { chartTypes } from '../kit/chart-types.ts';
 // and upload it on its card like any other document.
 
 export const DOCUMENTS_PATHS = {
-  upload: '/signup/upload-documents',
-  additional: '/signup/additional-documents',
-  preview: '/:documentName/upload-preview',
+  upload: POST_APPROVAL_TABLE_PATHS.documents,
+  additional: POST_APPROVAL_TABLE_PATHS.additionalDocuments,
+  preview: POST_APPROVAL_TABLE_PATHS.uploadPreview,
 } as const;
 
 export interface DocumentsContext {

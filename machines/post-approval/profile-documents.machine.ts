@@ -3,11 +3,12 @@ import type { ProfileDocuments } from '../../rules/post-approval/documents.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { readOnceStates } from '../kit/read-once.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { POST_APPROVAL_TABLE_PATHS } from './screens.ts';
 
 // The profile's documents page (§2 /documents, Documents Data): every bank statement and document
 // the applicant has uploaded to the lender. A read only; uploading is the post-approval children's.
 
-export const PROFILE_DOCUMENTS_PATH = '/documents';
+export const PROFILE_DOCUMENTS_PATH = POST_APPROVAL_TABLE_PATHS.profileDocuments;
 
 export interface ProfileDocumentsContext {
   documents: ProfileDocuments | null;

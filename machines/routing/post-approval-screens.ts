@@ -1,11 +1,12 @@
 import { MANDATE_PATHS } from '../mandate/screens.ts';
+import { POST_APPROVAL_TABLE_PATHS } from '../post-approval/screens.ts';
 import { bestMatch, fillPath } from './paths.ts';
 
 // The post-approval journey's screens (ADR 008): one name per state of the `postApproval` machine
-// that the applicant sees, the address of each, and the lender's next-action vocabulary after an
-// approval. The machine's `meta.route`, the entry-URL honouring and the status access rules
-// (./access.ts) all read these, so a path is written once; it lives here, beside the other rules
-// src/routes shares, because the guard reads it too.
+// that the applicant sees, which address opens which, and the lender's next-action vocabulary after
+// an approval. The addresses are the journey's screen table's (ADR 033); the entry-URL honouring
+// and the status access rules (./access.ts) read them here, beside the other rules src/routes
+// shares, because the guard reads them too.
 
 export const POST_APPROVAL_SCREENS = [
   'offers',
@@ -25,17 +26,8 @@ export type PostApprovalScreen = (typeof POST_APPROVAL_SCREENS)[number];
 /** The hand-over (to the mandate journey, or back to onboarding) has no address of its own. */
 export type RoutedPostApprovalScreen = Exclude<PostApprovalScreen, 'handOver'>;
 
-export const POST_APPROVAL_PATHS = {
-  offers: '/loan-offers',
-  loanDetails: '/:nbfcName/loan-details',
-  bankStatement: '/signup/bank-statement',
-  bankDetails: '/signup/bank-details',
-  documents: '/signup/upload-documents',
-  questionnaire: '/signup/questionnaire',
-  linkAccounts: '/signup/:action/link-accounts',
-  linkedAccounts: '/signup/linked-accounts',
-  success: '/signup/success',
-} as const satisfies Record<RoutedPostApprovalScreen, string>;
+/** The addresses of the journey's screens, read off its screen table (machines/post-approval/screens.ts). */
+export const POST_APPROVAL_PATHS = POST_APPROVAL_TABLE_PATHS satisfies Record<RoutedPostApprovalScreen, string>;
 
 /** What `:action` says on the link-accounts address: the app only ever links (§2 names no other). */
 export const LINK_ACTION = 'link';
@@ -44,16 +36,17 @@ export const LINK_ACTION = 'link';
 export const MANDATE_ENTRY = MANDATE_PATHS.modes;
 
 /** Addresses the child machines show inside one parent screen (their own meta.route). */
-const EXTRA_PATHS: readonly (readonly [string, RoutedPostApprovalScreen])[] = [
-  ['/:documentName/upload-preview', 'bankStatement'],
-  ['/signup/additional-documents', 'documents'],
+const CHILD_PATHS: readonly (readonly [string, RoutedPostApprovalScreen])[] = [
+  [POST_APPROVAL_PATHS.uploadPreview, 'bankStatement'],
+  [POST_APPROVAL_PATHS.additionalDocuments, 'documents'],
 ];
 
+// The parent's own screens and its children's; not the profile's documents page, another machine's.
 const byPath: readonly (readonly [string, RoutedPostApprovalScreen])[] = [
-  ...(Object.entries(POST_APPROVAL_PATHS) as [RoutedPostApprovalScreen, string][]).map(
-    ([screen, path]) => [path, screen] as const,
+  ...POST_APPROVAL_SCREENS.filter((screen) => screen !== 'handOver').map(
+    (screen) => [POST_APPROVAL_PATHS[screen], screen] as const,
   ),
-  ...EXTRA_PATHS,
+  ...CHILD_PATHS,
 ];
 
 /** The screen an address opens, or null when it is not one of this journey's addresses. */

@@ -4,6 +4,7 @@ import { agreementJourney } from './agreement/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { postApprovalJourney } from './post-approval/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
@@ -11,6 +12,7 @@ import { statementJourney } from './statement/journey.ts';
 // are all derived from these declarations.
 export const JOURNEYS = [
   mandateJourney,
+  postApprovalJourney,
   agreementJourney,
   guarantorJourney,
   offersAndTermsJourney,

@@ -35,7 +35,6 @@ const TITLES: Readonly<Record<string, string>> = {
   // People read "your" for what is theirs; "My Cards" is the route's name, not their words.
   'My Cards': 'Your cards',
   'My Profile': 'Your profile',
-  'Documents Data': 'Documents',
 };
 
 // Names that repeat a parent to keep route names unique ("Supplier Pay Now", "Credit Statement

@@ -187,17 +187,10 @@ const onboarding: RouteNode = layout('Onboarding', '/signup', 'OnBoardingLayout'
   postApproval,
   screen('Pre Approval Result', 'result', 'PreApprovalResult'),
   screen('Pre Approval Congratulations', 'congratulations', 'PreApprovalCongratulations'),
-  screen('Link Accounts', ':action/link-accounts', 'LinkAccounts', { displayName: 'Link Supplier Account' }),
-  screen('Linked Accounts', 'linked-accounts', 'LinkedAccounts', { displayName: 'Linked Suppliers' }),
   screen('Additional Info', 'additional-info', 'AdditionalInfo', { displayName: 'GSTIN Verification' }),
   screen('Video Verification', 'video-verification', 'VideoVerification'),
-  screen('Bank Details', 'bank-details', 'BankDetails'),
-  screen('Upload Documents', 'upload-documents', 'UploadDocuments'),
-  screen('Additional Documents', 'additional-documents', 'AdditionalDocuments'),
   screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
   screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
-  screen('Bank Statement', 'bank-statement', 'BankStatement'),
-  screen('Questionnaire', 'questionnaire', 'Questionnaire'),
   screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
   screen('Kyc Success', 'kyc-success', 'KycSuccess'),
   screen('Kyc Result', 'kyc-result', 'KycResult'),
@@ -206,7 +199,6 @@ const onboarding: RouteNode = layout('Onboarding', '/signup', 'OnBoardingLayout'
   screen('Edi Loan Offer Details', 'edi-loan-offer-details-page', 'EdiLoanOfferDetailsPage'),
   // Public although it sits under the signed-in /signup layout (§2 public routes).
   screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
-  screen('Success', 'success', 'Success'),
   screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
   ...declaredIn('Onboarding'),
 ]);
@@ -232,7 +224,6 @@ const mainApp: RouteNode = layout(
         screen('Dashboard Transaction Details', 'transaction-details', 'TransactionDetails'),
       ],
     },
-    screen('Loan Offers', 'loan-offers', 'LoanOffers'),
     {
       ...screen('Suppliers', 'suppliers', 'Suppliers'),
       children: [
@@ -271,12 +262,6 @@ const mainApp: RouteNode = layout(
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
     {
-      kind: 'group',
-      name: 'Documents',
-      path: 'documents',
-      children: [screen('Documents Data', '', 'DocumentsData')],
-    },
-    {
       ...screen('Rewards', 'rewards', 'Rewards'),
       children: [
         { kind: 'redirect', name: 'Rewards Index', path: '', to: '/rewards/statement' },
@@ -301,8 +286,6 @@ const mainApp: RouteNode = layout(
 
 const otherSignedIn: RouteNode[] = [
   screen('Signup Under Review', '/:id/signup-under-review', 'SignupUnderReview'),
-  screen('Upload Preview', '/:documentName/upload-preview', 'UploadPreview'),
-  screen('Loan Details', '/:nbfcName/loan-details', 'LoanDetails'),
   screen('Udyam Verification', '/udyam-verification', 'UdyamVerification'),
   screen('Udyam Otp Verification', '/udyam-otp-verification', 'UdyamOtpVerification', {
     displayName: 'Enter Udyam OTP',

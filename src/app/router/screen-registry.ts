@@ -9,8 +9,6 @@ export type BuiltScreen = Exclude<ScreenName, NotAvailableScreen>;
 
 export type { ScreenProps } from '../../journeys/define-journey.ts';
 
-// The post-approval children's addresses are one screen module: the child that runs decides what shows.
-const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
 // The payment chart's addresses: each draws its chart's current screen.
 const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
 
@@ -49,18 +47,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   PreApprovalStep3: () => import('../../screens/onboarding/business/PreApprovalStep3.tsx'),
   VideoVerificationResult: () => import('../../screens/onboarding/video/VideoVerificationResult.tsx'),
   ApplicationDiscrepancy: () => import('../../screens/onboarding/discrepancy/ApplicationDiscrepancy.tsx'),
-  BankStatement: postApprovalChild,
-  UploadDocuments: postApprovalChild,
-  AdditionalDocuments: postApprovalChild,
-  UploadPreview: postApprovalChild,
-  DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
-  LoanOffers: () => import('../../screens/post-approval/LoanOffers.tsx'),
-  LoanDetails: () => import('../../screens/post-approval/LoanDetails.tsx'),
-  BankDetails: () => import('../../screens/post-approval/BankDetails.tsx'),
-  Questionnaire: () => import('../../screens/post-approval/Questionnaire.tsx'),
-  LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
-  LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
-  Success: () => import('../../screens/post-approval/Success.tsx'),
   PayNow: paymentView,
   PaymentMethods: paymentView,
   PaymentSuccess: paymentView,

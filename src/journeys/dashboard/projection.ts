@@ -2,6 +2,7 @@ import type { DashboardContext, HomeResponse, Offer, Transaction } from '../../.
 import { OFFER_DETAILS_PATH, OFFER_QUERY } from '../../../machines/dashboard/pages-types.ts';
 import { offerTitle } from './pages-projection.ts';
 import { paymentPath } from '../../../machines/payment/paths.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import { formatDate, toInstant } from '../../lib/format/date.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { creditBalanceSentence, inProgressSentence } from '../../lib/format/credit-balance.ts';
@@ -122,7 +123,7 @@ export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Ba
     banners.push({
       id: 'higher-limit',
       text: 'You may be able to get a higher credit limit.',
-      link: { label: 'See loan offers', to: '/loan-offers' },
+      link: { label: 'See loan offers', to: screenAddress('LoanOffers') },
     });
   }
   if (home.referAndEarnTncLink !== null) {

@@ -29,7 +29,7 @@ const PRIMARY: readonly Item[] = [
 ];
 
 const MORE: readonly Item[] = [
-  { label: 'Documents', to: '/documents', screen: 'DocumentsData' },
+  { label: 'Documents', to: screenAddress('DocumentsData'), screen: 'DocumentsData' },
   { label: 'Suppliers', to: '/suppliers', screen: 'Suppliers' },
   { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
   { label: 'Profile', to: '/my-profile', screen: 'MyProfile' },

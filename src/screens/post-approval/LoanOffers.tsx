@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Offer } from '../../../rules/post-approval/offers.ts';
+import { fillPath } from '../../../machines/routing/paths.ts';
+import { POST_APPROVAL_TABLE_PATHS as PATHS } from '../../../machines/post-approval/screens.ts';
 import type { PostApprovalActorRef } from '../../journeys/post-approval/runtime.ts';
 import { Button, Card, Loader, Money, RadioGroup, TextField } from '../../ui/index.ts';
 import { Actions, RetryFrame } from '../PageFrame.tsx';
@@ -38,7 +40,7 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
         </dd>
       </dl>
       <Link
-        to={`/${encodeURIComponent(offer.nbfcName)}/loan-details`}
+        to={fillPath(PATHS.loanDetails, { nbfcName: offer.nbfcName }) ?? PATHS.offers}
         onClick={(event) => {
           // A plain click asks the journey (its VIEW_DETAILS); the address follows its state. A
           // modified click (new tab or window) stays the browser's.

@@ -16,7 +16,7 @@ export const amountChangeSchema = v.object({
 });
 
 export const offerSchema = v.object({
-  /** The lender's id, as `/:nbfcName/loan-details` and select-nbfc name it. */
+  /** The lender's id, as the loan details address (its `:nbfcName`) and select-nbfc name it. */
   nbfcName: nonEmptyString,
   registeredName: nonEmptyString,
   limit: money,

@@ -6,6 +6,7 @@ import type { OnboardingRef, OnboardingSnapshot } from './onboarding-ref.ts';
 import { isLoadingPosition } from './onboarding-ref.ts';
 import * as styles from './outcome.css.ts';
 import { Link } from 'react-router-dom';
+import { screenAddress } from '../../../routes/declared-addresses.ts';
 import { DashboardLink, OutcomePage } from './OutcomePage.tsx';
 
 const amountOf = (snapshot: OnboardingSnapshot | undefined): Paise | null | undefined =>
@@ -13,7 +14,7 @@ const amountOf = (snapshot: OnboardingSnapshot | undefined): Paise | null | unde
 
 // What comes after approval: choosing a lender, on the post-approval journey's offers (ADR 008).
 const AFTER_APPROVAL = nextStepOf('result').says;
-const OFFERS_PATH = '/loan-offers';
+const OFFERS_PATH = screenAddress('LoanOffers');
 
 /** /signup/congratulations: the end of pre-approval; the dashboard takes over (offers, mandate). */
 export function CongratulationsView({ onboarding }: { onboarding: OnboardingRef | null }) {
