@@ -4,6 +4,7 @@ import { agreementJourney } from './agreement/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { onboardingJourney } from './onboarding/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
@@ -15,6 +16,7 @@ export const JOURNEYS = [
   guarantorJourney,
   offersAndTermsJourney,
   statementJourney,
+  onboardingJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];
