@@ -42,7 +42,7 @@ const NOT_YET_CHECKED: Readonly<Record<string, string>> = {
   RedirectToMandate: 'the applicant passes through it to the bank; its bank-transfers mode has no check yet',
 };
 
-/** An address a pattern answers, each parameter a sample ('/:id/signup-under-review' → '/sample/signup-under-review'). */
+/** An address a pattern answers, each parameter a sample ('/:id/signup-under-review' → '/sample/…'). */
 const sampleOf = (pattern: string) =>
   fillPath(
     pattern,
