@@ -8,6 +8,7 @@ import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fi
 import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
+import { ONBOARDING_PATHS } from './screens.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypesWithOtp } from '../kit/chart-types.ts';
@@ -20,7 +21,7 @@ import { answerCall } from './answer-call.ts';
 // text. The parent invokes this as 'step'. What the applicant types (GSTIN, username; never
 // consent or the OTP) is kept through the app's draft actions, so a reload gives it back.
 
-export const GST_PATH = '/signup/additional-info';
+export const GST_PATH = ONBOARDING_PATHS.gstin;
 export const GST_HIDDEN_MESSAGE = 'We could not verify with the GST portal. Please check and try again.';
 
 /** The typed fields a draft keeps; consent is asked afresh and an OTP is never stored. */

@@ -14,6 +14,7 @@ import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fi
 import { answerOf, changed, failed, formEntry } from './identity/forms.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
+import { ONBOARDING_PATHS } from './screens.ts';
 import { applicationInput, withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypesWithOtp } from '../kit/chart-types.ts';
@@ -25,11 +26,11 @@ import { chartTypesWithOtp } from '../kit/chart-types.ts';
 // parent invokes this as 'step'.
 
 /** Where the provider page sends the browser back to (the app reads ?status=&requestId= there). */
-export const KYC_RETURN_PATH = '/signup/kyc-result';
+export const KYC_RETURN_PATH = ONBOARDING_PATHS.digiLocker;
 export const KYC_PATHS = {
   result: KYC_RETURN_PATH,
-  success: '/signup/kyc-success',
-  failure: '/signup/kyc-failure',
+  success: ONBOARDING_PATHS.kycSuccess,
+  failure: ONBOARDING_PATHS.kycFailure,
 } as const;
 
 export const KYC_PENDING_MESSAGE = 'DigiLocker has not finished verifying you yet. Please try again.';

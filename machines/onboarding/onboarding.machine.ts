@@ -9,7 +9,7 @@ import { videoVerificationMachine } from './video-verification.machine.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { reviewStepMachine } from './review-step.machine.ts';
 import { discrepancyMachine } from './discrepancy.machine.ts';
-import { ONBOARDING_SCREENS, SCREEN_PATHS, screenOfPath } from './screens.ts';
+import { ONBOARDING_SCREEN_IDS, SCREEN_PATHS, screenOfPath } from '../routing/onboarding-screens.ts';
 import type { DraftStepId, EditableStep, OnboardingScreen, OnboardingStepId } from './screens.ts';
 import { allowedScreens, laterJourneyEntry, screenFor } from '../routing/access.ts';
 import { editStepState, ownScreenState, stepState } from './step-state.ts';
@@ -29,6 +29,7 @@ import { loadThenDecide } from '../kit/load-then-decide.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 
 export * from './screens.ts';
+export * from '../routing/onboarding-screens.ts';
 export * from '../routing/access.ts';
 export * from '../routing/status-access.ts';
 export * from './types.ts';
@@ -114,7 +115,7 @@ const formStep = <const TStep extends OnboardingStepId, const TSrc extends strin
   stepState({ screen: step, src, input: formInput(step), draft: step });
 
 // Every screen but the catch-all hand-over is a target of `deciding`.
-const DECIDED = ONBOARDING_SCREENS.filter((screen) => screen !== 'laterJourney');
+const DECIDED = ONBOARDING_SCREEN_IDS.filter((screen) => screen !== 'laterJourney');
 
 export const onboardingMachine = setup({
   types: chartTypes<OnboardingContext, OnboardingEvent, OnboardingInput>(),

@@ -1,4 +1,4 @@
-import { SCREEN_PATHS } from './screens.ts';
+import { SCREEN_PATHS } from '../routing/onboarding-screens.ts';
 import type { DraftStepId } from './screens.ts';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 

@@ -8,6 +8,7 @@ import { fieldsValid, withFieldErrors } from '../../rules/onboarding/identity-fi
 import { answerOf, changed, failed, submitWhenValid, formEntry } from './identity/forms.ts';
 import { appCall } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
+import { ONBOARDING_PATHS } from './screens.ts';
 import { applicationInput, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypesWithOtp } from '../kit/chart-types.ts';
@@ -19,9 +20,9 @@ import { answerCall } from './answer-call.ts';
 // the OTP) is kept through the app's draft actions, so a reload gives it back.
 
 export const UDYAM_PATHS = {
-  verification: '/udyam-verification',
-  otp: '/udyam-otp-verification',
-  list: '/udyam-list',
+  verification: ONBOARDING_PATHS.udyam,
+  otp: ONBOARDING_PATHS.udyamOtp,
+  list: ONBOARDING_PATHS.udyamList,
 } as const;
 
 /** How the applicant looks the registration up; `values.lookup` holds one of these. */

@@ -2,6 +2,7 @@ import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { StepAnswer } from '../../rules/onboarding/position.ts';
 import { appCall, notProvided } from '../kit/app-call.ts';
 import type { IdentityStepInput } from './types.ts';
+import { ONBOARDING_PATHS } from './screens.ts';
 import { applicationInput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
 import { chartTypes } from '../kit/chart-types.ts';
@@ -69,6 +70,9 @@ export interface UploadVideoInput {
   applicationId: string;
   video: Blob;
 }
+
+/** Every state of the step draws the one video verification screen. */
+const screen = { route: { path: ONBOARDING_PATHS.videoVerification } };
 
 export const VIDEO_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -167,7 +171,7 @@ export const videoVerificationMachine = setup({
   states: {
     // The camera is open (asked for, previewed, recording); closing it is the actor's cleanup.
     camera: {
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       invoke: { id: 'camera', src: 'camera' },
       exit: 'forgetCamera',
       initial: 'requesting',
@@ -214,7 +218,7 @@ export const videoVerificationMachine = setup({
     // No camera picture: how to allow the camera and Retry, or choose files from the device instead.
     cameraDenied: {
       id: 'cameraDenied',
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       on: {
         RETRY: { target: 'camera' },
         PHOTO_CHOSEN: { guard: 'selfieMissing', target: 'uploadingSelfie', actions: 'keepPhoto' },
@@ -225,7 +229,7 @@ export const videoVerificationMachine = setup({
     // "Uploading your photo…"; the camera is closed meanwhile and opened again for the clip.
     uploadingSelfie: {
       id: 'uploadingSelfie',
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       entry: 'clearError',
       ...callStep(
         'uploadSelfie',
@@ -236,13 +240,13 @@ export const videoVerificationMachine = setup({
     },
     // The photo did not go through: the server's message, Retry or Retake.
     selfieFailed: {
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       on: { RETRY: { target: 'uploadingSelfie' }, RETAKE: { target: 'camera', actions: 'forgetPhoto' } },
     },
     // "Uploading your video…".
     uploadingVideo: {
       id: 'uploadingVideo',
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       entry: 'clearError',
       ...callStep(
         'uploadVideo',
@@ -253,18 +257,18 @@ export const videoVerificationMachine = setup({
     },
     // The clip did not go through: the server's message, Retry or Record again.
     videoFailed: {
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       on: { RETRY: { target: 'uploadingVideo' }, RECORD_AGAIN: { target: 'camera' } },
     },
     // "Skip for now" is busy.
     skipping: {
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       entry: 'clearError',
       ...callStep('skipVideo', applicationInput, ['done', 'acceptAnswer'], ['skipFailed', 'showCallError']),
     },
     // The skip was refused: the server's message, Retry or go back to the camera.
     skipFailed: {
-      meta: { route: { path: '/signup/video-verification' } },
+      meta: screen,
       on: { RETRY: { target: 'skipping' }, CANCEL_SKIP: { target: 'camera' } },
     },
     // Verified or skipped: the parent takes the next screen from the answer.

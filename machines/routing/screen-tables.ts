@@ -5,6 +5,7 @@ import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
 import { MANDATE_SCREENS } from '../mandate/screens.ts';
 import { OFFERS_AND_TERMS_SCREENS } from '../offers-and-terms/screens.ts';
+import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 
@@ -13,6 +14,7 @@ export const SCREEN_TABLES = {
   guarantor: GUARANTOR_SCREENS,
   mandate: MANDATE_SCREENS,
   'offers-and-terms': OFFERS_AND_TERMS_SCREENS,
+  onboarding: ONBOARDING_SCREENS,
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   statement: STATEMENT_SCREENS,
 } as const;

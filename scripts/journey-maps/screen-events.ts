@@ -86,12 +86,16 @@ function topLevelObject(sf: ts.SourceFile, name: string): ts.ObjectLiteralExpres
   return null;
 }
 
-/** `Name: () => import('…')` entries, or `Name: loader` where `const loader = () => import('…')` in the file. */
+/**
+ * `Name: () => import('…')` entries, or `Name: loader` (or the shorthand `Name`) where
+ * `const loader = () => import('…')` in the file.
+ */
 function addEntries(tree: SourceTree, file: string, object: ts.ObjectLiteralExpression, found: Map<string, string>) {
   for (const property of object.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
+    const shorthand = ts.isShorthandPropertyAssignment(property);
+    if (!shorthand && !ts.isPropertyAssignment(property)) continue;
     const name = propertyName(property.name);
-    const value = unwrap(property.initializer);
+    const value = shorthand ? property.name : unwrap(property.initializer);
     const loader = ts.isIdentifier(value) ? (tree.declaration(file, value.text)?.initializer ?? null) : value;
     const target = loader ? lazyImport(loader) : null;
     const resolved = target ? tree.resolve(file, target) : null;

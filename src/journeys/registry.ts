@@ -5,6 +5,7 @@ import { guarantorJourney } from './guarantor/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
+import { onboardingJourney } from './onboarding/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
@@ -17,6 +18,7 @@ export const JOURNEYS = [
   guarantorJourney,
   offersAndTermsJourney,
   statementJourney,
+  onboardingJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

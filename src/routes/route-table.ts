@@ -114,57 +114,14 @@ const publicRoutes: RouteNode[] = [
     ],
     { requiresAuth: false },
   ),
-  screen('Video Verification Result', '/video-verification-result', 'VideoVerificationResult', { requiresAuth: false }),
-  screen('Error Not Eligible', '/error-not-eligible', 'ErrorNotEligible', { requiresAuth: false }),
-  screen('Not Service Area', '/not-service-area', 'NotServiceArea', { requiresAuth: false }),
 ];
-
-/** The numbered pre-approval form steps: each has its own address and an edit twin the review opens. */
-const PRE_APPROVAL_STEPS = {
-  1: { screen: 'PreApprovalStep1', displayName: 'Personal Details' },
-  2: { screen: 'PreApprovalStep2', displayName: 'KYC' },
-  3: { screen: 'PreApprovalStep3', displayName: 'Business Profile' },
-} as const satisfies Record<number, { screen: ScreenName; displayName: string }>;
-type StepNumber = keyof typeof PRE_APPROVAL_STEPS;
-
-/** A form step on the way through: the rewards banner shows. */
-const numberedStep = (n: StepNumber): ScreenRoute => {
-  const { screen: screenName, displayName } = PRE_APPROVAL_STEPS[n];
-  return screen(`Pre Approval Step ${n}`, `step-${n}`, screenName, {
-    displayName,
-    currentStep: n,
-    showRewardsBanner: true,
-  });
-};
-
-/** The same step opened from the review to change an answer: no banner, and it returns to the review. */
-const editStep = (n: StepNumber): ScreenRoute => {
-  const { screen: screenName, displayName } = PRE_APPROVAL_STEPS[n];
-  return screen(`Pre Approval Step ${n} Edit`, `edit/step-${n}`, screenName, {
-    displayName,
-    currentStep: n,
-    isEdit: true,
-  });
-};
 
 const preApproval: RouteNode = layout(
   'Pre Approval',
   'pre-approval',
   'PrePostApprovalLayout',
   [
-    { kind: 'redirect', name: 'Pre Approval Index', path: '', to: '/signup/pre-approval/step-1' },
-    numberedStep(1),
-    screen('Pre Approval Kyc Selection', 'kyc', 'PreApprovalKycSelection', {
-      displayName: 'KYC selection',
-      currentStep: 2,
-    }),
-    numberedStep(2),
-    numberedStep(3),
-    screen('Pre Approval Review', 'review', 'PreApprovalReview'),
-    screen('Personal Address', 'personal-address', 'PersonalAddress'),
-    editStep(1),
-    editStep(2),
-    editStep(3),
+    { kind: 'redirect', name: 'Pre Approval Index', path: '', to: declaredPath('PreApprovalStep1') },
     ...declaredIn('Pre Approval'),
   ],
   { totalSteps: 4, transitionName: 'slide' },
@@ -185,21 +142,11 @@ const onboarding: RouteNode = layout('Onboarding', '/signup', 'OnBoardingLayout'
   screen('Signup', '', 'Signup'),
   preApproval,
   postApproval,
-  screen('Pre Approval Result', 'result', 'PreApprovalResult'),
-  screen('Pre Approval Congratulations', 'congratulations', 'PreApprovalCongratulations'),
-  screen('Additional Info', 'additional-info', 'AdditionalInfo', { displayName: 'GSTIN Verification' }),
-  screen('Video Verification', 'video-verification', 'VideoVerification'),
-  screen('Dual Name Declaration', 'dual-name-declaration', 'DualNameDeclaration'),
-  screen('Dual Dob Declaration', 'dual-dob-declaration', 'DualDobDeclaration'),
-  screen('Kyc Failure', 'kyc-failure', 'KycFailure'),
-  screen('Kyc Success', 'kyc-success', 'KycSuccess'),
-  screen('Kyc Result', 'kyc-result', 'KycResult'),
   screen('Last Edi Disbursement', 'last-edi-disbursement', 'LastEdiDisbursement'),
   screen('Edi Disbursement Request', 'edi-disbursement-request', 'EdiDisbursementRequest'),
   screen('Edi Loan Offer Details', 'edi-loan-offer-details-page', 'EdiLoanOfferDetailsPage'),
   // Public although it sits under the signed-in /signup layout (§2 public routes).
   screen('Failure', 'failure', 'Failure', { requiresAuth: false }),
-  screen('Application Discrepancy', 'discrepancy', 'ApplicationDiscrepancy'),
   ...declaredIn('Onboarding'),
 ]);
 
@@ -285,12 +232,6 @@ const mainApp: RouteNode = layout(
 );
 
 const otherSignedIn: RouteNode[] = [
-  screen('Signup Under Review', '/:id/signup-under-review', 'SignupUnderReview'),
-  screen('Udyam Verification', '/udyam-verification', 'UdyamVerification'),
-  screen('Udyam Otp Verification', '/udyam-otp-verification', 'UdyamOtpVerification', {
-    displayName: 'Enter Udyam OTP',
-  }),
-  screen('Udyam List', '/udyam-list', 'UdyamList', { displayName: 'Select Udyam' }),
   { kind: 'guard-only', name: 'Web View', path: '/web-view' },
   ...declaredIn('page'),
 ];

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { onboardingJourney } from '../../journeys/onboarding/runtime.ts';
-import { postApprovalJourney } from '../../journeys/post-approval/runtime.ts';
-import { JourneyHost } from '../../journeys/runtime/JourneyRuntime.tsx';
 import { SessionProvider } from '../../journeys/session/SessionProvider.tsx';
 import { DeclaredHosts } from './DeclaredHosts.tsx';
 import { pageTitle } from '../../routes/page-titles.ts';
@@ -28,8 +25,6 @@ export function RootFrame() {
       <Outlet />
       {/* After the page: its effects (a layout's URL sync) run first, as when these were providers around it. */}
       <DeclaredHosts />
-      <JourneyHost journey={postApprovalJourney} />
-      <JourneyHost journey={onboardingJourney} />
     </SessionProvider>
   );
 }

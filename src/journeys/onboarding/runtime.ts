@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { onboardingMachine, OnboardingInput } from '../../../machines/onboarding/onboarding.machine.ts';
-import { isOnboardingAddress } from '../../../machines/onboarding/screens.ts';
+import { isOnboardingAddress } from '../../../machines/routing/onboarding-screens.ts';
 import { isPostApprovalAddress } from '../../../machines/routing/post-approval-screens.ts';
 import { journeyOfAddress } from '../../routes/declared-addresses.ts';
 import type { NavigationAddress } from '../navigation.tsx';

@@ -10,6 +10,8 @@ const runningChild = () => import('../../screens/post-approval/PostApprovalChild
 export const postApprovalJourney = defineJourney({
   id: 'post-approval',
   screens: POST_APPROVAL_SCREEN_TABLE,
+  runtime: async () => (await import('./runtime.ts')).postApprovalJourney,
+  hostAtRoot: true,
   components: {
     LoanOffers: () => import('../../screens/post-approval/LoanOffers.tsx'),
     BankStatement: runningChild,

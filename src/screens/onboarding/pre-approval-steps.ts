@@ -1,4 +1,4 @@
-import { SCREEN_PATHS, type RoutedScreen } from '../../../machines/onboarding/screens.ts';
+import { ONBOARDING_PATHS, type RoutedScreen } from '../../../machines/onboarding/screens.ts';
 
 /** §9: onboarding has 4 steps; the 4th (the mandate) comes after approval. */
 export const STEP_LABELS = ['Personal details', 'KYC', 'Business profile', 'Mandate'] as const;
@@ -17,14 +17,14 @@ export const PRE_APPROVAL_PLACES: Partial<Record<RoutedScreen, PreApprovalPlace>
   personalInfo: { step: 1 },
   editPersonalInfo: { step: 1 },
   kycSelection: { step: 2 },
-  digiLocker: { step: 2, back: SCREEN_PATHS.kycSelection },
+  digiLocker: { step: 2, back: ONBOARDING_PATHS.kycSelection },
   panKyc: { step: 2 },
   editPanKyc: { step: 2 },
   personalAddress: { step: 2 },
   businessProfile: { step: 3 },
   editBusinessProfile: { step: 3 },
-  gstin: { step: 3, back: SCREEN_PATHS.businessProfile },
-  udyam: { step: 3, back: SCREEN_PATHS.businessProfile },
-  videoVerification: { step: 3, back: SCREEN_PATHS.businessProfile },
-  review: { step: 3, back: SCREEN_PATHS.videoVerification },
+  gstin: { step: 3, back: ONBOARDING_PATHS.businessProfile },
+  udyam: { step: 3, back: ONBOARDING_PATHS.businessProfile },
+  videoVerification: { step: 3, back: ONBOARDING_PATHS.businessProfile },
+  review: { step: 3, back: ONBOARDING_PATHS.videoVerification },
 };

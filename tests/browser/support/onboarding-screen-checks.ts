@@ -219,6 +219,17 @@ export const screenChecks: readonly BuiltScreen[] = [
     },
   },
   {
+    name: 'KYC not completed (declined on DigiLocker)',
+    path: '/signup/kyc-result',
+    landsOn: /\/signup\/kyc-failure$/,
+    ready: { role: 'heading', name: /kyc not completed/i },
+    open: async (page, request) => {
+      await openAt(page, request, { phone: '9876500427', seed: SEEDS.digiLocker, path: '/signup/kyc-result' });
+      await page.getByRole('button', { name: 'Continue to DigiLocker' }).click();
+      await page.getByRole('button', { name: 'Deny' }).click();
+    },
+  },
+  {
     name: 'Date of birth declaration (DigiLocker reported another date)',
     path: '/signup/kyc-result',
     landsOn: /\/signup\/dual-dob-declaration$/,

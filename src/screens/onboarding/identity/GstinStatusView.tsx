@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import type { GstinStatusRef } from '../../../journeys/onboarding/identity/gstin-status.ts';
 import { Actions, IdentityFrame } from '../../../kit/identity/IdentityFrame.tsx';
 import { readingOrFailed } from '../../../kit/ways.tsx';
@@ -59,7 +60,7 @@ export function GstinStatusView({ actor }: { actor: GstinStatusRef }) {
       </dl>
       <Actions>
         {status.verified ? null : (
-          <Link to="/signup/additional-info" className={formStyles.backLink}>
+          <Link to={ONBOARDING_PATHS.gstin} className={formStyles.backLink}>
             Verify your GSTIN
           </Link>
         )}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
-import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { AadhaarField, DateText, Loader } from '../../../ui/index.ts';
 import { RetryRead, Ways } from '../../../kit/ways.tsx';
 import { ContinueActions, IdentityFrame, SubmitActions } from '../../../kit/identity/IdentityFrame.tsx';
@@ -121,7 +121,7 @@ export function KycView({ step }: { step: KycRef | null }) {
             {NOT_LINKED}
             {/* KYC selection stays open once chosen (docs/onboarding.md), so the way to uploads
                 is a link, not "go back". */}
-            <Link to={SCREEN_PATHS.kycSelection}>choose to upload your documents instead</Link>.
+            <Link to={ONBOARDING_PATHS.kycSelection}>choose to upload your documents instead</Link>.
           </p>
         ) : null}
         <AadhaarField label="Aadhaar number" {...changeFields(step, context, sending).text('aadhaarNumber')} />

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { screenOfPath } from '../../../../machines/onboarding/screens.ts';
+import { screenOfPath } from '../../../../machines/routing/onboarding-screens.ts';
 import { useCurrentRoute } from '../../../routes/route-handle.ts';
 import { StepIndicator } from '../../../ui/index.ts';
 import { PRE_APPROVAL_PLACES, STEP_LABELS } from '../pre-approval-steps.ts';

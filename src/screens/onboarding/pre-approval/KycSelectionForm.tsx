@@ -1,3 +1,4 @@
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { RadioGroup } from '../../../ui/index.ts';
 import type { FormStepRef } from './form-step-view.ts';
 import { KYC_MODES } from './field-options.ts';
@@ -19,7 +20,7 @@ export function KycSelectionForm({ step }: { step: FormStepRef | null }) {
       title="Verify your identity"
       lead="Choose how you would like to complete your KYC."
       submitLabel="Continue"
-      backTo="/signup/pre-approval/step-1"
+      backTo={ONBOARDING_PATHS.personalInfo}
     >
       <RadioGroup label="KYC method" options={KYC_OPTIONS} {...form.choice('kycMode')} />
     </StepForm>

@@ -5,7 +5,7 @@ import { errorOf, valueOf, type FormStepRef, type FormStepSnapshotView } from '.
 import { ADDRESS_PROOF_NUMBER_HINTS, ADDRESS_PROOF_OPTIONS } from './field-options.ts';
 import { PanField } from '../../../kit/identity/PanField.tsx';
 import { StepForm, reopenedFromReview } from './StepForm.tsx';
-import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { UploadSlot } from '../../../kit/upload/UploadSlot.tsx';
 import { panNameOf, usesDigiLocker } from './step-data.ts';
 import * as styles from './step-form.css.ts';
@@ -50,7 +50,11 @@ export function PanKycForm({ step }: { step: FormStepRef | null }) {
     <StepForm
       view={view}
       step={step}
-      {...reopenedFromReview(view, { title: 'KYC details', editTitle: 'Edit KYC details' }, SCREEN_PATHS.kycSelection)}
+      {...reopenedFromReview(
+        view,
+        { title: 'KYC details', editTitle: 'Edit KYC details' },
+        ONBOARDING_PATHS.kycSelection,
+      )}
       lead={
         digiLocker
           ? 'Enter your PAN to finish your KYC.'

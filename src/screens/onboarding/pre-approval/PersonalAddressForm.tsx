@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Checkbox, SelectField, TextField, VisuallyHidden } from '../../../ui/index.ts';
 import { valueOf, type FormStepRef, type FormStepSnapshotView, type StepView } from './form-step-view.ts';
 import { RESIDENCE_TYPE_OPTIONS } from './field-options.ts';
@@ -63,7 +64,7 @@ export function PersonalAddressForm({ step }: { step: FormStepRef | null }) {
       title="Current address"
       lead="Where do you live now? We use it to check that we serve your area."
       submitLabel="Continue"
-      backTo="/signup/pre-approval/step-2"
+      backTo={ONBOARDING_PATHS.panKyc}
     >
       {aadhaar ? (
         <Checkbox label="My current address is the same as my Aadhaar address" {...form.flag('sameAsAadhaar')} />

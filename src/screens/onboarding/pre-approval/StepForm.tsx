@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SCREEN_PATHS } from '../../../../machines/onboarding/screens.ts';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { Button, Loader } from '../../../ui/index.ts';
 import { Actions, PageFrame, RetryFrame } from '../../PageFrame.tsx';
 import type { FormStepRef, StepView } from './form-step-view.ts';
@@ -26,7 +26,7 @@ export interface StepFormProps {
  */
 export function reopenedFromReview(view: StepView, titles: { title: string; editTitle: string }, backTo?: string) {
   return view.edit
-    ? { title: titles.editTitle, submitLabel: 'Save changes', backTo: SCREEN_PATHS.review }
+    ? { title: titles.editTitle, submitLabel: 'Save changes', backTo: ONBOARDING_PATHS.review }
     : { title: titles.title, submitLabel: 'Continue', backTo };
 }
 

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { ONBOARDING_PATHS } from '../../../../machines/onboarding/screens.ts';
 import { useOnboardingActor } from '../../../journeys/onboarding/use-onboarding.ts';
 import { Loader } from '../../../ui/index.ts';
 import { MainLandmark } from '../../layouts/MainLandmark.tsx';
@@ -20,7 +21,7 @@ const COPY: Record<Exclude<VideoOutcome, 'loading'>, { heading: string; lead: st
     heading: 'Your video check is not complete yet',
     lead: 'We have not received a verified video. You can record it again now.',
     link: 'Continue video check',
-    to: '/signup/video-verification',
+    to: ONBOARDING_PATHS.videoVerification,
   },
   movedOn: {
     heading: 'No video check is needed now',
