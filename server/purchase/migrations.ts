@@ -27,13 +27,14 @@ export const purchaseMigrations: readonly Migration[] = [
   );
   CREATE INDEX purchase_suppliers_by_customer ON purchase_suppliers(customer_id, created_at);
 
+  -- One invitation per phone a customer invites: inviting it again resends it.
   CREATE TABLE supplier_invitations (
     id TEXT PRIMARY KEY,
     customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-    name TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    channel TEXT NOT NULL CHECK (channel IN ('SMS', 'WHATSAPP')),
     state TEXT NOT NULL CHECK (state IN ('sent', 'opened', 'joined', 'expired')),
+    channel TEXT NOT NULL CHECK (channel IN ('SMS', 'WHATSAPP')),
+    phone TEXT NOT NULL,
+    name TEXT NOT NULL,
     sent_at_ms INTEGER NOT NULL,
     expires_at_ms INTEGER NOT NULL,
     resends INTEGER NOT NULL DEFAULT 0,
@@ -82,14 +83,11 @@ export const purchaseMigrations: readonly Migration[] = [
     PRIMARY KEY (spend_id, number)
   );
 
+  -- A spend's confirmation code: the columns every keyed code has (server/otp/keyed-codes.ts).
   CREATE TABLE purchase_otps (
     spend_id TEXT PRIMARY KEY REFERENCES purchase_spends(id) ON DELETE CASCADE,
-    code_hash TEXT NOT NULL,
-    salt TEXT NOT NULL,
-    issued_at_ms INTEGER NOT NULL,
-    expires_at_ms INTEGER NOT NULL,
-    failed_attempts INTEGER NOT NULL DEFAULT 0,
-    consumed_at_ms INTEGER
+    code_hash TEXT NOT NULL, salt TEXT NOT NULL, issued_at_ms INTEGER NOT NULL, expires_at_ms INTEGER NOT NULL,
+    failed_attempts INTEGER NOT NULL DEFAULT 0, consumed_at_ms INTEGER
   );
 
   -- Set once, 4 or 6 digits, kept only as a salted scrypt hash keyed with the server secret.

@@ -224,20 +224,19 @@ export function createSpend(db: Database, input: NewSpend, nowMs: number): Spend
     at,
     at,
   );
-  for (const invoice of input.invoices) {
-    statement(
-      db,
-      `INSERT INTO purchase_invoices (spend_id, number, invoice_date, amount_paise, file_name, file_size, file_sha256)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      invoice.number,
-      invoice.date,
-      invoice.amount,
-      invoice.file?.name ?? null,
-      invoice.file?.size ?? null,
-      invoice.file?.sha256 ?? null,
-    );
+  const addInvoice = statement(
+    db,
+    `INSERT INTO purchase_invoices (spend_id, number, invoice_date, amount_paise, file_name, file_size, file_sha256)
+       VALUES (@spend, @number, @date, @amount, @name, @size, @sha256)`,
+  );
+  for (const { file, ...invoice } of input.invoices) {
+    addInvoice.run({
+      spend: id,
+      ...invoice,
+      name: file?.name ?? null,
+      size: file?.size ?? null,
+      sha256: file?.sha256 ?? null,
+    });
   }
   placeHold(db, account, id, input.amount, at);
   return findSpend(db, id) as SpendRow;
@@ -247,7 +246,8 @@ export function createSpend(db: Database, input: NewSpend, nowMs: number): Spend
 export function spendJson(db: Database, row: SpendRow) {
   const invoices = statement(
     db,
-    'SELECT number, invoice_date, amount_paise, file_name, file_size FROM purchase_invoices WHERE spend_id = ? ORDER BY rowid',
+    `SELECT number, invoice_date, amount_paise, file_name, file_size FROM purchase_invoices
+       WHERE spend_id = ? ORDER BY rowid`,
   ).all(row.id) as InvoiceRow[];
   return {
     transactionId: row.id,

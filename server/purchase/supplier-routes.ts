@@ -65,6 +65,12 @@ export function supplierRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const customer = requireCustomer(deps);
   const { db } = deps;
+  /** `read`, once the customer's spends are brought up to the clock, in one transaction. */
+  const afterSpendsNow = <T>(owner: string, read: () => T): T =>
+    db.transaction(() => {
+      spendsNow(db, owner, deps.now());
+      return read();
+    })();
 
   routes.get('/v1/customer/suppliers', customer, (c) => {
     requirePhoneHeader(c);
@@ -133,10 +139,7 @@ export function supplierRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { id } = readParams(c, IdParams);
     const owner = c.var.auth.customer.id;
     const supplier = supplierFor(db, owner, id);
-    const rows = db.transaction(() => {
-      spendsNow(db, owner, deps.now());
-      return spendsOf(db, owner, supplier.id);
-    })();
+    const rows = afterSpendsNow(owner, () => spendsOf(db, owner, supplier.id));
     return c.json({ supplier: supplierJson(supplier), transactions: rows.map((row) => spendJson(db, row)) });
   });
 
@@ -152,10 +155,7 @@ export function supplierRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { id } = readParams(c, IdParams);
     const owner = c.var.auth.customer.id;
     const supplier = supplierFor(db, owner, id);
-    const line = db.transaction(() => {
-      spendsNow(db, owner, deps.now());
-      return creditLineOf(db, owner, deps.now());
-    })();
+    const line = afterSpendsNow(owner, () => creditLineOf(db, owner, deps.now()));
     const block = supplier.marketplaceId ? blockOf(db, owner, supplier.marketplaceId) : undefined;
     return c.json({
       supplier: supplierJson(supplier),
