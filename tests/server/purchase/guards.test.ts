@@ -60,12 +60,7 @@ describe('every call of the spend journey', () => {
   it('answers a confirmation retried after a dropped answer with the result, once', async () => {
     w = await purchaseWorld('9123499003');
     const spend = await w.spendOk('drop-confirm', quick(w.ownSupplierId, 100));
-    await w.s.call(
-      'POST',
-      '/v1/customer/process-payment',
-      { transactionId: spend.transactionId, paymentMethod: 'BANK_TRANSFER', confirmWith: 'OTP' },
-      w.headers,
-    );
+    await w.process(spend.transactionId);
     const otp = await latestOtp(w.s, w.who.phone);
     await w.s.call('POST', '/__sandbox/faults', { path: '/v1/customer/verify-payment-otp', delayMs: 1, drop: true });
     const body = { transactionId: spend.transactionId, otp };

@@ -93,7 +93,8 @@ async function expectLimitKept(world: PurchaseWorld): Promise<void> {
   const payable = await json<Payable>(await world.s.call('GET', '/v1/customer/transaction', undefined, world.headers));
   const live = world.s.db
     .prepare(
-      "SELECT COALESCE(SUM(amount_paise), 0) AS held FROM purchase_spends WHERE status IN ('created', 'processing', 'on_hold')",
+      `SELECT COALESCE(SUM(amount_paise), 0) AS held FROM purchase_spends
+         WHERE status IN ('created', 'processing', 'on_hold')`,
     )
     .get() as { held: number };
   const holds = world.s.db

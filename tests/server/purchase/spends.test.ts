@@ -62,12 +62,7 @@ describe('paying a supplier ₹1,20,000 against two invoices', () => {
     expect(await w.available()).toBe(380_000);
 
     // A wrong OTP is counted and refused; the right one sends the money on the rails.
-    await w.s.call(
-      'POST',
-      '/v1/customer/process-payment',
-      { transactionId: spend.transactionId, paymentMethod: 'BANK_TRANSFER', confirmWith: 'OTP' },
-      w.headers,
-    );
+    await w.process(spend.transactionId);
     const otp = await latestOtp(w.s, w.who.phone);
     const wrong = await w.s.call(
       'POST',
@@ -318,12 +313,7 @@ describe('the spend as the rails report it', () => {
   it('waits 30 s before resending the OTP', async () => {
     w = await purchaseWorld('9123450026');
     const spend = await w.spendOk('resend-1', quick(w.ownSupplierId, 100));
-    await w.s.call(
-      'POST',
-      '/v1/customer/process-payment',
-      { transactionId: spend.transactionId, paymentMethod: 'BANK_TRANSFER', confirmWith: 'OTP' },
-      w.headers,
-    );
+    await w.process(spend.transactionId);
     const early = await w.s.call(
       'POST',
       '/v1/customer/resend-payment-otp',

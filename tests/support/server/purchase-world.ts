@@ -32,6 +32,8 @@ export type PurchaseWorld = {
   ownSupplierId: string;
   spend(key: string, details: Record<string, unknown>, files?: Record<string, Blob>): Promise<Response>;
   spendOk(key: string, details: Record<string, unknown>): Promise<Spend>;
+  /** process-payment: how the spend reaches its payee and how it is confirmed (an OTP is sent). */
+  process(id: string, paymentMethod?: 'BANK_TRANSFER' | 'UPI', confirmWith?: 'OTP' | 'MPIN'): Promise<Response>;
   confirmByOtp(id: string): Promise<Spend>;
   read(id: string): Promise<Spend>;
   rails(id: string, action: 'settle' | 'fail' | 'hold' | 'release', reason?: string): Promise<Response>;
@@ -87,6 +89,8 @@ export async function purchaseWorld(phone: string, creditLimit = 500_000): Promi
   };
   const read = async (id: string) =>
     transactionOf(await s.call('GET', `/v1/customer/transaction/${id}/payments-details`, undefined, headers));
+  const process = (id: string, paymentMethod = 'BANK_TRANSFER', confirmWith = 'OTP') =>
+    s.call('POST', '/v1/customer/process-payment', { transactionId: id, paymentMethod, confirmWith }, headers);
   return {
     s,
     who,
@@ -94,16 +98,10 @@ export async function purchaseWorld(phone: string, creditLimit = 500_000): Promi
     ownSupplierId,
     spend,
     spendOk: async (key, details) => transactionOf(await spend(key, details)),
+    process,
     async confirmByOtp(id) {
-      const supplierPayout = (await read(id)).supplier.vpa === null ? 'BANK_TRANSFER' : 'UPI';
-      const processed = await s.call(
-        'POST',
-        '/v1/customer/process-payment',
-        { transactionId: id, paymentMethod: supplierPayout, confirmWith: 'OTP' },
-        headers,
-      );
-      if (processed.status !== 200)
-        throw new Error(`process-payment answered ${processed.status}: ${await processed.text()}`);
+      const processed = await process(id, (await read(id)).supplier.vpa === null ? 'BANK_TRANSFER' : 'UPI');
+      if (processed.status !== 200) throw new Error(`process-payment answered ${processed.status}`);
       const otp = await latestOtp(s, phone);
       return transactionOf(
         await s.call('POST', '/v1/customer/verify-payment-otp', { transactionId: id, otp }, headers),
