@@ -56,6 +56,10 @@ describe('pending requests', () => {
       await w.s.call('POST', `/v1/customer/pending-requests/${first.id}/approve`, undefined, keyed('approve-1')),
     );
     expect(approved.transaction).toMatchObject({ channel: 'request', amount: 1500, note: 'Advance for March' });
+    const details = await json<{ request: Ask & { payoutMethods: string[] } }>(
+      await w.s.call('GET', `/v1/customer/pending-requests/${second.id}`, undefined, w.headers),
+    );
+    expect(details.request).toMatchObject({ status: 'open', amount: 900, payoutMethods: ['BANK_TRANSFER', 'UPI'] });
     const declined = await json<{ request: Ask }>(
       await w.s.call(
         'POST',

@@ -76,6 +76,8 @@ describe('checking the payee and the payment', () => {
 describe('the mPIN', () => {
   it('is set once, 4 or 6 digits, and never answered back', async () => {
     w = await purchaseWorld('9123470011');
+    const unset = await w.s.call('GET', '/v1/scanpay/mpin', undefined, w.headers);
+    expect(await json(unset)).toEqual({ isSet: false, digits: null, lockedUntil: null, triesLeft: 5 });
     expect((await post('/v1/scanpay/mpin', { mpin: '12345' })).status).toBe(400);
     const set = await post('/v1/scanpay/mpin', { mpin: '482913' });
     expect(await json(set)).toEqual({ isSet: true, digits: 6, lockedUntil: null, triesLeft: 5 });
