@@ -2,6 +2,7 @@ import type { SandboxJourney } from './kit/journey.ts';
 import { schemaHistory } from './db/migrations.ts';
 import { applicationMigrations } from './application/migrations.ts';
 import { otpMigrations } from './otp/migrations.ts';
+import { ledgerMigrations } from './ledger/migrations.ts';
 import { providerMigrations } from './providers/migrations.ts';
 import { loginJourney } from './login/journey.ts';
 import { marketplacesPart } from './marketplaces/journey.ts';
@@ -12,6 +13,7 @@ import { onboardingJourney } from './onboarding/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
+import { purchaseJourney } from './purchase/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { homePart } from './home/journey.ts';
@@ -30,6 +32,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   postApprovalJourney,
   mandateJourney,
   agreementJourney,
+  purchaseJourney,
   paymentJourney,
   offersAndTermsJourney,
   dashboardJourney,
@@ -40,6 +43,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
 export const migrations = schemaHistory([
   ...applicationMigrations,
   ...otpMigrations,
+  ...ledgerMigrations,
   ...providerMigrations,
   ...sandboxJourneys.flatMap((journey) => journey.migrations ?? []),
 ]);

@@ -27,8 +27,7 @@ import {
 } from './store.ts';
 import type { AgreementRow } from './store.ts';
 import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
-import { ledgerAt } from '../ledger/charges.ts';
-import { duesOf } from '../ledger/dues.ts';
+import { duesNow } from '../ledger/holds.ts';
 import { rupeesFromPaise } from '../kit/money.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 
@@ -131,7 +130,7 @@ export function creditAccountOf(db: Database, agreement: AgreementRow, nowMs: nu
   if (agreement.review !== 'active' || agreement.activated_at_ms === null) return null;
   const account = findCreditAccountOfLoan(db, agreement.loan_id);
   if (!account) return null;
-  const dues = duesOf(account, ledgerAt(db, account, new Date(nowMs).toISOString()));
+  const dues = duesNow(db, account, new Date(nowMs).toISOString());
   const facts = keyFactsOf(agreement);
   const exit = coolingOffExit({
     principal: rupeesFromPaise(dues.used),

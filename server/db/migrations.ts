@@ -22,6 +22,16 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'payment_links',
+  'supplier_asks',
+  'customer_mpins',
+  'purchase_otps',
+  'purchase_invoices',
+  'purchase_spends',
+  'purchase_blocks',
+  'supplier_invitations',
+  'purchase_suppliers',
+  'credit_holds',
   'provider_references',
   'application_form_esign_requests',
   'notification_reads',

@@ -17,6 +17,8 @@ export const ErrorCodes = {
   resendTooSoon: 'EPL-42901',
   otpCodesSpent: 'EPL-42902',
   otpPhoneLocked: 'EPL-42903',
+  /** The same idempotency key with a different request (Stripe's rule). */
+  idempotencyConflict: 'EPL-40901',
   duplicate: 'EPL-40990',
   internal: 'EPL-50000',
 } as const;

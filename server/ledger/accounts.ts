@@ -28,6 +28,8 @@ export type LedgerEntryRow = {
   description: string;
   payment_id: string | null;
   at: string;
+  /** The last day (YYYY-MM-DD) a drawdown carries no interest; null (or absent) when it accrues from its first. */
+  interest_free_until?: string | null;
 };
 
 export type OpenAccountInput = {
@@ -75,15 +77,26 @@ export type NewEntry = {
   description: string;
   at: string;
   paymentId?: string;
+  interestFreeUntil?: string;
 };
 
 /** Appends one entry; a payment's entry is unique by payment id, so recording it twice is a no-op. */
 export function addEntry(db: Database, accountId: string, entry: NewEntry): void {
   statement(
     db,
-    `INSERT OR IGNORE INTO ledger_entries (id, account_id, kind, amount_paise, description, payment_id, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(randomUUID(), accountId, entry.kind, entry.amount, entry.description, entry.paymentId ?? null, entry.at);
+    `INSERT OR IGNORE INTO ledger_entries
+       (id, account_id, kind, amount_paise, description, payment_id, at, interest_free_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    randomUUID(),
+    accountId,
+    entry.kind,
+    entry.amount,
+    entry.description,
+    entry.paymentId ?? null,
+    entry.at,
+    entry.interestFreeUntil ?? null,
+  );
 }
 
 export function entriesOf(db: Database, accountId: string): LedgerEntryRow[] {

@@ -56,7 +56,8 @@ export function chargesOf(
   const first = entries[0];
   if (!first) return [];
   const today = dayNumber(dayOf(now));
-  const drawdowns: { due: number; left: number }[] = [];
+  // A drawdown accrues interest from `accruesFrom`: its first day, or the day after its interest-free period.
+  const drawdowns: { due: number; left: number; accruesFrom: number }[] = [];
   const charges: LedgerEntryRow[] = [];
   let chargesOwed = 0;
   // Paid beyond what was owed (a late success): it pays what falls due next, before any refund.
@@ -74,8 +75,11 @@ export function chargesOf(
     for (; next < entries.length && dayNumber(dayOf(entries[next]!.at)) === day; next += 1) {
       const entry = entries[next]!;
       const paise = entry.amount_paise;
-      if (entry.kind === 'drawdown') drawdowns.push({ due: day + DUE_AFTER_DAYS, left: settleFromCredit(paise) });
-      else if (entry.kind === 'repayment') {
+      if (entry.kind === 'drawdown') {
+        const freeUntil = entry.interest_free_until;
+        const accruesFrom = freeUntil === null || freeUntil === undefined ? day : dayNumber(freeUntil) + 1;
+        drawdowns.push({ due: day + DUE_AFTER_DAYS, left: settleFromCredit(paise), accruesFrom });
+      } else if (entry.kind === 'repayment') {
         let rest: number = paise;
         const toCharges = Math.min(rest, chargesOwed);
         chargesOwed -= toCharges;
@@ -88,7 +92,7 @@ export function chargesOf(
         credit += rest;
       } else chargesOwed += settleFromCredit(paise);
     }
-    const principal = drawdowns.reduce((sum, drawdown) => sum + drawdown.left, 0);
+    const principal = drawdowns.reduce((sum, drawdown) => sum + (day >= drawdown.accruesFrom ? drawdown.left : 0), 0);
     accrued += principal * ratePerDay;
     // A month's interest is charged once the month has ended.
     if (day < today && isLastDayOfMonth(day) && Math.round(accrued) > 0) {

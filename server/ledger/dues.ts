@@ -15,7 +15,9 @@ export const DUE_AFTER_DAYS = 30;
 export type Dues = {
   creditLimit: Paise;
   used: Paise;
-  /** What may still be drawn: within 0 and the limit, whatever the balance. */
+  /** Set aside for spends not yet drawn (ledger/holds.ts). */
+  held: Paise;
+  /** What may still be drawn: within 0 and the limit, whatever the balance and the holds. */
   available: Paise;
   totalDue: Paise;
   minimumDue: Paise;
@@ -27,7 +29,8 @@ export type Dues = {
   creditBalanceRefundBy: string | null;
 };
 
-export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryRow[]): Dues {
+/** The dues the entries run up; `held` is what open holds set aside (ledger/holds.ts's duesNow reads them). */
+export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryRow[], held: Paise = asPaise(0)): Dues {
   let owedPaise = 0;
   let repaidPaise = 0;
   for (const entry of entries) {
@@ -40,7 +43,8 @@ export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryR
   return {
     creditLimit: limitPaise,
     used: asPaise(totalPaise),
-    available: asPaise(Math.min(limitPaise, Math.max(0, limitPaise - totalPaise))),
+    held,
+    available: asPaise(Math.min(limitPaise, Math.max(0, limitPaise - totalPaise - held))),
     totalDue: asPaise(totalPaise),
     minimumDue: asPaise(minimumPaise),
     nextDueDate: totalPaise === 0 ? null : dueDateOf(entries, repaidPaise),

@@ -13,6 +13,8 @@ type Lender = {
   tenureMonths: number;
   interestRatePa: number;
   processingFeePercent: number;
+  /** Days a spend on the line carries no interest (the agreement's interest-free period). */
+  interestFreeDays: number;
   /** Whether the applicant may ask for less than the limit. */
   allowsAmountChange: boolean;
   grievanceOfficer: { name: string; email: string; phone: string };
@@ -26,6 +28,7 @@ const LENDERS: readonly Lender[] = [
     tenureMonths: 18,
     interestRatePa: 17.25,
     processingFeePercent: 1,
+    interestFreeDays: 21,
     allowsAmountChange: false,
     grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@vriddhi.example', phone: '1800 200 3003' },
   },
@@ -36,6 +39,7 @@ const LENDERS: readonly Lender[] = [
     tenureMonths: 12,
     interestRatePa: 18,
     processingFeePercent: 1.5,
+    interestFreeDays: 30,
     allowsAmountChange: true,
     grievanceOfficer: { name: 'Rahul Menon', email: 'grievance@arthika.example', phone: '1800 200 1001' },
   },
@@ -46,21 +50,32 @@ const LENDERS: readonly Lender[] = [
     tenureMonths: 24,
     interestRatePa: 16.5,
     processingFeePercent: 2,
+    interestFreeDays: 15,
     allowsAmountChange: true,
     grievanceOfficer: { name: 'Sunita Rao', email: 'grievance@kosh.example', phone: '1800 200 2002' },
   },
 ];
 
-/** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
-export function registeredNameOf(nbfcName: string | null): string {
-  const lender =
-    LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ??
-    LENDERS.find((candidate) => candidate.nbfcName === SOLE_LENDER);
-  return lender?.registeredName ?? nbfcName ?? '';
-}
-
 /** The lender a one-offer applicant gets. */
 const SOLE_LENDER = 'arthika';
+
+/** The lender of this name; the sole lender for a name it does not know (a line QA opened without an agreement). */
+function lenderOrSole(nbfcName: string | null): Lender | undefined {
+  return (
+    LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ??
+    LENDERS.find((candidate) => candidate.nbfcName === SOLE_LENDER)
+  );
+}
+
+/** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
+export function registeredNameOf(nbfcName: string | null): string {
+  return lenderOrSole(nbfcName)?.registeredName ?? nbfcName ?? '';
+}
+
+/** The lender's interest-free period for a spend on the line, in days. */
+export function interestFreeDaysOf(nbfcName: string | null): number {
+  return lenderOrSole(nbfcName)?.interestFreeDays ?? 0;
+}
 
 export type Offer = {
   nbfcName: string;

@@ -1,10 +1,11 @@
 import { ErrorCodes, HttpError } from '../kit/errors.ts';
+import { GstinErrorCodes } from '../identifiers/gstin.ts';
 
 /** Onboarding's §8 codes (docs/api-contract.md, "Onboarding error codes"): one per problem. */
 export const OnboardingErrorCodes = {
   invalidPan: 'EPL-40010',
-  gstinFormat: 'EPL-40011',
-  gstinCheckCharacter: 'EPL-40012',
+  gstinFormat: GstinErrorCodes.format,
+  gstinCheckCharacter: GstinErrorCodes.checkCharacter,
   invalidUdyam: 'EPL-40013',
   invalidPincode: 'EPL-40014',
   ageOutOfRange: 'EPL-40017',

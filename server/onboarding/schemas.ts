@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IDENTIFIER_RULES, identifierProblem, isValidIdentifier, normaliseIdentifier } from '../identifiers/rules.ts';
 import { badRequest } from '../kit/errors.ts';
+import { checkGstin } from '../identifiers/gstin.ts';
 import { VisibleText } from '../kit/validation.ts';
 import { OnboardingErrorCodes, invalidField } from './errors.ts';
 import {
@@ -195,21 +196,7 @@ export const RegistrationSchema = v.strictObject({
 });
 export type RegistrationInput = v.InferOutput<typeof RegistrationSchema>;
 
-/** The GSTIN in stored form, or the coded 400 (EPL-40011 format, EPL-40012 check character). */
-export function checkGstin(value: string, field: string): string {
-  const problem = identifierProblem('gstin', value);
-  if (problem === 'check') {
-    throw invalidField(
-      OnboardingErrorCodes.gstinCheckCharacter,
-      field,
-      'the GSTIN check character is wrong; please check the number',
-    );
-  }
-  if (problem !== null) {
-    throw invalidField(OnboardingErrorCodes.gstinFormat, field, 'a GSTIN is 15 characters like 27AAPFU0939F1ZV');
-  }
-  return normaliseIdentifier('gstin', value);
-}
+export { checkGstin };
 
 /** The Udyam number in stored form, or 400 EPL-40013. */
 export function checkUdyam(value: string, field: string): string {

@@ -6,8 +6,8 @@ import { notFound } from '../kit/errors.ts';
 import { PhoneSchema, readJsonBody, readParams } from '../kit/validation.ts';
 import { findApplicationOfCustomer, findCustomerByPhone } from '../db/customers.ts';
 import { addEntry, openCreditAccount } from '../ledger/accounts.ts';
-import { ledgerAt } from '../ledger/charges.ts';
-import { duesJson, duesOf } from '../ledger/dues.ts';
+import { duesJson } from '../ledger/dues.ts';
+import { duesNow } from '../ledger/holds.ts';
 import { RupeesAsPaiseSchema, asPaise, paiseOfWholeRupees } from '../kit/money.ts';
 import { PAGE_DECISIONS, UPI_APP_PATH } from './rules.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
@@ -60,7 +60,7 @@ export function paymentControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           at,
         });
       }
-      return { loanId: account.loan_id, ...duesJson(duesOf(account, ledgerAt(deps.db, account, at))) };
+      return { loanId: account.loan_id, ...duesJson(duesNow(deps.db, account, at)) };
     })();
     return c.json(answer);
   });

@@ -7,14 +7,15 @@ import { parseOrThrow, readJsonBody, readQuery } from '../kit/validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
-import { duesJson, duesOf } from '../ledger/dues.ts';
+import { duesJson } from '../ledger/dues.ts';
+import { duesNow } from '../ledger/holds.ts';
 import { statementJson, statementOf } from '../ledger/statement.ts';
 import { asPaise, rupeesFromPaise } from '../kit/money.ts';
 import { expireStale, paymentsInFlight, repaymentsInFlight } from './in-flight.ts';
 import { statementPdf } from '../ledger/statement-pdf.ts';
 import { loanPartiesOf } from '../ledger/loan-parties.ts';
 import { receiptNumberOf, receiptPdf } from './receipt-pdf.ts';
-import { IDEMPOTENCY_HEADER, assertKeyShape, keepAnswer, replayOf, requestHash } from './idempotency.ts';
+import { IDEMPOTENCY_HEADER, assertKeyShape, onceForKey } from '../kit/idempotency.ts';
 import { InitiateSchema, initiatePayment } from './initiate.ts';
 import { abandonPayment } from './abandon.ts';
 import { checkPaymentOtp, resendPaymentOtp } from './payment-otp.ts';
@@ -79,7 +80,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
     const at = isoAt(deps.now());
     const answer = deps.db.transaction(() => {
-      const dues = duesOf(account, ledgerAt(deps.db, account, at));
+      const dues = duesNow(deps.db, account, at);
       expireStale(deps.db, owner, at);
       const held = repaymentsInFlight(deps.db, owner);
       return {
@@ -132,18 +133,12 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const key = assertKeyShape(c.req.header(IDEMPOTENCY_HEADER));
     const input = await readJsonBody(c, InitiateSchema);
     const owner = c.var.auth.customer;
-    const hash = requestHash(deps.secret, input);
     const origin = new URL(c.req.url).origin;
+    const call = { db: deps.db, secret: deps.secret, customerId: owner.id, key, input, at: isoAt(deps.now()) };
     // IMMEDIATE: the due less the reservations is read and the new one written under one write
     // lock, so no other writer (another process on the same file) can reserve in between.
     const answer = deps.db
-      .transaction(() => {
-        const replay = replayOf(deps.db, owner.id, key, hash);
-        if (replay !== undefined) return replay;
-        const started = initiatePayment(deps, owner, input, origin);
-        keepAnswer(deps.db, owner.id, key, hash, started, isoAt(deps.now()));
-        return started;
-      })
+      .transaction(() => onceForKey(call, () => initiatePayment(deps, owner, input, origin)))
       .immediate();
     return c.json(answer as object);
   });

@@ -1,4 +1,5 @@
 import { asPaise } from '../kit/money.ts';
+import { ErrorCodes } from '../kit/errors.ts';
 
 // The sandbox payment gateway's vocabulary (docs/sandbox.md, "Credit account and payments").
 
@@ -19,7 +20,7 @@ export type PageDecision = (typeof PAGE_DECISIONS)[number];
 
 export const PaymentErrorCodes = {
   /** The same idempotency key with a different request (Stripe's rule). */
-  idempotencyConflict: 'EPL-40901',
+  idempotencyConflict: ErrorCodes.idempotencyConflict,
   /** An amount outside the rules of what may be paid. */
   amountOutOfRange: 'EPL-42210',
   /** Card details the bank would refuse before any charge. */
@@ -69,8 +70,7 @@ export const PAYMENT_HOLD_MINUTES = 15;
 /** A test card the bank declines after the OTP (like the gateways' own test cards). */
 export const DECLINED_CARD_SUFFIX = '0002';
 
-/** A UPI id the sandbox's directory does not know. */
-export const UNKNOWN_VPA_PREFIX = 'unknown';
+export { UNKNOWN_VPA_PREFIX, VPA_PATTERN } from '../providers/upi.ts';
 
 export const PAYMENT_PAGE_PATH = '/v1/sandbox-pg/pay';
 export const UPI_APP_PATH = '/v1/sandbox-pg/upi';
@@ -98,5 +98,3 @@ export function expiryValid(expiry: string, now: Date): boolean {
   const year = 2000 + Number(match[2]);
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
-
-export const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;

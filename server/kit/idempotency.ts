@@ -1,13 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
-import { HttpError } from '../kit/errors.ts';
+import { ErrorCodes, HttpError } from './errors.ts';
 import { statement } from '../db/statements.ts';
-import { PaymentErrorCodes } from './rules.ts';
 
 // Every call that moves money carries an `Idempotency-Key` header (one key per attempt). The
 // first answer for a key is kept and replayed for the same request, so a double tap, a reload
 // mid-call or a retry after a timeout charges once; the same key with another body is a 409
-// (Stripe's rules, /work notes "Payments"). Keys are per customer.
+// (Stripe's rules, /work notes "Payments"). Keys are per customer, whichever journey moves the money.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -40,7 +39,7 @@ export function replayOf(db: Database, customerId: string, key: string, hash: st
   if (kept.request_hash !== hash) {
     throw new HttpError(
       409,
-      PaymentErrorCodes.idempotencyConflict,
+      ErrorCodes.idempotencyConflict,
       'This payment attempt was already sent with different details. Please start the payment again.',
     );
   }
@@ -52,4 +51,19 @@ export function keepAnswer(db: Database, customerId: string, key: string, hash: 
     db,
     'INSERT INTO idempotency_keys (customer_id, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?)',
   ).run(customerId, key, hash, JSON.stringify(answer), at);
+}
+
+export type KeyedCall = { db: Database; secret: string; customerId: string; key: string; input: unknown; at: string };
+
+/**
+ * The kept answer for the call's key, or `run`'s, kept under the key. Call it inside the one
+ * IMMEDIATE transaction that does the work, so a replay never runs it twice.
+ */
+export function onceForKey(call: KeyedCall, run: () => unknown): unknown {
+  const hash = requestHash(call.secret, call.input);
+  const replay = replayOf(call.db, call.customerId, call.key, hash);
+  if (replay !== undefined) return replay;
+  const answer = run();
+  keepAnswer(call.db, call.customerId, call.key, hash, answer, call.at);
+  return answer;
 }
