@@ -166,6 +166,8 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
         page.getByText('Rahul Menon, grievance@arthika.example, 1800 200 1001', { exact: true }),
       ).toBeVisible();
       await expect(page.getByText('21.49%', { exact: true })).toBeVisible();
+      // The processing fee with its GST beside it, as the lender's key facts give them (ADR 044).
+      await expect(page.getByText('₹7,500 plus GST ₹1,350 to the lender', { exact: true })).toBeVisible();
       const context = planned(page);
       if (context.agreement?.kfsAcknowledgedAt) {
         await expect(button(page, 'Back')).toBeVisible();
