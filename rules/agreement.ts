@@ -33,7 +33,8 @@ export type Agreement = {
     tenureMonths: number;
     interestRatePa: number;
     aprPercent: number;
-    fees: { name: string; payableTo: string; amount: Paise }[];
+    /** `gst` is the GST charged on the fee (0 on a third party's charge). */
+    fees: { name: string; payableTo: string; amount: Paise; gst: Paise }[];
     penalCharges: string;
     foreclosureCharges: string;
     coolingOffDays: number;

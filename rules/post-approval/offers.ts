@@ -43,7 +43,8 @@ export type AmountChangeAnswer = { nbfcName: string; amountChange: AmountChange 
 
 /** What LoanDetails parses into (src/api/post-approval/offers/schemas.ts). */
 export type LoanDetails = Offer & {
-  fees: { name: string; payableTo: 'lender' | 'thirdParty'; amount: number }[];
+  /** Rupees; `gst` is the GST charged on the fee (0 on a third party's charge). */
+  fees: { name: string; payableTo: 'lender' | 'thirdParty'; amount: number; gst: number }[];
   penalCharges: string;
   foreclosureCharges: string;
   coolingOffDays: number;
@@ -61,6 +62,8 @@ export type Offer = {
   interestRatePa: number;
   apr: number;
   processingFee: number;
+  /** GST charged on the processing fee, rupees. */
+  processingFeeGst: number;
   processingFeePercent: number;
   amountChange: AmountChange | null;
 };

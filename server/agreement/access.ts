@@ -5,7 +5,7 @@ import { HttpError } from '../kit/errors.ts';
 import { findApplicationOfCustomer, updateApplication } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
-import { loanDetailsOf, offersFor } from '../lenders/lenders.ts';
+import { loanDetailsOf, offerAtLimit, offersFor } from '../lenders/lenders.ts';
 import { positionOf } from '../application/advance.ts';
 import type { DocumentParties, KeyFacts } from './documents.ts';
 import {
@@ -89,12 +89,7 @@ export function ownAgreement(deps: SandboxDeps, c: Context<SandboxEnv>, loanId: 
 export function keyFactsOf(agreement: AgreementRow): KeyFacts {
   const base = offersFor(agreement.credit_limit, 'several').find((offer) => offer.nbfcName === agreement.nbfc_name);
   if (!base) throw new Error(`lender ${agreement.nbfc_name} is not a sandbox lender`);
-  const offer = {
-    ...base,
-    limit: agreement.credit_limit,
-    processingFee: Math.round((agreement.credit_limit * base.processingFeePercent) / 100),
-  };
-  const details = loanDetailsOf(offer);
+  const details = loanDetailsOf(offerAtLimit(base, agreement.credit_limit));
   return {
     registeredName: details.registeredName,
     creditLimit: agreement.credit_limit,

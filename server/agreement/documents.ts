@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { paiseOfFigure, rupees } from '../kit/money.ts';
 import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
+import { FEE_GST_PERCENT } from '../kit/loan-cost/upfront-fees.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
@@ -12,7 +13,8 @@ export interface KeyFacts {
   tenureMonths: number;
   interestRatePa: number;
   aprPercent: number;
-  fees: readonly { name: string; payableTo: string; amount: number }[];
+  /** Rupees; `gst` is the GST charged on the fee (none on a third party's charge). */
+  fees: readonly { name: string; payableTo: string; amount: number; gst: number }[];
   penalCharges: string;
   foreclosureCharges: string;
   coolingOffDays: number;
@@ -38,6 +40,9 @@ export function eSignTransactionOf(requestId: string): string {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const inRupees = (amount: number) => rupees(paiseOfFigure(amount), 'Rs.');
+/** A fee as the KFS and the sanction letter print it, its GST beside it where it carries any. */
+const feeText = (fee: KeyFacts['fees'][number]) =>
+  fee.gst > 0 ? `${inRupees(fee.amount)} plus GST (${FEE_GST_PERCENT}%) ${inRupees(fee.gst)}` : inRupees(fee.amount);
 
 class Writer {
   private page: PDFPage;
@@ -97,7 +102,7 @@ export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): 
     writer.line('Fees and charges', { bold: true });
     for (const fee of facts.fees) {
       const to = fee.payableTo === 'lender' ? 'payable to the lender' : 'payable to third parties';
-      writer.line(`${fee.name}: ${inRupees(fee.amount)} (${to})`);
+      writer.line(`${fee.name}: ${feeText(fee)} (${to})`);
     }
     writer.line(`Penal charges: ${facts.penalCharges}`);
     writer.line(`Foreclosure charges: ${facts.foreclosureCharges}`);
@@ -123,6 +128,7 @@ export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Pr
     writer.line(
       `Tenure ${facts.tenureMonths} months, interest ${facts.interestRatePa}% a year, APR ${facts.aprPercent}%.`,
     );
+    for (const fee of facts.fees) writer.line(`${fee.name}: ${feeText(fee)}`);
     writer.line('The sanction is subject to the loan agreement being signed and the repayment mandate in place.');
     writer.line('The Key Fact Statement attached to the agreement sets out every fee and charge.');
   });

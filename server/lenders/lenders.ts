@@ -1,4 +1,7 @@
 import type { OfferSet } from '../db/post-approval.ts';
+import { paiseOfWholeRupees, rupeesFromPaise } from '../kit/money.ts';
+import { loanCostOf } from '../kit/loan-cost/loan-cost.ts';
+import { lenderFee, thirdPartyCharge, type UpfrontFee } from '../kit/loan-cost/upfront-fees.ts';
 
 // The sandbox's lenders (NBFCs) after an approval: what each offers on the approved amount, the
 // facts of its key fact statement, and its questionnaire. Figures are the sandbox's own.
@@ -83,28 +86,71 @@ export type Offer = {
   limit: number;
   tenureMonths: number;
   interestRatePa: number;
-  /** Interest plus the processing fee spread over the tenure, per year (the sandbox's APR). */
+  /** The annualised IRR on the net disbursed amount, fees, their GST and stamp duty counted (ADR 044). */
   apr: number;
   processingFee: number;
+  /** GST (18 %) charged on the processing fee, rupees. */
+  processingFeeGst: number;
   processingFeePercent: number;
   amountChange: AmountChange | null;
 };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Stamp duty on the agreement, whole rupees, paid to the state through the lender. */
+const STAMP_DUTY = 100;
+
+/**
+ * Every upfront fee on a loan of `limit` rupees: the lender's processing fee (GST on it) and stamp
+ * duty, which no agreement is stamped for when nothing is lent.
+ */
+function upfrontFeesOf(limit: number, processingFeePercent: number): UpfrontFee[] {
+  return [
+    lenderFee('Processing fee', paiseOfWholeRupees(Math.round((limit * processingFeePercent) / 100))),
+    thirdPartyCharge('Stamp duty', paiseOfWholeRupees(limit > 0 ? STAMP_DUTY : 0)),
+  ];
+}
+
+/**
+ * What a credit line of `limit` rupees costs, as the KFS illustrates a revolving line (ADR 044): the
+ * limit drawn in full on day one and repaid in equal monthly instalments over the tenure.
+ */
+export function costOfLine(
+  lender: { tenureMonths: number; interestRatePa: number; processingFeePercent: number },
+  limit: number,
+) {
+  const fees = upfrontFeesOf(limit, lender.processingFeePercent);
+  const terms = {
+    principal: paiseOfWholeRupees(limit),
+    ratePa: lender.interestRatePa,
+    instalments: lender.tenureMonths,
+    frequency: 'monthly' as const,
+  };
+  return { fees, cost: loanCostOf(terms, fees) };
+}
+
 const roundTo = (value: number, step: number) => Math.floor(value / step) * step;
 
 function offerOf(lender: Lender, approvedAmount: number): Offer {
   const limit = roundTo(approvedAmount * lender.limitShare, 1000);
+  return {
+    ...termsAt(lender, limit),
+    amountChange: lender.allowsAmountChange ? { min: Math.min(50_000, limit), max: limit, step: 1000 } : null,
+  };
+}
+
+/** An offer's figures at a limit: its cost by the one calculator (server/kit/loan-cost). */
+function termsAt(lender: Lender, limit: number): Omit<Offer, 'amountChange'> {
+  const { fees, cost } = costOfLine(lender, limit);
+  const processingFee = fees[0];
   return {
     nbfcName: lender.nbfcName,
     registeredName: lender.registeredName,
     limit,
     tenureMonths: lender.tenureMonths,
     interestRatePa: lender.interestRatePa,
-    apr: round2(lender.interestRatePa + (lender.processingFeePercent * 12) / lender.tenureMonths),
-    processingFee: Math.round((limit * lender.processingFeePercent) / 100),
+    apr: cost.aprPercent,
+    processingFee: processingFee ? rupeesFromPaise(processingFee.amount) : 0,
+    processingFeeGst: processingFee ? rupeesFromPaise(processingFee.gst) : 0,
     processingFeePercent: lender.processingFeePercent,
-    amountChange: lender.allowsAmountChange ? { min: Math.min(50_000, limit), max: limit, step: 1000 } : null,
   };
 }
 
@@ -119,15 +165,24 @@ export function offersFor(approvedAmount: number, set: OfferSet): Offer[] {
     .sort((a, b) => a.registeredName.localeCompare(b.registeredName, 'en'));
 }
 
+/** An offer at the amount the applicant took (its limit, or less where the lender allows it), costed afresh. */
+export function offerAtLimit(offer: Offer, limit: number): Offer {
+  const lender = LENDERS.find((candidate) => candidate.nbfcName === offer.nbfcName);
+  return lender ? { ...termsAt(lender, limit), amountChange: offer.amountChange } : offer;
+}
+
 /** The key fact statement's facts for one offer (RBI KFS circular, 2024). */
 export function loanDetailsOf(offer: Offer) {
   const lender = LENDERS.find((candidate) => candidate.nbfcName === offer.nbfcName);
+  const { fees } = costOfLine(offer, offer.limit);
   return {
     ...offer,
-    fees: [
-      { name: 'Processing fee', payableTo: 'lender', amount: offer.processingFee },
-      { name: 'Stamp duty', payableTo: 'thirdParty', amount: 100 },
-    ],
+    fees: fees.map((fee) => ({
+      name: fee.name,
+      payableTo: fee.payableTo,
+      amount: rupeesFromPaise(fee.amount),
+      gst: rupeesFromPaise(fee.gst),
+    })),
     penalCharges: '2% a month on the overdue amount',
     foreclosureCharges: 'None',
     coolingOffDays: 3,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from '../kit/errors.ts';
 import { statement } from '../db/statements.ts';
 import { asPaise, rupeesFromPaise, type Paise } from '../kit/money.ts';
+import { FEE_GST_PERCENT, gstOn } from '../kit/loan-cost/upfront-fees.ts';
 
 // The processing fee and its coupons (docs/sandbox.md, "Processing fee and coupons"). A coupon is
 // valid, unknown (invalid), past its end date (expired), or already redeemed by this customer
@@ -18,9 +19,6 @@ export const CouponErrorCodes = {
   /** processing-fee-coupon-payment with a coupon that leaves something to pay. */
   notCovered: 'EPL-40908',
 } as const;
-
-/** GST on the processing fee, in per cent. */
-export const FEE_GST_PERCENT = 18;
 
 type Coupon = { code: string; percentOff?: number; amountOff?: Paise; endsOn: string };
 
@@ -119,14 +117,14 @@ export type FeeQuote = {
 /** The breakup: the fee, the coupon's discount, GST on what is left, and the total to pay. */
 export function feeQuote(fee: FeeFigures, couponCode: string | null, discount: Paise): FeeQuote {
   const base = Math.max(0, fee.amount_paise - discount);
-  const gst = Math.round((base * FEE_GST_PERCENT) / 100);
+  const gst = gstOn(asPaise(base));
   return {
     processingFeeId: fee.id,
     amount: fee.amount_paise,
     couponCode,
     discount,
     gstPercent: FEE_GST_PERCENT,
-    gst: asPaise(gst),
+    gst,
     total: asPaise(base + gst),
     paid: fee.paid_at !== null,
   };

@@ -29,7 +29,7 @@ test('from nbfcApproved through the KFS and e-sign to an active credit line', as
   await expect(heading(page, 'Key Fact Statement')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Key Fact Statement, page 1 of \d+$/ })).toBeVisible();
   await reloadLandsOn(page, AGREEMENT_PATHS.kfs, 'Key Fact Statement');
-  await expect(page.getByText('19.5%', { exact: true })).toBeVisible();
+  await expect(page.getByText('21.49%', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read and understood the Key Fact Statement' }).check();
   await button(page, 'I acknowledge').click();
 

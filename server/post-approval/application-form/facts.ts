@@ -4,7 +4,7 @@ import { findAddress, findBusiness, findPersonalInfo, getOnboardingState } from 
 import type { AddressRow } from '../../db/onboarding.ts';
 import { findIdentityRecord } from '../../db/identity.ts';
 import { findBankAccount, getPostApprovalState } from '../../db/post-approval.ts';
-import { offersFor } from '../../lenders/lenders.ts';
+import { offerAtLimit, offersFor } from '../../lenders/lenders.ts';
 import { paiseOfFigure, rupees } from '../../kit/money.ts';
 import { dayMonthYear } from '../../kit/dates.ts';
 
@@ -53,9 +53,11 @@ export function applicationFormOf(db: Database, application: ApplicationRow, cus
   const business = findBusiness(db, application.id);
   const chosen = getPostApprovalState(db, application.id);
   const bank = findBankAccount(db, application.id);
-  const offer = offersFor(application.best_approved_amount ?? 0, 'several').find(
+  const offered = offersFor(application.best_approved_amount ?? 0, 'several').find(
     (candidate) => candidate.nbfcName === chosen.nbfc_name,
   );
+  // The APR of the amount taken, which the fixed stamp duty makes differ from the full limit's.
+  const offer = offered && chosen.selected_amount !== null ? offerAtLimit(offered, chosen.selected_amount) : offered;
   const name =
     [personal?.first_name ?? customer.first_name, personal?.last_name ?? customer.last_name]
       .filter(Boolean)

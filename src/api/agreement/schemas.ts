@@ -16,7 +16,9 @@ const keyFactsSchema = v.object({
   tenureMonths: v.number(),
   interestRatePa: v.number(),
   aprPercent: v.number(),
-  fees: v.array(v.object({ name: v.string(), payableTo: v.string(), amount: wirePaiseAtLeastZero })),
+  fees: v.array(
+    v.object({ name: v.string(), payableTo: v.string(), amount: wirePaiseAtLeastZero, gst: wirePaiseAtLeastZero }),
+  ),
   penalCharges: v.string(),
   foreclosureCharges: v.string(),
   coolingOffDays: v.number(),

@@ -32,7 +32,8 @@ export function KfsScreen({ actor, snapshot }: AgreementScreenProps) {
         <Fact label="Tenure">{facts.tenureMonths} months</Fact>
         {facts.fees.map((fee) => (
           <Fact key={fee.name} label={fee.name}>
-            {formatMoney(fee.amount)} {PAYABLE_TO[fee.payableTo] ?? ''}
+            {formatMoney(fee.amount)}
+            {fee.gst > 0 ? ` plus GST ${formatMoney(fee.gst)}` : ''} {PAYABLE_TO[fee.payableTo] ?? ''}
           </Fact>
         ))}
         <Fact label="Penal charges">{facts.penalCharges}</Fact>

@@ -34,6 +34,12 @@ function DetailsScreen({ actor }: { actor: PostApprovalActorRef }) {
             </dt>
             <dd>
               <Money rupees={fee.amount} />
+              {fee.gst > 0 ? (
+                <>
+                  {' '}
+                  plus GST <Money rupees={fee.gst} />
+                </>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -26,7 +26,8 @@ function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
         <LoanTermFacts loan={offer} aprLabel="APR (interest and all charges)" />
         <dt>Processing fee</dt>
         <dd>
-          <Money rupees={offer.processingFee} /> ({offer.processingFeePercent}%)
+          <Money rupees={offer.processingFee} /> ({offer.processingFeePercent}%) plus GST{' '}
+          <Money rupees={offer.processingFeeGst} />
         </dd>
         <dt>Amount change</dt>
         <dd>

@@ -165,7 +165,9 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
       await expect(
         page.getByText('Rahul Menon, grievance@arthika.example, 1800 200 1001', { exact: true }),
       ).toBeVisible();
-      await expect(page.getByText('19.5%', { exact: true })).toBeVisible();
+      await expect(page.getByText('21.49%', { exact: true })).toBeVisible();
+      // The processing fee with its GST beside it, as the lender's key facts give them (ADR 044).
+      await expect(page.getByText('₹7,500 plus GST ₹1,350 to the lender', { exact: true })).toBeVisible();
       const context = planned(page);
       if (context.agreement?.kfsAcknowledgedAt) {
         await expect(button(page, 'Back')).toBeVisible();
@@ -257,8 +259,8 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
     async activated({ page }) {
       await at(page, AGREEMENT_PATHS.activated);
       await expect(heading(page, 'Your credit line is active')).toBeVisible();
-      // ₹1,00,000 drawn at 19.5 % APR, within the first day: ₹53.42 interest (the sandbox computes it).
-      await expect(page.getByText('₹1,00,053.42')).toBeVisible();
+      // ₹1,00,000 drawn at 21.49 % APR, within the first day: ₹58.88 interest (the sandbox computes it).
+      await expect(page.getByText('₹1,00,058.88')).toBeVisible();
       await expect(page.getByText(/this app cannot take the payment yet/)).toBeVisible();
       await expectAccessible(page, 'agreement activated');
     },

@@ -137,12 +137,13 @@ describe('loan agreement', () => {
     const account = (
       await json<Summary>(await s.call('GET', `/v2/creditloan/${loanId}/loan-document`, undefined, headers))
     ).creditAccount;
-    // One day of 19.5 % APR on ₹1,00,000: 100000 × 19.5 × 1 / 36500 = ₹53.42.
+    // One day of Arthika's 21.49 % APR (ADR 044) on ₹1,00,000: 100000 × 21.49 × 1 / 36500 = ₹58.88.
     expect(account?.coolingOff).toMatchObject({
       open: true,
       principal: 100000,
-      interest: 53.42,
-      exitAmount: 100053.42,
+      interest: 58.88,
+      exitAmount: 100058.88,
+      aprPercent: 21.49,
     });
   });
 

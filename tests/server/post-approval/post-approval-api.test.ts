@@ -66,12 +66,14 @@ describe('offers and the lender choice', () => {
           'limit',
           'nbfcName',
           'processingFee',
+          'processingFeeGst',
           'processingFeePercent',
           'registeredName',
           'tenureMonths',
         ].sort(),
       );
-    expect(answer.offers[0]).toMatchObject({ limit: 360000, apr: 19.5, processingFee: 5400 });
+    // APR by the IRR method (ADR 044) on ₹3,60,000 less ₹5,400, its ₹972 GST and ₹100 stamp duty.
+    expect(answer.offers[0]).toMatchObject({ limit: 360000, apr: 21.51, processingFee: 5400, processingFeeGst: 972 });
     expect(answer.selected).toBeNull();
   });
 

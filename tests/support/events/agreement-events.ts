@@ -4,6 +4,7 @@ import type { AgreementScreen } from '../../../machines/agreement/screens.ts';
 import { named } from './named.ts';
 import { inr } from '../money.ts';
 import { STAGE_STATUS, coolingOffExit, type ReviewStage } from '../../../server/agreement/rules.ts';
+import { costOfLine } from '../../../server/lenders/lenders.ts';
 
 // The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)
 // and its browser paths (tests/browser/paths/agreement.spec.ts): per screen only what a user (or
@@ -26,13 +27,17 @@ const reviewStageOf = (stage: Stage): ReviewStage =>
 
 const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
 
+/** Arthika's ₹5,00,000 line as the lender costs it (server/kit/loan-cost): its fees and APR. */
+const LINE = costOfLine({ tenureMonths: 12, interestRatePa: 18, processingFeePercent: 1.5 }, 500000);
+const APR = LINE.cost.aprPercent;
+
 /**
- * The cooling-off exit an hour after the line went live with ₹1,00,000 drawn at 19.5 % APR, by the
- * sandbox's own rule (server/agreement/rules.ts coolingOffExit: principal plus APR × days / 365).
+ * The cooling-off exit an hour after the line went live with ₹1,00,000 drawn, by the sandbox's own
+ * rule (server/agreement/rules.ts coolingOffExit: principal plus APR × days / 365).
  */
 const EXIT = coolingOffExit({
   principal: 100000,
-  aprPercent: 19.5,
+  aprPercent: APR,
   coolingOffDays: 3,
   activatedAtMs: NOW - 3_600_000,
   nowMs: NOW,
@@ -52,11 +57,13 @@ export function agreementAt(stage: Stage): Agreement {
       creditLimit: inr(500000),
       tenureMonths: 12,
       interestRatePa: 18,
-      aprPercent: 19.5,
-      fees: [
-        { name: 'Processing fee', payableTo: 'lender', amount: inr(7500) },
-        { name: 'Stamp duty', payableTo: 'thirdParty', amount: inr(100) },
-      ],
+      aprPercent: APR,
+      fees: LINE.fees.map((fee) => ({
+        name: fee.name,
+        payableTo: fee.payableTo,
+        amount: inr(fee.amount / 100),
+        gst: inr(fee.gst / 100),
+      })),
       penalCharges: '2% a month on the overdue amount',
       foreclosureCharges: 'None',
       coolingOffDays: 3,
@@ -88,7 +95,7 @@ export function agreementAt(stage: Stage): Agreement {
               principal: inr(EXIT.principal),
               interest: inr(EXIT.interest),
               exitAmount: inr(EXIT.exitAmount),
-              aprPercent: 19.5,
+              aprPercent: APR,
             },
           }
         : null,

@@ -24,6 +24,8 @@ export const offerSchema = v.object({
   interestRatePa: v.number(),
   apr: v.number(),
   processingFee: money,
+  /** GST on the processing fee: the lender raises both, and counts both in the APR. */
+  processingFeeGst: money,
   processingFeePercent: v.number(),
   /** null: the lender takes its limit as it is. */
   amountChange: v.nullable(amountChangeSchema),
@@ -42,7 +44,9 @@ export const selectAnswerSchema = v.object({
 
 export const loanDetailsSchema = v.object({
   ...offerSchema.entries,
-  fees: v.array(v.object({ name: v.string(), payableTo: v.picklist(['lender', 'thirdParty']), amount: money })),
+  fees: v.array(
+    v.object({ name: v.string(), payableTo: v.picklist(['lender', 'thirdParty']), amount: money, gst: money }),
+  ),
   penalCharges: v.string(),
   foreclosureCharges: v.string(),
   coolingOffDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
