@@ -231,10 +231,7 @@ const mainApp: RouteNode = layout(
   { showSidebar: true },
 );
 
-const otherSignedIn: RouteNode[] = [
-  { kind: 'guard-only', name: 'Web View', path: '/web-view' },
-  ...declaredIn('page'),
-];
+const otherSignedIn: RouteNode[] = [{ kind: 'guard-only', name: 'Web View', path: '/web-view' }, ...declaredIn('page')];
 
 const screens: readonly RouteNode[] = withoutRedeclared([
   { kind: 'redirect', name: 'Root', path: '/', to: '/dashboard' },
