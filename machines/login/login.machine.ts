@@ -3,6 +3,7 @@ import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { lockoutMessage, lockoutOf, otpAnswering } from '../kit/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../kit/otp.machine.ts';
 import { redirectQuery, resumesSentOtp } from './query.ts';
+import { LOGIN_PATHS } from './screens.ts';
 import type { LoginQuery } from './query.ts';
 import type {
   AuthorizedInput,
@@ -232,7 +233,7 @@ export const loginMachine = setup({
     mobileEntry: {
       id: 'mobileNo',
       route: { guard: 'canOpenMobileNo' },
-      meta: { route: { path: '/login/mobile-no' } },
+      meta: { route: { path: LOGIN_PATHS.mobileEntry } },
       entry: 'forgetPhone',
       initial: 'editing',
       states: {
@@ -279,7 +280,7 @@ export const loginMachine = setup({
       // the carried ?redirect and deep-link query keep where the login lands.
       meta: {
         route: {
-          path: '/login/verify-otp/:phone',
+          path: LOGIN_PATHS.otpEntry,
           query: (context) => ({ ...context.carry, session: context.sessionId, otpSent: 'true' }),
         },
       },

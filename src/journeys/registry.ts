@@ -2,6 +2,7 @@ import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-tabl
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
+import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { statementJourney } from './statement/journey.ts';
@@ -15,6 +16,7 @@ export const JOURNEYS = [
   guarantorJourney,
   offersAndTermsJourney,
   statementJourney,
+  loginJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

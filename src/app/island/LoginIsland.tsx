@@ -11,7 +11,6 @@ import {
   type SessionActorRef,
 } from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
-import { LOGIN_TITLES } from '../../routes/login-titles.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import MobileNo from '../../screens/login/MobileNo.tsx';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
@@ -57,7 +56,7 @@ function IslandScreens() {
   const [last, setLast] = useState(at);
   if (at && at !== last) setLast(at);
   const shown = at ?? last;
-  const title = at ? LOGIN_TITLES[at.routeName] : null;
+  const title = at?.title;
   useEffect(() => {
     if (title) document.title = `${title} · ${APP_NAME}`;
   }, [title]);

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { LOGIN_PATHS } from '../../../machines/login/screens.ts';
 import { NO_ROUTES, readSessionInput } from '../../journeys/session/session-input.ts';
 import { staticNavigation } from '../island/history-navigation.ts';
 import { LoginIsland } from '../island/LoginIsland.tsx';
@@ -8,7 +9,7 @@ import { LoginIsland } from '../island/LoginIsland.tsx';
 // (src/app/island/LoginIsland.tsx), which a first visit to /login/mobile-no boots, so the
 // island replaces it with identical boxes.
 
-export const LOGIN_SHELL_PATH = '/login/mobile-no';
+export const LOGIN_SHELL_PATH = LOGIN_PATHS.mobileEntry;
 
 /** A first visit: nothing stored, no query, no native wrapper. */
 const firstVisit = () => readSessionInput({ location: { search: '' } as Location }, { get: () => null }, NO_ROUTES);
