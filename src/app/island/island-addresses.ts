@@ -6,15 +6,15 @@ import { matchPath } from '../../../machines/routing/paths.ts';
 
 export type IslandScreen = (typeof LOGIN_SCREENS)[keyof typeof LOGIN_SCREENS]['name'];
 
-const SCREENS = Object.values(LOGIN_SCREENS);
+/** One object per screen: the island compares what it found with what it showed last by identity. */
+const SCREENS = Object.values(LOGIN_SCREENS).map(({ name, path, title }) => ({ path, screen: name, title }));
 
 /** The login layout's index ('Login Index' in the route table), which redirects to Mobile No. */
 export const ISLAND_INDEX = '/login';
 export const ISLAND_INDEX_TARGET = LOGIN_SCREENS.mobileEntry.path;
 
 export function islandScreenAt(pathname: string): { screen: IslandScreen; title: string } | null {
-  const found = SCREENS.find(({ path }) => matchPath(path, pathname) !== null);
-  return found ? { screen: found.name, title: found.title } : null;
+  return SCREENS.find(({ path }) => matchPath(path, pathname) !== null) ?? null;
 }
 
 export function isIslandAddress(pathname: string): boolean {

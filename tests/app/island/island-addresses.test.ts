@@ -13,6 +13,10 @@ describe('login island addresses', () => {
     expect(islandScreenAt('/login/verify-otp/9876543210')?.screen).toBe('VerifyOtp');
   });
 
+  it('answers the same object for the same screen, which the island compares with the one it showed', () => {
+    expect(islandScreenAt('/login/verify-otp/9876543210')).toBe(islandScreenAt('/login/verify-otp'));
+  });
+
   it('titles each screen as the full app titles its route in the table', () => {
     for (const address of ['/login/mobile-no', '/login/verify-otp/9876543210']) {
       expect(islandScreenAt(address)?.title).toBe(pageTitle(matchTableRoute(address)?.name ?? ''));
