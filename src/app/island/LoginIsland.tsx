@@ -3,19 +3,15 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { NavigationProvider, useNavigation, type UseNavigation } from '../../journeys/navigation.tsx';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
-import {
-  LiveSession,
-  SessionProvider,
-  useLoginActor,
-  type LoginActorRef,
-  type SessionActorRef,
-} from '../../journeys/session/SessionProvider.tsx';
+import { useLoginActor, type LoginActorRef } from '../../journeys/login/use-login-actor.ts';
+import { LiveSession, SessionProvider, type SessionActorRef } from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import MobileNo from '../../screens/login/MobileNo.tsx';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
 import { importFullApp } from '../full-app.ts';
 import { lazyScreen } from '../router/lazy-screen.tsx';
+import { createAppSessionLogic } from '../session-logic.ts';
 import { AppTheme } from '../theme.tsx';
 import { islandScreenAt, type IslandScreen } from './island-addresses.ts';
 
@@ -80,11 +76,13 @@ export interface LoginIslandProps {
  * table, the guard or any other journey. No toasts: neither login screen shows one.
  */
 export function LoginIsland({ navigation, subscribe, session = null, sessionInput, storage }: LoginIslandProps) {
+  // Without a live session (the prerendered shell, tests) the island starts the app's own, once.
+  const [logic] = useState(() => (sessionInput ? createAppSessionLogic() : undefined));
   return (
     <AppTheme subscribe={subscribe} {...(storage ? { storage } : {})}>
       <NavigationProvider value={navigation}>
         <LiveSession value={session}>
-          <SessionProvider {...(sessionInput ? { input: sessionInput } : {})}>
+          <SessionProvider {...(sessionInput ? { input: sessionInput, logic } : {})}>
             <IslandScreens />
           </SessionProvider>
         </LiveSession>
