@@ -39,7 +39,8 @@ import { offersAndTermsMachine } from './offers-and-terms/offers-and-terms.machi
 export const journeys = {
   login: loginMachine,
   otp: otpMachine,
-  session: sessionMachine,
+  // The app plugs the login journey in as the session's signed-out child (src/app/session-logic.ts, ADR 037).
+  session: sessionMachine.provide({ actors: { loginJourney: loginMachine } }),
   onboarding: onboardingMachine,
   formStep: formStepMachine,
   documentUpload: documentUploadMachine,

@@ -89,7 +89,7 @@ export function boundaryBroken(file: string, target: string, journeys: readonly 
     return `${from.tree}/${from.folder} reads the '${to.folder}' chart: move the shared fact into machines/kit/`;
   }
   if (SHARED_TREES.includes(from.tree) && !journeys.includes(from.folder) && !SCREEN_TABLE.test(target)) {
-    return `shared ${from.tree}/${from.folder} imports journey '${to.folder}': the app plugs journeys in, the kit names none`;
+    return `shared ${from.tree}/${from.folder} imports journey '${to.folder}': the app plugs journeys in`;
   }
   return null;
 }

@@ -4,14 +4,18 @@ import type { SnapshotFrom } from 'xstate';
 import { NavigationProvider, useNavigation, type UseNavigation } from '../../journeys/navigation.tsx';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { useLoginActor, type LoginActorRef } from '../../journeys/login/use-login-actor.ts';
-import { LiveSession, SessionProvider, type SessionActorRef } from '../../journeys/session/SessionProvider.tsx';
+import {
+  LiveSession,
+  SessionProvider,
+  type SessionActorRef,
+  type SessionLogic,
+} from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import MobileNo from '../../screens/login/MobileNo.tsx';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
 import { importFullApp } from '../full-app.ts';
 import { lazyScreen } from '../router/lazy-screen.tsx';
-import { createAppSessionLogic } from '../session-logic.ts';
 import { AppTheme } from '../theme.tsx';
 import { islandScreenAt, type IslandScreen } from './island-addresses.ts';
 
@@ -64,9 +68,10 @@ export interface LoginIslandProps {
   navigation: UseNavigation;
   /** Calls back after every navigation (the theme reads the stored marketplace again). */
   subscribe: (onChange: () => void) => () => void;
-  /** The live session actor; without one the provider starts its own from `sessionInput`. */
+  /** The live session actor; without one the provider starts its own `sessionLogic` from `sessionInput`. */
   session?: SessionActorRef | null;
   sessionInput?: SessionInput;
+  sessionLogic?: SessionLogic;
   storage?: Pick<BrowserStorage, 'get'>;
 }
 
@@ -75,14 +80,13 @@ export interface LoginIslandProps {
  * session with its login journey, the login layout and screens), without the router, the route
  * table, the guard or any other journey. No toasts: neither login screen shows one.
  */
-export function LoginIsland({ navigation, subscribe, session = null, sessionInput, storage }: LoginIslandProps) {
-  // Without a live session (the prerendered shell, tests) the island starts the app's own, once.
-  const [logic] = useState(() => (sessionInput ? createAppSessionLogic() : undefined));
+export function LoginIsland(props: LoginIslandProps) {
+  const { navigation, subscribe, session = null, sessionInput, sessionLogic, storage } = props;
   return (
     <AppTheme subscribe={subscribe} {...(storage ? { storage } : {})}>
       <NavigationProvider value={navigation}>
         <LiveSession value={session}>
-          <SessionProvider {...(sessionInput ? { input: sessionInput, logic } : {})}>
+          <SessionProvider {...(sessionInput ? { input: sessionInput, logic: sessionLogic } : {})}>
             <IslandScreens />
           </SessionProvider>
         </LiveSession>

@@ -3,6 +3,7 @@ import { LOGIN_PATHS } from '../../../machines/login/screens.ts';
 import { NO_ROUTES, readSessionInput } from '../../journeys/session/session-input.ts';
 import { staticNavigation } from '../island/history-navigation.ts';
 import { LoginIsland } from '../island/LoginIsland.tsx';
+import { createAppSessionLogic } from '../session-logic.ts';
 
 // Build-time only (scripts/vite/login-shell.ts): the login screen as a first visit sees it,
 // rendered to HTML so it paints before any script has run. It is the login island itself
@@ -20,6 +21,7 @@ export function renderLoginShell(): string {
       navigation={staticNavigation(LOGIN_SHELL_PATH)}
       subscribe={() => () => {}}
       sessionInput={firstVisit()}
+      sessionLogic={createAppSessionLogic()}
       storage={{ get: () => null }}
     />,
   );

@@ -71,15 +71,11 @@ export function SessionProvider(props: SessionProviderProps) {
 }
 
 function OwnSession({ children, logic, input }: SessionProviderProps) {
-  const [machine] = useState(() => {
-    if (!logic) throw new Error('SessionProvider needs a <LiveSession> above it or its logic');
-    return logic;
+  const [own] = useState(() => {
+    if (!logic || !input) throw new Error('SessionProvider needs a <LiveSession> above it, or its logic and input');
+    return { logic, input };
   });
-  const [sessionInput] = useState(() => {
-    if (!input) throw new Error('SessionProvider needs a <LiveSession> above it or an input');
-    return input;
-  });
-  const actorRef = useActorRef(machine, { input: sessionInput, inspect: getInspect() });
+  const actorRef = useActorRef(own.logic, { input: own.input, inspect: getInspect() });
   return <SessionScope actorRef={actorRef}>{children}</SessionScope>;
 }
 
