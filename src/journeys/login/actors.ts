@@ -20,6 +20,41 @@ import { signedInCalls } from '../session/actors.ts';
 // client; the app provides these with `.provide({ actors })`. Consent and home, which need the
 // verified token, are the session's signed-in calls, imported on first use.
 
+/** The login's request (otpRequestOf in the login machine) as the otp child hands it back. */
+function loginOtpRequestOf(request: OtpRequest): LoginOtpRequest {
+  return {
+    sessionId: request['sessionId'] ?? '',
+    referrerCode: request['referrerCode'] ?? null,
+    tncId: request['tncId'] ?? null,
+    guarantorId: request['guarantorId'] ?? null,
+  };
+}
+
+/** Verify and resend of the login's otp child: a guarantor's login goes to /v1/guarantor. */
+export function createLoginOtpActors(client: ApiClient) {
+  return {
+    resend: fromPromise<OtpResent, OtpResendInput>(async ({ input }) => {
+      const { sessionId, guarantorId } = loginOtpRequestOf(input.request);
+      const answer = guarantorId
+        ? await guarantorResendOtp(client, { guarantorId })
+        : await resendOtp(client, { sessionId });
+      return { retryAfterSeconds: answer.retryAfterSeconds };
+    }),
+    verify: fromPromise<VerifyOtpOutput, OtpVerifyInput>(async ({ input }) => {
+      const { sessionId, referrerCode, tncId, guarantorId } = loginOtpRequestOf(input.request);
+      const answer = guarantorId
+        ? await guarantorVerifyOtp(client, { guarantorId, otp: input.otp, ...(tncId ? { tncId } : {}) })
+        : await verifyOtp(client, {
+            otp: input.otp,
+            sessionId,
+            ...(referrerCode ? { referrerCode } : {}),
+            ...(tncId ? { tncId } : {}),
+          });
+      return { ...answer, onBoardingType: decodeToken(answer.accessToken)?.onBoardingType ?? null };
+    }),
+  };
+}
+
 export function createLoginActors(client: ApiClient) {
   return {
     // A lender that answers only the phone: terms taken as accepted, no referral box, a customer.
@@ -61,40 +96,5 @@ export function createLoginActors(client: ApiClient) {
     loadHome: fromPromise<unknown, AuthorizedInput>(async ({ input }) =>
       (await signedInCalls()).loadHomeAs(client, input.auth),
     ),
-  };
-}
-
-/** The login's request (otpRequestOf in the login machine) as the otp child hands it back. */
-function loginOtpRequestOf(request: OtpRequest): LoginOtpRequest {
-  return {
-    sessionId: request['sessionId'] ?? '',
-    referrerCode: request['referrerCode'] ?? null,
-    tncId: request['tncId'] ?? null,
-    guarantorId: request['guarantorId'] ?? null,
-  };
-}
-
-/** Verify and resend of the login's otp child: a guarantor's login goes to /v1/guarantor. */
-export function createLoginOtpActors(client: ApiClient) {
-  return {
-    resend: fromPromise<OtpResent, OtpResendInput>(async ({ input }) => {
-      const { sessionId, guarantorId } = loginOtpRequestOf(input.request);
-      const answer = guarantorId
-        ? await guarantorResendOtp(client, { guarantorId })
-        : await resendOtp(client, { sessionId });
-      return { retryAfterSeconds: answer.retryAfterSeconds };
-    }),
-    verify: fromPromise<VerifyOtpOutput, OtpVerifyInput>(async ({ input }) => {
-      const { sessionId, referrerCode, tncId, guarantorId } = loginOtpRequestOf(input.request);
-      const answer = guarantorId
-        ? await guarantorVerifyOtp(client, { guarantorId, otp: input.otp, ...(tncId ? { tncId } : {}) })
-        : await verifyOtp(client, {
-            otp: input.otp,
-            sessionId,
-            ...(referrerCode ? { referrerCode } : {}),
-            ...(tncId ? { tncId } : {}),
-          });
-      return { ...answer, onBoardingType: decodeToken(answer.accessToken)?.onBoardingType ?? null };
-    }),
   };
 }
