@@ -13,7 +13,6 @@ import { charts as offersAndTermsCharts } from './offers-and-terms/charts.ts';
 import { charts as onboardingCharts } from './onboarding/charts.ts';
 import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
-import { charts as sessionCharts } from './session/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 
 export const journeys = {
@@ -27,7 +26,6 @@ export const journeys = {
   ...onboardingCharts,
   ...paymentCharts,
   ...postApprovalCharts,
-  ...sessionCharts,
   ...statementCharts,
 } as const satisfies Record<string, AnyStateMachine>;
 

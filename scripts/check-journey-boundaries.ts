@@ -6,12 +6,16 @@
 //
 //   node --import tsx scripts/check-journey-boundaries.ts [root]
 //
-// Two crossings are refused:
+// Three crossings are refused:
 // - same tree: machines/<a>/ -> machines/<b>/, src/journeys/<a>/ -> src/journeys/<b>/,
 //   src/screens/<a>/ -> src/screens/<b>/, server/<a>/ -> server/<b>/ (a and b journeys);
 // - app to chart: a folder of src/journeys/ or src/screens/ (a journey's runtime or screens, or a
 //   shared one such as the shell) -> another journey's chart folder machines/<b>/. A fact two
-//   journeys' runtimes read belongs to the chart kit, not to one of the charts.
+//   journeys' runtimes read belongs to the chart kit, not to one of the charts;
+// - shared to journey: a shared folder of machines/ or src/journeys/ (the kit, routing, the app's
+//   session, the runtime, the shell) -> any journey's folder, but for a journey's screen table
+//   (machines/<b>/screens.ts, its declaration, which routing reads). What journeys share depends on
+//   none of them, so a journey is never reached through the kit (ADR 037).
 // Files at the top of a tree (machines/index.ts, src/journeys/journey-routing.tsx) are the
 // registries that name every journey, and src/api/<resource>/ folders are resources, not journeys.
 
@@ -21,12 +25,20 @@ import { pathToFileURL } from 'node:url';
 import { findImports, resolveTarget } from './check-layers.ts';
 import { journeyBoundaryExceptions, type BoundaryException } from './journey-boundary-exceptions.ts';
 
-/** Folders under machines/ that are shared by every journey rather than being one. */
-export const SHARED_CHART_FOLDERS: readonly string[] = ['kit', 'routing'];
+/**
+ * Folders under machines/ that are shared by every journey rather than being one: the chart kit,
+ * the routing, and the app's session (ADR 037: signed in or not is the app's state, not a journey;
+ * the journey it runs while signed out is plugged in by the app).
+ */
+export const SHARED_CHART_FOLDERS: readonly string[] = ['kit', 'routing', 'session'];
 
 const JOURNEY_TREES = ['machines', 'src/journeys', 'src/screens', 'server'] as const;
 /** Trees whose every folder (journey or shared) may use only its own journey's chart. */
 const APP_TREES: readonly string[] = ['src/journeys', 'src/screens'];
+/** Trees whose shared folders may import no journey at all (its screen table aside). */
+const SHARED_TREES: readonly string[] = ['machines', 'src/journeys'];
+/** A journey's declaration, which the shared routing reads: machines/<journey>/screens.ts. */
+const SCREEN_TABLE = /^machines\/[^/]+\/screens\.ts$/;
 const SOURCE_EXTENSIONS = /\.(?:[cm]?[jt]sx?)$/;
 
 export interface BoundaryViolation {
@@ -75,6 +87,9 @@ export function boundaryBroken(file: string, target: string, journeys: readonly 
   }
   if (APP_TREES.includes(from.tree) && to.tree === 'machines') {
     return `${from.tree}/${from.folder} reads the '${to.folder}' chart: move the shared fact into machines/kit/`;
+  }
+  if (SHARED_TREES.includes(from.tree) && !journeys.includes(from.folder) && !SCREEN_TABLE.test(target)) {
+    return `shared ${from.tree}/${from.folder} imports journey '${to.folder}': the app plugs journeys in`;
   }
   return null;
 }

@@ -2,8 +2,9 @@ import { assign, sendParent, sendTo, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { lockoutMessage, lockoutOf, otpAnswering } from '../kit/otp.machine.ts';
 import type { OtpInput, OtpRejected, OtpRequestChanged } from '../kit/otp.machine.ts';
-import { redirectQuery, resumesSentOtp } from './query.ts';
-import type { LoginQuery } from './query.ts';
+import { redirectQuery, resumesSentOtp } from '../session/entry-query.ts';
+import { LOGIN_PATHS } from './screens.ts';
+import type { LoginQuery } from '../session/entry-query.ts';
 import type {
   AuthorizedInput,
   Landing,
@@ -21,8 +22,8 @@ import { isValidMobile } from '../../rules/mobile.ts';
 import { mobileError, termsError } from '../../rules/login.ts';
 
 export * from './types.ts';
-export { parseLoginQuery } from './query.ts';
-export type { LoginQuery } from './query.ts';
+export { parseLoginQuery } from '../session/entry-query.ts';
+export type { LoginQuery } from '../session/entry-query.ts';
 export {
   MOBILE_INVALID_MESSAGE,
   MOBILE_REQUIRED_MESSAGE,
@@ -232,7 +233,7 @@ export const loginMachine = setup({
     mobileEntry: {
       id: 'mobileNo',
       route: { guard: 'canOpenMobileNo' },
-      meta: { route: { path: '/login/mobile-no' } },
+      meta: { route: { path: LOGIN_PATHS.mobileEntry } },
       entry: 'forgetPhone',
       initial: 'editing',
       states: {
@@ -279,7 +280,7 @@ export const loginMachine = setup({
       // the carried ?redirect and deep-link query keep where the login lands.
       meta: {
         route: {
-          path: '/login/verify-otp/:phone',
+          path: LOGIN_PATHS.otpEntry,
           query: (context) => ({ ...context.carry, session: context.sessionId, otpSent: 'true' }),
         },
       },

@@ -1,49 +1,8 @@
-import type { LoginQuery } from './query.ts';
+import type { LoginAuth } from '../session/signed-out.ts';
 
-// What the login journey takes, gives and asks of its API actors. The app implements the
-// actors (src/journeys/session/actors.ts); the session machine consumes the output.
-
-export interface LoginInput {
-  query: LoginQuery;
-  /** Known when the session was stored or came in ?session=; otherwise SESSION_READY brings it. */
-  sessionId: string | null;
-  /** Referral-onboarding mode as the session decided it before login. */
-  referralFlow: boolean;
-  /**
-   * ?redirect names a screen of the guarantor journey (the app asks the route table: its layout,
-   * not a word in its name, issue 35): the login is a guarantor's.
-   */
-  guarantorEntry?: boolean;
-  /**
-   * The address's parameters the login passes on (?redirect, the deep link's own query), kept on
-   * Verify Otp's address so a reload there still lands where the link pointed.
-   */
-  carry?: Record<string, string>;
-}
-
-export interface LoginAuth {
-  tokenType: string;
-  accessToken: string;
-}
-
-/** Where the app sends the user once, right after login (§4 Customer login, guarantor entry). */
-export type Landing =
-  | { kind: 'redirect'; routeName: string; query: Record<string, string> }
-  | { kind: 'signup' }
-  | { kind: 'dashboard' }
-  | { kind: 'guarantor' };
-
-export interface LoginOutput {
-  auth: LoginAuth;
-  phone: string;
-  guarantor: boolean;
-  guarantorId: string | null;
-  /** The token's onBoardingType (§1 referral mode), read by the app that can decode it. */
-  onBoardingType: string | null;
-  /** GET /v1/home, loaded before a redirect target (§4); null otherwise. */
-  home: unknown;
-  landing: Landing;
-}
+// What the login journey asks of its API actors (the app's: src/journeys/login/actors.ts). What it
+// takes from the session and gives back is the session's contract (machines/session/signed-out.ts).
+export type { AuthorizedInput, Landing, LoginAuth, LoginInput, LoginOutput } from '../session/signed-out.ts';
 
 export interface SendOtpInput {
   phone: string;
@@ -91,10 +50,6 @@ export type LoginOtpRequest = {
 
 export interface VerifyOtpOutput extends LoginAuth {
   onBoardingType: string | null;
-}
-
-export interface AuthorizedInput {
-  auth: LoginAuth;
 }
 
 export interface TrackLoginFailureParams {

@@ -109,7 +109,7 @@ const staticCount = (pattern: string): number => parsePattern(pattern).filter((s
 
 /**
  * The first of `candidates` whose pattern matches `pathname`, preferring more static segments
- * ('/login/mobile-no' over '/login/:step'); among equals the earlier one wins.
+ * (/login/mobile-no over /login/:step); among equals the earlier one wins.
  */
 export function bestMatch<T>(
   candidates: readonly T[],

@@ -3,6 +3,7 @@
 // is looked up in by name, by a chart (./screen-addresses.ts) and by a screen (src/routes).
 import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
+import { LOGIN_SCREENS } from '../login/screens.ts';
 import { MANDATE_SCREENS } from '../mandate/screens.ts';
 import { OFFERS_AND_TERMS_SCREENS } from '../offers-and-terms/screens.ts';
 import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
@@ -12,6 +13,7 @@ import { STATEMENT_SCREENS } from '../statement/screens.ts';
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
   guarantor: GUARANTOR_SCREENS,
+  login: LOGIN_SCREENS,
   mandate: MANDATE_SCREENS,
   'offers-and-terms': OFFERS_AND_TERMS_SCREENS,
   onboarding: ONBOARDING_SCREENS,

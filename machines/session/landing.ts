@@ -1,4 +1,4 @@
-import type { Landing } from '../login/types.ts';
+import type { Landing } from './signed-out.ts';
 import { GUARANTOR_ENTRY } from '../routing/guarantor-entry.ts';
 import { toQueryString } from '../routing/paths.ts';
 

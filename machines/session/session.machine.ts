@@ -1,9 +1,9 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { ApplicationSummary } from '../../rules/home.ts';
 import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
-import { loginMachine } from '../login/login.machine.ts';
-import type { Landing, LoginOutput } from '../login/login.machine.ts';
-import type { LoginQuery } from '../login/query.ts';
+import { signedOutJourney } from './signed-out.ts';
+import type { Landing, LoginOutput } from './signed-out.ts';
+import type { LoginQuery } from './entry-query.ts';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { landingUrl } from './landing.ts';
 import { isLoggedIn } from '../routing/logged-in.ts';
@@ -103,8 +103,8 @@ export type SessionEvent =
 export const sessionMachine = setup({
   types: chartTypes<SessionContext, SessionEvent, SessionInput>(),
   actors: {
-    // The app provides the login machine with its real API actors (src/journeys/session/actors.ts).
-    loginJourney: loginMachine,
+    // The login journey with its real API actors, provided by the app (src/app/session-logic.ts).
+    loginJourney: signedOutJourney,
     createSession: appCall<{ sessionId: string }, { utm: UtmValues }>('createSession'),
     startReferral: appCall<ReferralStarted, { marketplaceName: string; callbackUrl: string; utm: UtmValues }>(
       'startReferral',

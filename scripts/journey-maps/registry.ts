@@ -44,6 +44,14 @@ function chartsOf(tree: SourceTree, file: string): MachineSource[] {
   return found;
 }
 
+/** `machine` or `machine.provide(…)` (the session with the journey the app plugs in): the machine's name. */
+function providedOrSelf(expr: ts.Expression): ts.Identifier | null {
+  if (ts.isIdentifier(expr)) return expr;
+  if (!ts.isCallExpression(expr) || !ts.isPropertyAccessExpression(expr.expression)) return null;
+  const { expression, name } = expr.expression;
+  return name.text === 'provide' && ts.isIdentifier(expression) ? expression : null;
+}
+
 /** A `name: importedMachine` entry; null for what cannot be read statically (a spread). */
 function sourceOf(
   property: ts.ObjectLiteralElementLike,
@@ -51,9 +59,10 @@ function sourceOf(
 ): MachineSource | null {
   let journey: string | null = null;
   let local: string | null = null;
-  if (ts.isPropertyAssignment(property) && ts.isIdentifier(unwrap(property.initializer))) {
+  const machine = ts.isPropertyAssignment(property) ? providedOrSelf(unwrap(property.initializer)) : null;
+  if (ts.isPropertyAssignment(property) && machine) {
     journey = propertyName(property.name);
-    local = (unwrap(property.initializer) as ts.Identifier).text;
+    local = machine.text;
   } else if (ts.isShorthandPropertyAssignment(property)) {
     journey = property.name.text;
     local = property.name.text;

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { startAppSession, type SessionActorRef } from '../journeys/session/SessionProvider.tsx';
 import { readSessionInput } from '../journeys/session/session-input.ts';
+import { createAppSessionLogic } from './session-logic.ts';
 import { storage } from '../lib/storage.ts';
 import { isGuarantorRoute, redirectAddress } from '../routes/route-lookup.ts';
 import { App } from './App.tsx';
@@ -37,7 +38,8 @@ export async function startApp(container: HTMLElement, handOver?: IslandHandOver
   // After the guard: it copies web-view and native-wrapper credentials into storage, which the
   // session's input reads. The island's session is the one it already runs.
   const session =
-    handOver?.session ?? startAppSession(readSessionInput(window, storage, { redirectAddress, isGuarantorRoute }));
+    handOver?.session ??
+    startAppSession(readSessionInput(window, storage, { redirectAddress, isGuarantorRoute }), createAppSessionLogic());
   await yieldToMain();
   await preloadMatches(router.state.matches);
 

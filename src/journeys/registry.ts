@@ -2,6 +2,7 @@ import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-tabl
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
+import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
@@ -19,6 +20,7 @@ export const JOURNEYS = [
   offersAndTermsJourney,
   statementJourney,
   onboardingJourney,
+  loginJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import { notePosition } from './application-position.ts';
-import { reportPosition } from './onboarding/session-home.ts';
+import { reportPosition } from './session/session-home.ts';
 import type { SessionActorRef } from './session/SessionProvider.tsx';
 
 // What every applicant journey does with the lender's answers: each new position tells the
 // navigation guard where the application is (./application-position.ts) and the session that its
-// home is out of date (./onboarding/session-home.ts). Only a changed position is passed on.
+// home is out of date (./session/session-home.ts). Only a changed position is passed on.
 
 interface Observable<TSnapshot> {
   getSnapshot(): TSnapshot;

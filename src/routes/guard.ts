@@ -2,6 +2,7 @@ import { accessTo, type StatusPosition } from '../../machines/routing/access.ts'
 import { matchPath, toQueryString } from '../../machines/routing/paths.ts';
 import { isLoggedIn } from '../../machines/routing/logged-in.ts';
 import { GUARANTOR_ENTRY, isGuarantorAddress } from '../../machines/routing/guarantor-status.ts';
+import { LOGIN_PATHS } from '../../machines/login/screens.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
 import { findRouteByName, pathForName } from './route-lookup.ts';
@@ -71,7 +72,7 @@ function redirectTo(to: string, store?: GuardStore): GuardDecision {
 }
 
 function loginWithRedirect(intendedName: string, otherParams: QueryEntries, store?: GuardStore): GuardDecision {
-  const mobileNo = pathForName(NAMED_ROUTES.mobileNo) ?? '/login/mobile-no';
+  const mobileNo = pathForName(NAMED_ROUTES.mobileNo) ?? LOGIN_PATHS.mobileEntry;
   const rest = otherParams.filter(([key]) => key !== 'redirect');
   return redirectTo(`${mobileNo}${toQueryString([['redirect', intendedName], ...rest])}`, store);
 }

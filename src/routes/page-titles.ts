@@ -1,6 +1,5 @@
 import { routeNameOf } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
-import { LOGIN_TITLES } from './login-titles.ts';
 
 // What a page is called where the applicant reads it: the browser tab and the page that stands
 // in for a screen not built yet. Route names are the table's keys (§2 spells some of them the
@@ -9,7 +8,6 @@ import { LOGIN_TITLES } from './login-titles.ts';
 // already reads as a title. A declared journey's screen carries its title in its screen table (ADR 033).
 
 const TITLES: Readonly<Record<string, string>> = {
-  ...LOGIN_TITLES,
   ...Object.fromEntries(
     DECLARED_SCREENS.flatMap(({ spec }) => (spec.title ? [[routeNameOf(spec), spec.title] as const] : [])),
   ),

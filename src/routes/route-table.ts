@@ -106,12 +106,7 @@ const publicRoutes: RouteNode[] = [
     'Login',
     '/login',
     'LoginLayout',
-    [
-      { kind: 'redirect', name: 'Login Index', path: '', to: '/login/mobile-no' },
-      screen('Mobile No', 'mobile-no', 'MobileNo'),
-      screen('Verify Otp', 'verify-otp/:phone?', 'VerifyOtp'),
-      ...declaredIn('Login'),
-    ],
+    [{ kind: 'redirect', name: 'Login Index', path: '', to: declaredPath('MobileNo') }, ...declaredIn('Login')],
     { requiresAuth: false },
   ),
 ];

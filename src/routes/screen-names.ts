@@ -54,18 +54,12 @@ const SPEC_LISTED_SCREENS = [
   'TransactionDetails',
 ] as const;
 
-/**
- * Screens §2 describes by title or path but does not name in its list; their names here
- * follow the same PascalCase convention.
- */
-const TITLED_SCREENS = ['MobileNo', 'VerifyOtp'] as const;
-
-export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | (typeof TITLED_SCREENS)[number] | DeclaredScreenName;
+export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | DeclaredScreenName;
 
 const DECLARED_NAMES: readonly ScreenName[] = DECLARED_SCREENS.map(({ spec }) => spec.name);
 
 export const SCREEN_NAMES: readonly ScreenName[] = [
-  ...new Set<ScreenName>([...SPEC_LISTED_SCREENS, ...TITLED_SCREENS, ...DECLARED_NAMES]),
+  ...new Set<ScreenName>([...SPEC_LISTED_SCREENS, ...DECLARED_NAMES]),
 ];
 
 export const LAYOUT_NAMES = [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_QUERY_KEYS, parseLoginQuery, redirectQuery, resumesSentOtp } from '../../machines/login/query.ts';
+import {
+  LOGIN_QUERY_KEYS,
+  parseLoginQuery,
+  redirectQuery,
+  resumesSentOtp,
+} from '../../machines/session/entry-query.ts';
 
 describe('parseLoginQuery (§2 Mobile No parameters)', () => {
   it('reads every §2 parameter', () => {

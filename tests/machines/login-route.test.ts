@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { TERMS_REQUIRED_MESSAGE, loginMachine, parseLoginQuery } from '../../machines/login/login.machine.ts';
 import type { SendOtpInput, SendOtpOutput, SessionPhoneOutput } from '../../machines/login/login.machine.ts';
-import { resumesSentOtp } from '../../machines/login/query.ts';
+import { resumesSentOtp } from '../../machines/session/entry-query.ts';
 import { routeOf, stateForUrl } from '../../machines/routing.ts';
 
 // Verify Otp's address is enough to come back to it: a reload there takes the resume path.

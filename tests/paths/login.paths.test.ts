@@ -12,7 +12,7 @@ import type {
 } from '../../machines/login/login.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { HEAVY_LOAD_MESSAGE } from '../../rules/failure.ts';
-import { createLoginActors } from '../../src/journeys/session/actors.ts';
+import { createLoginActors } from '../../src/journeys/login/actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {

@@ -11,7 +11,7 @@ import {
 } from '../../machines/kit/otp.machine.ts';
 import type { OtpContext, OtpVerifyInput } from '../../machines/kit/otp.machine.ts';
 import { routeOf } from '../../machines/routing.ts';
-import { createLoginOtpActors } from '../../src/journeys/session/actors.ts';
+import { createLoginOtpActors } from '../../src/journeys/login/actors.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import { TNC_ID } from '../support/events/login-events.ts';

@@ -3,15 +3,14 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { NavigationProvider, useNavigation, type UseNavigation } from '../../journeys/navigation.tsx';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
+import { useLoginActor, type LoginActorRef } from '../../journeys/login/use-login-actor.ts';
 import {
   LiveSession,
   SessionProvider,
-  useLoginActor,
-  type LoginActorRef,
   type SessionActorRef,
+  type SessionLogic,
 } from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
-import { LOGIN_TITLES } from '../../routes/login-titles.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
 import MobileNo from '../../screens/login/MobileNo.tsx';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
@@ -57,7 +56,7 @@ function IslandScreens() {
   const [last, setLast] = useState(at);
   if (at && at !== last) setLast(at);
   const shown = at ?? last;
-  const title = at ? LOGIN_TITLES[at.routeName] : null;
+  const title = at?.title;
   useEffect(() => {
     if (title) document.title = `${title} · ${APP_NAME}`;
   }, [title]);
@@ -69,9 +68,10 @@ export interface LoginIslandProps {
   navigation: UseNavigation;
   /** Calls back after every navigation (the theme reads the stored marketplace again). */
   subscribe: (onChange: () => void) => () => void;
-  /** The live session actor; without one the provider starts its own from `sessionInput`. */
+  /** The live session actor; without one the provider starts its own `sessionLogic` from `sessionInput`. */
   session?: SessionActorRef | null;
   sessionInput?: SessionInput;
+  sessionLogic?: SessionLogic;
   storage?: Pick<BrowserStorage, 'get'>;
 }
 
@@ -80,12 +80,13 @@ export interface LoginIslandProps {
  * session with its login journey, the login layout and screens), without the router, the route
  * table, the guard or any other journey. No toasts: neither login screen shows one.
  */
-export function LoginIsland({ navigation, subscribe, session = null, sessionInput, storage }: LoginIslandProps) {
+export function LoginIsland(props: LoginIslandProps) {
+  const { navigation, subscribe, session = null, sessionInput, sessionLogic, storage } = props;
   return (
     <AppTheme subscribe={subscribe} {...(storage ? { storage } : {})}>
       <NavigationProvider value={navigation}>
         <LiveSession value={session}>
-          <SessionProvider {...(sessionInput ? { input: sessionInput } : {})}>
+          <SessionProvider {...(sessionInput ? { input: sessionInput, logic: sessionLogic } : {})}>
             <IslandScreens />
           </SessionProvider>
         </LiveSession>

@@ -1,22 +1,20 @@
+import { LOGIN_SCREENS } from '../../../machines/login/screens.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';
-import type { LoginRouteName } from '../../routes/login-titles.ts';
 
-// The addresses the login island serves (the login layout's routes in src/routes/route-table.ts),
-// and the screen each shows. Any other address belongs to the full app.
+// The addresses the login island serves (the login journey's declared screens, machines/login/screens.ts),
+// and the screen each shows with its title. Any other address belongs to the full app.
 
-export type IslandScreen = 'MobileNo' | 'VerifyOtp';
+export type IslandScreen = (typeof LOGIN_SCREENS)[keyof typeof LOGIN_SCREENS]['name'];
 
-const SCREENS: readonly { pattern: string; screen: IslandScreen; routeName: LoginRouteName }[] = [
-  { pattern: '/login/mobile-no', screen: 'MobileNo', routeName: 'Mobile No' },
-  { pattern: '/login/verify-otp/:phone?', screen: 'VerifyOtp', routeName: 'Verify Otp' },
-];
+/** One object per screen: the island compares what it found with what it showed last by identity. */
+const SCREENS = Object.values(LOGIN_SCREENS).map(({ name, path, title }) => ({ path, screen: name, title }));
 
 /** The login layout's index ('Login Index' in the route table), which redirects to Mobile No. */
 export const ISLAND_INDEX = '/login';
-export const ISLAND_INDEX_TARGET = '/login/mobile-no';
+export const ISLAND_INDEX_TARGET = LOGIN_SCREENS.mobileEntry.path;
 
-export function islandScreenAt(pathname: string): { screen: IslandScreen; routeName: LoginRouteName } | null {
-  return SCREENS.find(({ pattern }) => matchPath(pattern, pathname) !== null) ?? null;
+export function islandScreenAt(pathname: string): { screen: IslandScreen; title: string } | null {
+  return SCREENS.find(({ path }) => matchPath(path, pathname) !== null) ?? null;
 }
 
 export function isIslandAddress(pathname: string): boolean {

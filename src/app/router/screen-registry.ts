@@ -18,8 +18,6 @@ const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((
 // declared journey's screens (src/journeys/registry.ts, ADR 033) come from its declaration.
 export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {
   ...DECLARED_MODULES,
-  MobileNo: () => import('../../screens/login/MobileNo.tsx'),
-  VerifyOtp: () => import('../../screens/login/VerifyOtp.tsx'),
   Dashboard: () => import('../../screens/dashboard/Dashboard.tsx'),
   Signup: () => import('../../screens/onboarding/Signup.tsx'),
   Failure: () => import('../../screens/onboarding/outcomes/Failure.tsx'),

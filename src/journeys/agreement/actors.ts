@@ -13,7 +13,7 @@ import {
   readAgreementDocument,
   startESign,
 } from '../../api/agreement/index.ts';
-import { positionOfHome } from '../onboarding/session-home.ts';
+import { positionOfHome } from '../session/session-home.ts';
 import type { AgreementDraftStore } from './drafts.ts';
 
 // The agreement machine's real calls, with what the browser brought at its start: the address it

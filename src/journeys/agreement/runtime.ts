@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import { isAgreementAddress } from '../../../machines/agreement/screens.ts';
 import { apiClient } from '../api-client.ts';
-import { homeFromSession } from '../onboarding/session-home.ts';
+import { homeFromSession } from '../session/session-home.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { isApplicant } from '../runtime/applicant.ts';
 import type { AgreementLogic } from './provide.ts';

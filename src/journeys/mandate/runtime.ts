@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import type { mandateMachine, MandateInput } from '../../../machines/mandate/mandate.machine.ts';
 import { BANK_TRANSFERS_MODE } from '../../../machines/mandate/screens.ts';
-import { homeFromSession } from '../onboarding/session-home.ts';
+import { homeFromSession } from '../session/session-home.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 
 // The mandate actor (ADR 012), run by the mandate screens' chunk so the login route's bundle does

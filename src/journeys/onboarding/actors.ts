@@ -33,7 +33,7 @@ export interface OnboardingActorEnvironment extends PdfToolsEnvironment {
   /** §7 geolocation (5 s, no cache); null: continue without it (§8). */
   locate?: () => Promise<Coordinates | null>;
   /**
-   * Home and flags from their owner, the app's session (./session-home.ts), given the position
+   * Home and flags from their owner, the app's session (../session/session-home.ts), given the position
    * of the last step answer; without it (tests, a journey run alone) they are read here.
    */
   readHome?: (known: LoadApplicationInput['known']) => Promise<Pick<ApplicationLoad, 'home' | 'flags'>>;

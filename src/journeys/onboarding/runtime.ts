@@ -6,7 +6,7 @@ import { journeyOfAddress } from '../../routes/declared-addresses.ts';
 import type { NavigationAddress } from '../navigation.tsx';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { isApplicant } from '../runtime/applicant.ts';
-import { homeFromSession } from './session-home.ts';
+import { homeFromSession } from '../session/session-home.ts';
 
 // The one onboarding actor of a logged-in applicant (ADR 006). Created lazily, the first time an
 // onboarding address is open while the session is logged in (not as a guarantor), and kept until

@@ -1,6 +1,6 @@
 import type { HomeBundle } from '../../../machines/session/session.machine.ts';
 import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
-import { homeFromSession, movedSince } from '../onboarding/session-home.ts';
+import { homeFromSession, movedSince } from '../session/session-home.ts';
 import type { SessionActorRef } from '../session/SessionProvider.tsx';
 
 /**

@@ -1,50 +1,49 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { loginMachine } from '../../../machines/login/login.machine.ts';
+import { useActorRef } from '@xstate/react';
+import { createActor, type Actor } from 'xstate';
 import { sessionMachine, type SessionInput } from '../../../machines/session/session.machine.ts';
+import type { SignedOutLogic } from '../../../machines/session/signed-out.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient, setUnauthorizedHandler } from '../api-client.ts';
 import { notePosition, positionOfHome } from '../application-position.ts';
 import { getInspect } from '../inspect.ts';
 import { useJourneyHandOver } from '../journey-routing.tsx';
-import { createLoginActions, createSessionActions } from './actions.ts';
-import { createLoginActors, createSessionActors } from './actors.ts';
+import { createSessionActions } from './actions.ts';
+import { createSessionActors } from './actors.ts';
 
-// The one session actor of the app (ADR 004). Screens take it, or its login child, from here.
+// The one session actor of the app (ADR 004, 037: the app's, not a journey). Screens take it from
+// here; the login journey takes its child from it (src/journeys/login/use-login-actor.ts).
 
 // Actors (not bare refs): the URL sync reads the machine from `logic` (src/journeys/journey-routing.tsx).
 export type SessionActorRef = Actor<typeof sessionMachine>;
-export type LoginActorRef = Actor<typeof loginMachine>;
 
 const SessionActorContext = createContext<SessionActorRef | null>(null);
 
-/** The session machine with the app's real API actors and browser actions. */
-export function createAppSessionLogic(client: ApiClient = apiClient) {
+/**
+ * The session machine with the app's real API actors and browser actions, running `loginJourney`
+ * while signed out (the app plugs the login journey in: src/app/session-logic.ts).
+ */
+export function createSessionLogic(loginJourney: SignedOutLogic, client: ApiClient = apiClient) {
   return sessionMachine.provide({
-    actors: {
-      ...createSessionActors(client),
-      loginJourney: loginMachine.provide({ actors: createLoginActors(client), actions: createLoginActions() }),
-    },
+    actors: { ...createSessionActors(client), loginJourney },
     actions: createSessionActions(),
   });
 }
+
+export type SessionLogic = ReturnType<typeof createSessionLogic>;
 
 /**
  * The app's session actor, started outside React: the login island starts it, or the full app
  * when it boots without the island; the full app takes the island's over. A boot that builds the
  * logic in an earlier task passes it in (building it re-creates the session and login charts).
  */
-export function startAppSession(
-  input: SessionInput,
-  logic: ReturnType<typeof createAppSessionLogic> = createAppSessionLogic(),
-): SessionActorRef {
+export function startAppSession(input: SessionInput, logic: SessionLogic): SessionActorRef {
   return createActor(logic, { input, inspect: getInspect() }).start();
 }
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** Replaces the app's session logic (tests provide fakes through it). */
+  /** The session's logic (the app's, or tests' fakes); needed unless a live session is above. */
   logic?: typeof sessionMachine;
   /** The session's input (tests, the prerendered login shell); needed unless a live session is above. */
   input?: SessionInput;
@@ -72,12 +71,11 @@ export function SessionProvider(props: SessionProviderProps) {
 }
 
 function OwnSession({ children, logic, input }: SessionProviderProps) {
-  const [machine] = useState(() => logic ?? createAppSessionLogic());
-  const [sessionInput] = useState(() => {
-    if (!input) throw new Error('SessionProvider needs a <LiveSession> above it or an input');
-    return input;
+  const [own] = useState(() => {
+    if (!logic || !input) throw new Error('SessionProvider needs a <LiveSession> above it, or its logic and input');
+    return { logic, input };
   });
-  const actorRef = useActorRef(machine, { input: sessionInput, inspect: getInspect() });
+  const actorRef = useActorRef(own.logic, { input: own.input, inspect: getInspect() });
   return <SessionScope actorRef={actorRef}>{children}</SessionScope>;
 }
 
@@ -110,12 +108,4 @@ export function useSessionActor(): SessionActorRef {
   const actorRef = useContext(SessionActorContext);
   if (!actorRef) throw new Error('useSessionActor needs a <SessionProvider> above it');
   return actorRef;
-}
-
-const loginChild = (snapshot: SnapshotFrom<typeof sessionMachine>): LoginActorRef | null =>
-  (snapshot.children as { login?: LoginActorRef }).login ?? null;
-
-/** The running login journey, or null when the session is not anonymous. */
-export function useLoginActor(): LoginActorRef | null {
-  return useSelector(useSessionActor(), loginChild);
 }

@@ -1,13 +1,12 @@
 import { combinedToken } from '../../api/customer/login.ts';
-import { track as trackEvent } from '../../lib/analytics.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import { performLogout } from '../../lib/logout.ts';
 import { storage as browserStorage, type BrowserStorage } from '../../lib/storage.ts';
-import type { LoginOutput, TrackLoginFailureParams } from '../../../machines/login/login.machine.ts';
+import type { LoginOutput } from '../../../machines/session/signed-out.ts';
 import type { HomeBundle, ReferralStarted } from '../../../machines/session/session.machine.ts';
 
-// The browser side effects the session and login machines name; the app provides them with
-// `.provide({ actions })`. Tests pass recording fakes instead.
+// The browser side effects the session chart names (the login journey's: src/journeys/login/actions.ts);
+// the app provides them with `.provide({ actions })`. Tests pass recording fakes instead.
 
 export interface SessionActionDependencies {
   storage?: Pick<BrowserStorage, 'set' | 'remove'>;
@@ -44,23 +43,5 @@ export function createSessionActions(deps: SessionActionDependencies = {}) {
     },
     // §4 logout: clear all storage and cookies, then leave for the destination.
     endSession: () => logout(),
-  };
-}
-
-export interface LoginActionDependencies {
-  track?: typeof trackEvent;
-}
-
-export function createLoginActions(deps: LoginActionDependencies = {}) {
-  const track = deps.track ?? trackEvent;
-  return {
-    // §4 "OTP failure triggers a login-failure tracking event".
-    trackLoginFailure: (_: unknown, params: TrackLoginFailureParams) => {
-      track('login_failure', {
-        platform: 'web',
-        error_reason: params.reason,
-        user_flow: params.guarantor ? 'guarantor' : 'customer',
-      });
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { carriedQuery, parseLoginQuery } from '../../../machines/login/query.ts';
+import { carriedQuery, parseLoginQuery } from '../../../machines/session/entry-query.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import type { BrowserStorage } from '../../lib/storage.ts';

@@ -4,7 +4,7 @@ import { postConsentStatus } from '../../api/consent/consent-status.ts';
 import { combinedToken } from '../../api/customer/login.ts';
 import { logout } from '../../api/customer/logout.ts';
 import { getFlags, getHome } from '../../api/home/get-home.ts';
-import type { AuthorizedInput } from '../../../machines/login/login.machine.ts';
+import type { AuthorizedInput } from '../../../machines/session/signed-out.ts';
 import type { HomeBundle } from '../../../machines/session/session.machine.ts';
 
 // The session's calls that only a verified OTP (or a stored login) makes: the login island

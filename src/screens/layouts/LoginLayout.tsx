@@ -3,7 +3,7 @@ import { useBranding } from '../../journeys/branding/use-branding.tsx';
 import { marketplaceTitle } from '../../journeys/branding/use-stored-brand.ts';
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { useNavigation } from '../../journeys/navigation.tsx';
-import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
+import { useLoginActor } from '../../journeys/login/use-login-actor.ts';
 import { LoginIllustration } from './LoginIllustration.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
 import { SaakhLogo } from './SaakhLogo.tsx';

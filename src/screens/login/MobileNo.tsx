@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine.ts';
-import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
+import { useLoginActor } from '../../journeys/login/use-login-actor.ts';
 import { SIGNED_OUT_MESSAGE, takeSignedOutNotice } from '../../lib/signed-out-notice.ts';
 import { Button, Loader, MobileField } from '../../ui/index.ts';
 import * as styles from './login-screen.css.ts';

@@ -5,7 +5,7 @@ import type { loginMachine } from '../../../machines/login/login.machine.ts';
 import { keepDigits } from '../../../rules/login.ts';
 import { OTP_LENGTH } from '../../../machines/kit/otp-code.ts';
 import type { otpMachine } from '../../../machines/kit/otp.machine.ts';
-import { useLoginActor } from '../../journeys/session/SessionProvider.tsx';
+import { useLoginActor } from '../../journeys/login/use-login-actor.ts';
 import { Button, Checkbox, Loader, OtpInput, ResendCountdown, TextField, VisuallyHidden } from '../../ui/index.ts';
 import { hasWebOtp, receiveSmsCode } from './web-otp.ts';
 import * as shared from './login-screen.css.ts';

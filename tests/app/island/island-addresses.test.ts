@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIslandAddress, islandScreenAt } from '../../../src/app/island/island-addresses.ts';
+import { pageTitle } from '../../../src/routes/page-titles.ts';
 import { matchTableRoute } from '../../../src/routes/route-match.ts';
 
 // The island serves exactly the login layout's routes; any other address is the full app's.
@@ -12,9 +13,13 @@ describe('login island addresses', () => {
     expect(islandScreenAt('/login/verify-otp/9876543210')?.screen).toBe('VerifyOtp');
   });
 
-  it('names each screen by its route in the table', () => {
+  it('answers the same object for the same screen, which the island compares with the one it showed', () => {
+    expect(islandScreenAt('/login/verify-otp/9876543210')).toBe(islandScreenAt('/login/verify-otp'));
+  });
+
+  it('titles each screen as the full app titles its route in the table', () => {
     for (const address of ['/login/mobile-no', '/login/verify-otp/9876543210']) {
-      expect(islandScreenAt(address)?.routeName).toBe(matchTableRoute(address)?.name);
+      expect(islandScreenAt(address)?.title).toBe(pageTitle(matchTableRoute(address)?.name ?? ''));
     }
   });
 

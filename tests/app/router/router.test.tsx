@@ -6,6 +6,7 @@ import { storage as browserStorage, type BrowserStorage } from '../../../src/lib
 import { LiveSession, startAppSession, type SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
 import { JourneyRuntime } from '../../../src/journeys/runtime/JourneyRuntime.tsx';
 import { readSessionInput } from '../../../src/journeys/session/session-input.ts';
+import { createAppSessionLogic } from '../../../src/app/session-logic.ts';
 import { isGuarantorRoute, redirectAddress } from '../../../src/routes/route-lookup.ts';
 import { createGuardLoader } from '../../../src/routes/guard-runtime.ts';
 import { PAGE_FRAME_ID, createAppRoutes } from '../../../src/app/router/router.tsx';
@@ -34,7 +35,10 @@ function renderApp(
     { initialEntries: [address] },
   );
   // The app starts its session outside React (src/app/start-app.tsx) and hands it down.
-  const session = startAppSession(readSessionInput(window, browserStorage, { redirectAddress, isGuarantorRoute }));
+  const session = startAppSession(
+    readSessionInput(window, browserStorage, { redirectAddress, isGuarantorRoute }),
+    createAppSessionLogic(),
+  );
   sessions.push(session);
   // As src/app/App.tsx: the app's journey actors live in its root's store.
   render(

@@ -9,7 +9,8 @@ import type { LoginOutput } from '../../../machines/login/login.machine.ts';
 import { sessionMachine, type HomeBundle, type SessionInput } from '../../../machines/session/session.machine.ts';
 import { apiClient } from '../../../src/journeys/api-client.ts';
 import { knownPosition, notePosition } from '../../../src/journeys/application-position.ts';
-import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
+import { SessionProvider, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
+import { useLoginActor } from '../../../src/journeys/login/use-login-actor.ts';
 import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
 
 // The one session actor in the app: it boots from storage, hands its login child to screens,

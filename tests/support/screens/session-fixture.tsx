@@ -6,8 +6,9 @@ import type { LoginQuery, SendOtpOutput } from '../../../machines/login/login.ma
 import { provideOtp } from '../../../machines/kit/otp.machine.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionInput } from '../../../machines/session/session.machine.ts';
-import { SessionProvider, useLoginActor, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
-import type { LoginActorRef, SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
+import { SessionProvider, useSessionActor } from '../../../src/journeys/session/SessionProvider.tsx';
+import type { SessionActorRef } from '../../../src/journeys/session/SessionProvider.tsx';
+import { useLoginActor, type LoginActorRef } from '../../../src/journeys/login/use-login-actor.ts';
 import { sessionInputOf } from '../../fixtures/session-input.ts';
 
 // Screens under test run on the real session and login machines inside the app's real

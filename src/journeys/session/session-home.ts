@@ -2,12 +2,13 @@ import type { SnapshotFrom } from 'xstate';
 import type { HomeBundle, sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { HomeResponse } from '../../../rules/home.ts';
 import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
-import type { SessionActorRef } from '../session/SessionProvider.tsx';
+import type { SessionActorRef } from './SessionProvider.tsx';
 
 // The session actor owns the applicant's home (what GET /v1/home, flags and the summary said).
-// The onboarding journey reads it from there instead of keeping a second copy, and tells the
-// session when a step answer moved the application on, so the next reader (the dashboard, or
-// onboarding after a decision) gets it read again instead of the copy from before.
+// Journeys (onboarding, agreement, mandate, post-approval) read it from there instead of keeping a
+// second copy, and tell the session when a step answer moved the application on, so the next
+// reader (the dashboard, or onboarding after a decision) gets it read again instead of the copy
+// from before. The app's, not a journey's (ADR 037).
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type HomeBundle } from '../../../machines/session/session.machine.ts';
 import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
-import { homeFromSession, movedSince, reportPosition } from '../../../src/journeys/onboarding/session-home.ts';
+import { homeFromSession, movedSince, reportPosition } from '../../../src/journeys/session/session-home.ts';
 import { homeAt, loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
 import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
 

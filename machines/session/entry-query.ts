@@ -1,5 +1,7 @@
-// The §2 Mobile No query parameters, read once when the login journey starts. Parsing is pure
-// so the screen, the session and the tests agree on what a URL means.
+// The §2 Mobile No query parameters, read once from the address the app opens on: the session
+// (the app's, ADR 037) reads its partner session, utm and redirect from them and hands them to the
+// journey it runs while signed out (login). Parsing is pure so the screen, the session and the
+// tests agree on what a URL means.
 
 export const LOGIN_QUERY_KEYS = [
   'session',

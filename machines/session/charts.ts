@@ -1,9 +1,0 @@
-import type { AnyStateMachine } from 'xstate';
-import { sessionMachine } from './session.machine.ts';
-
-// The app's session.
-// The folder's charts by machine id, each tested on its own: for the tests and scripts
-// (machines/index.ts is generated from every folder's charts.ts, ADR 038); the app imports each where it runs.
-export const charts = {
-  session: sessionMachine,
-} as const satisfies Record<string, AnyStateMachine>;
