@@ -16,14 +16,10 @@ export interface BoundaryException {
 
 const allow = (file: string, imports: string, why: string): BoundaryException => ({ file, imports, why });
 
-const PAYMENT_PLACE =
-  "the dashboard hands over to payment's Pay Now: a hand-over by screen name, resolved from the declarations";
 const LOGIN_CHILD = "session runs login as its signed-out child: login becomes the shell's kit child, or one journey";
 const SESSION = 'the signed-in session and its home are app-wide: they move into the journey runtime';
 
 export const journeyBoundaryExceptions: readonly BoundaryException[] = [
-  allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
-  allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
   allow('machines/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/session/', 'machines/login/', LOGIN_CHILD),
   allow('src/journeys/', 'src/journeys/session/SessionProvider.tsx', SESSION),

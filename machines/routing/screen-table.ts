@@ -24,28 +24,67 @@ export interface RouteMeta {
 /** The layout route of §2 a screen sits in (by that layout route's name), or `page` for none. */
 export type ScreenLayout = 'Login' | 'Onboarding' | 'Pre Approval' | 'Post Approval' | 'Guarantor' | 'Home' | 'page';
 
-export interface ScreenSpec {
+interface ScreenFacts {
   /** §2's name of the screen (PascalCase): its component's key and, spelt out, its route name. */
   readonly name: string;
-  /** Absolute URL pattern ('/supplier/:id?/payment-history'). */
-  readonly path: string;
   readonly layout: ScreenLayout;
-  /** §2's route name, only where §2 does not spell the screen name out ('Redirect Mandate'). */
-  readonly routeName?: string;
   /** The page title people read, only where the route name or displayName does not read as one. */
   readonly title?: string;
+}
+
+/** A screen at one address: most screens. */
+export interface SingleScreenSpec extends ScreenFacts {
+  /** Absolute URL pattern, as §2 writes it (/signup/mandate/pending). */
+  readonly path: string;
+  /** §2's route name, only where §2 does not spell the screen name out ('Redirect Mandate'). */
+  readonly routeName?: string;
+  readonly meta?: RouteMeta;
+  readonly places?: never;
+}
+
+/** One place's address of a screen drawn in several places (ADR 036). */
+export interface PlaceAddress {
+  /** Absolute URL pattern, as §2 writes it (/supplier/:id?/payment-history/pay-now). */
+  readonly path: string;
+  /** §2's route name at this address: route names are unique, so each place has its own ('Supplier Pay Now'). */
+  readonly routeName: string;
   readonly meta?: RouteMeta;
 }
 
+/**
+ * A screen drawn in several places (§2 nests the payment's screens under the dashboard, the credit
+ * statement and a supplier's history; ADR 030 draws each once, its place in context): an address per
+ * place, and none of its own, so nothing can ask for "the" address without naming the place (ADR 036).
+ */
+export interface PlacedScreenSpec extends ScreenFacts {
+  readonly places: Readonly<Record<string, PlaceAddress>>;
+  readonly path?: never;
+  readonly routeName?: never;
+  readonly meta?: never;
+}
+
+export type ScreenSpec = SingleScreenSpec | PlacedScreenSpec;
+
 /** A journey's screens by machine state. */
 export type ScreenTable = Readonly<Record<string, ScreenSpec>>;
+
+/** A table of single-address screens only (every journey's but the payment's). */
+export type SingleScreenTable = Readonly<Record<string, SingleScreenSpec>>;
+
+/** One address a screen answers, with the place it is (null for a single-address screen), route name and metadata. */
+export interface ScreenAddress {
+  readonly place: string | null;
+  readonly path: string;
+  readonly routeName: string;
+  readonly meta?: RouteMeta;
+}
 
 /**
  * The route name of a screen: §2's own where it gives one, else the screen name spelt out, each
  * word capitalised as route names are ('PostApprovalStep1' → 'Post Approval Step 1', 'NACHSuccess'
  * → 'NACH Success', §2's one camel-case name 'downloadStatement' → 'Download Statement').
  */
-export function routeNameOf(spec: ScreenSpec): string {
+export function routeNameOf(spec: { readonly name: string; readonly routeName?: string | undefined }): string {
   return (
     spec.routeName ??
     spec.name
@@ -56,15 +95,42 @@ export function routeNameOf(spec: ScreenSpec): string {
   );
 }
 
+/** Every address a screen answers: its one, or one per place in the table's order. */
+export function addressesOf(spec: ScreenSpec): ScreenAddress[] {
+  if (spec.places === undefined) {
+    return [{ place: null, path: spec.path, routeName: routeNameOf(spec), ...(spec.meta && { meta: spec.meta }) }];
+  }
+  return Object.entries(spec.places).map(([place, address]) => ({ place, ...address }));
+}
+
+/**
+ * The address of a screen: a single-address screen's own (no place), or the address of the place
+ * named. Asking a placed screen without a place, or a place it is not drawn in, is a mistake.
+ */
+export function addressAt(spec: ScreenSpec, place?: string): string {
+  const found = addressesOf(spec).find((address) => address.place === (place ?? null));
+  if (!found) throw new Error(`The screen ${spec.name} has no address ${place ? `in ${place}` : 'without a place'}`);
+  return found.path;
+}
+
+/** A placed screen's address patterns by place (a chart's `meta.route.path` for it, ADR 030). */
+export function placesOf<const P extends Readonly<Record<string, PlaceAddress>>>(spec: {
+  readonly places: P;
+}): { readonly [K in keyof P]: P[K]['path'] } {
+  return Object.fromEntries(Object.entries(spec.places).map(([place, address]) => [place, address.path])) as {
+    readonly [K in keyof P]: P[K]['path'];
+  };
+}
+
 /** The addresses of a table's screens, by state. */
-export function pathsOf<const T extends ScreenTable>(table: T): { readonly [K in keyof T]: T[K]['path'] } {
+export function pathsOf<const T extends SingleScreenTable>(table: T): { readonly [K in keyof T]: T[K]['path'] } {
   return Object.fromEntries(Object.entries(table).map(([state, spec]) => [state, spec.path])) as {
     readonly [K in keyof T]: T[K]['path'];
   };
 }
 
 /** The state of a table whose address `pathname` is (the most specific pattern wins), or null. */
-export function stateOfPath<const T extends ScreenTable>(table: T, pathname: string): keyof T | null {
+export function stateOfPath<const T extends SingleScreenTable>(table: T, pathname: string): keyof T | null {
   const states = Object.keys(table) as (keyof T & string)[];
   return bestMatch(states, (state) => table[state]?.path ?? '', pathname)?.candidate ?? null;
 }

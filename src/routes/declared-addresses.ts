@@ -1,17 +1,23 @@
 import { bestMatch } from '../../machines/routing/paths.ts';
+import { addressAt, addressesOf } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS, type DeclaredScreenName } from '../journeys/registry.ts';
 
 // Another journey's addresses, asked of the declarations (ADR 033) instead of imported from that
 // journey's screen table: a journey links to a screen by its name and never imports another journey.
+// A screen drawn in several places (the payment's) is asked for in one place (ADR 036).
 
-/** The address pattern of a declared screen. */
-export function screenAddress(name: DeclaredScreenName): string {
+/** The address pattern of a declared screen (in `place`, for a screen drawn in several). */
+export function screenAddress(name: DeclaredScreenName, place?: string): string {
   const found = DECLARED_SCREENS.find((screen) => screen.spec.name === name);
   if (!found) throw new Error(`No journey declares the screen ${name}`);
-  return found.spec.path;
+  return addressAt(found.spec, place);
 }
+
+const ADDRESSES = DECLARED_SCREENS.flatMap(({ journey, spec }) =>
+  addressesOf(spec).map(({ path }) => ({ journey, path })),
+);
 
 /** The journey whose declared screen an address opens (matched as the router matches), or null. */
 export function journeyOfAddress(pathname: string): string | null {
-  return bestMatch(DECLARED_SCREENS, (screen) => screen.spec.path, pathname)?.candidate.journey ?? null;
+  return bestMatch(ADDRESSES, (address) => address.path, pathname)?.candidate.journey ?? null;
 }

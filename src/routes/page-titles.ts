@@ -1,4 +1,4 @@
-import { routeNameOf } from '../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import { LOGIN_TITLES } from './login-titles.ts';
 
@@ -11,7 +11,9 @@ import { LOGIN_TITLES } from './login-titles.ts';
 const TITLES: Readonly<Record<string, string>> = {
   ...LOGIN_TITLES,
   ...Object.fromEntries(
-    DECLARED_SCREENS.flatMap(({ spec }) => (spec.title ? [[routeNameOf(spec), spec.title] as const] : [])),
+    DECLARED_SCREENS.flatMap(({ spec }) =>
+      addressesOf(spec).flatMap(({ routeName }) => (spec.title ? [[routeName, spec.title] as const] : [])),
+    ),
   ),
   'Video Verification Result': 'Video verification',
   'Error Not Eligible': 'Not eligible',

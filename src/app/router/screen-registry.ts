@@ -11,8 +11,6 @@ export type { ScreenProps } from '../../journeys/define-journey.ts';
 
 // The post-approval children's addresses are one screen module: the child that runs decides what shows.
 const postApprovalChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
-// The payment chart's addresses: each draws its chart's current screen.
-const paymentView = () => import('../../screens/payment/PaymentView.tsx').then((m) => ({ default: m.PaymentView }));
 
 // Each built screen is its own chunk: `() => import('../../screens/<journey>/<Screen>.tsx')`.
 // The mapped type makes this and not-available.ts a partition of ScreenName: a screen taken
@@ -22,7 +20,6 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   ...DECLARED_MODULES,
   MobileNo: () => import('../../screens/login/MobileNo.tsx'),
   VerifyOtp: () => import('../../screens/login/VerifyOtp.tsx'),
-  Dashboard: () => import('../../screens/dashboard/Dashboard.tsx'),
   Signup: () => import('../../screens/onboarding/Signup.tsx'),
   PreApprovalStep1: () => import('../../screens/onboarding/pre-approval/PreApprovalStep1.tsx'),
   PreApprovalKycSelection: () => import('../../screens/onboarding/pre-approval/PreApprovalKycSelection.tsx'),
@@ -61,13 +58,4 @@ export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<Screen
   LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
   LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
   Success: () => import('../../screens/post-approval/Success.tsx'),
-  PayNow: paymentView,
-  PaymentMethods: paymentView,
-  PaymentSuccess: paymentView,
-  PaymentFailure: paymentView,
-  TransactionDetails: paymentView,
-  ProcessingFee: paymentView,
-  ProcessingFeeResult: paymentView,
-  NotificationView: () => import('../../screens/dashboard/NotificationView.tsx'),
-  OfferDetails: () => import('../../screens/dashboard/OfferDetails.tsx'),
 };
