@@ -8,20 +8,15 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 // customer may open them, whatever the application's status, so the journey takes no status over.
 
 export const DASHBOARD_SCREENS = {
-  dashboard: { name: 'Dashboard', path: '/dashboard', layout: 'Home' },
-  offer: {
-    name: 'OfferDetails',
-    meta: { displayName: 'Offer details' },
-    routeName: 'Dashboard Offer Details',
-    path: '/dashboard/details',
-    layout: 'Home',
-  },
   notifications: {
     name: 'NotificationView',
     routeName: 'Notification',
     path: '/dashboard/notification',
     layout: 'Home',
   },
+  // Its title, "Offer details", is its route name without the parent's (src/routes/page-titles.ts).
+  offer: { name: 'OfferDetails', routeName: 'Dashboard Offer Details', path: '/dashboard/details', layout: 'Home' },
+  dashboard: { name: 'Dashboard', path: '/dashboard', layout: 'Home' },
 } as const satisfies ScreenTable;
 
 export const DASHBOARD_PATHS = pathsOf(DASHBOARD_SCREENS);

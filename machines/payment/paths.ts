@@ -1,5 +1,5 @@
 import { addressOfScreen } from '../routing/screen-addresses.ts';
-import { addressAt, placesOf } from '../routing/screen-table.ts';
+import { addressAt, placesOf } from '../routing/screen-places.ts';
 import { PAYMENT_SCREENS } from './screens.ts';
 import { PAYMENT_FLOWS, type PaymentFlow } from './types.ts';
 

@@ -1,4 +1,5 @@
-import { addressAt, type ScreenSpec, type ScreenTable } from './screen-table.ts';
+import { addressAt } from './screen-places.ts';
+import type { ScreenSpec, ScreenTable } from './screen-table.ts';
 import { DASHBOARD_SCREENS } from '../dashboard/screens.ts';
 import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';

@@ -71,14 +71,6 @@ export type ScreenTable = Readonly<Record<string, ScreenSpec>>;
 /** A table of single-address screens only (every journey's but the payment's). */
 export type SingleScreenTable = Readonly<Record<string, SingleScreenSpec>>;
 
-/** One address a screen answers, with the place it is (null for a single-address screen), route name and metadata. */
-export interface ScreenAddress {
-  readonly place: string | null;
-  readonly path: string;
-  readonly routeName: string;
-  readonly meta?: RouteMeta;
-}
-
 /**
  * The route name of a screen: §2's own where it gives one, else the screen name spelt out, each
  * word capitalised as route names are ('PostApprovalStep1' → 'Post Approval Step 1', 'NACHSuccess'
@@ -93,33 +85,6 @@ export function routeNameOf(spec: { readonly name: string; readonly routeName?: 
       .replace(/([0-9])([A-Za-z])/g, '$1 $2')
       .replace(/^[a-z]/, (first) => first.toUpperCase())
   );
-}
-
-/** Every address a screen answers: its one, or one per place in the table's order. */
-export function addressesOf(spec: ScreenSpec): ScreenAddress[] {
-  if (spec.places === undefined) {
-    return [{ place: null, path: spec.path, routeName: routeNameOf(spec), ...(spec.meta && { meta: spec.meta }) }];
-  }
-  return Object.entries(spec.places).map(([place, address]) => ({ place, ...address }));
-}
-
-/**
- * The address of a screen: a single-address screen's own (no place), or the address of the place
- * named. Asking a placed screen without a place, or a place it is not drawn in, is a mistake.
- */
-export function addressAt(spec: ScreenSpec, place?: string): string {
-  const found = addressesOf(spec).find((address) => address.place === (place ?? null));
-  if (!found) throw new Error(`The screen ${spec.name} has no address ${place ? `in ${place}` : 'without a place'}`);
-  return found.path;
-}
-
-/** A placed screen's address patterns by place (a chart's `meta.route.path` for it, ADR 030). */
-export function placesOf<const P extends Readonly<Record<string, PlaceAddress>>>(spec: {
-  readonly places: P;
-}): { readonly [K in keyof P]: P[K]['path'] } {
-  return Object.fromEntries(Object.entries(spec.places).map(([place, address]) => [place, address.path])) as {
-    readonly [K in keyof P]: P[K]['path'];
-  };
 }
 
 /** The addresses of a table's screens, by state. */

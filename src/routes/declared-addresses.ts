@@ -1,5 +1,5 @@
 import { bestMatch } from '../../machines/routing/paths.ts';
-import { addressAt, addressesOf } from '../../machines/routing/screen-table.ts';
+import { addressAt, addressesOf } from '../../machines/routing/screen-places.ts';
 import { DECLARED_SCREENS, type DeclaredScreenName } from '../journeys/registry.ts';
 
 // Another journey's addresses, asked of the declarations (ADR 033) instead of imported from that

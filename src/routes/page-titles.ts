@@ -1,4 +1,4 @@
-import { addressesOf } from '../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../machines/routing/screen-places.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import { LOGIN_TITLES } from './login-titles.ts';
 

@@ -1,5 +1,6 @@
 import { joinPath } from '../../machines/routing/paths.ts';
-import { addressAt, addressesOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
+import { addressAt, addressesOf } from '../../machines/routing/screen-places.ts';
+import type { ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import type { LayoutRoute, RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';

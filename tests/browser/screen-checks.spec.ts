@@ -4,7 +4,8 @@ import { builtScreens, openScreen, screenReady } from './support/built-screens.t
 import { expectClean, sweep } from './support/screen-sweep.ts';
 import { expectLayoutClean, layoutSweep } from './support/layout-sweep.ts';
 import { matchPath } from '../../machines/routing/paths.ts';
-import { addressesOf, type ScreenSpec } from '../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../machines/routing/screen-places.ts';
+import type { ScreenSpec } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
 
 // Every screen built so far (support/built-screens.ts lists them; screens not built are

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressesOf } from '../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../machines/routing/screen-places.ts';
 import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
 
 // ADR 033: a declared screen's address is written once, in its journey's screen table; everything

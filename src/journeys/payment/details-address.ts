@@ -1,6 +1,6 @@
 import { PAYMENT_SCREENS } from '../../../machines/payment/screens.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';
-import { addressesOf } from '../../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../../machines/routing/screen-places.ts';
 
 const DETAILS = addressesOf(PAYMENT_SCREENS.details).map(({ path }) => path);
 

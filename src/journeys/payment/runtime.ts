@@ -3,7 +3,7 @@ import type { paymentMachine } from '../../../machines/payment/payment.machine.t
 import type { PaymentFlow } from '../../../machines/payment/types.ts';
 import { PAYMENT_SCREENS } from '../../../machines/payment/screens.ts';
 import { bestMatch } from '../../../machines/routing/paths.ts';
-import { addressesOf } from '../../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../../machines/routing/screen-places.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { forgetAttempt, keepAttempt, storedAttempt } from './attempt-store.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressAt,
-  addressesOf,
-  placesOf,
-  routeNameOf,
-  type ScreenTable,
-} from '../../../machines/routing/screen-table.ts';
+import { addressAt, addressesOf, placesOf } from '../../../machines/routing/screen-places.ts';
+import { routeNameOf, type ScreenTable } from '../../../machines/routing/screen-table.ts';
 import { addressOfScreen } from '../../../machines/routing/screen-addresses.ts';
 import { screenAddress } from '../../../src/routes/declared-addresses.ts';
 
