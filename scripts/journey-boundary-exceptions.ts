@@ -14,12 +14,4 @@ export interface BoundaryException {
   readonly why: string;
 }
 
-const allow = (file: string, imports: string, why: string): BoundaryException => ({ file, imports, why });
-
-const PAYMENT_PLACE =
-  "the dashboard hands over to payment's Pay Now: a hand-over by screen name, resolved from the declarations";
-
-export const journeyBoundaryExceptions: readonly BoundaryException[] = [
-  allow('machines/dashboard/dashboard.machine.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
-  allow('src/journeys/dashboard/projection.ts', 'machines/payment/paths.ts', PAYMENT_PLACE),
-];
+export const journeyBoundaryExceptions: readonly BoundaryException[] = [];

@@ -2,6 +2,7 @@ import { and, assign, setup } from 'xstate';
 import { appCall, messageOf, notProvided } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { callStep } from '../kit/call-step.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
 import { AGREEMENT_PATHS, ESIGN_RETURN_PATH, type AgreementScreen } from './screens.ts';
 import { handOverOf, mayOpen, placedScreen, type PlacedScreen } from './decide.ts';
 import { eSignStep, type ESignStep } from './esign-step.ts';
@@ -341,6 +342,6 @@ export const agreementMachine = setup({
       },
     },
     // The dashboard, which shows the live credit line.
-    toDashboard: { meta: { route: { handOver: () => '/dashboard' } } },
+    toDashboard: { meta: { route: { handOver: () => addressOfScreen('Dashboard') } } },
   },
 });

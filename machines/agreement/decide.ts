@@ -1,4 +1,5 @@
 import { laterJourneyEntry } from '../routing/access.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
 import { isAgreementAddress, type AgreementScreen } from './screens.ts';
 import type { Agreement, AgreementContext } from './types.ts';
 
@@ -36,7 +37,7 @@ export function mayOpen(context: Pick<AgreementContext, 'agreement'>, screen: Ag
 
 /** Where a position the agreement does not hold goes: its own journey's entry, else the dashboard. */
 export function handOverOf(context: Pick<AgreementContext, 'position'>): string {
-  const entry = context.position ? laterJourneyEntry(context.position) : '/dashboard';
+  const entry = context.position ? laterJourneyEntry(context.position) : addressOfScreen('Dashboard');
   // An agreement status without a loan to agree has nowhere in this journey to go.
-  return isAgreementAddress(entry) ? '/dashboard' : entry;
+  return isAgreementAddress(entry) ? addressOfScreen('Dashboard') : entry;
 }

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { callStep } from '../kit/call-step.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { paymentPath } from '../payment/paths.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
+import { DASHBOARD_PATHS } from './screens.ts';
 import { linePosition, type LinePosition } from './position.ts';
 import type { DashboardContext, DashboardEvent, DashboardLoad } from './types.ts';
 import { chartTypes } from '../kit/chart-types.ts';
@@ -15,9 +16,7 @@ export { linePosition, type LinePosition } from './position.ts';
 // the payment chart's dashboard place. Applicants whose line is not active yet never start it:
 // their dashboard is the application's status card.
 
-export const DASHBOARD_PATH = '/dashboard';
-
-const screen = { meta: { route: { path: DASHBOARD_PATH } } } as const;
+const screen = { meta: { route: { path: DASHBOARD_PATHS.dashboard } } } as const;
 
 export const dashboardMachine = setup({
   types: chartTypes<DashboardContext, DashboardEvent>(),
@@ -63,10 +62,10 @@ export const dashboardMachine = setup({
     clear: { ...screen },
     // The figures and "You have not used your credit line yet".
     unused: { ...screen },
-    // Pay now: the payment chart's dashboard place takes over.
+    // Pay now: the payment chart's Pay Now takes over, in its dashboard place (named, not imported: ADR 036).
     payNow: {
       type: 'final',
-      meta: { route: { handOver: () => paymentPath('dashboard', 'payNow') } },
+      meta: { route: { handOver: () => addressOfScreen('PayNow', 'dashboard') } },
     },
   },
 });

@@ -2,12 +2,8 @@ import type { Notification, Notifications, Offer } from '../../rules/notificatio
 
 export type { Notification, Notifications, Offer };
 
-/** §2 /dashboard children this chart answers: notifications (kit/notifications-path.ts), one offer's details. */
-export const OFFER_DETAILS_PATH = '/dashboard/details';
 /** An offer's details are asked for by its id in this query parameter. */
 export const OFFER_QUERY = 'offerId';
-/** Every offer so far is a processing fee coupon: it is used on the processing fee. */
-export const PROCESSING_FEE_PATH = '/dashboard/processing-fee';
 
 export type DashboardPage = 'notifications' | 'offer';
 

@@ -2,10 +2,9 @@ import { assign, setup } from 'xstate';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { callAndChoose } from '../kit/call-step.ts';
 import { appCall, messageOf } from '../kit/app-call.ts';
-import { NOTIFICATIONS_PATH } from '../kit/notifications-path.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
+import { DASHBOARD_PATHS } from './screens.ts';
 import {
-  OFFER_DETAILS_PATH,
-  PROCESSING_FEE_PATH,
   type DashboardPagesContext,
   type DashboardPagesEvent,
   type DashboardPagesInput,
@@ -73,7 +72,7 @@ export const dashboardPagesMachine = setup({
     },
     // Notifications: the heading, then the list, the empty sentence, or the failure with Retry.
     notifications: {
-      meta: { route: { path: NOTIFICATIONS_PATH } },
+      meta: { route: { path: DASHBOARD_PATHS.notifications } },
       initial: 'loading',
       states: {
         // The Loader while the notifications are read.
@@ -113,7 +112,7 @@ export const dashboardPagesMachine = setup({
     offer: {
       meta: {
         route: {
-          path: OFFER_DETAILS_PATH,
+          path: DASHBOARD_PATHS.offer,
           query: (context: DashboardPagesContext) => ({ offerId: context.offerId ?? undefined }),
         },
       },
@@ -132,10 +131,11 @@ export const dashboardPagesMachine = setup({
         gone: {},
       },
     },
-    // Use this offer: the processing fee, where the coupon is applied (the payment chart's place).
+    // Use this offer: every offer so far is a processing fee coupon, applied on the processing fee
+    // (the payment chart's screen, named: ADR 036).
     applying: {
       type: 'final',
-      meta: { route: { handOver: () => PROCESSING_FEE_PATH } },
+      meta: { route: { handOver: () => addressOfScreen('ProcessingFee') } },
     },
   },
 });

@@ -1,3 +1,4 @@
+import { DASHBOARD_ENTRY } from '../routing/dashboard-entry.ts';
 import { pathsOf, stateOfPath, type ScreenTable } from '../routing/screen-table.ts';
 
 // The mandate journey's screens (ADR 012, ADR 033), written once: per state of the `mandate` machine
@@ -96,7 +97,7 @@ export function mandateStepFor(position: MandatePosition): MandateScreen {
 /** The address onboarding, post-approval and the guard send a mandate position to. */
 export function mandateEntry(position: MandatePosition): string {
   const step = mandateStatusScreen(position.status);
-  return step ? MANDATE_PATHS[step] : '/dashboard';
+  return step ? MANDATE_PATHS[step] : DASHBOARD_ENTRY;
 }
 
 /**

@@ -12,7 +12,7 @@ import { otpAnswering } from '../kit/otp.machine.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { chartTypes } from '../kit/chart-types.ts';
 import { callStep } from '../kit/call-step.ts';
-import { byAddress, flowHome, paymentPath, screenAt } from './paths.ts';
+import { byAddress, feeScreen, flowHome, screenAt } from './paths.ts';
 import { paymentStep, type PaymentStep } from './payment-step.ts';
 import { couponCodeProblem, couponProblem } from '../../rules/payment/coupon.ts';
 import { AMOUNT_COVERED_MESSAGE, COVERED_BY_PAYMENTS_IN_PROGRESS } from '../../rules/payment/amount.ts';
@@ -441,7 +441,7 @@ export const paymentMachine = setup({
     // settles the fee with the coupon and no payment page. Not entered by URL: opening the address
     // starts the place afresh (it shares its address with the fee's methods).
     fee: {
-      meta: { route: { path: paymentPath('processingFee', 'payNow') } },
+      meta: feeScreen('fee'),
       initial: 'editing',
       states: {
         // The breakup, the coupon field (Apply, or Remove once one is applied) and Continue.
@@ -474,7 +474,7 @@ export const paymentMachine = setup({
     },
     // Processing Fee Result: a coupon paid the whole fee, no payment was needed.
     paidByCoupon: {
-      meta: { route: { path: paymentPath('processingFee', 'success') } },
+      meta: feeScreen('paidByCoupon'),
       on: { DONE: { target: '#payment.finished' } },
     },
     // Payment Methods: Debit Card, Net Banking (with other banks) or UPI, and Pay; then the card's OTP,

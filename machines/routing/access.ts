@@ -4,6 +4,7 @@ import {
   type OnboardingNextAction,
 } from '../../rules/onboarding/position.ts';
 import { isOnboardingAddress, type OnboardingScreen, type RoutedScreen } from './onboarding-screens.ts';
+import { DASHBOARD_ENTRY } from './dashboard-entry.ts';
 import { matchPath } from './paths.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
@@ -121,7 +122,7 @@ export function laterJourneyEntry(position: StatusPosition): string {
     : undefined;
   if (rule?.kind === 'postApproval' && !rule.onboarding) return postApprovalEntry(position);
   if (rule?.kind === 'mandate') return mandateEntry(position);
-  return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : '/dashboard';
+  return rule?.kind === 'later' || rule?.kind === 'agreement' ? rule.entry : DASHBOARD_ENTRY;
 }
 
 export type Access = { kind: 'open' } | { kind: 'handOver'; to: string };

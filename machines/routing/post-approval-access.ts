@@ -7,6 +7,7 @@ import {
   type PostApprovalScreen,
 } from './post-approval-screens.ts';
 import { mandateEntry } from '../mandate/screens.ts';
+import { DASHBOARD_ENTRY } from './dashboard-entry.ts';
 import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-access.ts';
 
 // What the status table (./status-access.ts) means for the post-approval journey (ADR 008): the
@@ -49,7 +50,7 @@ export function postApprovalScreenFor(position: PostApprovalPosition): PostAppro
  */
 export function postApprovalHandOver(position: PostApprovalPosition): string {
   const rule = ruleOf(position.status);
-  if (!rule) return '/dashboard';
+  if (!rule) return DASHBOARD_ENTRY;
   switch (rule.kind) {
     case 'postApproval':
       return MANDATE_ENTRY;

@@ -2,21 +2,25 @@
 // Every journey's screen table, by journey name (its folder's): the one list the address of a screen
 // is looked up in by name, by a chart (./screen-addresses.ts) and by a screen (src/routes).
 import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
+import { DASHBOARD_SCREENS } from '../dashboard/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
 import { LOGIN_SCREENS } from '../login/screens.ts';
 import { MANDATE_SCREENS } from '../mandate/screens.ts';
 import { OFFERS_AND_TERMS_SCREENS } from '../offers-and-terms/screens.ts';
 import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
+import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
+  dashboard: DASHBOARD_SCREENS,
   guarantor: GUARANTOR_SCREENS,
   login: LOGIN_SCREENS,
   mandate: MANDATE_SCREENS,
   'offers-and-terms': OFFERS_AND_TERMS_SCREENS,
   onboarding: ONBOARDING_SCREENS,
+  payment: PAYMENT_SCREENS,
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   statement: STATEMENT_SCREENS,
 } as const;

@@ -1,4 +1,5 @@
 import type { Landing } from './signed-out.ts';
+import { DASHBOARD_ENTRY } from '../routing/dashboard-entry.ts';
 import { GUARANTOR_ENTRY } from '../routing/guarantor-entry.ts';
 import { toQueryString } from '../routing/paths.ts';
 
@@ -12,7 +13,7 @@ export const LANDING_PATHS = {
   signup: '/signup',
   /** Loan Information: the guarantor journey's entry. */
   guarantor: GUARANTOR_ENTRY,
-  dashboard: '/dashboard',
+  dashboard: DASHBOARD_ENTRY,
 } as const satisfies Record<Exclude<Landing['kind'], 'redirect'>, string>;
 
 /**

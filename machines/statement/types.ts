@@ -1,7 +1,7 @@
 import type { AmountPayable, PaymentStatus, Transaction } from '../../rules/payment/types.ts';
 import type { CreditStatement } from '../../rules/statement/types.ts';
 import type { Period, PeriodChoice } from '../../rules/statement/period.ts';
-import { STATEMENT_PATHS } from './screens.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
 
 export type { AmountPayable, CreditStatement, Period, PeriodChoice, PaymentStatus, Transaction };
 
@@ -25,5 +25,5 @@ export type StatusFilter = 'all' | PaymentStatus;
 /** 'all' or a month as YYYY-MM. */
 export type MonthFilter = string;
 
-/** Pay from the statement: the payment chart's Pay Now in its creditStatement place, under the statement's address. */
-export const STATEMENT_PAY_PATH = `${STATEMENT_PATHS.statement}/pay-now`;
+/** Pay from the statement: the payment chart's Pay Now in its creditStatement place (named: ADR 036). */
+export const STATEMENT_PAY_PATH = addressOfScreen('PayNow', 'creditStatement');

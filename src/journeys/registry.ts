@@ -1,12 +1,14 @@
 import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-table.ts';
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
+import { dashboardJourney } from './dashboard/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
 import { onboardingJourney } from './onboarding/journey.ts';
+import { paymentJourney } from './payment/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
@@ -21,6 +23,8 @@ export const JOURNEYS = [
   statementJourney,
   onboardingJourney,
   loginJourney,
+  dashboardJourney,
+  paymentJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

@@ -4,6 +4,7 @@ import { isLoggedIn } from '../../machines/routing/logged-in.ts';
 import { GUARANTOR_ENTRY, isGuarantorAddress } from '../../machines/routing/guarantor-status.ts';
 import { LOGIN_PATHS } from '../../machines/login/screens.ts';
 import { decodeToken, type DecodedToken } from '../lib/jwt.ts';
+import { screenAddress } from './declared-addresses.ts';
 import { NAMED_ROUTES } from './named-routes.ts';
 import { findRouteByName, pathForName } from './route-lookup.ts';
 
@@ -139,7 +140,7 @@ export function guard(input: GuardInput): GuardDecision {
   const { route, stored } = input;
   if (route?.name === NAMED_ROUTES.webView) return webViewHandoff(input);
 
-  const dashboard = pathForName(NAMED_ROUTES.dashboard) ?? '/dashboard';
+  const dashboard = screenAddress('Dashboard');
   const onLoginScreen = route !== null && LOGIN_SCREENS.has(route.name);
 
   if (input.nativeWrapper) {

@@ -1,4 +1,4 @@
-import { routeNameOf } from '../../machines/routing/screen-table.ts';
+import { addressesOf } from '../../machines/routing/screen-places.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 
 // What a page is called where the applicant reads it: the browser tab and the page that stands
@@ -9,7 +9,9 @@ import { DECLARED_SCREENS } from '../journeys/registry.ts';
 
 const TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    DECLARED_SCREENS.flatMap(({ spec }) => (spec.title ? [[routeNameOf(spec), spec.title] as const] : [])),
+    DECLARED_SCREENS.flatMap(({ spec }) =>
+      addressesOf(spec).flatMap(({ routeName }) => (spec.title ? [[routeName, spec.title] as const] : [])),
+    ),
   ),
   Signup: 'Your application',
   'Last Edi Disbursement': 'Last disbursement',

@@ -1,5 +1,6 @@
 import { joinPath } from '../../machines/routing/paths.ts';
-import { routeNameOf, type ScreenLayout } from '../../machines/routing/screen-table.ts';
+import { addressAt, addressesOf } from '../../machines/routing/screen-places.ts';
+import type { ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
 import type { LayoutRoute, RouteMeta, RouteNode, ScreenRoute } from './route-types.ts';
 import type { ScreenName } from './screen-names.ts';
@@ -48,13 +49,13 @@ const layout = (
 const declaredPath = (name: ScreenName): string => {
   const declared = DECLARED_SCREENS.find(({ spec }) => spec.name === name);
   if (!declared) throw new Error(`No journey declares the screen ${name}`);
-  return declared.spec.path;
+  return addressAt(declared.spec);
 };
 
-/** The declared journeys' screens that sit in one layout of §2 (`page`: in none). */
+/** The declared journeys' screens that sit in one layout of §2 (`page`: in none), a row per address. */
 const declaredIn = (layout: ScreenLayout): RouteNode[] =>
-  DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).map(({ spec }) =>
-    declaredRow(screen(routeNameOf(spec), spec.path, spec.name, spec.meta)),
+  DECLARED_SCREENS.filter(({ spec }) => spec.layout === layout).flatMap(({ spec }) =>
+    addressesOf(spec).map(({ path, routeName, meta }) => declaredRow(screen(routeName, path, spec.name, meta))),
   );
 
 /** The rows declaredIn made: the only rows of a declared screen that stay. */
@@ -85,21 +86,6 @@ function addressIn(nodes: readonly RouteNode[], name: ScreenName, parent = '/'):
   }
   return null;
 }
-
-/** Rows at addresses under a declared screen's, written relative to it: siblings of its declared row. */
-const under = (name: ScreenName, nodes: readonly RouteNode[]): RouteNode[] =>
-  nodes.map((node) => ({ ...node, path: joinPath(declaredPath(name), node.path) }));
-
-const withMeta = (nodes: readonly RouteNode[], meta: RouteMeta): RouteNode[] =>
-  nodes.map((node) => ({ ...node, meta: { ...node.meta, ...meta } }));
-
-const supplierPaymentChildren = (prefix: string): RouteNode[] => [
-  screen(`${prefix} Payment Methods`, 'payment-methods', 'PaymentMethods'),
-  screen(`${prefix} Payment Success`, 'payment-success', 'PaymentSuccess'),
-  screen(`${prefix} Payment Failure`, 'payment-failure', 'PaymentFailure'),
-  screen(`${prefix} Pay Now`, 'pay-now', 'PayNow'),
-  screen(`${prefix} Transaction Details`, 'transaction-details', 'TransactionDetails'),
-];
 
 const publicRoutes: RouteNode[] = [
   layout(
@@ -153,20 +139,6 @@ const mainApp: RouteNode = layout(
   'Home',
   [
     {
-      ...screen('Dashboard', 'dashboard', 'Dashboard'),
-      children: [
-        screen('Notification', 'notification', 'NotificationView'),
-        screen('Dashboard Payment Methods', 'payment-methods', 'PaymentMethods'),
-        screen('Processing Fee', 'processing-fee', 'ProcessingFee'),
-        screen('Processing Fee Result', 'processing-fee-result', 'ProcessingFeeResult'),
-        screen('Dashboard Payment Success', 'payment-success', 'PaymentSuccess'),
-        screen('Dashboard Payment Failure', 'payment-failure', 'PaymentFailure'),
-        screen('Dashboard Offer Details', 'details', 'OfferDetails', { displayName: 'Offer details' }),
-        screen('Dashboard Pay Now', 'pay-now', 'PayNow'),
-        screen('Dashboard Transaction Details', 'transaction-details', 'TransactionDetails'),
-      ],
-    },
-    {
       ...screen('Suppliers', 'suppliers', 'Suppliers'),
       children: [
         screen('Select Supplier', 'select', 'SelectSupplier'),
@@ -184,10 +156,7 @@ const mainApp: RouteNode = layout(
     {
       ...screen('Supplier', 'supplier/:id?', 'SupplierParent'),
       children: [
-        {
-          ...screen('Supplier Payment History', 'payment-history', 'SupplierPaymentHistory'),
-          children: withMeta(supplierPaymentChildren('Supplier'), { isSupplierFlow: true }),
-        },
+        screen('Supplier Payment History', 'payment-history', 'SupplierPaymentHistory'),
         {
           ...screen('Supplier Pending Payments', 'pending-payments', 'SupplierPendingPayments'),
           children: [
@@ -198,9 +167,9 @@ const mainApp: RouteNode = layout(
         screen('Pending Requests', 'pending-requests', 'PendingRequests'),
       ],
     },
-    // Siblings rather than parent and child: the list and the details each draw their own page.
     screen('Offers', 'offers', 'Offers'),
-    screen('Offer Details', 'offers/details', 'OfferDetails'),
+    // §2's offer details under /offers: the dashboard's offer details, its query kept (ADR 036).
+    { kind: 'redirect', name: 'Offer Details', path: 'offers/details', to: declaredPath('OfferDetails') },
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
     {
@@ -215,9 +184,6 @@ const mainApp: RouteNode = layout(
       ],
     },
     screen('GSTIN Verification', 'gstin-verification', 'GSTINVerification'),
-    // The payment chart's screens in the statement's place: siblings of the declared credit
-    // statement at addresses under its own, each drawing its own page.
-    ...under('CreditStatement', withMeta(supplierPaymentChildren('Credit Statement'), { isCreditStatementFlow: true })),
     screen('Refer And Earn', 'refer-and-earn', 'ReferAndEarn'),
     screen('My Cards', 'cards', 'MyCards', { displayName: 'My Cards' }),
     { kind: 'external', name: 'Help', path: 'help', destination: 'support' },
@@ -229,7 +195,7 @@ const mainApp: RouteNode = layout(
 const otherSignedIn: RouteNode[] = [{ kind: 'guard-only', name: 'Web View', path: '/web-view' }, ...declaredIn('page')];
 
 const screens: readonly RouteNode[] = withoutRedeclared([
-  { kind: 'redirect', name: 'Root', path: '/', to: '/dashboard' },
+  { kind: 'redirect', name: 'Root', path: '/', to: declaredPath('Dashboard') },
   ...publicRoutes,
   onboarding,
   guarantor,
@@ -259,7 +225,7 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
     'pendingrequests',
     'epaycards',
     'pendingbills',
-  ].map((from) => ({ from: `/${from}`, to: '/dashboard' })),
+  ].map((from) => ({ from: `/${from}`, to: declaredPath('Dashboard') })),
   { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
   { from: '/top-offers', to: addressOf('Offers') },

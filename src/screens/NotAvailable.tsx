@@ -1,6 +1,7 @@
 import { Link, useOutlet } from 'react-router-dom';
 import { MainLandmark } from './layouts/MainLandmark.tsx';
 import * as styles from './NotAvailable.css.ts';
+import { screenAddress } from '../routes/declared-addresses.ts';
 
 export interface NotAvailableProps {
   /** The screen's name from §2, kept on the page (data-screen) so testers know which page they reached. */
@@ -26,7 +27,7 @@ export function NotAvailable({ screen, title, requiresAuth }: NotAvailableProps)
         </h1>
         <p className={styles.text}>{title} is not open in the app yet.</p>
         {requiresAuth ? (
-          <Link className={styles.link} to="/dashboard">
+          <Link className={styles.link} to={screenAddress('Dashboard')}>
             Go to your dashboard
           </Link>
         ) : (

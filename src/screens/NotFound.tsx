@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MainLandmark } from './layouts/MainLandmark.tsx';
 import * as styles from './NotAvailable.css.ts';
+import { screenAddress } from '../routes/declared-addresses.ts';
 
 /** The answer for an address no route knows. */
 export default function NotFound() {
@@ -11,7 +12,7 @@ export default function NotFound() {
           Page not found
         </h1>
         <p className={styles.text}>The address may be mistyped, or the page may have moved.</p>
-        <Link className={styles.link} to="/dashboard">
+        <Link className={styles.link} to={screenAddress('Dashboard')}>
           Go to your dashboard
         </Link>
       </section>

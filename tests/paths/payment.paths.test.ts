@@ -51,7 +51,7 @@ const on = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext;
 
 /** The screen's address in the flow the path opened. */
 const screenUrl = (context: PaymentContext, screen: PaymentScreen) =>
-  paymentPath(context.flow, screen).replace(':supplierId', context.supplierId ?? '');
+  paymentPath(context.flow, screen).replace(':id?', context.supplierId ?? '');
 
 function at(screen: PaymentScreen | null, check?: (context: PaymentContext) => void) {
   return ({ snapshot }: Context) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addressesOf } from '../../machines/routing/screen-places.ts';
 import { DECLARED_SCREENS } from '../../src/journeys/registry.ts';
 
 // ADR 033: a declared screen's address is written once, in its journey's screen table; everything
@@ -41,16 +42,22 @@ describe('declared addresses', () => {
     }
   });
 
-  it.each(DECLARED_SCREENS.map(({ journey, spec }) => [spec.path, journey] as const))(
-    '%s is written only in the %s screen table',
-    (url, journey) => {
-      expect(copiesOf(url, `machines/${journey}/screens.ts`)).toEqual([]);
-    },
+  // Every address of a screen drawn in several places too (ADR 036).
+  const addresses = DECLARED_SCREENS.flatMap(({ journey, spec }) =>
+    addressesOf(spec).map(({ path }) => [path, journey] as const),
   );
 
+  it('checks every address of a screen drawn in several places', () => {
+    expect(addresses.length).toBeGreaterThan(DECLARED_SCREENS.length);
+  });
+
+  it.each(addresses)('%s is written only in the %s screen table', (url, journey) => {
+    expect(copiesOf(url, `machines/${journey}/screens.ts`)).toEqual([]);
+  });
+
   it('would see a copy', () => {
-    const [first] = DECLARED_SCREENS;
-    const hits = first ? copiesOf(first.spec.path, 'nowhere') : [];
-    expect(hits.some((hit) => hit.startsWith(`machines/${first?.journey}/screens.ts:`))).toBe(true);
+    const [first] = addresses;
+    const hits = first ? copiesOf(first[0], 'nowhere') : [];
+    expect(hits.some((hit) => hit.startsWith(`machines/${first?.[1]}/screens.ts:`))).toBe(true);
   });
 });

@@ -72,11 +72,9 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
  * Built screens no state shows: pages the browser arrives at from outside and reads as they are.
  * The identity provider returns to /video-verification-result (the applicant reads the outcome
  * there first); a provider hand-off that failed returns to /signup/failure (public; a logged-in
- * applicant is moved on to the journey's screen by the onboarding layout). §2's /offers/details
- * (a legacy offer link) draws the same offer details, whose chart moves the address to
- * /dashboard/details.
+ * applicant is moved on to the journey's screen by the onboarding layout).
  */
-const ARRIVAL_PAGES = new Set(['Video Verification Result', 'Failure', 'Offer Details']);
+const ARRIVAL_PAGES = new Set(['Video Verification Result', 'Failure']);
 
 describe('machine routes and the route table', () => {
   it('finds machine screens in every registered journey', () => {

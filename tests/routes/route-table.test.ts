@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { createAppRoutes } from '../../src/app/router/router.tsx';
+import { createAppRoutes, redirectTarget } from '../../src/app/router/router.tsx';
 import { LEGACY_REDIRECTS, ROUTE_TABLE } from '../../src/routes/route-table.ts';
 import { FLAT_ROUTES, findRouteByName, isAddressable, pathForName } from '../../src/routes/route-lookup.ts';
 import { matchTableRoute } from '../../src/routes/route-match.ts';
@@ -158,7 +158,6 @@ const MAIN_APP: Row[] = [
   ['/supplier/42/pending-payments/clear-payment-due', 'ClearPaymentDue'],
   ['/supplier/42/pending-requests', 'PendingRequests'],
   ['/offers', 'Offers'],
-  ['/offers/details', 'OfferDetails'],
   ['/my-profile', 'MyProfile'],
   ['/setting', 'Setting'],
   ['/loan-agreement/document', 'LoanAgreementDocument'],
@@ -313,6 +312,18 @@ describe('route table (§2)', () => {
     expect(redirectOf('/login')).toBe('/login/mobile-no');
     expect(redirectOf('/signup/pre-approval')).toBe('/signup/pre-approval/step-1');
     expect(redirectOf('/rewards')).toBe('/rewards/statement');
+  });
+
+  // ADR 036: the offer details have one address, the dashboard's; §2's other one leads there.
+  it('sends /offers/details to the dashboard offer details, the offer asked for kept', () => {
+    const route = matchTableRoute('/offers/details');
+    expect(route?.node.kind).toBe('redirect');
+    const to = route?.node.kind === 'redirect' ? route.node.to : '';
+    expect(to).toBe('/dashboard/details');
+    expect(screenAt(to)).toBe('OfferDetails');
+    expect(redirectTarget(to, new URL('https://x.test/offers/details?offerId=o-1'))).toBe(
+      '/dashboard/details?offerId=o-1',
+    );
   });
 
   it('sends /help to the support page and keeps /web-view for the guard only', () => {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/index.ts';
 import { MainLandmark } from '../../screens/layouts/MainLandmark.tsx';
 import * as styles from './lazy-screen.css.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 /** Shown when rendering a route throws, instead of react-router's developer error page. */
 export function RouteError() {
@@ -20,7 +21,7 @@ export function RouteError() {
         </p>
         <div className={styles.actions}>
           <Button onClick={() => window.location.reload()}>Reload the app</Button>
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to={screenAddress('Dashboard')}>Go to your dashboard</Link>
         </div>
       </section>
     </MainLandmark>

@@ -1,5 +1,6 @@
 import type { DashboardPagesContext, Notification, Offer } from '../../../machines/dashboard/pages-types.ts';
 import { formatDate } from '../../lib/format/date.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { maxPaise, minPaise, paiseFromInteger, subtractPaise, ZERO_PAISE } from '../../../rules/money/paise.ts';
 
@@ -26,11 +27,12 @@ export interface NotificationsView {
   summary: string;
 }
 
-// Each address a notification leads to, named for what the customer does there.
+// Each address a notification leads to (the payment's screens in the dashboard's place, asked of
+// the declarations: ADR 036), named for what the customer does there.
 const LINK_LABELS: readonly { starts: string; label: string }[] = [
-  { starts: '/dashboard/transaction-details', label: 'View the payment' },
-  { starts: '/dashboard/pay-now', label: 'Pay now' },
-  { starts: '/dashboard/processing-fee', label: 'Pay the processing fee' },
+  { starts: screenAddress('TransactionDetails', 'dashboard'), label: 'View the payment' },
+  { starts: screenAddress('PayNow', 'dashboard'), label: 'Pay now' },
+  { starts: screenAddress('ProcessingFee'), label: 'Pay the processing fee' },
 ];
 
 export function linkLabel(to: string): string {

@@ -1,7 +1,7 @@
 import type { DashboardContext, HomeResponse, Offer, Transaction } from '../../../machines/dashboard/types.ts';
-import { OFFER_DETAILS_PATH, OFFER_QUERY } from '../../../machines/dashboard/pages-types.ts';
+import { OFFER_QUERY } from '../../../machines/dashboard/pages-types.ts';
+import { DASHBOARD_PATHS } from '../../../machines/dashboard/screens.ts';
 import { offerTitle } from './pages-projection.ts';
-import { paymentPath } from '../../../machines/payment/paths.ts';
 import { screenAddress } from '../../routes/declared-addresses.ts';
 import { formatDate, toInstant } from '../../lib/format/date.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
@@ -80,6 +80,9 @@ function methodOf(payment: Transaction): string {
   return payment.paymentMethod === 'DEBIT_CARD' && payment.cardLast4 ? `${label} ending ${payment.cardLast4}` : label;
 }
 
+// A payment's details, the payment's screen in the dashboard's place (asked by name: ADR 036).
+const DETAILS = screenAddress('TransactionDetails', 'dashboard');
+
 export function recentPayment(payment: Transaction): RecentPayment {
   return {
     id: payment.transactionId,
@@ -88,7 +91,7 @@ export function recentPayment(payment: Transaction): RecentPayment {
     when: formatDate(payment.createdAt, { withWeekdayAndTime: true }),
     method: methodOf(payment),
     status: STATUS_LABELS[payment.status],
-    href: `${paymentPath('dashboard', 'details')}?transactionId=${encodeURIComponent(payment.transactionId)}`,
+    href: `${DETAILS}?transactionId=${encodeURIComponent(payment.transactionId)}`,
   };
 }
 
@@ -103,7 +106,7 @@ const formatDay = (instant: number) => new Date(instant + 330 * 60_000).toISOStr
 
 /** An offer's details: /dashboard/details?offerId=…. */
 export const offerHref = (offer: Offer): string =>
-  `${OFFER_DETAILS_PATH}?${OFFER_QUERY}=${encodeURIComponent(offer.id)}`;
+  `${DASHBOARD_PATHS.offer}?${OFFER_QUERY}=${encodeURIComponent(offer.id)}`;
 
 /** Home's banners and the offers, each with the way to it (a page not built yet says so itself). */
 export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Banner[] {
@@ -116,7 +119,7 @@ export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Ba
     banners.push({
       id: 'processing-fee',
       text: 'Your processing fee is waiting to be paid.',
-      link: { label: 'Pay the processing fee', to: '/dashboard/processing-fee' },
+      link: { label: 'Pay the processing fee', to: screenAddress('ProcessingFee') },
     });
   }
   if (home.showHigherLimitBanner) {

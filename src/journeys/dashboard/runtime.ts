@@ -1,6 +1,8 @@
 import type { Actor } from 'xstate';
 import { dashboardPagesMachine } from '../../../machines/dashboard/pages.machine.ts';
 import { OFFER_QUERY, type DashboardPagesInput } from '../../../machines/dashboard/pages-types.ts';
+import { DASHBOARD_PATHS } from '../../../machines/dashboard/screens.ts';
+import { matchPath } from '../../../machines/routing/paths.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
@@ -33,10 +35,9 @@ export function provideDashboardPages(client: ApiClient) {
 export type DashboardPagesLogic = ReturnType<typeof provideDashboardPages>;
 export type DashboardPagesActorRef = Actor<DashboardPagesLogic>;
 
-/** Which page an address asks for: /dashboard/notification, or an offer's details by its id. */
+/** Which page an address asks for: the notifications (as the table gives them), or an offer's details by its id. */
 export function pageInputOf(pathname: string, search: string): DashboardPagesInput {
-  const last = pathname.split('/').filter(Boolean).at(-1);
-  if (last === 'notification') return { page: 'notifications', offerId: null };
+  if (matchPath(DASHBOARD_PATHS.notifications, pathname) !== null) return { page: 'notifications', offerId: null };
   return { page: 'offer', offerId: new URLSearchParams(search).get(OFFER_QUERY) ?? '' };
 }
 

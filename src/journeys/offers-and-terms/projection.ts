@@ -2,7 +2,7 @@ import type { AcceptedTerms, Offer } from '../../../machines/offers-and-terms/of
 import { formatDate } from '../../lib/format/date.ts';
 import { formatMoney } from '../../../rules/money/format.ts';
 import { paiseFromInteger } from '../../../rules/money/paise.ts';
-import { pathForName } from '../../routes/route-lookup.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 // What the offers and terms pages show, worked out once from the chart's context: each offer in a
 // plain sentence with the address of its details, each accepted version with its date (§9).
@@ -26,9 +26,8 @@ export interface TermsLine {
   link: string;
 }
 
-/** The address of an offer's details: the route table's, asked by its name (no copy of it here). */
-const detailsOf = (id: string): string =>
-  `${pathForName('Dashboard Offer Details') ?? ''}?${new URLSearchParams({ offerId: id })}`;
+/** The address of an offer's details: the dashboard's screen, asked of the declarations by its name. */
+const detailsOf = (id: string): string => `${screenAddress('OfferDetails')}?${new URLSearchParams({ offerId: id })}`;
 
 function saving(offer: Offer): string {
   if (offer.percentOff === 100) return 'No processing fee to pay';

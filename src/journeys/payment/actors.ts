@@ -20,6 +20,7 @@ import { type FeeQuote } from '../../../rules/payment/types.ts';
 import { getHome } from '../../api/home/get-home.ts';
 import type { InitiateRequest } from '../../../machines/payment/payment.machine.ts';
 import { flowHome, paymentPath } from '../../../machines/payment/paths.ts';
+import { buildPath } from '../../../machines/routing/paths.ts';
 import type { PaymentFlow, PaymentStart } from '../../../machines/payment/types.ts';
 import { provideOtp } from '../../../machines/kit/otp.machine.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -62,8 +63,7 @@ export function methodDetails(request: InitiateRequest): MethodDetails {
 
 /** Where the gateway's page sends the browser back: this flow's methods screen, which resumes. */
 export function returnAddress(flow: PaymentFlow, supplierId: string | null): string {
-  const path = paymentPath(flow, 'methods');
-  return flow === 'supplier' ? path.replace(':supplierId', encodeURIComponent(supplierId ?? '')) : path;
+  return buildPath(paymentPath(flow, 'methods'), { id: supplierId });
 }
 
 export { flowHome };

@@ -1,6 +1,9 @@
 import type { Actor } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PaymentFlow } from '../../../machines/payment/types.ts';
+import { PAYMENT_SCREENS } from '../../../machines/payment/screens.ts';
+import { bestMatch } from '../../../machines/routing/paths.ts';
+import { addressesOf } from '../../../machines/routing/screen-places.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { forgetAttempt, keepAttempt, storedAttempt } from './attempt-store.ts';
@@ -22,17 +25,16 @@ export interface PaymentPlace {
   supplierId: string | null;
 }
 
-/** The place a payment address belongs to. */
+const ADDRESSES = Object.values(PAYMENT_SCREENS).flatMap((spec) => addressesOf(spec));
+
+/** The place a payment address belongs to, read off the payment's screen table (ADR 036). */
 export function placeOf(pathname: string): PaymentPlace {
-  const [first, second, third] = pathname.split('/').filter(Boolean);
-  if (first === 'dashboard' && (second === 'processing-fee' || second === 'processing-fee-result')) {
-    return { flow: 'processingFee', supplierId: null };
-  }
-  if (first === 'credit-statement') return { flow: 'creditStatement', supplierId: null };
-  if (first === 'supplier' && second && third === 'payment-history') {
-    return { flow: 'supplier', supplierId: decodeURIComponent(second) };
-  }
-  return { flow: 'dashboard', supplierId: null };
+  const found = bestMatch(ADDRESSES, ({ path }) => path, pathname);
+  const place = found?.candidate.place;
+  // The processing fee's screens have an address of their own, no place: they are its place.
+  if (found && place === null) return { flow: 'processingFee', supplierId: null };
+  if (place === 'supplier') return { flow: 'supplier', supplierId: found?.params['id'] ?? null };
+  return { flow: place === 'creditStatement' ? 'creditStatement' : 'dashboard', supplierId: null };
 }
 
 /**

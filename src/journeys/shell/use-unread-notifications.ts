@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getNotifications } from '../../api/notifications/notifications.ts';
 import { apiClient } from '../api-client.ts';
 import { onNotificationsChanged } from './notifications-changed.ts';
-import { NOTIFICATIONS_PATH } from '../../../machines/kit/notifications-path.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 /**
  * How many of the customer's notifications are unread, for the navigation's badge; null until
@@ -23,7 +23,7 @@ export function useUnreadNotifications(pathname: string): number | null {
     };
     // The notifications page reads the list itself (and says when it cannot); the badge follows
     // what is marked read there instead of reading the same list a second time beside it.
-    if (!pathname.startsWith(NOTIFICATIONS_PATH)) read();
+    if (!pathname.startsWith(screenAddress('NotificationView'))) read();
     const stop = onNotificationsChanged(read);
     return () => {
       stop();

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link, useOutlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.machine.ts';
@@ -11,7 +11,7 @@ import { screenFor } from '../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from '../../kit/status-labels.ts';
 import { ActiveLine } from './ActiveLine.tsx';
-import { NOTIFICATIONS_PATH } from '../../../machines/kit/notifications-path.ts';
+import { DASHBOARD_PATHS } from '../../../machines/dashboard/screens.ts';
 import * as styles from './dashboard.css.ts';
 
 // Where the application's link leads: the onboarding entry, which routes on to the current step
@@ -59,15 +59,11 @@ export default function Dashboard() {
   const session = useSessionActor();
   const view = useSelector(session, dashboardView, sameView);
   const progressLabelId = useId();
-  // /dashboard/notification, /dashboard/pay-now, …: a child page replaces the dashboard, the
-  // way the not-available page steps aside for its children.
-  const child = useOutlet();
   const stale = useSelector(session, (snapshot) => snapshot.context.homeStale);
   useEffect(() => {
     if (stale) session.send({ type: 'HOME_NEEDED' });
   }, [session, stale]);
 
-  if (child) return child;
   if (view.kind === 'loading') return <Loader />;
 
   if (view.kind === 'failed') {
@@ -103,7 +99,7 @@ export default function Dashboard() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.greeting}>{greeting(summary?.personalInfo)}</h1>
-        <Link className={styles.textLink} to={NOTIFICATIONS_PATH}>
+        <Link className={styles.textLink} to={DASHBOARD_PATHS.notifications}>
           Notifications
         </Link>
         <Button

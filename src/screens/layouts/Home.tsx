@@ -6,6 +6,7 @@ import { MainNav } from './MainNav.tsx';
 import { PlainShell } from './PlainShell.tsx';
 import * as layout from './layout.css.ts';
 import * as styles from './main-nav.css.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 /**
  * Shell around the signed-in main app: the logo and the main navigation beside the page on
@@ -20,7 +21,7 @@ export default function Home() {
       <div className={styles.side}>
         <div className={styles.sideContent}>
           <header className={styles.header}>
-            <AppBrand home="/dashboard" />
+            <AppBrand home={screenAddress('Dashboard')} />
           </header>
           <MainNav />
         </div>

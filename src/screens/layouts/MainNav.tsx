@@ -20,12 +20,10 @@ interface Item {
   end?: boolean;
 }
 
-const NOTIFICATIONS = '/dashboard/notification';
-
 const PRIMARY: readonly Item[] = [
-  { label: 'Dashboard', to: '/dashboard', screen: 'Dashboard', end: true },
+  { label: 'Dashboard', to: screenAddress('Dashboard'), screen: 'Dashboard', end: true },
   { label: 'Statement', to: screenAddress('CreditStatement'), screen: 'CreditStatement' },
-  { label: 'Notifications', to: NOTIFICATIONS, screen: 'NotificationView' },
+  { label: 'Notifications', to: screenAddress('NotificationView'), screen: 'NotificationView' },
 ];
 
 const MORE: readonly Item[] = [
@@ -55,7 +53,7 @@ function NavItem({ item, unread }: { item: Item; unread: number | null }) {
     <li className={styles.item}>
       <NavLink to={item.to} end={item.end ?? false} className={styles.link}>
         <span>{item.label}</span>
-        {item.to === NOTIFICATIONS ? <Unread count={unread} /> : null}
+        {item.screen === 'NotificationView' ? <Unread count={unread} /> : null}
         {/* The comma keeps the two apart for screen readers and copied text: "Suppliers, not open yet". */}
         {closed ? (
           <span className={styles.soon}>

@@ -8,6 +8,7 @@ import { MainLandmark } from './MainLandmark.tsx';
 import { OnboardingGate } from '../onboarding/layouts/OnboardingGate.tsx';
 import { PlainShell } from './PlainShell.tsx';
 import * as styles from './layout.css.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 /**
  * Shell around the /signup onboarding screens. It keeps the address bar and the onboarding
@@ -22,7 +23,7 @@ export default function OnBoardingLayout() {
   }
   return (
     <div className={styles.shell}>
-      <AppHeader home="/dashboard" />
+      <AppHeader home={screenAddress('Dashboard')} />
       {onboarding ? <JourneyUrl actorRef={onboarding} /> : null}
       <MainLandmark className={styles.content}>
         <OnboardingGate actor={onboarding}>

@@ -9,6 +9,7 @@ import { MainLandmark } from '../layouts/MainLandmark.tsx';
 import { pageTitle } from '../../routes/page-titles.ts';
 import { BANK_TRANSFERS } from './mandate-copy.ts';
 import * as styles from './bank-transfers.css.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 // The legacy /va-accounts address lands on redirect-mandate in its bank-transfers mode (§2): the
 // applicant's virtual account for paying by bank transfer, each detail with a copy button (bank
@@ -59,7 +60,7 @@ export function BankTransfersView({ actor }: { actor: BankTransfersRef }) {
   const snapshot = useSelector(actor, (current) => current);
   if (snapshot.matches('loading')) return <Loader lines={BANK_TRANSFERS.loading} />;
   const back = (
-    <Link to={BACK[from] ?? '/dashboard'} className={styles.link}>
+    <Link to={BACK[from] ?? screenAddress('Dashboard')} className={styles.link}>
       Back to {BACK[from] ? pageTitle(from).toLowerCase() : 'the dashboard'}
     </Link>
   );

@@ -14,6 +14,7 @@ import { OFFERS_COPY } from './offers-copy.ts';
 import { LoanTermFacts } from './LoanTermFacts.tsx';
 import { PostApprovalPage } from './PostApprovalFrame.tsx';
 import * as styles from './screens.css.ts';
+import { screenAddress } from '../../routes/declared-addresses.ts';
 
 function OfferFacts({ offer, onView }: { offer: Offer; onView: () => void }) {
   const id = useId();
@@ -101,7 +102,7 @@ function OffersScreen({ actor }: { actor: PostApprovalActorRef }) {
         <Button type="submit" fullWidth busy={busy}>
           {OFFERS_COPY.choose}
         </Button>
-        <Link to="/dashboard">Back to dashboard</Link>
+        <Link to={screenAddress('Dashboard')}>Back to dashboard</Link>
       </Actions>
     </StepFrame>
   );

@@ -70,7 +70,7 @@ export function ProfileDocumentsView({ actor }: { actor: ProfileDocumentsRef }) 
       <DocumentList heading={PROFILE_DOCUMENTS.statements} documents={statements} />
       <DocumentList heading={PROFILE_DOCUMENTS.documents} documents={documents} />
       <Actions>
-        <Link to="/dashboard" className={styles.link}>
+        <Link to={screenAddress('Dashboard')} className={styles.link}>
           Go to your dashboard
         </Link>
       </Actions>

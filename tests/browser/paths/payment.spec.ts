@@ -174,8 +174,7 @@ const tokens = new WeakMap<Page, string>();
 /** The processing fee the path's borrower owes (fault paths match a prefix, so they name it). */
 const feeIds = new WeakMap<Page, string>();
 
-const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) =>
-  paymentPath(flow, screen).replace(':supplierId', SUPPLIER_ID);
+const screenUrl = (flow: PaymentFlow, screen: PaymentScreen) => paymentPath(flow, screen).replace(':id?', SUPPLIER_ID);
 const returnAddressOf = (flow: PaymentFlow) => screenUrl(flow, 'methods');
 
 async function fault(

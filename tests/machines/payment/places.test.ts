@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { routeEventFor, routeOf, stateForUrl } from '../../../machines/routing.ts';
-import { PAYMENT_SCREENS, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
+import { PLACED_SCREENS, paymentPath, type PaymentScreen } from '../../../machines/payment/paths.ts';
 import { PAYMENT_FLOWS, REPAYMENT_FLOWS, type PaymentFlow } from '../../../machines/payment/types.ts';
 import { FEE, PAYABLE } from '../../support/events/payment-events.ts';
 
@@ -12,7 +12,7 @@ import { FEE, PAYABLE } from '../../support/events/payment-events.ts';
 
 const SUPPLIER = 'SUP 7';
 const addressOf = (flow: PaymentFlow, screen: PaymentScreen) =>
-  paymentPath(flow, screen).replace(':supplierId', encodeURIComponent(SUPPLIER));
+  paymentPath(flow, screen).replace(':id?', encodeURIComponent(SUPPLIER));
 
 /** The state each screen is drawn by; the processing fee's first screen is its breakup. */
 const STATE_OF: Record<PaymentScreen, string> = {
@@ -34,7 +34,7 @@ const contextAt = (flow: PaymentFlow) => ({
 describe("the payment's place", () => {
   it('draws each screen once, under the address of the place in context', () => {
     for (const flow of PAYMENT_FLOWS) {
-      for (const screen of Object.keys(PAYMENT_SCREENS) as PaymentScreen[]) {
+      for (const screen of PLACED_SCREENS) {
         const state = flow === 'processingFee' && screen === 'payNow' ? 'fee' : STATE_OF[screen];
         const snapshot = paymentMachine.resolveState({ value: state, context: contextAt(flow) });
         expect(routeOf(snapshot), `${flow} ${screen}`).toBe(addressOf(flow, screen));
@@ -44,11 +44,11 @@ describe("the payment's place", () => {
 
   it('maps an address of every repayment place back to its state, naming the place', () => {
     for (const flow of REPAYMENT_FLOWS) {
-      for (const screen of Object.keys(PAYMENT_SCREENS) as PaymentScreen[]) {
+      for (const screen of PLACED_SCREENS) {
         const match = stateForUrl(paymentMachine, addressOf(flow, screen));
         expect(match?.node.path.join('.'), `${flow} ${screen}`).toBe(STATE_OF[screen]);
         expect(match?.place).toBe(flow);
-        if (flow === 'supplier') expect(match?.params).toEqual({ supplierId: SUPPLIER });
+        if (flow === 'supplier') expect(match?.params).toEqual({ id: SUPPLIER });
       }
     }
   });
@@ -74,7 +74,7 @@ describe("the payment's place", () => {
   });
 
   it('never opens the processing fee by address', () => {
-    for (const screen of Object.keys(PAYMENT_SCREENS) as PaymentScreen[]) {
+    for (const screen of PLACED_SCREENS) {
       expect(routeEventFor(paymentMachine, addressOf('processingFee', screen)), screen).toBeNull();
     }
   });

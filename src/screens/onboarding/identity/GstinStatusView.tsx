@@ -6,6 +6,7 @@ import { Actions, IdentityFrame } from '../../../kit/identity/IdentityFrame.tsx'
 import { readingOrFailed } from '../../../kit/ways.tsx';
 import * as styles from './identity.css.ts';
 import * as formStyles from '../pre-approval/step-form.css.ts';
+import { screenAddress } from '../../../routes/declared-addresses.ts';
 
 const STATUS_TEXT = {
   notStarted: 'Not verified yet',
@@ -22,7 +23,7 @@ const NO_GSTIN =
 // page with nothing to verify was a dead end.
 function DashboardLink() {
   return (
-    <Link to="/dashboard" className={formStyles.backLink}>
+    <Link to={screenAddress('Dashboard')} className={formStyles.backLink}>
       Go to your dashboard
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from './outcome.css.ts';
+import { screenAddress } from '../../../routes/declared-addresses.ts';
 
 export interface OutcomePageProps {
   /** Names the heading's id (`<id>-heading`), which labels the page. */
@@ -25,7 +26,7 @@ export function OutcomePage({ id, title, children }: OutcomePageProps) {
 /** The dashboard, where the applicant goes on from a decision page. */
 export function DashboardLink() {
   return (
-    <Link className={styles.link} to="/dashboard">
+    <Link className={styles.link} to={screenAddress('Dashboard')}>
       Go to dashboard
     </Link>
   );
