@@ -1,3 +1,4 @@
+import { DASHBOARD_ENTRY } from '../routing/dashboard-entry.ts';
 import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 
 // The dashboard journey's screens (§2 /dashboard and the pages it opens; ADR 033, ADR 036), written
@@ -16,7 +17,7 @@ export const DASHBOARD_SCREENS = {
   },
   // Its title, "Offer details", is its route name without the parent's (src/routes/page-titles.ts).
   offer: { name: 'OfferDetails', routeName: 'Dashboard Offer Details', path: '/dashboard/details', layout: 'Home' },
-  dashboard: { name: 'Dashboard', path: '/dashboard', layout: 'Home' },
+  dashboard: { name: 'Dashboard', path: DASHBOARD_ENTRY, layout: 'Home' },
 } as const satisfies ScreenTable;
 
 export const DASHBOARD_PATHS = pathsOf(DASHBOARD_SCREENS);

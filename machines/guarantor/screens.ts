@@ -1,3 +1,4 @@
+import { GUARANTOR_ENTRY } from '../routing/guarantor-entry.ts';
 import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 
 // The guarantor journey's screens (§4 Guarantor journey, ADR 033), written once: per screen of the
@@ -6,7 +7,7 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 // keyed by these states; the guarantor's statuses are its record's, not the application's (§4).
 
 export const GUARANTOR_SCREENS = {
-  loanInfo: { name: 'LoanInformation', path: '/loan-info', layout: 'Guarantor' },
+  loanInfo: { name: 'LoanInformation', path: GUARANTOR_ENTRY, layout: 'Guarantor' },
   pan: { name: 'GuarantorPanVerification', path: '/guarantor-pan-verification', layout: 'Guarantor' },
   details: { name: 'GuarantorVerificationDetails', path: '/guarantor-verification-details', layout: 'Guarantor' },
   kyc: { name: 'GuarantorKyc', path: '/guarantor-kyc', layout: 'Guarantor', title: 'Guarantor KYC' },
