@@ -108,8 +108,7 @@ export function matches(target: ImportTarget, pattern: string): boolean {
   }
   if (pattern.startsWith('dir:')) {
     if (target.kind !== 'file') return false;
-    const dir = pattern.slice(4);
-    return `${target.path}/`.startsWith(dir);
+    return isUnder(`${target.path}/`, pattern.slice(4));
   }
   if (pattern.startsWith('file:')) {
     // One file name in every folder a `*` stands for ('file:machines/*/screens.ts').
@@ -123,6 +122,14 @@ export function matches(target: ImportTarget, pattern: string): boolean {
   throw new Error(`Unknown layer pattern '${pattern}': use pkg:<name>, dir:<folder>/ or file:<path>`);
 }
 
+// Whether a repo-relative path sits under a folder pattern: a `*` stands for one folder name, so
+// `src/journeys/*/screens/` is every journey's screens folder (ADR 043).
+export function isUnder(repoPath: string, folder: string): boolean {
+  if (!folder.includes('*')) return repoPath.startsWith(folder);
+  const glob = folder.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+');
+  return new RegExp(`^${glob}`).test(repoPath);
+}
+
 /** Which rule breaks, if any, when `file` (repo-relative, posix) imports `found`. */
 export function ruleBroken(
   file: string,
@@ -131,7 +138,7 @@ export function ruleBroken(
 ): LayerRule | null {
   const target = resolveTarget(file, found.specifier);
   for (const rule of rules) {
-    if (!file.startsWith(rule.layer)) continue;
+    if (!isUnder(file, rule.layer) || rule.notUnder?.some((folder) => isUnder(file, folder))) continue;
     if (found.typeOnly && rule.typeOnlyExempt) continue;
     if (found.lazy && rule.lazyExcept?.some((p) => matches(target, p))) continue;
     if (rule.allowOnly && !rule.allowOnly.some((p) => matches(target, p))) return rule;

@@ -2,11 +2,18 @@
 // them; this file is data so the rules read as one table.
 //
 // A pattern is either `pkg:<name>` (an npm package name, `*` is a wildcard; `xstate` also
-// covers `xstate/graph`) or `dir:<path>/` (a repo-relative folder the import resolves into).
+// covers `xstate/graph`), `dir:<path>/` (a repo-relative folder the import resolves into; `*` is
+// one folder name) or `file:<path>`.
+//
+// A journey's app code has one home (ADR 043): src/journeys/<journey>/ holds its runtime, its
+// screens in screens/ and its own calls in api/; each sub-folder keeps the rules of the layer it
+// used to be (src/screens/, src/api/).
 
 export interface LayerRule {
-  /** Repo-relative folder whose files the rule governs, with a trailing slash. */
+  /** Repo-relative folder whose files the rule governs, with a trailing slash; `*` is one folder name. */
   readonly layer: string;
+  /** Sub-folders of the layer the rule does not govern (they are layers of their own). */
+  readonly notUnder?: readonly string[];
   /** When present, every import must match one of these (a whitelist). */
   readonly allowOnly?: readonly string[];
   /** Imports matching any of these are violations. */
@@ -22,6 +29,9 @@ export interface LayerRule {
 }
 
 const journeyCode = ['dir:machines/', 'dir:src/journeys/', 'dir:src/screens/', 'dir:src/app/', 'dir:src/routes/'];
+/** A journey's screens and its own calls, inside its folder. */
+const journeyScreens = 'dir:src/journeys/*/screens/';
+const journeyCalls = 'dir:src/journeys/*/api/';
 const reactWorld = [
   'pkg:react',
   'pkg:react-dom',
@@ -62,6 +72,13 @@ export const layerRules: readonly LayerRule[] = [
     why: 'src/api imports no React and no UI or journey code (it may import src/lib)',
   },
   {
+    layer: 'src/journeys/*/api/',
+    forbid: [...reactWorld, ...journeyCode, 'dir:src/ui/', 'dir:src/styles/'],
+    // A journey's own calls use the shared client and resources, and each other.
+    except: [journeyCalls],
+    why: "a journey's calls (src/journeys/<journey>/api) import no React, UI or journey code, as src/api",
+  },
+  {
     layer: 'src/routes/',
     forbid: [
       'dir:machines/',
@@ -89,22 +106,25 @@ export const layerRules: readonly LayerRule[] = [
   },
   {
     layer: 'src/journeys/',
-    forbid: ['dir:src/screens/', 'dir:src/app/', 'dir:src/ui/'],
+    notUnder: ['src/journeys/*/screens/', 'src/journeys/*/api/'],
+    forbid: ['dir:src/screens/', journeyScreens, 'dir:src/app/', 'dir:src/ui/'],
     // A journey's declaration names each screen's component as an import() (ADR 033), never statically.
-    lazyExcept: ['dir:src/screens/'],
+    lazyExcept: ['dir:src/screens/', journeyScreens],
     why: 'src/journeys runs the machines for the screens: it imports no screen, UI component or shell',
   },
-  {
-    layer: 'src/screens/',
-    forbid: ['dir:src/api/'],
-    typeOnlyExempt: true,
-    why: 'screens read machine snapshots and send events; they never call the API (types are fine)',
-  },
-  {
-    layer: 'src/screens/',
-    forbid: ['dir:src/app/'],
-    why: 'screens sit below the app shell: they get journey actors from src/journeys hooks',
-  },
+  ...['src/screens/', 'src/journeys/*/screens/'].flatMap((layer): LayerRule[] => [
+    {
+      layer,
+      forbid: ['dir:src/api/', journeyCalls],
+      typeOnlyExempt: true,
+      why: 'screens read machine snapshots and send events; they never call the API (types are fine)',
+    },
+    {
+      layer,
+      forbid: ['dir:src/app/'],
+      why: 'screens sit below the app shell: they get journey actors from src/journeys hooks',
+    },
+  ]),
   {
     layer: 'src/kit/',
     forbid: ['dir:machines/', 'dir:src/journeys/', 'dir:src/app/', 'dir:src/routes/', 'dir:src/api/'],
