@@ -53,6 +53,9 @@ export const FORBIDDEN_MARKERS: readonly { marker: string; what: string }[] = [
 ];
 
 /** Modules the login route must not load up front: each is fetched when its page or action needs it. */
+/** A screen's module: shared (src/screens/) or in its journey's folder (ADR 043). */
+const SCREEN_MODULE = /^src\/(?:screens\/|journeys\/[^/]+\/screens\/)/;
+
 export const LATER_MODULES: readonly { pattern: RegExp; what: string }[] = [
   {
     pattern: /^machines\/(?!login\/|session\/|kit\/otp\.machine\.ts$)[^/]+\/[^/]+\.machine\.ts$/,
@@ -210,7 +213,7 @@ function analyseModules(
   // Lazy screens and layouts: each a dynamic import's own chunk, none loaded up front (the login
   // island imports its layout and Mobile No statically, so they are no lazy chunk's facade).
   const lazyViews = record.chunks.filter(
-    (chunk) => chunk.isDynamicEntry && chunk.facadeModule?.startsWith('src/screens/') === true,
+    (chunk) => chunk.isDynamicEntry && SCREEN_MODULE.test(chunk.facadeModule ?? ''),
   );
   for (const chunk of lazyViews) {
     const module = chunk.facadeModule ?? '';

@@ -16,7 +16,8 @@ import {
 // the actor, and notes when the implementation is itself a registered machine.
 
 export const RUNTIME_DIR = 'src/journeys';
-const API_DIR = 'src/api/';
+// Calls: the shared resources (src/api/) and a journey's own (src/journeys/<journey>/api/, ADR 043).
+const API_FILE = /^src\/(?:api\/|journeys\/[^/]+\/api\/)/;
 const MAX_DEPTH = 6;
 
 export interface ActorProvision {
@@ -173,7 +174,7 @@ class Scanner {
       if (ts.isIdentifier(node) && !isPropertyName(node) && !seen.has(`${file}#${node.text}`)) {
         seen.add(`${file}#${node.text}`);
         const imported = imports.get(node.text);
-        if (imported?.file.startsWith(API_DIR)) found.add(imported.file);
+        if (imported && API_FILE.test(imported.file)) found.add(imported.file);
         else if (imported?.file.startsWith(RUNTIME_DIR)) follow(this.tree.declaration(imported.file, imported.name));
         else if (!imported) follow(this.tree.declaration(file, node.text));
       }

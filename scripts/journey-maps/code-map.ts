@@ -46,7 +46,8 @@ export function codeMapSection(
     add(`${path.posix.dirname(item.file)}/`, item.within ? `${code(item.within)}` : path.posix.basename(item.file));
   }
   for (const api of provisions.flatMap((p) => p.apiFiles)) {
-    const match = /^src\/api\/[^/]+\//.exec(api);
+    // A shared resource's folder, or the journey's own calls (src/journeys/<journey>/api/, ADR 043).
+    const match = /^src\/(?:api\/[^/]+\/|journeys\/[^/]+\/api\/)/.exec(api);
     if (match) add(match[0], 'API calls of its actors');
   }
   const names = screenStates(machine).map(({ node, path: url, route }) => {

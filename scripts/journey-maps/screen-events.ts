@@ -6,13 +6,13 @@ import { propertyName, unwrap, type SourceTree } from './source.ts';
 // listed in src/journeys/registry.ts), and for the screens no journey declares yet the screen
 // registry's entries (`Name: () => import('…')`, directly or through a constant). And which events
 // that screen sends: every object literal `{ type: 'EVENT' }` in the screen's file and the
-// src/screens files it imports, except the ones handed to `snapshot.can(…)`, which asks and sends nothing.
+// screen files it imports, except the ones handed to `snapshot.can(…)`, which asks and sends nothing.
 
 export const SCREEN_REGISTRY_FILE = 'src/app/router/screen-registry.ts';
 export const JOURNEY_REGISTRY_FILE = 'src/journeys/registry.ts';
-const SCREENS_DIR = 'src/screens/';
-// Screen parts journeys share (src-dups' screen kit: Ways, RetryRead, the upload slot) send events too.
-const SCREEN_DIRS = [SCREENS_DIR, 'src/kit/'];
+// Screens live in their journey's folder (src/journeys/<journey>/screens/, ADR 043) or, shared, in
+// src/screens/; the screen kit's parts (Ways, RetryRead, the upload slot) send events too.
+const SCREEN_FOLDERS = /^src\/(?:screens\/|kit\/|journeys\/[^/]+\/screens\/)/;
 const EVENT_TYPE = /^[A-Z][A-Z0-9_]*$/;
 
 // One read per tree: every screen's event scan asks which files are other screens.
@@ -142,7 +142,7 @@ export function eventsSentBy(tree: SourceTree, screenFile: string): SentEvents {
 }
 
 /**
- * The screen file and every src/screens module it reaches by relative imports (styles left out),
+ * The screen file and every screen module it reaches by relative imports (styles left out),
  * short of other routed screens: a screen that loads the next one ahead (a prefetch) does not
  * send that screen's events.
  */
@@ -156,7 +156,7 @@ function screenModules(tree: SourceTree, screenFile: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const next of tree.importedFiles(file)) {
-      const screenPart = SCREEN_DIRS.some((dir) => next.startsWith(dir));
+      const screenPart = SCREEN_FOLDERS.test(next);
       if (screenPart && !next.endsWith('.css.ts') && !otherScreens.has(next)) queue.push(next);
     }
   }

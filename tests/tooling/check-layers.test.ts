@@ -106,6 +106,30 @@ describe('checkLayers', () => {
     expect(violations.find((v) => v.file === 'rules/money.ts')?.why).toMatch(/imports only itself/);
   });
 
+  it("keeps a journey's screens and calls in its one folder to their own layers' rules", () => {
+    const root = tree({
+      'src/journeys/mandate/journey.ts': "const modes = () => import('./screens/Modes.tsx');",
+      'src/journeys/mandate/actors.ts':
+        "import { getMandate } from './api/mandate.ts';\nimport Modes from './screens/Modes.tsx';",
+      'src/journeys/mandate/screens/Modes.tsx':
+        "import { Button } from '../../../ui/Button.tsx';\nimport type { Mandate } from '../api/schemas.ts';\n" +
+        "import { getMandate } from '../api/mandate.ts';\nimport { getHome } from '../../../api/home/home.ts';",
+      'src/journeys/mandate/api/mandate.ts':
+        "import ky from 'ky';\nimport { client } from '../../../api/client.ts';\nimport { schema } from './schemas.ts';\n" +
+        "import { useState } from 'react';\nimport { send } from '../actors.ts';",
+    });
+    const seen = checkLayers(root).violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);
+    expect(seen.sort()).toEqual(
+      [
+        'src/journeys/mandate/actors.ts:2 ./screens/Modes.tsx',
+        'src/journeys/mandate/screens/Modes.tsx:3 ../api/mandate.ts',
+        'src/journeys/mandate/screens/Modes.tsx:4 ../../../api/home/home.ts',
+        'src/journeys/mandate/api/mandate.ts:4 react',
+        'src/journeys/mandate/api/mandate.ts:5 ../actors.ts',
+      ].sort(),
+    );
+  });
+
   it('lets a journey declaration load a screen on demand and the routes read screen tables, nothing more', () => {
     const root = tree({
       'src/journeys/mandate/journey.ts':
