@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
 
 // Counting what a machine defines, so coverage has a denominator that does not depend on the
 // paths. A transition is one entry of a state node's candidate list: each guarded branch of an
@@ -23,6 +23,24 @@ export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
     for (const child of Object.values(node.states)) visit(child);
   };
   visit(machine.root);
+  return nodes;
+}
+
+/**
+ * The state nodes a snapshot is in, the root and every ancestor included, in document order: read
+ * from its public `value` and the machine's node tree rather than XState's internal `_nodes`.
+ */
+export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode, value: StateValue | undefined): void => {
+    nodes.push(node);
+    if (value === undefined) return;
+    const active = typeof value === 'string' ? { [value]: undefined } : value;
+    for (const [key, child] of Object.entries(node.states)) {
+      if (key in active) visit(child, active[key] as StateValue | undefined);
+    }
+  };
+  visit(snapshot.machine.root, snapshot.value);
   return nodes;
 }
 

@@ -6,7 +6,7 @@ import { buildPathPlan, coveredBy, shortestCover } from '../../support/harness/p
 import { coveringWalks } from '../../support/harness/walks.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from '../../support/harness/plan.ts';
 import { definitionHash, writeBrowserPlan, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
-import { statePath } from '../../../scripts/journey-graph/transitions.ts';
+import { activeStateNodes, statePath } from '../../../scripts/journey-graph/transitions.ts';
 import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
 import { watchTransitions } from './observed-transitions.ts';
@@ -90,7 +90,7 @@ export async function runBrowserPath<M extends AnyStateMachine>(
   const stateHandlers = handlers.states as Record<string, (context: BrowserContext) => unknown>;
   const eventHandlers = { ...(handlers.events as BuiltInHandlers), ...handlers.builtIns };
   const checkStates = async (snapshot: PlannedPath['initial'], where: string): Promise<void> => {
-    for (const node of snapshot._nodes) {
+    for (const node of activeStateNodes(snapshot)) {
       if (node.type !== 'atomic' && node.type !== 'final') continue;
       const handler = stateHandlers[statePath(node)];
       if (!handler) throw new Error(`${where}: no handler for state ${statePath(node)}`);

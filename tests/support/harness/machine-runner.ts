@@ -16,7 +16,12 @@ import type { HandlerMap } from './handlers.ts';
 import { buildPathPlan, planSummary, shortestCover } from './plan.ts';
 import type { PathPlan, PlanOptions, PlannedPath } from './plan.ts';
 import { definitionHash, writeRunRecord } from '../../../scripts/journey-graph/run-records.ts';
-import { allStateNodes, statePath, transitionKey } from '../../../scripts/journey-graph/transitions.ts';
+import {
+  activeStateNodes,
+  allStateNodes,
+  statePath,
+  transitionKey,
+} from '../../../scripts/journey-graph/transitions.ts';
 
 // Machine-level runner: replays each planned path on a real actor. Invoked sources are replaced
 // (via `.provide()`) by promises the path settles with the sample output/error of its
@@ -176,7 +181,7 @@ export async function runMachinePath<M extends AnyStateMachine>(
         `${where(index)}: the route of ${JSON.stringify(current.value)} cannot be derived: ${(error as Error).message}`,
       );
     }
-    for (const node of current._nodes) {
+    for (const node of activeStateNodes(current)) {
       if (node.type !== 'atomic' && node.type !== 'final') continue;
       const handler = (handlers.states as Record<string, (context: MachineStateContext<M>) => unknown>)[
         statePath(node)

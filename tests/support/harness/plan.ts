@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { TestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import { routedNodes } from '../../../machines/routing.ts';
-import { allStateNodes, leafStatesOf, statePath, transitionsOf } from '../../../scripts/journey-graph/transitions.ts';
+import {
+  activeStateNodes,
+  allStateNodes,
+  leafStatesOf,
+  statePath,
+  transitionsOf,
+} from '../../../scripts/journey-graph/transitions.ts';
 import { simulate } from './simulate.ts';
 import type { SimulatedStep } from './simulate.ts';
 
@@ -77,7 +83,7 @@ export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
 
 function descriptorsOf(snapshot: AnyMachineSnapshot): string[] {
   const types = new Set<string>();
-  for (const node of snapshot._nodes) for (const type of node.transitions.keys()) types.add(type);
+  for (const node of activeStateNodes(snapshot)) for (const type of node.transitions.keys()) types.add(type);
   return [...types];
 }
 
@@ -190,7 +196,7 @@ export function shortestCover(plan: PathPlan): PathPlan {
 function statesCoveredBy(paths: readonly PlannedPath[]): Set<string> {
   const covered = new Set<string>();
   const add = (snapshot: AnyMachineSnapshot): void => {
-    for (const node of snapshot._nodes)
+    for (const node of activeStateNodes(snapshot))
       if (node.type === 'atomic' || node.type === 'final') covered.add(statePath(node));
   };
   for (const path of paths) {
