@@ -21,7 +21,7 @@ export type ReviewStage = (typeof REVIEW_STAGES)[number];
 export const AGREEMENT_DOCUMENTS = ['kfs', 'sanctionLetter', 'agreement', 'signedAgreement'] as const;
 export type AgreementDocument = (typeof AGREEMENT_DOCUMENTS)[number];
 
-/** What Agreement parses into (src/api/agreement/schemas.ts). */
+/** What Agreement parses into (src/journeys/agreement/api/schemas.ts). */
 export type Agreement = {
   loanId: string;
   loanReference: string;
@@ -66,8 +66,8 @@ export type Agreement = {
   application: ApplicationPosition;
 };
 
-/** What ESignAnswer parses into (src/api/agreement/schemas.ts). */
+/** What ESignAnswer parses into (src/journeys/agreement/api/schemas.ts). */
 export type ESignAnswer = { requestId: string; status: ESignStatus; agreement: Agreement };
 
-/** What ESignStarted parses into (src/api/agreement/schemas.ts). */
+/** What ESignStarted parses into (src/journeys/agreement/api/schemas.ts). */
 export type ESignStarted = { url: string; requestId: string; status: ESignStatus; expiresAt: string };

@@ -64,7 +64,7 @@ export function journeyNames(root: string): string[] {
     .sort();
 }
 
-/** The tree and first folder a repo-relative path sits in (`src/screens/login/X.tsx` -> login). */
+/** The tree and first folder a repo-relative path sits in (`src/journeys/login/screens/X.tsx` -> login). */
 function placeOf(repoPath: string): { tree: string; folder: string } | null {
   for (const tree of JOURNEY_TREES) {
     if (!repoPath.startsWith(`${tree}/`)) continue;

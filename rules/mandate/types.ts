@@ -31,7 +31,7 @@ export const MANDATE_OUTCOMES = [
 ] as const;
 export type MandateOutcome = (typeof MANDATE_OUTCOMES)[number];
 
-/** What Availability parses into (src/api/mandate/schemas.ts). */
+/** What Availability parses into (src/journeys/mandate/api/schemas.ts). */
 export type Availability = {
   bankName: string | null;
   ifsc: string | null;
@@ -39,10 +39,10 @@ export type Availability = {
   modes: { mode: MandateMode; available: boolean; blockedUntil: string | null }[];
 };
 
-/** What MandateStarted parses into (src/api/mandate/schemas.ts). */
+/** What MandateStarted parses into (src/journeys/mandate/api/schemas.ts). */
 export type MandateStarted = { mandateId: string; mode: MandateMode; providerUrl: string | null };
 
-/** What MandateAttempt parses into (src/api/mandate/schemas.ts). */
+/** What MandateAttempt parses into (src/journeys/mandate/api/schemas.ts). */
 export type MandateAttempt = {
   mandateId: string;
   mode: MandateMode;
@@ -56,8 +56,8 @@ export type MandateAttempt = {
   providerUrl: string | null;
 };
 
-/** What MandateStatus parses into (src/api/mandate/schemas.ts). */
+/** What MandateStatus parses into (src/journeys/mandate/api/schemas.ts). */
 export type MandateStatus = { registered: boolean; mandate: MandateAttempt | null; application: ApplicationPosition };
 
-/** What VirtualAccount parses into (src/api/mandate/va-details.ts). */
+/** What VirtualAccount parses into (src/journeys/mandate/api/va-details.ts). */
 export type VirtualAccount = { beneficiaryName: string; accountNumber: string; ifsc: string; bankName: string };

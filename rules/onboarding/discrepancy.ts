@@ -5,7 +5,7 @@ import type { ApplicationPosition } from './position.ts';
 export const RESPONSE_MIN_LENGTH = 2;
 export const RESPONSE_MAX_LENGTH = 1000;
 
-/** What OpsComment parses into (src/api/identity/discrepancy/schemas.ts). */
+/** What OpsComment parses into (src/journeys/onboarding/api/identity/discrepancy/schemas.ts). */
 export type OpsComment = {
   id: string;
   comment: string;
@@ -16,5 +16,5 @@ export type OpsComment = {
   resolvedAt: string | null;
 };
 
-/** What ResolveCommentAnswer parses into (src/api/identity/discrepancy/schemas.ts). */
+/** What ResolveCommentAnswer parses into (src/journeys/onboarding/api/identity/discrepancy/schemas.ts). */
 export type ResolveCommentAnswer = { application: ApplicationPosition; comment: OpsComment; openComments: number };

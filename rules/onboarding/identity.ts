@@ -2,17 +2,17 @@ import type { ApplicationPosition } from './position.ts';
 
 // The plain types the charts read (ADR 029); the wire schemas in src/api parse into exactly these.
 
-/** What GstVerificationStatus parses into (src/api/identity/gst/schemas.ts). */
+/** What GstVerificationStatus parses into (src/journeys/onboarding/api/identity/gst/schemas.ts). */
 export type GstVerificationStatus = {
   gstin: string | null;
   status: 'verified' | 'notStarted' | 'loggedIn' | 'otpSent';
   verified: boolean;
 };
 
-/** What AadhaarOtpSent parses into (src/api/identity/digilocker/schemas.ts). */
+/** What AadhaarOtpSent parses into (src/journeys/onboarding/api/identity/digilocker/schemas.ts). */
 export type AadhaarOtpSent = { requestId: string; otpSentTo: string; retryAfterSeconds: number };
 
-/** What DigiLockerAnswer parses into (src/api/identity/digilocker/schemas.ts). */
+/** What DigiLockerAnswer parses into (src/journeys/onboarding/api/identity/digilocker/schemas.ts). */
 export type DigiLockerAnswer = {
   application: ApplicationPosition;
   digiLocker:
@@ -21,10 +21,10 @@ export type DigiLockerAnswer = {
     | VerifiedDigiLocker;
 };
 
-/** What DigiLockerUrl parses into (src/api/identity/digilocker/schemas.ts). */
+/** What DigiLockerUrl parses into (src/journeys/onboarding/api/identity/digilocker/schemas.ts). */
 export type DigiLockerUrl = { url: string; requestId: string; expiresAt: string };
 
-/** What VerifiedDigiLocker parses into (src/api/identity/digilocker/schemas.ts). */
+/** What VerifiedDigiLocker parses into (src/journeys/onboarding/api/identity/digilocker/schemas.ts). */
 export type VerifiedDigiLocker = {
   status: 'verified';
   requestId: string;
@@ -43,11 +43,11 @@ export type VerifiedDigiLocker = {
   };
 };
 
-/** What UdyamOtpSent parses into (src/api/identity/udyam/schemas.ts). */
+/** What UdyamOtpSent parses into (src/journeys/onboarding/api/identity/udyam/schemas.ts). */
 export type UdyamOtpSent = { request_id: string; otp_sent_to: string; retry_after_seconds: number };
 
-/** What UdyamRegistration parses into (src/api/identity/udyam/schemas.ts). */
+/** What UdyamRegistration parses into (src/journeys/onboarding/api/identity/udyam/schemas.ts). */
 export type UdyamRegistration = { udyam_reg_no: string; enterprise_name: string; enterprise_type: string };
 
-/** What UdyamSubmitted parses into (src/api/identity/udyam/schemas.ts). */
+/** What UdyamSubmitted parses into (src/journeys/onboarding/api/identity/udyam/schemas.ts). */
 export type UdyamSubmitted = { application: ApplicationPosition; udyam: { udyam_reg_no: string; verified: boolean } };

@@ -77,10 +77,10 @@ export function bankFormProblems(values: BankValues): Partial<Record<BankField, 
 export const VERIFICATION_RESULTS = ['matched', 'nameMismatch', 'invalidAccount'] as const;
 export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
 
-/** What Branch parses into (src/api/post-approval/bank-account/schemas.ts). */
+/** What Branch parses into (src/journeys/post-approval/api/bank-account/schemas.ts). */
 export type Branch = { ifsc: string; bank: string; bankName: string; branch: string; city: string; state: string };
 
-/** What BankInfo parses into (src/api/post-approval/bank-account/schemas.ts). */
+/** What BankInfo parses into (src/journeys/post-approval/api/bank-account/schemas.ts). */
 export type BankInfo = {
   bankAccount: {
     ifsc: string;

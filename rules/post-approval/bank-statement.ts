@@ -14,7 +14,7 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const FETCH_STATUSES = ['PENDING', 'READY', 'DELIVERED', 'DENIED', 'TIMEOUT'] as const;
 export type FetchStatus = (typeof FETCH_STATUSES)[number];
 
-/** What BankStatementState parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What BankStatementState parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type BankStatementState = {
   months: number;
   ways: StatementWay[];
@@ -27,24 +27,24 @@ export type BankStatementState = {
   application: { id: string; status: string };
 };
 
-/** What Consent parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What Consent parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type Consent = {
   consentHandle: string;
   status: ConsentStatus;
   fetch: FetchStatus | null;
 };
 
-/** What ConsentResult parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What ConsentResult parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type ConsentResult = { consent: Consent; application: { id: string; status: string } };
 
-/** What NetBankingResult parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What NetBankingResult parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type NetBankingResult = { netBanking: NetBankingSession; application: { id: string; status: string } };
 
-/** What NetBankingSession parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What NetBankingSession parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type NetBankingSession = { sessionId: string; state: 'pending' | 'failed' | 'completed'; reason: string | null };
 
-/** What ProviderRedirect parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What ProviderRedirect parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type ProviderRedirect = { url: string; reference: string };
 
-/** What StatusAnswer parses into (src/api/post-approval/bank-statement/schemas.ts). */
+/** What StatusAnswer parses into (src/journeys/post-approval/api/bank-statement/schemas.ts). */
 export type StatusAnswer = { application: { id: string; status: string } };

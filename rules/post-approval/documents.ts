@@ -16,7 +16,7 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** What RequestedDocument parses into (src/api/post-approval/documents/schemas.ts). */
+/** What RequestedDocument parses into (src/journeys/post-approval/api/documents/schemas.ts). */
 export type RequestedDocument = {
   kind: DocumentKind;
   label: string;
@@ -26,23 +26,23 @@ export type RequestedDocument = {
   document: UploadedDocument | null;
 };
 
-/** What ApplicationFormState parses into (src/api/post-approval/documents/schemas.ts). */
+/** What ApplicationFormState parses into (src/journeys/post-approval/api/documents/schemas.ts). */
 export type ApplicationFormState = {
   eSign: { requestId: string; status: ESignStatus } | null;
   signed: { documentId: string; signedAt: string } | null;
 };
 
-/** What DocumentRequest parses into (src/api/post-approval/documents/schemas.ts). */
+/** What DocumentRequest parses into (src/journeys/post-approval/api/documents/schemas.ts). */
 export type DocumentRequest = {
   stage: 'upload' | 'additional';
   applicationForm: ApplicationFormState | null;
   documents: RequestedDocument[];
 };
 
-/** What FormESignStarted parses into (src/api/post-approval/documents/schemas.ts). */
+/** What FormESignStarted parses into (src/journeys/post-approval/api/documents/schemas.ts). */
 export type FormESignStarted = { url: string; requestId: string; status: ESignStatus; expiresAt: string };
 
-/** What ProfileDocuments parses into (src/api/post-approval/documents/profile-schemas.ts). */
+/** What ProfileDocuments parses into (src/journeys/post-approval/api/documents/profile-schemas.ts). */
 export type ProfileDocuments = {
   statements: { id: string; kind: string; fileName: string; uploadedAt: string }[];
   documents: { id: string; kind: string; fileName: string; uploadedAt: string }[];

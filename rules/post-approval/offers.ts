@@ -38,10 +38,10 @@ export function amountProblem(offer: OfferAmounts, amount: number): string | nul
   return null;
 }
 
-/** What AmountChangeAnswer parses into (src/api/post-approval/offers/schemas.ts). */
+/** What AmountChangeAnswer parses into (src/journeys/post-approval/api/offers/schemas.ts). */
 export type AmountChangeAnswer = { nbfcName: string; amountChange: AmountChange | null };
 
-/** What LoanDetails parses into (src/api/post-approval/offers/schemas.ts). */
+/** What LoanDetails parses into (src/journeys/post-approval/api/offers/schemas.ts). */
 export type LoanDetails = Offer & {
   /** Rupees; `gst` is the GST charged on the fee (0 on a third party's charge). */
   fees: { name: string; payableTo: 'lender' | 'thirdParty'; amount: number; gst: number }[];
@@ -53,7 +53,7 @@ export type LoanDetails = Offer & {
   recoveryAgents: boolean;
 };
 
-/** What Offer parses into (src/api/post-approval/offers/schemas.ts). */
+/** What Offer parses into (src/journeys/post-approval/api/offers/schemas.ts). */
 export type Offer = {
   nbfcName: string;
   registeredName: string;
@@ -68,5 +68,5 @@ export type Offer = {
   amountChange: AmountChange | null;
 };
 
-/** What AmountChange parses into (src/api/post-approval/offers/schemas.ts). */
+/** What AmountChange parses into (src/journeys/post-approval/api/offers/schemas.ts). */
 export type AmountChange = { min: number; max: number; step: number };

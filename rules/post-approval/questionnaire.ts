@@ -1,5 +1,5 @@
 // The chosen lender's questions (§7 Application questionnaire): mixed kinds, answered once. The
-// wire schema (src/api/post-approval/questionnaire/schemas.ts) parses into exactly this type.
+// wire schema (src/journeys/post-approval/api/questionnaire/schemas.ts) parses into exactly this type.
 export type Question =
   | { id: string; label: string; required: boolean; kind: 'choice'; options: { value: string; label: string }[] }
   | { id: string; label: string; required: boolean; kind: 'number'; min: number; max: number }

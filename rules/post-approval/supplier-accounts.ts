@@ -5,5 +5,5 @@ export interface SupplierLink {
   sellerId: string;
 }
 
-/** What LinkedMembership parses into (src/api/post-approval/supplier-accounts/schemas.ts). */
+/** What LinkedMembership parses into (src/journeys/post-approval/api/supplier-accounts/schemas.ts). */
 export type LinkedMembership = { marketplaceName: string; displayName: string; sellerId: string | null };

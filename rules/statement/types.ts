@@ -2,7 +2,7 @@ import type { Paise } from '../money/paise.ts';
 
 // The plain types the charts read (ADR 029); the wire schemas in src/api parse into exactly these.
 
-/** What CreditStatement parses into (src/api/statement/schemas.ts). */
+/** What CreditStatement parses into (src/journeys/statement/api/schemas.ts). */
 export type CreditStatement = {
   loanId: string;
   loanReference: string | null;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import { FORM_COPY } from '../../src/screens/post-approval/documents-copy.ts';
+import { FORM_COPY } from '../../src/journeys/post-approval/screens/documents-copy.ts';
 import { expectAccessible } from './support/kyc-gst-a11y.ts';
 import { call, pngFile, prepareApplicant } from './support/post-approval-children.ts';
 import type { Applicant } from './support/post-approval-children.ts';

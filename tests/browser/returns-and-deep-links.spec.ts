@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { BankStatementState } from '../../rules/post-approval/bank-statement.ts';
-import { OTHER_WAY, WAYS } from '../../src/screens/post-approval/statement-copy.ts';
+import { OTHER_WAY, WAYS } from '../../src/journeys/post-approval/screens/statement-copy.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
 import { TWO_LOANS, heading, seedGuarantor } from './support/guarantor-session.ts';
 import { mobileField, sendOtpButton, typeOtp } from './support/login-ui.ts';

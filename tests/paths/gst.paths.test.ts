@@ -5,7 +5,7 @@ import { GST_DRAFT_FIELDS, GST_HIDDEN_MESSAGE, GST_PATH, gstDraftOf } from '../.
 import type { GstContext } from '../../machines/onboarding/gst.machine.ts';
 import type { IdentityStepInput } from '../../machines/onboarding/types.ts';
 import type { FlagsResponse } from '../../rules/home.ts';
-import { gstConsent, gstLogin } from '../../src/api/identity/gst/index.ts';
+import { gstConsent, gstLogin } from '../../src/journeys/onboarding/api/identity/gst/index.ts';
 import { createGstActors } from '../../src/journeys/onboarding/identity/gst-actors.ts';
 import { provideIdentitySteps } from '../../src/journeys/onboarding/identity/provide.ts';
 import { identityFieldErrors } from '../../rules/onboarding/identity-fields.ts';

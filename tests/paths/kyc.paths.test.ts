@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { getDigiLockerUrl } from '../../src/api/identity/digilocker/index.ts';
+import { getDigiLockerUrl } from '../../src/journeys/onboarding/api/identity/digilocker/index.ts';
 import { routeOf } from '../../machines/routing.ts';
 import { KYC_PATHS, KYC_PENDING_MESSAGE } from '../../machines/onboarding/kyc.machine.ts';
 import type { KycContext } from '../../machines/onboarding/kyc.machine.ts';

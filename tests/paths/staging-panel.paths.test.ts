@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { memoryStorage } from '../support/memory-storage.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers } from '../support/harness/machine-runner.ts';
-import { provideStagingPanel } from '../../src/screens/login/staging/staging-panel-actions.ts';
+import { provideStagingPanel } from '../../src/journeys/login/screens/staging/staging-panel-actions.ts';
 import { apiBaseUrl } from '../../src/api/config.ts';
 
 // The staging panel machine with its real storage effects; the reload is counted. Each path

@@ -7,7 +7,7 @@ import { loginMachine } from '../../machines/login/login.machine.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createSessionActors } from '../../src/journeys/session/actors.ts';
 import { SessionProvider, useSessionActor, type SessionActorRef } from '../../src/journeys/session/SessionProvider.tsx';
-import Dashboard from '../../src/screens/dashboard/Dashboard.tsx';
+import Dashboard from '../../src/journeys/dashboard/screens/Dashboard.tsx';
 import { createHarness as createSandboxHarness } from '../support/sandbox-client.ts';
 import { sessionInput } from '../support/screens/session-fixture.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { noteSignedOut } from '../../src/lib/signed-out-notice.ts';
-import MobileNo from '../../src/screens/login/MobileNo.tsx';
+import MobileNo from '../../src/journeys/login/screens/MobileNo.tsx';
 import { OTP_SENT_RETURNING, createHarness, sessionInput, withSession } from '../support/screens/session-fixture.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import StagingPanel from '../../src/screens/login/staging/StagingPanel.tsx';
+import StagingPanel from '../../src/journeys/login/screens/staging/StagingPanel.tsx';
 import { memoryStorage } from '../support/memory-storage.ts';
 
 const SERVERS = ['https://dev1.saakh.test', 'https://dev2.saakh.test'];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { SendOtpOutput } from '../../machines/login/login.machine.ts';
-import VerifyOtp from '../../src/screens/login/VerifyOtp.tsx';
+import VerifyOtp from '../../src/journeys/login/screens/VerifyOtp.tsx';
 import {
   OTP_SENT_FIRST_LOGIN,
   OTP_SENT_RETURNING,

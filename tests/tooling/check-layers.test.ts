@@ -115,7 +115,8 @@ describe('checkLayers', () => {
         "import { Button } from '../../../ui/Button.tsx';\nimport type { Mandate } from '../api/schemas.ts';\n" +
         "import { getMandate } from '../api/mandate.ts';\nimport { getHome } from '../../../api/home/home.ts';",
       'src/journeys/mandate/api/mandate.ts':
-        "import ky from 'ky';\nimport { client } from '../../../api/client.ts';\nimport { schema } from './schemas.ts';\n" +
+        "import ky from 'ky';\nimport { client } from '../../../api/client.ts';\n" +
+        "import { schema } from './schemas.ts';\n" +
         "import { useState } from 'react';\nimport { send } from '../actors.ts';",
     });
     const seen = checkLayers(root).violations.map((v) => `${v.file}:${v.line} ${v.specifier}`);

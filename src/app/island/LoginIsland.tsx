@@ -12,7 +12,7 @@ import {
 } from '../../journeys/session/SessionProvider.tsx';
 import type { BrowserStorage } from '../../lib/storage.ts';
 import LoginLayout from '../../screens/layouts/LoginLayout.tsx';
-import MobileNo from '../../screens/login/MobileNo.tsx';
+import MobileNo from '../../journeys/login/screens/MobileNo.tsx';
 import { ErrorPopupHost } from '../ErrorPopupHost.tsx';
 import { importFullApp } from '../full-app.ts';
 import { lazyScreen } from '../router/lazy-screen.tsx';
@@ -25,7 +25,7 @@ const APP_NAME = 'Saakh';
  * Verify Otp is a chunk of its own: a first visit starts on Mobile No, and fetches it while the
  * OTP is being sent (a visit that starts on Verify Otp waits for it before the first render).
  */
-export const VerifyOtpScreen = lazyScreen(() => import('../../screens/login/VerifyOtp.tsx'));
+export const VerifyOtpScreen = lazyScreen(() => import('../../journeys/login/screens/VerifyOtp.tsx'));
 
 const SCREENS: Readonly<Record<IslandScreen, ComponentType>> = { MobileNo, VerifyOtp: VerifyOtpScreen };
 

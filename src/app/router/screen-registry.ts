@@ -15,7 +15,7 @@ export type { ScreenProps } from '../../journeys/define-journey.ts';
 // declared journey's screens (src/journeys/registry.ts, ADR 033) come from its declaration.
 export const SCREEN_MODULES: { readonly [S in BuiltScreen]: () => Promise<ScreenModule<ScreenProps>> } = {
   ...DECLARED_MODULES,
-  Signup: () => import('../../screens/onboarding/Signup.tsx'),
-  Failure: () => import('../../screens/onboarding/outcomes/Failure.tsx'),
-  GSTINVerification: () => import('../../screens/onboarding/identity/GSTINVerification.tsx'),
+  Signup: () => import('../../journeys/onboarding/screens/Signup.tsx'),
+  Failure: () => import('../../journeys/onboarding/screens/outcomes/Failure.tsx'),
+  GSTINVerification: () => import('../../journeys/onboarding/screens/identity/GSTINVerification.tsx'),
 };

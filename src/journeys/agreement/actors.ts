@@ -12,7 +12,7 @@ import {
   getESignStatus,
   readAgreementDocument,
   startESign,
-} from '../../api/agreement/index.ts';
+} from './api/index.ts';
 import { positionOfHome } from '../session/session-home.ts';
 import type { AgreementDraftStore } from './drafts.ts';
 

@@ -3,7 +3,7 @@ import { defineJourney } from '../define-journey.ts';
 
 // The loan agreement journey (ADR 013), declared once (ADR 033). Every address draws the journey's
 // current state, so one view serves them all.
-const view = () => import('../../screens/agreement/AgreementView.tsx');
+const view = () => import('./screens/AgreementView.tsx');
 
 export const agreementJourney = defineJourney({
   id: 'agreement',

@@ -3,7 +3,7 @@ import { defineJourney } from '../define-journey.ts';
 
 // The guarantor journey (§4), declared once (ADR 033). One view draws whichever screen the
 // journey is on, so every address loads it.
-const view = () => import('../../screens/guarantor/GuarantorView.tsx').then((m) => ({ default: m.GuarantorView }));
+const view = () => import('./screens/GuarantorView.tsx').then((m) => ({ default: m.GuarantorView }));
 
 export const guarantorJourney = defineJourney({
   id: 'guarantor',

@@ -14,7 +14,7 @@ import {
   requestNach,
   submitAfterMandate,
   uploadNachMandate,
-} from '../../api/mandate/index.ts';
+} from './api/index.ts';
 import {
   type Availability,
   type MandateMode,

@@ -1,7 +1,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { bankTransfersMachine } from '../../../machines/mandate/bank-transfers.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { getVaDetails } from '../../api/mandate/va-details.ts';
+import { getVaDetails } from './api/va-details.ts';
 import { type VirtualAccount } from '../../../rules/mandate/types.ts';
 import { apiClient } from '../api-client.ts';
 import { pageJourney } from '../runtime/spec.ts';

@@ -8,7 +8,7 @@ export const offersAndTermsJourney = defineJourney({
   screens: OFFERS_AND_TERMS_SCREENS,
   runtime: async () => (await import('./runtime.ts')).offersAndTermsRuntime,
   components: {
-    Offers: () => import('../../screens/offers-and-terms/Offers.tsx'),
-    Tnc: () => import('../../screens/offers-and-terms/Tnc.tsx'),
+    Offers: () => import('./screens/Offers.tsx'),
+    Tnc: () => import('./screens/Tnc.tsx'),
   },
 });

@@ -16,7 +16,7 @@ import {
   declareVernacular,
   getVernacularDeclaration,
   getVernacularDeclarations,
-} from '../../api/identity/declarations/vernacular.ts';
+} from './api/identity/declarations/vernacular.ts';
 import { checkServiceability } from '../../api/onboarding/verification/serviceability.ts';
 import { uploadAddressProof, uploadPersonalId } from '../../api/onboarding/pan-kyc/index.ts';
 import { ADDRESS_PROOF_TYPES, DOCUMENT_SIDES } from '../../api/onboarding/pan-kyc/schemas.ts';

@@ -24,19 +24,15 @@ import {
   lookUpIfsc,
   saveBankDetails,
   uploadCancelledCheque,
-} from '../../api/post-approval/bank-account/index.ts';
+} from './api/bank-account/index.ts';
 import { type Branch } from '../../../rules/post-approval/bank-account.ts';
 import { type AccountType } from '../../../rules/post-approval/bank-account.ts';
-import { getAmountChange, getApprovals, getLoanDetails, selectOffer } from '../../api/post-approval/offers/index.ts';
+import { getAmountChange, getApprovals, getLoanDetails, selectOffer } from './api/offers/index.ts';
 import { neutralOrder } from '../../../rules/post-approval/offers.ts';
 import type { AmountChangeAnswer, LoanDetails } from '../../../rules/post-approval/offers.ts';
-import { getQuestionnaire, submitQuestionnaire } from '../../api/post-approval/questionnaire/index.ts';
+import { getQuestionnaire, submitQuestionnaire } from './api/questionnaire/index.ts';
 import { type QuestionAnswers } from '../../../rules/post-approval/questionnaire.ts';
-import {
-  getSupplierAccounts,
-  linkSupplierAccounts,
-  submitPostApproval,
-} from '../../api/post-approval/supplier-accounts/index.ts';
+import { getSupplierAccounts, linkSupplierAccounts, submitPostApproval } from './api/supplier-accounts/index.ts';
 import { type SupplierLink } from '../../../rules/post-approval/supplier-accounts.ts';
 
 // The post-approval parent's real API actors. The machine names them; the app provides these

@@ -14,7 +14,7 @@ import {
   startNetBanking,
   submitBankStatements,
   uploadStatementFile,
-} from '../../api/post-approval/bank-statement/index.ts';
+} from './api/bank-statement/index.ts';
 import { createFileCheckActors, type PdfToolsEnvironment } from '../file-slot-actors.ts';
 
 // The bank statement child's real actors. A statement file is the onboarding documentUpload

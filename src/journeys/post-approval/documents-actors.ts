@@ -11,7 +11,7 @@ import {
   startFormESign,
   readRequestedDocument,
   uploadRequestedDocument,
-} from '../../api/post-approval/documents/index.ts';
+} from './api/documents/index.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../rules/post-approval/documents.ts';
 import { createFileCheckActors, type PdfToolsEnvironment } from '../file-slot-actors.ts';
 import { saveFile } from '../../lib/save-file.ts';

@@ -5,7 +5,7 @@ import { defineJourney } from '../define-journey.ts';
 // root (its hand-overs are followed wherever the applicant is), so no frame: each screen stands in
 // the journey frame itself. The bank statement and documents children's addresses draw one screen,
 // the child that runs; the profile's documents page reads what these steps uploaded.
-const runningChild = () => import('../../screens/post-approval/PostApprovalChild.tsx');
+const runningChild = () => import('./screens/PostApprovalChild.tsx');
 
 export const postApprovalJourney = defineJourney({
   id: 'post-approval',
@@ -13,17 +13,17 @@ export const postApprovalJourney = defineJourney({
   runtime: async () => (await import('./runtime.ts')).postApprovalJourney,
   hostAtRoot: true,
   components: {
-    LoanOffers: () => import('../../screens/post-approval/LoanOffers.tsx'),
+    LoanOffers: () => import('./screens/LoanOffers.tsx'),
     BankStatement: runningChild,
-    LoanDetails: () => import('../../screens/post-approval/LoanDetails.tsx'),
-    BankDetails: () => import('../../screens/post-approval/BankDetails.tsx'),
+    LoanDetails: () => import('./screens/LoanDetails.tsx'),
+    BankDetails: () => import('./screens/BankDetails.tsx'),
     UploadDocuments: runningChild,
-    Questionnaire: () => import('../../screens/post-approval/Questionnaire.tsx'),
-    LinkAccounts: () => import('../../screens/post-approval/LinkAccounts.tsx'),
-    LinkedAccounts: () => import('../../screens/post-approval/LinkedAccounts.tsx'),
+    Questionnaire: () => import('./screens/Questionnaire.tsx'),
+    LinkAccounts: () => import('./screens/LinkAccounts.tsx'),
+    LinkedAccounts: () => import('./screens/LinkedAccounts.tsx'),
     AdditionalDocuments: runningChild,
-    Success: () => import('../../screens/post-approval/Success.tsx'),
-    DocumentsData: () => import('../../screens/post-approval/DocumentsData.tsx'),
+    Success: () => import('./screens/Success.tsx'),
+    DocumentsData: () => import('./screens/DocumentsData.tsx'),
     UploadPreview: runningChild,
   },
 });

@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { getHome } from '../../api/home/get-home.ts';
-import { getProfileDocuments } from '../../api/post-approval/documents/profile-documents.ts';
+import { getProfileDocuments } from './api/documents/profile-documents.ts';
 import type { ProfileDocuments } from '../../../rules/post-approval/documents.ts';
 import { apiClient } from '../api-client.ts';
 import { pageJourney } from '../runtime/spec.ts';

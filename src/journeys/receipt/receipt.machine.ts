@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { receiptFileName, type ReceiptRequest } from '../../api/receipt/receipt.ts';
+import { receiptFileName, type ReceiptRequest } from './api/receipt.ts';
 
 // One "Download receipt" button (the payment's success screen, each successful payment in the
 // history): not a journey with screens of its own, so it lives beside the journeys that show it, as

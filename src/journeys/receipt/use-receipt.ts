@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
-import { downloadReceipt, type ReceiptRequest } from '../../api/receipt/receipt.ts';
+import { downloadReceipt, type ReceiptRequest } from './api/receipt.ts';
 import { apiClient } from '../api-client.ts';
 import { getInspect } from '../inspect.ts';
 import { saveFile } from '../../lib/save-file.ts';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { getAmountPayable, getPaymentHistory, getPaymentStatus } from '../../api/payment/payment.ts';
-import { downloadStatement, getCreditStatement } from '../../api/statement/statement.ts';
+import { downloadStatement, getCreditStatement } from './api/statement.ts';
 import type { Period } from '../../../rules/statement/period.ts';
 import type { StatementRead, Transaction } from '../../../machines/statement/types.ts';
 

@@ -3,7 +3,7 @@ import { defineJourney } from '../define-journey.ts';
 
 // The credit statement and the payment history (§2), declared once (ADR 033). One view draws
 // whichever screen the statement chart is on, so every address loads it.
-const view = () => import('../../screens/statement/StatementView.tsx').then((m) => ({ default: m.StatementView }));
+const view = () => import('./screens/StatementView.tsx').then((m) => ({ default: m.StatementView }));
 
 export const statementJourney = defineJourney({
   id: 'statement',

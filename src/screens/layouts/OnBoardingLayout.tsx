@@ -5,7 +5,7 @@ import { useOnboardingActor } from '../../journeys/onboarding/use-onboarding.ts'
 import { JourneyUrl } from '../../journeys/journey-routing.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainLandmark } from './MainLandmark.tsx';
-import { OnboardingGate } from '../onboarding/layouts/OnboardingGate.tsx';
+import { OnboardingGate } from '../../journeys/onboarding/screens/layouts/OnboardingGate.tsx';
 import { PlainShell } from './PlainShell.tsx';
 import * as styles from './layout.css.ts';
 import { screenAddress } from '../../routes/declared-addresses.ts';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { useStepActor } from '../../journeys/onboarding/use-onboarding.ts';
 import { useCurrentRoute } from '../../routes/route-handle.ts';
-import { welcomeRewardOf, type WelcomeReward } from '../onboarding/pre-approval/step-data.ts';
+import { welcomeRewardOf, type WelcomeReward } from '../../journeys/onboarding/screens/pre-approval/step-data.ts';
 import { MainLandmark } from './MainLandmark.tsx';
 import { RewardsBanner } from './RewardsBanner.tsx';
 import * as styles from './pre-approval-layout.css.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { acknowledgeKfs, getAgreement, readAgreementDocument } from '../../../src/api/agreement/index.ts';
+import { acknowledgeKfs, getAgreement, readAgreementDocument } from '../../../src/journeys/agreement/api/index.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 
 // The agreement's calls through the app's client against the sandbox: answers parse with their

@@ -9,7 +9,7 @@ import {
   getNameDeclaration,
   getVernacularDeclaration,
   getVernacularDeclarations,
-} from '../../../src/api/identity/declarations/index.ts';
+} from '../../../src/journeys/onboarding/api/identity/declarations/index.ts';
 import {
   AT_PERSONAL_ADDRESS,
   applicantAt,

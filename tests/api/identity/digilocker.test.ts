@@ -6,7 +6,7 @@ import {
   submitDigiLockerDetails,
   verifyAadhaarOtp,
   AADHAAR_FIELD_CODES,
-} from '../../../src/api/identity/digilocker/index.ts';
+} from '../../../src/journeys/onboarding/api/identity/digilocker/index.ts';
 import { PASS_THROUGH_CODE } from '../../../rules/failure.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import {

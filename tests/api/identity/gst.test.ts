@@ -8,7 +8,7 @@ import {
   gstLogin,
   gstOtp,
   saveGstin,
-} from '../../../src/api/identity/gst/index.ts';
+} from '../../../src/journeys/onboarding/api/identity/gst/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import {
   GSTIN,

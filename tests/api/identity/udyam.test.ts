@@ -5,7 +5,7 @@ import {
   readUdyamList,
   submitUdyam,
   submitUdyamOtp,
-} from '../../../src/api/identity/udyam/index.ts';
+} from '../../../src/journeys/onboarding/api/identity/udyam/index.ts';
 import { fieldOfError } from '../../../src/api/onboarding/errors.ts';
 import {
   PHONE,

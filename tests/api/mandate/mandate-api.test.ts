@@ -7,7 +7,7 @@ import {
   readMandateStatus,
   requestEmandate,
   requestNach,
-} from '../../../src/api/mandate/index.ts';
+} from '../../../src/journeys/mandate/api/index.ts';
 import {
   MANDATE_STATES,
   type MandateAttempt,

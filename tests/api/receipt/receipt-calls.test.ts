@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
-import { downloadReceipt, receiptFileName } from '../../../src/api/receipt/index.ts';
+import { downloadReceipt, receiptFileName } from '../../../src/journeys/receipt/api/index.ts';
 import { getPaymentHistory, initiatePayment } from '../../../src/api/payment/payment.ts';
 import { receiptMachine } from '../../../src/journeys/receipt/receipt.machine.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { downloadStatement, getCreditStatement } from '../../../src/api/statement/index.ts';
+import { downloadStatement, getCreditStatement } from '../../../src/journeys/statement/api/index.ts';
 import { messageOf } from '../../../machines/kit/app-call.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 

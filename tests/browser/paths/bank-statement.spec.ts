@@ -18,7 +18,7 @@ import {
   STATEMENT_TITLE,
   TRY_AGAIN,
   WAYS,
-} from '../../../src/screens/post-approval/statement-copy.ts';
+} from '../../../src/journeys/post-approval/screens/statement-copy.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { bankTransfersMachine } from '../../../machines/mandate/bank-transfers.machine.ts';
-import { BANK_TRANSFERS } from '../../../src/screens/mandate/mandate-copy.ts';
+import { BANK_TRANSFERS } from '../../../src/journeys/mandate/screens/mandate-copy.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';

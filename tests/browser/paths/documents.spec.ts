@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { documentsMachine } from '../../../machines/post-approval/documents.machine.ts';
 import type { DocumentRequest } from '../../../rules/post-approval/documents.ts';
-import { DOCUMENTS_COPY, FORM_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
+import { DOCUMENTS_COPY, FORM_COPY } from '../../../src/journeys/post-approval/screens/documents-copy.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';

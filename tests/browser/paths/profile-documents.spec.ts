@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
-import { PROFILE_DOCUMENTS } from '../../../src/screens/post-approval/profile-documents-copy.ts';
+import { PROFILE_DOCUMENTS } from '../../../src/journeys/post-approval/screens/profile-documents-copy.ts';
 import { runBrowserPaths } from '../support/browser-runner.ts';
 import type { BrowserHandlers } from '../support/browser-runner.ts';
 import { gate } from '../support/gate.ts';

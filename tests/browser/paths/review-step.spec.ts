@@ -11,7 +11,7 @@ import { expectAccessible } from '../support/kyc-gst-a11y.ts';
 import { asApplicant, counted, expectPosition, plannedNow, replayOf, startReplay } from '../support/kyc-gst-replay.ts';
 import { SEEDS, businessInfo } from '../../fixtures/applicant.ts';
 import { logInThroughApi, seedApplicant } from '../support/onboarding-session.ts';
-import { notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
+import { notEligibleReason } from '../../../src/journeys/onboarding/screens/outcomes/not-eligible-reasons.ts';
 import {
   CHOSEN,
   DECLARE_FAULT,

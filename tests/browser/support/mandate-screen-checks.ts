@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BANK_TRANSFERS } from '../../../src/screens/mandate/mandate-copy.ts';
+import { BANK_TRANSFERS } from '../../../src/journeys/mandate/screens/mandate-copy.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';

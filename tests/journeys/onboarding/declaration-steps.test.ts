@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 import { routeOf } from '../../../machines/routing.ts';
-import { sendAadhaarOtp, verifyAadhaarOtp } from '../../../src/api/identity/digilocker/index.ts';
+import { sendAadhaarOtp, verifyAadhaarOtp } from '../../../src/journeys/onboarding/api/identity/digilocker/index.ts';
 import {
   DECLARATION_ACCEPT_MESSAGE,
   DOCUMENT_NUMBER_MESSAGE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingMessage, missingRequired } from '../../../machines/post-approval/required-documents.ts';
 import { DOCUMENT_KINDS } from '../../../server/post-approval/statements/rules.ts';
-import { KIND_LABELS } from '../../../src/screens/post-approval/profile-documents-copy.ts';
+import { KIND_LABELS } from '../../../src/journeys/post-approval/screens/profile-documents-copy.ts';
 import type { RequestedDocument } from '../../../rules/post-approval/documents.ts';
 
 const asked = (kind: RequestedDocument['kind'], label: string, required: boolean): RequestedDocument => ({

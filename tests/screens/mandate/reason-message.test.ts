@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_REASONS, MANDATE_MODES } from '../../../rules/mandate/types.ts';
-import { REASON_MESSAGES, reasonMessage } from '../../../src/screens/mandate/mandate-copy.ts';
+import { REASON_MESSAGES, reasonMessage } from '../../../src/journeys/mandate/screens/mandate-copy.ts';
 
 // The failure screen's sentence for every reason the bank gives, in every mode: a declined NACH
 // form is the bank's refusal of the signature, not a UPI app's decline.

@@ -6,8 +6,8 @@ import type { FormStepLoad } from '../../../machines/onboarding/form-step.machin
 import { BUSINESS_MESSAGES, validateBusinessProfile } from '../../../rules/onboarding/forms/address-and-business.ts';
 import { gstinError } from '../../../rules/identity/gstin.ts';
 import { udyamError } from '../../../rules/identity/udyam.ts';
-import { BusinessProfileForm } from '../../../src/screens/onboarding/business/BusinessProfileForm.tsx';
-import { groupedRupees, rupeeDigits } from '../../../src/screens/onboarding/business/business-data.ts';
+import { BusinessProfileForm } from '../../../src/journeys/onboarding/screens/business/BusinessProfileForm.tsx';
+import { groupedRupees, rupeeDigits } from '../../../src/journeys/onboarding/screens/business/business-data.ts';
 import {
   POSITION,
   axeViolations,

@@ -10,14 +10,17 @@ import { videoVerificationMachine } from '../../../machines/onboarding/video-ver
 import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
 import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx';
-import ErrorNotEligible from '../../../src/screens/onboarding/outcomes/ErrorNotEligible.tsx';
-import Failure from '../../../src/screens/onboarding/outcomes/Failure.tsx';
-import NotServiceArea from '../../../src/screens/onboarding/outcomes/NotServiceArea.tsx';
-import PreApprovalCongratulations from '../../../src/screens/onboarding/outcomes/PreApprovalCongratulations.tsx';
-import PreApprovalResult from '../../../src/screens/onboarding/outcomes/PreApprovalResult.tsx';
-import SignupUnderReview from '../../../src/screens/onboarding/outcomes/SignupUnderReview.tsx';
-import { GENERIC_REASON, notEligibleReason } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
-import VideoVerification from '../../../src/screens/onboarding/video/VideoVerification.tsx';
+import ErrorNotEligible from '../../../src/journeys/onboarding/screens/outcomes/ErrorNotEligible.tsx';
+import Failure from '../../../src/journeys/onboarding/screens/outcomes/Failure.tsx';
+import NotServiceArea from '../../../src/journeys/onboarding/screens/outcomes/NotServiceArea.tsx';
+import Congratulations from '../../../src/journeys/onboarding/screens/outcomes/PreApprovalCongratulations.tsx';
+import PreApprovalResult from '../../../src/journeys/onboarding/screens/outcomes/PreApprovalResult.tsx';
+import SignupUnderReview from '../../../src/journeys/onboarding/screens/outcomes/SignupUnderReview.tsx';
+import {
+  GENERIC_REASON,
+  notEligibleReason,
+} from '../../../src/journeys/onboarding/screens/outcomes/not-eligible-reasons.ts';
+import VideoVerification from '../../../src/journeys/onboarding/screens/video/VideoVerification.tsx';
 import { SCREEN_MODULES } from '../../../src/app/router/screen-registry.ts';
 import { isNotAvailable } from '../../../src/routes/not-available.ts';
 import { APPLICATION_ID, NOT_ELIGIBLE_REASON, loadAt, type PositionName } from '../../fixtures/onboarding-positions.ts';
@@ -74,7 +77,7 @@ function renderAt(path: string, { loggedIn = true }: { loggedIn?: boolean } = {}
             element: <OnBoardingLayout />,
             children: [
               { path: 'result', element: <PreApprovalResult /> },
-              { path: 'congratulations', element: <PreApprovalCongratulations /> },
+              { path: 'congratulations', element: <Congratulations /> },
               { path: 'failure', element: <Failure /> },
               { path: 'video-verification', element: <VideoVerification /> },
               { path: 'pre-approval/personal-address', element: <h1>Current address</h1> },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { KycSelectionForm } from '../../../src/screens/onboarding/pre-approval/KycSelectionForm.tsx';
+import { KycSelectionForm } from '../../../src/journeys/onboarding/screens/pre-approval/KycSelectionForm.tsx';
 import { validateKycSelection } from '../../../rules/onboarding/forms/kyc.ts';
 import {
   POSITION,

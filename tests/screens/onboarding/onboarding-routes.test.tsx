@@ -9,8 +9,8 @@ import { SessionProvider } from '../../../src/journeys/session/SessionProvider.t
 import type { RouteHandle } from '../../../src/routes/route-handle.ts';
 import OnBoardingLayout from '../../../src/screens/layouts/OnBoardingLayout.tsx';
 import PrePostApprovalLayout from '../../../src/screens/layouts/PrePostApprovalLayout.tsx';
-import PreApprovalKycSelection from '../../../src/screens/onboarding/pre-approval/PreApprovalKycSelection.tsx';
-import PreApprovalStep1 from '../../../src/screens/onboarding/pre-approval/PreApprovalStep1.tsx';
+import PreApprovalKycSelection from '../../../src/journeys/onboarding/screens/pre-approval/PreApprovalKycSelection.tsx';
+import PreApprovalStep1 from '../../../src/journeys/onboarding/screens/pre-approval/PreApprovalStep1.tsx';
 import { APPLICATION_ID, POSITIONS, loadAt } from '../../fixtures/onboarding-positions.ts';
 import { createHarness, createSessionLogic, sessionInput } from '../../support/screens/session-fixture.tsx';
 import { Calls, settle } from '../../support/screens/step-fixture.tsx';

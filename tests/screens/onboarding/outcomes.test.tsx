@@ -6,13 +6,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
-import { CongratulationsView } from '../../../src/screens/onboarding/outcomes/CongratulationsView.tsx';
-import { FailureView } from '../../../src/screens/onboarding/outcomes/FailureView.tsx';
-import { NotEligibleView } from '../../../src/screens/onboarding/outcomes/NotEligibleView.tsx';
-import { NotServiceableView } from '../../../src/screens/onboarding/outcomes/NotServiceableView.tsx';
-import { ResultView } from '../../../src/screens/onboarding/outcomes/ResultView.tsx';
-import { UnderReviewView } from '../../../src/screens/onboarding/outcomes/UnderReviewView.tsx';
-import { GENERIC_REASON } from '../../../src/screens/onboarding/outcomes/not-eligible-reasons.ts';
+import { CongratulationsView } from '../../../src/journeys/onboarding/screens/outcomes/CongratulationsView.tsx';
+import { FailureView } from '../../../src/journeys/onboarding/screens/outcomes/FailureView.tsx';
+import { NotEligibleView } from '../../../src/journeys/onboarding/screens/outcomes/NotEligibleView.tsx';
+import { NotServiceableView } from '../../../src/journeys/onboarding/screens/outcomes/NotServiceableView.tsx';
+import { ResultView } from '../../../src/journeys/onboarding/screens/outcomes/ResultView.tsx';
+import { UnderReviewView } from '../../../src/journeys/onboarding/screens/outcomes/UnderReviewView.tsx';
+import { GENERIC_REASON } from '../../../src/journeys/onboarding/screens/outcomes/not-eligible-reasons.ts';
 import { createHarness } from '../../support/sandbox-client.ts';
 
 // The decision screens on the real onboarding machine, whose application load is the real home

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
-import { PanKycForm } from '../../../src/screens/onboarding/pre-approval/PanKycForm.tsx';
+import { PanKycForm } from '../../../src/journeys/onboarding/screens/pre-approval/PanKycForm.tsx';
 import { INCORRECT_PDF_PASSWORD_MESSAGE } from '../../../src/lib/pdf/index.ts';
 import { validatePanKyc } from '../../../rules/onboarding/forms/kyc.ts';
 import {

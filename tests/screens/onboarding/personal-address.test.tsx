@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PersonalAddressForm } from '../../../src/screens/onboarding/pre-approval/PersonalAddressForm.tsx';
+import { PersonalAddressForm } from '../../../src/journeys/onboarding/screens/pre-approval/PersonalAddressForm.tsx';
 import { validatePersonalAddress } from '../../../rules/onboarding/forms/address-and-business.ts';
 import {
   POSITION,

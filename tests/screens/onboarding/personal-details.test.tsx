@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PersonalDetailsForm } from '../../../src/screens/onboarding/pre-approval/PersonalDetailsForm.tsx';
+import { PersonalDetailsForm } from '../../../src/journeys/onboarding/screens/pre-approval/PersonalDetailsForm.tsx';
 import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
 import {
   POSITION,

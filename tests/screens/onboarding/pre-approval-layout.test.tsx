@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import PrePostApprovalLayout from '../../../src/screens/layouts/PrePostApprovalLayout.tsx';
-import { StepHeader } from '../../../src/screens/onboarding/layouts/StepHeader.tsx';
+import { StepHeader } from '../../../src/journeys/onboarding/screens/layouts/StepHeader.tsx';
 import type { RouteHandle } from '../../../src/routes/route-handle.ts';
 import { JourneyRuntime } from '../../../src/journeys/runtime/JourneyRuntime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';

@@ -8,9 +8,9 @@ import { createActor } from 'xstate';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
 import { reviewStepMachine } from '../../../machines/onboarding/review-step.machine.ts';
 import type { ApplicationProfile } from '../../../src/api/onboarding/review/schemas.ts';
-import { ReviewView } from '../../../src/screens/onboarding/review/PreApprovalReview.tsx';
-import { codeText, masked, monthText } from '../../../src/screens/onboarding/review/review-profile.ts';
-import { kycRows } from '../../../src/screens/onboarding/review/review-sections.tsx';
+import { ReviewView } from '../../../src/journeys/onboarding/screens/review/PreApprovalReview.tsx';
+import { codeText, masked, monthText } from '../../../src/journeys/onboarding/screens/review/review-profile.ts';
+import { kycRows } from '../../../src/journeys/onboarding/screens/review/review-sections.tsx';
 import { POSITIONS, loadAt } from '../../fixtures/onboarding-positions.ts';
 import { Calls, settle } from '../../support/screens/step-fixture.tsx';
 

@@ -8,7 +8,7 @@ import type { ApplicationLoad } from '../../../machines/onboarding/types.ts';
 import { videoVerificationMachine } from '../../../machines/onboarding/video-verification.machine.ts';
 import { OnboardingRuntime } from '../../support/screens/onboarding-runtime.tsx';
 import { SessionProvider } from '../../../src/journeys/session/SessionProvider.tsx';
-import VideoVerificationResult from '../../../src/screens/onboarding/video/VideoVerificationResult.tsx';
+import VideoVerificationResult from '../../../src/journeys/onboarding/screens/video/VideoVerificationResult.tsx';
 import { loadAt } from '../../fixtures/onboarding-positions.ts';
 import { createHarness, createSessionLogic, sessionInput } from '../../support/screens/session-fixture.tsx';
 import { Calls, axeViolations, settle } from '../../support/screens/step-fixture.tsx';

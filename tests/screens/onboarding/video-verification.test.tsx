@@ -14,7 +14,7 @@ import type {
 import type { HomeResponse } from '../../../rules/home.ts';
 import { getFlags, getHome } from '../../../src/api/home/index.ts';
 import { createVideoVerificationActors } from '../../../src/journeys/onboarding/video/actors.ts';
-import { VideoVerificationView } from '../../../src/screens/onboarding/video/VideoVerificationView.tsx';
+import { VideoVerificationView } from '../../../src/journeys/onboarding/screens/video/VideoVerificationView.tsx';
 import { createHarness } from '../../support/sandbox-client.ts';
 
 // The video screen on the real machine; the applicant's position comes from the in-process

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { providePayment } from '../../../src/journeys/payment/provide.ts';
-import { MethodsView } from '../../../src/screens/payment/MethodsView.tsx';
+import { MethodsView } from '../../../src/journeys/payment/screens/MethodsView.tsx';
 import type { PaymentActorRef } from '../../../src/journeys/payment/runtime.ts';
 import { inr } from '../../support/money.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';

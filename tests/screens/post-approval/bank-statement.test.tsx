@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { NO_STATEMENT_MESSAGE } from '../../../machines/post-approval/bank-statement.machine.ts';
-import { BankStatementView } from '../../../src/screens/post-approval/BankStatementView.tsx';
+import { BankStatementView } from '../../../src/journeys/post-approval/screens/BankStatementView.tsx';
 import {
   CONSENT_ENDED,
   CONSENT_WAIT,
@@ -12,7 +12,7 @@ import {
   OTHER_WAY,
   STATEMENT_TITLE,
   WAYS,
-} from '../../../src/screens/post-approval/statement-copy.ts';
+} from '../../../src/journeys/post-approval/screens/statement-copy.ts';
 import { axeViolations, renderInRouter } from '../../support/screens/step-fixture.tsx';
 import { settleCall } from '../../support/screens/identity-fixture.tsx';
 import { createBankStatement } from '../../support/screens/post-approval-fixture.tsx';

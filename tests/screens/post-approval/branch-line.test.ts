@@ -1,6 +1,6 @@
 import type { Branch } from '../../../rules/post-approval/bank-account.ts';
 import { describe, expect, it } from 'vitest';
-import { BRANCH_PENDING, branchLine } from '../../../src/screens/post-approval/branch-line.ts';
+import { BRANCH_PENDING, branchLine } from '../../../src/journeys/post-approval/screens/branch-line.ts';
 
 const branch: Branch = {
   ifsc: 'HDFC0001248',

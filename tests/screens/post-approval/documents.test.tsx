@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DocumentsView } from '../../../src/screens/post-approval/DocumentsView.tsx';
-import { DOCUMENTS_COPY } from '../../../src/screens/post-approval/documents-copy.ts';
-import { UploadPreviewView } from '../../../src/screens/post-approval/UploadPreviewView.tsx';
+import { DocumentsView } from '../../../src/journeys/post-approval/screens/DocumentsView.tsx';
+import { DOCUMENTS_COPY } from '../../../src/journeys/post-approval/screens/documents-copy.ts';
+import { UploadPreviewView } from '../../../src/journeys/post-approval/screens/UploadPreviewView.tsx';
 import { axeViolations, renderInRouter } from '../../support/screens/step-fixture.tsx';
 import { settleCall } from '../../support/screens/identity-fixture.tsx';
 import { createDocuments } from '../../support/screens/post-approval-fixture.tsx';

@@ -5,8 +5,8 @@ import { createActor, fromPromise } from 'xstate';
 import { profileDocumentsMachine } from '../../../machines/post-approval/profile-documents.machine.ts';
 import { AGREEMENT_PATHS } from '../../../machines/agreement/screens.ts';
 import * as v from 'valibot';
-import { profileDocumentsSchema } from '../../../src/api/post-approval/documents/profile-schemas.ts';
-import { ProfileDocumentsView } from '../../../src/screens/post-approval/ProfileDocumentsView.tsx';
+import { profileDocumentsSchema } from '../../../src/journeys/post-approval/api/documents/profile-schemas.ts';
+import { ProfileDocumentsView } from '../../../src/journeys/post-approval/screens/ProfileDocumentsView.tsx';
 import { axeViolations, renderInRouter } from '../../support/screens/step-fixture.tsx';
 
 // The profile's documents page keeps the loan's documents readable after signing (the KFS, RBI):

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import { provideStatement } from '../../../src/journeys/statement/provide.ts';
 import type { StatementActorRef } from '../../../src/journeys/statement/runtime.ts';
-import { CreditStatementView } from '../../../src/screens/statement/CreditStatementView.tsx';
+import { CreditStatementView } from '../../../src/journeys/statement/screens/CreditStatementView.tsx';
 import { TODAY } from '../../support/events/statement-events.ts';
 import { plannedApiClient } from '../../support/planned-client.ts';
 

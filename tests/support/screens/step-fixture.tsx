@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepContext, FormStepLoad } from '../../../machines/onboarding/form-step.machine.ts';
-import type { FormStepRef } from '../../../src/screens/onboarding/pre-approval/form-step-view.ts';
+import type { FormStepRef } from '../../../src/journeys/onboarding/screens/pre-approval/form-step-view.ts';
 
 // Radix's radio measures itself with ResizeObserver, which jsdom does not have; nothing here
 // depends on sizes, so an observer that never reports is enough.

@@ -8,8 +8,8 @@ import {
   getDobDeclaration,
   getDualDocuments,
   getNameDeclaration,
-} from '../../../api/identity/declarations/index.ts';
-import type { DeclarationTopic } from '../../../api/identity/declarations/index.ts';
+} from '../api/identity/declarations/index.ts';
+import type { DeclarationTopic } from '../api/identity/declarations/index.ts';
 import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
 
 // The dual name and dual date-of-birth declarations are formStep steps: the applicant names a

@@ -11,7 +11,7 @@ import {
   gstLogin,
   gstOtp,
   saveGstin,
-} from '../../../api/identity/gst/index.ts';
+} from '../api/identity/gst/index.ts';
 import { skipBusinessRegistrationProof } from '../../../api/onboarding/business/index.ts';
 import type { StepAnswer } from '../../../../rules/onboarding/position.ts';
 import { normaliseGstin } from '../../../../rules/identity/gstin.ts';

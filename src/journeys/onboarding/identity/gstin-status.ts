@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { gstinStatusMachine, type GstinStatusLoad } from '../../../../machines/onboarding/gstin-status.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { getHome } from '../../../api/home/get-home.ts';
-import { getGstVerificationStatus, getIsGstVerified } from '../../../api/identity/gst/index.ts';
+import { getGstVerificationStatus, getIsGstVerified } from '../api/identity/gst/index.ts';
 import { apiClient } from '../../api-client.ts';
 import { pageJourney } from '../../runtime/spec.ts';
 

@@ -9,7 +9,7 @@ import {
   getDigiLockerUrl,
   sendAadhaarOtp,
   verifyAadhaarOtp,
-} from '../../../api/identity/digilocker/index.ts';
+} from '../api/identity/digilocker/index.ts';
 import type { AadhaarOtpSent, DigiLockerAnswer, DigiLockerUrl } from '../../../../rules/onboarding/identity.ts';
 import { saveKycMode } from '../../../api/onboarding/pan-kyc/index.ts';
 import type { StepAnswer } from '../../../../rules/onboarding/position.ts';

@@ -8,7 +8,7 @@ import {
   readUdyamList,
   submitUdyam,
   submitUdyamOtp,
-} from '../../../api/identity/udyam/index.ts';
+} from '../api/identity/udyam/index.ts';
 import type { UdyamOtpSent, UdyamRegistration, UdyamSubmitted } from '../../../../rules/onboarding/identity.ts';
 import { normaliseUdyam } from '../../../../rules/identity/udyam.ts';
 import { OTP_FIELD_CODES, onField } from './field-problems.ts';

@@ -10,8 +10,8 @@ import {
   DOCUMENT_TYPE_MESSAGE,
 } from '../../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import type { ApiClient } from '../../../../src/api/client.ts';
-import { DeclarationForm } from '../../../../src/screens/onboarding/identity/DeclarationForm.tsx';
-import type { FormStepRef } from '../../../../src/screens/onboarding/pre-approval/form-step-view.ts';
+import { DeclarationForm } from '../../../../src/journeys/onboarding/screens/identity/DeclarationForm.tsx';
+import type { FormStepRef } from '../../../../src/journeys/onboarding/screens/pre-approval/form-step-view.ts';
 import { Calls, axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 
 // The app's own declaration step (rules, drafts) with its two calls held by the test.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { GST_HIDDEN_MESSAGE } from '../../../../machines/onboarding/gst.machine.ts';
-import { GstView } from '../../../../src/screens/onboarding/identity/GstView.tsx';
+import { GstView } from '../../../../src/journeys/onboarding/screens/identity/GstView.tsx';
 import { GSTIN_CHECK_MESSAGE } from '../../../../rules/identity/gstin.ts';
 import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 import { INPUT, POSITION, createGst, settleCall } from '../../../support/screens/identity-fixture.tsx';

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { gstinStatusMachine } from '../../../../machines/onboarding/gstin-status.machine.ts';
-import { GstinStatusView } from '../../../../src/screens/onboarding/identity/GstinStatusView.tsx';
+import { GstinStatusView } from '../../../../src/journeys/onboarding/screens/identity/GstinStatusView.tsx';
 import { Calls, axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 
 function createStatus() {

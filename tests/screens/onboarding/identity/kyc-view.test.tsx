@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../../src/api/errors.ts';
-import { KycView } from '../../../../src/screens/onboarding/identity/KycView.tsx';
+import { KycView } from '../../../../src/journeys/onboarding/screens/identity/KycView.tsx';
 import { aadhaarError, verhoeffCheckDigit } from '../../../../rules/identity/aadhaar.ts';
 import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 import { createKyc, settleCall } from '../../../support/screens/identity-fixture.tsx';

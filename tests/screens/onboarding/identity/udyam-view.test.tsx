@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { UdyamView } from '../../../../src/screens/onboarding/identity/UdyamView.tsx';
+import { UdyamView } from '../../../../src/journeys/onboarding/screens/identity/UdyamView.tsx';
 import { UDYAM_FORMAT_MESSAGE } from '../../../../rules/identity/udyam.ts';
 import { axeViolations, renderInRouter } from '../../../support/screens/step-fixture.tsx';
 import { POSITION, createUdyam, settleCall } from '../../../support/screens/identity-fixture.tsx';

@@ -1,9 +1,0 @@
-import type { SnapshotFrom } from 'xstate';
-import type { AgreementActorRef } from '../../journeys/agreement/runtime.ts';
-
-export type AgreementSnapshot = SnapshotFrom<AgreementActorRef>;
-
-export interface AgreementScreenProps {
-  actor: AgreementActorRef;
-  snapshot: AgreementSnapshot;
-}

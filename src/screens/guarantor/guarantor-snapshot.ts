@@ -1,4 +1,0 @@
-import type { SnapshotFrom } from 'xstate';
-import type { guarantorMachine } from '../../../machines/guarantor/guarantor.machine.ts';
-
-export type GuarantorSnapshot = SnapshotFrom<typeof guarantorMachine>;
