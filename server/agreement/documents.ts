@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { paiseOfFigure, rupees } from '../kit/money.ts';
+import { INK, PdfPages, newPdf } from '../pdf/pages.ts';
 import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
 import { FEE_GST_PERCENT } from '../kit/loan-cost/upfront-fees.ts';
 
@@ -37,31 +37,18 @@ export function eSignTransactionOf(requestId: string): string {
   return `ESG-${requestId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const inRupees = (amount: number) => rupees(paiseOfFigure(amount), 'Rs.');
 /** A fee as the KFS and the sanction letter print it, its GST beside it where it carries any. */
 const feeText = (fee: KeyFacts['fees'][number]) =>
   fee.gst > 0 ? `${inRupees(fee.amount)} plus GST (${FEE_GST_PERCENT}%) ${inRupees(fee.gst)}` : inRupees(fee.amount);
 
-class Writer {
-  private page: PDFPage;
-  private y = A4[1] - MARGIN;
-  constructor(
-    private readonly document: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = document.addPage(A4);
-  }
+class Writer extends PdfPages {
   line(text: string, options: { bold?: boolean; size?: number } = {}): void {
     const size = options.size ?? 11;
-    if (this.y < MARGIN + size) {
-      this.page = this.document.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
+    this.room(size);
     const font = options.bold ? this.bold : this.font;
-    this.page.drawText(text, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.18) });
+    this.page.drawText(text, { x: this.margin, y: this.y, size, font, color: INK });
     this.y -= size * 1.6;
   }
   gap(): void {
@@ -70,14 +57,8 @@ class Writer {
 }
 
 async function pdf(title: string, write: (writer: Writer) => void): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(title);
-  document.setProducer('Saakh sandbox lender');
-  const writer = new Writer(
-    document,
-    await document.embedFont(StandardFonts.Helvetica),
-    await document.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { document, font, bold } = await newPdf(title);
+  const writer = new Writer(document, font, bold, MARGIN);
   writer.line(title, { bold: true, size: 16 });
   write(writer);
   return document.save();

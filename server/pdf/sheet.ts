@@ -1,13 +1,12 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { A4, INK, newPdf } from './pages.ts';
 
 // A4 pages of text for the documents a borrower keeps (the statement, receipts): a title block,
 // labelled facts, and tables whose numeric columns are right-aligned and whose heading row is
 // drawn again at the top of every page the table runs onto. Each page is numbered "Page n of m".
 // Helvetica, a standard font, has no ₹ glyph: amounts read "Rs." (server/kit/money.ts).
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
-const INK = rgb(0.1, 0.1, 0.18);
 const RULE = rgb(0.75, 0.75, 0.8);
 const SHADE = rgb(0.93, 0.94, 0.96);
 const BODY = 9.5;
@@ -30,11 +29,7 @@ export class Sheet {
   }
 
   static async create(title: string, footer: string): Promise<Sheet> {
-    const document = await PDFDocument.create();
-    document.setTitle(title);
-    document.setProducer('Saakh sandbox lender');
-    const font = await document.embedFont(StandardFonts.Helvetica);
-    const bold = await document.embedFont(StandardFonts.HelveticaBold);
+    const { document, font, bold } = await newPdf(title);
     return new Sheet(document, font, bold, footer);
   }
 

@@ -97,27 +97,21 @@ const publicRoutes: RouteNode[] = [
   ),
 ];
 
-const preApproval: RouteNode = layout(
-  'Pre Approval',
-  'pre-approval',
-  'PrePostApprovalLayout',
-  [
-    { kind: 'redirect', name: 'Pre Approval Index', path: '', to: declaredPath('PreApprovalStep1') },
-    ...declaredIn('Pre Approval'),
-  ],
-  { totalSteps: 4, transitionName: 'slide' },
-);
+/** A pre/post-approval wizard (§2): its bare address opens its first step, its steps are declared. */
+const wizard = (name: ScreenLayout, path: string, first: ScreenName, meta: RouteMeta): RouteNode =>
+  layout(
+    name,
+    path,
+    'PrePostApprovalLayout',
+    [{ kind: 'redirect', name: `${name} Index`, path: '', to: declaredPath(first) }, ...declaredIn(name)],
+    meta,
+  );
 
-const postApproval: RouteNode = layout(
-  'Post Approval',
-  'post-approval',
-  'PrePostApprovalLayout',
-  [
-    { kind: 'redirect', name: 'Post Approval Index', path: '', to: declaredPath('PostApprovalStep1') },
-    ...declaredIn('Post Approval'),
-  ],
-  { transitionName: 'slide' },
-);
+const preApproval = wizard('Pre Approval', 'pre-approval', 'PreApprovalStep1', {
+  totalSteps: 4,
+  transitionName: 'slide',
+});
+const postApproval = wizard('Post Approval', 'post-approval', 'PostApprovalStep1', { transitionName: 'slide' });
 
 const onboarding: RouteNode = layout('Onboarding', '/signup', 'OnBoardingLayout', [
   screen('Signup', '', 'Signup'),

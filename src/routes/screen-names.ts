@@ -8,7 +8,7 @@ import { DECLARED_SCREENS, type DeclaredScreenName } from '../journeys/registry.
 // each name once), so declaring a journey never edits this file.
 
 /** The names §2 lists under "Screens known by name only", minus the layouts and the declared journeys' screens. */
-const SPEC_LISTED_SCREENS = [
+export const SPEC_LISTED_SCREENS = [
   'AddSupplier',
   'ClearPaymentDue',
   'QuickPayment',
@@ -44,7 +44,9 @@ const SPEC_LISTED_SCREENS = [
   'Tnc',
 ] as const;
 
-export type ScreenName = (typeof SPEC_LISTED_SCREENS)[number] | DeclaredScreenName;
+export type SpecListedScreen = (typeof SPEC_LISTED_SCREENS)[number];
+
+export type ScreenName = SpecListedScreen | DeclaredScreenName;
 
 const DECLARED_NAMES: readonly ScreenName[] = DECLARED_SCREENS.map(({ spec }) => spec.name);
 

@@ -1,6 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ApplicationForm } from './facts.ts';
 import { dayMonthYear, dayMonthYearTime } from '../../kit/dates.ts';
+import { A4, INK, PdfPages, newPdf } from '../../pdf/pages.ts';
 
 // The application form as a real PDF (A4, text only, so a test reads every value back): the
 // applicant's details in labelled rows, the declarations a lender asks an applicant to sign, and
@@ -12,10 +12,8 @@ export interface FormSignature {
   signedAt: string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const LABEL_WIDTH = 170;
-const INK = rgb(0.1, 0.1, 0.18);
 
 export const DECLARATIONS = [
   'The information in this form is true and complete; I will tell the lender if any of it changes.',
@@ -24,21 +22,7 @@ export const DECLARATIONS = [
   'I agree to receive messages about my application and my loan by SMS, WhatsApp and email.',
 ] as const;
 
-class Sheet {
-  private page: PDFPage;
-  private y = A4[1] - MARGIN;
-  constructor(
-    private readonly document: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = document.addPage(A4);
-  }
-  private room(height: number): void {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.document.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
+class Sheet extends PdfPages {
   /** Words wrapped to `width` points. */
   private wrap(text: string, width: number, size: number): string[] {
     const lines: string[] = [];
@@ -81,14 +65,8 @@ export async function applicationFormPdf(
   issuedAt: string,
   signature: FormSignature | null = null,
 ): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(signature ? 'Signed application form' : 'Application form');
-  document.setProducer('Saakh sandbox lender');
-  const sheet = new Sheet(
-    document,
-    await document.embedFont(StandardFonts.Helvetica),
-    await document.embedFont(StandardFonts.HelveticaBold),
-  );
+  const { document, font, bold } = await newPdf(signature ? 'Signed application form' : 'Application form');
+  const sheet = new Sheet(document, font, bold, MARGIN);
   sheet.text('Application for a business credit line', { bold: true, size: 16 });
   sheet.text(`Lender: ${form.lender}`);
   sheet.text(`Date: ${dayMonthYear(issuedAt)}`);
