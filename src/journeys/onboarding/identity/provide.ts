@@ -1,4 +1,3 @@
-import { assign } from 'xstate';
 import { gstMachine } from '../../../../machines/onboarding/gst.machine.ts';
 import { kycMachine } from '../../../../machines/onboarding/kyc.machine.ts';
 import { udyamMachine } from '../../../../machines/onboarding/udyam.machine.ts';
@@ -7,7 +6,6 @@ import type { ApiClient } from '../../../api/client.ts';
 import { declarationStep, type DeclarationDrafts } from './declaration-steps.ts';
 import { createGstActors, createGstOtpActors } from './gst-actors.ts';
 import { createKycActors, createKycOtpActors, type BrowserAddress } from './kyc-actors.ts';
-import { fieldsValid, withFieldErrors, type FieldsParams } from '../../../../rules/onboarding/identity-fields.ts';
 import { createUdyamActors, createUdyamOtpActors } from './udyam-actors.ts';
 
 /** The identity steps that keep a draft of what was typed (GSTIN, username; Udyam number or mobile). */
@@ -28,12 +26,6 @@ export interface IdentityDeps {
   /** The address the step opened on (the provider page's return); the browser's by default. */
   address?: () => BrowserAddress;
 }
-
-// Every identity form checks its fields by the same rules before it sends them.
-const fieldGuards = {
-  valid: ({ context }: { context: Parameters<typeof fieldsValid>[0] }, params: FieldsParams) =>
-    fieldsValid(context, params),
-};
 
 const browserAddress = (): BrowserAddress => ({ pathname: window.location.pathname, search: window.location.search });
 const leaveFor = (url: string): void => window.location.assign(url);
@@ -56,27 +48,17 @@ export function provideIdentitySteps(client: ApiClient, deps: IdentityDeps) {
         ...createKycActors(client, deps.address ?? browserAddress),
         otp: provideOtp(createKycOtpActors(client)),
       },
-      guards: fieldGuards,
       actions: {
-        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
         redirectTo: (_, params) => redirectTo(params.url),
       },
     }),
     gst: gstMachine.provide({
       actors: { ...createGstActors(client), otp: provideOtp(createGstOtpActors(client)) },
-      guards: fieldGuards,
-      actions: {
-        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
-        ...keptDraft('gstin'),
-      },
+      actions: keptDraft('gstin'),
     }),
     udyam: udyamMachine.provide({
       actors: { ...createUdyamActors(client), otp: provideOtp(createUdyamOtpActors(client)) },
-      guards: fieldGuards,
-      actions: {
-        showErrors: assign(({ context }, params) => withFieldErrors(context, params)),
-        ...keptDraft('udyam'),
-      },
+      actions: keptDraft('udyam'),
     }),
     dualNameStep: declarationStep(client, 'name', deps.drafts),
     dualDobStep: declarationStep(client, 'dob', deps.drafts),
