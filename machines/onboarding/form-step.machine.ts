@@ -8,11 +8,12 @@ import { type FormStepInput } from './types.ts';
 import { isFieldProblem } from '../../rules/failure.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { answerCall } from './answer-call.ts';
+import { FORM_RULES } from './form-rules.ts';
 
 // One machine shape for every form step of onboarding (personal details, KYC selection, PAN
 // and address proof, address, business profile, declarations). Each step is this machine with
-// its own `load`/`save`/`skip` actors and injected validation (src/journeys/onboarding/steps.ts),
-// so the machine stays free of API and field rules.
+// its own `load`/`save`/`skip` actors (src/journeys/onboarding/steps.ts) and its rules from
+// ./form-rules.ts, chosen by the step id in its input; the machine stays free of API calls.
 
 /** A file slot of a step (address proof front/back, personal id, marketplace document). */
 export interface UploadSlot {
@@ -48,6 +49,7 @@ export interface FormStepSaveInput {
 }
 
 export interface FormStepContext {
+  step: FormStepInput['step'];
   applicationId: string;
   edit: boolean;
   draft: Record<string, string> | null;
@@ -101,10 +103,10 @@ export const formStepMachine = setup({
     documentUpload: documentUploadMachine,
   },
   guards: {
-    // The step's pure validate(values) finds nothing to show.
-    valid: () => notProvided('valid'),
-    // The step offers Skip (registration, marketplace document) and its conditions hold.
-    canSkip: () => notProvided('canSkip'),
+    // The step's rules find nothing to show.
+    valid: ({ context }) => Object.keys(FORM_RULES[context.step].validate(context)).length === 0,
+    // The step offers Skip (the marketplace document) and its conditions hold.
+    canSkip: ({ context }) => FORM_RULES[context.step].canSkip?.(context) ?? false,
     // A step with a pincode lookup provides both; without one no CHANGE ever starts it.
     // The CHANGE completes the step's pincode field (six digits: worth asking the lender).
     completesPincode: () => false,
@@ -170,8 +172,8 @@ export const formStepMachine = setup({
         : { serverError: messageOf(params.error) },
     ),
     assignAnswer: assign((_, params: StepAnswer) => ({ answer: params })),
-    // Injected: the step's validate(values) assigned to `errors` (src/journeys/onboarding/steps.ts).
-    showErrors: () => notProvided('showErrors'),
+    // What the step's rules find, on its fields.
+    showErrors: assign(({ context }) => ({ errors: FORM_RULES[context.step].validate(context) })),
     // Injected: typed values to localStorage (never sensitive fields), restored after a reload.
     persistDraft: () => notProvided('persistDraft'),
     clearDraft: () => notProvided('clearDraft'),
@@ -180,6 +182,7 @@ export const formStepMachine = setup({
   id: 'formStep',
   initial: 'loading',
   context: ({ input }) => ({
+    step: input.step,
     applicationId: input.applicationId,
     edit: input.edit,
     draft: input.draft,

@@ -91,6 +91,7 @@ export function draftFor(
 const formInput =
   (step: OnboardingStepId, edit = false) =>
   ({ context }: { context: OnboardingContext }): FormStepInput => ({
+    step,
     applicationId: context.application?.id ?? '',
     edit,
     draft: draftFor(context, step),

@@ -1,3 +1,4 @@
+import type { OnboardingStepId } from './screens.ts';
 import type { FlagsResponse, HomeResponse } from '../../rules/home.ts';
 import type { ApplicationPosition } from '../../rules/onboarding/position.ts';
 import type { DraftStepId } from './screens.ts';
@@ -39,6 +40,8 @@ export interface ApplicationLoad {
 
 /** Input of every form step (formStep machine). */
 export interface FormStepInput {
+  /** Which form step this is: its rules are FORM_RULES[step] (./form-rules.ts). */
+  step: OnboardingStepId;
   applicationId: string;
   /** Opened from the review screen's edit link. */
   edit: boolean;

@@ -31,8 +31,8 @@ const machineLevelOnly = (_: AnyMachineSnapshot, event: AnyEventObject): boolean
   !(event.type === 'CHANGE' && event.field === 'pincode' && event.value === UNKNOWN_PINCODE);
 
 const inputs: FormStepInput[] = [
-  { applicationId: APPLICATION_ID, edit: false, draft: { email: 'typed@example.in' } },
-  { applicationId: APPLICATION_ID, edit: true, draft: null },
+  { step: 'personalInfo', applicationId: APPLICATION_ID, edit: false, draft: { email: 'typed@example.in' } },
+  { step: 'personalInfo', applicationId: APPLICATION_ID, edit: true, draft: null },
 ];
 
 // Per run: what the injected draft actions saw.

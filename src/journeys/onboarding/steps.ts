@@ -1,8 +1,7 @@
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { documentUploadMachine } from '../../../machines/kit/document-upload.machine.ts';
 import { formStepMachine } from '../../../machines/onboarding/form-step.machine.ts';
 import type {
-  FormStepContext,
   FormStepEvent,
   FormStepLoad,
   FormStepSaveInput,
@@ -60,24 +59,16 @@ import type { StepAnswer } from '../../../rules/onboarding/position.ts';
 import { getApplicationProfile } from '../../api/onboarding/review/index.ts';
 import { createUploadActors, type OnboardingActorEnvironment } from './actors.ts';
 import type { DraftStore } from './drafts.ts';
-import {
-  parseMemberships,
-  validateBusinessProfile,
-  validatePersonalAddress,
-} from '../../../rules/onboarding/forms/address-and-business.ts';
-import { validateKycSelection, validatePanKyc } from '../../../rules/onboarding/forms/kyc.ts';
-import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
+import { parseMemberships } from '../../../rules/onboarding/forms/address-and-business.ts';
 
-// Each form step of onboarding = the one formStep machine + its load/save/skip on the API, its
-// validation (src/lib/validation + ./validators) and drafts (ADR 006). Values are the API body's
-// field names as strings; the save converts them.
+// Each form step of onboarding = the one formStep machine (its rules are the chart's own,
+// machines/onboarding/form-rules.ts) + its load/save/skip on the API and drafts (ADR 006). Values
+// are the API body's field names as strings; the save converts them.
 
 interface StepDefinition {
   id: OnboardingStepId;
   /** Fields never written to drafts (document numbers typed into the step). */
   sensitive?: readonly string[];
-  validate: (context: FormStepContext) => Record<string, string>;
-  canSkip?: (context: FormStepContext) => boolean;
   load: (input: { applicationId: string; edit: boolean }) => Promise<FormStepLoad>;
   save: (input: FormStepSaveInput) => Promise<StepAnswer>;
   skip?: (input: FormStepSaveInput) => Promise<StepAnswer>;
@@ -187,14 +178,11 @@ function defineStep(
       ),
     },
     guards: {
-      valid: ({ context }) => Object.keys(definition.validate(context)).length === 0,
-      canSkip: ({ context }) => definition.skip !== undefined && (definition.canSkip?.(context) ?? true),
       changesPincode: ({ event }) => changesPincode(event),
       completesPincode: ({ event }) =>
         changesPincode(event) && event.type === 'CHANGE' && COMPLETE_PINCODE.test(event.value),
     },
     actions: {
-      showErrors: assign(({ context }) => ({ errors: definition.validate(context) })),
       persistDraft: ({ context }) => drafts.save(context.applicationId, definition.id, context.values, sensitive),
       clearDraft: ({ context }) => drafts.clear(context.applicationId, definition.id),
     },
@@ -225,7 +213,6 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
   const personalInfoStep = defineStep(
     {
       id: 'personalInfo',
-      validate: ({ values }) => validatePersonalInfo(values),
       async load({ applicationId }) {
         const read = await getPersonalInfo(client, { applicationId });
         const saved = read.personalInfo;
@@ -272,7 +259,6 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
   const kycSelectionStep = defineStep(
     {
       id: 'kycSelection',
-      validate: ({ values }) => validateKycSelection(values),
       async load({ applicationId }) {
         const profile = await getApplicationProfile(client, { applicationId });
         return {
@@ -294,8 +280,6 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     {
       id: 'panKyc',
       sensitive: ['addressProofNumber'],
-      validate: ({ values, documents, data }) =>
-        validatePanKyc(values, documents, isPanKycData(data) && data.digiLockerVerified),
       async load({ applicationId }) {
         const [profile, details] = await Promise.all([
           getApplicationProfile(client, { applicationId }),
@@ -357,7 +341,6 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
     {
       id: 'personalAddress',
       pincodeField: 'pincode',
-      validate: ({ values }) => validatePersonalAddress(values),
       async load({ applicationId }) {
         const [profile, aadhaarAddress] = await Promise.all([
           getApplicationProfile(client, { applicationId }),
@@ -462,10 +445,6 @@ export function createFormSteps(client: ApiClient, drafts: DraftStore, env: Onbo
   const businessProfileStep = defineStep(
     {
       id: 'businessProfile',
-      validate: ({ values }) => validateBusinessProfile(values),
-      // Skip is the marketplace document's: offered once memberships are declared and no file is held.
-      canSkip: ({ values, documents }) =>
-        (parseMemberships(values['memberships'] ?? '') ?? []).length > 0 && !documents['marketplaceDocument'],
       async load({ applicationId }) {
         const [read, ownership, education, types, memberships] = await Promise.all([
           getBusinessInfo(client, { applicationId }),

@@ -1,4 +1,3 @@
-import { assign } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { formStepMachine, lookupOf } from '../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepContext, FormStepEvent } from '../../../machines/onboarding/form-step.machine.ts';
@@ -6,11 +5,6 @@ import type { FormStepInput } from '../../../machines/onboarding/types.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createDraftStore } from '../../../src/journeys/onboarding/drafts.ts';
 import { createFormSteps } from '../../../src/journeys/onboarding/steps.ts';
-import {
-  validateBusinessProfile,
-  validatePersonalAddress,
-} from '../../../rules/onboarding/forms/address-and-business.ts';
-import { validatePersonalInfo } from '../../../rules/onboarding/forms/personal-info.ts';
 import { KNOWN_PINCODE, PARTIAL_PINCODE, UNKNOWN_PINCODE } from '../../support/events/form-step-events.ts';
 
 // The formStep plan for the browser: the one machine as four real screens, each given the
@@ -40,10 +34,10 @@ export const screenOf = (context: { applicationId: string }): FormScreen => {
 };
 
 export const formStepInputs: FormStepInput[] = [
-  { applicationId: 'personalInfo', edit: false, draft: null },
-  { applicationId: 'editPersonalInfo', edit: true, draft: null },
-  { applicationId: 'personalAddress', edit: false, draft: null },
-  { applicationId: 'businessProfile', edit: false, draft: null },
+  { step: 'personalInfo', applicationId: 'personalInfo', edit: false, draft: null },
+  { step: 'personalInfo', applicationId: 'editPersonalInfo', edit: true, draft: null },
+  { step: 'personalAddress', applicationId: 'personalAddress', edit: false, draft: null },
+  { step: 'businessProfile', applicationId: 'businessProfile', edit: false, draft: null },
 ];
 
 // Only the guards run in the plan; these calls are never made.
@@ -59,7 +53,7 @@ const steps = createFormSteps(
 );
 
 type GuardArgs = { context: FormStepContext; event: FormStepEvent };
-type GuardName = 'valid' | 'canSkip' | 'changesPincode' | 'completesPincode';
+type GuardName = 'changesPincode' | 'completesPincode';
 
 function appGuard(name: GuardName): (args: GuardArgs) => boolean {
   return (args) => {
@@ -69,22 +63,13 @@ function appGuard(name: GuardName): (args: GuardArgs) => boolean {
   };
 }
 
-const VALIDATORS: Record<FormScreen, (values: Record<string, string>) => Record<string, string>> = {
-  personalInfo: validatePersonalInfo,
-  editPersonalInfo: validatePersonalInfo,
-  personalAddress: validatePersonalAddress,
-  businessProfile: validateBusinessProfile,
-};
-
 export const plannedFormStep = formStepMachine.provide({
+  // The step's rules (valid, canSkip, showErrors) are the chart's own; the pincode guards are the app's.
   guards: {
-    valid: appGuard('valid'),
-    canSkip: appGuard('canSkip'),
     changesPincode: appGuard('changesPincode'),
     completesPincode: appGuard('completesPincode'),
   },
   actions: {
-    showErrors: assign(({ context }) => ({ errors: VALIDATORS[screenOf(context)](context.values) })),
     persistDraft: () => {},
     clearDraft: () => {},
   },

@@ -43,7 +43,8 @@ async function applicantOwingBoth() {
 }
 
 function start(logic: AnyActorLogic, applicationId: string) {
-  const actor = createActor(logic, { input: { applicationId, edit: false, draft: null } });
+  const step = logic === steps.dualDobStep ? 'dualDobDeclaration' : 'dualNameDeclaration';
+  const actor = createActor(logic, { input: { step, applicationId, edit: false, draft: null } });
   actor.start();
   return actor;
 }

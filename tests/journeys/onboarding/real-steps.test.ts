@@ -1,3 +1,4 @@
+import type { OnboardingStepId } from '../../../machines/onboarding/screens.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
@@ -59,8 +60,13 @@ async function applicantAt(seed: Record<string, unknown>): Promise<string> {
 type StepSnapshot = { value: unknown; status: string; context: FormStepContext; output?: unknown };
 
 /** Starts a step, waits for its form, types `values` one CHANGE at a time. */
-async function openStep(logic: AnyStateMachine, applicationId: string, values: Record<string, string>) {
-  const actor = createActor(logic, { input: { applicationId, edit: false, draft: null } });
+async function openStep(
+  logic: AnyStateMachine,
+  step: OnboardingStepId,
+  applicationId: string,
+  values: Record<string, string>,
+) {
+  const actor = createActor(logic, { input: { step, applicationId, edit: false, draft: null } });
   actor.start();
   await waitFor(actor, (snapshot) => snapshot.matches('editing') || snapshot.matches('loadFailed'), { timeout: 5000 });
   expect(actor.getSnapshot().matches('editing')).toBe(true);
@@ -99,7 +105,7 @@ const PERSONAL_VALUES = {
 describe('personal details (step 1)', () => {
   it('saves what was typed, answers kycSelection, and leaves no draft', async () => {
     const applicationId = await applicantAt({});
-    const actor = await openStep(steps().personalInfoStep, applicationId, PERSONAL_VALUES);
+    const actor = await openStep(steps().personalInfoStep, 'personalInfo', applicationId, PERSONAL_VALUES);
     // Typing is kept for a reload until the step is saved.
     expect(drafts.store.read()?.steps.personalInfo).toMatchObject({ firstName: 'Asha', lastName: 'Verma' });
     const done = await submit(actor);
@@ -118,7 +124,7 @@ describe('personal details (step 1)', () => {
       'EPL-40017',
       'You must be at least 18 years old',
     );
-    const actor = await openStep(steps().personalInfoStep, applicationId, PERSONAL_VALUES);
+    const actor = await openStep(steps().personalInfoStep, 'personalInfo', applicationId, PERSONAL_VALUES);
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.errors).toEqual({ dateOfBirth: 'You must be at least 18 years old' });
@@ -130,7 +136,7 @@ describe('personal details (step 1)', () => {
 describe('KYC selection', () => {
   it('stores the chosen mode and answers the manual step-2', async () => {
     const applicationId = await applicantAt({ personalInfo });
-    const actor = await openStep(steps().kycSelectionStep, applicationId, { kycMode: 'manual' });
+    const actor = await openStep(steps().kycSelectionStep, 'kycSelection', applicationId, { kycMode: 'manual' });
     const done = await submit(actor);
     expect(nextActionOf(done)).toBe('panKyc');
     expect((await getApplicationProfile(harness.client, { applicationId })).kyc.kycMode).toBe('manual');
@@ -145,7 +151,7 @@ describe('KYC selection', () => {
       'KYC settings are being updated',
       500,
     );
-    const actor = await openStep(steps().kycSelectionStep, applicationId, { kycMode: 'digiLocker' });
+    const actor = await openStep(steps().kycSelectionStep, 'kycSelection', applicationId, { kycMode: 'digiLocker' });
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.serverError).toBe('KYC settings are being updated');
@@ -159,7 +165,7 @@ const png = (name: string) => pngFile(name);
 describe('step-2, PAN and uploads (manual KYC)', () => {
   it('uploads through its file slots, saves PAN and proof number, answers the address', async () => {
     const applicationId = await applicantAt({ personalInfo, kycMode: 'manual' });
-    const actor = await openStep(steps().panKycStep, applicationId, {
+    const actor = await openStep(steps().panKycStep, 'panKyc', applicationId, {
       pan: MATCHING_PAN.toLowerCase(),
       addressProofType: 'aadhaar',
       addressProofNumber: '234567890124',
@@ -192,7 +198,7 @@ describe('step-2, PAN and uploads (manual KYC)', () => {
   it('puts a refused PAN under the PAN field', async () => {
     const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true });
     await fault('PATCH', `/v1/application/${applicationId}/pan`, 'EPL-40010', 'This PAN is not valid');
-    const actor = await openStep(steps().panKycStep, applicationId, { pan: MATCHING_PAN });
+    const actor = await openStep(steps().panKycStep, 'panKyc', applicationId, { pan: MATCHING_PAN });
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.errors.pan).toBe('This PAN is not valid');
@@ -213,7 +219,7 @@ const ADDRESS_VALUES = {
 describe('current address', () => {
   it('saves the typed address and answers step-3', async () => {
     const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
-    const actor = await openStep(steps().personalAddressStep, applicationId, ADDRESS_VALUES);
+    const actor = await openStep(steps().personalAddressStep, 'personalAddress', applicationId, ADDRESS_VALUES);
     const done = await submit(actor);
     expect(nextActionOf(done)).toBe('businessProfile');
     const { currentAddress: stored } = await getApplicationProfile(harness.client, { applicationId });
@@ -227,13 +233,15 @@ describe('current address', () => {
 
   it('keeps city and state the lender’s after a reload: the draft’s pincode is looked up again', async () => {
     const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
-    const typed = await openStep(steps().personalAddressStep, applicationId, { pincode: '560038' });
+    const typed = await openStep(steps().personalAddressStep, 'personalAddress', applicationId, { pincode: '560038' });
     expect(lookupOf(typed.getSnapshot().context.data)).toBe('found');
     typed.stop();
     // The page reloads: the step starts again from the stored draft.
     const draft = drafts.store.read()?.steps.personalAddress ?? null;
     expect(draft).toMatchObject({ pincode: '560038', city: 'Bengaluru', state: 'Karnataka' });
-    const reloaded = createActor(steps().personalAddressStep, { input: { applicationId, edit: false, draft } });
+    const reloaded = createActor(steps().personalAddressStep, {
+      input: { step: 'personalAddress', applicationId, edit: false, draft },
+    });
     reloaded.start();
     await waitFor(reloaded, (snapshot) => snapshot.matches({ editing: 'idle' }), { timeout: 5000 });
     const { context } = reloaded.getSnapshot();
@@ -244,7 +252,7 @@ describe('current address', () => {
   it('puts a pincode the lender does not know under the pincode field', async () => {
     const applicationId = await applicantAt({ personalInfo, digiLockerVerified: true, pan: MATCHING_PAN });
     await fault('POST', `/v1/application/${applicationId}/current-address`, 'EPL-40014', 'We do not know this pincode');
-    const actor = await openStep(steps().personalAddressStep, applicationId, ADDRESS_VALUES);
+    const actor = await openStep(steps().personalAddressStep, 'personalAddress', applicationId, ADDRESS_VALUES);
     const back = await submit(actor);
     expect(back.value).toEqual({ editing: 'idle' });
     expect(back.context.errors.pincode).toBe('We do not know this pincode');
@@ -267,7 +275,7 @@ describe('step-3, business profile', () => {
 
   it('with a GSTIN: saves profile and registration, answers the GST check', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(steps().businessProfileStep, applicationId, {
+    const actor = await openStep(steps().businessProfileStep, 'businessProfile', applicationId, {
       ...BUSINESS_VALUES,
       registrationType: 'gstin',
       registrationNumber: GSTIN.toLowerCase(),
@@ -281,7 +289,7 @@ describe('step-3, business profile', () => {
 
   it('with a Udyam number: the Udyam step will open with that number typed in', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(steps().businessProfileStep, applicationId, {
+    const actor = await openStep(steps().businessProfileStep, 'businessProfile', applicationId, {
       ...BUSINESS_VALUES,
       registrationType: 'udyam',
       registrationNumber: 'udyam-mh-26-0012345',
@@ -299,7 +307,7 @@ describe('step-3, business profile', () => {
 
   it('with no registration: skipped, serviceability next', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(steps().businessProfileStep, applicationId, {
+    const actor = await openStep(steps().businessProfileStep, 'businessProfile', applicationId, {
       ...BUSINESS_VALUES,
       registrationSkipped: 'true',
     });
@@ -316,7 +324,7 @@ describe('step-3, business profile', () => {
       'EPL-40011',
       'This GSTIN does not belong to your PAN',
     );
-    const actor = await openStep(steps().businessProfileStep, applicationId, {
+    const actor = await openStep(steps().businessProfileStep, 'businessProfile', applicationId, {
       ...BUSINESS_VALUES,
       registrationType: 'gstin',
       registrationNumber: GSTIN,
@@ -334,7 +342,7 @@ describe('dual-name declaration', () => {
 
   it('declares with a passport; with the address already saved, step-3 follows', async () => {
     const applicationId = await applicantAt(seed);
-    const actor = await openStep(identity().dualNameStep, applicationId, {
+    const actor = await openStep(identity().dualNameStep, 'dualNameDeclaration', applicationId, {
       documentType: 'passport',
       documentNumber: 'J8369854',
       accepted: 'true',
@@ -347,7 +355,7 @@ describe('dual-name declaration', () => {
   it('shows the lender refusing the declaration as the step alert', async () => {
     const applicationId = await applicantAt(seed);
     await fault('POST', `/v1/dual-document/${applicationId}/name`, 'EPL-50000', 'Declarations are paused', 500);
-    const actor = await openStep(identity().dualNameStep, applicationId, {
+    const actor = await openStep(identity().dualNameStep, 'dualNameDeclaration', applicationId, {
       documentType: 'passport',
       documentNumber: 'J8369854',
       accepted: 'true',

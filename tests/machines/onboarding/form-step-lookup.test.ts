@@ -52,7 +52,9 @@ function startStep({ withLookup = true } = {}) {
       clearDraft: () => {},
     },
   });
-  const actor = createActor(logic, { input: { applicationId: 'app-1', edit: false, draft: null } });
+  const actor = createActor(logic, {
+    input: { step: 'personalAddress', applicationId: 'app-1', edit: false, draft: null },
+  });
   actor.start();
   const context = (): FormStepContext => actor.getSnapshot().context;
   const type = (field: string, value: string) => actor.send({ type: 'CHANGE', field, value });

@@ -103,7 +103,12 @@ export function createStep(options: StepOptions = {}) {
     },
   });
   const actor = createActor(logic, {
-    input: { applicationId: APPLICATION_ID, edit: options.edit ?? false, draft: options.draft ?? null },
+    input: {
+      step: 'personalInfo',
+      applicationId: APPLICATION_ID,
+      edit: options.edit ?? false,
+      draft: options.draft ?? null,
+    },
   });
   actor.start();
   return { actor, calls, drafts, ref: actor as FormStepRef };

@@ -1,4 +1,4 @@
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { formStepMachine } from '../../../../machines/onboarding/form-step.machine.ts';
 import type { FormStepLoad, FormStepSaveInput } from '../../../../machines/onboarding/form-step.machine.ts';
 import type { ApiClient } from '../../../api/client.ts';
@@ -29,19 +29,12 @@ export interface DeclarationData {
   onApplication: string | null;
 }
 
-export const DOCUMENT_TYPE_MESSAGE = 'Please choose a document';
-export const DOCUMENT_NUMBER_MESSAGE = 'Document number must be 4 to 20 letters, digits, / or -';
-export const DECLARATION_ACCEPT_MESSAGE = 'Please confirm the declaration to continue';
-
-const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{4,20}$/;
-
-export function validateDeclaration(values: Readonly<Record<string, string>>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.documentType) errors.documentType = DOCUMENT_TYPE_MESSAGE;
-  if (!DOCUMENT_NUMBER.test((values.documentNumber ?? '').trim())) errors.documentNumber = DOCUMENT_NUMBER_MESSAGE;
-  if (values.accepted !== 'true') errors.accepted = DECLARATION_ACCEPT_MESSAGE;
-  return errors;
-}
+export {
+  DECLARATION_ACCEPT_MESSAGE,
+  DOCUMENT_NUMBER_MESSAGE,
+  DOCUMENT_TYPE_MESSAGE,
+  validateDeclaration,
+} from '../../../../rules/onboarding/forms/declaration.ts';
 
 export function isDeclarationData(data: unknown): data is DeclarationData {
   return typeof data === 'object' && data !== null && 'topic' in data && 'documents' in data;
@@ -97,12 +90,7 @@ export function declarationStep(client: ApiClient, topic: DeclarationTopic, draf
         throw new Error('A declaration cannot be skipped');
       }),
     },
-    guards: {
-      valid: ({ context }) => Object.keys(validateDeclaration(context.values)).length === 0,
-      canSkip: () => false,
-    },
     actions: {
-      showErrors: assign(({ context }) => ({ errors: validateDeclaration(context.values) })),
       persistDraft: ({ context }) => drafts.persist(step, context.values),
       clearDraft: () => drafts.clear(step),
     },

@@ -28,7 +28,14 @@ function createDeclaration(topic: 'name' | 'dob') {
       skip: fromPromise(async () => Promise.reject(new Error('no skip'))),
     },
   });
-  const actor = createActor(logic, { input: { applicationId: 'app-1', edit: false, draft: null } });
+  const actor = createActor(logic, {
+    input: {
+      step: topic === 'name' ? 'dualNameDeclaration' : 'dualDobDeclaration',
+      applicationId: 'app-1',
+      edit: false,
+      draft: null,
+    },
+  });
   actor.start();
   return { actor, calls, drafts, ref: actor as unknown as FormStepRef };
 }
