@@ -7,7 +7,7 @@ import {
   DECLARATION_ACCEPT_MESSAGE,
   DOCUMENT_NUMBER_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
-} from '../../../src/journeys/onboarding/identity/declaration-steps.ts';
+} from '../../../rules/onboarding/forms/declaration.ts';
 import type { DeclarationStepId } from '../../../src/journeys/onboarding/identity/declaration-steps.ts';
 import { provideIdentitySteps } from '../../../src/journeys/onboarding/identity/provide.ts';
 import { verhoeffCheckDigit } from '../../../rules/identity/aadhaar.ts';

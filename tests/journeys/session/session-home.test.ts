@@ -1,49 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type HomeBundle } from '../../../machines/session/session.machine.ts';
-import type { ApplicationPosition } from '../../../rules/onboarding/position.ts';
 import { homeFromSession, movedSince, reportPosition } from '../../../src/journeys/session/session-home.ts';
-import { homeAt, loadAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
-import { SIGNED_IN, sessionInputOf } from '../../fixtures/session-input.ts';
+import { homeAt, POSITIONS } from '../../fixtures/onboarding-positions.ts';
+import { sessionReading } from '../../support/session-reading.ts';
 
 // The session owns the applicant's home; onboarding reads it from there and reports the
 // positions its steps answer, so nobody shows a copy from before a change.
-
-const loggedIn = sessionInputOf(SIGNED_IN);
-
-const summary = {
-  latestLoanId: null,
-  documentListUploaded: [],
-  referralCallbackUrl: null,
-  referralMarketplaceMcode: null,
-  businessInfo: null,
-  personalInfo: { firstName: 'Asha', lastName: 'Verma' },
-  welcomeReward: null,
-};
-
-const bundleAt = (position: ApplicationPosition): HomeBundle => ({
-  ...loadAt('personalInfo'),
-  home: homeAt(position),
-  summary,
-});
-
-/** A session whose home reads answer `positions` in turn (a failure for an Error). */
-function sessionReading(positions: Array<ApplicationPosition | Error>) {
-  const reads: number[] = [];
-  const logic = sessionMachine.provide({
-    actors: {
-      loadHome: fromPromise<HomeBundle, void>(async () => {
-        reads.push(reads.length + 1);
-        const next = positions[Math.min(reads.length, positions.length) - 1];
-        if (next instanceof Error) throw next;
-        return bundleAt(next!);
-      }),
-    },
-    actions: { persistHome: () => {}, persistAuth: () => {}, rememberReferral: () => {}, endSession: () => {} },
-  });
-  const session = createActor(logic, { input: loggedIn }).start();
-  return { session, reads };
-}
 
 const settled = (session: ReturnType<typeof sessionReading>['session']) =>
   new Promise<void>((resolve) => {

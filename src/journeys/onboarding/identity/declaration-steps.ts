@@ -29,13 +29,6 @@ export interface DeclarationData {
   onApplication: string | null;
 }
 
-export {
-  DECLARATION_ACCEPT_MESSAGE,
-  DOCUMENT_NUMBER_MESSAGE,
-  DOCUMENT_TYPE_MESSAGE,
-  validateDeclaration,
-} from '../../../../rules/onboarding/forms/declaration.ts';
-
 export function isDeclarationData(data: unknown): data is DeclarationData {
   return typeof data === 'object' && data !== null && 'topic' in data && 'documents' in data;
 }

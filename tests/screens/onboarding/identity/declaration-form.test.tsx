@@ -8,7 +8,7 @@ import {
   DECLARATION_ACCEPT_MESSAGE,
   DOCUMENT_NUMBER_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
-} from '../../../../src/journeys/onboarding/identity/declaration-steps.ts';
+} from '../../../../rules/onboarding/forms/declaration.ts';
 import type { ApiClient } from '../../../../src/api/client.ts';
 import { DeclarationForm } from '../../../../src/journeys/onboarding/screens/identity/DeclarationForm.tsx';
 import type { FormStepRef } from '../../../../src/journeys/onboarding/screens/pre-approval/form-step-view.ts';
