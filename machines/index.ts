@@ -25,6 +25,7 @@ import { statementMachine } from './statement/statement.machine.ts';
 import { dashboardMachine } from './dashboard/dashboard.machine.ts';
 import { dashboardPagesMachine } from './dashboard/pages.machine.ts';
 import { offersAndTermsMachine } from './offers-and-terms/offers-and-terms.machine.ts';
+import { purchaseMachine } from './purchase/purchase.machine.ts';
 
 // Every journey machine, keyed by journey name (= the machine's `id`). The path harness, the
 // coverage script and the inspector iterate this record, so a journey exists once it is here.
@@ -63,6 +64,7 @@ export const journeys = {
   dashboard: dashboardMachine,
   dashboardPages: dashboardPagesMachine,
   offersAndTerms: offersAndTermsMachine,
+  purchase: purchaseMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;
