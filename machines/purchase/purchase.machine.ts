@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { chartTypesWithOtp } from '../kit/chart-types.ts';
-import { callStep } from '../kit/call-step.ts';
+import { callAndChoose, callStep } from '../kit/call-step.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { isFieldProblem } from '../../rules/failure.ts';
@@ -99,10 +99,24 @@ const quoteRequest = ({ context }: Ctx): QuoteRequest => ({
   amount: context.amount ?? ZERO_PAISE,
 });
 
+type SpendRef = { transactionId: string };
+type InvitationRef = { invitationId: string };
+
 /** The spend in hand, or the one the chart was opened to resume (a reload after it was created). */
 const spendInput = ({ context }: Ctx) => ({
   transactionId:
     context.transaction?.transactionId ?? (context.entry.kind === 'resume' ? context.entry.transactionId : ''),
+});
+/** The otp child's request: the spend it confirms (verify-payment-otp, resend-payment-otp). */
+const otpInput = ({ context }: Ctx) => ({
+  request: { transactionId: context.transaction?.transactionId ?? null },
+  sentTo: context.otpSentTo,
+  callErrors: 'alert' as const,
+});
+/** The mPIN goes with the spend it confirms (scanpay mpin-verify). */
+const mpinInput = ({ context }: Ctx) => ({
+  transactionId: context.transaction?.transactionId ?? '',
+  mpin: context.mpin,
 });
 const invitationInput = ({ context }: Ctx) => ({ invitationId: context.invitation?.invitationId ?? '' });
 
@@ -116,6 +130,20 @@ const whenStatus = (status: SpendStatus, target: string) =>
     target,
     actions: withOutput('keepTransaction'),
   }) as const;
+
+/** What the status screen offers while the rails have not answered: Check again, Cancel, or leave it running. */
+const statusWays = {
+  CHECK_AGAIN: { target: 'reading', actions: 'clearError' },
+  CANCEL: { target: 'cancelling' },
+  DONE: { target: '#purchase.finished' },
+} as const;
+
+/** Continue on an amount screen: to `next` when the line has that much, else the amount field says why. */
+const amountThen = (next: string) =>
+  [
+    { guard: 'amountAllowed', target: next, actions: ['keepAmount', 'clearError'] },
+    { actions: 'showAmountError' },
+  ] as const;
 
 /** A new spend's details: the key of an earlier attempt is not this one's. */
 const newDetails = { idempotencyKey: null } as const;
@@ -158,6 +186,50 @@ const freshSpend: Pick<PurchaseContext, SpendDetails> = {
   ...newDetails,
 };
 
+/** A form's field typed: its value kept, its sentence gone until the form is checked again. */
+function typed<TForm extends object, TField extends keyof TForm & string>(
+  form: TForm,
+  errors: Partial<Record<TField, string>>,
+  change: { field: TField; value: string },
+): [TForm, Partial<Record<TField, string>>] {
+  const { [change.field]: _cleared, ...left } = errors;
+  return [{ ...form, [change.field]: change.value }, left as Partial<Record<TField, string>>];
+}
+
+/**
+ * A form screen: `editing` takes the fields' events and the way back (Back, Cancel); Submit, when
+ * `valid`, goes to `saving` (its one call), else `showErrors` says what to fix under each field.
+ */
+function formScreen<const TFields extends object, const TValid extends string, const TShow extends string, TSaving>(
+  screen: PurchaseScreen,
+  fields: TFields,
+  [valid, showErrors]: [TValid, TShow],
+  saving: TSaving,
+) {
+  return {
+    meta: screenAt(screen),
+    initial: 'editing',
+    states: {
+      // The form, Submit, and its way back.
+      editing: {
+        on: {
+          ...fields,
+          SUBMIT: [{ guard: valid, target: 'saving', actions: 'clearError' }, { actions: showErrors }],
+        },
+      },
+      // Submit is busy.
+      saving,
+    },
+  } as const;
+}
+
+/** Add Supplier's fields: each typed, the way of paying chosen, and Back to the list. */
+const supplierFields = {
+  CHANGE_SUPPLIER: { actions: 'changeSupplier' },
+  CHOOSE_PAY_BY: { actions: 'choosePayBy' },
+  BACK: { target: '#purchase.suppliers' },
+} as const;
+
 /** A typed invoice changed at `index`; its problems go until it is checked again. */
 function withInvoice(context: PurchaseContext, index: number, change: Partial<InvoiceDraft>) {
   return {
@@ -168,28 +240,56 @@ function withInvoice(context: PurchaseContext, index: number, change: Partial<In
   };
 }
 
+/** The chart's context when it opens: nothing read yet, an empty spend, one empty invoice. */
+function openingContext(input: PurchaseInput): PurchaseContext {
+  return {
+    entry: input.entry,
+    keySeed: input.keySeed,
+    today: input.today,
+    way: 'quick',
+    line: null,
+    query: '',
+    suppliers: [],
+    supplier: null,
+    supplierForm: EMPTY_SUPPLIER,
+    supplierErrors: {},
+    inviteForm: EMPTY_INVITE,
+    inviteErrors: {},
+    invitation: null,
+    upload: null,
+    attempts: 0,
+    mpin: '',
+    repeat: { mpin: '' },
+    mpinErrors: {},
+    ...freshSpend,
+  };
+}
+
 export const purchaseMachine = setup({
   types: chartTypesWithOtp<PurchaseContext, PurchaseEvent, PurchaseInput>(),
   actors: {
     // Real implementations: src/journeys/purchase/actors.ts (to come with the screens).
     readLine: appCall<SpendLine, void>('readLine'),
     listSuppliers: appCall<{ suppliers: Supplier[] }, { query: string }>('listSuppliers'),
+    // The lender verifies a bank account by a penny drop before it adds the supplier.
     addSupplier: appCall<Supplier, NewSupplier>('addSupplier'),
+    readInvite: appCall<Invitation, InvitationRef>('readInvite'),
     sendInvite: appCall<Invitation, InviteValues>('sendInvite'),
-    readInvite: appCall<Invitation, { invitationId: string }>('readInvite'),
-    resendInvite: appCall<Invitation, { invitationId: string }>('resendInvite'),
     readLink: appCall<PaymentLink, { linkId: string }>('readLink'),
+    resendInvite: appCall<Invitation, InvitationRef>('resendInvite'),
     uploadInvoice: appCall<InvoiceDocument, { file: File }>('uploadInvoice'),
-    validateVpa: appCall<VpaCheck, { vpa: string }>('validateVpa'),
-    checkEligibility: appCall<Eligibility, { vpa: string; amount: Paise; merchantCode: string }>('checkEligibility'),
     quoteSpend: appCall<SpendTerms, QuoteRequest>('quoteSpend'),
+    validateVpa: appCall<VpaCheck, { vpa: string }>('validateVpa'),
+    // Carries the spend's idempotency key: a resend of the same key creates nothing new.
     createSpend: appCall<CreatedSpend, SpendRequest>('createSpend'),
+    checkEligibility: appCall<Eligibility, { vpa: string; amount: Paise; merchantCode: string }>('checkEligibility'),
+    // verify-payment-otp and resend-payment-otp, through the kit's OTP child.
     otp: otpAnswering<{ transaction: SpendTransaction }>(),
     setMpin: appCall<void, { mpin: string }>('setMpin'),
     verifyMpin: appCall<{ transaction: SpendTransaction }, { transactionId: string; mpin: string }>('verifyMpin'),
-    readSpend: appCall<SpendTransaction, { transactionId: string }>('readSpend'),
-    cancelSpend: appCall<SpendTransaction, { transactionId: string }>('cancelSpend'),
-    confirmDelivery: appCall<SpendTransaction, { transactionId: string }>('confirmDelivery'),
+    readSpend: appCall<SpendTransaction, SpendRef>('readSpend'),
+    cancelSpend: appCall<SpendTransaction, SpendRef>('cancelSpend'),
+    confirmDelivery: appCall<SpendTransaction, SpendRef>('confirmDelivery'),
   },
   delays: { pollEvery: POLL_EVERY_MS },
   guards: {
@@ -221,6 +321,8 @@ export const purchaseMachine = setup({
     hasPayee: ({ context }) => (context.way === 'scan' ? context.scanned !== null : context.supplier !== null),
   },
   actions: {
+    clearError: assign({ error: null }),
+    showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     keepLine: assign((_, params: SpendLine) => ({ line: params, error: null })),
     noteBlocked: assign(({ context }) => ({ blocked: context.line && lineBlockedReason(context.line) })),
     search: assign(({ event }) => (event.type === 'SEARCH' ? { query: event.query } : {})),
@@ -234,8 +336,8 @@ export const purchaseMachine = setup({
     chooseWay: assign((_, params: { way: SpendWay }) => ({ way: params.way, ...newDetails })),
     changeSupplier: assign(({ context, event }) => {
       if (event.type !== 'CHANGE_SUPPLIER') return {};
-      const { [event.field]: _cleared, ...supplierErrors } = context.supplierErrors;
-      return { supplierForm: { ...context.supplierForm, [event.field]: event.value }, supplierErrors };
+      const [supplierForm, supplierErrors] = typed(context.supplierForm, context.supplierErrors, event);
+      return { supplierForm, supplierErrors };
     }),
     choosePayBy: assign(({ context, event }) =>
       event.type === 'CHOOSE_PAY_BY' ? { supplierForm: { ...context.supplierForm, payBy: event.payBy } } : {},
@@ -253,16 +355,16 @@ export const purchaseMachine = setup({
       supplierErrors: {},
       ...freshSpend,
     })),
-    changeInvite: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE_INVITE') return {};
-      const { [event.field]: _cleared, ...inviteErrors } = context.inviteErrors;
-      return { inviteForm: { ...context.inviteForm, [event.field]: event.value }, inviteErrors };
-    }),
+    showInviteErrors: assign(({ context }) => ({ inviteErrors: inviteProblems(context.inviteForm) })),
     chooseChannel: assign(({ context, event }) =>
       event.type === 'CHOOSE_CHANNEL' ? { inviteForm: { ...context.inviteForm, channel: event.channel } } : {},
     ),
-    showInviteErrors: assign(({ context }) => ({ inviteErrors: inviteProblems(context.inviteForm) })),
-    keepInvitation: assign((_, params: Invitation) => ({ invitation: params, inviteForm: EMPTY_INVITE, error: null })),
+    changeInvite: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE_INVITE') return {};
+      const [inviteForm, inviteErrors] = typed(context.inviteForm, context.inviteErrors, event);
+      return { inviteForm, inviteErrors };
+    }),
+    keepInvite: assign((_, params: Invitation) => ({ invitation: params, inviteForm: EMPTY_INVITE, error: null })),
     keepLink: assign((_, params: PaymentLink) => ({
       ...freshSpend,
       supplier: params.supplier,
@@ -342,11 +444,18 @@ export const purchaseMachine = setup({
     }),
     showScanProblem: assign((_, params: { text: string }) => {
       const parsed = parseUpiUri(params.text);
-      return { scanError: parsed.ok ? null : parsed.problem };
+      // The code shown is the one refused: an earlier one is not paid by mistake.
+      return { scanError: parsed.ok ? null : parsed.problem, scanned: null };
     }),
-    keepPayeeName: assign((_, params: VpaCheck) => ({ payeeName: params.name, scanError: null })),
-    showVpaUnknown: assign({ scanError: VPA_UNKNOWN_MESSAGE, scanned: null }),
-    showIneligible: assign((_, params: Eligibility) => ({ error: ineligibleMessage(params.reason) })),
+    // A UPI id no bank knows is not paid: the code is forgotten and the scan says why.
+    keepVpaCheck: assign((_, params: VpaCheck) =>
+      params.valid
+        ? { payeeName: params.name, scanError: null }
+        : { payeeName: null, scanError: VPA_UNKNOWN_MESSAGE, scanned: null },
+    ),
+    keepEligibility: assign((_, params: Eligibility) => ({
+      error: params.eligible ? null : ineligibleMessage(params.reason),
+    })),
     keepTerms: assign((_, params: SpendTerms) => ({ terms: params, error: null })),
     // One key per spend: made on the first Pay, reused by a retry of the same details (ADR 040).
     ensureKey: assign(({ context }) =>
@@ -381,39 +490,26 @@ export const purchaseMachine = setup({
     showNewMpinErrors: assign(({ context }) => ({ mpinErrors: newMpinProblems(context.mpin, context.repeat.mpin) })),
     // The mPIN goes the moment its call answers, right or wrong.
     forgetMpin: assign({ mpin: '', repeat: { mpin: '' } }),
-    markMpinSet: assign(({ context }) => ({ line: context.line && { ...context.line, mpinSet: true } })),
+    keepMpinSet: assign(({ context }) => ({
+      line: context.line && { ...context.line, mpinSet: true },
+      mpin: '',
+      repeat: { mpin: '' },
+    })),
+    showSetMpinError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      mpin: '',
+      repeat: { mpin: '' },
+    })),
     showMpinRefusal: assign((_, params: { error: unknown }) => ({ mpinErrors: { mpin: messageOf(params.error) } })),
     showMpinLocked: assign({ error: MPIN_LOCKED_MESSAGE }),
     // Try again is a new spend of the same details: a new key (the failed one's is spent).
     newAttempt: assign({ transaction: null, otpSentTo: null, blocked: null, error: null, ...newDetails }),
     payAnother: assign({ ...freshSpend, supplier: null }),
-    clearError: assign({ error: null }),
-    showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
   },
 }).createMachine({
   id: 'purchase',
   initial: 'starting',
-  context: ({ input }) => ({
-    entry: input.entry,
-    keySeed: input.keySeed,
-    today: input.today,
-    way: 'quick',
-    line: null,
-    query: '',
-    suppliers: [],
-    supplier: null,
-    supplierForm: EMPTY_SUPPLIER,
-    supplierErrors: {},
-    inviteForm: EMPTY_INVITE,
-    inviteErrors: {},
-    invitation: null,
-    upload: null,
-    attempts: 0,
-    mpin: '',
-    repeat: { mpin: '' },
-    mpinErrors: {},
-    ...freshSpend,
-  }),
+  context: ({ input }) => openingContext(input),
   states: {
     // The Loader while the credit line is read: what may be spent, and what would stop a spend.
     starting: callStep('readLine', undefined, ['routing', 'keepLine'], ['startFailed', 'showCallError']),
@@ -476,58 +572,36 @@ export const purchaseMachine = setup({
         BACK: { target: 'suppliers' },
       },
     },
-    // Add Supplier: name, GSTIN, and a bank account (verified by a penny drop) or a UPI id.
-    addSupplier: {
-      meta: screenAt('addSupplier'),
-      initial: 'editing',
-      states: {
-        // The form; Add checks every field first.
-        editing: {
-          on: {
-            CHANGE_SUPPLIER: { actions: 'changeSupplier' },
-            CHOOSE_PAY_BY: { actions: 'choosePayBy' },
-            SUBMIT: [
-              { guard: 'supplierValid', target: 'saving', actions: 'clearError' },
-              { actions: 'showSupplierErrors' },
-            ],
-            BACK: { target: '#purchase.suppliers' },
-          },
-        },
-        // Add is busy while the lender verifies the account and adds the supplier.
-        saving: callStep(
-          'addSupplier',
-          ({ context }: Ctx) => newSupplierOf(context.supplierForm),
-          ['#purchase.select', 'keepNewSupplier'],
-          ['editing', 'showSupplierRefusal'],
-        ),
+    // Add Supplier: name, GSTIN, and a bank account (verified by a penny drop) or a UPI id; Add checks
+    // every field first, then is busy while the lender verifies the account and adds the supplier.
+    addSupplier: formScreen(
+      'addSupplier',
+      supplierFields,
+      ['supplierValid', 'showSupplierErrors'],
+      callStep(
+        'addSupplier',
+        ({ context }: Ctx) => newSupplierOf(context.supplierForm),
+        ['#purchase.select', 'keepNewSupplier'],
+        ['editing', 'showSupplierRefusal'],
+      ),
+    ),
+    // Invite Supplier: a name and a mobile number, by SMS or WhatsApp; Send checks both first, then
+    // is busy while the invitation goes out.
+    inviteSupplier: formScreen(
+      'inviteSupplier',
+      {
+        BACK: { target: '#purchase.suppliers' },
+        CHANGE_INVITE: { actions: 'changeInvite' },
+        CHOOSE_CHANNEL: { actions: 'chooseChannel' },
       },
-    },
-    // Invite Supplier: a name and a mobile number, by SMS or WhatsApp.
-    inviteSupplier: {
-      meta: screenAt('inviteSupplier'),
-      initial: 'editing',
-      states: {
-        // The form; Send checks both fields first.
-        editing: {
-          on: {
-            CHANGE_INVITE: { actions: 'changeInvite' },
-            CHOOSE_CHANNEL: { actions: 'chooseChannel' },
-            SUBMIT: [
-              { guard: 'inviteValid', target: 'sending', actions: 'clearError' },
-              { actions: 'showInviteErrors' },
-            ],
-            BACK: { target: '#purchase.suppliers' },
-          },
-        },
-        // Send is busy while the invitation goes out.
-        sending: callStep(
-          'sendInvite',
-          ({ context }: Ctx) => context.inviteForm,
-          ['#purchase.sentInvite', 'keepInvitation'],
-          ['editing', 'showCallError'],
-        ),
-      },
-    },
+      ['inviteValid', 'showInviteErrors'],
+      callStep(
+        'sendInvite',
+        ({ context }: Ctx) => context.inviteForm,
+        ['#purchase.sentInvite', 'keepInvite'],
+        ['editing', 'showCallError'],
+      ),
+    ),
     // Send Invite Supplier: the invitation's state as the lender last read it (sent, opened, joined,
     // expired), Check again, Resend (not once the supplier joined), Done.
     sentInvite: {
@@ -542,15 +616,10 @@ export const purchaseMachine = setup({
             DONE: { target: '#purchase.suppliers' },
           },
         },
-        // Check again is busy.
-        reading: callStep('readInvite', invitationInput, ['showing', 'keepInvitation'], ['showing', 'showCallError']),
         // Resend is busy.
-        resending: callStep(
-          'resendInvite',
-          invitationInput,
-          ['showing', 'keepInvitation'],
-          ['showing', 'showCallError'],
-        ),
+        resending: callStep('resendInvite', invitationInput, ['showing', 'keepInvite'], ['showing', 'showCallError']),
+        // Check again is busy.
+        reading: callStep('readInvite', invitationInput, ['showing', 'keepInvite'], ['showing', 'showCallError']),
       },
     },
     // Nothing shown: a spend starts only on a line that takes one; else its way's first screen.
@@ -568,7 +637,7 @@ export const purchaseMachine = setup({
       on: {
         TYPE_AMOUNT: { actions: 'typeAmount' },
         TYPE_NOTE: { actions: 'typeNote' },
-        CONTINUE: [{ guard: 'amountAllowed', target: 'review', actions: 'keepAmount' }, { actions: 'showAmountError' }],
+        CONTINUE: amountThen('review'),
         BACK: { target: 'select' },
       },
     },
@@ -577,10 +646,7 @@ export const purchaseMachine = setup({
       meta: screenAt('invoiceAmount'),
       on: {
         TYPE_AMOUNT: { actions: 'typeAmount' },
-        CONTINUE: [
-          { guard: 'amountAllowed', target: 'uploadInvoice', actions: 'keepAmount' },
-          { actions: 'showAmountError' },
-        ],
+        CONTINUE: amountThen('uploadInvoice'),
         BACK: { target: 'select' },
       },
     },
@@ -604,15 +670,12 @@ export const purchaseMachine = setup({
           },
         },
         // One invoice's document uploading (its row shows the progress).
-        uploading: {
-          invoke: {
-            id: 'uploadInvoice',
-            src: 'uploadInvoice',
-            input: ({ context }: Ctx) => ({ file: context.upload?.file ?? new File([], '') }),
-            onDone: { target: 'editing', actions: withOutput('keepDocument') },
-            onError: { target: 'editing', actions: withError('showUploadError') },
-          },
-        },
+        uploading: callStep(
+          'uploadInvoice',
+          ({ context }: Ctx) => ({ file: context.upload?.file ?? new File([], '') }),
+          ['editing', 'keepDocument'],
+          ['editing', 'showUploadError'],
+        ),
       },
     },
     // Scan and pay: the camera (or a photo of the code), the payee's UPI id checked, the amount, the
@@ -636,46 +699,35 @@ export const purchaseMachine = setup({
           },
         },
         // The Loader while the lender looks the payee's UPI id up.
-        checkingVpa: {
-          invoke: {
-            id: 'validateVpa',
-            src: 'validateVpa',
-            input: ({ context }: Ctx) => ({ vpa: context.scanned?.vpa ?? '' }),
-            onDone: [
-              { guard: withOutput('vpaKnown'), target: 'amount', actions: withOutput('keepPayeeName') },
-              { target: 'scanning', actions: 'showVpaUnknown' },
-            ],
-            onError: { target: 'scanning', actions: withError('showCallError') },
-          },
-        },
+        checkingVpa: callAndChoose(
+          'validateVpa',
+          ({ context }: Ctx) => ({ vpa: context.scanned?.vpa ?? '' }),
+          'vpaKnown',
+          ['amount', 'scanning'],
+          'keepVpaCheck',
+          ['scanning', 'showCallError'],
+        ),
         // The payee's verified name, the amount (fixed when the code gives one), Continue.
         amount: {
           on: {
             TYPE_AMOUNT: { actions: 'typeAmount' },
-            CONTINUE: [
-              { guard: 'amountAllowed', target: 'checkingEligibility', actions: ['keepAmount', 'clearError'] },
-              { actions: 'showAmountError' },
-            ],
+            CONTINUE: amountThen('checkingEligibility'),
             SCAN_AGAIN: { target: 'scanning' },
           },
         },
         // Continue is busy while the lender checks the merchant and the amount.
-        checkingEligibility: {
-          invoke: {
-            id: 'checkEligibility',
-            src: 'checkEligibility',
-            input: ({ context }: Ctx) => ({
-              vpa: context.scanned?.vpa ?? '',
-              amount: context.amount ?? ZERO_PAISE,
-              merchantCode: context.scanned?.merchantCode ?? '',
-            }),
-            onDone: [
-              { guard: withOutput('eligible'), target: '#purchase.review' },
-              { target: 'ineligible', actions: withOutput('showIneligible') },
-            ],
-            onError: { target: 'amount', actions: withError('showCallError') },
-          },
-        },
+        checkingEligibility: callAndChoose(
+          'checkEligibility',
+          ({ context }: Ctx) => ({
+            vpa: context.scanned?.vpa ?? '',
+            amount: context.amount ?? ZERO_PAISE,
+            merchantCode: context.scanned?.merchantCode ?? '',
+          }),
+          'eligible',
+          ['#purchase.review', 'ineligible'],
+          'keepEligibility',
+          ['amount', 'showCallError'],
+        ),
         // "Your credit line cannot pay this merchant", why, Scan another code or Done.
         ineligible: {
           on: { SCAN_AGAIN: { target: 'scanning', actions: 'clearError' }, DONE: { target: '#purchase.finished' } },
@@ -688,10 +740,6 @@ export const purchaseMachine = setup({
       meta: screenAt('review'),
       initial: 'quoting',
       states: {
-        // The Loader while the lender gives the agreement's terms for this spend.
-        quoting: callStep('quoteSpend', quoteRequest, ['ready', 'keepTerms'], ['quoteFailed', 'showCallError']),
-        // "We could not load the terms" with Retry.
-        quoteFailed: { on: { RETRY: { target: 'quoting', actions: 'clearError' } } },
         // The figures, Pay and Back.
         ready: {
           on: {
@@ -703,6 +751,10 @@ export const purchaseMachine = setup({
             ],
           },
         },
+        // The Loader while the lender gives the agreement's terms for this spend.
+        quoting: callStep('quoteSpend', quoteRequest, ['ready', 'keepTerms'], ['quoteFailed', 'showCallError']),
+        // "We could not load the terms" with Retry.
+        quoteFailed: { on: { RETRY: { target: 'quoting', actions: 'clearError' } } },
         // Pay is busy while the spend is created (a second tap does nothing; the key makes a resend safe).
         creating: {
           invoke: {
@@ -754,44 +806,28 @@ export const purchaseMachine = setup({
       invoke: {
         id: 'otp',
         src: 'otp',
-        input: ({ context }: Ctx) => ({
-          request: { transactionId: context.transaction?.transactionId ?? null },
-          sentTo: context.otpSentTo,
-          callErrors: 'alert' as const,
-        }),
+        input: otpInput,
         onDone: { target: 'disbursement', actions: withOutput('keepConfirmed') },
       },
       on: { CANCEL: { target: '#purchase.disbursement.cancelling' } },
     },
-    // Set your mPIN: 4 or 6 digits, typed twice; Cancel cancels the spend.
-    setMpin: {
-      meta: screenAt('setMpin'),
-      initial: 'editing',
-      states: {
-        // The two fields and Set.
-        editing: {
-          on: {
-            TYPE_MPIN: { actions: 'typeMpin' },
-            TYPE_MPIN_AGAIN: { actions: 'typeMpinAgain' },
-            SUBMIT: [
-              { guard: 'newMpinValid', target: 'saving', actions: 'clearError' },
-              { actions: 'showNewMpinErrors' },
-            ],
-            CANCEL: { target: '#purchase.disbursement.cancelling', actions: 'forgetMpin' },
-          },
-        },
-        // Set is busy; the mPIN is forgotten whatever the answer.
-        saving: {
-          invoke: {
-            id: 'setMpin',
-            src: 'setMpin',
-            input: ({ context }: Ctx) => ({ mpin: context.mpin }),
-            onDone: { target: '#purchase.mpin', actions: ['forgetMpin', 'markMpinSet'] },
-            onError: { target: 'editing', actions: ['forgetMpin', withError('showCallError')] },
-          },
-        },
+    // Set your mPIN: 4 or 6 digits, typed twice, then Set is busy (the mPIN is forgotten whatever the
+    // answer); Cancel cancels the spend.
+    setMpin: formScreen(
+      'setMpin',
+      {
+        TYPE_MPIN: { actions: 'typeMpin' },
+        TYPE_MPIN_AGAIN: { actions: 'typeMpinAgain' },
+        CANCEL: { target: '#purchase.disbursement.cancelling', actions: 'forgetMpin' },
       },
-    },
+      ['newMpinValid', 'showNewMpinErrors'],
+      callStep(
+        'setMpin',
+        ({ context }: Ctx) => ({ mpin: context.mpin }),
+        ['#purchase.mpin', 'keepMpinSet'],
+        ['editing', 'showSetMpinError'],
+      ),
+    ),
     // Enter your mPIN: the digits, Pay; a wrong one says the tries left; Cancel cancels the spend.
     mpin: {
       id: 'mpin',
@@ -811,10 +847,7 @@ export const purchaseMachine = setup({
           invoke: {
             id: 'verifyMpin',
             src: 'verifyMpin',
-            input: ({ context }: Ctx) => ({
-              transactionId: context.transaction?.transactionId ?? '',
-              mpin: context.mpin,
-            }),
+            input: mpinInput,
             onDone: { target: '#purchase.disbursement', actions: ['forgetMpin', withOutput('keepConfirmed')] },
             onError: [
               { guard: withError('mpinLocked'), target: 'locked', actions: ['forgetMpin', 'showMpinLocked'] },
@@ -852,20 +885,11 @@ export const purchaseMachine = setup({
         // "Your supplier is being paid": read again after a short wait, or now; Cancel; or leave it running.
         processing: {
           after: { pollEvery: { target: 'reading' } },
-          on: {
-            CHECK_AGAIN: { target: 'reading', actions: 'clearError' },
-            CANCEL: { target: 'cancelling' },
-            DONE: { target: '#purchase.finished' },
-          },
+          on: statusWays,
         },
         // "On hold until you confirm delivery" (a marketplace order): Confirm delivery, Check again, Cancel, Done.
         held: {
-          on: {
-            CONFIRM_DELIVERY: { target: 'confirmingDelivery', actions: 'clearError' },
-            CHECK_AGAIN: { target: 'reading', actions: 'clearError' },
-            CANCEL: { target: 'cancelling' },
-            DONE: { target: '#purchase.finished' },
-          },
+          on: { ...statusWays, CONFIRM_DELIVERY: { target: 'confirmingDelivery', actions: 'clearError' } },
         },
         // Confirm delivery is busy; the status is read again after it.
         confirmingDelivery: callStep(
@@ -877,13 +901,7 @@ export const purchaseMachine = setup({
         // Cancel is busy. Whatever the lender answers (cancelled, or settled meanwhile), the status is read.
         cancelling: {
           entry: 'clearError',
-          invoke: {
-            id: 'cancelSpend',
-            src: 'cancelSpend',
-            input: spendInput,
-            onDone: { target: 'reading', actions: withOutput('keepTransaction') },
-            onError: { target: 'reading', actions: withError('showCallError') },
-          },
+          ...callStep('cancelSpend', spendInput, ['reading', 'keepTransaction'], ['reading', 'showCallError']),
         },
         // "We could not read your payment's status" with Retry (the spend is not made again), or Done.
         readFailed: {

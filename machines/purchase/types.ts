@@ -59,6 +59,51 @@ export interface QuoteRequest {
 
 export type { InviteValues, NewSupplier };
 
+/** Each event's payload by its type; a button's is empty. Ordered by screen, as the screens send them. */
+interface PurchasePayloads {
+  SEARCH: { query: string };
+  SELECT_SUPPLIER: { supplierId: string };
+  ADD_SUPPLIER: NoPayload;
+  CHANGE_SUPPLIER: { field: SupplierField; value: string };
+  CHOOSE_PAY_BY: { payBy: PayBy };
+  INVITE_SUPPLIER: NoPayload;
+  CHANGE_INVITE: { field: 'name' | 'mobile'; value: string };
+  CHOOSE_CHANNEL: { channel: InviteChannel };
+  SUBMIT: NoPayload;
+  CHECK_AGAIN: NoPayload;
+  RESEND: NoPayload;
+  PAY_QUICK: NoPayload;
+  TYPE_AMOUNT: { value: string };
+  PAY_INVOICES: NoPayload;
+  TYPE_NOTE: { value: string };
+  CONTINUE: NoPayload;
+  ADD_INVOICE: NoPayload;
+  REMOVE_INVOICE: { index: number };
+  CHANGE_INVOICE: { index: number; field: Exclude<InvoiceField, 'document'>; value: string };
+  FILE_CHOSEN: { index: number; file: File };
+  SCAN_AND_PAY: NoPayload;
+  SCANNED: { text: string };
+  SCAN_AGAIN: NoPayload;
+  PAY: NoPayload;
+  TYPE_MPIN: { mpin: string };
+  TYPE_MPIN_AGAIN: { mpin: string };
+  CONFIRM_DELIVERY: NoPayload;
+  CHANGE_AMOUNT: NoPayload;
+  TRY_AGAIN: NoPayload;
+  PAY_ANOTHER: NoPayload;
+  // On most screens.
+  BACK: NoPayload;
+  CANCEL: NoPayload;
+  RETRY: NoPayload;
+  DONE: NoPayload;
+}
+
+type NoPayload = Record<never, never>;
+
+export type PurchaseEvent = {
+  [T in keyof PurchasePayloads]: { type: T } & PurchasePayloads[T];
+}[keyof PurchasePayloads];
+
 export interface PurchaseContext {
   entry: PurchaseEntry;
   keySeed: string;
@@ -101,39 +146,3 @@ export interface PurchaseContext {
   /** The alert on the current screen: a server message or the journey's own sentence. */
   error: string | null;
 }
-
-export type PurchaseEvent =
-  | { type: 'RETRY' }
-  | { type: 'SEARCH'; query: string }
-  | { type: 'SELECT_SUPPLIER'; supplierId: string }
-  | { type: 'ADD_SUPPLIER' }
-  | { type: 'INVITE_SUPPLIER' }
-  | { type: 'SCAN_AND_PAY' }
-  | { type: 'PAY_QUICK' }
-  | { type: 'PAY_INVOICES' }
-  | { type: 'BACK' }
-  | { type: 'CHANGE_SUPPLIER'; field: SupplierField; value: string }
-  | { type: 'CHOOSE_PAY_BY'; payBy: PayBy }
-  | { type: 'CHANGE_INVITE'; field: 'name' | 'mobile'; value: string }
-  | { type: 'CHOOSE_CHANNEL'; channel: InviteChannel }
-  | { type: 'SUBMIT' }
-  | { type: 'CHECK_AGAIN' }
-  | { type: 'RESEND' }
-  | { type: 'TYPE_AMOUNT'; value: string }
-  | { type: 'TYPE_NOTE'; value: string }
-  | { type: 'CONTINUE' }
-  | { type: 'ADD_INVOICE' }
-  | { type: 'REMOVE_INVOICE'; index: number }
-  | { type: 'CHANGE_INVOICE'; index: number; field: Exclude<InvoiceField, 'document'>; value: string }
-  | { type: 'FILE_CHOSEN'; index: number; file: File }
-  | { type: 'SCANNED'; text: string }
-  | { type: 'SCAN_AGAIN' }
-  | { type: 'PAY' }
-  | { type: 'CANCEL' }
-  | { type: 'TYPE_MPIN'; mpin: string }
-  | { type: 'TYPE_MPIN_AGAIN'; mpin: string }
-  | { type: 'CONFIRM_DELIVERY' }
-  | { type: 'CHANGE_AMOUNT' }
-  | { type: 'TRY_AGAIN' }
-  | { type: 'PAY_ANOTHER' }
-  | { type: 'DONE' };

@@ -4,21 +4,6 @@ import type { Paise } from '../money/paise.ts';
 // credit line, suppliers, invitations and spends. The app's schemas (src/journeys/purchase) parse
 // into exactly these; the wire vocabularies are written here once and picked from there.
 
-/** A spend's states as the rails report them (docs/decisions/040): only settled moves money to the supplier. */
-export const SPEND_STATUSES = ['created', 'processing', 'onHold', 'settled', 'failed', 'cancelled'] as const;
-export type SpendStatus = (typeof SPEND_STATUSES)[number];
-
-/** An invitation's states: sent, opened (the link was followed), joined (the supplier signed up), expired. */
-export const INVITATION_STATES = ['sent', 'opened', 'joined', 'expired'] as const;
-export type InvitationState = (typeof INVITATION_STATES)[number];
-
-export const INVITE_CHANNELS = ['sms', 'whatsapp'] as const;
-export type InviteChannel = (typeof INVITE_CHANNELS)[number];
-
-/** The three ways into a spend: a supplier's quick payment, its invoices, a scanned UPI QR. */
-export const SPEND_WAYS = ['quick', 'invoice', 'scan'] as const;
-export type SpendWay = (typeof SPEND_WAYS)[number];
-
 /** The credit line as a spend needs it: what may be spent, and what would stop a spend. */
 export type SpendLine = {
   active: boolean;
@@ -34,6 +19,10 @@ export type SpendLine = {
   /** Whether the customer has set the mPIN scan-and-pay asks for. */
   mpinSet: boolean;
 };
+
+/** The three ways into a spend: a supplier's quick payment, its invoices, a scanned UPI QR. */
+export const SPEND_WAYS = ['quick', 'invoice', 'scan'] as const;
+export type SpendWay = (typeof SPEND_WAYS)[number];
 
 /** Where a supplier is paid: a bank account verified by a penny drop, or a UPI id. */
 export type PayTo = { kind: 'bank'; accountLast4: string; ifsc: string } | { kind: 'upi'; vpa: string };
@@ -87,3 +76,16 @@ export type CreatedSpend = { transaction: SpendTransaction; otpSentTo: string | 
 
 /** The merchant check of scan-and-pay: allowed or not, with the lender's reason code. */
 export type Eligibility = { eligible: boolean; reason: string | null };
+
+// The wire vocabularies.
+
+/** A spend's states as the rails report them (docs/decisions/040): only settled moves money to the supplier. */
+export const SPEND_STATUSES = ['created', 'processing', 'onHold', 'settled', 'failed', 'cancelled'] as const;
+export type SpendStatus = (typeof SPEND_STATUSES)[number];
+
+/** An invitation's states: sent, opened (the link was followed), joined (the supplier signed up), expired. */
+export const INVITATION_STATES = ['sent', 'opened', 'joined', 'expired'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const INVITE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type InviteChannel = (typeof INVITE_CHANNELS)[number];

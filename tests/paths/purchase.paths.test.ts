@@ -76,7 +76,7 @@ const handlers = {
     }),
     'addSupplier.saving': at('addSupplier', (context) => expect(Object.keys(context.supplierErrors)).toEqual([])),
     'inviteSupplier.editing': at('inviteSupplier'),
-    'inviteSupplier.sending': at('inviteSupplier', (context) => expect(context.inviteForm.mobile).toBe('9876500001')),
+    'inviteSupplier.saving': at('inviteSupplier', (context) => expect(context.inviteForm.mobile).toBe('9876500001')),
     'sentInvite.showing': at('sentInvite', (context, snapshot) => {
       expect(context.invitation?.invitationId).toBe('INV-1');
       // A supplier who joined is not invited again.

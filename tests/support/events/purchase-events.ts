@@ -197,9 +197,11 @@ export function purchaseEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const confirmBy = context.way === 'scan' ? 'mpin' : 'otp';
   return [
     done('readLine', LINES.open),
-    // The mPIN matters only where a spend is confirmed by it.
-    ...(['scan', 'resume'].includes(context.entry.kind) ? [done('readLine', LINES.mpinSet)] : []),
-    done('readLine', LINES.overdue),
+    // The mPIN matters only where a spend is confirmed by it; the line is read again only after a refusal.
+    ...(['scan', 'resume'].includes(context.entry.kind) && topOf(snapshot) === 'starting'
+      ? [done('readLine', LINES.mpinSet)]
+      : []),
+    ...(topOf(snapshot) === 'starting' ? [done('readLine', LINES.overdue)] : []),
     fault('readLine'),
     done(
       'readLink',
@@ -309,8 +311,10 @@ export function purchaseEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     ...(['processing', 'settled', 'failed', 'cancelled', 'onHold'] as const).map((status) =>
       done('readSpend', spend(status)),
     ),
-    done('readSpend', spend('created', 'otp')),
-    done('readSpend', spend('created', 'mpin')),
+    // Created and not confirmed: only a spend resumed after a reload is read so.
+    ...(context.entry.kind === 'resume'
+      ? [done('readSpend', spend('created', 'otp')), done('readSpend', spend('created', 'mpin'))]
+      : []),
     fault('readSpend'),
     { type: 'xstate.after.pollEvery.purchase.disbursement.processing' },
     done('cancelSpend', spend('cancelled')),
@@ -338,25 +342,42 @@ const WITH_PAYLOAD = new Set([
   'TYPE_MPIN_AGAIN',
 ]);
 
-export const purchaseEventFilter = (_: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  !WITH_PAYLOAD.has(event.type) || Object.keys(event).length > 1;
+/**
+ * Bare events that need a payload are never sent; and a chart opened elsewhere than on the list
+ * stops when it reaches the list: what follows is walked from the list's own opening already.
+ */
+export const purchaseEventFilter = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean => {
+  if (WITH_PAYLOAD.has(event.type) && Object.keys(event).length === 1) return false;
+  const opened = purchaseContextOf(snapshot).entry.kind;
+  return opened === 'suppliers' || !snapshot.matches({ suppliers: 'list' });
+};
 
-// What the guards read, and only where they read it: the way, the line and the spend everywhere
-// (the gates and the confirmation choose by them); each form's fields, the amount typed, the
-// invoices, the invitation and the mPIN only on their own screens. Everything else a state holds
+const topOf = (snapshot: AnyMachineSnapshot): string =>
+  typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
+
+/** Where the next event may open a spend: the line's state decides there (spendGate). */
+const GATES = new Set(['suppliers', 'select', 'failure']);
+/** The spend under way: its way decides Back, Change the amount and Try again; the mPIN's state its confirmation. */
+const SPENDING = new Set(['review', 'blocked', 'otp', 'setMpin', 'mpin', 'disbursement', 'failure']);
+
+// What the guards read, and only where they read it: the line's state where a spend may open, the
+// way and the mPIN's state while a spend is under way, each form's fields, the amount typed, the
+// invoices, the invitation and the mPIN typed on their own screens. Everything else a state holds
 // is what its path put there, so the traversal walks each screen once per way rather than once per
 // history.
 export const serializePurchaseState = (snapshot: AnyMachineSnapshot): string => {
   const context = purchaseContextOf(snapshot);
-  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  const top = topOf(snapshot);
   const amountScreen = top === 'quickPayment' || top === 'invoiceAmount' || top === 'scan';
   return JSON.stringify({
     value: snapshot.value,
-    way: context.way,
-    line: context.line && `${lineBlockedReason(context.line) ?? 'open'}/${context.line.mpinSet}`,
-    payee: context.way === 'scan' ? context.scanned !== null : context.supplier !== null,
-    transaction: context.transaction && `${context.transaction.status}/${context.transaction.confirmBy}`,
-    blocked: context.blocked,
+    ...(GATES.has(top) && { line: context.line && lineBlockedReason(context.line) }),
+    ...(SPENDING.has(top) && {
+      way: context.way,
+      mpinSet: context.line?.mpinSet,
+      payee: context.way === 'scan' ? context.scanned !== null : context.supplier !== null,
+    }),
+    ...(top === 'blocked' && { blocked: context.blocked }),
     ...(top === 'addSupplier' && { form: context.supplierForm }),
     ...(top === 'inviteSupplier' && { invite: context.inviteForm }),
     ...(top === 'sentInvite' && { invitation: context.invitation?.state }),
