@@ -303,6 +303,7 @@ export const purchaseMachine = setup({
     inviteValid: ({ context }) => Object.keys(inviteProblems(context.inviteForm)).length === 0,
     // A supplier who joined needs no invitation again.
     inviteOpen: ({ context }) => context.invitation !== null && context.invitation.state !== 'joined',
+    amountOpen: ({ context }) => context.scanned?.amount === null,
     amountAllowed: ({ context }) => spendAmountProblem(context.amountTyped, available(context)) === null,
     roomForInvoice: ({ context }) => context.invoices.length < MAX_INVOICES,
     invoicesPayable: ({ context }) => invoicesPayable(context.invoices, context.amount, context.today),
@@ -710,7 +711,8 @@ export const purchaseMachine = setup({
         // The payee's verified name, the amount (fixed when the code gives one), Continue.
         amount: {
           on: {
-            TYPE_AMOUNT: { actions: 'typeAmount' },
+            // A code that fixes its amount is paid that amount: the field takes no typing.
+            TYPE_AMOUNT: { guard: 'amountOpen', actions: 'typeAmount' },
             CONTINUE: amountThen('checkingEligibility'),
             SCAN_AGAIN: { target: 'scanning' },
           },
