@@ -7,8 +7,8 @@ import { failureCode } from '../failure.ts';
 export const MPIN_LENGTHS = [4, 6] as const;
 
 /** The lender's codes: a wrong mPIN (the message says the tries left), and a locked one. */
-export const MPIN_WRONG_CODE = 'EPL-42230';
-export const MPIN_LOCKED_CODE = 'EPL-42904';
+export const MPIN_WRONG_CODE = 'EPL-42231';
+export const MPIN_LOCKED_CODE = 'EPL-42232';
 
 export const MPIN_LOCKED_MESSAGE = 'Your mPIN is locked after too many wrong tries. Please try again later.';
 

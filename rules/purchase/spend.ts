@@ -21,10 +21,10 @@ export const BLOCKED_MESSAGES: Readonly<Record<BlockedReason, string>> = {
 
 /** The lender's codes for a refused spend (§8 shape); the sandbox answers with these. */
 export const SPEND_REFUSAL_CODES: Readonly<Record<string, BlockedReason>> = {
-  'EPL-40950': 'notActive',
-  'EPL-40951': 'overdue',
-  'EPL-40952': 'overLimit',
-  'EPL-40953': 'marketplaceBlocked',
+  'EPL-40960': 'notActive',
+  'EPL-40961': 'overdue',
+  'EPL-40962': 'overLimit',
+  'EPL-40963': 'marketplaceBlocked',
 };
 
 /** Why the line takes no new spend at all, or null when it takes one (the amount is checked apart). */
@@ -52,6 +52,12 @@ export function spendAmountProblem(typed: string, available: Paise): string | nu
 }
 
 /** The lender's eligibility reasons for a scanned merchant, as sentences. */
+/** The lender's codes for an ineligible scanned payment, as the reasons above name them. */
+export const INELIGIBLE_REASON_CODES: Readonly<Record<string, string>> = {
+  'EPL-40970': 'merchantNotAllowed',
+  'EPL-40962': 'overLimit',
+};
+
 const INELIGIBLE_MESSAGES: Readonly<Record<string, string>> = {
   merchantNotAllowed: 'Your credit line cannot pay this merchant: it pays business purchases only.',
   overLimit: BLOCKED_MESSAGES.overLimit,

@@ -40,8 +40,8 @@ describe('a blocked spend', () => {
 
   it("reads the lender's refusals as the same reasons, and nothing else as one", () => {
     const refused = (code: string) => new ApiError('Refused.', { kind: 'http', status: 409, code });
-    expect(refusedSpendReason(refused('EPL-40952'))).toBe('overLimit');
-    expect(refusedSpendReason(refused('EPL-40951'))).toBe('overdue');
+    expect(refusedSpendReason(refused('EPL-40962'))).toBe('overLimit');
+    expect(refusedSpendReason(refused('EPL-40961'))).toBe('overdue');
     expect(refusedSpendReason(refused('EPL-40940'))).toBeNull();
     expect(refusedSpendReason(new Error('timeout'))).toBeNull();
     expect(BLOCKED_MESSAGES.overdue).toMatch(/overdue/);
@@ -81,7 +81,7 @@ describe('the mPIN', () => {
 
   it('is locked only on the lender’s lock code', () => {
     expect(mpinLocked(new ApiError('Locked.', { kind: 'http', status: 429, code: MPIN_LOCKED_CODE }))).toBe(true);
-    expect(mpinLocked(new ApiError('Wrong.', { kind: 'http', status: 422, code: 'EPL-42230' }))).toBe(false);
+    expect(mpinLocked(new ApiError('Wrong.', { kind: 'http', status: 422, code: 'EPL-42231' }))).toBe(false);
   });
 });
 
@@ -111,5 +111,24 @@ describe('the supplier forms', () => {
       name: 'Enter the business name.',
       mobile: 'Enter a 10-digit mobile number starting 6, 7, 8 or 9.',
     });
+  });
+});
+
+describe('the refusal codes the chart reads', () => {
+  it('are the ones the sandbox answers with', async () => {
+    const { PurchaseErrorCodes: codes } = await import('../../../server/purchase/rules.ts');
+    const { SPEND_REFUSAL_CODES, INELIGIBLE_REASON_CODES } = await import('../../../rules/purchase/spend.ts');
+    const { MPIN_WRONG_CODE } = await import('../../../rules/purchase/mpin.ts');
+    expect(SPEND_REFUSAL_CODES).toEqual({
+      [codes.lineNotActive]: 'notActive',
+      [codes.instalmentOverdue]: 'overdue',
+      [codes.exceedsAvailable]: 'overLimit',
+      [codes.marketplaceBlocked]: 'marketplaceBlocked',
+    });
+    expect(INELIGIBLE_REASON_CODES).toEqual({
+      [codes.merchantNotAllowed]: 'merchantNotAllowed',
+      [codes.exceedsAvailable]: 'overLimit',
+    });
+    expect([MPIN_WRONG_CODE, MPIN_LOCKED_CODE]).toEqual([codes.wrongMpin, codes.mpinLocked]);
   });
 });
