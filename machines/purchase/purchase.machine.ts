@@ -31,6 +31,7 @@ import {
   supplierProblems,
 } from '../../rules/purchase/supplier-form.ts';
 import { parseUpiUri, upiAmountText } from '../../rules/purchase/upi-uri.ts';
+import { addressOfScreen } from '../routing/screen-addresses.ts';
 import { PURCHASE_PATHS, type PurchaseScreen } from './screens.ts';
 import type {
   CreatedSpend,
@@ -929,7 +930,7 @@ export const purchaseMachine = setup({
       },
     },
     // Done: the dashboard, whose available limit the lender has already changed.
-    finished: { type: 'final', meta: { route: { handOver: () => '/dashboard' } } },
+    finished: { type: 'final', meta: { route: { handOver: () => addressOfScreen('Dashboard') } } },
   },
 });
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../../../api/wire-money.ts';
-import type {
-  Invitation,
-  PayTo,
-  SpendStatus,
-  SpendTerms,
-  SpendTransaction,
-  Supplier,
-} from '../../../../machines/purchase/types.ts';
-import { INVITATION_STATES } from '../../../../rules/purchase/types.ts';
+import {
+  type Invitation,
+  type PayTo,
+  type SpendStatus,
+  type SpendTerms,
+  type SpendTransaction,
+  type Supplier,
+  INVITATION_STATES,
+} from '../../../../rules/purchase/types.ts';
 
 // The lender's answers for spending the credit line (docs/api-contract.md, "Spending the credit
 // line"), parsed into the chart's plain types (rules/purchase/types.ts): the wire's names stay here.

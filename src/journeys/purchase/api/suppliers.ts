@@ -1,5 +1,5 @@
 import { callsWith } from '../../../api/call.ts';
-import type { InviteValues, NewSupplier } from '../../../../machines/purchase/types.ts';
+import type { InviteValues, NewSupplier } from '../../../../rules/purchase/supplier-form.ts';
 import { invitationAnswerSchema, invitationsSchema, supplierAnswerSchema, suppliersSchema } from './schemas.ts';
 
 // The supplier calls (docs/api-contract.md, "Suppliers"). §8: each answers its caller; the screen
