@@ -94,6 +94,8 @@ async function readLine(client: ApiClient): Promise<SpendLine> {
   };
 }
 
+const spendIdOf = (input: { request: OtpVerifyInput['request'] }): string => input.request['transactionId'] ?? '';
+
 export function createPurchaseActors(client: ApiClient) {
   /** The invoices' files by the document id the chart keeps: sent with the spend that pays them. */
   const files = new Map<string, File>();
@@ -211,14 +213,14 @@ export function createPurchaseActors(client: ApiClient) {
       const processed = await sendForConfirmation(transaction, 'OTP');
       return { transaction: processed.transaction, otpSentTo: processed.sentTo };
     }),
+    // The kit's OTP child, its request naming the spend it confirms.
     otp: provideOtp<{ transaction: SpendTransaction }>({
-      verify: fromPromise<{ transaction: SpendTransaction }, OtpVerifyInput>(({ input }) =>
-        verifySpendOtp(client, { transactionId: input.request['transactionId'] ?? '', otp: input.otp }),
+      verify: fromPromise(({ input }: { input: OtpVerifyInput }): Promise<{ transaction: SpendTransaction }> =>
+        verifySpendOtp(client, { transactionId: spendIdOf(input), otp: input.otp }),
       ),
-      resend: fromPromise<OtpResent, OtpResendInput>(async ({ input }) => {
-        const answer = await resendSpendOtp(client, { transactionId: input.request['transactionId'] ?? '' });
-        return { sentTo: answer.sentTo };
-      }),
+      resend: fromPromise(({ input }: { input: OtpResendInput }): Promise<OtpResent> =>
+        resendSpendOtp(client, { transactionId: spendIdOf(input) }),
+      ),
     }),
     setMpin: fromPromise<void, { mpin: string }>(async ({ input }) => {
       await setMpin(client, input);

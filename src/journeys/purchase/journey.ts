@@ -8,8 +8,6 @@ const view = () => import('./screens/PurchaseView.tsx');
 
 export const purchaseJourney = defineJourney({
   id: 'purchase',
-  screens: PURCHASE_SCREENS,
-  runtime: async () => (await import('./runtime.ts')).purchaseRuntime,
   components: {
     Suppliers: view,
     SelectSupplier: view,
@@ -29,4 +27,6 @@ export const purchaseJourney = defineJourney({
     QuickPaymentSuccess: view,
     QuickPaymentFail: view,
   },
+  screens: PURCHASE_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).purchaseRuntime,
 });

@@ -1,9 +1,9 @@
 import { PageFrame } from '../../../screens/PageFrame.tsx';
-import { Fact, Facts } from '../../../kit/facts.tsx';
+import { Fact } from '../../../kit/facts.tsx';
 import { RetryRead, Ways, type Way } from '../../../kit/ways.tsx';
-import { Loader, Money } from '../../../ui/index.ts';
 import { STATUS_TEXT } from '../projection.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
+import { Reading, SpendFacts } from './parts.tsx';
 
 /** Payment status: the disbursement as the rails report it, read again from the lender, never guessed. */
 export function PaymentStatus(props: PurchaseScreenProps) {
@@ -21,13 +21,7 @@ export function PaymentStatus(props: PurchaseScreenProps) {
   const cancelling = snapshot.matches({ disbursement: 'cancelling' });
   const confirming = snapshot.matches({ disbursement: 'confirmingDelivery' });
   const held = snapshot.matches({ disbursement: 'held' }) || confirming;
-  if (!transaction) {
-    return (
-      <PageFrame title="Payment status" busy>
-        <Loader />
-      </PageFrame>
-    );
-  }
+  if (!transaction) return <Reading title="Payment status" />;
   const busy = reading || cancelling || confirming;
   const ways: Way[] = [
     ...(held
@@ -58,17 +52,12 @@ export function PaymentStatus(props: PurchaseScreenProps) {
   ];
   return (
     <PageFrame title="Payment status" error={context.error} busy={busy}>
-      <Facts label="Payment">
-        <Fact label="Paying">{transaction.supplierName}</Fact>
-        <Fact label="Amount">
-          <Money amount={transaction.amount} />
-        </Fact>
+      <SpendFacts transaction={transaction} payee="Paying">
         <Fact label="Status">
           <span role="status">{STATUS_TEXT[transaction.status]}</span>
         </Fact>
         {transaction.reason ? <Fact label="Why">{transaction.reason}</Fact> : null}
-        <Fact label="Transaction ID">{transaction.transactionId}</Fact>
-      </Facts>
+      </SpendFacts>
       <Ways pending={busy} ways={ways} />
     </PageFrame>
   );

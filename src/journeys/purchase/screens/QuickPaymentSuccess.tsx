@@ -1,35 +1,26 @@
 import { PageFrame } from '../../../screens/PageFrame.tsx';
-import { Fact, Facts } from '../../../kit/facts.tsx';
+import { Fact } from '../../../kit/facts.tsx';
 import { Ways } from '../../../kit/ways.tsx';
-import { DateText, Money } from '../../../ui/index.ts';
+import { DateText } from '../../../ui/index.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
+import { SpendFacts } from './parts.tsx';
 
 /** Quick Payment Success: the transaction id, the supplier, the amount and the date to repay by. */
 export function QuickPaymentSuccess(props: PurchaseScreenProps) {
-  const { transaction } = props.snapshot.context;
-  const { send } = sender(props);
+  const { way, context } = sender(props);
+  const { transaction } = context;
   return (
     <PageFrame title="Payment successful" lead="Your supplier has been paid from your credit line.">
       {transaction ? (
-        <Facts label="Payment">
-          <Fact label="Paid to">{transaction.supplierName}</Fact>
-          <Fact label="Amount">
-            <Money amount={transaction.amount} />
-          </Fact>
+        <SpendFacts transaction={transaction} payee="Paid to">
           {transaction.dueDate ? (
             <Fact label="Repay by">
               <DateText value={transaction.dueDate} />
             </Fact>
           ) : null}
-          <Fact label="Transaction ID">{transaction.transactionId}</Fact>
-        </Facts>
+        </SpendFacts>
       ) : null}
-      <Ways
-        ways={[
-          { label: 'Back to dashboard', onClick: () => send({ type: 'DONE' }) },
-          { label: 'Pay another supplier', onClick: () => send({ type: 'PAY_ANOTHER' }) },
-        ]}
-      />
+      <Ways ways={[way('Back to dashboard', 'DONE'), way('Pay another supplier', 'PAY_ANOTHER')]} />
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { Ways } from '../../../kit/ways.tsx';
-import { Button, Loader, TextField } from '../../../ui/index.ts';
+import { Button } from '../../../ui/index.ts';
+import { FieldWithButton, Reading } from './parts.tsx';
 import { payeeName } from '../projection.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
 import { AmountStep } from './amount-step.tsx';
@@ -22,13 +23,7 @@ export function ScanPay(props: PurchaseScreenProps) {
   const { snapshot } = props;
   const { context } = snapshot;
   const { send } = sender(props);
-  if (snapshot.matches({ scan: 'checkingVpa' })) {
-    return (
-      <PageFrame title="Scan and pay" busy>
-        <Loader />
-      </PageFrame>
-    );
-  }
+  if (snapshot.matches({ scan: 'checkingVpa' })) return <Reading title="Scan and pay" />;
   if (snapshot.matches({ scan: 'ineligible' })) {
     return (
       <PageFrame title="This payment is not possible" error={context.error}>
@@ -63,7 +58,6 @@ function Scanning(props: PurchaseScreenProps) {
   const { send } = sender(props);
   const scanned = (text: string) => send({ type: 'SCANNED', text });
   const { videoRef, state: cameraState, start: startCamera } = useCameraScan(scanned);
-  const [link, setLink] = useState('');
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const photoId = useId();
   return (
@@ -95,24 +89,12 @@ function Scanning(props: PurchaseScreenProps) {
           {photoProblem ? <p role="alert">{photoProblem}</p> : null}
         </>
       ) : null}
-      <form
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (link.trim() !== '') scanned(link.trim());
-        }}
-      >
-        <TextField
-          label="Or paste the code’s payment link"
-          hint="It starts with upi://pay"
-          autoComplete="off"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Use this link
-        </Button>
-      </form>
+      <FieldWithButton
+        label="Or paste the code’s payment link"
+        hint="It starts with upi://pay"
+        button="Use this link"
+        onText={(text) => text !== '' && scanned(text)}
+      />
       <Ways ways={[{ label: 'Done', variant: 'link', onClick: () => send({ type: 'DONE' }) }]} />
     </PageFrame>
   );

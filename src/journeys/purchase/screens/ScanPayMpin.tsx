@@ -1,11 +1,9 @@
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { Ways } from '../../../kit/ways.tsx';
-import { Money, TextField } from '../../../ui/index.ts';
+import { Money } from '../../../ui/index.ts';
+import { MpinField } from './parts.tsx';
 import { payeeName } from '../projection.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
-
-/** An mPIN box: digits only, hidden as typed, never filled in by the browser. */
-export const MPIN_INPUT = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const;
 
 /** Enter your mPIN: it confirms the scanned payment; a wrong one says the tries left; Cancel cancels it. */
 export function ScanPayMpin(props: PurchaseScreenProps) {
@@ -28,13 +26,12 @@ export function ScanPayMpin(props: PurchaseScreenProps) {
       onSubmit={locked ? undefined : () => send({ type: 'SUBMIT' })}
     >
       {locked ? null : (
-        <TextField
+        <MpinField
           label="mPIN"
-          {...MPIN_INPUT}
           value={context.mpin}
           error={context.mpinErrors.mpin ?? null}
           disabled={verifying}
-          onChange={(event) => send({ type: 'TYPE_MPIN', mpin: event.target.value.replace(/\D/g, '') })}
+          onDigits={(mpin) => send({ type: 'TYPE_MPIN', mpin })}
         />
       )}
       <Ways pending={verifying} ways={locked ? [cancel] : [{ label: 'Pay', submit: true, busy: verifying }, cancel]} />

@@ -7,23 +7,32 @@ import { AvailableLead } from './Suppliers.tsx';
 
 /** Select Supplier: the chosen supplier, and how to pay it: a quick payment or against its invoices. */
 export function SelectSupplier(props: PurchaseScreenProps) {
-  const { context } = props.snapshot;
-  const { send } = sender(props);
+  const { way, context } = sender(props);
   const supplier = context.supplier;
   return (
     <PageFrame title="Pay a supplier" lead={<AvailableLead amount={context.line?.available ?? null} />}>
       {supplier ? (
         <Facts label="Supplier">
-          <Fact label="Supplier">{supplier.name}</Fact>
-          {supplier.gstin ? <Fact label="GSTIN">{supplier.gstin}</Fact> : null}
-          <Fact label="Paid to">{payToText(supplier.payTo)}</Fact>
+          {(
+            [
+              ['Supplier', supplier.name],
+              ['GSTIN', supplier.gstin],
+              ['Paid to', payToText(supplier.payTo)],
+            ] as const
+          ).map(([label, value]) =>
+            value ? (
+              <Fact key={label} label={label}>
+                {value}
+              </Fact>
+            ) : null,
+          )}
         </Facts>
       ) : null}
       <Ways
         ways={[
-          { label: 'Quick payment', onClick: () => send({ type: 'PAY_QUICK' }) },
-          { label: 'Pay against invoices', onClick: () => send({ type: 'PAY_INVOICES' }) },
-          { label: 'Back to suppliers', variant: 'link', onClick: () => send({ type: 'BACK' }) },
+          way('Quick payment', 'PAY_QUICK'),
+          way('Pay against invoices', 'PAY_INVOICES', 'primary'),
+          way('Back to suppliers', 'BACK', 'link'),
         ]}
       />
     </PageFrame>

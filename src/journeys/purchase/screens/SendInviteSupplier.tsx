@@ -1,6 +1,7 @@
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { Fact, Facts } from '../../../kit/facts.tsx';
 import { Ways } from '../../../kit/ways.tsx';
+import { formatPhone } from '../../../lib/format/phone.ts';
 import { CHANNEL_TEXT, invitationText } from '../projection.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
 
@@ -17,7 +18,7 @@ export function SendInviteSupplier(props: PurchaseScreenProps) {
         <Facts label="Invitation">
           <Fact label="Supplier">{invitation.name}</Fact>
           <Fact label="Sent to">
-            +91 {invitation.mobile} by {CHANNEL_TEXT[invitation.channel]}
+            {formatPhone(invitation.mobile)} by {CHANNEL_TEXT[invitation.channel]}
           </Fact>
           <Fact label="Status">
             <span role="status">{invitationText(invitation)}</span>

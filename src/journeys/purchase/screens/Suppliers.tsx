@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { RetryRead, Ways } from '../../../kit/ways.tsx';
-import { Button, Loader, Money, TextField } from '../../../ui/index.ts';
+import { Loader, Money } from '../../../ui/index.ts';
+import { FieldWithButton } from './parts.tsx';
 import type { Paise } from '../../../../rules/money/paise.ts';
 import { payToText } from '../projection.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
@@ -12,32 +12,21 @@ export function Suppliers(props: PurchaseScreenProps) {
   const { actor, snapshot } = props;
   const { context } = snapshot;
   const { send, can } = sender(props);
-  const [query, setQuery] = useState(context.query);
   if (snapshot.matches({ suppliers: 'failed' })) {
     return <RetryRead actor={actor} title="We could not load your suppliers" error={context.error} />;
   }
   const loading = snapshot.matches({ suppliers: 'loading' });
   return (
     <PageFrame title="Suppliers" lead={<AvailableLead amount={context.line?.available ?? null} />} busy={loading}>
-      <form
+      <FieldWithButton
         role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SEARCH', query });
-        }}
-      >
-        <TextField
-          label="Search suppliers"
-          hint="By name or GSTIN"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={!can({ type: 'SEARCH', query })}>
-          Search
-        </Button>
-      </form>
+        type="search"
+        label="Search suppliers"
+        hint="By name or GSTIN"
+        initial={context.query}
+        button="Search"
+        onText={(query) => can({ type: 'SEARCH', query }) && send({ type: 'SEARCH', query })}
+      />
       {loading ? (
         <Loader />
       ) : context.suppliers.length === 0 ? (

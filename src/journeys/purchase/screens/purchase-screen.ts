@@ -1,3 +1,5 @@
+import type { ButtonVariant } from '../../../ui/index.ts';
+import type { Way } from '../../../kit/ways.tsx';
 import type { PurchaseEvent } from '../../../../machines/purchase/types.ts';
 import type { PurchaseSnapshot } from '../projection.ts';
 import type { PurchaseActorRef } from '../runtime.ts';
@@ -9,10 +11,27 @@ export interface PurchaseScreenProps {
   snapshot: PurchaseSnapshot;
 }
 
-/** A button's event, and whether the chart takes it now (off while a call is in flight). */
+/** The events a button sends: those that carry nothing but their type (Done, Back, Pay). */
+type ButtonEvent = {
+  [T in PurchaseEvent['type']]: Omit<Extract<PurchaseEvent, { type: T }>, 'type'> extends Record<string, never>
+    ? T
+    : never;
+}[PurchaseEvent['type']];
+
+/**
+ * The screen's means of sending: `send`, `can` (whether the chart takes an event now: off while
+ * a call is in flight), `way` (a button that sends a plain event), and the context.
+ */
 export function sender({ actor, snapshot }: PurchaseScreenProps) {
+  const send = (event: PurchaseEvent) => actor.send(event);
   return {
-    send: (event: PurchaseEvent) => actor.send(event),
+    send,
     can: (event: PurchaseEvent) => snapshot.can(event),
+    way: (label: string, type: ButtonEvent, variant?: ButtonVariant): Way => ({
+      label,
+      variant,
+      onClick: () => send({ type } as PurchaseEvent),
+    }),
+    context: snapshot.context,
   };
 }

@@ -3,6 +3,8 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // The purchase screens' own pieces: the supplier list's rows, the invoices' rows, the camera's view.
 
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 export const supplierButton = style({
@@ -31,17 +33,9 @@ export const search = style({
   alignItems: 'end',
 });
 
-export const invoiceRow = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  margin: 0,
-});
+// An invoice's fieldset: its fields in a column, framed as the supplier rows are.
+export const invoiceRow = style([fieldset, { padding: vars.space.md, border: `1px solid ${vars.color.border}` }]);
 
 export const invoiceLegend = style({ fontWeight: 600, padding: 0 });
 
 export const camera = style({ width: '100%', maxHeight: '18rem', borderRadius: vars.radius.md, background: '#000' });
-
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
