@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
+import { activeBorrower } from './support/dashboard-session.ts';
+import { otpOf } from './support/sandbox-client.ts';
+import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
+
+// The purchase journey in the built app against the sandbox (issue 30): an active borrower pays a
+// listed supplier by a quick payment confirmed with the OTP, confirms the order's delivery, sees the disbursement re-read until
+// the rails settle it, and invites a supplier. Not yet the chart's browser paths (runBrowserPaths):
+// these walk its main transitions end to end, with axe on each screen reached.
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function noViolations(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+}
+
+const supplier = LISTED_SUPPLIERS[0]!;
+
+test('a quick payment to a listed supplier, confirmed by OTP and delivery, settles', async ({ page }) => {
+  const phone = '9123400931';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers');
+  await expect(heading(page, 'Suppliers')).toBeVisible();
+  await expect(page.getByText(/Available to spend: ₹/)).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+  await expect(page).toHaveURL(/\/suppliers\/select$/);
+  await expect(heading(page, 'Pay a supplier')).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment$/);
+  await page.getByLabel('Amount (₹)').fill('12000');
+  await page.getByLabel('Note for your supplier (optional)').fill('Cotton rolls');
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/review$/);
+  await expect(heading(page, 'Review your payment')).toBeVisible();
+  await expect(page.getByText('₹12,000', { exact: true })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment-otp$/);
+  await expect(heading(page, 'Confirm with OTP')).toBeVisible();
+  await noViolations(page);
+  const otp = await otpOf(page.request, phone);
+  await page.getByRole('textbox').first().pressSequentially(otp);
+  await expect(page).toHaveURL(/\/suppliers\/payment-status$/);
+  // A marketplace's supplier is paid once the buyer confirms the order arrived.
+  await expect(page.getByRole('status').filter({ hasText: /On hold until you confirm/ })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /being paid/ })).toBeVisible();
+  const transactionId = (await page.getByText(/^PUR[0-9A-F]{16}$/).textContent()) ?? '';
+  const settled = await page.request.post(`/__sandbox/purchases/${transactionId}/rails`, {
+    data: { action: 'settle' },
+  });
+  expect(settled.ok(), await settled.text()).toBe(true);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment-success$/);
+  await expect(heading(page, 'Payment successful')).toBeVisible();
+  await expect(page.getByText(transactionId)).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an invitation goes out and shows its state', async ({ page }) => {
+  await activeBorrower(page, '9123400932', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/invite');
+  await expect(heading(page, 'Invite a supplier')).toBeVisible();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Enter the business name.')).toBeVisible();
+  await page.getByLabel('Business name').fill('Mehta Hardware');
+  await page.getByLabel('Mobile number').fill('9876500001');
+  await page.getByRole('radio', { name: 'WhatsApp' }).click();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/send-invite$/);
+  await expect(heading(page, 'Invitation')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent\./ })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent\./ })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/suppliers$/);
+});
