@@ -42,7 +42,7 @@ test('a quick payment to a listed supplier, confirmed by OTP and delivery, settl
   await expect(heading(page, 'Review your payment')).toBeVisible();
   await expect(page.getByText('₹12,000', { exact: true })).toBeVisible();
   await noViolations(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/suppliers\/quick-payment-otp$/);
   await expect(heading(page, 'Confirm with OTP')).toBeVisible();
   await noViolations(page);
@@ -87,4 +87,76 @@ test('an invitation goes out and shows its state', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: /^Sent\./ })).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/suppliers$/);
+});
+
+test('a shop is paid by its scanned code, with an mPIN set on the way', async ({ page }) => {
+  await activeBorrower(page, '9123400933', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/scan-pay');
+  await expect(heading(page, 'Scan and pay')).toBeVisible();
+  await noViolations(page);
+  // Chromium on Linux has no BarcodeDetector: the code's link is pasted instead.
+  await page
+    .getByLabel('Or paste the code’s payment link')
+    .fill('upi://pay?pa=freshmart@okaxis&pn=FreshMart&am=250.00');
+  await page.getByRole('button', { name: 'Use this link' }).click();
+  await expect(heading(page, 'Pay FreshMart Superstore')).toBeVisible();
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('250');
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/review$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/suppliers\/scan-pay\/set-mpin$/);
+  await expect(heading(page, 'Set your mPIN')).toBeVisible();
+  await page.getByLabel('New mPIN').fill('1111');
+  await page.getByLabel('Enter it again').fill('1111');
+  await page.getByRole('button', { name: 'Set mPIN' }).click();
+  await expect(page.getByText('Choose an mPIN that is not one digit repeated or a sequence.')).toBeVisible();
+  await noViolations(page);
+  await page.getByLabel('New mPIN').fill('4826');
+  await page.getByLabel('Enter it again').fill('4826');
+  await page.getByRole('button', { name: 'Set mPIN' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/scan-pay\/mpin$/);
+  await expect(heading(page, 'Enter your mPIN')).toBeVisible();
+  await page.getByLabel('mPIN', { exact: true }).fill('4862');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/That mPIN is wrong/)).toBeVisible();
+  await noViolations(page);
+  await page.getByLabel('mPIN', { exact: true }).fill('4826');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/suppliers\/payment-status$/);
+  await expect(page.getByRole('status').filter({ hasText: /being paid/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment-fail$/);
+  await expect(heading(page, 'Not paid')).toBeVisible();
+  await noViolations(page);
+});
+
+test('a new supplier is added by UPI id after a refused bank account, and more than available is refused', async ({
+  page,
+}) => {
+  await activeBorrower(page, '9123400934', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/add');
+  await expect(heading(page, 'Add a supplier')).toBeVisible();
+  await page.getByLabel('Business name').fill('Kaveri Cottons');
+  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await page.getByLabel('Account number').fill('123450000');
+  await page.getByLabel('IFSC').fill('SBIN0001234');
+  await page.getByRole('button', { name: 'Add supplier' }).click();
+  await expect(page.getByText(/this account does not exist/)).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('radio', { name: 'UPI id' }).click();
+  await page.getByRole('textbox', { name: 'UPI id' }).fill('kaveri@okicici');
+  await page.getByRole('button', { name: 'Add supplier' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/select$/);
+  await expect(page.getByText('UPI kaveri@okicici')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay against invoices' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/make-invoice-payment$/);
+  await page.getByLabel('Amount (₹)').fill('99999999');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/more than your available limit/)).toBeVisible();
+  await page.getByLabel('Amount (₹)').fill('1200');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/upload-invoice$/);
+  await expect(heading(page, 'Your invoices')).toBeVisible();
+  await noViolations(page);
 });
