@@ -3,7 +3,9 @@ import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
 import { otpOf } from './support/sandbox-client.ts';
+import { observeJourney } from './support/observed-journey.ts';
 import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
+import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
 
 // The purchase journey in the built app against the sandbox (issue 30): an active borrower pays a
 // listed supplier by a quick payment confirmed with the OTP, confirms the order's delivery, sees the disbursement re-read until
@@ -20,6 +22,17 @@ async function noViolations(page: Page): Promise<void> {
 }
 
 const supplier = LISTED_SUPPLIERS[0]!;
+
+// Every test's transitions of the purchase chart, as the app's actor took them, for the coverage report.
+let observed: Awaited<ReturnType<typeof observeJourney>> | null = null;
+test.beforeEach(async ({ page }) => {
+  observed = await observeJourney(page, purchaseMachine);
+});
+// Playwright reads a hook's fixtures from its first parameter's pattern: none here.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  observed?.record(testInfo);
+});
 
 test('a quick payment to a listed supplier, confirmed by OTP and delivery, settles', async ({ page }) => {
   const phone = '9123400931';
