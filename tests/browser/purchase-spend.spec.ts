@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
-import { otpOf } from './support/sandbox-client.ts';
+import { addFault, otpOf } from './support/sandbox-client.ts';
 import { observeJourney } from './support/observed-journey.ts';
 import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
@@ -172,4 +172,94 @@ test('a new supplier is added by UPI id after a refused bank account, and more t
   await expect(page).toHaveURL(/\/suppliers\/upload-invoice$/);
   await expect(heading(page, 'Your invoices')).toBeVisible();
   await noViolations(page);
+});
+
+/** A small PDF the sandbox takes as an invoice's document. */
+const invoicePdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`),
+});
+
+test('two invoices paid by OTP, the rails fail it, and Try again starts afresh', async ({ page }) => {
+  const phone = '9123400935';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/add');
+  await page.getByLabel('Business name').fill('Kaveri Cottons');
+  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await page.getByRole('radio', { name: 'UPI id' }).click();
+  await page.getByRole('textbox', { name: 'UPI id' }).fill('kaveri@okicici');
+  await page.getByRole('button', { name: 'Add supplier' }).click();
+  await page.getByRole('button', { name: 'Pay against invoices' }).click();
+  await page.getByLabel('Amount (₹)').fill('1200');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'Your invoices')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter the invoice number.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add another invoice' }).click();
+  const rows = page.getByRole('group', { name: /^Invoice \d$/ });
+  await expect(rows).toHaveCount(2);
+  for (const [index, [number, amount]] of [
+    ['INV-701', '700'],
+    ['INV-702', '500'],
+  ].entries()) {
+    const row = rows.nth(index);
+    await row.getByLabel('Invoice number').fill(number!);
+    await row.getByLabel('Invoice date').fill('10/11/2026');
+    await row.getByLabel('Amount (₹)').fill(amount!);
+    await row.getByLabel(/Invoice document/).setInputFiles(invoicePdf(`${number}.pdf`));
+    await expect(row.getByText(`${number}.pdf`)).toBeVisible();
+  }
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/review$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(heading(page, 'Confirm with OTP')).toBeVisible();
+  await page
+    .getByRole('textbox')
+    .first()
+    .pressSequentially(await otpOf(page.request, phone));
+  await expect(page.getByRole('status').filter({ hasText: /being paid/ })).toBeVisible();
+  const transactionId = (await page.getByText(/^PUR[0-9A-F]{16}$/).textContent()) ?? '';
+  const failed = await page.request.post(`/__sandbox/purchases/${transactionId}/rails`, { data: { action: 'fail' } });
+  expect(failed.ok(), await failed.text()).toBe(true);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment-fail$/);
+  await expect(heading(page, 'Not paid')).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/make-invoice-payment$/);
+});
+
+test('failed reads say so with Retry; the list is searched; every way off the list comes back', async ({ page }) => {
+  await activeBorrower(page, '9123400936', { drawn: 0, repaid: 0 });
+  const failure = { status: 500, body: { error: { code: 'EPL-50000', message: 'Try later.' } } };
+  await addFault(page.request, { method: 'POST', path: '/v1/customer/transaction', times: 1, ...failure });
+  await page.goto('/suppliers');
+  await expect(heading(page, 'We could not load your credit line')).toBeVisible();
+  await noViolations(page);
+  await addFault(page.request, { method: 'GET', path: '/v1/customer/suppliers', times: 3, ...failure });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(heading(page, 'We could not load your suppliers')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(supplier.name) })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).fill('zzzz');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No supplier matches “zzzz”.')).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('searchbox', { name: 'Search suppliers' }).fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+  await page.getByRole('button', { name: 'Back to suppliers' }).click();
+  await page.getByRole('button', { name: 'Add a supplier' }).click();
+  await page.getByRole('button', { name: 'Back to suppliers' }).click();
+  await page.getByRole('button', { name: 'Invite a supplier' }).click();
+  await page.getByRole('button', { name: 'Back to suppliers' }).click();
+  await page.getByRole('button', { name: 'Scan and pay' }).click();
+  await expect(heading(page, 'Scan and pay')).toBeVisible();
+  await page.getByLabel('Or paste the code’s payment link').fill('https://example.com');
+  await page.getByRole('button', { name: 'Use this link' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
