@@ -6,6 +6,7 @@ import { addFault, otpOf } from './support/sandbox-client.ts';
 import { observeJourney } from './support/observed-journey.ts';
 import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
+import { testPhone } from './support/test-identity.ts';
 
 // The purchase journey in the built app against the sandbox (issue 30): an active borrower pays a
 // listed supplier by a quick payment confirmed with the OTP, confirms the order's delivery, sees the disbursement re-read until
@@ -261,5 +262,81 @@ test('failed reads say so with Retry; the list is searched; every way off the li
   await page.getByRole('button', { name: 'Use this link' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Pastes a code's link on the scan screen. */
+async function paste(page: Page, link: string): Promise<void> {
+  await page.getByLabel('Or paste the code’s payment link').fill(link);
+  await page.getByRole('button', { name: 'Use this link' }).click();
+}
+
+test('scanned codes: an amount typed, Back from the review, a person refused, an unknown UPI id', async ({ page }) => {
+  await activeBorrower(page, '9123400937', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/scan-pay');
+  await paste(page, 'upi://pay?pa=freshmart@okaxis&pn=FreshMart');
+  await expect(heading(page, 'Pay FreshMart Superstore')).toBeVisible();
+  await page.getByLabel('Amount (₹)').fill('180');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/review$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'Pay FreshMart Superstore')).toBeVisible();
+  await page.getByRole('button', { name: 'Scan another code' }).click();
+  await paste(page, 'upi://pay?pa=ravi@okicici&pn=Ravi');
+  await page.getByLabel('Amount (₹)').fill('100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'This payment is not possible')).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Scan another code' }).click();
+  await paste(page, 'upi://pay?pa=unknownshop@okaxis&pn=Nobody&am=50');
+  await expect(page.getByRole('alert').filter({ hasText: 'No bank knows this UPI id' })).toBeVisible();
+  await paste(page, 'upi://pay?pa=ravi@okicici&pn=Ravi&am=20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a quick payment: Back from each step, cancelled at its OTP, Done', async ({ page }) => {
+  await activeBorrower(page, '9123400938', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers');
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Pay against invoices' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter the amount to pay.')).toBeVisible();
+  await page.getByLabel('Amount (₹)').fill('5000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(heading(page, 'Confirm with OTP')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(heading(page, 'Not paid')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a marketplace that paused payments: the spend is refused with its reason', async ({ page }) => {
+  const phone = '9123400939';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  const blocked = await page.request.put(
+    `/__sandbox/customers/${testPhone(phone)}/purchase-blocks/${supplier.marketplaceId}`,
+    { data: { reason: 'Unpaid marketplace invoices' } },
+  );
+  expect(blocked.ok(), await blocked.text()).toBe(true);
+  await page.goto('/suppliers');
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await page.getByLabel('Amount (₹)').fill('5000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(heading(page, 'Payment not possible')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/marketplace has paused new payments/);
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
