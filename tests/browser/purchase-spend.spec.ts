@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
-import { addFault, otpOf } from './support/sandbox-client.ts';
+import { addFault, advanceSandboxClock, otpOf } from './support/sandbox-client.ts';
 import { observeJourney } from './support/observed-journey.ts';
 import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
 import { testPhone } from './support/test-identity.ts';
 
-// The purchase journey in the built app against the sandbox (issue 30): an active borrower pays a
-// listed supplier by a quick payment confirmed with the OTP, confirms the order's delivery, sees the disbursement re-read until
-// the rails settle it, and invites a supplier. Not yet the chart's browser paths (runBrowserPaths):
-// these walk its main transitions end to end, with axe on each screen reached.
+// The purchase journey in the built app against the sandbox (issue 30), walked by hand: each way
+// in (a listed supplier, an added one, an invitation, a payment link, a scanned code), the OTP and
+// the mPIN, the disbursement as the rails report it, refusals and failed reads with Retry; axe on
+// the screens reached. Not the chart's generated browser paths (runBrowserPaths) yet: what the
+// app's own actor took is recorded for the coverage report (support/observed-journey.ts).
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -339,4 +340,112 @@ test('a marketplace that paused payments: the spend is refused with its reason',
   await noViolations(page);
   await page.getByRole('button', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Scans the shop's code and pays its ₹250 to the mPIN screen (the mPIN set now when `set`). */
+async function toMpin(page: Page, set: boolean): Promise<void> {
+  await page.goto('/suppliers/scan-pay');
+  await paste(page, 'upi://pay?pa=freshmart@okaxis&pn=FreshMart&am=250.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  if (!set) return;
+  await page.getByLabel('New mPIN').fill('4826');
+  await page.getByLabel('Enter it again').fill('4826');
+  await page.getByRole('button', { name: 'Set mPIN' }).click();
+}
+
+test('the mPIN: setting it cancelled, then locked after five wrong tries', async ({ page }) => {
+  await activeBorrower(page, '9123400940', { drawn: 0, repaid: 0 });
+  await toMpin(page, false);
+  await expect(heading(page, 'Set your mPIN')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(heading(page, 'Not paid')).toBeVisible();
+  await toMpin(page, true);
+  await expect(heading(page, 'Enter your mPIN')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Enter your mPIN.')).toBeVisible();
+  for (let tries = 0; tries < 5; tries++) {
+    await page.getByLabel('mPIN', { exact: true }).fill('9137');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true }).or(page.getByText(/is locked/))).toBeVisible();
+    if (await page.getByText(/is locked/).isVisible()) break;
+  }
+  await expect(page.getByText(/Your mPIN is locked/)).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(heading(page, 'Not paid')).toBeVisible();
+});
+
+test('an order on hold: Check again, Done; its status page opened again, cancelled, Try again', async ({ page }) => {
+  const phone = '9123400941';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers');
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await page.getByLabel('Amount (₹)').fill('2500');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(heading(page, 'Confirm with OTP')).toBeVisible();
+  await page
+    .getByRole('textbox')
+    .first()
+    .pressSequentially(await otpOf(page.request, phone));
+  await expect(page.getByRole('status').filter({ hasText: /On hold/ })).toBeVisible();
+  const transactionId = (await page.getByText(/^PUR[0-9A-F]{16}$/).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /On hold/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A spend left running is read again from the lender when its status page is opened.
+  await page.goto('/suppliers/payment-status');
+  await expect(page).toHaveURL(/\/suppliers\/payment-status$/);
+  await expect(page.getByText(transactionId)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(heading(page, 'Not paid')).toBeVisible();
+  // A spend resumed by its id knows no payee: Try again starts from the supplier list.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/suppliers$/);
+});
+
+test('a payment link opens the spend filled in; the terms fail to load, then Retry', async ({ page }) => {
+  const phone = '9123400942';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  const made = await page.request.post(`/__sandbox/customers/${testPhone(phone)}/payment-links`, {
+    data: { supplierId: supplier.id, amount: 3200, invoiceNumber: 'SH-88', note: 'Order 88' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { linkId } = (await made.json()) as { linkId: string };
+  await page.goto(`/suppliers?linkId=${linkId}`);
+  await expect(page).toHaveURL(/\/suppliers\/quick-payment$/);
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('3200');
+  await expect(page.getByLabel('Note for your supplier (optional)')).toHaveValue('Order 88');
+  const failure = { status: 500, body: { error: { code: 'EPL-50000', message: 'Try later.' } } };
+  await addFault(page.request, { method: 'POST', path: '/v1/customer/transaction', times: 1, ...failure });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, "We could not load this payment's terms")).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(heading(page, 'Review your payment')).toBeVisible();
+});
+
+test('invitations: a failed send, a resend too soon then after the wait, a failed check', async ({ page }) => {
+  await activeBorrower(page, '9123400943', { drawn: 0, repaid: 0 });
+  await page.goto('/suppliers/invite');
+  await page.getByLabel('Business name').fill('Mehta Hardware');
+  await page.getByLabel('Mobile number').fill('9876500002');
+  const failure = { status: 500, body: { error: { code: 'EPL-50000', message: 'Try later.' } } };
+  await addFault(page.request, { method: 'POST', path: '/v1/customer/suppliers/send-invite', times: 1, ...failure });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(heading(page, 'Invitation')).toBeVisible();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await advanceSandboxClock(page.request, 31_000);
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await addFault(page.request, { method: 'GET', path: '/v1/customer/suppliers/invitations', times: 3, ...failure });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await noViolations(page);
 });

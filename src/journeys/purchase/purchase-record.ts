@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
+import type { purchaseMachine, SpendStatus } from '../../../machines/purchase/purchase.machine.ts';
 import { wireRupeesFromPaise } from '../../../rules/money/paise.ts';
 import { storage, type MarketplacePurchase } from '../../lib/storage.ts';
 
@@ -10,6 +10,8 @@ import { storage, type MarketplacePurchase } from '../../lib/storage.ts';
 
 type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
 
+const RUNNING: readonly SpendStatus[] = ['created', 'processing', 'onHold'];
+
 /** The kept purchase, or null when none is under way. */
 export function keptPurchase(): MarketplacePurchase | null {
   return storage.get('marketplacePurchase');
@@ -17,8 +19,12 @@ export function keptPurchase(): MarketplacePurchase | null {
 
 /** What a snapshot keeps: nothing once the spend's outcome is shown or the chart is done. */
 export function purchaseRecord(snapshot: PurchaseSnapshot): MarketplacePurchase | null {
-  if (snapshot.status !== 'active' || snapshot.matches('success') || snapshot.matches('failure')) return null;
+  if (snapshot.matches('success') || snapshot.matches('failure')) return null;
   const { context } = snapshot;
+  // A spend left running (Done while it is paid out or on hold) is still kept: opening a purchase
+  // address other than an entry reads its status again.
+  const running = context.transaction !== null && RUNNING.includes(context.transaction.status);
+  if (snapshot.status !== 'active' && !running) return null;
   // Nothing is kept before a Pay: a spend only being typed starts afresh after a reload.
   if (context.idempotencyKey === null && context.transaction === null) return null;
   const documents = context.invoices.flatMap((draft) =>
