@@ -67,7 +67,7 @@ export * from './types.ts';
 
 /** How long the status screen waits before reading a processing spend again. */
 export const POLL_EVERY_MS = 3000;
-export const VPA_UNKNOWN_MESSAGE = 'No bank knows this UPI id. Scan the code again, or ask the shop for its code.';
+export const VPA_UNKNOWN_MESSAGE = 'No bank knows this UPI ID. Scan the code again, or ask the shop for its code.';
 
 type Ctx = { context: PurchaseContext };
 

@@ -25,7 +25,7 @@ export interface UpiPayment {
 export type UpiParse = { ok: true; payment: UpiPayment } | { ok: false; problem: string };
 
 export const UPI_NOT_A_PAYMENT = 'This is not a UPI payment code. Scan the QR code the shop shows for UPI payments.';
-export const UPI_NO_PAYEE = 'This QR code has no valid UPI id to pay. Ask the shop for its UPI QR code.';
+export const UPI_NO_PAYEE = 'This QR code has no valid UPI ID to pay. Ask the shop for its UPI QR code.';
 export const UPI_BAD_AMOUNT =
   'The amount in this QR code is not a valid amount in rupees. Ask the shop for a new code.';
 export const UPI_TOO_PRECISE =

@@ -159,8 +159,8 @@ test('a new supplier is added by UPI id after a refused bank account, and more t
   await page.getByRole('button', { name: 'Add supplier' }).click();
   await expect(page.getByText(/this account does not exist/)).toBeVisible();
   await noViolations(page);
-  await page.getByRole('radio', { name: 'UPI id' }).click();
-  await page.getByRole('textbox', { name: 'UPI id' }).fill('kaveri@okicici');
+  await page.getByRole('radio', { name: 'UPI ID' }).click();
+  await page.getByRole('textbox', { name: 'UPI ID' }).fill('kaveri@okicici');
   await page.getByRole('button', { name: 'Add supplier' }).click();
   await expect(page).toHaveURL(/\/suppliers\/select$/);
   await expect(page.getByText('UPI kaveri@okicici')).toBeVisible();
@@ -189,8 +189,8 @@ test('two invoices paid by OTP, the rails fail it, and Try again starts afresh',
   await page.goto('/suppliers/add');
   await page.getByLabel('Business name').fill('Kaveri Cottons');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
-  await page.getByRole('radio', { name: 'UPI id' }).click();
-  await page.getByRole('textbox', { name: 'UPI id' }).fill('kaveri@okicici');
+  await page.getByRole('radio', { name: 'UPI ID' }).click();
+  await page.getByRole('textbox', { name: 'UPI ID' }).fill('kaveri@okicici');
   await page.getByRole('button', { name: 'Add supplier' }).click();
   await page.getByRole('button', { name: 'Pay against invoices' }).click();
   await page.getByLabel('Amount (₹)').fill('1200');
@@ -290,7 +290,7 @@ test('scanned codes: an amount typed, Back from the review, a person refused, an
   await noViolations(page);
   await page.getByRole('button', { name: 'Scan another code' }).click();
   await paste(page, 'upi://pay?pa=unknownshop@okaxis&pn=Nobody&am=50');
-  await expect(page.getByRole('alert').filter({ hasText: 'No bank knows this UPI id' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No bank knows this UPI ID' })).toBeVisible();
   await paste(page, 'upi://pay?pa=ravi@okicici&pn=Ravi&am=20');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Done' }).click();

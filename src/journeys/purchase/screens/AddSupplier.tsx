@@ -3,7 +3,7 @@ import { TextField } from '../../../ui/index.ts';
 import type { PayBy, SupplierField } from '../../../../rules/purchase/supplier-form.ts';
 import { sender, type PurchaseScreenProps } from './purchase-screen.ts';
 
-const PAY_BY = optionsOf({ bank: 'Bank account', upi: 'UPI id' });
+const PAY_BY = optionsOf({ bank: 'Bank account', upi: 'UPI ID' });
 
 const COPY: FormCopy = {
   title: 'Add a supplier',
@@ -37,7 +37,7 @@ export function AddSupplier(props: PurchaseScreenProps) {
           <TextField label="IFSC" autoCapitalize="characters" {...field('ifsc')} />
         </>
       ) : (
-        <TextField label="UPI id" hint="Like business@okhdfc" autoComplete="off" {...field('vpa')} />
+        <TextField label="UPI ID" hint="Like business@okhdfc" autoComplete="off" {...field('vpa')} />
       )}
     </FormFrame>
   );

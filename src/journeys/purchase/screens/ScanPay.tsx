@@ -46,7 +46,7 @@ export function ScanPay(props: PurchaseScreenProps) {
         fixed={fixed}
         back="Scan another code"
       >
-        {context.scanned ? <p className={styles.muted}>UPI id: {context.scanned.vpa}</p> : null}
+        {context.scanned ? <p className={styles.muted}>UPI ID: {context.scanned.vpa}</p> : null}
       </AmountStep>
     );
   }

@@ -3,7 +3,16 @@ import { vars } from '../../../styles/theme.css.ts';
 
 // The purchase screens' own pieces: the supplier list's rows, the invoices' rows, the camera's view.
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+// A fieldset's min-content width would push its fields past a 320 px phone's edge: it shrinks instead.
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
