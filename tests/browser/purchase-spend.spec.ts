@@ -25,6 +25,12 @@ async function noViolations(page: Page): Promise<void> {
 
 const supplier = LISTED_SUPPLIERS[0]!;
 
+/** The supplier list, and the first listed supplier chosen. */
+async function select(page: Page): Promise<void> {
+  await page.goto('/suppliers');
+  await page.getByRole('button', { name: new RegExp(supplier.name) }).click();
+}
+
 // Every test's transitions of the purchase chart, as the app's actor took them, for the coverage report.
 let observed: Awaited<ReturnType<typeof observeJourney>> | null = null;
 test.beforeEach(async ({ page }) => {
@@ -448,4 +454,60 @@ test('invitations: a failed send, a resend too soon then after the wait, a faile
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await noViolations(page);
+});
+
+test('invoices: a file that is not an invoice, a row removed, Back; a failed create, a failed status read', async ({
+  page,
+}) => {
+  const phone = '9123400944';
+  await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
+  await select(page);
+  await page.getByRole('button', { name: 'Pay against invoices' }).click();
+  await page.getByLabel('Amount (₹)').fill('900');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const rows = page.getByRole('group', { name: /^Invoice \d$/ });
+  await rows
+    .first()
+    .getByLabel(/Invoice document/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an invoice') });
+  await expect(page.getByText('Choose a PDF, PNG or JPEG of the invoice.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add another invoice' }).click();
+  await page.getByRole('button', { name: 'Remove invoice 2' }).click();
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/suppliers\/make-invoice-payment$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Quick payment' }).click();
+  await page.getByLabel('Amount (₹)').fill('900');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const failure = { status: 500, body: { error: { code: 'EPL-50000', message: 'Try later.' } } };
+  await addFault(page.request, {
+    method: 'POST',
+    path: '/v1/customer/multi-invoice-transaction',
+    times: 1,
+    ...failure,
+  });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(heading(page, 'Confirm with OTP')).toBeVisible();
+  await page
+    .getByRole('textbox')
+    .first()
+    .pressSequentially(await otpOf(page.request, phone));
+  await expect(page.getByRole('status').filter({ hasText: /On hold/ })).toBeVisible();
+  const transactionId = (await page.getByText(/^PUR[0-9A-F]{16}$/).textContent()) ?? '';
+  await addFault(page.request, {
+    method: 'GET',
+    path: `/v1/customer/transaction/${transactionId}/payments-details`,
+    times: 3,
+    ...failure,
+  });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(heading(page, "We could not read your payment's status")).toBeVisible();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /On hold/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
