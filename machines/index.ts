@@ -13,6 +13,7 @@ import { charts as offersAndTermsCharts } from './offers-and-terms/charts.ts';
 import { charts as onboardingCharts } from './onboarding/charts.ts';
 import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
+import { charts as purchaseCharts } from './purchase/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 
 export const journeys = {
@@ -26,6 +27,7 @@ export const journeys = {
   ...onboardingCharts,
   ...paymentCharts,
   ...postApprovalCharts,
+  ...purchaseCharts,
   ...statementCharts,
 } as const satisfies Record<string, AnyStateMachine>;
 

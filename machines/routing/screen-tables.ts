@@ -10,6 +10,7 @@ import { OFFERS_AND_TERMS_SCREENS } from '../offers-and-terms/screens.ts';
 import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
 import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
+import { PURCHASE_SCREENS } from '../purchase/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 
 export const SCREEN_TABLES = {
@@ -22,5 +23,6 @@ export const SCREEN_TABLES = {
   onboarding: ONBOARDING_SCREENS,
   payment: PAYMENT_SCREENS,
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
+  purchase: PURCHASE_SCREENS,
   statement: STATEMENT_SCREENS,
 } as const;

@@ -9,6 +9,7 @@ import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
 import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
+import { purchaseJourney } from './purchase/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
@@ -25,6 +26,7 @@ export const JOURNEYS = [
   loginJourney,
   dashboardJourney,
   paymentJourney,
+  purchaseJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

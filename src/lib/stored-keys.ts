@@ -37,6 +37,8 @@ export const marketplacePurchaseSchema = v.partial(
     invoiceNumber: v.nullable(v.string()),
     documents: v.array(uploadedDocumentSchema),
     paymentMethod: v.nullable(v.string()),
+    /** The spend's idempotency keys are made from it: a reload mid-Pay resends the same key (ADR 040). */
+    keySeed: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,60}$/)),
   }),
 );
 

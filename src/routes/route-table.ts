@@ -132,21 +132,7 @@ const mainApp: RouteNode = layout(
   '/',
   'Home',
   [
-    {
-      ...screen('Suppliers', 'suppliers', 'Suppliers'),
-      children: [
-        screen('Select Supplier', 'select', 'SelectSupplier'),
-        screen('Add Supplier', 'add', 'AddSupplier'),
-        screen('Invite Supplier', 'invite', 'InviteSupplier'),
-        screen('Send Invite Supplier', 'send-invite', 'SendInviteSupplier'),
-        screen('Quick Payment', 'quick-payment', 'QuickPayment'),
-        screen('Upload Invoice', 'upload-invoice', 'UploadInvoice'),
-        screen('Make Invoice Payment', 'make-invoice-payment', 'MakeInvoicePayment'),
-        screen('Quick Payment OTP', 'quick-payment-otp', 'QuickPaymentOTP'),
-        screen('Quick Payment Success', 'quick-payment-success', 'QuickPaymentSuccess'),
-        screen('Quick Payment Fail', 'quick-payment-fail', 'QuickPaymentFail'),
-      ],
-    },
+    // /suppliers and its children: the purchase journey's declared screens (issue 30).
     {
       ...screen('Supplier', 'supplier/:id?', 'SupplierParent'),
       children: [

@@ -66,6 +66,8 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   'dashboard dashboard.payNow': ['/dashboard/pay-now'],
   // Use this offer: the processing fee, where the coupon is applied.
   'dashboardPages dashboardPages.applying': ['/dashboard/processing-fee'],
+  // A spend done or left: the dashboard, its available limit already changed.
+  'purchase purchase.finished': ['/dashboard'],
 };
 
 /**

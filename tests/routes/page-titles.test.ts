@@ -23,8 +23,8 @@ const CODE_SPELLING = /[a-z][A-Z]|\b(Kyc|Edi|Dob|Esign|Otp|Nach|Kfs|Tnc)\b|^Erro
 describe('page titles', () => {
   it.each(screens(ROUTE_TABLE))('$name has a title a person reads', ({ name, displayName, screen }) => {
     const title = pageTitle(name, displayName);
-    // DigiLocker is the service's own spelling.
-    expect(title.replace(/DigiLocker/g, 'Digilocker')).not.toMatch(CODE_SPELLING);
+    // DigiLocker is the service's own spelling; mPIN is Indian banking's.
+    expect(title.replace(/DigiLocker/g, 'Digilocker').replace(/\bmPIN\b/g, 'MPIN')).not.toMatch(CODE_SPELLING);
     if (/[A-Z].*[A-Z]/.test(screen)) expect(title).not.toContain(screen);
     // Sentence case, as headings are written: after the first word, a capital starts only an
     // abbreviation (KYC, NACH) or a proper name (Aadhaar, Udyam), never "Refer And Earn".

@@ -28,7 +28,7 @@ const PRIMARY: readonly Item[] = [
 
 const MORE: readonly Item[] = [
   { label: 'Documents', to: screenAddress('DocumentsData'), screen: 'DocumentsData' },
-  { label: 'Suppliers', to: '/suppliers', screen: 'Suppliers' },
+  { label: 'Suppliers', to: screenAddress('Suppliers'), screen: 'Suppliers' },
   { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
   { label: 'Profile', to: '/my-profile', screen: 'MyProfile' },
   { label: 'Settings', to: '/setting', screen: 'Setting' },
