@@ -5,6 +5,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { charts as agreementCharts } from './agreement/charts.ts';
 import { charts as dashboardCharts } from './dashboard/charts.ts';
+import { charts as ediCharts } from './edi/charts.ts';
 import { charts as guarantorCharts } from './guarantor/charts.ts';
 import { charts as kitCharts } from './kit/charts.ts';
 import { charts as loginCharts } from './login/charts.ts';
@@ -19,6 +20,7 @@ import { charts as statementCharts } from './statement/charts.ts';
 export const journeys = {
   ...agreementCharts,
   ...dashboardCharts,
+  ...ediCharts,
   ...guarantorCharts,
   ...kitCharts,
   ...loginCharts,

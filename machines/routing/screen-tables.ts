@@ -3,6 +3,7 @@
 // is looked up in by name, by a chart (./screen-addresses.ts) and by a screen (src/routes).
 import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
 import { DASHBOARD_SCREENS } from '../dashboard/screens.ts';
+import { EDI_SCREENS } from '../edi/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
 import { LOGIN_SCREENS } from '../login/screens.ts';
 import { MANDATE_SCREENS } from '../mandate/screens.ts';
@@ -16,6 +17,7 @@ import { STATEMENT_SCREENS } from '../statement/screens.ts';
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
   dashboard: DASHBOARD_SCREENS,
+  edi: EDI_SCREENS,
   guarantor: GUARANTOR_SCREENS,
   login: LOGIN_SCREENS,
   mandate: MANDATE_SCREENS,

@@ -2,6 +2,7 @@ import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-tabl
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { dashboardJourney } from './dashboard/journey.ts';
+import { ediJourney } from './edi/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
@@ -27,6 +28,7 @@ export const JOURNEYS = [
   dashboardJourney,
   paymentJourney,
   purchaseJourney,
+  ediJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];
