@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { withError, withOutput } from '../kit/event-params.ts';
 import { chartTypes } from '../kit/chart-types.ts';
+import { callStep } from '../kit/call-step.ts';
 import { wireRupeesFromPaise } from '../../rules/money/paise.ts';
 import { ediChoiceProblem } from '../../rules/edi/choice.ts';
 import { EDI_DISBURSEMENT_STEPS, EDI_PATHS, type LastDisbursementStep } from './screens.ts';
@@ -45,6 +46,22 @@ const requestInput = ({ context }: Ctx): DisbursementRequest => ({
 
 const STEPS: readonly LastDisbursementStep[] = ['waiting', 'repaying', 'unsuccessful'];
 
+/** A failed call goes to `target` with the lender's sentence (§8) or the heavy-load one. */
+const failedAs = (target: string): [string, 'showCallError'] => [target, 'showCallError'];
+
+/** The offer read again as a page opens (its alert cleared); `onDone` picks where its answer leads. */
+function readingOffer<const TDone extends readonly object[]>(onDone: TDone) {
+  return {
+    entry: 'clearError',
+    invoke: {
+      id: 'getEdiOffer',
+      src: 'getEdiOffer',
+      onDone,
+      onError: { target: 'failed', actions: withError('showCallError') },
+    },
+  } as const;
+}
+
 export const ediMachine = setup({
   types: chartTypes<EdiContext, EdiEvent, EdiInput>(),
   actors: {
@@ -79,6 +96,8 @@ export const ediMachine = setup({
       context.disbursement !== null && EDI_DISBURSEMENT_STEPS[context.disbursement.status] === params.step,
   },
   actions: {
+    clearError: assign({ error: null }),
+    showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     keepRead: assign((_, params: EdiOfferRead) => ({ read: params, error: null })),
     // The offer's largest amount over its longest tenure, unless the address named a choice.
     chooseDefaults: assign(({ context }, params: EdiOfferRead) => ({
@@ -99,8 +118,6 @@ export const ediMachine = setup({
       disbursement: params.disbursement,
       error: null,
     })),
-    clearError: assign({ error: null }),
-    showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
   },
 }).createMachine({
   id: 'edi',
@@ -131,18 +148,10 @@ export const ediMachine = setup({
       initial: 'loading',
       states: {
         // The Loader while the offer is read.
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'getEdiOffer',
-            src: 'getEdiOffer',
-            onDone: [
-              { guard: withOutput('noOffer'), target: 'none', actions: withOutput('keepRead') },
-              { target: 'shown', actions: [withOutput('keepRead'), withOutput('chooseDefaults')] },
-            ],
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
-        },
+        loading: readingOffer([
+          { guard: withOutput('noOffer'), target: 'none', actions: withOutput('keepRead') },
+          { target: 'shown', actions: [withOutput('keepRead'), withOutput('chooseDefaults')] },
+        ]),
         // "We could not load your offer" with Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // "You have no EDI loan offer right now", and the way back to the dashboard.
@@ -160,13 +169,7 @@ export const ediMachine = setup({
             // "Working out your daily instalment…"
             quoting: {
               entry: 'clearError',
-              invoke: {
-                id: 'calculateEdi',
-                src: 'calculateEdi',
-                input: quoteInput,
-                onDone: { target: 'quoted', actions: withOutput('keepQuote') },
-                onError: { target: 'quoteFailed', actions: withError('showCallError') },
-              },
+              ...callStep('calculateEdi', quoteInput, ['quoted', 'keepQuote'], failedAs('quoteFailed')),
             },
             // The daily instalment, interest, fees, APR and net payout; Continue.
             quoted: { on: { CONTINUE: { guard: 'mayRequest', target: '#edi.request' } } },
@@ -192,33 +195,17 @@ export const ediMachine = setup({
         // Nothing shown: from the offer the quote is in hand; opened by its address, it is read.
         checking: { always: [{ guard: 'hasQuote', target: 'form' }, { target: 'loading' }] },
         // The Loader while the offer is read again.
-        loading: {
-          entry: 'clearError',
-          invoke: {
-            id: 'getEdiOffer',
-            src: 'getEdiOffer',
-            onDone: [
-              { guard: withOutput('noOffer'), target: '#edi.offer.none', actions: withOutput('keepRead') },
-              {
-                guard: withOutput('readChoiceInvalid'),
-                target: '#edi.offer.shown.invalid',
-                actions: withOutput('keepRead'),
-              },
-              { target: 'quoting', actions: withOutput('keepRead') },
-            ],
-            onError: { target: 'failed', actions: withError('showCallError') },
+        loading: readingOffer([
+          { guard: withOutput('noOffer'), target: '#edi.offer.none', actions: withOutput('keepRead') },
+          {
+            guard: withOutput('readChoiceInvalid'),
+            target: '#edi.offer.shown.invalid',
+            actions: withOutput('keepRead'),
           },
-        },
+          { target: 'quoting', actions: withOutput('keepRead') },
+        ]),
         // The Loader while the KFS figures are worked out.
-        quoting: {
-          invoke: {
-            id: 'calculateEdi',
-            src: 'calculateEdi',
-            input: quoteInput,
-            onDone: { target: 'form', actions: withOutput('keepQuote') },
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
-        },
+        quoting: callStep('calculateEdi', quoteInput, ['form', 'keepQuote'], failedAs('failed')),
         // "We could not prepare your request" with Retry.
         failed: { on: { RETRY: { target: 'loading' } } },
         // The request with the KFS and the consent; a refusal's sentence above Request payout.
@@ -232,13 +219,12 @@ export const ediMachine = setup({
         // Request payout busy: sent once under the attempt's key.
         submitting: {
           entry: 'clearError',
-          invoke: {
-            id: 'requestDisbursement',
-            src: 'requestDisbursement',
-            input: requestInput,
-            onDone: { target: '#edi.last.deciding', actions: withOutput('keepDisbursement') },
-            onError: { target: 'form', actions: withError('showCallError') },
-          },
+          ...callStep(
+            'requestDisbursement',
+            requestInput,
+            ['#edi.last.deciding', 'keepDisbursement'],
+            failedAs('form'),
+          ),
         },
       },
     },
@@ -252,12 +238,7 @@ export const ediMachine = setup({
         // The Loader while the latest request is read (the mandate's collections brought up to date).
         loading: {
           entry: 'clearError',
-          invoke: {
-            id: 'getLastDisbursement',
-            src: 'getLastDisbursement',
-            onDone: { target: 'deciding', actions: withOutput('keepDisbursement') },
-            onError: { target: 'failed', actions: withError('showCallError') },
-          },
+          ...callStep('getLastDisbursement', undefined, ['deciding', 'keepDisbursement'], failedAs('failed')),
         },
         // Nothing shown: the status → screens table picks the step.
         deciding: {

@@ -47,11 +47,7 @@ export const EDI_DISBURSEMENT_STEPS = {
 } as const satisfies Readonly<Record<DisbursementStatus, LastDisbursementStep>>;
 
 /** The place an address opens, or null when it is not one of this journey's. */
-export function ediPlaceOfPath(pathname: string): EdiPlace | null {
-  return stateOfPath(EDI_SCREENS, pathname);
-}
+export const ediPlaceOfPath = (pathname: string): EdiPlace | null => stateOfPath(EDI_SCREENS, pathname);
 
 /** Whether an address is one of the EDI journey's: open to every signed-in customer. */
-export function isEdiAddress(pathname: string): boolean {
-  return ediPlaceOfPath(pathname) !== null;
-}
+export const isEdiAddress = (pathname: string): boolean => ediPlaceOfPath(pathname) !== null;

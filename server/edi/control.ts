@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError, notFound } from '../kit/errors.ts';
@@ -56,19 +56,20 @@ const DecisionSchema = v.strictObject({
 
 const CollectionsSchema = v.strictObject({ bounce: v.optional(v.boolean()), settleMissed: v.optional(v.boolean()) });
 
-function customerOfPhone(deps: SandboxDeps, phone: string) {
+/** The customer the address names and the body, read in the call's order (a bad body before an unknown phone). */
+async function customerAndBody<TSchema extends v.GenericSchema>(deps: SandboxDeps, c: Context, schema: TSchema) {
+  const { phone } = readParams(c, PhoneParamsSchema);
+  const input = await readJsonBody(c, schema);
   const customer = findCustomerByPhone(deps.db, phone);
   if (!customer) throw notFound(`No customer has the phone ${phone}.`);
-  return customer;
+  return { customer, input };
 }
 
 export function ediControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.put('/__sandbox/customers/:phone/edi-offer', async (c) => {
-    const { phone } = readParams(c, PhoneParamsSchema);
-    const input = await readJsonBody(c, OfferSchema);
-    const customer = customerOfPhone(deps, phone);
+    const { customer, input } = await customerAndBody(deps, c, OfferSchema);
     const at = isoAt(deps.now());
     deps.db.transaction(() => {
       const kept = findEdiOffer(deps.db, customer.id);
@@ -102,9 +103,7 @@ export function ediControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/__sandbox/customers/:phone/edi-disbursement', async (c) => {
-    const { phone } = readParams(c, PhoneParamsSchema);
-    const input = await readJsonBody(c, DecisionSchema);
-    const customer = customerOfPhone(deps, phone);
+    const { customer, input } = await customerAndBody(deps, c, DecisionSchema);
     const nowMs = deps.now();
     const answer = deps.db.transaction(() => {
       const latest = latestDisbursement(deps.db, customer.id);
@@ -130,9 +129,7 @@ export function ediControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.put('/__sandbox/customers/:phone/edi-collections', async (c) => {
-    const { phone } = readParams(c, PhoneParamsSchema);
-    const input = await readJsonBody(c, CollectionsSchema);
-    const customer = customerOfPhone(deps, phone);
+    const { customer, input } = await customerAndBody(deps, c, CollectionsSchema);
     deps.db.transaction(() => {
       if (!findEdiOffer(deps.db, customer.id)) throw notFound('This customer has no EDI offer.');
       // What fell due under the old setting is presented under it before the setting changes.

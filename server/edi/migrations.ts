@@ -44,13 +44,11 @@ export const ediMigrations: readonly Migration[] = [
   );
   CREATE INDEX edi_disbursements_by_customer ON edi_disbursements(customer_id, requested_at);
 
+  -- Instalment number of a loan as presented to the mandate: collected, or missed (overdue).
   CREATE TABLE edi_collections (
     disbursement_id TEXT NOT NULL REFERENCES edi_disbursements(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    due_at TEXT NOT NULL,
-    amount_paise INTEGER NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('collected', 'missed')),
-    PRIMARY KEY (disbursement_id, number)
+    number INTEGER NOT NULL, due_at TEXT NOT NULL, amount_paise INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('collected', 'missed')), PRIMARY KEY (disbursement_id, number)
   );
   `,
   },

@@ -3,6 +3,9 @@ import { HttpError } from '../kit/errors.ts';
 // The EDI loan's rules and codes (docs/sandbox.md "EDI loans", docs/api-contract.md): what an amount
 // and a tenure may be, and why a disbursement request is refused. The sentences are the borrower's.
 
+/** The states of a disbursement request (ADR 050); the table's CHECK lists the same. */
+export type DisbursementStatus = 'requested' | 'approved' | 'disbursed' | 'failed' | 'cancelled';
+
 export const EdiErrorCodes = {
   noOffer: 'EPL-40420',
   noDisbursement: 'EPL-40421',
@@ -14,9 +17,6 @@ export const EdiErrorCodes = {
   tenureOutOfRange: 'EPL-42241',
   consentMissing: 'EPL-42242',
 } as const;
-
-export const DISBURSEMENT_STATUSES = ['requested', 'approved', 'disbursed', 'failed', 'cancelled'] as const;
-export type DisbursementStatus = (typeof DISBURSEMENT_STATUSES)[number];
 
 /** A request still on its way to the borrower's account: no second one may be made meanwhile. */
 export const OPEN_STATUSES: readonly DisbursementStatus[] = ['requested', 'approved'];

@@ -4,6 +4,13 @@ import type { DisbursementStatus } from './rules.ts';
 
 // Row access for the EDI tables (server/edi/migrations.ts). Callers own the transaction.
 
+/** Writes a row whose keys are its table's columns, named once (the row types below). */
+function writeRow(db: Database, verb: 'INSERT' | 'INSERT OR REPLACE', table: string, row: object): void {
+  const columns = Object.keys(row);
+  const values = columns.map((column) => `@${column}`).join(', ');
+  statement(db, `${verb} INTO ${table} (${columns.join(', ')}) VALUES (${values})`).run(row);
+}
+
 export type EdiOfferRow = {
   customer_id: string;
   id: string;
@@ -50,14 +57,7 @@ export function findEdiOffer(db: Database, customerId: string): EdiOfferRow | un
 }
 
 export function saveEdiOffer(db: Database, row: EdiOfferRow): void {
-  statement(
-    db,
-    `INSERT OR REPLACE INTO edi_offers (customer_id, id, lender_name, min_amount_paise, max_amount_paise,
-       min_tenure_days, max_tenure_days, rate_pa, processing_fee_percent, stamp_duty_paise, collections_bounce,
-       created_at)
-     VALUES (@customer_id, @id, @lender_name, @min_amount_paise, @max_amount_paise, @min_tenure_days,
-       @max_tenure_days, @rate_pa, @processing_fee_percent, @stamp_duty_paise, @collections_bounce, @created_at)`,
-  ).run(row);
+  writeRow(db, 'INSERT OR REPLACE', 'edi_offers', row);
 }
 
 export function setCollectionsBounce(db: Database, customerId: string, bounce: boolean): void {
@@ -87,14 +87,7 @@ export function disbursedLoans(db: Database, customerId: string): DisbursementRo
 }
 
 export function insertDisbursement(db: Database, row: DisbursementRow): void {
-  statement(
-    db,
-    `INSERT INTO edi_disbursements (id, customer_id, offer_id, amount_paise, tenure_days, rate_pa,
-       processing_fee_percent, stamp_duty_paise, account_last4, ifsc, status, reason, requested_at, disbursed_at_ms,
-       updated_at)
-     VALUES (@id, @customer_id, @offer_id, @amount_paise, @tenure_days, @rate_pa, @processing_fee_percent,
-       @stamp_duty_paise, @account_last4, @ifsc, @status, @reason, @requested_at, @disbursed_at_ms, @updated_at)`,
-  ).run(row);
+  writeRow(db, 'INSERT', 'edi_disbursements', row);
 }
 
 export function moveDisbursement(
@@ -115,11 +108,7 @@ export function collectionsOf(db: Database, disbursementId: string): CollectionR
 }
 
 export function insertCollection(db: Database, row: CollectionRow): void {
-  statement(
-    db,
-    `INSERT INTO edi_collections (disbursement_id, number, due_at, amount_paise, status)
-     VALUES (@disbursement_id, @number, @due_at, @amount_paise, @status)`,
-  ).run(row);
+  writeRow(db, 'INSERT', 'edi_collections', row);
 }
 
 /** QA records the missed instalments paid (the borrower paid them another way): nothing is overdue. */
