@@ -4,7 +4,7 @@ import { ediPlaceOfPath } from '../../../machines/edi/screens.ts';
 import { paiseFromWireRupees } from '../../../rules/money/paise.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
-import type { JourneySpec } from '../runtime/spec.ts';
+import type { JourneySpec, JourneyWhere } from '../runtime/spec.ts';
 import { createEdiActors } from './actors.ts';
 
 // The EDI actor in the one runtime (ADR 034): created when a signed-in customer opens one of its
@@ -36,12 +36,15 @@ export function ediInputOf(pathname: string, search: string, keySeed: string): E
   };
 }
 
+/** A signed-in customer (not a guarantor): whom the EDI pages are for. */
+const isCustomer = (session: JourneyWhere['session']) =>
+  session.matches('loggedIn') && !session.matches({ loggedIn: 'guarantor' });
+
 export const ediRuntime: JourneySpec<EdiLogic> = {
   id: 'edi',
-  key({ session, pathname }) {
-    if (!session.matches('loggedIn') || session.matches({ loggedIn: 'guarantor' })) return null;
-    return ediPlaceOfPath(pathname) === null ? null : `edi:${session.context.phone ?? ''}`;
-  },
+  // One actor while the customer moves between the EDI pages; none anywhere else.
+  key: ({ session, pathname }) =>
+    isCustomer(session) && ediPlaceOfPath(pathname) !== null ? `edi:${session.context.phone ?? ''}` : null,
   logic: () => provideEdi(apiClient),
   input: ({ entry }) => ediInputOf(entry.pathname, entry.search, crypto.randomUUID()),
 };

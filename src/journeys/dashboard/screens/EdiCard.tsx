@@ -19,10 +19,8 @@ const LATEST_WORDS = {
 /** The dashboard's EDI card: the offer in a line, the latest payout's status and the ways into the EDI pages. */
 export function EdiCard({ edi }: { edi: EdiDetails }) {
   return (
-    <Card aria-labelledby="dashboard-edi">
-      <h2 id="dashboard-edi" className={styles.cardTitle}>
-        Daily instalment loan
-      </h2>
+    <Card aria-label="Daily instalment loan">
+      <h2 className={styles.cardTitle}>Daily instalment loan</h2>
       <p className={styles.note}>
         Borrow up to {formatMoney(edi.maxAmount)} and repay a little every day from your sales.
       </p>

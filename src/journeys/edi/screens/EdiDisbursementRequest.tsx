@@ -1,54 +1,31 @@
-import type { SnapshotFrom } from 'xstate';
 import { EDI_SCREENS } from '../../../../machines/edi/screens.ts';
-import { ediRuntime, type EdiActorRef } from '../runtime.ts';
 import { accountLine, instalmentSentence, kfsFacts, scheduleRows } from '../projection.ts';
-import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
-import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
-import { Button, Checkbox, Loader } from '../../../ui/index.ts';
-import { Facts, Schedule } from './EdiParts.tsx';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { Button, Checkbox } from '../../../ui/index.ts';
+import { Facts, Loading, ReadFailed, Schedule, ediScreen, type EdiViewProps } from './EdiParts.tsx';
 import * as styles from './edi.css.ts';
-
-type Snapshot = SnapshotFrom<EdiActorRef>;
 
 /**
  * Disbursement request (§2 edi-disbursement-request): the amount, the verified account it goes to,
  * the Key Fact Statement's figures and schedule, the consent, and Request payout, sent once.
  */
-export default function EdiDisbursementRequest() {
-  return (
-    <JourneyScreen journey={ediRuntime}>
-      {(actor, snapshot) => <RequestView actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
-}
+export default ediScreen(RequestView);
 
-function RequestView({ actor, snapshot }: { actor: EdiActorRef; snapshot: Snapshot }) {
-  const { title } = EDI_SCREENS.request;
-  const { context } = snapshot;
-  if (snapshot.matches({ request: 'failed' })) {
-    return (
-      <RetryFrame
-        title="We could not prepare your request"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  }
-  const quote = context.quote;
-  const account = context.read?.bankAccount;
+function RequestView({ actor, snapshot }: EdiViewProps) {
+  const { quote, error, consent, consentMissing, read } = snapshot.context;
   const submitting = snapshot.matches({ request: 'submitting' });
-  if (!(snapshot.matches({ request: 'form' }) || submitting) || !quote) {
-    return (
-      <PageFrame title={title} busy>
-        <Loader />
-      </PageFrame>
-    );
+  if (snapshot.matches({ request: 'failed' })) {
+    return <ReadFailed title="We could not prepare your request" error={error} actor={actor} />;
   }
+  const { title } = EDI_SCREENS.request;
+  const account = read?.bankAccount;
+  if (!(snapshot.matches({ request: 'form' }) || submitting) || !quote) return <Loading title={title} />;
+  const back = { disabled: submitting, onClick: () => actor.send({ type: 'BACK' }) };
   return (
     <PageFrame
       title={title}
       lead={`${instalmentSentence(quote)}, collected by your mandate.`}
-      error={context.error}
+      error={error}
       busy={submitting}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
     >
@@ -73,22 +50,16 @@ function RequestView({ actor, snapshot }: { actor: EdiActorRef; snapshot: Snapsh
       </section>
       <Checkbox
         label="I have read the Key Fact Statement and agree to these terms"
-        checked={context.consent}
+        checked={consent}
         disabled={submitting}
-        error={context.consentMissing ? 'Please agree to the Key Fact Statement to request the payout.' : null}
+        error={consentMissing ? 'Please agree to the Key Fact Statement to request the payout.' : null}
         onCheckedChange={(given) => actor.send({ type: 'CONSENT', given })}
       />
       <Actions>
         <Button type="submit" fullWidth busy={submitting} disabled={submitting}>
           Request payout
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={submitting}
-          onClick={() => actor.send({ type: 'BACK' })}
-        >
+        <Button type="button" variant="secondary" fullWidth {...back}>
           Change the amount
         </Button>
       </Actions>

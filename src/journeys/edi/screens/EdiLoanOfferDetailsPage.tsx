@@ -1,69 +1,32 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { EDI_SCREENS } from '../../../../machines/edi/screens.ts';
 import { ediChoiceProblem } from '../../../../rules/edi/choice.ts';
 import { parseTypedRupees, wireRupeesFromPaise } from '../../../../rules/money/paise.ts';
-import { ediRuntime, type EdiActorRef } from '../runtime.ts';
+import type { EdiActorRef } from '../runtime.ts';
 import { instalmentSentence, kfsFacts, offerFacts } from '../projection.ts';
-import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
-import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
 import * as parts from '../../../screens/page-parts.css.ts';
-import { screenAddress } from '../../../routes/declared-addresses.ts';
-import { Button, Loader, TextField } from '../../../ui/index.ts';
-import { Facts } from './EdiParts.tsx';
+import { Button, TextField } from '../../../ui/index.ts';
+import { BackToDashboard, Facts, Loading, NothingYet, ReadFailed, ediScreen } from './EdiParts.tsx';
 import * as styles from './edi.css.ts';
 
 type Snapshot = SnapshotFrom<EdiActorRef>;
 
 /** EDI loan offer (§2 edi-loan-offer-details-page): the terms, the choice and its daily instalment. */
-export default function EdiLoanOfferDetailsPage() {
-  return (
-    <JourneyScreen journey={ediRuntime}>
-      {(actor, snapshot) => <OfferView actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
-}
-
-function BackToDashboard() {
-  return (
-    <Link className={parts.centredLink} to={screenAddress('Dashboard')}>
-      Back to the dashboard
-    </Link>
-  );
-}
+export default ediScreen(OfferView);
 
 function OfferView({ actor, snapshot }: { actor: EdiActorRef; snapshot: Snapshot }) {
   const { title } = EDI_SCREENS.offer;
   const { context } = snapshot;
   if (snapshot.matches({ offer: 'failed' })) {
-    return (
-      <RetryFrame
-        title="We could not load your offer"
-        error={context.error}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        <BackToDashboard />
-      </RetryFrame>
-    );
+    return <ReadFailed title="We could not load your offer" error={context.error} actor={actor} />;
   }
   if (snapshot.matches({ offer: 'none' })) {
-    return (
-      <PageFrame title={title} lead="You have no EDI loan offer right now. New offers show on your dashboard.">
-        <Actions>
-          <BackToDashboard />
-        </Actions>
-      </PageFrame>
-    );
+    return <NothingYet title={title} lead="You have no EDI loan offer right now. New offers show on your dashboard." />;
   }
   const offer = context.read?.offer;
-  if (!snapshot.matches({ offer: 'shown' }) || !offer) {
-    return (
-      <PageFrame title={title} busy>
-        <Loader />
-      </PageFrame>
-    );
-  }
+  if (!snapshot.matches({ offer: 'shown' }) || !offer) return <Loading title={title} />;
   return <Choice actor={actor} snapshot={snapshot} offer={offer} />;
 }
 
@@ -97,27 +60,21 @@ function Choice({
   return (
     <PageFrame title={EDI_SCREENS.offer.title} lead={`A loan from ${offer.lenderName}, repaid a little every day.`}>
       <Facts facts={offerFacts(offer)} label="Your offer" />
-      <TextField
+      <ChoiceField
         label="Amount you need"
-        inputMode="decimal"
-        leadingText="₹"
-        value={amountText}
-        error={problem?.field === 'amount' ? problem.message : null}
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          actor.send({ type: 'SET_AMOUNT', amount: parseTypedRupees(event.target.value) });
-        }}
+        numeric="decimal"
+        text={[amountText, setAmountText]}
+        problem={problem?.field === 'amount' ? problem.message : null}
+        onText={(text) => actor.send({ type: 'SET_AMOUNT', amount: parseTypedRupees(text) })}
       />
-      <TextField
+      <ChoiceField
         label="Tenure in days"
-        inputMode="numeric"
-        value={daysText}
-        error={problem?.field === 'tenureDays' ? problem.message : null}
-        onChange={(event) => {
-          setDaysText(event.target.value);
-          const days = /^\d{1,4}$/.test(event.target.value.trim()) ? Number(event.target.value.trim()) : null;
-          actor.send({ type: 'SET_TENURE', tenureDays: days });
-        }}
+        numeric="numeric"
+        text={[daysText, setDaysText]}
+        problem={problem?.field === 'tenureDays' ? problem.message : null}
+        onText={(text) =>
+          actor.send({ type: 'SET_TENURE', tenureDays: /^\d{1,4}$/.test(text.trim()) ? Number(text) : null })
+        }
       />
       <section aria-labelledby="edi-quote" aria-busy={quoting || undefined} aria-live="polite">
         <h2 id="edi-quote" className={styles.sectionTitle}>
@@ -158,5 +115,29 @@ function Choice({
         <BackToDashboard />
       </Actions>
     </PageFrame>
+  );
+}
+
+/** A field of the choice: what is typed stays as typed; the chart hears each change and answers a moment later. */
+function ChoiceField(props: {
+  label: string;
+  numeric: 'decimal' | 'numeric';
+  text: [string, (text: string) => void];
+  problem: string | null;
+  onText: (text: string) => void;
+}) {
+  const [value, setValue] = props.text;
+  return (
+    <TextField
+      label={props.label}
+      inputMode={props.numeric}
+      {...(props.numeric === 'decimal' ? { leadingText: '₹' } : {})}
+      value={value}
+      error={props.problem}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onText(event.target.value);
+      }}
+    />
   );
 }

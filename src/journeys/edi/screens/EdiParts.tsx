@@ -1,4 +1,13 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
 import type { Fact, ScheduleRowView } from '../projection.ts';
+import { ediRuntime, type EdiActorRef } from '../runtime.ts';
+import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
+import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
+import * as parts from '../../../screens/page-parts.css.ts';
+import { screenAddress } from '../../../routes/declared-addresses.ts';
+import { Loader } from '../../../ui/index.ts';
 import * as styles from './edi.css.ts';
 
 /** Label and value rows, read in order by a screen reader. */
@@ -47,5 +56,61 @@ export function Schedule({ rows, withStatus }: { rows: readonly ScheduleRowView[
         </table>
       </div>
     </details>
+  );
+}
+
+/** What each page's view draws from: the journey's actor and its snapshot. */
+export interface EdiViewProps {
+  actor: EdiActorRef;
+  snapshot: SnapshotFrom<EdiActorRef>;
+}
+
+/** Each EDI page: the journey's actor from the one runtime, its view drawn from the snapshot. */
+export function ediScreen(View: ComponentType<EdiViewProps>) {
+  return function EdiScreen() {
+    return (
+      <JourneyScreen journey={ediRuntime}>
+        {(actor, snapshot) => <View actor={actor} snapshot={snapshot} />}
+      </JourneyScreen>
+    );
+  };
+}
+
+/** The page's frame with the Loader while the journey reads the lender. */
+export function Loading({ title }: { title: string }) {
+  return (
+    <PageFrame title={title} busy>
+      <Loader />
+    </PageFrame>
+  );
+}
+
+/** The way out of every EDI page. */
+export function BackToDashboard() {
+  return (
+    <Link className={parts.centredLink} to={screenAddress('Dashboard')}>
+      Back to the dashboard
+    </Link>
+  );
+}
+
+/** A page whose read failed: the lender's sentence, Retry, and the way out. */
+export function ReadFailed({ title, error, actor }: { title: string; error: string | null; actor: EdiActorRef }) {
+  return (
+    <RetryFrame title={title} error={error} onRetry={() => actor.send({ type: 'RETRY' })}>
+      <BackToDashboard />
+    </RetryFrame>
+  );
+}
+
+/** A page with nothing to show yet: why, then any way on and the way out. */
+export function NothingYet({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  return (
+    <PageFrame title={title} lead={lead}>
+      <Actions>
+        {children}
+        <BackToDashboard />
+      </Actions>
+    </PageFrame>
   );
 }

@@ -1,67 +1,37 @@
-import { Link } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { EDI_SCREENS } from '../../../../machines/edi/screens.ts';
-import { ediRuntime, type EdiActorRef } from '../runtime.ts';
+import type { EdiActorRef } from '../runtime.ts';
 import { accountLine, kfsFacts, repaymentFacts, scheduleRows, statusWords } from '../projection.ts';
-import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
-import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
 import * as parts from '../../../screens/page-parts.css.ts';
-import { screenAddress } from '../../../routes/declared-addresses.ts';
-import { Button, Loader } from '../../../ui/index.ts';
-import { Facts, Schedule } from './EdiParts.tsx';
+import { Button } from '../../../ui/index.ts';
+import { BackToDashboard, Facts, Loading, NothingYet, ReadFailed, Schedule, ediScreen } from './EdiParts.tsx';
 import * as styles from './edi.css.ts';
 
 type Snapshot = SnapshotFrom<EdiActorRef>;
 
 /** Last disbursement (§2 last-edi-disbursement): its status, and once paid out its schedule and collections. */
-export default function LastEdiDisbursement() {
-  return (
-    <JourneyScreen journey={ediRuntime}>
-      {(actor, snapshot) => <LastView actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
-}
-
-function BackToDashboard() {
-  return (
-    <Link className={parts.centredLink} to={screenAddress('Dashboard')}>
-      Back to the dashboard
-    </Link>
-  );
-}
+export default ediScreen(LastView);
 
 function LastView({ actor, snapshot }: { actor: EdiActorRef; snapshot: Snapshot }) {
   const { title } = EDI_SCREENS.last;
   const { context } = snapshot;
-  const send = (type: 'RETRY' | 'REFRESH' | 'NEW_REQUEST') => () => actor.send({ type });
+  const send = (type: 'REFRESH' | 'NEW_REQUEST') => () => actor.send({ type });
   if (snapshot.matches({ last: 'failed' })) {
-    return (
-      <RetryFrame title="We could not load your payout" error={context.error} onRetry={send('RETRY')}>
-        <BackToDashboard />
-      </RetryFrame>
-    );
+    return <ReadFailed title="We could not load your payout" error={context.error} actor={actor} />;
   }
   if (snapshot.matches({ last: 'none' })) {
     return (
-      <PageFrame title={title} lead="You have not asked for a payout yet.">
-        <Actions>
-          <Button type="button" fullWidth onClick={send('NEW_REQUEST')}>
-            See your offer
-          </Button>
-          <BackToDashboard />
-        </Actions>
-      </PageFrame>
+      <NothingYet title={title} lead="You have not asked for a payout yet.">
+        <Button type="button" fullWidth onClick={send('NEW_REQUEST')}>
+          See your offer
+        </Button>
+      </NothingYet>
     );
   }
   const disbursement = context.disbursement;
   const step = (['waiting', 'repaying', 'unsuccessful'] as const).find((name) => snapshot.matches({ last: name }));
-  if (!disbursement || !step) {
-    return (
-      <PageFrame title={title} busy>
-        <Loader />
-      </PageFrame>
-    );
-  }
+  if (!disbursement || !step) return <Loading title={title} />;
   const words = statusWords(disbursement);
   return (
     <PageFrame title={words.heading} lead={words.lead}>
