@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { spendOutcomeTracker } from '../../../src/journeys/purchase/spend-analytics.ts';
 import type { SpendTransaction } from '../../../machines/purchase/types.ts';
+import type { Paise } from '../../../rules/money/paise.ts';
 
 const transaction: SpendTransaction = {
   transactionId: 'txn-1',
   supplierName: 'Sharma Traders',
-  amount: 12_000_000,
+  amount: 12_000_000 as Paise,
   status: 'settled',
   reason: null,
   dueDate: '2026-12-29',
@@ -27,7 +28,7 @@ describe('spend analytics', () => {
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith('spend_succeeded', {
       platform: 'web',
-      amount: 12_000_000,
+      amount: 12_000_000 as Paise,
       payment_status: 'settled',
       user_flow: 'invoice',
     });
