@@ -58,10 +58,12 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // Four equal columns however long a label is; the bar keeps the page's 16 px from each side.
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  // One equal column per place in the bar however long a label is; the bar keeps the page's 16 px
+  // from each side.
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   paddingInline: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gap: vars.space.xs, paddingInline: 0 } },
+  '@media': { [media.tablet]: { gridAutoFlow: 'row', gridAutoColumns: '1fr', gap: vars.space.xs, paddingInline: 0 } },
 });
 
 export const item = style({ display: 'flex', minWidth: 0 });
