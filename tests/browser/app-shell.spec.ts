@@ -47,6 +47,13 @@ test.describe('on a 360 px touch phone', () => {
       .locator(':scope > ul:first-child > li > :is(a, button)')
       .evaluateAll((tabs) => tabs.map((tab) => getComputedStyle(tab).backgroundColor));
     expect(backgrounds).toEqual(Array.from({ length: 5 }, () => 'rgba(0, 0, 0, 0)'));
+    // On a 320 px phone too, every label fits its own tab: none runs into the next.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflowing = await nav
+      .locator(':scope > ul:first-child > li > :is(a, button)')
+      .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+    expect(overflowing).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
 
     // Reading one on the notifications page lowers the count.
     await nav.getByRole('link', { name: /^Notifications ?, 2 unread$/ }).tap();

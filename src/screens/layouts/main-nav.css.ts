@@ -58,12 +58,16 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // One equal column per place in the bar however long a label is; the bar keeps the page's 16 px
-  // from each side.
+  // One column per place in the bar, equal where the phone is wide enough; on a 320 px phone a
+  // column is never narrower than its label ("Notifications"), the others share what is left and
+  // a gap keeps neighbouring labels apart. The bar keeps the page's 16 px from each side.
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
+  gridAutoColumns: 'minmax(min-content, 1fr)',
+  columnGap: vars.space.xs,
   paddingInline: vars.space.lg,
-  '@media': { [media.tablet]: { gridAutoFlow: 'row', gridAutoColumns: '1fr', gap: vars.space.xs, paddingInline: 0 } },
+  '@media': {
+    [media.tablet]: { gridAutoFlow: 'row', gridAutoColumns: '1fr', gap: vars.space.xs, paddingInline: 0 },
+  },
 });
 
 export const item = style({ display: 'flex', minWidth: 0 });
@@ -111,7 +115,7 @@ export const link = style({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  // 320 px phones: "Notifications" must fit a quarter of the bar (hyphenated where it cannot).
+  // 320 px phones: five labels must fit the bar side by side (main-nav list: no column narrower than its label).
   fontSize: '0.625rem',
   fontWeight: 600,
   textAlign: 'center',
