@@ -8,14 +8,13 @@ import { LISTED_SUPPLIERS } from '../../server/purchase/catalog.ts';
 // an active ₹5,00,000 line pays a listed supplier ₹1,20,000 against two uploaded invoices with an
 // OTP; the dashboard's figures move the moment the spend is accepted, the rails settle it and the
 // credit statement shows it; a supplier added by UPI id is paid; an invitation's state follows the
-// supplier (the control API opens and joins it). Each way in starts from its legacy address.
+// supplier (the control API opens and joins it); §2's legacy supplier addresses land on their screens.
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const listed = LISTED_SUPPLIERS[0]!;
 
-/** The dashboard's credit line: limit, available and used, as it shows them. */
+/** The dashboard's credit line shows limit, available and used so (the dashboard is open). */
 async function lineFigures(page: Page, available: string, used: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const line = page.getByRole('region', { name: 'Your credit line' });
   await expect(line.getByRole('definition').filter({ hasText: /^₹/ })).toHaveText(['₹5,00,000', available, used]);
@@ -35,6 +34,11 @@ const invoicePdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`),
 });
+
+/** The dashboard, from the main navigation. */
+async function toDashboard(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+}
 
 /** The OTP the sandbox sent to `phone`, typed into the confirmation. */
 async function confirmByOtp(page: Page, phone: string): Promise<void> {
@@ -102,6 +106,7 @@ test('a listed supplier is paid ₹1,20,000 against two invoices: the dashboard 
 
   // Accepted and held until the buyer confirms delivery: the line is already used by it.
   await expect(page.getByRole('status').filter({ hasText: /On hold until you confirm/ })).toBeVisible();
+  await toDashboard(page);
   await lineFigures(page, '₹3,80,000', '₹1,20,000');
   // The spend under way is read again at its status address.
   await page.goto('/suppliers/payment-status');
@@ -130,8 +135,12 @@ test('a supplier added by UPI id is paid; an invited one is seen opening and joi
   const phone = '9123400992';
   await activeBorrower(page, phone, { drawn: 0, repaid: 0 });
 
-  await page.goto('/addlinksupplier');
-  await expect(page).toHaveURL(/\/suppliers\/add$/);
+  // The dashboard read once, then the whole spend inside the app (no reload): what the dashboard
+  // shows after Done is read afresh, not kept from before.
+  await page.goto('/dashboard');
+  await lineFigures(page, '₹5,00,000', '₹0');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers' }).click();
+  await page.getByRole('button', { name: 'Add a supplier' }).click();
   await expect(heading(page, 'Add a supplier')).toBeVisible();
   await page.getByLabel('Business name').fill('Nilgiri Spices');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
@@ -148,6 +157,7 @@ test('a supplier added by UPI id is paid; an invited one is seen opening and joi
   await confirmByOtp(page, phone);
   await settle(page);
   await expect(page.getByText('Nilgiri Spices')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to dashboard' }).click();
   await lineFigures(page, '₹4,91,500', '₹8,500');
 
   await page.goto('/invitesupplier');
@@ -178,7 +188,12 @@ test('a supplier added by UPI id is paid; an invited one is seen opening and joi
   await expect(page).toHaveURL(/\/suppliers$/);
   await expect(page.getByRole('button', { name: /Mehta Hardware/ })).toBeVisible();
 
-  await page.goto('/scan-pay');
-  await expect(page).toHaveURL(/\/suppliers\/scan-pay$/);
-  await expect(heading(page, 'Scan and pay')).toBeVisible();
+  for (const [legacy, address, title] of [
+    ['/addlinksupplier', /\/suppliers\/add$/, 'Add a supplier'],
+    ['/scan-pay', /\/suppliers\/scan-pay$/, 'Scan and pay'],
+  ] as const) {
+    await page.goto(legacy);
+    await expect(page).toHaveURL(address);
+    await expect(heading(page, title)).toBeVisible();
+  }
 });
