@@ -52,11 +52,15 @@ export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryR
   };
 }
 
-/** The dues as the wire carries them: rupees with at most two decimals. */
+/**
+ * The dues as the wire carries them: rupees with at most two decimals. The line's `used` is what is
+ * owed and what spends in flight hold: a spend takes its part of the limit the moment it is
+ * accepted (issue 30), so used moves with available, not only once the rails settle it.
+ */
 export function duesJson(dues: Dues) {
   return {
     creditLimit: rupeesFromPaise(dues.creditLimit),
-    used: rupeesFromPaise(dues.used),
+    used: rupeesFromPaise(asPaise(dues.used + dues.held)),
     available: rupeesFromPaise(dues.available),
     totalDue: rupeesFromPaise(dues.totalDue),
     minimumDue: rupeesFromPaise(dues.minimumDue),

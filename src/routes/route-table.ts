@@ -193,19 +193,15 @@ const addressOf = (name: ScreenName): string => {
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
 export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/sign-up', to: '/login' },
-  ...[
-    'home',
-    'mysuppliers',
-    'referandearn',
-    'notifications',
-    'how-it-works',
-    'scan-pay',
-    'addlinksupplier',
-    'invitesupplier',
-    'pendingrequests',
-    'epaycards',
-    'pendingbills',
-  ].map((from) => ({ from: `/${from}`, to: declaredPath('Dashboard') })),
+  ...['home', 'referandearn', 'notifications', 'how-it-works', 'pendingrequests', 'epaycards', 'pendingbills'].map(
+    (from) => ({ from: `/${from}`, to: declaredPath('Dashboard') }),
+  ),
+  // §2 sent these to the dashboard while the line could not be spent; the purchase journey (issue 30)
+  // now draws the screens they mean, so they land there.
+  { from: '/mysuppliers', to: declaredPath('Suppliers') },
+  { from: '/addlinksupplier', to: declaredPath('AddSupplier') },
+  { from: '/invitesupplier', to: declaredPath('InviteSupplier') },
+  { from: '/scan-pay', to: declaredPath('ScanPay') },
   { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
   { from: '/top-offers', to: addressOf('Offers') },
