@@ -1,10 +1,8 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { expect, test } from './support/test.ts';
 import { activeBorrower } from './support/dashboard-session.ts';
-import { qrPhoto, writeQrVideo } from './support/qr-video.ts';
+import { qrPhoto, qrVideo } from './support/qr-video.ts';
 
 // Scan-and-pay with a real QR code (issue 30): Chromium's fake camera plays a clip of a code the
 // qrcode package draws here, of a shop's `upi://pay` link; a photo of another code is chosen too.
@@ -15,8 +13,7 @@ const CAMERA_CODE = 'upi://pay?pa=freshmart@okaxis&pn=FreshMart&am=250.00&cu=INR
 const PHOTO_CODE = 'upi://pay?pa=freshmart@okaxis&pn=FreshMart&am=120.00&cu=INR';
 
 // Every worker loads this file before it launches the browser: the clip exists by then.
-const clip = path.join(tmpdir(), `saakh-upi-code-${process.pid}.y4m`);
-writeQrVideo(clip, CAMERA_CODE);
+const clip = qrVideo(CAMERA_CODE);
 
 const launch = config.use?.launchOptions ?? {};
 test.use({

@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import QRCode from 'qrcode';
 
 // A real QR code, drawn by the qrcode package, as the picture of Chromium's fake camera: a Y4M file
@@ -32,11 +35,21 @@ function frameOf(text: string): Buffer {
   return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
 }
 
-/** Writes a camera clip showing `text` as a QR code to `file` (two frames, looped by Chromium). */
-export function writeQrVideo(file: string, text: string): void {
+/**
+ * A camera clip showing `text` as a QR code (two frames, looped by Chromium), in the temp folder
+ * under a name made from the text: written once, whole (a rename), so runs and workers reading it
+ * at the same time never see half a file and runs leave one file, not one each.
+ */
+export function qrVideo(text: string): string {
+  const name = createHash('sha256').update(`${WIDTH}x${HEIGHT}:${SCALE}:${text}`).digest('hex').slice(0, 16);
+  const file = path.join(tmpdir(), `saakh-upi-code-${name}.y4m`);
+  if (existsSync(file)) return file;
   const frame = frameOf(text);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(file, Buffer.concat([header, frame, frame]));
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.concat([header, frame, frame]));
+  renameSync(partial, file);
+  return file;
 }
 
 /** The same code as a PNG photo. */
