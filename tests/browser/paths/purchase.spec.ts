@@ -19,12 +19,14 @@ import {
 } from '../support/purchase-sandbox.ts';
 import {
   purchaseMachine,
+  type PurchaseContext,
   type PurchaseInput,
   type SpendTransaction,
 } from '../../../machines/purchase/purchase.machine.ts';
 import { PURCHASE_PATHS, type PurchaseScreen } from '../../../machines/purchase/screens.ts';
 import { LISTED_SUPPLIERS } from '../../../server/purchase/catalog.ts';
-import { SPEND_REFUSAL_CODES } from '../../../rules/purchase/spend.ts';
+import { BLOCKED_MESSAGES, SPEND_REFUSAL_CODES } from '../../../rules/purchase/spend.ts';
+import { invitationText } from '../../../src/journeys/purchase/projection.ts';
 import { MPIN_LOCKED_CODE } from '../../../rules/purchase/mpin.ts';
 import { INPUTS, MPIN, serializePurchaseState } from '../../support/events/purchase-events.ts';
 
@@ -108,16 +110,40 @@ function nextAnswer(page: Page, path: BrowserContext['path'], actor: string, unt
   return undefined;
 }
 
-function state(name: string, screen: PurchaseScreen | null, check?: (page: Page, run: Run) => Promise<void>) {
-  return async ({ page }: BrowserContext) => {
+/** The context the plan has on the step being replayed: what its screen must say. */
+function planned(page: Page, path: BrowserContext['path']): PurchaseContext {
+  const step = runs.of(page).step;
+  return (step < 0 ? path.initial : path.steps[step]!.state).context as PurchaseContext;
+}
+
+type Check = (page: Page, run: Run, context: PurchaseContext) => Promise<void>;
+
+function state(name: string, screen: PurchaseScreen | null, check?: Check) {
+  return async ({ page, path }: BrowserContext) => {
     const run = runs.of(page);
     run.state = name;
     if (screen) await expect(page).toHaveURL((url) => url.pathname === PURCHASE_PATHS[screen]);
-    await check?.(page, run);
+    await check?.(page, run, planned(page, path));
   };
 }
-const showing = (name: string, screen: PurchaseScreen, title: string | RegExp) =>
-  state(name, screen, (page) => heading(page, title));
+const showing = (name: string, screen: PurchaseScreen, title: string | RegExp, more?: Check) =>
+  state(name, screen, async (page, run, context) => {
+    await heading(page, title);
+    await more?.(page, run, context);
+  });
+/** A form whose Submit was refused marks the fields it names (their sentences are the rules' own tests). */
+const marked = (count: number) => async (page: Page) => {
+  if (count > 0) await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+/** An amount screen: the amount the plan typed, and its sentence when Continue refused it. */
+const amountChecked: Check = async (page, _run, context) => {
+  if (context.amountError) await expect(page.getByText(context.amountError)).toBeVisible();
+  // A payment link fills the amount and note in (the sandbox's link: ₹3,200, "Order 88").
+  if (context.entry.kind === 'link' && context.amountTyped !== '') {
+    await expect(page.getByLabel('Amount (₹)')).toHaveValue('3200');
+    await expect(page.getByLabel('Note for your supplier (optional)')).toHaveValue('Order 88');
+  }
+};
 /** A call is out: its gate holds it while the screen is checked. */
 const waiting = (name: string, screen: PurchaseScreen | null, gate: GateName) =>
   state(name, screen, async (_page, run) => expect.poll(() => run.gates[gate].held()).toBeGreaterThan(0));
@@ -143,36 +169,61 @@ const handlersStates: BrowserHandlers<typeof purchaseMachine>['states'] = {
     await expect(page.getByText(/Available to spend: ₹/)).toBeVisible();
   }),
   select: showing('select', 'select', 'Pay a supplier'),
-  'addSupplier.editing': showing('addSupplier.editing', 'addSupplier', 'Add a supplier'),
+  'addSupplier.editing': showing('addSupplier.editing', 'addSupplier', 'Add a supplier', (page, _run, context) =>
+    marked(Object.keys(context.supplierErrors).length)(page),
+  ),
   'addSupplier.saving': waiting('addSupplier.saving', 'addSupplier', 'add'),
-  'inviteSupplier.editing': showing('inviteSupplier.editing', 'inviteSupplier', 'Invite a supplier'),
+  'inviteSupplier.editing': showing(
+    'inviteSupplier.editing',
+    'inviteSupplier',
+    'Invite a supplier',
+    (page, _run, ctx) => (ctx.error ? alertSays(page, /./) : marked(Object.keys(ctx.inviteErrors).length)(page)),
+  ),
   'inviteSupplier.saving': waiting('inviteSupplier.saving', 'inviteSupplier', 'invite'),
-  'sentInvite.showing': showing('sentInvite.showing', 'sentInvite', 'Invitation'),
+  'sentInvite.showing': showing('sentInvite.showing', 'sentInvite', 'Invitation', async (page, _run, context) => {
+    if (context.invitation)
+      await expect(page.locator('#main').getByRole('status')).toHaveText(invitationText(context.invitation));
+    // A failed call, or a resend sooner than the lender takes one, says so.
+    if (context.error) await alertSays(page, /./);
+  }),
   'sentInvite.reading': waiting('sentInvite.reading', 'sentInvite', 'invitations'),
   'sentInvite.resending': waiting('sentInvite.resending', 'sentInvite', 'resend'),
-  quickPayment: showing('quickPayment', 'quickPayment', /^Pay /),
-  invoiceAmount: showing('invoiceAmount', 'invoiceAmount', /invoices$/),
+  quickPayment: showing('quickPayment', 'quickPayment', /^Pay /, amountChecked),
+  invoiceAmount: showing('invoiceAmount', 'invoiceAmount', /invoices$/, amountChecked),
   'uploadInvoice.editing': showing('uploadInvoice.editing', 'uploadInvoice', 'Your invoices'),
   // The file is checked in the browser and kept for the spend: done the moment it is chosen.
   'uploadInvoice.uploading': state('uploadInvoice.uploading', 'uploadInvoice'),
-  'scan.scanning': showing('scan.scanning', 'scan', 'Scan and pay'),
+  'scan.scanning': showing('scan.scanning', 'scan', 'Scan and pay', async (page, _run, context) => {
+    // A code that is not a UPI payment, or a UPI id no bank knows, is refused in words.
+    if (context.scanError) await alertSays(page, context.scanError);
+  }),
   'scan.checkingVpa': waiting('scan.checkingVpa', 'scan', 'vpa'),
-  'scan.amount': showing('scan.amount', 'scan', /^Pay /),
+  'scan.amount': showing('scan.amount', 'scan', /^Pay /, amountChecked),
   'scan.checkingEligibility': waiting('scan.checkingEligibility', 'scan', 'eligibility'),
-  'scan.ineligible': showing('scan.ineligible', 'scan', 'This payment is not possible'),
+  'scan.ineligible': showing('scan.ineligible', 'scan', 'This payment is not possible', (page, _run, context) =>
+    alertSays(page, context.error ?? ''),
+  ),
   'review.quoting': waiting('review.quoting', 'review', 'quote'),
   'review.quoteFailed': showing('review.quoteFailed', 'review', "We could not load this payment's terms"),
-  'review.ready': state('review.ready', 'review', async (page) => {
+  'review.ready': state('review.ready', 'review', async (page, _run, context) => {
     await heading(page, 'Review your payment');
     await expect(page.getByText('Available after this payment')).toBeVisible();
+    // A failed create says so; Pay again resends the same spend.
+    if (context.error) await alertSays(page, /./);
   }),
   'review.creating': waiting('review.creating', 'review', 'create'),
   'review.rereading': waiting('review.rereading', 'review', 'quote'),
-  blocked: showing('blocked', 'blocked', 'Payment not possible'),
+  blocked: showing('blocked', 'blocked', 'Payment not possible', (page, _run, context) =>
+    alertSays(page, BLOCKED_MESSAGES[context.blocked ?? 'notActive']),
+  ),
   otp: showing('otp', 'otp', 'Confirm with OTP'),
-  'setMpin.editing': showing('setMpin.editing', 'setMpin', 'Set your mPIN'),
+  'setMpin.editing': showing('setMpin.editing', 'setMpin', 'Set your mPIN', (page, _run, context) =>
+    context.error ? alertSays(page, /./) : marked(Object.keys(context.mpinErrors).length)(page),
+  ),
   'setMpin.saving': waiting('setMpin.saving', 'setMpin', 'setMpin'),
-  'mpin.entering': showing('mpin.entering', 'mpin', 'Enter your mPIN'),
+  'mpin.entering': showing('mpin.entering', 'mpin', 'Enter your mPIN', (page, _run, context) =>
+    marked(Object.keys(context.mpinErrors).length)(page),
+  ),
   // The spend is read before the mPIN goes (a reload may have left it unconfirmed).
   'mpin.verifying': state('mpin.verifying', 'mpin'),
   'mpin.locked': state('mpin.locked', 'mpin', (page) => alertSays(page, /Your mPIN is locked/)),
