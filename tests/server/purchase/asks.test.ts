@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, logIn } from '../../support/server/sandbox.ts';
-import { LISTED, errorOf, purchaseWorld, type PurchaseWorld, type Spend } from '../../support/server/purchase-world.ts';
+import { LISTED, errorOf, purchaseWorld, type PurchaseWorld } from '../../support/server/purchase-world.ts';
 
 // What suppliers raise (issue 30, ADR 047): pending requests (approve gives the link that opens the
 // spend, decline ends it) and payment links that open a prefilled spend.
