@@ -1,4 +1,4 @@
-import { joinPath } from '../../machines/routing/paths.ts';
+import { buildPath, joinPath } from '../../machines/routing/paths.ts';
 import { addressAt, addressesOf } from '../../machines/routing/screen-places.ts';
 import type { ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
@@ -132,21 +132,6 @@ const mainApp: RouteNode = layout(
   '/',
   'Home',
   [
-    // /suppliers and its children: the purchase journey's declared screens (issue 30).
-    {
-      ...screen('Supplier', 'supplier/:id?', 'SupplierParent'),
-      children: [
-        screen('Supplier Payment History', 'payment-history', 'SupplierPaymentHistory'),
-        {
-          ...screen('Supplier Pending Payments', 'pending-payments', 'SupplierPendingPayments'),
-          children: [
-            screen('Pending Payment Details', 'details', 'PendingPaymentDetails'),
-            screen('Clear Payment Due', 'clear-payment-due', 'ClearPaymentDue'),
-          ],
-        },
-        screen('Pending Requests', 'pending-requests', 'PendingRequests'),
-      ],
-    },
     screen('Offers', 'offers', 'Offers'),
     // §2's offer details under /offers: the dashboard's offer details, its query kept (ADR 036).
     { kind: 'redirect', name: 'Offer Details', path: 'offers/details', to: declaredPath('OfferDetails') },
@@ -202,10 +187,11 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
     'scan-pay',
     'addlinksupplier',
     'invitesupplier',
-    'pendingrequests',
     'epaycards',
-    'pendingbills',
   ].map((from) => ({ from: `/${from}`, to: declaredPath('Dashboard') })),
+  // A supplier's requests and bills land on the supplier page, every supplier's together (issue 30).
+  { from: '/pendingrequests', to: buildPath(declaredPath('PendingRequests'), {}) },
+  { from: '/pendingbills', to: buildPath(declaredPath('SupplierPendingPayments'), {}) },
   { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
   { from: '/top-offers', to: addressOf('Offers') },

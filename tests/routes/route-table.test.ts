@@ -202,10 +202,11 @@ const LEGACY: [from: string, to: string][] = [
     'scan-pay',
     'addlinksupplier',
     'invitesupplier',
-    'pendingrequests',
     'epaycards',
-    'pendingbills',
   ].map((from): [string, string] => [`/${from}`, '/dashboard']),
+  // Issue 30: a supplier's requests and bills land on the supplier page, every supplier's together.
+  ['/pendingrequests', '/supplier/pending-requests'],
+  ['/pendingbills', '/supplier/pending-payments'],
   ['/myprofile', '/my-profile'],
   ['/mycredit-signup', '/signup?deeplink=mycredit signup'],
   ['/top-offers', '/offers'],
