@@ -32,7 +32,7 @@ const payNowOf = (context: SupplierAccountContext) =>
 
 /** The purchase chart on the request's payment link, as any payment link opens it. */
 const spendOf = (context: SupplierAccountContext) =>
-  `${addressOfScreen('QuickPayment')}?linkId=${encodeURIComponent(context.linkId ?? '')}`;
+  `${addressOfScreen('Suppliers')}?linkId=${encodeURIComponent(context.linkId ?? '')}`;
 
 const screen = (path: string) => ({
   route: { path, params: (context: SupplierAccountContext) => ({ id: context.supplierId }) },

@@ -80,7 +80,7 @@ const handlers = {
       if (context.error !== null) expect(context.error).toBe(SERVER_FAULT);
     }),
     'requests.declining': at(SUPPLIER_ACCOUNT_PATHS.requests, noAlert),
-    approved: ({ snapshot }: Context) => expect(routeOf(snapshot)).toBe(`/suppliers/quick-payment?linkId=${LINK_ID}`),
+    approved: ({ snapshot }: Context) => expect(routeOf(snapshot)).toBe(`/suppliers?linkId=${LINK_ID}`),
   } as MachineHandlers<typeof machine>['states'],
   events: {
     RETRY: sendEvent,
