@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/routing.ts';
 import { SUPPLIER_ACCOUNT_PATHS } from '../../machines/supplier-account/screens.ts';
 import type { SupplierAccountContext } from '../../machines/supplier-account/types.ts';
-import { provideSupplierAccount } from '../../src/journeys/supplier-account/runtime.ts';
+import { provideSupplierAccount } from '../../src/journeys/supplier-account/provide.ts';
 import { runMachinePaths, sendEvent } from '../support/harness/machine-runner.ts';
 import type { MachineHandlers, MachineStateContext } from '../support/harness/machine-runner.ts';
 import {

@@ -1,23 +1,16 @@
 import type { Actor } from 'xstate';
-import { supplierAccountMachine } from '../../../machines/supplier-account/supplier-account.machine.ts';
 import { SUPPLIER_ACCOUNT_SCREENS } from '../../../machines/supplier-account/screens.ts';
 import type { SupplierAccountInput } from '../../../machines/supplier-account/types.ts';
 import { matchPath } from '../../../machines/routing/paths.ts';
 import { stateOfPath } from '../../../machines/routing/screen-table.ts';
-import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
-import { createSupplierAccountActors } from './actors.ts';
+import { provideSupplierAccount, type SupplierAccountLogic } from './provide.ts';
 
 // The supplier page's actor (ADR 047): one per supplier (or every supplier's together) while the
 // customer moves between its screens; a new one for another supplier, and once a hand-over (Pay,
 // an approved request) ended the last.
 
-export function provideSupplierAccount(client: ApiClient) {
-  return supplierAccountMachine.provide({ actors: createSupplierAccountActors(client) });
-}
-
-export type SupplierAccountLogic = ReturnType<typeof provideSupplierAccount>;
 export type SupplierAccountActorRef = Actor<SupplierAccountLogic>;
 
 /** The screen and supplier an address names (null: not one of the supplier page's). */

@@ -32,8 +32,8 @@ export const request = (status: PaymentRequest['status'] = 'open'): PaymentReque
 });
 
 /** A supplier's account (or every supplier's, `all`) with a due, or with nothing owed. */
-export const account = (owes: boolean, all = false): SupplierAccount =>
-  named(`${all ? 'every supplier' : 'the supplier'}${owes ? ' owing' : ' owing nothing'}`, {
+export const account = (owes: boolean, all = false, openedOn = ''): SupplierAccount =>
+  named(`${all ? 'every supplier' : 'the supplier'}${owes ? ' owing' : ' owing nothing'}${openedOn}`, {
     supplier: all ? null : supplier,
     owed: paiseFromWholeRupees(owes ? 12000 : 0),
     nextDueDate: owes ? '2026-03-12' : null,
@@ -86,9 +86,11 @@ const fault = (message: string) => new Error(message);
 export function supplierAccountEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const context = snapshot.context as SupplierAccountContext;
   if (snapshot.matches('loading')) {
+    // The address it was opened on names the read, so two walks never share a title.
+    const on = `, opened on ${context.place}`;
     return [
-      { type: 'xstate.done.actor.getAccount', output: account(true, context.supplierId === null) },
-      { type: 'xstate.done.actor.getAccount', output: account(false, context.supplierId === null) },
+      { type: 'xstate.done.actor.getAccount', output: account(true, context.supplierId === null, on) },
+      { type: 'xstate.done.actor.getAccount', output: account(false, context.supplierId === null, on) },
       { type: 'xstate.error.actor.getAccount', error: fault(SERVER_FAULT) },
     ];
   }
@@ -137,10 +139,14 @@ const SCREENS = ['parent', 'history', 'pending', 'dueDetails', 'clearDue', { req
 
 /**
  * What a user can cause: never the bare form of an event that carries a choice; an address move
- * (Back, Forward, a typed address) from a screen on show, not while a call is in flight.
+ * (Back, Forward, a typed address) from a screen on show to another, not while a call is in flight.
  */
 export function userCanSend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   if (PAYLOAD_EVENTS.has(event.type)) return Object.keys(event).length > 1;
-  if (event.type === 'xstate.route') return SCREENS.some((state) => snapshot.matches(state));
+  if (event.type === 'xstate.route') {
+    // A move to the address already shown is no move at all.
+    const target = String(event['to']).slice(1);
+    return SCREENS.some((state) => snapshot.matches(state)) && !snapshot.matches(target);
+  }
   return true;
 }
