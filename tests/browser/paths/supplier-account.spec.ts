@@ -50,8 +50,7 @@ async function arrange(page: Page, next: AnyEventObject | undefined): Promise<vo
   }
 }
 
-const owes = (context: BrowserContext) =>
-  context.path.steps.some((step) => / owing,/.test(JSON.stringify(step.event)));
+const owes = (context: BrowserContext) => context.path.steps.some((step) => / owing,/.test(JSON.stringify(step.event)));
 
 /** The address a screen state shows for the walk's supplier (none: every supplier's). */
 function addressOf(input: SupplierAccountInput, screen: string): string {
