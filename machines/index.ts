@@ -16,6 +16,7 @@ import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
+import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
 export const journeys = {
   ...agreementCharts,
@@ -31,6 +32,7 @@ export const journeys = {
   ...postApprovalCharts,
   ...purchaseCharts,
   ...statementCharts,
+  ...supplierAccountCharts,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

@@ -13,6 +13,7 @@ import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
+import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
@@ -27,4 +28,5 @@ export const SCREEN_TABLES = {
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   purchase: PURCHASE_SCREENS,
   statement: STATEMENT_SCREENS,
+  'supplier-account': SUPPLIER_ACCOUNT_SCREENS,
 } as const;

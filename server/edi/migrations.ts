@@ -7,7 +7,7 @@ import type { Migration } from '../db/migrations.ts';
  */
 export const ediMigrations: readonly Migration[] = [
   {
-    version: 20,
+    version: 21,
     sql: `
   CREATE TABLE edi_offers (
     customer_id TEXT PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,

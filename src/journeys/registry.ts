@@ -12,6 +12,7 @@ import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
 import { statementJourney } from './statement/journey.ts';
+import { supplierAccountJourney } from './supplier-account/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
 // screens, the screen registry, the page titles, the status table's lines and the journey maps
@@ -28,6 +29,7 @@ export const JOURNEYS = [
   dashboardJourney,
   paymentJourney,
   purchaseJourney,
+  supplierAccountJourney,
   ediJourney,
 ] as const;
 
