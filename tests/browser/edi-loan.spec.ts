@@ -8,7 +8,7 @@ import { decideLatest, ediCustomer } from './support/edi-session.ts';
 // An EDI loan end to end, as one borrower lives it: the dashboard's EDI card leads to the offer; they
 // choose ₹1,00,000 over 90 days and the daily instalment follows the amount as they type it; the
 // request shows the Key Fact Statement and asks for consent; the payout is requested once however
-// often Request is pressed; the lender pays it out; two days on, the last-disbursement page shows the
+// often Request is pressed, and the dashboard's card says so; the lender pays it out; two days on, the last-disbursement page shows the
 // first two collections and the next one. What the lender holds is read through its own calls.
 
 const PHONE = '9123400481';
@@ -62,6 +62,12 @@ test('a borrower takes an EDI loan and sees its first collections', async ({ pag
   await heading(page, 'Your payout is requested');
   await expect(page).toHaveURL(/last-edi-disbursement$/);
   expect(await lenderRequests(page)).toMatchObject({ status: 'requested', amount: 100000 });
+
+  // What home said of EDI is replaced by the request: the dashboard's card says so.
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Daily instalment loan' })).toContainText('Your payout is requested.');
+  await page.getByRole('link', { name: 'See your last payout' }).click();
+  await heading(page, 'Your payout is requested');
 
   await decideLatest(page, PHONE, 'approve');
   await page.getByRole('button', { name: 'Check again' }).click();

@@ -47,4 +47,15 @@ export const ediRuntime: JourneySpec<EdiLogic> = {
     isCustomer(session) && ediPlaceOfPath(pathname) !== null ? `edi:${session.context.phone ?? ''}` : null,
   logic: () => provideEdi(apiClient),
   input: ({ entry }) => ediInputOf(entry.pathname, entry.search, crypto.randomUUID()),
+  // Home carries ediDetails (§3), which a request made or a status heard replaces (§4): the session
+  // reads home again before the dashboard shows it.
+  attach(actor, { session }) {
+    let heard: string | null = null;
+    actor.subscribe(({ context: { disbursement } }) => {
+      const now = disbursement ? `${disbursement.id}:${disbursement.status}` : null;
+      if (now === null || now === heard) return;
+      heard = now;
+      session.send({ type: 'APPLICATION_CHANGED' });
+    });
+  },
 };
