@@ -8,8 +8,9 @@ import { decideLatest, ediCustomer } from './support/edi-session.ts';
 // An EDI loan end to end, as one borrower lives it: the dashboard's EDI card leads to the offer; they
 // choose ₹1,00,000 over 90 days and the daily instalment follows the amount as they type it; the
 // request shows the Key Fact Statement and asks for consent; the payout is requested once however
-// often Request is pressed, and the dashboard's card says so; the lender pays it out; two days on, the last-disbursement page shows the
-// first two collections and the next one. What the lender holds is read through its own calls.
+// often Request is pressed, and the dashboard's card says so; the lender pays it out; two days on,
+// the last-disbursement page shows the first two collections and the next one. What the lender holds
+// is read through its own calls.
 
 const PHONE = '9123400481';
 const DAY_MS = 24 * 60 * 60 * 1000;
