@@ -5,15 +5,16 @@ import { defineJourney } from '../define-journey.ts';
 // One view draws whichever screen the chart is on, so every address loads it.
 const view = () => import('./screens/SupplierAccountView.tsx');
 
-type Names = (typeof SUPPLIER_ACCOUNT_SCREENS)[keyof typeof SUPPLIER_ACCOUNT_SCREENS]['name'];
-
 export const supplierAccountJourney = defineJourney({
   id: 'supplier-account',
   screens: SUPPLIER_ACCOUNT_SCREENS,
-  // Every screen's name draws the one view.
-  components: Object.fromEntries(Object.values(SUPPLIER_ACCOUNT_SCREENS).map(({ name }) => [name, view])) as Record<
-    Names,
-    typeof view
-  >,
   runtime: async () => (await import('./runtime.ts')).supplierAccountJourney,
+  components: {
+    SupplierParent: view,
+    SupplierPaymentHistory: view,
+    SupplierPendingPayments: view,
+    PendingPaymentDetails: view,
+    ClearPaymentDue: view,
+    PendingRequests: view,
+  },
 });
