@@ -10,16 +10,16 @@ export function SupplierParent({ actor, snapshot }: SupplierScreenProps) {
   const account = snapshot.context.account;
   if (!account) return null;
   const pages = [
-    { label: 'Payment history', event: 'OPEN_HISTORY' },
-    { label: `Pending payments (${account.dues.length})`, event: 'OPEN_PENDING' },
-    { label: `Requests to pay (${openRequests(account).length})`, event: 'OPEN_REQUESTS' },
+    { label: 'Payment history', event: { type: 'OPEN_HISTORY' } },
+    { label: `Pending payments (${account.dues.length})`, event: { type: 'OPEN_PENDING' } },
+    { label: `Requests to pay (${openRequests(account).length})`, event: { type: 'OPEN_REQUESTS' } },
   ] as const;
   return (
     <PageFrame title={whose(snapshot)}>
       <OwedFacts account={account} />
       <div className={styles.part}>
         {pages.map(({ label, event }) => (
-          <Button key={event} type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: event })}>
+          <Button key={event.type} type="button" variant="secondary" fullWidth onClick={() => actor.send(event)}>
             {label}
           </Button>
         ))}
