@@ -5,13 +5,17 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 // every supplier's together (where the legacy /pendingbills and /pendingrequests land). Paying a
 // supplier's dues is the payment chart's, in its supplier place (machines/payment/screens.ts).
 
+/** A screen at `path`, in the Home layout. */
+const home = <const N extends string, const P extends string>(name: N, path: P) =>
+  ({ name, path, layout: 'Home' }) as const;
+
 export const SUPPLIER_ACCOUNT_SCREENS = {
-  parent: { name: 'SupplierParent', routeName: 'Supplier', path: '/supplier/:id?', layout: 'Home', title: 'Supplier' },
-  history: { name: 'SupplierPaymentHistory', path: '/supplier/:id?/payment-history', layout: 'Home' },
-  pending: { name: 'SupplierPendingPayments', path: '/supplier/:id?/pending-payments', layout: 'Home' },
-  dueDetails: { name: 'PendingPaymentDetails', path: '/supplier/:id?/pending-payments/details', layout: 'Home' },
-  clearDue: { name: 'ClearPaymentDue', path: '/supplier/:id?/pending-payments/clear-payment-due', layout: 'Home' },
-  requests: { name: 'PendingRequests', path: '/supplier/:id?/pending-requests', layout: 'Home' },
+  parent: { ...home('SupplierParent', '/supplier/:id?'), routeName: 'Supplier', title: 'Supplier' },
+  history: home('SupplierPaymentHistory', '/supplier/:id?/payment-history'),
+  pending: home('SupplierPendingPayments', '/supplier/:id?/pending-payments'),
+  dueDetails: home('PendingPaymentDetails', '/supplier/:id?/pending-payments/details'),
+  clearDue: home('ClearPaymentDue', '/supplier/:id?/pending-payments/clear-payment-due'),
+  requests: home('PendingRequests', '/supplier/:id?/pending-requests'),
 } as const satisfies ScreenTable;
 
 export const SUPPLIER_ACCOUNT_PATHS = pathsOf(SUPPLIER_ACCOUNT_SCREENS);

@@ -34,9 +34,27 @@ const payNowOf = (context: SupplierAccountContext) =>
 const spendOf = (context: SupplierAccountContext) =>
   `${addressOfScreen('Suppliers')}?linkId=${encodeURIComponent(context.linkId ?? '')}`;
 
+const supplierInput = ({ context }: Ctx) => ({ supplierId: context.supplierId });
+const requestInput = ({ context }: Ctx) => ({ requestId: context.requestId ?? '' });
+const failedTo = (target: string): [string, 'showCallError'] => [target, 'showCallError'];
+
+/** The screen each address opens on, after the read (a due's details and Clear only when they apply). */
+const ENTRIES = [
+  ['history', 'history'],
+  ['requests', 'requests'],
+  ['dueDetails', 'opening'],
+  ['clearDue', 'openingClear'],
+  ['pending', 'pending'],
+] as const;
+
+const APPROVED = '#supplierAccount.approved';
+
 const screen = (path: string) => ({
   route: { path, params: (context: SupplierAccountContext) => ({ id: context.supplierId }) },
 });
+
+/** A screen the address bar may lead to (Back, Forward, a typed address): XState's routable state. */
+const routable = <const I extends string>(id: I, path: string) => ({ id, route: {}, meta: screen(path) });
 
 export const supplierAccountMachine = setup({
   types: chartTypes<SupplierAccountContext, SupplierAccountEvent, SupplierAccountInput>(),
@@ -80,34 +98,16 @@ export const supplierAccountMachine = setup({
 }).createMachine({
   id: 'supplierAccount',
   initial: 'loading',
-  context: ({ input }) => ({
-    place: input.place,
-    supplierId: input.supplierId,
-    account: null,
-    dueId: input.dueId,
-    requestId: null,
-    linkId: null,
-    notice: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...input, account: null, requestId: null, linkId: null, notice: null, error: null }),
   states: {
     // The Loader on the address opened while the account is read.
-    loading: callStep(
-      'getAccount',
-      ({ context }: Ctx) => ({ supplierId: context.supplierId }),
-      ['routing', 'keepAccount'],
-      ['failed', 'showCallError'],
-    ),
+    loading: callStep('getAccount', supplierInput, ['routing', 'keepAccount'], ['failed', 'showCallError']),
     // "We could not load this supplier" with Retry (another's or an unknown supplier: the lender's 404 sentence).
     failed: { on: { RETRY: { target: 'loading', actions: 'clearAlerts' } } },
     // Nothing shown: the address the chart was opened on decides the screen.
     routing: {
       always: [
-        { guard: { type: 'at', params: { place: 'history' } }, target: 'history' },
-        { guard: { type: 'at', params: { place: 'requests' } }, target: 'requests' },
-        { guard: { type: 'at', params: { place: 'dueDetails' } }, target: 'opening' },
-        { guard: { type: 'at', params: { place: 'clearDue' } }, target: 'openingClear' },
-        { guard: { type: 'at', params: { place: 'pending' } }, target: 'pending' },
+        ...ENTRIES.map(([place, target]) => ({ guard: { type: 'at' as const, params: { place } }, target })),
         { target: 'parent' },
       ],
     },
@@ -117,9 +117,7 @@ export const supplierAccountMachine = setup({
     openingClear: { always: [{ guard: 'mayClear', target: 'clearDue' }, { target: 'pending' }] },
     // The supplier: its name, what is owed for its spends and the next due date; its three pages.
     parent: {
-      id: 'parent',
-      route: {},
-      meta: screen(parent),
+      ...routable('parent', parent),
       on: {
         OPEN_HISTORY: { target: 'history', actions: 'clearAlerts' },
         OPEN_PENDING: { target: 'pending', actions: 'clearAlerts' },
@@ -128,16 +126,12 @@ export const supplierAccountMachine = setup({
     },
     // The spends at the supplier and the repayments made from its page; Pay its dues.
     history: {
-      id: 'history',
-      route: {},
-      meta: screen(history),
+      ...routable('history', history),
       on: { PAY: { guard: 'mayClear', target: 'paying' }, BACK: { target: 'parent' } },
     },
     // The dues (drawdowns not yet repaid), each with its due date; Clear payment due.
     pending: {
-      id: 'pending',
-      route: {},
-      meta: screen(pending),
+      ...routable('pending', pending),
       on: {
         VIEW_DUE: { target: 'dueDetails', actions: 'selectDue' },
         CLEAR: { guard: 'mayClear', target: 'clearDue' },
@@ -164,25 +158,18 @@ export const supplierAccountMachine = setup({
     paying: { type: 'final', meta: { route: { handOver: payNowOf } } },
     // The supplier's requests to be paid: approve (opens the spend) or decline (after a confirmation).
     requests: {
-      id: 'requests',
-      route: {},
-      meta: screen(requests),
+      ...routable('requests', requests),
       initial: 'list',
       states: {
         list: {
           on: {
+            BACK: '#parent',
             APPROVE: { target: 'approving', actions: 'selectRequest' },
             DECLINE: { target: 'confirming', actions: 'selectRequest' },
-            BACK: { target: '#parent', actions: 'unselectRequest' },
           },
         },
         // The payment link made for the request, then the purchase chart opens on it.
-        approving: callStep(
-          'approveRequest',
-          ({ context }: Ctx) => ({ requestId: context.requestId ?? '' }),
-          ['#supplierAccount.approved', 'keepLink'],
-          ['list', 'showCallError'],
-        ),
+        approving: callStep('approveRequest', requestInput, [APPROVED, 'keepLink'], failedTo('list')),
         // "Decline ₹X requested by Y?" with Decline and Keep it.
         confirming: {
           on: {
@@ -190,12 +177,7 @@ export const supplierAccountMachine = setup({
             KEEP_REQUEST: { target: 'list', actions: 'unselectRequest' },
           },
         },
-        declining: callStep(
-          'declineRequest',
-          ({ context }: Ctx) => ({ requestId: context.requestId ?? '' }),
-          ['list', 'keepDeclined'],
-          ['confirming', 'showCallError'],
-        ),
+        declining: callStep('declineRequest', requestInput, ['list', 'keepDeclined'], failedTo('confirming')),
       },
     },
     // The purchase chart's spend, prefilled from the request's link.

@@ -32,16 +32,10 @@ export interface SupplierAccountContext {
   error: string | null;
 }
 
+/** A button's event carries nothing; choosing a due or a request names it. */
+type ButtonEvent = 'RETRY' | 'OPEN_HISTORY' | 'OPEN_PENDING' | 'OPEN_REQUESTS' | 'CLEAR' | 'PAY' | 'BACK';
+
 export type SupplierAccountEvent =
-  | { type: 'RETRY' }
-  | { type: 'OPEN_HISTORY' }
-  | { type: 'OPEN_PENDING' }
-  | { type: 'OPEN_REQUESTS' }
+  | { type: ButtonEvent | 'CONFIRM_DECLINE' | 'KEEP_REQUEST' }
   | { type: 'VIEW_DUE'; transactionId: string }
-  | { type: 'CLEAR' }
-  | { type: 'PAY' }
-  | { type: 'BACK' }
-  | { type: 'APPROVE'; requestId: string }
-  | { type: 'DECLINE'; requestId: string }
-  | { type: 'CONFIRM_DECLINE' }
-  | { type: 'KEEP_REQUEST' };
+  | { type: 'APPROVE' | 'DECLINE'; requestId: string };

@@ -126,9 +126,10 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
         memory.hasDerived = true;
         return;
       }
-      // A finished actor (handed over, not yet replaced by the next one) moves nobody: its hand-over
-      // is not an address to return to (a payment's Done back to the page that started it).
-      if (actorRef.getSnapshot().status !== 'active') return;
+      // A finished actor that handed over (not yet replaced by the next one) moves nobody: its
+      // hand-over is not an address to return to (a payment's Done back to the page that started it).
+      const held = actorRef.getSnapshot();
+      if (held.status !== 'active' && handOverOf(held) !== null) return;
       const match = stateForUrl(actorRef.logic, current);
       if (!match) return;
       const event = routeEventFor(actorRef.logic, current);

@@ -139,6 +139,42 @@ describe('useJourneyUrl', () => {
   });
 });
 
+describe('useJourneyUrl with a journey that handed over', () => {
+  // Pay on a page hands over to another journey's screen and ends; the customer comes back to the
+  // page (that journey's Done) before the ended actor is replaced.
+  const pageMachine = setup({ types: { meta: {} as ScreenMeta<Record<string, never>> } }).createMachine({
+    id: 'page',
+    initial: 'shown',
+    states: {
+      shown: { id: 'shown', route: {}, meta: { route: { path: '/page' } }, on: { PAY: 'paying' } },
+      paying: { type: 'final', meta: { route: { handOver: () => '/elsewhere/pay' } } },
+    },
+  });
+
+  function PageHarness({ actor }: { actor: Actor<typeof pageMachine> }) {
+    useJourneyUrl(actor);
+    useJourneyHandOver(actor);
+    const location = useLocation();
+    const navigate = useNavigate();
+    goTo = (to) => void navigate(to);
+    return <output aria-label="address">{location.pathname}</output>;
+  }
+
+  it('is not pulled back to its hand-over when the customer returns to its page', () => {
+    const actor = createActor(pageMachine).start();
+    render(
+      <MemoryRouter initialEntries={['/page']}>
+        <PageHarness actor={actor} />
+      </MemoryRouter>,
+    );
+    act(() => actor.send({ type: 'PAY' }));
+    expect(screen.getByLabelText('address').textContent).toBe('/elsewhere/pay');
+    act(() => goTo('/page'));
+    expect(screen.getByLabelText('address').textContent).toBe('/page');
+    actor.stop();
+  });
+});
+
 describe('useJourneyUrl with a routed step child', () => {
   // A parent whose one step runs in a child machine (invoke id 'step') with two screens of its own,
   // like the Udyam step: the child's screen decides the address while it runs.

@@ -7,6 +7,8 @@ const view = () => import('./screens/SupplierAccountView.tsx');
 
 export const supplierAccountJourney = defineJourney({
   id: 'supplier-account',
+  screens: SUPPLIER_ACCOUNT_SCREENS,
+  runtime: async () => (await import('./runtime.ts')).supplierAccountJourney,
   components: {
     SupplierParent: view,
     SupplierPaymentHistory: view,
@@ -15,6 +17,4 @@ export const supplierAccountJourney = defineJourney({
     ClearPaymentDue: view,
     PendingRequests: view,
   },
-  screens: SUPPLIER_ACCOUNT_SCREENS,
-  runtime: async () => (await import('./runtime.ts')).supplierAccountJourney,
 });

@@ -146,7 +146,8 @@ const handlers: BrowserHandlers<typeof machine> = {
       await expect(page.getByRole('radio', { name: /Total due: ₹12,000/ })).toBeVisible();
     },
     'requests.list': onScreen('pending-requests', /^Requests to pay: /),
-    'requests.approving': onScreen('pending-requests'),
+    // In flight for a moment only: the link's answer hands over to the purchase chart at once.
+    'requests.approving': noCheck,
     'requests.confirming': async ({ page }) =>
       expect(page.getByRole('dialog', { name: 'Decline this request?' })).toBeVisible(),
     'requests.declining': noCheck,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, DateText, Money } from '../../../ui/index.ts';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
@@ -7,6 +8,7 @@ import { buildPath } from '../../../../machines/routing/paths.ts';
 import { SUPPLIER_ACCOUNT_PATHS } from '../../../../machines/supplier-account/screens.ts';
 import { dueOf, mayClear, overdueDues } from '../../../../rules/supplier-account/account.ts';
 import type { SupplierDue } from '../../../../rules/supplier-account/types.ts';
+import { OwedFacts } from './OwedFacts.tsx';
 import { whose, type SupplierScreenProps } from './snapshot.ts';
 import * as styles from './supplier-account.css.ts';
 
@@ -53,10 +55,10 @@ export function SupplierPendingPayments(props: SupplierScreenProps) {
       {account.dues.length === 0 ? (
         <p className={styles.note}>Nothing is due. Payments you make here appear once they reach the supplier.</p>
       ) : (
-        <ul className={styles.list} aria-label="Pending payments">
+        <ul className={styles.rows} aria-label="Pending payments">
           {account.dues.map((due) => (
-            <li key={due.transactionId} className={styles.item}>
-              <div className={styles.itemHead}>
+            <li key={due.transactionId} className={styles.row}>
+              <div className={styles.rowHead}>
                 <Money className={styles.strong} amount={due.outstanding} />
                 <DueLine due={due} />
               </div>
@@ -84,6 +86,17 @@ export function PendingPaymentDetails(props: SupplierScreenProps) {
   const { account, dueId } = snapshot.context;
   const due = dueOf(account, dueId);
   if (!account || !due) return null;
+  const free = due.interestFreeUntil;
+  const facts: readonly (readonly [string, ReactNode])[] = [
+    ['Supplier', due.supplier.name],
+    ['Paid to the supplier', <Money amount={due.amount} />],
+    ['Paid on', <DateText value={due.drawnAt} />],
+    ['Interest-free until', free ? <DateText value={free} /> : 'No interest-free days'],
+    ['Due date', <DueLine due={due} />],
+    ['Still to repay', <Money amount={due.outstanding} />],
+    ...(due.invoiceNumbers.length > 0 ? [['Invoices', due.invoiceNumbers.join(', ')] as const] : []),
+    ['Transaction ID', due.transactionId],
+  ];
   const ways: Way[] = [
     ...(mayClear(account) ? [{ label: 'Clear payment due', onClick: () => actor.send({ type: 'CLEAR' }) }] : []),
     back(props, 'Back to pending payments'),
@@ -91,24 +104,11 @@ export function PendingPaymentDetails(props: SupplierScreenProps) {
   return (
     <PageFrame title="Payment due">
       <Facts>
-        <Fact label="Supplier">{due.supplier.name}</Fact>
-        <Fact label="Paid to the supplier">
-          <Money amount={due.amount} />
-        </Fact>
-        <Fact label="Paid on">
-          <DateText value={due.drawnAt} />
-        </Fact>
-        <Fact label="Interest-free until">
-          {due.interestFreeUntil ? <DateText value={due.interestFreeUntil} /> : 'No interest-free days'}
-        </Fact>
-        <Fact label="Due date">
-          <DueLine due={due} />
-        </Fact>
-        <Fact label="Still to repay">
-          <Money amount={due.outstanding} />
-        </Fact>
-        {due.invoiceNumbers.length > 0 ? <Fact label="Invoices">{due.invoiceNumbers.join(', ')}</Fact> : null}
-        <Fact label="Transaction ID">{due.transactionId}</Fact>
+        {facts.map(([label, value]) => (
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
+        ))}
       </Facts>
       {account.supplier ? null : (
         <Link to={buildPath(SUPPLIER_ACCOUNT_PATHS.clearDue, { id: due.supplier.id })}>
@@ -127,14 +127,7 @@ export function ClearPaymentDue(props: SupplierScreenProps) {
   if (!account) return null;
   return (
     <PageFrame title={`Clear payment due: ${whose(snapshot)}`}>
-      <Facts>
-        <Fact label="Owed for your payments here">
-          <Money amount={account.owed} />
-        </Fact>
-        <Fact label="Next due date">
-          {account.nextDueDate ? <DateText value={account.nextDueDate} /> : 'Nothing is due'}
-        </Fact>
-      </Facts>
+      <OwedFacts account={account} />
       <p className={styles.note}>
         You repay your lender, not the supplier: the supplier was paid when you made each payment. A repayment made here
         goes to this supplier’s payments first, oldest first; any interest or fees due are settled before them.

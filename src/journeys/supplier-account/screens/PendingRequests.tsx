@@ -14,7 +14,7 @@ const ANSWERED = { approved: 'Approved', declined: 'Declined', open: 'Waiting' }
 function RequestFacts({ request, all }: { request: PaymentRequest; all: boolean }) {
   return (
     <>
-      <div className={styles.itemHead}>
+      <div className={styles.rowHead}>
         <Money className={styles.strong} amount={request.amount} />
         {all ? <span>{request.supplier.name}</span> : null}
       </div>
@@ -46,9 +46,9 @@ export function PendingRequests({ actor, snapshot }: SupplierScreenProps) {
       {waiting.length === 0 ? (
         <p className={styles.note}>No supplier is waiting for your answer.</p>
       ) : (
-        <ul className={styles.list} aria-label="Requests waiting for your answer">
+        <ul className={styles.rows} aria-label="Requests waiting for your answer">
           {waiting.map((request) => (
-            <li key={request.id} className={styles.item}>
+            <li key={request.id} className={styles.row}>
               <RequestFacts request={request} all={all} />
               <Button
                 type="button"
@@ -73,13 +73,13 @@ export function PendingRequests({ actor, snapshot }: SupplierScreenProps) {
         </ul>
       )}
       {answered.length > 0 ? (
-        <section className={styles.section} aria-labelledby="answered-heading">
-          <h2 id="answered-heading" className={styles.subheading}>
+        <section className={styles.part} aria-labelledby="answered-heading">
+          <h2 id="answered-heading" className={styles.partHeading}>
             Answered
           </h2>
-          <ul className={styles.list} aria-label="Answered requests">
+          <ul className={styles.rows} aria-label="Answered requests">
             {answered.map((request) => (
-              <li key={request.id} className={styles.item}>
+              <li key={request.id} className={styles.row}>
                 <RequestFacts request={request} all={all} />
                 <span>{ANSWERED[request.status]}</span>
               </li>

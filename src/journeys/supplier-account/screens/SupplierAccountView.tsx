@@ -31,13 +31,17 @@ export default function SupplierAccountView() {
   );
 }
 
+/** The chart's top state: a screen state of its table, or a step before one (the read, the routing). */
+const topOf = (snapshot: SupplierScreenProps['snapshot']): string =>
+  typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
+
 function SupplierState(props: SupplierScreenProps): ReactNode {
-  const { actor, snapshot } = props;
-  if (snapshot.matches('failed')) {
-    return <RetryRead actor={actor} title="We could not load this supplier" error={snapshot.context.error} />;
+  if (props.snapshot.matches('failed')) {
+    return (
+      <RetryRead actor={props.actor} title="We could not load this supplier" error={props.snapshot.context.error} />
+    );
   }
-  const top = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).find((state) => snapshot.matches(state));
-  if (!top) return <Loader />;
-  const Screen = SCREENS[top];
-  return <Screen {...props} />;
+  const top = topOf(props.snapshot);
+  const Screen = top in SCREENS ? SCREENS[top as keyof typeof SCREENS] : null;
+  return Screen ? <Screen {...props} /> : <Loader />;
 }

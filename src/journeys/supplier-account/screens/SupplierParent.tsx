@@ -1,7 +1,7 @@
-import { Button, DateText, Money } from '../../../ui/index.ts';
+import { Button } from '../../../ui/index.ts';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
-import { Fact, Facts } from '../../../kit/facts.tsx';
 import { openRequests } from '../../../../rules/supplier-account/account.ts';
+import { OwedFacts } from './OwedFacts.tsx';
 import { whose, type SupplierScreenProps } from './snapshot.ts';
 import * as styles from './supplier-account.css.ts';
 
@@ -9,27 +9,20 @@ import * as styles from './supplier-account.css.ts';
 export function SupplierParent({ actor, snapshot }: SupplierScreenProps) {
   const account = snapshot.context.account;
   if (!account) return null;
-  const waiting = openRequests(account).length;
+  const pages = [
+    { label: 'Payment history', event: { type: 'OPEN_HISTORY' } },
+    { label: `Pending payments (${account.dues.length})`, event: { type: 'OPEN_PENDING' } },
+    { label: `Requests to pay (${openRequests(account).length})`, event: { type: 'OPEN_REQUESTS' } },
+  ] as const;
   return (
     <PageFrame title={whose(snapshot)}>
-      <Facts>
-        <Fact label="Owed for your payments here">
-          <Money amount={account.owed} />
-        </Fact>
-        <Fact label="Next due date">
-          {account.nextDueDate ? <DateText value={account.nextDueDate} /> : 'Nothing is due'}
-        </Fact>
-      </Facts>
-      <div className={styles.links}>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'OPEN_HISTORY' })}>
-          Payment history
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'OPEN_PENDING' })}>
-          {`Pending payments (${account.dues.length})`}
-        </Button>
-        <Button type="button" variant="secondary" fullWidth onClick={() => actor.send({ type: 'OPEN_REQUESTS' })}>
-          {`Requests to pay (${waiting})`}
-        </Button>
+      <OwedFacts account={account} />
+      <div className={styles.part}>
+        {pages.map(({ label, event }) => (
+          <Button key={event.type} type="button" variant="secondary" fullWidth onClick={() => actor.send(event)}>
+            {label}
+          </Button>
+        ))}
       </div>
     </PageFrame>
   );
