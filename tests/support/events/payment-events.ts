@@ -45,7 +45,8 @@ export const PAYABLE_IN_FLIGHT: AmountPayable = {
   payableNow: inr(4000),
 };
 
-export const SUPPLIER_ID = 'SUP-1';
+/** A supplier of the sandbox's marketplace catalogue (server/purchase/catalog.ts): its dues are real ones. */
+export const SUPPLIER_ID = '6f1c2a40-8d1e-4c55-9b7a-0a1b2c3d4e01';
 
 /**
  * A fee as the sandbox quotes it (its coupon book and GST rule, server/payment/coupons.ts), read
