@@ -82,7 +82,9 @@ export function keyFactLines(facts: KeyFacts): KfsPart[] {
     { label: 'Co-lending', value: facts.coLending },
     {
       label: 'Cooling-off (look-up) period',
-      value: `${facts.coolingOffDays} days: you may leave by repaying the principal and the proportionate APR, with no penalty`,
+      value:
+        `${facts.coolingOffDays} days: you may leave by repaying the principal and the proportionate APR, ` +
+        'with no penalty',
     },
     { label: 'LSP acting as recovery agent', value: facts.lspRecoveryAgent },
   ];
