@@ -4,7 +4,8 @@ import { receiptFileName, type ReceiptRequest } from './api/receipt.ts';
 // One "Download receipt" button (the payment's success screen, each successful payment in the
 // history; "Download tax invoice" for a paid processing fee): not a journey with screens of its own,
 // so it lives beside the journeys that show it, as the branding machine does. Idle until pressed;
-// the PDF asked for (the button busy, so a double tap asks once); saved under its name, or the lender's sentence with the button to try again.
+// the PDF asked for (the button busy, so a double tap asks once); saved under its name, or the
+// lender's sentence with the button to try again.
 
 export type ReceiptContext = ReceiptRequest & { savedAs: string | null; error: string | null };
 export type ReceiptEvent = { type: 'DOWNLOAD' };
