@@ -39,6 +39,8 @@ export function KfsScreen({ actor, snapshot }: AgreementScreenProps) {
         <>
           <Checkbox
             label="I have read and understood the Key Fact Statement"
+            // Not before the statement is on the screen: a tick while it loads would be dropped.
+            disabled={snapshot.matches({ kfs: 'loading' })}
             checked={acknowledged}
             onCheckedChange={(checked) => actor.send({ type: 'ACK_CHANGED', checked })}
           />
