@@ -94,12 +94,14 @@ export function keyFactLines(facts: KeyFacts): KfsPart[] {
   ];
 }
 
+/** Annex C's columns: the instalment's number, then four amounts of one width across the A4 page. */
 export const scheduleColumns: readonly Column[] = [
   { heading: 'Instalment no.', width: 79, align: 'right' },
-  { heading: 'Outstanding principal', width: 109, align: 'right' },
-  { heading: 'Principal', width: 109, align: 'right' },
-  { heading: 'Interest', width: 109, align: 'right' },
-  { heading: 'Instalment', width: 109, align: 'right' },
+  ...['Outstanding principal', 'Principal', 'Interest', 'Instalment'].map((heading) => ({
+    heading,
+    width: 109,
+    align: 'right' as const,
+  })),
 ];
 
 export function scheduleRows(facts: KeyFacts): { cells: string[] }[] {
