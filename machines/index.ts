@@ -5,6 +5,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { charts as agreementCharts } from './agreement/charts.ts';
 import { charts as dashboardCharts } from './dashboard/charts.ts';
+import { charts as ediCharts } from './edi/charts.ts';
 import { charts as guarantorCharts } from './guarantor/charts.ts';
 import { charts as kitCharts } from './kit/charts.ts';
 import { charts as loginCharts } from './login/charts.ts';
@@ -15,10 +16,12 @@ import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
+import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
 export const journeys = {
   ...agreementCharts,
   ...dashboardCharts,
+  ...ediCharts,
   ...guarantorCharts,
   ...kitCharts,
   ...loginCharts,
@@ -29,6 +32,7 @@ export const journeys = {
   ...postApprovalCharts,
   ...purchaseCharts,
   ...statementCharts,
+  ...supplierAccountCharts,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type JourneyName = keyof typeof journeys;

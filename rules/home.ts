@@ -1,4 +1,5 @@
 import type { Paise } from './money/paise.ts';
+import type { DisbursementStatus } from './edi/types.ts';
 
 // The plain types the charts read (ADR 029); the wire schemas in src/api parse into exactly these.
 
@@ -36,7 +37,8 @@ export type HomeResponse = {
   esignUrl: string | null;
   processingFeeDetails: { processingFeeId: string; amount: Paise; gstPercent: number; gst: Paise; total: Paise } | null;
   guarantorDetails: unknown;
-  ediDetails: unknown;
+  /** The customer's EDI offer in brief and their latest payout request (null without an offer). */
+  ediDetails: { offerId: string; maxAmount: Paise; latest: { id: string; status: DisbursementStatus } | null } | null;
 };
 
 /** What FlagsResponse parses into (src/api/home/schemas.ts). */

@@ -16,6 +16,7 @@ import { agreementJourney } from './agreement/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { ediJourney } from './edi/journey.ts';
 import { homePart } from './home/journey.ts';
 
 /**
@@ -35,6 +36,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   purchaseJourney,
   paymentJourney,
   offersAndTermsJourney,
+  ediJourney,
   dashboardJourney,
   homePart,
 ];

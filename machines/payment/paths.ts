@@ -1,4 +1,5 @@
 import { addressOfScreen } from '../routing/screen-addresses.ts';
+import { buildPath } from '../routing/paths.ts';
 import { addressAt, placesOf } from '../routing/screen-places.ts';
 import { PAYMENT_SCREENS } from './screens.ts';
 import { PAYMENT_FLOWS, type PaymentFlow } from './types.ts';
@@ -23,9 +24,9 @@ const FEE_SCREEN: Record<PaymentScreen, 'fee' | 'paidByCoupon'> = {
 export const paymentPath = (flow: PaymentFlow, screen: PaymentScreen): string =>
   flow === 'processingFee' ? addressAt(PAYMENT_SCREENS[FEE_SCREEN[screen]]) : addressAt(PAYMENT_SCREENS[screen], flow);
 
-/** Where Done leads: the place the payment started from, filled (a supplier's history is not built yet). */
+/** Where Done leads: the place the payment started from, filled (a supplier's: its payment history). */
 export function flowHome(flow: PaymentFlow, supplierId: string | null): string {
-  if (flow === 'supplier') return `/supplier/${encodeURIComponent(supplierId ?? '')}/payment-history`;
+  if (flow === 'supplier') return buildPath(addressOfScreen('SupplierPaymentHistory'), { id: supplierId });
   return addressOfScreen(flow === 'creditStatement' ? 'CreditStatement' : 'Dashboard');
 }
 

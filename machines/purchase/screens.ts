@@ -7,9 +7,8 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 //   /suppliers/payment-status), which every way in shares;
 // - a spend the line refuses (SpendBlocked, /suppliers/unavailable);
 // - scan-and-pay (ScanPay, /suppliers/scan-pay; its mPIN, ScanPayMpin, and setting it, SetMpin,
-//   under it). §2 keeps /scan-pay as a legacy redirect to /dashboard (src/routes/route-table.ts),
-//   so the scan screen cannot have that address; whether the legacy address should now lead here
-//   is the route table's to say.
+//   under it). §2 keeps /scan-pay as a legacy redirect (src/routes/route-table.ts), so the scan
+//   screen cannot have that address; the redirect now leads here.
 // MakeInvoicePayment is the invoice payment's amount, UploadInvoice its invoices (which must add up to it).
 
 export const PURCHASE_SCREENS = {

@@ -10,6 +10,7 @@ import { STATUS_ACCESS, isApplicationStatus, type StatusRule } from './status-ac
 import { postApprovalEntry, postApprovalMayOpen } from './post-approval-access.ts';
 import { isBankTransfersAddress, mandateEntry, mandateMayOpen } from '../mandate/screens.ts';
 import { isAgreementAddress } from '../agreement/screens.ts';
+import { isEdiAddress } from '../edi/screens.ts';
 
 // What the status table (./status-access.ts) means for a position: the screen it shows, the
 // screens it may open, where a later status is handed over, and the guard's verdict on an address.
@@ -141,6 +142,8 @@ export function accessTo(position: StatusPosition, pathname: string, search = ''
   if (screenFor(position) !== 'laterJourney' || !isOnboardingAddress(pathname)) return OPEN;
   // The account for bank transfers (the legacy /va-accounts) is the profile's, whatever the status.
   if (isBankTransfersAddress(pathname, search)) return OPEN;
+  // EDI loans are offered per customer, whatever the application's status: the offer decides.
+  if (isEdiAddress(pathname)) return OPEN;
   // The post-approval journey's screens under /signup: those its position allows.
   if (postApprovalMayOpen(position, pathname)) return OPEN;
   // The mandate journey's addresses: its machine shows the one the latest attempt calls for.

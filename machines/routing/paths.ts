@@ -1,4 +1,4 @@
-// URL patterns as the route table and the journey machines write them ('/supplier/:id?/payment-history'),
+// URL patterns as the route table and the journey machines write them ('/shop/:id?/orders'),
 // with the one set of helpers both use: fill a pattern, match an address, rank patterns, write a query.
 // Pure and free of xstate, so src/routes may import it (scripts/layer-rules.ts).
 //
@@ -83,8 +83,8 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return parts && matchFrom(parsePattern(pattern), parts, 0, 0);
 }
 
-// An optional parameter is tried present first, then absent ('/supplier/:id?/payment-history'
-// answers both '/supplier/7/payment-history' and '/supplier/payment-history').
+// An optional parameter is tried present first, then absent ('/shop/:id?/orders'
+// answers both '/shop/7/orders' and '/shop/orders').
 function matchFrom(
   segments: readonly Segment[],
   parts: readonly string[],

@@ -3,6 +3,7 @@
 // is looked up in by name, by a chart (./screen-addresses.ts) and by a screen (src/routes).
 import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
 import { DASHBOARD_SCREENS } from '../dashboard/screens.ts';
+import { EDI_SCREENS } from '../edi/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
 import { LOGIN_SCREENS } from '../login/screens.ts';
 import { MANDATE_SCREENS } from '../mandate/screens.ts';
@@ -12,10 +13,12 @@ import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
+import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
   dashboard: DASHBOARD_SCREENS,
+  edi: EDI_SCREENS,
   guarantor: GUARANTOR_SCREENS,
   login: LOGIN_SCREENS,
   mandate: MANDATE_SCREENS,
@@ -25,4 +28,5 @@ export const SCREEN_TABLES = {
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   purchase: PURCHASE_SCREENS,
   statement: STATEMENT_SCREENS,
+  'supplier-account': SUPPLIER_ACCOUNT_SCREENS,
 } as const;

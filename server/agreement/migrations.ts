@@ -96,7 +96,7 @@ export const agreementMigrations: readonly Migration[] = [
   `,
   },
   {
-    version: 20,
+    version: 22,
     sql: `
   -- The KFS's version and validity (docs/decisions/049-kfs-version-and-the-fee-invoice.md): which
   -- version is current and when it was issued (null: when the agreement was made), which version

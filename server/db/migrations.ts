@@ -22,6 +22,9 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'edi_collections',
+  'edi_disbursements',
+  'edi_offers',
   'payment_links',
   'supplier_asks',
   'customer_mpins',

@@ -7,6 +7,7 @@ import { bannerButtonText, loginVariant, welcomeReward } from '../application/ho
 import { commentsAvailable, onboardingHomeFields } from '../onboarding/home-fields.ts';
 import { agreementHomeFields } from '../agreement/home-fields.ts';
 import { processingFeeDetails } from '../payment/home-fields.ts';
+import { ediDetails } from '../edi/home-fields.ts';
 
 // GET /v1/home: the lender's summary of the application across its journeys (§3), each journey's
 // part read from its own home-fields.ts; and the flags home reads before it.
@@ -46,7 +47,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       esignUrl: agreement.esignUrl,
       processingFeeDetails: processingFeeDetails(deps.db, customer.id),
       guarantorDetails: null,
-      ediDetails: null,
+      ediDetails: ediDetails(deps.db, customer.id),
     });
   });
 

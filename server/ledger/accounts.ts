@@ -30,6 +30,8 @@ export type LedgerEntryRow = {
   at: string;
   /** The last day (YYYY-MM-DD) a drawdown carries no interest; null (or absent) when it accrues from its first. */
   interest_free_until?: string | null;
+  /** A drawdown's supplier, or the supplier a supplier-flow repayment pays first (ADR 047); null otherwise. */
+  supplier_id?: string | null;
 };
 
 export type OpenAccountInput = {
@@ -78,6 +80,8 @@ export type NewEntry = {
   at: string;
   paymentId?: string;
   interestFreeUntil?: string;
+  /** The supplier a drawdown paid, or whose drawdowns a repayment pays first (ADR 047). */
+  supplierId?: string;
 };
 
 /** Appends one entry; a payment's entry is unique by payment id, so recording it twice is a no-op. */
@@ -85,8 +89,8 @@ export function addEntry(db: Database, accountId: string, entry: NewEntry): void
   statement(
     db,
     `INSERT OR IGNORE INTO ledger_entries
-       (id, account_id, kind, amount_paise, description, payment_id, at, interest_free_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       (id, account_id, kind, amount_paise, description, payment_id, at, interest_free_until, supplier_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     randomUUID(),
     accountId,
@@ -96,6 +100,7 @@ export function addEntry(db: Database, accountId: string, entry: NewEntry): void
     entry.paymentId ?? null,
     entry.at,
     entry.interestFreeUntil ?? null,
+    entry.supplierId ?? null,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { entriesOf, type CreditAccountRow, type LedgerEntryRow } from './accounts.ts';
-import { DUE_AFTER_DAYS } from './dues.ts';
+import { DUE_AFTER_DAYS, payOrder } from './dues.ts';
 import { asPaise } from '../kit/money.ts';
 import { dayMonthYear } from '../kit/dates.ts';
 
@@ -12,7 +12,8 @@ import { dayMonthYear } from '../kit/dates.ts';
 // - A drawdown still (partly) unpaid on its due date (DUE_AFTER_DAYS after it) is overdue: the
 //   penal charge, 2 % of the overdue part, is charged the day after, and again every 30 days while
 //   it stays overdue.
-// - A repayment settles charges first (fees, interest), then the oldest drawdowns (RBI's order);
+// - A repayment settles charges first (fees, interest), then the oldest drawdowns (RBI's order); one
+//   made from a supplier's page pays that supplier's drawdowns before the others (ADR 047);
 //   what it pays beyond both is the credit balance, which settles what is charged or drawn next.
 
 /** The agreement's penal charge: 2 % a month on the overdue amount. */
@@ -53,11 +54,36 @@ export function chargesOf(
   entries: readonly LedgerEntryRow[],
   now: string,
 ): LedgerEntryRow[] {
+  return replay(account, entries, now).charges;
+}
+
+/** A drawdown as the repayments have left it: what of it is unpaid, and the day it falls due. */
+export type DrawdownLeft = { paymentId: string | null; supplierId: string | null; left: number; due: string };
+
+/** Each drawdown with what is unpaid of it at `now`, oldest first: the allocation the charges use (ADR 047). */
+export function drawdownsLeft(account: CreditAccountRow, entries: readonly LedgerEntryRow[], now: string) {
+  return replay(account, entries, now).drawdowns.map(({ paymentId, supplierId, left, due }): DrawdownLeft => ({
+    paymentId,
+    supplierId,
+    left,
+    due: dayText(due),
+  }));
+}
+
+type Drawdown = {
+  paymentId: string | null;
+  supplierId: string | null;
+  due: number;
+  left: number;
+  accruesFrom: number;
+};
+
+function replay(account: CreditAccountRow, entries: readonly LedgerEntryRow[], now: string) {
   const first = entries[0];
-  if (!first) return [];
+  if (!first) return { charges: [], drawdowns: [] };
   const today = dayNumber(dayOf(now));
   // A drawdown accrues interest from `accruesFrom`: its first day, or the day after its interest-free period.
-  const drawdowns: { due: number; left: number; accruesFrom: number }[] = [];
+  const drawdowns: Drawdown[] = [];
   const charges: LedgerEntryRow[] = [];
   let chargesOwed = 0;
   // Paid beyond what was owed (a late success): it pays what falls due next, before any refund.
@@ -78,13 +104,19 @@ export function chargesOf(
       if (entry.kind === 'drawdown') {
         const freeUntil = entry.interest_free_until;
         const accruesFrom = freeUntil === null || freeUntil === undefined ? day : dayNumber(freeUntil) + 1;
-        drawdowns.push({ due: day + DUE_AFTER_DAYS, left: settleFromCredit(paise), accruesFrom });
+        drawdowns.push({
+          paymentId: entry.payment_id,
+          supplierId: entry.supplier_id ?? null,
+          due: day + DUE_AFTER_DAYS,
+          left: settleFromCredit(paise),
+          accruesFrom,
+        });
       } else if (entry.kind === 'repayment') {
         let rest: number = paise;
         const toCharges = Math.min(rest, chargesOwed);
         chargesOwed -= toCharges;
         rest -= toCharges;
-        for (const drawdown of drawdowns) {
+        for (const drawdown of payOrder(drawdowns, entry.supplier_id)) {
           const paid = Math.min(rest, drawdown.left);
           drawdown.left -= paid;
           rest -= paid;
@@ -111,7 +143,7 @@ export function chargesOf(
       chargesOwed += settleFromCredit(paise);
     }
   }
-  return charges;
+  return { charges, drawdowns };
 }
 
 /** The entries with the charges run up to `now`, in the order they happened. */

@@ -47,16 +47,20 @@ export function duesOf(account: CreditAccountRow, entries: readonly LedgerEntryR
     available: asPaise(Math.min(limitPaise, Math.max(0, limitPaise - totalPaise - held))),
     totalDue: asPaise(totalPaise),
     minimumDue: asPaise(minimumPaise),
-    nextDueDate: totalPaise === 0 ? null : dueDateOf(entries, repaidPaise),
+    nextDueDate: totalPaise === 0 ? null : dueDateOf(entries),
     ...creditBalanceOf(entries),
   };
 }
 
-/** The dues as the wire carries them: rupees with at most two decimals. */
+/**
+ * The dues as the wire carries them: rupees with at most two decimals. The line's `used` is what is
+ * owed and what spends in flight hold: a spend takes its part of the limit the moment it is
+ * accepted (issue 30), so used moves with available, not only once the rails settle it.
+ */
 export function duesJson(dues: Dues) {
   return {
     creditLimit: rupeesFromPaise(dues.creditLimit),
-    used: rupeesFromPaise(dues.used),
+    used: rupeesFromPaise(asPaise(dues.used + dues.held)),
     available: rupeesFromPaise(dues.available),
     totalDue: rupeesFromPaise(dues.totalDue),
     minimumDue: rupeesFromPaise(dues.minimumDue),
@@ -66,19 +70,42 @@ export function duesJson(dues: Dues) {
   };
 }
 
-/** The due date of the first drawdown the repayments have not yet covered (oldest first). */
-function dueDateOf(entries: readonly LedgerEntryRow[], repaidPaise: number): string | null {
-  let covered = repaidPaise;
+/** What a repayment pays, in order: the supplier's drawdowns first when it names one (ADR 047), else oldest first. */
+export function payOrder<T extends { supplierId: string | null }>(
+  owed: readonly T[],
+  supplierId: string | null | undefined,
+): readonly T[] {
+  if (!supplierId) return owed;
+  return [
+    ...owed.filter((item) => item.supplierId === supplierId),
+    ...owed.filter((item) => item.supplierId !== supplierId),
+  ];
+}
+
+/** The due date of the first drawdown the repayments have not yet covered (in the order they pay). */
+function dueDateOf(entries: readonly LedgerEntryRow[]): string | null {
+  const owed: { at: string; left: number; supplierId: string | null }[] = [];
+  // Paid beyond what was owed: it covers what is drawn next.
+  let credit = 0;
   for (const entry of entries) {
-    if (entry.kind === 'repayment') continue;
-    const paise = entry.amount_paise;
-    if (covered >= paise) {
-      covered -= paise;
+    if (entry.kind !== 'repayment') {
+      const covered = Math.min(credit, entry.amount_paise);
+      credit -= covered;
+      const supplierId = entry.kind === 'drawdown' ? (entry.supplier_id ?? null) : null;
+      owed.push({ at: entry.at, left: entry.amount_paise - covered, supplierId });
       continue;
     }
-    const due = new Date(entry.at);
-    due.setUTCDate(due.getUTCDate() + DUE_AFTER_DAYS);
-    return due.toISOString().slice(0, 10);
+    let rest: number = entry.amount_paise;
+    for (const item of payOrder(owed, entry.supplier_id)) {
+      const paid = Math.min(rest, item.left);
+      item.left -= paid;
+      rest -= paid;
+    }
+    credit += rest;
   }
-  return null;
+  const first = owed.find((item) => item.left > 0);
+  if (!first) return null;
+  const due = new Date(first.at);
+  due.setUTCDate(due.getUTCDate() + DUE_AFTER_DAYS);
+  return due.toISOString().slice(0, 10);
 }

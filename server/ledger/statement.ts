@@ -63,7 +63,9 @@ export function statementOf(
       debit: asPaise(Math.max(0, signed)),
       credit: asPaise(Math.max(0, -signed)),
       balance: asPaise(balance),
-      transactionId: entry.payment_id,
+      // A settled spend's drawdown keeps its spend's id in payment_id (booked once), but it has no
+      // repayment receipt: only a repayment's line offers one.
+      transactionId: entry.kind === 'repayment' ? entry.payment_id : null,
     });
   }
   return {

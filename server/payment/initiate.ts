@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { SandboxDeps } from '../context.ts';
 import { isoAt } from '../context.ts';
-import { HttpError } from '../kit/errors.ts';
+import { HttpError, notFound } from '../kit/errors.ts';
+import { UuidSchema } from '../kit/validation.ts';
+import { drawdownsAt, drewAt, supplierDuesOf } from '../ledger/supplier-dues.ts';
 import type { CustomerRow } from '../db/customers.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
@@ -41,6 +43,8 @@ export const InitiateSchema = v.strictObject({
       couponCode: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
     }),
   ),
+  // A repayment from a supplier's page (isSupplierFlow): it pays that supplier's drawdowns first (ADR 047).
+  supplierId: v.optional(UuidSchema),
   repaymentDTO: v.strictObject({
     // Rupees on the wire, paise from here on (a third decimal is refused as not an amount).
     amount: RupeesAsPaiseSchema,
@@ -98,6 +102,16 @@ function assertAmount(deps: SandboxDeps, customer: CustomerRow, input: InitiateI
       `body.repaymentDTO.amount: must be between ${rupees(floor)} and the total due, ${rupees(dues.totalDue)}`,
     );
   }
+  if (input.supplierId === undefined) return;
+  // A supplier's repayment names a supplier this line paid, and pays no more than is owed for it.
+  if (!drewAt(deps.db, account, input.supplierId)) throw notFound('There is no such supplier.');
+  const { owed } = supplierDuesOf(drawdownsAt(deps.db, account, at, input.supplierId));
+  if (amount > owed) {
+    throw unprocessable(
+      PaymentErrorCodes.amountOutOfRange,
+      `body.repaymentDTO.amount: must be at most what is owed for this supplier, ${rupees(owed)}`,
+    );
+  }
 }
 
 function assertMethodDetails(deps: SandboxDeps, input: InitiateInput): void {
@@ -151,6 +165,7 @@ export function initiatePayment(deps: SandboxDeps, customer: CustomerRow, input:
     vpa: upiInfo?.vpa ?? null,
     returnUrl: input.returnUrl,
     ...(input.purpose === 'processingFee' && input.processingFee ? { fee: input.processingFee } : {}),
+    ...(input.purpose === 'repayment' && input.supplierId !== undefined ? { supplierId: input.supplierId } : {}),
     at: isoAt(deps.now()),
   });
   let next: NextStep;

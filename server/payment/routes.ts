@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { isoAt } from '../context.ts';
 import { HttpError, notFound } from '../kit/errors.ts';
-import { parseOrThrow, readJsonBody, readQuery } from '../kit/validation.ts';
+import { UuidSchema, parseOrThrow, readJsonBody, readQuery } from '../kit/validation.ts';
+import { supplierPayable } from './supplier-payable.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
@@ -48,6 +49,7 @@ const OtpBodySchema = v.strictObject({
 const ResendBodySchema = v.strictObject({ transactionId: TransactionIdSchema });
 const DateSchema = v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'));
 const PeriodSchema = v.object({ from: DateSchema, to: DateSchema });
+const PayableQuerySchema = v.object({ supplierId: v.optional(UuidSchema) });
 const VpaBodySchema = v.strictObject({ vpa: v.string() });
 const DecisionFormSchema = v.object({
   transactionId: TransactionIdSchema,
@@ -75,6 +77,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // Amount payable: what the credit account owes now, what repayments in flight already hold of it
   // (payableNow is what a new repayment may be), and any credit balance owed back.
   routes.get('/v1/customer/transaction', customer, (c) => {
+    const { supplierId } = readQuery(c, PayableQuerySchema);
     const owner = c.var.auth.customer.id;
     const account = findCreditAccount(deps.db, owner);
     if (!account) throw new HttpError(404, PaymentErrorCodes.noCreditAccount, 'You have no active credit line yet.');
@@ -83,12 +86,17 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const dues = duesNow(deps.db, account, at);
       expireStale(deps.db, owner, at);
       const held = repaymentsInFlight(deps.db, owner);
+      const payableNow = asPaise(Math.max(0, dues.totalDue - held));
       return {
         loanId: account.loan_id,
         loanReference: loanPartiesOf(deps.db, c.var.auth.customer, account.loan_id).loanReference,
         ...duesJson(dues),
         pendingRepayments: rupeesFromPaise(held),
-        payableNow: rupeesFromPaise(asPaise(Math.max(0, dues.totalDue - held))),
+        payableNow: rupeesFromPaise(payableNow),
+        // In a supplier's place: what is owed for that supplier's drawdowns (ADR 047).
+        ...(supplierId === undefined
+          ? {}
+          : supplierPayable(deps.db, account, at, supplierId, { minimumDue: dues.minimumDue, payableNow })),
       };
     })();
     return c.json(answer);

@@ -33,6 +33,8 @@ export type PaymentRow = {
   return_url: string;
   processing_fee_id: string | null;
   coupon_code: string | null;
+  /** A repayment made from a supplier's page: it pays that supplier's drawdowns first (ADR 047). */
+  supplier_id: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -49,6 +51,7 @@ export type NewPayment = {
   returnUrl: string;
   /** A processing fee payment's fee and coupon. */
   fee?: { processingFeeId: string; couponCode: string | null };
+  supplierId?: string;
   at: string;
 };
 
@@ -57,8 +60,8 @@ export function insertPayment(db: Database, input: NewPayment): PaymentRow {
   statement(
     db,
     `INSERT INTO payments (id, customer_id, purpose, amount_paise, method, status, card_last4, bank_code, vpa,
-       return_url, processing_fee_id, coupon_code, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       return_url, processing_fee_id, coupon_code, supplier_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     input.customerId,
@@ -72,6 +75,7 @@ export function insertPayment(db: Database, input: NewPayment): PaymentRow {
     input.returnUrl,
     input.fee?.processingFeeId ?? null,
     input.fee?.couponCode?.trim().toUpperCase() ?? null,
+    input.supplierId ?? null,
     input.at,
     input.at,
   );
@@ -120,6 +124,7 @@ function recordInLedger(db: Database, payment: PaymentRow, at: string): PaymentR
     description: `Repayment ${payment.id}`,
     paymentId: payment.id,
     at,
+    ...(payment.supplier_id === null ? {} : { supplierId: payment.supplier_id }),
   });
   return payment;
 }

@@ -4,14 +4,12 @@ import type { SandboxDeps, SandboxEnv } from '../context.ts';
 import { rupeesFromPaise } from '../kit/money.ts';
 import { UuidSchema, VisibleText, readJsonBody, readParams } from '../kit/validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
-import { askJson, asksOf, decideAsk, openAsk, openLink, ownAsk, type AskKind } from './asks.ts';
-import { startSpendOnce } from './spend-flow.ts';
+import { askJson, asksOf, decideAsk, linkForRequest, openAsk, openLink, ownAsk } from './asks.ts';
 import { supplierFor, payoutMethodsOf } from './suppliers.ts';
 
-// What suppliers raise, from the customer's side: pending payments (a due: its details, and
-// clear-payment-due, which starts a spend of the due to that supplier, confirmed as any spend is),
-// pending requests (approve starts a spend; decline ends the request), and a payment link, which
-// answers the spend it prefills.
+// What suppliers raise, from the customer's side: pending requests (approve gives the payment link
+// that opens the spend, prefilled, in the purchase chart; decline ends the request), and a payment
+// link, which answers the spend it prefills. A supplier's dues are its drawdowns (account-routes.ts).
 
 const IdParams = v.object({ id: UuidSchema });
 const DeclineSchema = v.strictObject({
@@ -24,55 +22,30 @@ export function askRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const customer = requireCustomer(deps);
   const { db } = deps;
 
-  const listOf = (kind: AskKind, customerId: string) =>
-    asksOf(db, customerId, kind).map((row) => askJson(row, supplierFor(db, customerId, row.supplier_id)));
+  routes.get('/v1/customer/pending-requests', customer, (c) => {
+    const owner = c.var.auth.customer.id;
+    const rows = asksOf(db, owner, 'request');
+    return c.json({ requests: rows.map((row) => askJson(row, supplierFor(db, owner, row.supplier_id))) });
+  });
 
-  /** One ask's routes: list, details, and the spend that pays it (clear-payment-due / approve). */
-  const askRoutesOf = (kind: AskKind, base: string, payPath: string) => {
-    routes.get(base, customer, (c) =>
-      c.json({ [kind === 'due' ? 'payments' : 'requests']: listOf(kind, c.var.auth.customer.id) }),
-    );
-    routes.get(`${base}/:id`, customer, (c) => {
-      const { id } = readParams(c, IdParams);
-      const owner = c.var.auth.customer.id;
-      const row = ownAsk(db, owner, kind, id);
-      const supplier = supplierFor(db, owner, row.supplier_id);
-      return c.json({ [kind]: { ...askJson(row, supplier), payoutMethods: payoutMethodsOf(supplier) } });
-    });
-    routes.post(`${base}/:id/${payPath}`, customer, (c) => {
-      const { id } = readParams(c, IdParams);
-      const owner = c.var.auth.customer.id;
-      const answer = startSpendOnce(
-        deps,
-        c,
-        { id, payPath },
-        () => {
-          const row = openAsk(db, ownAsk(db, owner, kind, id));
-          const supplier = supplierFor(db, owner, row.supplier_id);
-          const invoice = row.invoice_number;
-          return {
-            customerId: owner,
-            supplierId: supplier.id,
-            payeeName: supplier.name,
-            vpa: supplier.vpa,
-            merchantCode: null,
-            marketplaceId: supplier.marketplaceId,
-            channel: kind,
-            amount: row.amount_paise,
-            invoices:
-              invoice === null
-                ? []
-                : [{ number: invoice, date: row.raised_at.slice(0, 10), amount: row.amount_paise, file: null }],
-            note: row.note,
-          };
-        },
-        (spend) => decideAsk(db, id, 'approved', spend.id, deps.now()),
-      );
-      return c.json(answer);
-    });
-  };
-  askRoutesOf('due', '/v1/customer/pending-payments', 'clear-payment-due');
-  askRoutesOf('request', '/v1/customer/pending-requests', 'approve');
+  routes.get('/v1/customer/pending-requests/:id', customer, (c) => {
+    const { id } = readParams(c, IdParams);
+    const owner = c.var.auth.customer.id;
+    const row = ownAsk(db, owner, 'request', id);
+    const supplier = supplierFor(db, owner, row.supplier_id);
+    return c.json({ request: { ...askJson(row, supplier), payoutMethods: payoutMethodsOf(supplier) } });
+  });
+
+  // Approve: the link that pays this request (the same one while it is open). Nothing is drawn
+  // until the customer reviews and confirms the spend it opens (no drawdown without consent).
+  routes.post('/v1/customer/pending-requests/:id/approve', customer, (c) => {
+    const { id } = readParams(c, IdParams);
+    const owner = c.var.auth.customer.id;
+    const linkId = db
+      .transaction(() => linkForRequest(db, openAsk(db, ownAsk(db, owner, 'request', id)), deps.now()))
+      .immediate();
+    return c.json({ linkId });
+  });
 
   routes.post('/v1/customer/pending-requests/:id/decline', customer, async (c) => {
     const { id } = readParams(c, IdParams);
@@ -96,7 +69,7 @@ export function askRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const supplier = supplierFor(db, owner, link.supplier_id);
     return c.json({
       linkId,
-      channel: 'link',
+      channel: link.ask_id === null ? 'link' : 'request',
       supplier: { id: supplier.id, name: supplier.name, marketplaceId: supplier.marketplaceId },
       amount: rupeesFromPaise(link.amount_paise),
       invoiceNumber: link.invoice_number,

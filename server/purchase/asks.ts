@@ -7,9 +7,10 @@ import { rupeesFromPaise, type Paise } from '../kit/money.ts';
 import { PurchaseErrorCodes } from './rules.ts';
 import type { Supplier } from './suppliers.ts';
 
-// What suppliers raise (docs/sandbox.md, "Dues, requests and payment links"): a due the customer
-// owes a supplier (pending payments: cleared by a spend), a request to be paid (pending requests:
-// approving starts a spend, declining ends it), and a payment link that opens a prefilled spend.
+// What suppliers raise (docs/sandbox.md, "Requests and payment links"): a request to be paid
+// (pending requests: approving opens a prefilled spend through a payment link made for it,
+// declining ends it), and a payment link that opens a prefilled spend. A supplier's dues are not
+// raised here: they are the drawdowns made at it (ADR 047, server/ledger/supplier-dues.ts).
 
 export type AskKind = 'due' | 'request';
 
@@ -122,6 +123,8 @@ type LinkRow = {
   note: string | null;
   expires_at_ms: number;
   spend_id: string | null;
+  /** The request this link pays (approve), or null for a supplier's or marketplace's own link. */
+  ask_id: string | null;
 };
 
 export type NewLink = Omit<NewAsk, 'kind' | 'dueDate'> & { expiresAtMs: number };
@@ -148,6 +151,37 @@ export function openLink(db: Database, customerId: string, id: string, nowMs: nu
   return row;
 }
 
-export function markLinkSpent(db: Database, id: string, spendId: string): void {
+/** Marks the link paid by this spend, and the request it was made for (if any) approved by it. */
+export function markLinkSpent(db: Database, id: string, spendId: string, nowMs: number): void {
   statement(db, 'UPDATE payment_links SET spend_id = ? WHERE id = ?').run(spendId, id);
+  const { ask_id: askId } = statement(db, 'SELECT ask_id FROM payment_links WHERE id = ?').get(id) as {
+    ask_id: string | null;
+  };
+  if (askId !== null) decideAsk(db, askId, 'approved', spendId, nowMs);
 }
+
+/**
+ * The payment link that pays an open request (ADR 047): approving opens the purchase chart on it, as
+ * any payment link does, so the spend is reviewed and confirmed by the customer like every other.
+ * Approving again while that link is open gives the same link.
+ */
+export function linkForRequest(db: Database, row: AskRow, nowMs: number): string {
+  const open = statement(
+    db,
+    'SELECT id FROM payment_links WHERE ask_id = ? AND spend_id IS NULL AND expires_at_ms > ? ORDER BY rowid DESC',
+  ).get(row.id, nowMs) as { id: string } | undefined;
+  if (open) return open.id;
+  const id = createLink(db, {
+    customerId: row.customer_id,
+    supplierId: row.supplier_id,
+    amount: row.amount_paise,
+    invoiceNumber: row.invoice_number,
+    note: row.note,
+    expiresAtMs: nowMs + REQUEST_LINK_HOURS * 60 * 60 * 1000,
+  });
+  statement(db, 'UPDATE payment_links SET ask_id = ? WHERE id = ?').run(row.id, id);
+  return id;
+}
+
+/** How long an approved request's link stays open. */
+const REQUEST_LINK_HOURS = 24;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDeps, SandboxEnv } from '../context.ts';
@@ -9,9 +10,9 @@ import { findCustomerByPhone } from '../db/customers.ts';
 import { statement } from '../db/statements.ts';
 import { createLink, raiseAsk } from './asks.ts';
 import { findInvitation, invitationJson, moveInvitation } from './invitations.ts';
-import { moveSpend, spendNow } from './rails.ts';
+import { moveSpend, spendNow, spendsNow } from './rails.ts';
 import { MINIMUM_SPEND } from './rules.ts';
-import { findSpend, spendJson } from './spends.ts';
+import { createSpend, findSpend, spendJson } from './spends.ts';
 import { addSupplier, supplierFor } from './suppliers.ts';
 
 // QA plays the rails, the suppliers and the marketplaces here (docs/sandbox.md, "Spending control").
@@ -27,13 +28,20 @@ const InvitationStateSchema = v.strictObject({
   vpa: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9._-]{2,64}@[a-z]{2,32}$/, 'must be a UPI id'))),
 });
 const BlockSchema = v.strictObject({ reason: Text(200) });
+// A supplier's due is a drawdown made at it (ADR 047), never raised on its own: only requests are.
 const AskSchema = v.strictObject({
-  kind: v.picklist(['due', 'request'], 'must be due or request'),
+  kind: v.picklist(['request'], 'must be request (a due is a drawdown: book a marketplace order)'),
   supplierId: UuidSchema,
   amount: v.pipe(RupeesAsPaiseSchema, v.minValue(MINIMUM_SPEND, 'must be at least ₹1')),
   note: v.optional(Text(200)),
   invoiceNumber: v.optional(Text(40)),
   dueDate: v.optional(v.pipe(v.string(), v.isoDate('must be a date, YYYY-MM-DD'))),
+});
+const OrderSchema = v.strictObject({
+  supplierId: UuidSchema,
+  amount: v.pipe(RupeesAsPaiseSchema, v.minValue(MINIMUM_SPEND, 'must be at least ₹1')),
+  invoiceNumber: v.optional(Text(40)),
+  state: v.optional(v.picklist(['settled', 'on_hold'], 'must be settled or on_hold'), 'settled'),
 });
 const LinkSchema = v.strictObject({
   supplierId: UuidSchema,
@@ -125,7 +133,7 @@ export function purchaseControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ marketplaceId: c.req.param('marketplaceId'), blocked: false, reason: null });
   });
 
-  // A supplier raises a due (pending payments) or a request to be paid (pending requests).
+  // A supplier raises a request to be paid (pending requests).
   routes.post('/__sandbox/customers/:phone/supplier-asks', async (c) => {
     const { phone } = readParams(c, PhoneParams);
     const input = await readJsonBody(c, AskSchema);
@@ -145,6 +153,44 @@ export function purchaseControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       isoAt(deps.now()),
     );
     return c.json({ id, kind: input.kind });
+  });
+
+  // A marketplace order the customer consented to at the marketplace's checkout (ADR 047): a spend at
+  // that supplier, weighed against the available limit like any other, confirmed there, and either
+  // held until delivery or delivered and settled, which books the drawdown (the supplier's due).
+  routes.post('/__sandbox/customers/:phone/marketplace-orders', async (c) => {
+    const { phone } = readParams(c, PhoneParams);
+    const input = await readJsonBody(c, OrderSchema);
+    const customer = customerOf(phone);
+    const nowMs = deps.now();
+    const spend = db
+      .transaction(() => {
+        const supplier = supplierFor(db, customer.id, input.supplierId);
+        spendsNow(db, customer.id, nowMs);
+        const invoice = input.invoiceNumber ?? `ORD-${randomBytes(4).toString('hex').toUpperCase()}`;
+        let row = createSpend(
+          db,
+          {
+            customerId: customer.id,
+            supplierId: supplier.id,
+            payeeName: supplier.name,
+            vpa: supplier.vpa,
+            merchantCode: null,
+            marketplaceId: supplier.marketplaceId,
+            channel: 'invoice',
+            amount: input.amount,
+            invoices: [{ number: invoice, date: isoAt(nowMs).slice(0, 10), amount: input.amount, file: null }],
+            note: 'Marketplace order',
+          },
+          nowMs,
+        );
+        row = moveSpend(db, row, { kind: 'confirm', confirmWith: 'OTP' }, nowMs);
+        if (input.state === 'on_hold' && row.status === 'on_hold') return row;
+        if (row.status === 'on_hold') row = moveSpend(db, row, { kind: 'deliver' }, nowMs);
+        return input.state === 'settled' ? moveSpend(db, row, { kind: 'settle' }, nowMs) : row;
+      })
+      .immediate();
+    return c.json({ transaction: spendJson(db, spend) });
   });
 
   // A supplier or marketplace sends the customer a payment link.

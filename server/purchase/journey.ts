@@ -4,6 +4,7 @@ import { spendRoutes } from './spend-routes.ts';
 import { confirmRoutes } from './confirm-routes.ts';
 import { scanpayRoutes } from './scanpay-routes.ts';
 import { askRoutes } from './ask-routes.ts';
+import { accountRoutes } from './account-routes.ts';
 import { purchaseControlRoutes } from './control.ts';
 import { purchaseMigrations } from './migrations.ts';
 
@@ -14,7 +15,7 @@ import { purchaseMigrations } from './migrations.ts';
  */
 export const purchaseJourney: SandboxJourney = {
   name: 'purchase',
-  routes: [supplierRoutes, spendRoutes, confirmRoutes, scanpayRoutes, askRoutes],
+  routes: [supplierRoutes, spendRoutes, confirmRoutes, scanpayRoutes, askRoutes, accountRoutes],
   controlRoutes: [purchaseControlRoutes],
   migrations: purchaseMigrations,
 };

@@ -137,4 +137,16 @@ export const purchaseMigrations: readonly Migration[] = [
   );
   `,
   },
+  {
+    version: 20,
+    sql: `
+  -- A supplier's dues are what the customer owes the lender for the drawdowns made at that supplier
+  -- (ADR 047): a drawdown carries its supplier, and a repayment made from a supplier's page carries
+  -- the supplier whose drawdowns it pays first.
+  ALTER TABLE ledger_entries ADD COLUMN supplier_id TEXT;
+  ALTER TABLE payments ADD COLUMN supplier_id TEXT;
+  -- An approved request is paid through a payment link made for it (ADR 047).
+  ALTER TABLE payment_links ADD COLUMN ask_id TEXT;
+  `,
+  },
 ];

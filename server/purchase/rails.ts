@@ -101,6 +101,7 @@ export function moveSpend(db: Database, row: SpendRow, move: Move, nowMs: number
       at,
       paymentId: row.id,
       ...(terms.interestFreeUntil === null ? {} : { interestFreeUntil: terms.interestFreeUntil }),
+      ...(row.supplier_id === null ? {} : { supplierId: row.supplier_id }),
     });
   }
   if (!['created', 'processing', 'on_hold'].includes(next.status)) releaseHold(db, row.id, at);

@@ -8,7 +8,7 @@ import { UuidSchema, readJsonBody, readParams } from '../kit/validation.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { uploadBody } from '../http/body-limits.ts';
 import { isKnownVpa } from '../providers/upi.ts';
-import { openLink, markLinkSpent } from './asks.ts';
+import { markLinkSpent, openAsk, openLink, ownAsk } from './asks.ts';
 import { UPI_MERCHANTS } from './catalog.ts';
 import { canMove, moveSpend, spendsNow } from './rails.ts';
 import { MINIMUM_SPEND, PurchaseErrorCodes, SPEND_FEE, SPEND_ID_PATTERN, isSpendId, merchantRefusal } from './rules.ts';
@@ -66,10 +66,16 @@ function spendOf(deps: SandboxDeps, customerId: string, read: ReadSpend, nowMs: 
     };
   }
   const supplier = supplierFor(deps.db, customerId, input.supplierId ?? '');
+  let fromRequest = false;
   if (input.linkId !== undefined) {
     const link = openLink(deps.db, customerId, input.linkId, nowMs);
     if (link.supplier_id !== supplier.id || link.amount_paise !== input.amount) {
       throw badRequest('body: the supplier and amount must be the payment link’s');
+    }
+    // An approved request's link (ADR 047): the request must still be open when its spend is made.
+    if (link.ask_id !== null) {
+      openAsk(deps.db, ownAsk(deps.db, customerId, 'request', link.ask_id));
+      fromRequest = true;
     }
   }
   return {
@@ -78,7 +84,7 @@ function spendOf(deps: SandboxDeps, customerId: string, read: ReadSpend, nowMs: 
     payeeName: supplier.name,
     vpa: supplier.vpa,
     marketplaceId: supplier.marketplaceId,
-    channel: input.channel,
+    channel: fromRequest ? 'request' : input.channel,
   };
 }
 
@@ -97,7 +103,7 @@ export function spendRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       input,
       () => spendOf(deps, owner, read, deps.now()),
       (spend) => {
-        if (read.input.linkId !== undefined) markLinkSpent(db, read.input.linkId, spend.id);
+        if (read.input.linkId !== undefined) markLinkSpent(db, read.input.linkId, spend.id, deps.now());
       },
     );
     return c.json(answer);

@@ -126,6 +126,9 @@ export function useJourneyUrl(actorRef: JourneyActorRef): void {
         memory.hasDerived = true;
         return;
       }
+      // A finished actor (handed over, not yet replaced by the next one) moves nobody: its hand-over
+      // is not an address to return to (a payment's Done back to the page that started it).
+      if (actorRef.getSnapshot().status !== 'active') return;
       const match = stateForUrl(actorRef.logic, current);
       if (!match) return;
       const event = routeEventFor(actorRef.logic, current);

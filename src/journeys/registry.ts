@@ -2,6 +2,7 @@ import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-tabl
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
 import { dashboardJourney } from './dashboard/journey.ts';
+import { ediJourney } from './edi/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
 import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
@@ -11,6 +12,7 @@ import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
 import { statementJourney } from './statement/journey.ts';
+import { supplierAccountJourney } from './supplier-account/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
 // screens, the screen registry, the page titles, the status table's lines and the journey maps
@@ -27,6 +29,8 @@ export const JOURNEYS = [
   dashboardJourney,
   paymentJourney,
   purchaseJourney,
+  supplierAccountJourney,
+  ediJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

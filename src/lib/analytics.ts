@@ -16,6 +16,7 @@ export interface AnalyticsPayload {
   consent_status?: string;
   verify_type?: string;
   application_status?: string;
+  /** A money amount in integer paise (never a float of rupees). */
   amount?: number;
   acc_type?: string;
   mode?: string;
@@ -27,7 +28,7 @@ export interface AnalyticsPayload {
 }
 
 /** Event names used so far; later journeys add theirs (apply_now, pan_submitted, ...). */
-export type AnalyticsEvent = 'login_failure' | 'otp_entered';
+export type AnalyticsEvent = 'login_failure' | 'otp_entered' | 'spend_succeeded' | 'spend_failed';
 
 export type AnalyticsRecord = { event: AnalyticsEvent } & AnalyticsPayload;
 

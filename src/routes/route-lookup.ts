@@ -5,7 +5,7 @@ import type { EffectiveRouteMeta, RouteMeta, RouteNode } from './route-types.ts'
 /** One route of the table with its absolute address and its metadata after inheritance. */
 export interface FlatRoute {
   readonly name: string;
-  /** Absolute path pattern, e.g. '/supplier/:id?/payment-history'. */
+  /** Absolute path pattern, e.g. '/shop/:id?/orders'. */
   readonly fullPath: string;
   readonly node: RouteNode;
   readonly meta: EffectiveRouteMeta;

@@ -1,4 +1,4 @@
-import { joinPath } from '../../machines/routing/paths.ts';
+import { buildPath, joinPath } from '../../machines/routing/paths.ts';
 import { addressAt, addressesOf } from '../../machines/routing/screen-places.ts';
 import type { ScreenLayout } from '../../machines/routing/screen-table.ts';
 import { DECLARED_SCREENS } from '../journeys/registry.ts';
@@ -132,21 +132,6 @@ const mainApp: RouteNode = layout(
   '/',
   'Home',
   [
-    // /suppliers and its children: the purchase journey's declared screens (issue 30).
-    {
-      ...screen('Supplier', 'supplier/:id?', 'SupplierParent'),
-      children: [
-        screen('Supplier Payment History', 'payment-history', 'SupplierPaymentHistory'),
-        {
-          ...screen('Supplier Pending Payments', 'pending-payments', 'SupplierPendingPayments'),
-          children: [
-            screen('Pending Payment Details', 'details', 'PendingPaymentDetails'),
-            screen('Clear Payment Due', 'clear-payment-due', 'ClearPaymentDue'),
-          ],
-        },
-        screen('Pending Requests', 'pending-requests', 'PendingRequests'),
-      ],
-    },
     screen('Offers', 'offers', 'Offers'),
     // §2's offer details under /offers: the dashboard's offer details, its query kept (ADR 036).
     { kind: 'redirect', name: 'Offer Details', path: 'offers/details', to: declaredPath('OfferDetails') },
@@ -193,19 +178,19 @@ const addressOf = (name: ScreenName): string => {
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
 export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/sign-up', to: '/login' },
-  ...[
-    'home',
-    'mysuppliers',
-    'referandearn',
-    'notifications',
-    'how-it-works',
-    'scan-pay',
-    'addlinksupplier',
-    'invitesupplier',
-    'pendingrequests',
-    'epaycards',
-    'pendingbills',
-  ].map((from) => ({ from: `/${from}`, to: declaredPath('Dashboard') })),
+  ...['home', 'referandearn', 'notifications', 'how-it-works', 'epaycards'].map((from) => ({
+    from: `/${from}`,
+    to: declaredPath('Dashboard'),
+  })),
+  // §2 sent these to the dashboard while the line could not be spent; the purchase journey (issue 30)
+  // now draws the screens they mean, so they land there.
+  { from: '/mysuppliers', to: declaredPath('Suppliers') },
+  { from: '/addlinksupplier', to: declaredPath('AddSupplier') },
+  { from: '/invitesupplier', to: declaredPath('InviteSupplier') },
+  { from: '/scan-pay', to: declaredPath('ScanPay') },
+  // A supplier's requests and bills land on the supplier page, every supplier's together (issue 30).
+  { from: '/pendingrequests', to: buildPath(declaredPath('PendingRequests'), {}) },
+  { from: '/pendingbills', to: buildPath(declaredPath('SupplierPendingPayments'), {}) },
   { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
   { from: '/top-offers', to: addressOf('Offers') },

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { pagesCustomer } from './support/dashboard-pages-session.ts';
 import { logInThroughApi, seedApplicant } from './support/onboarding-session.ts';
 
@@ -16,6 +17,8 @@ test.describe('on a 360 px touch phone', () => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /^Notifications ?, 2 unread$/ })).toBeVisible();
+    // Paying suppliers has its own place in the bar (issue 30).
+    await expect(nav.getByRole('link', { name: 'Suppliers', exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Saakh' })).toBeVisible();
 
     const more = nav.getByRole('button', { name: 'More' });
@@ -24,7 +27,7 @@ test.describe('on a 360 px touch phone', () => {
     await more.tap();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Documents', exact: true })).toBeVisible();
-    for (const place of ['Suppliers', 'Rewards', 'Settings']) {
+    for (const place of ['Rewards', 'Settings']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${place} ?, Not open yet$`) })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
@@ -34,12 +37,23 @@ test.describe('on a 360 px touch phone', () => {
     // Taps leave no hover behind: no tab in the bar, the tapped ones included, keeps a background.
     await nav.getByRole('link', { name: 'Statement' }).tap();
     await expect(page).toHaveURL(/\/credit-statement$/);
+    await nav.getByRole('link', { name: 'Suppliers', exact: true }).tap();
+    await expect(page).toHaveURL(/\/suppliers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await nav.getByRole('link', { name: 'Dashboard' }).tap();
     await expect(page).toHaveURL(/\/dashboard$/);
     const backgrounds = await nav
       .locator(':scope > ul:first-child > li > :is(a, button)')
       .evaluateAll((tabs) => tabs.map((tab) => getComputedStyle(tab).backgroundColor));
-    expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+    expect(backgrounds).toEqual(Array.from({ length: 5 }, () => 'rgba(0, 0, 0, 0)'));
+    // On a 320 px phone too, every label fits its own tab: none runs into the next.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflowing = await nav
+      .locator(':scope > ul:first-child > li > :is(a, button)')
+      .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+    expect(overflowing).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
 
     // Reading one on the notifications page lowers the count.
     await nav.getByRole('link', { name: /^Notifications ?, 2 unread$/ }).tap();

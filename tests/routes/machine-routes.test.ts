@@ -68,6 +68,10 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
   'dashboardPages dashboardPages.applying': ['/dashboard/processing-fee'],
   // A spend done or left: the dashboard, its available limit already changed.
   'purchase purchase.finished': ['/dashboard'],
+  // Pay a supplier's dues: the payment chart's Pay Now in its supplier place (ADR 047).
+  'supplierAccount supplierAccount.paying': ['/supplier/sample/payment-history/pay-now'],
+  // An approved request: the purchase chart on the payment link made for it (?linkId= after the path).
+  'supplierAccount supplierAccount.approved': ['/suppliers'],
 };
 
 /**

@@ -190,22 +190,26 @@ const OTHER_SIGNED_IN: Row[] = [
   ['/udyam-list', 'UdyamList', { displayName: 'Select Udyam' }],
 ];
 
+// The legacy addresses of spending the line (issue 30), the screen each means and its address.
+const PURCHASE_LEGACY: [from: string, to: string, screen: string][] = [
+  ['/mysuppliers', '/suppliers', 'Suppliers'],
+  ['/addlinksupplier', '/suppliers/add', 'AddSupplier'],
+  ['/invitesupplier', '/suppliers/invite', 'InviteSupplier'],
+  ['/scan-pay', '/suppliers/scan-pay', 'ScanPay'],
+];
+
 // §2 legacy redirects, spelled out as the spec gives them.
 const LEGACY: [from: string, to: string][] = [
   ['/sign-up', '/login'],
-  ...[
-    'home',
-    'mysuppliers',
-    'referandearn',
-    'notifications',
-    'how-it-works',
-    'scan-pay',
-    'addlinksupplier',
-    'invitesupplier',
-    'pendingrequests',
-    'epaycards',
-    'pendingbills',
-  ].map((from): [string, string] => [`/${from}`, '/dashboard']),
+  ...['home', 'referandearn', 'notifications', 'how-it-works', 'epaycards'].map((from): [string, string] => [
+    `/${from}`,
+    '/dashboard',
+  ]),
+  // §2 sends these to the dashboard; since issue 30 they land on the purchase screens they mean.
+  ...PURCHASE_LEGACY.map(([from, to]): [string, string] => [from, to]),
+  // Issue 30: a supplier's requests and bills land on the supplier page, every supplier's together.
+  ['/pendingrequests', '/supplier/pending-requests'],
+  ['/pendingbills', '/supplier/pending-payments'],
   ['/myprofile', '/my-profile'],
   ['/mycredit-signup', '/signup?deeplink=mycredit signup'],
   ['/top-offers', '/offers'],
@@ -291,6 +295,19 @@ describe('route table (§2)', () => {
       expect(Object.fromEntries(target?.searchParams ?? []), from).toEqual(Object.fromEntries(expected.searchParams));
       // Every target is itself an address the app answers.
       expect(matchTableRoute(expected.pathname), from).not.toBeNull();
+    }
+  });
+
+  it('lands the legacy purchase addresses on the purchase screens they mean', () => {
+    const routes = createAppRoutes({ guardLoader: () => null });
+    for (const [from, to, screen] of PURCHASE_LEGACY) {
+      const route = matchTableRoute(from);
+      const target = route?.node.kind === 'redirect' ? route.node.to : '';
+      expect(target, from).toBe(to);
+      expect(screenAt(target), from).toBe(screen);
+      // The router answers the old address with the redirect, and where it leads with the screen's route.
+      expect(matchRoutes(routes, from)?.at(-1)?.route.id, from).toBe(route?.name);
+      expect(matchRoutes(routes, target)?.at(-1)?.route.id, from).toBe(matchTableRoute(target)?.name);
     }
   });
 

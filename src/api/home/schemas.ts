@@ -3,6 +3,7 @@ import { nonEmptyString } from '../non-empty.ts';
 import { wirePaiseAtLeastZero } from '../wire-money.ts';
 import type { HomeResponse, FlagsResponse } from '../../../rules/home.ts';
 import type { Assert, Equal } from '../same-type.ts';
+import { DISBURSEMENT_STATUSES } from '../../../rules/edi/types.ts';
 
 const text = v.nullable(v.string());
 // Shapes §3 does not give yet; each is typed when the journey that reads it is built.
@@ -74,7 +75,14 @@ export const homeResponseSchema = v.object({
   // The processing fee due now (null when none is): its breakup before any coupon.
   processingFeeDetails: v.nullable(processingFeeDetailsSchema),
   guarantorDetails: notYetDescribed,
-  ediDetails: notYetDescribed,
+  // The EDI offer in brief and the latest payout request's status (docs/api-contract.md "EDI loans").
+  ediDetails: v.nullable(
+    v.object({
+      offerId: v.string(),
+      maxAmount: wirePaiseAtLeastZero,
+      latest: v.nullable(v.object({ id: v.string(), status: v.picklist(DISBURSEMENT_STATUSES) })),
+    }),
+  ),
 });
 
 export const welcomeRewardSchema = v.object({

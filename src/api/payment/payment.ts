@@ -22,6 +22,12 @@ const own = callsWith({ errors: 'hidden' });
 /** GET /v1/customer/transaction: the amount payable (total due, minimum due, next due date). */
 export const getAmountPayable = own.bare('get', amountPayableSchema, '/v1/customer/transaction');
 
+/** GET /v1/customer/transaction?supplierId=: the same, its dues what is owed for that supplier's spends (ADR 047). */
+export const getSupplierPayable = own.call('get', amountPayableSchema, (input: { supplierId: string }) => ({
+  path: '/v1/customer/transaction',
+  searchParams: { supplierId: input.supplierId },
+}));
+
 /** GET /v1/customer/transaction/payment-method: the methods and the popular net-banking banks. */
 export const getPaymentMethods = own.bare('get', paymentMethodsSchema, '/v1/customer/transaction/payment-method');
 
@@ -65,6 +71,7 @@ const initiateCall = own.call('post', initiatedSchema, (input: Omit<InitiateInpu
     paymentMethod: input.details.method,
     returnUrl: input.returnUrl,
     ...(input.processingFee ? { processingFee: input.processingFee } : {}),
+    ...(input.supplierId ? { supplierId: input.supplierId } : {}),
     repaymentDTO: repaymentDto(input.amount, input.details),
   },
 }));

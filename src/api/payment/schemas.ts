@@ -119,4 +119,6 @@ export interface InitiateInput {
   idempotencyKey: string;
   /** §3 "coupon code and processing fee id": what a processing fee payment pays. */
   processingFee?: { processingFeeId: string; couponCode: string | null } | undefined;
+  /** A repayment from a supplier's page: it pays that supplier's drawdowns first (ADR 047). */
+  supplierId?: string | undefined;
 }

@@ -4,6 +4,7 @@ import {
   abandonPayment,
   getAmountPayable,
   getOtherBanks,
+  getSupplierPayable,
   getPaymentHistory,
   getPaymentMethods,
   getPaymentsInFlight,
@@ -150,6 +151,12 @@ async function dueFee(client: ApiClient): Promise<FeeQuote | null> {
     : null;
 }
 
+/** What is payable in this place: in a supplier's, what is owed for that supplier's spends (ADR 047). */
+const payableIn = (client: ApiClient, place: { flow: PaymentFlow; supplierId: string | null }) =>
+  place.flow === 'supplier' && place.supplierId
+    ? getSupplierPayable(client, { supplierId: place.supplierId })
+    : getAmountPayable(client);
+
 export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) {
   return {
     start: fromPromise<PaymentStart, void>(async () => {
@@ -164,7 +171,7 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
         const resumedFee = await resumedFeeQuote(client, fee, resume?.transaction ?? null);
         return { ...place, payable: null, fee, resumedFee, resume, details };
       }
-      return { ...place, payable: await getAmountPayable(client), fee: null, resumedFee: null, resume, details };
+      return { ...place, payable: await payableIn(client, place), fee: null, resumedFee: null, resume, details };
     }),
     applyCoupon: fromPromise(({ input }: { input: { processingFeeId: string; couponCode: string } }) =>
       applyCoupon(client, input),
@@ -184,6 +191,7 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
           returnUrl: `${browser.origin()}${returnAddress(input.flow, input.supplierId)}`,
           idempotencyKey,
           processingFee: input.processingFee ?? undefined,
+          supplierId: input.flow === 'supplier' ? (input.supplierId ?? undefined) : undefined,
         }),
       ),
     ),
@@ -191,7 +199,7 @@ export function createPaymentActors(client: ApiClient, browser: PaymentBrowser) 
     abandonPayment: fromPromise<{ transaction: Transaction }, { transactionId: string }>(({ input }) =>
       abandonPayment(client, input),
     ),
-    getPayable: fromPromise<AmountPayable, void>(() => getAmountPayable(client)),
+    getPayable: fromPromise<AmountPayable, void>(() => payableIn(client, browser.flow())),
     findPendingFee: fromPromise<Transaction | null, void>(async () =>
       pendingFeePayment(await getPaymentHistory(client)),
     ),

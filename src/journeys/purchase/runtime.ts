@@ -11,6 +11,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec } from '../runtime/spec.ts';
 import { createPurchaseActors } from './actors.ts';
+import { spendOutcomeTracker } from './spend-analytics.ts';
 import { keepPurchase, keptPurchase, purchaseRecord } from './purchase-record.ts';
 
 // The purchase actor (ADR 040) in the one runtime (ADR 034): created while an applicant is signed in
@@ -61,6 +62,10 @@ export const purchaseRuntime: JourneySpec<PurchaseLogic> = {
   },
   over: (snapshot) => snapshot.status !== 'active',
   attach(actor) {
-    actor.subscribe((snapshot) => keepPurchase(purchaseRecord(snapshot)));
+    const trackOutcome = spendOutcomeTracker();
+    actor.subscribe((snapshot) => {
+      keepPurchase(purchaseRecord(snapshot));
+      trackOutcome(snapshot);
+    });
   },
 };

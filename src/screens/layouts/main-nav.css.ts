@@ -6,6 +6,9 @@ import { headerBar } from './layout.css.ts';
 /** Room the phone's bottom bar takes, kept free at the end of the page. */
 export const BOTTOM_BAR_HEIGHT = '64px';
 
+/** Phones narrower than this (320 px ones) get the bar's smaller labels. */
+const NARROW_PHONE_END = '360px';
+
 /** The desktop sidebar's width, the same on every page. */
 export const SIDEBAR_WIDTH = '13rem';
 
@@ -58,10 +61,16 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // Four equal columns however long a label is; the bar keeps the page's 16 px from each side.
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  // One column per place in the bar, equal where the phone is wide enough; on a 320 px phone a
+  // column is never narrower than its label ("Notifications"), the others share what is left and
+  // a gap keeps neighbouring labels apart. The bar keeps the page's 16 px from each side.
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(min-content, 1fr)',
+  columnGap: vars.space.xs,
   paddingInline: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gap: vars.space.xs, paddingInline: 0 } },
+  '@media': {
+    [media.tablet]: { gridAutoFlow: 'row', gridAutoColumns: '1fr', gap: vars.space.xs, paddingInline: 0 },
+  },
 });
 
 export const item = style({ display: 'flex', minWidth: 0 });
@@ -109,8 +118,9 @@ export const link = style({
   background: 'none',
   color: vars.color.text,
   font: 'inherit',
-  // 320 px phones: "Notifications" must fit a quarter of the bar (hyphenated where it cannot).
-  fontSize: '0.625rem',
+  // Five labels side by side, each at least 16 px from the phone's sides: 9 px fits them on a 320 px
+  // phone (their widths at 10 px add up to more than it has), 10 px from 360 px (NARROW_PHONE_END).
+  fontSize: '0.5625rem',
   fontWeight: 600,
   textAlign: 'center',
   textDecoration: 'none',
@@ -127,6 +137,7 @@ export const link = style({
     // Only a real pointer hovers: a tap leaves a touch screen's hover on the tapped link, which
     // then kept its background after the page changed.
     '(hover: hover)': { selectors: { '&:hover': { background: vars.color.background } } },
+    [`screen and (min-width: ${NARROW_PHONE_END})`]: { fontSize: '0.625rem' },
     [media.tablet]: {
       alignItems: 'flex-start',
       minHeight: '48px',

@@ -30,7 +30,7 @@ async function figures(page: Page, used: string, available: string): Promise<voi
 async function nav(page: Page): Promise<void> {
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  // Places beyond the bar's four (Suppliers among them, not open yet) are behind More.
+  // Places beyond the bar's four (Documents, Rewards, Settings among them) are behind More.
   await expect(main.getByRole('button', { name: 'More' })).toBeVisible();
 }
 

@@ -7,7 +7,8 @@ import { LISTED_SUPPLIERS } from '../../../server/purchase/catalog.ts';
 
 // The purchase screens for the axe and layout sweeps: each reached as a borrower with an active
 // line reaches it, paying the sandbox's first listed supplier (a marketplace's, so its orders wait
-// for delivery) or the shop of a scanned code, pasted as its link (Chromium here has no BarcodeDetector).
+// for delivery) or the shop of a scanned code, pasted as its link (the camera's reading of a real code is
+// tests/browser/scan-camera.spec.ts's).
 
 const supplier = LISTED_SUPPLIERS[0]!;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, logIn } from '../../support/server/sandbox.ts';
-import { LISTED, errorOf, purchaseWorld, type PurchaseWorld, type Spend } from '../../support/server/purchase-world.ts';
+import { LISTED, errorOf, purchaseWorld, type PurchaseWorld } from '../../support/server/purchase-world.ts';
 
-// What suppliers raise (issue 30): pending payments (a due, cleared by a spend), pending requests
-// (approve starts a spend, decline ends it) and payment links that open a prefilled spend.
+// What suppliers raise (issue 30, ADR 047): pending requests (approve gives the link that opens the
+// spend, decline ends it) and payment links that open a prefilled spend.
 
 let w: PurchaseWorld;
 afterEach(() => w.s.close());
@@ -12,50 +12,22 @@ type Ask = { id: string; status: string; amount: number; transactionId: string |
 
 const raise = (body: Record<string, unknown>) =>
   w.s.call('POST', `/__sandbox/customers/${w.who.phone}/supplier-asks`, { supplierId: LISTED.id, ...body });
-const keyed = (key: string) => ({ ...w.headers, 'idempotency-key': key });
-
-describe('pending payments', () => {
-  it('lists a due with what paying it needs, and clears it by one spend', async () => {
-    w = await purchaseWorld('9123480001');
-    const { id } = await json<{ id: string }>(
-      await raise({ kind: 'due', amount: 2500, invoiceNumber: 'SH-77', dueDate: '2026-01-31' }),
-    );
-    const listed = await json<{ payments: Ask[] }>(
-      await w.s.call('GET', '/v1/customer/pending-payments', undefined, w.headers),
-    );
-    expect(listed.payments).toMatchObject([{ id, status: 'open', amount: 2500, supplier: { id: LISTED.id } }]);
-    const details = await json<{ due: Ask & { payoutMethods: string[] } }>(
-      await w.s.call('GET', `/v1/customer/pending-payments/${id}`, undefined, w.headers),
-    );
-    expect(details.due.payoutMethods).toEqual(['BANK_TRANSFER', 'UPI']);
-
-    const path = `/v1/customer/pending-payments/${id}/clear-payment-due`;
-    const cleared = await json<{ transaction: Spend }>(await w.s.call('POST', path, undefined, keyed('clear-due-1')));
-    expect(cleared.transaction).toMatchObject({
-      status: 'created',
-      amount: 2500,
-      channel: 'due',
-      invoices: [{ number: 'SH-77' }],
-    });
-    const replay = await json<{ transaction: Spend }>(await w.s.call('POST', path, undefined, keyed('clear-due-1')));
-    expect(replay.transaction.transactionId).toBe(cleared.transaction.transactionId);
-    const twice = await w.s.call('POST', path, undefined, keyed('clear-due-2'));
-    expect((await errorOf(twice)).code).toBe('EPL-40972');
-    // Cancelled before it settled: nothing reached the supplier, so the due is open to pay again.
-    await w.s.call('PATCH', `/v1/customer/${cleared.transaction.transactionId}/cancel`, undefined, w.headers);
-    expect((await w.s.call('POST', path, undefined, keyed('clear-due-3'))).status).toBe(200);
-  });
-});
 
 describe('pending requests', () => {
-  it('approves one, which starts a spend, and declines another', async () => {
+  it('approves one through the link made for it, whose spend approves it, and declines another', async () => {
     w = await purchaseWorld('9123480011');
     const first = await json<{ id: string }>(await raise({ kind: 'request', amount: 1500, note: 'Advance for March' }));
     const second = await json<{ id: string }>(await raise({ kind: 'request', amount: 900 }));
-    const approved = await json<{ transaction: Spend }>(
-      await w.s.call('POST', `/v1/customer/pending-requests/${first.id}/approve`, undefined, keyed('approve-1')),
-    );
-    expect(approved.transaction).toMatchObject({ channel: 'request', amount: 1500, note: 'Advance for March' });
+    const approve = (id: string) =>
+      w.s.call('POST', `/v1/customer/pending-requests/${id}/approve`, undefined, w.headers);
+    const { linkId } = await json<{ linkId: string }>(await approve(first.id));
+    // Approving again while the link is open gives the same link: nothing is drawn before the spend.
+    expect((await json<{ linkId: string }>(await approve(first.id))).linkId).toBe(linkId);
+    expect(await w.available()).toBe(500_000);
+    const opened = await json(await w.s.call('POST', '/v1/customer/payment/link', { linkId }, w.headers));
+    expect(opened).toMatchObject({ linkId, channel: 'request', amount: 1500, note: 'Advance for March' });
+    const spend = await w.spendOk('request-1', { channel: 'link', linkId, supplierId: LISTED.id, amount: 1500 });
+    expect(spend).toMatchObject({ channel: 'request', amount: 1500 });
     const details = await json<{ request: Ask & { payoutMethods: string[] } }>(
       await w.s.call('GET', `/v1/customer/pending-requests/${second.id}`, undefined, w.headers),
     );
@@ -69,30 +41,39 @@ describe('pending requests', () => {
       ),
     );
     expect(declined.request.status).toBe('declined');
-    const again = await w.s.call(
-      'POST',
-      `/v1/customer/pending-requests/${second.id}/approve`,
-      undefined,
-      keyed('approve-2'),
-    );
-    expect(again.status).toBe(409);
+    expect((await approve(second.id)).status).toBe(409);
+    expect((await errorOf(await approve(first.id))).code).toBe('EPL-40972');
     const list = await json<{ requests: Ask[] }>(
       await w.s.call('GET', '/v1/customer/pending-requests', undefined, w.headers),
     );
-    expect(list.requests.map((request) => request.status).sort()).toEqual(['approved', 'declined']);
+    expect(list.requests.map((request) => [request.status, request.transactionId])).toEqual(
+      expect.arrayContaining([
+        ['approved', spend.transactionId],
+        ['declined', null],
+      ]),
+    );
     expect(await w.available()).toBe(498_500);
+    // Its spend cancelled before it settled: the request is open to approve again, with a new link.
+    await w.s.call('PATCH', `/v1/customer/${spend.transactionId}/cancel`, undefined, w.headers);
+    const again = await json<{ linkId: string }>(await approve(first.id));
+    expect(again.linkId).not.toBe(linkId);
   });
 
-  it('hides another customer’s requests and dues', async () => {
+  it('no longer takes a due from a supplier: a due is a drawdown (ADR 047)', async () => {
+    w = await purchaseWorld('9123480014');
+    expect((await raise({ kind: 'due', amount: 100 })).status).toBe(400);
+  });
+
+  it('hides another customer’s requests', async () => {
     w = await purchaseWorld('9123480012');
     const { id } = await json<{ id: string }>(await raise({ kind: 'request', amount: 100 }));
     const other = await logIn(w.s, '9123480013');
-    const headers = { authorization: `Bearer ${other.token}`, 'idempotency-key': 'other-approve' };
+    const headers = { authorization: `Bearer ${other.token}` };
     expect((await w.s.call('POST', `/v1/customer/pending-requests/${id}/approve`, undefined, headers)).status).toBe(
       404,
     );
     expect((await w.s.call('POST', `/v1/customer/pending-requests/${id}/decline`, {}, headers)).status).toBe(404);
-    expect((await w.s.call('GET', `/v1/customer/pending-payments/${id}`, undefined, headers)).status).toBe(404);
+    expect((await w.s.call('GET', `/v1/customer/pending-requests/${id}`, undefined, headers)).status).toBe(404);
   });
 });
 

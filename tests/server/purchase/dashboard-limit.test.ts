@@ -24,6 +24,10 @@ describe('a spend on the agreement’s line', () => {
         )
       ).creditAccountInfo;
     const before = await home();
+    const payable = async () =>
+      json<{ creditLimit: number; used: number; available: number; totalDue: number }>(
+        await s.call('GET', '/v1/customer/transaction', undefined, loan.headers),
+      );
     const created = await s.call(
       'POST',
       '/v1/customer/multi-invoice-transaction',
@@ -35,6 +39,8 @@ describe('a spend on the agreement’s line', () => {
     }>(created);
     expect(transaction).toMatchObject({ interestFreeUntil: '2026-02-13', dueDate: '2026-02-14' });
     expect((await home()).availableLimit).toBe(before.availableLimit - 120_000);
+    // The dashboard's figures: the spend is used the moment it is accepted, though nothing is due yet.
+    expect(await payable()).toMatchObject({ used: 120_000, available: 380_000, totalDue: 0 });
 
     await s.call(
       'POST',
@@ -57,6 +63,8 @@ describe('a spend on the agreement’s line', () => {
     );
     await s.call('POST', `/__sandbox/purchases/${transaction.transactionId}/rails`, { action: 'settle' });
     expect((await home()).availableLimit).toBe(before.availableLimit - 120_000);
+    // Settled, the hold became the drawdown: counted once.
+    expect(await payable()).toMatchObject({ used: 120_000, available: 380_000, totalDue: 120_000 });
     const drawn = s.db.prepare("SELECT interest_free_until FROM ledger_entries WHERE kind = 'drawdown'").get() as {
       interest_free_until: string;
     };

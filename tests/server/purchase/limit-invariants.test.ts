@@ -167,3 +167,17 @@ test('two sandboxes on one database file (two connections) accept one of two spe
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('one spend fired twice together with one Idempotency-Key creates one and answers both with it', async () => {
+  w = await purchaseWorld('9123490004', 500_000);
+  const world = w;
+  const details = quick(world.ownSupplierId, 120_000);
+  const answers = await Promise.all([world.spend('twice-together', details), world.spend('twice-together', details)]);
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  const ids = await Promise.all(
+    answers.map(async (answer) => (await json<{ transaction: Spend }>(answer)).transaction.transactionId),
+  );
+  expect(ids[1]).toBe(ids[0]);
+  expect(world.s.count('purchase_spends')).toBe(1);
+  expect(await world.available()).toBe(380_000);
+});

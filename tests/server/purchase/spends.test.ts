@@ -95,10 +95,18 @@ describe('paying a supplier ₹1,20,000 against two invoices', () => {
     });
     expect((await w.read(spend.transactionId)).utr).toMatch(/^\d{12}$/);
     expect(await w.available()).toBe(380_000);
-    const statement = await json<{ entries: { description: string; amount: number }[] }>(
-      await w.s.call('GET', '/v1/customer/credit-statement?from=2026-01-01&to=2026-01-31', undefined, w.headers),
-    );
-    expect(JSON.stringify(statement)).toContain('Paid to Verma Steel Traders');
+    const statement = await json<{
+      lines: { description: string; debit: number; credit: number; transactionId: string | null }[];
+    }>(await w.s.call('GET', '/v1/customer/credit-statement?from=2026-01-01&to=2026-01-31', undefined, w.headers));
+    // A statement line with its supplier; no repayment receipt to offer for it (that key is a repayment's).
+    expect(statement.lines).toEqual([
+      expect.objectContaining({
+        description: 'Paid to Verma Steel Traders',
+        debit: 120_000,
+        credit: 0,
+        transactionId: null,
+      }),
+    ]);
   });
 
   it('creates one spend for one Idempotency-Key, and refuses the key with another body', async () => {

@@ -11,6 +11,7 @@ import { screenFor } from '../../../../machines/routing/access.ts';
 import { postApprovalEntry, postApprovalRule } from '../../../../machines/routing/post-approval-access.ts';
 import { greeting, nextStepOf, POST_APPROVAL_STEP, statusLabel, WAY_ON_LABELS } from '../../../kit/status-labels.ts';
 import { ActiveLine } from './ActiveLine.tsx';
+import { EdiCard } from './EdiCard.tsx';
 import { DASHBOARD_PATHS } from '../../../../machines/dashboard/screens.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -162,6 +163,7 @@ export default function Dashboard() {
           )}
         </Card>
       )}
+      {home.ediDetails ? <EdiCard edi={home.ediDetails} /> : null}
     </div>
   );
 }

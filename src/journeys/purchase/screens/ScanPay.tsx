@@ -15,7 +15,7 @@ const CAMERA_TEXT = {
   starting: 'Starting the camera…',
   on: 'Point the camera at the shop’s UPI QR code.',
   denied: 'The camera could not be used. Allow it in your browser’s settings, or choose a photo of the code.',
-  unsupported: 'This browser cannot read QR codes. Paste the code’s payment link below instead.',
+  unsupported: 'This browser cannot use a camera. Choose a photo of the code, or paste its payment link below.',
 } as const;
 
 /** Scan and pay: the camera or a photo of the shop's UPI QR code, its UPI id checked; then the amount. */

@@ -1,0 +1,61 @@
+import type { Actor } from 'xstate';
+import { ediMachine, type EdiInput } from '../../../machines/edi/edi.machine.ts';
+import { ediPlaceOfPath } from '../../../machines/edi/screens.ts';
+import { paiseFromWireRupees } from '../../../rules/money/paise.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { apiClient } from '../api-client.ts';
+import type { JourneySpec, JourneyWhere } from '../runtime/spec.ts';
+import { createEdiActors } from './actors.ts';
+
+// The EDI actor in the one runtime (ADR 034): created when a signed-in customer opens one of its
+// pages, kept while they move between them (the choice and the quote go along), stopped when they
+// leave (coming back reads the lender afresh). The choice rides in the address, so a reload keeps it.
+
+export function provideEdi(client: ApiClient) {
+  return ediMachine.provide({ actors: createEdiActors(client) });
+}
+
+export type EdiLogic = ReturnType<typeof provideEdi>;
+export type EdiActorRef = Actor<EdiLogic>;
+
+function numberIn(search: string, name: string): number | null {
+  const text = new URLSearchParams(search).get(name);
+  const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The page and the choice an address names. */
+export function ediInputOf(pathname: string, search: string, keySeed: string): EdiInput {
+  const amount = numberIn(search, 'amount');
+  const days = numberIn(search, 'days');
+  return {
+    place: ediPlaceOfPath(pathname) ?? 'offer',
+    amount: amount === null ? null : paiseFromWireRupees(amount),
+    tenureDays: days !== null && Number.isInteger(days) ? days : null,
+    keySeed,
+  };
+}
+
+/** A signed-in customer (not a guarantor): whom the EDI pages are for. */
+const isCustomer = (session: JourneyWhere['session']) =>
+  session.matches('loggedIn') && !session.matches({ loggedIn: 'guarantor' });
+
+export const ediRuntime: JourneySpec<EdiLogic> = {
+  id: 'edi',
+  // One actor while the customer moves between the EDI pages; none anywhere else.
+  key: ({ session, pathname }) =>
+    isCustomer(session) && ediPlaceOfPath(pathname) !== null ? `edi:${session.context.phone ?? ''}` : null,
+  logic: () => provideEdi(apiClient),
+  input: ({ entry }) => ediInputOf(entry.pathname, entry.search, crypto.randomUUID()),
+  // Home carries ediDetails (§3), which a request made or a status heard replaces (§4): the session
+  // reads home again before the dashboard shows it.
+  attach(actor, { session }) {
+    let heard: string | null = null;
+    actor.subscribe(({ context: { disbursement } }) => {
+      const now = disbursement ? `${disbursement.id}:${disbursement.status}` : null;
+      if (now === null || now === heard) return;
+      heard = now;
+      session.send({ type: 'APPLICATION_CHANGED' });
+    });
+  },
+};

@@ -1,0 +1,68 @@
+import { EDI_SCREENS } from '../../../../machines/edi/screens.ts';
+import { accountLine, instalmentSentence, kfsFacts, scheduleRows } from '../projection.ts';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { Button, Checkbox } from '../../../ui/index.ts';
+import { Facts, Loading, ReadFailed, Schedule, ediScreen, type EdiViewProps } from './EdiParts.tsx';
+import * as styles from './edi.css.ts';
+
+/**
+ * Disbursement request (§2 edi-disbursement-request): the amount, the verified account it goes to,
+ * the Key Fact Statement's figures and schedule, the consent, and Request payout, sent once.
+ */
+export default ediScreen(RequestView);
+
+function RequestView({ actor, snapshot }: EdiViewProps) {
+  const { quote, error, consent, consentMissing, read } = snapshot.context;
+  const submitting = snapshot.matches({ request: 'submitting' });
+  if (snapshot.matches({ request: 'failed' })) {
+    return <ReadFailed title="We could not prepare your request" error={error} actor={actor} />;
+  }
+  const { title } = EDI_SCREENS.request;
+  const account = read?.bankAccount;
+  if (!(snapshot.matches({ request: 'form' }) || submitting) || !quote) return <Loading title={title} />;
+  const back = { disabled: submitting, onClick: () => actor.send({ type: 'BACK' }) };
+  return (
+    <PageFrame
+      title={title}
+      lead={`${instalmentSentence(quote)}, collected by your mandate.`}
+      error={error}
+      busy={submitting}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+    >
+      <section aria-labelledby="edi-account">
+        <h2 id="edi-account" className={styles.sectionTitle}>
+          Paid into
+        </h2>
+        <p className={styles.note}>
+          {account ? `${account.holderName} · ${accountLine(account)} (verified)` : 'Your verified bank account'}
+        </p>
+      </section>
+      <section aria-labelledby="edi-kfs">
+        <h2 id="edi-kfs" className={styles.sectionTitle}>
+          Key Fact Statement
+        </h2>
+        <Facts facts={kfsFacts(quote)} label="Key Fact Statement" />
+        <Schedule rows={scheduleRows(quote.schedule)} withStatus={false} />
+        <p className={styles.note}>
+          No charge that is not in this statement can be levied. You may cancel within the cooling-off period by
+          repaying the amount and the interest for the days you had it.
+        </p>
+      </section>
+      <Checkbox
+        label="I have read the Key Fact Statement and agree to these terms"
+        checked={consent}
+        disabled={submitting}
+        error={consentMissing ? 'Please agree to the Key Fact Statement to request the payout.' : null}
+        onCheckedChange={(given) => actor.send({ type: 'CONSENT', given })}
+      />
+      <Actions>
+        <Button type="submit" fullWidth busy={submitting} disabled={submitting}>
+          Request payout
+        </Button>
+        <Button type="button" variant="secondary" fullWidth {...back}>
+          Change the amount
+        </Button>
+      </Actions>
+    </PageFrame>
+  );
+}
