@@ -16,6 +16,7 @@ import type {
   DocumentInput,
   ESignAnswer,
   ESignStarted,
+  KfsAcknowledgement,
   LoanInput,
 } from './types.ts';
 import { chartTypes } from '../kit/chart-types.ts';
@@ -109,7 +110,7 @@ export const agreementMachine = setup({
     // Real implementations: src/journeys/agreement/actors.ts.
     start: appCall<AgreementStart, AgreementInput>('start'),
     readDocument: appCall<Blob, DocumentInput>('readDocument'),
-    acknowledgeKfs: appCall<Agreement, LoanInput>('acknowledgeKfs'),
+    acknowledgeKfs: appCall<Agreement, KfsAcknowledgement>('acknowledgeKfs'),
     startESign: appCall<ESignStarted, LoanInput & { method: string; redirectUrl: string }>('startESign'),
     checkESign: appCall<ESignAnswer, LoanInput & { requestId: string }>('checkESign'),
   },
@@ -250,7 +251,10 @@ export const agreementMachine = setup({
           invoke: {
             id: 'acknowledgeKfs',
             src: 'acknowledgeKfs',
-            input: ({ context }) => loanOf(context),
+            input: ({ context }) => ({
+              ...loanOf(context),
+              proposalNumber: context.agreement?.keyFacts.proposalNumber ?? '',
+            }),
             onDone: {
               target: '#routing',
               actions: [withOutput('keepAgreement'), { type: 'saveTick', params: tickOf }],

@@ -32,6 +32,11 @@ export interface LoanInput {
   loanId: string;
 }
 
+/** The acknowledgement names the KFS the applicant read, so one replaced since is refused (ADR 049). */
+export interface KfsAcknowledgement extends LoanInput {
+  proposalNumber: string;
+}
+
 export interface DocumentInput extends LoanInput {
   document: AgreementDocument;
 }

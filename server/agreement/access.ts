@@ -5,7 +5,9 @@ import { HttpError } from '../kit/errors.ts';
 import { findApplicationOfCustomer, updateApplication } from '../db/customers.ts';
 import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
-import { loanDetailsOf, offerAtLimit, offersFor } from '../lenders/lenders.ts';
+import { offerAtLimit, offersFor } from '../lenders/lenders.ts';
+import { loanDetailsOf } from '../lenders/key-facts.ts';
+import { kfsValidUntil, kfsValidityWorkingDays, proposalNumberOf } from './kfs-version.ts';
 import { positionOf } from '../application/advance.ts';
 import type { DocumentParties, KeyFacts } from './documents.ts';
 import {
@@ -23,6 +25,7 @@ import {
   findAgreementOfLoan,
   insertAgreement,
   latestESignRequest,
+  signedESignRequest,
   updateAgreement,
 } from './store.ts';
 import type { AgreementRow } from './store.ts';
@@ -77,7 +80,10 @@ export function ownAgreement(deps: SandboxDeps, c: Context<SandboxEnv>, loanId: 
   const { customer } = c.get('auth');
   const application = findApplicationOfCustomer(deps.db, customer.id);
   const agreement = application
-    ? deps.db.transaction(() => ensureAgreement(deps.db, application, isoAt(deps.now())))()
+    ? deps.db.transaction(() => {
+        const made = ensureAgreement(deps.db, application, isoAt(deps.now()));
+        return made && freshKfs(deps.db, made, deps.now());
+      })()
     : undefined;
   if (!application || !agreement || agreement.loan_id !== loanId) {
     throw new HttpError(404, AgreementErrorCodes.noLoan, 'No loan of yours has this id.');
@@ -85,24 +91,67 @@ export function ownAgreement(deps: SandboxDeps, c: Context<SandboxEnv>, loanId: 
   return { application, customer, agreement };
 }
 
-/** The key facts of the chosen offer at the agreed limit (the KFS's content). */
-export function keyFactsOf(agreement: AgreementRow): KeyFacts {
+/** The chosen offer's key facts at the agreed limit, as the lender's template has them (Annex A, C). */
+function detailsOf(agreement: AgreementRow) {
   const base = offersFor(agreement.credit_limit, 'several').find((offer) => offer.nbfcName === agreement.nbfc_name);
   if (!base) throw new Error(`lender ${agreement.nbfc_name} is not a sandbox lender`);
-  const details = loanDetailsOf(offerAtLimit(base, agreement.credit_limit));
+  return loanDetailsOf(offerAtLimit(base, agreement.credit_limit));
+}
+
+/** Days in a tenure of months, for the KFS's validity rule (tenors of seven days or more). */
+const DAYS_A_MONTH = 30;
+
+/** The current KFS's proposal number and the instants it was issued and stays valid to. */
+export function kfsOf(agreement: AgreementRow, tenureMonths: number) {
+  const issuedAtMs = agreement.kfs_issued_at_ms ?? Date.parse(agreement.created_at);
+  const workingDays = kfsValidityWorkingDays(tenureMonths * DAYS_A_MONTH);
   return {
-    registeredName: details.registeredName,
+    proposalNumber: proposalNumberOf(agreement.reference, agreement.kfs_version),
+    issuedAtMs,
+    validUntilMs: kfsValidUntil(issuedAtMs, workingDays),
+  };
+}
+
+/** An e-sign request the borrower may still complete (or has, unread): the KFS it was made on stands. */
+function eSignInFlight(db: Database, agreement: AgreementRow, nowMs: number): boolean {
+  const request = latestESignRequest(db, agreement.loan_id);
+  if (!request || request.applied_at_ms !== null) return false;
+  const status = eSignStatusAt(request.status, request.expires_at_ms, nowMs);
+  return status !== 'FAILURE' && status !== 'EXPIRED';
+}
+
+/**
+ * The agreement with a KFS the borrower may sign on: one read past its validity while the agreement
+ * is still to be signed (and no e-sign under way) is issued afresh, the next version, and its
+ * acknowledgement cleared, so the borrower reads and acknowledges the new one before signing.
+ */
+export function freshKfs(db: Database, agreement: AgreementRow, nowMs: number): AgreementRow {
+  if (agreement.review !== 'signing' || agreement.signed_at !== null) return agreement;
+  if (nowMs <= kfsOf(agreement, detailsOf(agreement).tenureMonths).validUntilMs) return agreement;
+  if (eSignInFlight(db, agreement, nowMs)) return agreement;
+  updateAgreement(db, agreement.loan_id, {
+    kfs_version: agreement.kfs_version + 1,
+    kfs_issued_at_ms: nowMs,
+    kfs_acknowledged_at: null,
+    kfs_acknowledged_version: null,
+  });
+  return findAgreementOfLoan(db, agreement.loan_id) ?? agreement;
+}
+
+/** The key facts of the chosen offer at the agreed limit (the KFS's content) with its proposal number. */
+export function keyFactsOf(agreement: AgreementRow): KeyFacts {
+  const details = detailsOf(agreement);
+  const kfs = kfsOf(agreement, details.tenureMonths);
+  // The offer's own fields (its lender's key, limit, fee percentages) are not the statement's.
+  const { amountChange: _change, nbfcName: _lender, limit: _limit, apr, ...facts } = details;
+  const { processingFee: _fee, processingFeeGst: _gst, processingFeePercent: _percent, ...statement } = facts;
+  return {
+    ...statement,
     creditLimit: agreement.credit_limit,
-    tenureMonths: details.tenureMonths,
-    interestRatePa: details.interestRatePa,
-    aprPercent: details.apr,
-    fees: details.fees,
-    penalCharges: details.penalCharges,
-    foreclosureCharges: details.foreclosureCharges,
-    coolingOffDays: details.coolingOffDays,
-    grievanceOfficer: details.grievanceOfficer,
-    transferable: details.transferable,
-    recoveryAgents: details.recoveryAgents,
+    aprPercent: apr,
+    proposalNumber: kfs.proposalNumber,
+    issuedAt: isoAt(kfs.issuedAtMs),
+    validUntil: isoAt(kfs.validUntilMs),
   };
 }
 
@@ -184,6 +233,8 @@ export function agreementSummary(deps: SandboxDeps, owned: OwnedAgreement, origi
         }
       : null,
     signedAt: agreement.signed_at,
+    // The proposal number of the KFS the borrower had acknowledged when they signed (ADR 049).
+    signedKfsProposal: signedESignRequest(deps.db, agreement.loan_id)?.kfs_proposal ?? null,
     review: {
       stage: agreement.review,
       expectedBy: agreement.review_expected_at_ms === null ? null : isoAt(agreement.review_expected_at_ms),

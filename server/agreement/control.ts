@@ -15,7 +15,8 @@ import type { Database } from 'better-sqlite3';
 import { addEntry, closeCreditAccount, findCreditAccountOfLoan, openCreditAccount } from '../ledger/accounts.ts';
 import { ledgerAt } from '../ledger/charges.ts';
 import { duesOf } from '../ledger/dues.ts';
-import { asPaise, paiseOfWholeRupees, type Paise } from '../kit/money.ts';
+import { asPaise, paiseOfFigure, paiseOfWholeRupees, type Paise } from '../kit/money.ts';
+import { createFee } from '../ledger/processing-fees.ts';
 
 const PhoneParamsSchema = v.object({ phone: PhoneSchema });
 const LENDERS = ['arthika', 'kosh', 'vriddhi'] as const;
@@ -131,6 +132,12 @@ export function agreementControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
             annualRate: keyFactsOf(agreement).interestRatePa,
             openedAt: nowIso,
           });
+          // The lender raises its fees as the KFS states them (ADR 049): the processing fee, its GST
+          // added when it is quoted and paid, is due from the day the line opens.
+          for (const fee of keyFactsOf(agreement).fees) {
+            if (fee.payableTo === 'lender' && fee.amount > 0)
+              createFee(deps.db, customer.id, paiseOfFigure(fee.amount), nowIso);
+          }
         }
       }
       if (input.drawn !== undefined) {

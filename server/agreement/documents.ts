@@ -2,26 +2,26 @@ import { paiseOfFigure, rupees } from '../kit/money.ts';
 import { INK, PdfPages, newPdf } from '../pdf/pages.ts';
 import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
 import { FEE_GST_PERCENT } from '../kit/loan-cost/upfront-fees.ts';
+import type { LoanDetails } from '../lenders/key-facts.ts';
+import { Sheet } from '../pdf/sheet.ts';
+import { keyFactLines, scheduleColumns, scheduleRows } from './kfs-lines.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
 // Text only, on A4, so a test can read every figure back.
 
-export interface KeyFacts {
-  registeredName: string;
+/** What the KFS says (RBI's template: Annex A Parts 1 and 2, Annex C), rupees as the wire carries them. */
+export type KeyFacts = Omit<
+  LoanDetails,
+  'amountChange' | 'nbfcName' | 'limit' | 'apr' | 'processingFee' | 'processingFeeGst' | 'processingFeePercent'
+> & {
   creditLimit: number;
-  tenureMonths: number;
-  interestRatePa: number;
   aprPercent: number;
-  /** Rupees; `gst` is the GST charged on the fee (none on a third party's charge). */
-  fees: readonly { name: string; payableTo: string; amount: number; gst: number }[];
-  penalCharges: string;
-  foreclosureCharges: string;
-  coolingOffDays: number;
-  grievanceOfficer: { name: string; email: string; phone: string } | null;
-  transferable: boolean;
-  recoveryAgents: boolean;
-}
+  /** The KFS's unique proposal number, and when it was issued and stays valid to (ISO instants). */
+  proposalNumber: string;
+  issuedAt: string;
+  validUntil: string;
+};
 
 export interface DocumentParties {
   /** The loan's human reference (SKH-2026-000123), never its UUID. */
@@ -72,34 +72,27 @@ function header(writer: Writer, facts: KeyFacts, parties: DocumentParties): void
   writer.gap();
 }
 
-export function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
-  return pdf('Key Fact Statement', (writer) => {
-    header(writer, facts, parties);
-    writer.line(`Credit limit: ${inRupees(facts.creditLimit)}`);
-    writer.line(`Tenure: ${facts.tenureMonths} months`);
-    writer.line(`Rate of interest: ${facts.interestRatePa}% a year`);
-    writer.line(`Annual Percentage Rate (APR): ${facts.aprPercent}%`, { bold: true });
-    writer.gap();
-    writer.line('Fees and charges', { bold: true });
-    for (const fee of facts.fees) {
-      const to = fee.payableTo === 'lender' ? 'payable to the lender' : 'payable to third parties';
-      writer.line(`${fee.name}: ${feeText(fee)} (${to})`);
-    }
-    writer.line(`Penal charges: ${facts.penalCharges}`);
-    writer.line(`Foreclosure charges: ${facts.foreclosureCharges}`);
-    writer.gap();
-    writer.line(`Cooling-off (look-up) period: ${facts.coolingOffDays} days`, { bold: true });
-    writer.line('Within it you may exit by repaying the principal and the proportionate APR, without penalty.');
-    writer.gap();
-    const officer = facts.grievanceOfficer;
-    writer.line('Grievance redressal officer', { bold: true });
-    writer.line(officer ? `${officer.name}, ${officer.email}, ${officer.phone}` : 'Named in the loan agreement');
-    writer.line('A complaint not resolved within 30 days may be taken to the RBI Ombudsman.');
-    writer.gap();
-    writer.line(`The loan may be transferred to another lender: ${facts.transferable ? 'yes' : 'no'}`);
-    writer.line(`Recovery agents may be engaged: ${facts.recoveryAgents ? 'yes' : 'no'}`);
-    writer.line('No charge that is not in this statement can be levied.');
-  });
+/** The KFS to RBI's template: Part 1, Part 2 and the Annex C schedule, the figures the screen shows. */
+export async function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
+  const sheet = await Sheet.create('Key Fact Statement', `Key Fact Statement ${facts.proposalNumber}`);
+  sheet.heading('Key Fact Statement');
+  sheet.facts([
+    ['Lender', facts.registeredName],
+    ['Borrower', `${parties.borrowerName}, ${parties.businessName}`],
+    ['Loan reference', parties.loanReference],
+  ]);
+  for (const part of keyFactLines(facts)) {
+    sheet.gap();
+    sheet.heading(part.title, 12);
+    sheet.facts(part.lines.map((line) => [line.label, line.value]));
+  }
+  sheet.gap();
+  sheet.heading('Annex C: Repayment schedule', 12);
+  sheet.text('Illustrated on the limit drawn in full on day one and repaid in equal monthly instalments.');
+  sheet.table(scheduleColumns, scheduleRows(facts));
+  sheet.gap();
+  sheet.text('No charge that is not in this statement can be levied.', { bold: true });
+  return sheet.save();
 }
 
 export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
@@ -109,7 +102,7 @@ export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Pr
     writer.line(
       `Tenure ${facts.tenureMonths} months, interest ${facts.interestRatePa}% a year, APR ${facts.aprPercent}%.`,
     );
-    for (const fee of facts.fees) writer.line(`${fee.name}: ${feeText(fee)}`);
+    for (const fee of facts.fees.filter((charged) => charged.amount > 0)) writer.line(`${fee.name}: ${feeText(fee)}`);
     writer.line('The sanction is subject to the loan agreement being signed and the repayment mandate in place.');
     writer.line('The Key Fact Statement attached to the agreement sets out every fee and charge.');
   });
@@ -138,7 +131,7 @@ export function loanAgreementPdf(facts: KeyFacts, parties: DocumentParties): Pro
 export function signedAgreementPdf(
   facts: KeyFacts,
   parties: DocumentParties,
-  signature: { signedAt: string; eSignTransaction: string },
+  signature: { signedAt: string; eSignTransaction: string; kfsProposal: string | null },
 ): Promise<Uint8Array> {
   return pdf('Loan Agreement (signed)', (writer) => {
     header(writer, facts, parties);
@@ -150,6 +143,7 @@ export function signedAgreementPdf(
       bold: true,
     });
     writer.line(`E-sign transaction: ${signature.eSignTransaction}`);
+    if (signature.kfsProposal) writer.line(`Key Fact Statement acknowledged: ${signature.kfsProposal}`);
     writer.line(`Countersigned by ${facts.registeredName}.`);
   });
 }

@@ -95,4 +95,17 @@ export const agreementMigrations: readonly Migration[] = [
   CREATE UNIQUE INDEX loan_agreements_by_reference ON loan_agreements(reference);
   `,
   },
+  {
+    version: 22,
+    sql: `
+  -- The KFS's version and validity (docs/decisions/049-kfs-version-and-the-fee-invoice.md): which
+  -- version is current and when it was issued (null: when the agreement was made), which version
+  -- the borrower acknowledged, and on each e-sign request the proposal number of the KFS they saw.
+  ALTER TABLE loan_agreements ADD COLUMN kfs_version INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE loan_agreements ADD COLUMN kfs_issued_at_ms INTEGER;
+  ALTER TABLE loan_agreements ADD COLUMN kfs_acknowledged_version INTEGER;
+  UPDATE loan_agreements SET kfs_acknowledged_version = 1 WHERE kfs_acknowledged_at IS NOT NULL;
+  ALTER TABLE agreement_esign_requests ADD COLUMN kfs_proposal TEXT;
+  `,
+  },
 ];

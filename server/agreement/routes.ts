@@ -37,6 +37,7 @@ import {
   insertESignRequest,
   markESignApplied,
   setESignStatus,
+  signedESignRequest,
   updateAgreement,
   type ESignDocument,
 } from './store.ts';
@@ -50,7 +51,11 @@ const LoanParamsSchema = v.object({ loanId: LoanIdSchema });
 const KfsParamsSchema = v.object({ loanRef: LoanIdSchema });
 const RequestQuerySchema = v.object({ requestId: UuidSchema });
 const LoanQuerySchema = v.object({ loanId: LoanIdSchema });
-const AcknowledgeSchema = v.strictObject({ kfsAcknowledged: v.literal(true, 'must be true') });
+const AcknowledgeSchema = v.strictObject({
+  kfsAcknowledged: v.literal(true, 'must be true'),
+  // The proposal number of the KFS the borrower read: one replaced since is refused (ADR 049).
+  proposalNumber: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
 const SignMethodSchema = v.strictObject({
   method: v.picklist(SIGN_METHODS, `must be one of ${SIGN_METHODS.join(', ')}`),
 });
@@ -95,11 +100,22 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.patch('/v1/creditloan/:loanId/loan-document', requireCustomer(deps), async (c) => {
     const { loanId } = readParams(c, LoanParamsSchema);
     const mine = owned(c, loanId);
-    await readJsonBody(c, AcknowledgeSchema);
+    const { proposalNumber } = await readJsonBody(c, AcknowledgeSchema);
     requireSigning(mine);
+    const current = keyFactsOf(mine.agreement).proposalNumber;
+    if (proposalNumber !== undefined && proposalNumber !== current) {
+      throw new HttpError(
+        409,
+        AgreementErrorCodes.kfsReplaced,
+        'This Key Fact Statement has been replaced by a new one. Please read the new one before you acknowledge.',
+      );
+    }
     deps.db.transaction(() => {
       if (mine.agreement.kfs_acknowledged_at === null) {
-        updateAgreement(deps.db, loanId, { kfs_acknowledged_at: isoAt(deps.now()) });
+        updateAgreement(deps.db, loanId, {
+          kfs_acknowledged_at: isoAt(deps.now()),
+          kfs_acknowledged_version: mine.agreement.kfs_version,
+        });
       }
     })();
     return answer(c, loanId);
@@ -126,7 +142,12 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const mine = owned(c, loanId);
     const { redirectUrl } = await readJsonBody(c, ESignStartSchema);
     requireSigning(mine);
-    if (mine.agreement.kfs_acknowledged_at === null) {
+    // A KFS past its validity was issued afresh when the agreement was read (freshKfs), which cleared
+    // the acknowledgement: the borrower signs only on the version they acknowledged and is current.
+    if (
+      mine.agreement.kfs_acknowledged_at === null ||
+      mine.agreement.kfs_acknowledged_version !== mine.agreement.kfs_version
+    ) {
       throw new HttpError(
         409,
         AgreementErrorCodes.kfsNotAcknowledged,
@@ -148,6 +169,7 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         redirect_url: redirectUrl,
         created_at_ms: now,
         expires_at_ms: now + ESIGN_TTL_MS,
+        kfs_proposal: keyFactsOf(mine.agreement).proposalNumber,
       });
     })();
     return c.json({
@@ -198,19 +220,18 @@ export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const bytes = await signedAgreementPdf(keyFactsOf(mine.agreement), partiesOf(deps, mine), {
       signedAt: mine.agreement.signed_at,
-      eSignTransaction: signedRequestOf(mine),
+      ...signedRequestOf(mine),
     });
     return pdfAnswer(c, bytes, 'loan-agreement-signed.pdf');
   });
 
-  function signedRequestOf(mine: OwnedAgreement): string {
-    const row = deps.db
-      .prepare(
-        "SELECT id FROM agreement_esign_requests WHERE loan_id = ? AND status = ? AND document = 'agreement' LIMIT 1",
-      )
-      .get(mine.agreement.loan_id, 'SUCCESS') as { id: string } | undefined;
+  /** The e-sign that signed the agreement and the KFS the borrower had acknowledged for it. */
+  function signedRequestOf(mine: OwnedAgreement): { eSignTransaction: string; kfsProposal: string | null } {
+    const row = signedESignRequest(deps.db, mine.agreement.loan_id);
     // The e-sign provider's transaction, as its own short reference (never the request's UUID).
-    return row ? eSignTransactionOf(row.id) : 'signed on paper';
+    return row
+      ? { eSignTransaction: eSignTransactionOf(row.id), kfsProposal: row.kfs_proposal }
+      : { eSignTransaction: 'signed on paper', kfsProposal: null };
   }
 
   // The provider's page: only in the sandbox, and only with the request's own reference.

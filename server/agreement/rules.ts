@@ -9,6 +9,8 @@ export const AgreementErrorCodes = {
   stepNotOpen: 'EPL-40910',
   kfsNotAcknowledged: 'EPL-40911',
   loanIdTaken: 'EPL-40912',
+  /** The acknowledgement names a KFS that a fresh one has replaced. */
+  kfsReplaced: 'EPL-40913',
 } as const;
 
 /** Where the lender has the agreement: signing, with its ops team, approved, refused, or live. */

@@ -22,6 +22,11 @@ export type AgreementRow = {
   created_at: string;
   /** The loan's human reference, SKH-2026-000123 (reference.ts): set when the agreement is made. */
   reference: string;
+  /** The current KFS's version (its proposal number's last part) and when it was issued (null: at created_at). */
+  kfs_version: number;
+  kfs_issued_at_ms: number | null;
+  /** The KFS version the borrower acknowledged; null until they have (or since a fresh one was issued). */
+  kfs_acknowledged_version: number | null;
 };
 
 /** What an e-sign request signs: the agreement (with its sanction letter) or the sanction letter alone. */
@@ -36,6 +41,8 @@ export type ESignRequestRow = {
   created_at_ms: number;
   expires_at_ms: number;
   applied_at_ms: number | null;
+  /** The proposal number of the KFS the borrower had acknowledged when this request was made. */
+  kfs_proposal: string | null;
 };
 
 export function findAgreementOfApplication(db: Database, applicationId: string): AgreementRow | undefined {
@@ -67,6 +74,9 @@ const AGREEMENT_COLUMNS = [
   'review_reason',
   'review_expected_at_ms',
   'activated_at_ms',
+  'kfs_version',
+  'kfs_issued_at_ms',
+  'kfs_acknowledged_version',
 ] as const;
 
 export type AgreementPatch = Partial<Pick<AgreementRow, (typeof AGREEMENT_COLUMNS)[number]>>;
@@ -85,8 +95,9 @@ export function deleteAgreementOfApplication(db: Database, applicationId: string
 export function insertESignRequest(db: Database, row: Omit<ESignRequestRow, 'applied_at_ms'>): void {
   statement(
     db,
-    `INSERT INTO agreement_esign_requests (id, loan_id, document, status, redirect_url, created_at_ms, expires_at_ms)
-     VALUES (@id, @loan_id, @document, @status, @redirect_url, @created_at_ms, @expires_at_ms)`,
+    `INSERT INTO agreement_esign_requests
+       (id, loan_id, document, status, redirect_url, created_at_ms, expires_at_ms, kfs_proposal)
+     VALUES (@id, @loan_id, @document, @status, @redirect_url, @created_at_ms, @expires_at_ms, @kfs_proposal)`,
   ).run(row);
 }
 
@@ -100,6 +111,15 @@ export function latestESignRequest(db: Database, loanId: string): ESignRequestRo
     db,
     `SELECT * FROM agreement_esign_requests WHERE loan_id = ? AND document = 'agreement'
      ORDER BY created_at_ms DESC, rowid DESC LIMIT 1`,
+  ).get(loanId) as ESignRequestRow | undefined;
+}
+
+/** The agreement's request that signed it: the e-sign and the KFS version it recorded. */
+export function signedESignRequest(db: Database, loanId: string): ESignRequestRow | undefined {
+  return statement(
+    db,
+    `SELECT * FROM agreement_esign_requests WHERE loan_id = ? AND status = 'SUCCESS' AND document = 'agreement'
+     AND applied_at_ms IS NOT NULL ORDER BY applied_at_ms LIMIT 1`,
   ).get(loanId) as ESignRequestRow | undefined;
 }
 

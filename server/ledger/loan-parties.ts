@@ -3,7 +3,7 @@ import type { CustomerRow } from '../db/customers.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
 import { findAgreementOfLoan } from '../agreement/store.ts';
-import { registeredNameOf } from '../lenders/lenders.ts';
+import { gstinOf, registeredNameOf } from '../lenders/lenders.ts';
 import { phoneForPeople } from '../post-approval/application-form/facts.ts';
 
 // Who a borrower's money documents (the statement, receipts) are between: the borrower and their
@@ -15,6 +15,8 @@ export type LoanParties = {
   borrowerName: string;
   businessName: string | null;
   lenderName: string;
+  /** The lender's GST registration, for a fee's tax invoice. */
+  lenderGstin: string;
   loanReference: string | null;
 };
 
@@ -29,6 +31,7 @@ export function loanPartiesOf(db: Database, customer: CustomerRow, loanId: strin
     borrowerName: name || phoneForPeople(customer.phone),
     businessName: customer.business_name,
     lenderName: registeredNameOf(agreement?.nbfc_name ?? chosen),
+    lenderGstin: gstinOf(agreement?.nbfc_name ?? chosen),
     loanReference: agreement?.reference ?? null,
   };
 }

@@ -8,7 +8,7 @@ import { lenderFee, thirdPartyCharge, type UpfrontFee } from '../kit/loan-cost/u
 
 export type AmountChange = { min: number; max: number; step: number };
 
-type Lender = {
+export type Lender = {
   nbfcName: string;
   registeredName: string;
   /** The lender's limit as a share of the approved amount. */
@@ -21,6 +21,10 @@ type Lender = {
   /** Whether the applicant may ask for less than the limit. */
   allowsAmountChange: boolean;
   grievanceOfficer: { name: string; email: string; phone: string };
+  /** The lender's GST registration, printed on its fee's tax invoice; its first two digits are its state. */
+  gstin: string;
+  /** A floating rate's benchmark and spread (their sum is `interestRatePa`); null for a fixed rate. */
+  floating: { benchmark: string; benchmarkRatePa: number; resetEveryMonths: number } | null;
 };
 
 const LENDERS: readonly Lender[] = [
@@ -34,6 +38,8 @@ const LENDERS: readonly Lender[] = [
     interestFreeDays: 21,
     allowsAmountChange: false,
     grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@vriddhi.example', phone: '1800 200 3003' },
+    gstin: '33AABCV9012V1ZQ',
+    floating: null,
   },
   {
     nbfcName: 'arthika',
@@ -45,6 +51,8 @@ const LENDERS: readonly Lender[] = [
     interestFreeDays: 30,
     allowsAmountChange: true,
     grievanceOfficer: { name: 'Rahul Menon', email: 'grievance@arthika.example', phone: '1800 200 1001' },
+    gstin: '27AABCA1234F1Z9',
+    floating: null,
   },
   {
     nbfcName: 'kosh',
@@ -56,6 +64,9 @@ const LENDERS: readonly Lender[] = [
     interestFreeDays: 15,
     allowsAmountChange: true,
     grievanceOfficer: { name: 'Sunita Rao', email: 'grievance@kosh.example', phone: '1800 200 2002' },
+    gstin: '29AABCK5678K1ZW',
+    // RBI's policy repo rate as the external benchmark, reset every quarter; the spread is the rest.
+    floating: { benchmark: 'RBI policy repo rate', benchmarkRatePa: 5.5, resetEveryMonths: 3 },
   },
 ];
 
@@ -68,6 +79,16 @@ function lenderOrSole(nbfcName: string | null): Lender | undefined {
     LENDERS.find((candidate) => candidate.nbfcName === nbfcName) ??
     LENDERS.find((candidate) => candidate.nbfcName === SOLE_LENDER)
   );
+}
+
+/** The sandbox lender of this name, if there is one. */
+export function lenderNamed(nbfcName: string): Lender | undefined {
+  return LENDERS.find((candidate) => candidate.nbfcName === nbfcName);
+}
+
+/** The lender's GST registration; the sole lender's for a name it does not know. */
+export function gstinOf(nbfcName: string | null): string {
+  return lenderOrSole(nbfcName)?.gstin ?? '';
 }
 
 /** A lender's registered name, as its documents print it; the sole lender's for a name it does not know. */
@@ -169,25 +190,4 @@ export function offersFor(approvedAmount: number, set: OfferSet): Offer[] {
 export function offerAtLimit(offer: Offer, limit: number): Offer {
   const lender = LENDERS.find((candidate) => candidate.nbfcName === offer.nbfcName);
   return lender ? { ...termsAt(lender, limit), amountChange: offer.amountChange } : offer;
-}
-
-/** The key fact statement's facts for one offer (RBI KFS circular, 2024). */
-export function loanDetailsOf(offer: Offer) {
-  const lender = LENDERS.find((candidate) => candidate.nbfcName === offer.nbfcName);
-  const { fees } = costOfLine(offer, offer.limit);
-  return {
-    ...offer,
-    fees: fees.map((fee) => ({
-      name: fee.name,
-      payableTo: fee.payableTo,
-      amount: rupeesFromPaise(fee.amount),
-      gst: rupeesFromPaise(fee.gst),
-    })),
-    penalCharges: '2% a month on the overdue amount',
-    foreclosureCharges: 'None',
-    coolingOffDays: 3,
-    grievanceOfficer: lender?.grievanceOfficer ?? null,
-    transferable: false,
-    recoveryAgents: false,
-  };
 }

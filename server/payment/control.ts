@@ -12,7 +12,8 @@ import { RupeesAsPaiseSchema, asPaise, paiseOfWholeRupees } from '../kit/money.t
 import { PAGE_DECISIONS, UPI_APP_PATH } from './rules.ts';
 import { REFERENCE_FIELD, issueReference } from '../providers/references.ts';
 import { decide, findPayment, paymentJson } from './store.ts';
-import { createFee, feeJson, markRedeemed } from './coupons.ts';
+import { feeJson, markRedeemed } from './coupons.ts';
+import { createFee } from '../ledger/processing-fees.ts';
 
 // QA stands in for the lender and the bank here (docs/sandbox.md, "Credit account and payments"):
 // an active borrower with a drawdown, and the bank's answer to a collect request.

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { HttpError } from '../kit/errors.ts';
 import { statement } from '../db/statements.ts';
 import { asPaise, rupeesFromPaise, type Paise } from '../kit/money.ts';
 import { FEE_GST_PERCENT, gstOn } from '../kit/loan-cost/upfront-fees.ts';
+import { findFee, type FeeRow } from '../ledger/processing-fees.ts';
 
 // The processing fee and its coupons (docs/sandbox.md, "Processing fee and coupons"). A coupon is
 // valid, unknown (invalid), past its end date (expired), or already redeemed by this customer
@@ -16,6 +16,8 @@ export const CouponErrorCodes = {
   expired: 'EPL-42221',
   used: 'EPL-42222',
   feePaid: 'EPL-40903',
+  /** The tax invoice of a fee not paid yet. */
+  feeNotPaid: 'EPL-40909',
   /** processing-fee-coupon-payment with a coupon that leaves something to pay. */
   notCovered: 'EPL-40908',
 } as const;
@@ -29,31 +31,6 @@ export const COUPONS: readonly Coupon[] = [
   { code: 'FREEFEE', percentOff: 100, endsOn: '2099-12-31' },
   { code: 'OLD2025', percentOff: 25, endsOn: '2025-12-31' },
 ];
-
-export type FeeRow = {
-  id: string;
-  customer_id: string;
-  amount_paise: Paise;
-  coupon_code: string | null;
-  discount_paise: Paise;
-  paid_at: string | null;
-  created_at: string;
-};
-
-export function createFee(db: Database, customerId: string, amount: Paise, at: string): FeeRow {
-  const id = `PF-${randomUUID().slice(0, 8).toUpperCase()}`;
-  statement(db, 'INSERT INTO processing_fees (id, customer_id, amount_paise, created_at) VALUES (?, ?, ?, ?)').run(
-    id,
-    customerId,
-    amount,
-    at,
-  );
-  return findFee(db, id) as FeeRow;
-}
-
-export function findFee(db: Database, id: string): FeeRow | undefined {
-  return statement(db, 'SELECT * FROM processing_fees WHERE id = ?').get(id) as FeeRow | undefined;
-}
 
 /** The customer's newest fee not yet paid: what home's processingFeeDetails shows. */
 export function dueFeeOf(db: Database, customerId: string): FeeRow | undefined {

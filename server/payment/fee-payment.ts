@@ -3,7 +3,8 @@ import { HttpError, notFound } from '../kit/errors.ts';
 import { rupees, ZERO_PAISE, type Paise } from '../kit/money.ts';
 import { PaymentErrorCodes } from './rules.ts';
 import { expireStale, feePaymentInFlight } from './in-flight.ts';
-import { CouponErrorCodes, discountOf, feeQuote, findFee, settleFee, type FeeRow } from './coupons.ts';
+import { CouponErrorCodes, discountOf, feeQuote, settleFee } from './coupons.ts';
+import { findFee, type FeeRow } from '../ledger/processing-fees.ts';
 
 // A processing fee paid through the payment chart (purpose processingFee): the payment names the
 // fee and the coupon it goes with, must ask for exactly the fee's total with that coupon, and

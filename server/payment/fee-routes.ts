@@ -8,6 +8,7 @@ import { requireCustomer } from '../auth/require-customer.ts';
 import { CouponErrorCodes, feeJson, quoteJson, quoteWithCoupon, settleFee } from './coupons.ts';
 import { ownFee } from './fee-payment.ts';
 import { cancelFeePayments } from './in-flight.ts';
+import { feeInvoicePdf } from './fee-invoice.ts';
 
 // §7 apply-coupon and processing-fee-coupon-payment (docs/sandbox.md, "Processing fee and coupons").
 
@@ -22,6 +23,19 @@ export function paymentFeeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const today = () => isoAt(deps.now()).slice(0, 10);
 
   routes.get('/v1/repayment/processing-fee/:id', customer, (c) => c.json(feeJson(feeOfCaller(deps, c))));
+
+  // The fee's tax invoice, once it is paid (ADR 049): a PDF the borrower keeps.
+  routes.get('/v1/repayment/processing-fee/:id/invoice', customer, async (c) => {
+    const fee = feeOfCaller(deps, c);
+    if (fee.paid_at === null) {
+      throw new HttpError(409, CouponErrorCodes.feeNotPaid, 'The tax invoice is issued once the fee is paid.');
+    }
+    const bytes = await feeInvoicePdf(deps.db, c.var.auth.customer, fee);
+    c.header('content-type', 'application/pdf');
+    c.header('content-disposition', `attachment; filename="tax-invoice-${fee.id}.pdf"`);
+    c.header('cache-control', 'no-store');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+  });
 
   // A quote: the breakup with the coupon, or why it does not apply. The payment carries the coupon.
   routes.get('/v1/repayment/:id/apply-coupon/:code', customer, (c) =>

@@ -26,6 +26,7 @@ const GENERATOR_FILES = [
   'server/agreement/documents.ts',
   'server/ledger/statement-pdf.ts',
   'server/mandate/nach-pdf.ts',
+  'server/payment/fee-invoice.ts',
   'server/payment/receipt-pdf.ts',
   'server/post-approval/application-form/pdf.ts',
 ];
@@ -76,6 +77,7 @@ beforeAll(async () => {
   const feeId = ((await started.json()) as { transaction: { transactionId: string } }).transaction.transactionId;
   await s.call('POST', `/__sandbox/payments/${feeId}/decision`, { decision: 'approve' });
   await fetched('fee receipt', `/v1/customer/transaction/${feeId}/receipt`);
+  await fetched('fee tax invoice', `/v1/repayment/processing-fee/${fee.processingFeeId}/invoice`);
   const customer = findCustomerById(s.db, loan.customerId);
   const application = findApplicationOfCustomer(s.db, loan.customerId);
   if (!customer || !application) throw new Error('the borrower has no application');
@@ -110,7 +112,7 @@ describe('every PDF the sandbox generates', () => {
       .map((file) => file.split(path.sep).join('/'))
       .sort();
     expect(makers).toEqual(GENERATOR_FILES);
-    expect(documents.size).toBe(10);
+    expect(documents.size).toBe(11);
   });
 
   it('prints no UUID, no ISO date, no ungrouped amount or mobile number', async () => {

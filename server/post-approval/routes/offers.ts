@@ -15,7 +15,8 @@ import {
   writeAtPostApprovalStep,
 } from '../access.ts';
 import { isPostApprovalStatus } from '../progression.ts';
-import { loanDetailsOf, offersFor, type Offer } from '../../lenders/lenders.ts';
+import { offersFor, type Offer } from '../../lenders/lenders.ts';
+import { loanDetailsOf } from '../../lenders/key-facts.ts';
 
 const SelectSchema = v.strictObject({
   nbfcName: v.pipe(v.string(), v.minLength(1, 'is required')),

@@ -1,5 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { AgreementInput, AgreementStart, DocumentInput, LoanInput } from '../../../machines/agreement/types.ts';
+import type {
+  AgreementInput,
+  AgreementStart,
+  DocumentInput,
+  KfsAcknowledgement,
+  LoanInput,
+} from '../../../machines/agreement/types.ts';
 import { agreementScreenOfPath } from '../../../machines/agreement/screens.ts';
 import { STATUS_ACCESS, isApplicationStatus } from '../../../machines/routing/status-access.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -55,7 +61,7 @@ export function createAgreementActors(client: ApiClient, env: AgreementEnvironme
       };
     }),
     readDocument: fromPromise<Blob, DocumentInput>(({ input }) => readAgreementDocument(client, input)),
-    acknowledgeKfs: fromPromise(({ input }: { input: LoanInput }) => acknowledgeKfs(client, input)),
+    acknowledgeKfs: fromPromise(({ input }: { input: KfsAcknowledgement }) => acknowledgeKfs(client, input)),
     startESign: fromPromise(async ({ input }: { input: LoanInput & { method: string; redirectUrl: string } }) => {
       await chooseSignMethod(client, { loanId: input.loanId, method: input.method });
       return startESign(client, { loanId: input.loanId, redirectUrl: input.redirectUrl });

@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { receiptFileName, type ReceiptRequest } from './api/receipt.ts';
 
 // One "Download receipt" button (the payment's success screen, each successful payment in the
-// history): not a journey with screens of its own, so it lives beside the journeys that show it, as
-// the branding machine does. Idle until pressed; the PDF asked for (the button busy, so a double tap
-// asks once); saved under its name, or the lender's sentence with the button to try again.
+// history; "Download tax invoice" for a paid processing fee): not a journey with screens of its own,
+// so it lives beside the journeys that show it, as the branding machine does. Idle until pressed;
+// the PDF asked for (the button busy, so a double tap asks once); saved under its name, or the
+// lender's sentence with the button to try again.
 
 export type ReceiptContext = ReceiptRequest & { savedAs: string | null; error: string | null };
 export type ReceiptEvent = { type: 'DOWNLOAD' };
@@ -31,7 +32,7 @@ export const receiptMachine = setup({
   },
 }).createMachine({
   id: 'receipt',
-  context: ({ input }) => ({ transactionId: input.transactionId, savedAs: null, error: null }),
+  context: ({ input }) => ({ ...input, savedAs: null, error: null }),
   initial: 'idle',
   states: {
     // "Download receipt".
@@ -41,7 +42,7 @@ export const receiptMachine = setup({
       invoke: {
         id: 'downloadReceipt',
         src: 'downloadReceipt',
-        input: ({ context }) => ({ transactionId: context.transactionId }),
+        input: ({ context: { savedAs: _saved, error: _error, ...request } }): ReceiptRequest => request,
         onDone: {
           target: 'saved',
           actions: [

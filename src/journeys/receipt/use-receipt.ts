@@ -30,10 +30,10 @@ export type ReceiptView = {
   download: () => void;
 };
 
-/** One payment's receipt button: its state, and the press that asks for the PDF. */
-export function useReceipt(transactionId: string): ReceiptView {
+/** One payment's receipt (or a paid fee's tax invoice) button: its state, and the press that asks for the PDF. */
+export function useReceipt(request: ReceiptRequest): ReceiptView {
   appLogic ??= provideReceipt({ client: apiClient, saveFile });
-  const actor = useActorRef(appLogic, { input: { transactionId }, inspect: getInspect() });
+  const actor = useActorRef(appLogic, { input: request, inspect: getInspect() });
   return useSelector(
     actor,
     (snapshot) => ({

@@ -27,7 +27,14 @@ describe('agreement calls', () => {
     expect(agreement).toMatchObject({ loanId, kfsAcknowledgedAt: null, review: { stage: 'signing' } });
     const kfs = await readAgreementDocument(h.client, { loanId, document: 'kfs' });
     expect(new TextDecoder().decode(await kfs.slice(0, 5).arrayBuffer())).toBe('%PDF-');
-    const acknowledged = await acknowledgeKfs(h.client, { loanId });
+    // A KFS the lender has replaced since it was read is not acknowledged (ADR 049).
+    const replaced = await acknowledgeKfs(h.client, { loanId, proposalNumber: 'SKH-2026-999999-KFS1' }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(replaced).toMatchObject({ status: 409, code: 'EPL-40913' });
+    const { proposalNumber } = agreement.keyFacts;
+    expect(proposalNumber).toBe(`${agreement.loanReference}-KFS1`);
+    const acknowledged = await acknowledgeKfs(h.client, { loanId, proposalNumber });
     expect(acknowledged.kfsAcknowledgedAt).not.toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import { downloadReceipt, receiptFileName } from '../../../src/journeys/receipt/api/index.ts';
 import { getPaymentHistory, initiatePayment } from '../../../src/api/payment/payment.ts';
+import { payFeeWithCoupon } from '../../../src/api/payment/fee.ts';
 import { receiptMachine } from '../../../src/journeys/receipt/receipt.machine.ts';
 import { createHarness, type Harness } from '../../support/sandbox-client.ts';
 import { inr } from '../../support/money.ts';
@@ -50,6 +51,23 @@ describe('receipt calls', () => {
     await h.signIn('9876500052');
     const stolen = await downloadReceipt(h.client, { transactionId: paid }).catch((thrown: unknown) => thrown);
     expect(stolen).toMatchObject({ status: 404 });
+    expect(h.recorded.popups).toEqual([]);
+  });
+});
+
+describe('a processing fee’s tax invoice', () => {
+  it('downloads once the fee is paid, under the fee’s name, and says why not before', async () => {
+    await h.signIn('9876500053');
+    const seeded = await h.control('PUT', '/__sandbox/customers/9876500053/processing-fee', { amount: 2000 });
+    const { processingFeeId } = (await seeded.json()) as { processingFeeId: string };
+    const early = await downloadReceipt(h.client, { processingFeeId }).catch((thrown: unknown) => thrown);
+    expect(early).toMatchObject({ status: 409, code: 'EPL-40909' });
+    expect(messageOf(early)).toBe('The tax invoice is issued once the fee is paid.');
+    // A coupon that covers the whole fee pays it: the invoice then shows a taxable value of nothing.
+    expect(await payFeeWithCoupon(h.client, { processingFeeId, couponCode: 'FREEFEE' })).toMatchObject({ paid: true });
+    const pdf = await downloadReceipt(h.client, { processingFeeId });
+    expect(new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer())).toBe('%PDF-');
+    expect(receiptFileName({ processingFeeId })).toBe(`saakh-tax-invoice-${processingFeeId}.pdf`);
     expect(h.recorded.popups).toEqual([]);
   });
 });

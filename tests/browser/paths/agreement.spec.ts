@@ -167,7 +167,18 @@ const handlers: BrowserHandlers<typeof plannedAgreementMachine> = {
       ).toBeVisible();
       await expect(page.getByText('21.49%', { exact: true })).toBeVisible();
       // The processing fee with its GST beside it, as the lender's key facts give them (ADR 044).
-      await expect(page.getByText('₹7,500 plus GST ₹1,350 to the lender', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('₹7,500 plus GST (18%) ₹1,350 (one-time, payable to the lender)', { exact: true }),
+      ).toBeVisible();
+      // RBI's template (ADR 049): the proposal number, both parts, and Annex C folded until opened.
+      await expect(page.getByText(/^SKH-\d{4}-\d{6}-KFS1$/)).toBeVisible();
+      const part2 = page.getByRole('heading', { level: 2, name: 'Part 2: Other qualitative information' });
+      await expect(part2).toBeVisible();
+      const schedule = page.getByText('Annex C: Repayment schedule (12 instalments)', { exact: true });
+      await expect(page.getByRole('region', { name: 'Repayment schedule' })).toBeHidden();
+      await schedule.click();
+      await expect(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('row')).toHaveCount(13);
+      await schedule.click();
       const context = planned(page);
       if (context.agreement?.kfsAcknowledgedAt) {
         await expect(button(page, 'Back')).toBeVisible();

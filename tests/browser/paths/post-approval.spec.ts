@@ -313,6 +313,9 @@ const handlers: BrowserHandlers<typeof postApprovalMachine> = {
         await expect(heading(page, DETAILS_TITLE)).toBeVisible();
         await expect(page.getByText(LENDERS[run.nbfcName]!)).toBeVisible();
         await expect(page.getByText('3 days')).toBeVisible();
+        // The KFS's fee heads the lender does not charge read Nil, never ₹0 (ADR 049).
+        await expect(page.getByText('Insurance charges (to others)')).toBeVisible();
+        await expect(page.getByText('Nil', { exact: true })).toHaveCount(2);
       },
     ),
     bankStatement: state('bankStatement', fixed(POST_APPROVAL_PATHS.bankStatement), async (page) => {

@@ -40,8 +40,9 @@ describe('the cost figures of a loan', () => {
       await s.call('GET', `/v1/creditloan/${loanId}/sanction-document`, undefined, headers),
     );
     const feeLine = `Processing fee: ${grouped(fee?.amount ?? 0)} plus GST (18%) ${grouped(fee?.gst ?? 0)}`;
-    expect(kfs).toContain(`Annual Percentage Rate (APR): ${keyFacts.aprPercent}%`);
-    expect(kfs).toContain(feeLine);
+    // The KFS prints its facts as a label and its value, one text run each (server/pdf/sheet.ts).
+    expect(kfs).toContain(`Annual Percentage Rate (APR)\n${keyFacts.aprPercent}%`);
+    expect(kfs).toContain(feeLine.replace(': ', '\n') + ' (one-time, payable to the lender)');
     expect(letter).toContain(`APR ${keyFacts.aprPercent}%`);
     expect(letter).toContain(feeLine);
     expect(letter).toContain('Stamp duty: Rs. 100');

@@ -92,6 +92,7 @@ describe('the statement PDF', () => {
       borrowerName: 'Asha Verma',
       businessName: 'Verma Traders',
       lenderName: 'Arthika Finance Limited',
+      lenderGstin: '27AABCA1234F1Z9',
       loanReference: 'SKH-2026-000001',
     };
     const statement = statementOf(account, entries, '2026-02-01', '2026-02-28');

@@ -5,6 +5,9 @@ import { named } from './named.ts';
 import { inr } from '../money.ts';
 import { STAGE_STATUS, coolingOffExit, type ReviewStage } from '../../../server/agreement/rules.ts';
 import { costOfLine } from '../../../server/lenders/lenders.ts';
+import { keyFactsOf } from '../../../server/agreement/access.ts';
+import { keyFactsSchema } from '../../../src/journeys/agreement/api/schemas.ts';
+import * as v from 'valibot';
 
 // The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)
 // and its browser paths (tests/browser/paths/agreement.spec.ts): per screen only what a user (or
@@ -31,6 +34,30 @@ const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
 const LINE = costOfLine({ tenureMonths: 12, interestRatePa: 18, processingFeePercent: 1.5 }, 500000);
 const APR = LINE.cost.aprPercent;
 
+/** The KFS the lender answers for that line: the sandbox's own key facts, read through the app's schema. */
+const KEY_FACTS = v.parse(
+  keyFactsSchema,
+  keyFactsOf({
+    loan_id: LOAN_ID,
+    application_id: APPLICATION_ID,
+    nbfc_name: 'arthika',
+    credit_limit: 500000,
+    kfs_acknowledged_at: null,
+    sanction_signed_at: null,
+    sign_method: null,
+    signed_at: null,
+    review: 'signing',
+    review_reason: null,
+    review_expected_at_ms: null,
+    activated_at_ms: null,
+    created_at: at(-48),
+    reference: 'SKH-2026-000001',
+    kfs_version: 1,
+    kfs_issued_at_ms: null,
+    kfs_acknowledged_version: null,
+  }),
+);
+
 /**
  * The cooling-off exit an hour after the line went live with ₹1,00,000 drawn, by the sandbox's own
  * rule (server/agreement/rules.ts coolingOffExit: principal plus APR × days / 365).
@@ -52,30 +79,13 @@ export function agreementAt(stage: Stage): Agreement {
     loanReference: 'SKH-2026-000001',
     applicationId: APPLICATION_ID,
     nbfcName: 'arthika',
-    keyFacts: {
-      registeredName: 'Arthika Finance Limited',
-      creditLimit: inr(500000),
-      tenureMonths: 12,
-      interestRatePa: 18,
-      aprPercent: APR,
-      fees: LINE.fees.map((fee) => ({
-        name: fee.name,
-        payableTo: fee.payableTo,
-        amount: inr(fee.amount / 100),
-        gst: inr(fee.gst / 100),
-      })),
-      penalCharges: '2% a month on the overdue amount',
-      foreclosureCharges: 'None',
-      coolingOffDays: 3,
-      grievanceOfficer: { name: 'Rahul Menon', email: 'grievance@arthika.example', phone: '1800 200 1001' },
-      transferable: false,
-      recoveryAgents: false,
-    },
+    keyFacts: KEY_FACTS,
     kfsAcknowledgedAt: stage === 'fresh' ? null : at(-2),
     signMethods: ['aadhaarEsign'],
     signMethod: stage === 'fresh' ? null : 'aadhaarEsign',
     eSign: signed ? { requestId: REQUEST_ID, status: 'SUCCESS', url: 'http://localhost/esign' } : null,
     signedAt: signed ? at(-1) : null,
+    signedKfsProposal: signed ? KEY_FACTS.proposalNumber : null,
     review: {
       stage: reviewStage,
       expectedBy: stage === 'opsReview' ? at(23) : null,

@@ -18,10 +18,13 @@ export const getAgreement = shown.call('get', agreementSchema, (input: Loan) => 
   path: loan(input.loanId, 'loan-document', 'v2'),
 }));
 
-/** PATCH /v1/creditloan/{loanId}/loan-document { kfsAcknowledged: true }: the KFS read and acknowledged. */
-export const acknowledgeKfs = shown.call('patch', agreementSchema, (input: Loan) => ({
+/**
+ * PATCH /v1/creditloan/{loanId}/loan-document { kfsAcknowledged: true, proposalNumber }: the KFS read
+ * and acknowledged, by the proposal number on it (a KFS replaced since is refused with EPL-40913).
+ */
+export const acknowledgeKfs = shown.call('patch', agreementSchema, (input: Loan & { proposalNumber: string }) => ({
   path: loan(input.loanId, 'loan-document'),
-  body: { kfsAcknowledged: true },
+  body: { kfsAcknowledged: true, proposalNumber: input.proposalNumber },
 }));
 
 /** PATCH /v1/creditloan/{loanId}/loan-sign-method { method }. */

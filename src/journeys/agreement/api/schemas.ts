@@ -10,21 +10,65 @@ import type { Assert, Equal } from '../../../api/same-type.ts';
 
 const iso = v.nullable(v.string());
 
-const keyFactsSchema = v.object({
+const money = wirePaiseAtLeastZero;
+
+/** The Key Fact Statement as the lender sends it (docs/api-contract.md, "Loan agreement"). */
+export const keyFactsSchema = v.object({
   registeredName: v.string(),
-  creditLimit: wirePaiseAtLeastZero,
+  proposalNumber: v.string(),
+  issuedAt: v.string(),
+  validUntil: v.string(),
+  loanType: v.string(),
+  creditLimit: money,
+  disbursalSchedule: v.string(),
   tenureMonths: v.number(),
+  instalments: v.object({
+    type: v.string(),
+    count: v.number(),
+    amount: money,
+    lastAmount: money,
+    firstDue: v.string(),
+  }),
+  rateType: v.picklist(['fixed', 'floating']),
   interestRatePa: v.number(),
-  aprPercent: v.number(),
-  fees: v.array(
-    v.object({ name: v.string(), payableTo: v.string(), amount: wirePaiseAtLeastZero, gst: wirePaiseAtLeastZero }),
+  benchmark: v.nullable(
+    v.object({
+      name: v.string(),
+      benchmarkRatePa: v.number(),
+      spreadPa: v.number(),
+      resetEveryMonths: v.number(),
+      emiChangePer25Bps: money,
+    }),
   ),
+  fees: v.array(
+    v.object({
+      name: v.string(),
+      payableTo: v.string(),
+      amount: money,
+      gst: money,
+      recurrence: v.picklist(['oneTime', 'recurring']),
+    }),
+  ),
+  netDisbursed: money,
+  totalInterest: money,
+  totalPayable: money,
+  aprPercent: v.number(),
   penalCharges: v.string(),
+  otherPenalCharges: v.string(),
   foreclosureCharges: v.string(),
-  coolingOffDays: v.number(),
+  switchingCharges: v.string(),
+  otherCharges: v.string(),
+  recoveryAgents: v.boolean(),
+  recoveryAgentsClause: v.string(),
+  grievanceClause: v.string(),
   grievanceOfficer: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.string() })),
   transferable: v.boolean(),
-  recoveryAgents: v.boolean(),
+  coLending: v.string(),
+  coolingOffDays: v.number(),
+  lspRecoveryAgent: v.string(),
+  schedule: v.array(
+    v.object({ number: v.number(), outstanding: money, principal: money, interest: money, instalment: money }),
+  ),
 });
 
 const creditAccountSchema = v.object({
@@ -54,6 +98,7 @@ export const agreementSchema = v.object({
   signMethod: v.nullable(v.string()),
   eSign: v.nullable(v.object({ requestId: v.string(), status: v.picklist(ESIGN_STATUSES), url: v.string() })),
   signedAt: iso,
+  signedKfsProposal: v.nullable(v.string()),
   review: v.object({ stage: v.picklist(REVIEW_STAGES), expectedBy: iso, reason: v.nullable(v.string()) }),
   creditAccount: v.nullable(creditAccountSchema),
   application: applicationPositionSchema,

@@ -3,6 +3,29 @@ import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
 import { Fact, Facts } from '../../../kit/facts.tsx';
 import type { PaymentViewProps } from './payment-snapshot.ts';
 import * as styles from './payment.css.ts';
+import { ReceiptDownload } from '../../receipt/screens/ReceiptDownload.tsx';
+
+/** The fee, its coupon, the GST on what is left and the total: what is to pay, or what was paid. */
+function FeeBreakup({ fee }: { fee: NonNullable<PaymentViewProps['snapshot']['context']['fee']> }) {
+  return (
+    <Facts label="Fee breakup">
+      <Fact label="Processing fee">
+        <Money amount={fee.amount} />
+      </Fact>
+      {fee.couponCode ? (
+        <Fact label={`Coupon ${fee.couponCode}`}>
+          − <Money amount={fee.discount} />
+        </Fact>
+      ) : null}
+      <Fact label={`GST (${fee.gstPercent}%)`}>
+        <Money amount={fee.gst} />
+      </Fact>
+      <Fact label={fee.paid ? 'Total paid' : 'Total to pay'}>
+        <Money amount={fee.total} />
+      </Fact>
+    </Facts>
+  );
+}
 
 /** Processing Fee: the lender's breakup (fee, coupon, GST, total), the coupon field, and the way to pay. */
 export function FeeView({ actor, snapshot }: PaymentViewProps) {
@@ -21,6 +44,12 @@ export function FeeView({ actor, snapshot }: PaymentViewProps) {
         title="Processing fee"
         lead={fee ? 'Your processing fee is paid.' : 'You have no processing fee to pay.'}
       >
+        {fee ? (
+          <>
+            <FeeBreakup fee={fee} />
+            <ReceiptDownload processingFeeId={fee.processingFeeId} fullWidth />
+          </>
+        ) : null}
         <Actions>{done}</Actions>
       </PageFrame>
     );
@@ -33,22 +62,7 @@ export function FeeView({ actor, snapshot }: PaymentViewProps) {
       error={error}
       busy={busy}
     >
-      <Facts label="Fee breakup">
-        <Fact label="Processing fee">
-          <Money amount={fee.amount} />
-        </Fact>
-        {fee.couponCode ? (
-          <Fact label={`Coupon ${fee.couponCode}`}>
-            − <Money amount={fee.discount} />
-          </Fact>
-        ) : null}
-        <Fact label={`GST (${fee.gstPercent}%)`}>
-          <Money amount={fee.gst} />
-        </Fact>
-        <Fact label="Total to pay">
-          <Money amount={fee.total} />
-        </Fact>
-      </Facts>
+      <FeeBreakup fee={fee} />
       {fee.couponCode ? (
         <div className={styles.coupon}>
           <p className={styles.note} role="status">
@@ -109,6 +123,7 @@ export function CouponPaidView({ actor, snapshot }: PaymentViewProps) {
       title="Processing fee paid"
       lead={`Coupon ${fee?.couponCode ?? ''} covered the whole fee. Nothing was charged.`}
     >
+      {fee ? <ReceiptDownload processingFeeId={fee.processingFeeId} fullWidth /> : null}
       <Actions>
         <Button type="button" fullWidth onClick={() => actor.send({ type: 'DONE' })}>
           Done

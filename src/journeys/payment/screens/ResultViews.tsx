@@ -38,8 +38,10 @@ function TransactionFacts({ transaction, full }: { transaction: Transaction; ful
 
 /** Payment Success: what was paid, and a late confirmation said as such. */
 export function SuccessView({ actor, snapshot }: PaymentViewProps) {
-  const transaction = snapshot.context.transaction;
+  const { transaction, fee } = snapshot.context;
   if (!transaction) return null;
+  // A paid processing fee has its GST tax invoice beside the payment's receipt (ADR 049).
+  const invoiceOf = transaction.purpose === 'processingFee' ? fee?.processingFeeId : undefined;
   return (
     <PageFrame
       title="Payment successful"
@@ -51,6 +53,7 @@ export function SuccessView({ actor, snapshot }: PaymentViewProps) {
     >
       <TransactionFacts transaction={transaction} />
       <ReceiptDownload transactionId={transaction.transactionId} fullWidth />
+      {invoiceOf ? <ReceiptDownload processingFeeId={invoiceOf} fullWidth /> : null}
       <Ways
         ways={[
           { label: 'Done', onClick: () => actor.send({ type: 'DONE' }) },

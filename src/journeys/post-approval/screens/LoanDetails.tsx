@@ -33,7 +33,8 @@ function DetailsScreen({ actor }: { actor: PostApprovalActorRef }) {
               {fee.name} ({fee.payableTo === 'lender' ? 'to the lender' : 'to others'})
             </dt>
             <dd>
-              <Money rupees={fee.amount} />
+              {/* A head of RBI's KFS the lender does not charge (insurance, valuation) reads Nil. */}
+              {fee.amount === 0 ? 'Nil' : <Money rupees={fee.amount} />}
               {fee.gst > 0 ? (
                 <>
                   {' '}

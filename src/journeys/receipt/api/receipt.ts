@@ -5,17 +5,25 @@ import type { ApiClient } from '../../../api/client.ts';
 // that asked ('hidden' keeps the 401 logout); a PDF's error body is read as JSON by the client (§8),
 // so a payment without a receipt (409) or another's (404) has the lender's own sentence.
 
-export type ReceiptRequest = { transactionId: string };
+/** A payment's receipt, or the tax invoice of a paid processing fee (ADR 049): documents a borrower keeps. */
+export type ReceiptRequest = { transactionId: string } | { processingFeeId: string };
 
-/** The downloaded PDF's name: the payment's own transaction ID, which the borrower sees beside it. */
+/** The downloaded PDF's name: the payment's transaction ID or the fee's ID, which the borrower sees beside it. */
 export function receiptFileName(request: ReceiptRequest): string {
-  return `saakh-receipt-${request.transactionId}.pdf`;
+  return 'processingFeeId' in request
+    ? `saakh-tax-invoice-${request.processingFeeId}.pdf`
+    : `saakh-receipt-${request.transactionId}.pdf`;
 }
 
-/** GET /v1/customer/transaction/{id}/receipt: the PDF receipt of one successful payment. */
+/**
+ * GET /v1/customer/transaction/{id}/receipt: the PDF receipt of one successful payment; or
+ * GET /v1/repayment/processing-fee/{id}/invoice: the GST tax invoice of a paid processing fee.
+ */
 export async function downloadReceipt(client: ApiClient, request: ReceiptRequest): Promise<Blob> {
-  const answer = await client.getBlob(`/v1/customer/transaction/${encodeURIComponent(request.transactionId)}/receipt`, {
-    errors: 'hidden',
-  });
+  const path =
+    'processingFeeId' in request
+      ? `/v1/repayment/processing-fee/${encodeURIComponent(request.processingFeeId)}/invoice`
+      : `/v1/customer/transaction/${encodeURIComponent(request.transactionId)}/receipt`;
+  const answer = await client.getBlob(path, { errors: 'hidden' });
   return answer.blob;
 }
