@@ -38,6 +38,15 @@ export const alert = style({
   border: `1px solid ${vars.color.error}`,
 });
 
+/** One row of a list read top to bottom (a statement's line on a phone, a supplier's due): its parts
+ * stacked, a rule under it. A rule object, so a table row can take it inside its phone query. */
+export const listRowRule = {
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+} as const;
+
 /** One bordered card of a stack: a review section, an ops comment, a membership row. */
 const cardRule = {
   display: 'flex',

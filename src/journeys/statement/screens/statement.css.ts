@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../styles/media.ts';
 import { vars } from '../../../styles/theme.css.ts';
+import { listRowRule } from '../../../screens/page-parts.css.ts';
 
 // Below the tablet step the statement's table stacks: each line a block, each amount beside its
 // column's name, so Credit and Balance are never hidden in a sideways scroll on a 360 px phone.
@@ -40,12 +41,7 @@ globalStyle(`${table} tbody`, { '@media': { [phone]: { display: 'block' } } });
 
 globalStyle(`${table} tr`, {
   '@media': {
-    [phone]: {
-      display: 'grid',
-      gap: vars.space.xs,
-      padding: `${vars.space.sm} 0`,
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
+    [phone]: listRowRule,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { listRowRule } from '../../../screens/page-parts.css.ts';
 
 // The supplier page: rows ruled under each other rather than cards, so a long history stays compact.
 
@@ -15,12 +16,7 @@ export const partHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const rows = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const row = style(listRowRule);
 
 export const rowHead = style({
   display: 'flex',
