@@ -25,6 +25,7 @@ const requestCall = own.call('post', disbursementAnswerSchema, (input: Disbursem
     amount: wireRupeesFromPaise(input.amount),
     tenureDays: input.tenureDays,
     consent: input.consent,
+    proposalNumber: input.proposalNumber,
   },
 }));
 
