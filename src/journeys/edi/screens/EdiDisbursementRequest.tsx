@@ -4,6 +4,7 @@ import { KeyFactStatement } from '../../../kit/key-fact-statement/KeyFactStateme
 import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
 import { Button, Checkbox } from '../../../ui/index.ts';
 import { Loading, ReadFailed, ediScreen, type EdiViewProps } from './EdiParts.tsx';
+import { KfsDownload } from './KfsDownload.tsx';
 import * as styles from './edi.css.ts';
 
 /**
@@ -46,6 +47,7 @@ function RequestView({ actor, snapshot }: EdiViewProps) {
         </h2>
         <KeyFactStatement facts={quote.kfs} />
         <p className={styles.note}>No charge that is not in this statement can be levied.</p>
+        <KfsDownload quote={quote} disabled={submitting} />
       </section>
       <Checkbox
         label="I have read the Key Fact Statement and agree to these terms"
