@@ -41,6 +41,7 @@ const requestInput = ({ context }: Ctx): DisbursementRequest => ({
   amount: context.quote?.amount ?? context.amount ?? (0 as DisbursementRequest['amount']),
   tenureDays: context.quote?.tenureDays ?? context.tenureDays ?? 0,
   consent: true,
+  proposalNumber: context.quote?.kfs.proposalNumber,
   idempotencyKey: `${context.keySeed}-${context.attempt}`,
 });
 

@@ -1,4 +1,5 @@
 import type { Paise } from '../money/paise.ts';
+import type { TermLoanKeyFacts } from '../kfs.ts';
 
 // What the EDI chart reads (ADR 029, ADR 050), in plain types: the app's calls parse the lender's
 // answers into exactly these (src/journeys/edi/api/schemas.ts).
@@ -64,6 +65,8 @@ export interface ScheduleLine {
 
 export interface EdiQuote extends EdiCost {
   schedule: ScheduleLine[];
+  /** The quote's Key Fact Statement to RBI's template, its Annex C the daily schedule. */
+  kfs: TermLoanKeyFacts;
 }
 
 export type CollectionStatus = 'collected' | 'missed' | 'due';
@@ -94,5 +97,7 @@ export interface DisbursementRequest {
   amount: Paise;
   tenureDays: number;
   consent: true;
+  /** The proposal number of the KFS the borrower read (ADR 049); the lender records it. */
+  proposalNumber?: string;
   idempotencyKey: string;
 }

@@ -7,7 +7,7 @@ import type { ApplicationRow, CustomerRow } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
 import { offerAtLimit, offersFor } from '../lenders/lenders.ts';
 import { loanDetailsOf } from '../lenders/key-facts.ts';
-import { kfsValidUntil, kfsValidityWorkingDays, proposalNumberOf } from './kfs-version.ts';
+import { kfsValidUntil, kfsValidityWorkingDays, proposalNumberOf } from '../lenders/kfs-version.ts';
 import { positionOf } from '../application/advance.ts';
 import type { DocumentParties, KeyFacts } from './documents.ts';
 import {

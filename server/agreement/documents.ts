@@ -3,25 +3,21 @@ import { INK, PdfPages, newPdf } from '../pdf/pages.ts';
 import { dayMonthYear, dayMonthYearTime } from '../kit/dates.ts';
 import { FEE_GST_PERCENT } from '../kit/loan-cost/upfront-fees.ts';
 import type { LoanDetails } from '../lenders/key-facts.ts';
-import { Sheet } from '../pdf/sheet.ts';
-import { keyFactLines, scheduleColumns, scheduleRows } from './kfs-lines.ts';
 
 // The agreement's documents as real PDFs, drawn from the offer the applicant chose: the Key Fact
 // Statement (RBI KFS circular, 2024), the sanction letter, the loan agreement and its signed copy.
 // Text only, on A4, so a test can read every figure back.
 
-/** What the KFS says (RBI's template: Annex A Parts 1 and 2, Annex C), rupees as the wire carries them. */
+import type { KfsIssue } from '../lenders/kfs-lines.ts';
+
+export { keyFactStatementPdf } from '../lenders/kfs-pdf.ts';
+
+/** What the credit line's KFS says (RBI's template: Annex A Parts 1 and 2, Annex C), rupees as on the wire. */
 export type KeyFacts = Omit<
   LoanDetails,
   'amountChange' | 'nbfcName' | 'limit' | 'apr' | 'processingFee' | 'processingFeeGst' | 'processingFeePercent'
-> & {
-  creditLimit: number;
-  aprPercent: number;
-  /** The KFS's unique proposal number, and when it was issued and stays valid to (ISO instants). */
-  proposalNumber: string;
-  issuedAt: string;
-  validUntil: string;
-};
+> &
+  KfsIssue;
 
 export interface DocumentParties {
   /** The loan's human reference (SKH-2026-000123), never its UUID. */
@@ -70,29 +66,6 @@ function header(writer: Writer, facts: KeyFacts, parties: DocumentParties): void
   writer.line(`Loan reference: ${parties.loanReference}`);
   writer.line(`Date: ${dayMonthYear(parties.issuedOn)}`);
   writer.gap();
-}
-
-/** The KFS to RBI's template: Part 1, Part 2 and the Annex C schedule, the figures the screen shows. */
-export async function keyFactStatementPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {
-  const sheet = await Sheet.create('Key Fact Statement', `Key Fact Statement ${facts.proposalNumber}`);
-  sheet.heading('Key Fact Statement');
-  sheet.facts([
-    ['Lender', facts.registeredName],
-    ['Borrower', `${parties.borrowerName}, ${parties.businessName}`],
-    ['Loan reference', parties.loanReference],
-  ]);
-  for (const part of keyFactLines(facts)) {
-    sheet.gap();
-    sheet.heading(part.title, 12);
-    sheet.facts(part.lines.map((line) => [line.label, line.value]));
-  }
-  sheet.gap();
-  sheet.heading('Annex C: Repayment schedule', 12);
-  sheet.text('Illustrated on the limit drawn in full on day one and repaid in equal monthly instalments.');
-  sheet.table(scheduleColumns, scheduleRows(facts));
-  sheet.gap();
-  sheet.text('No charge that is not in this statement can be levied.', { bold: true });
-  return sheet.save();
 }
 
 export function sanctionLetterPdf(facts: KeyFacts, parties: DocumentParties): Promise<Uint8Array> {

@@ -1,3 +1,4 @@
+import { pdfAnswer } from '../pdf/answer.ts';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
@@ -59,13 +60,6 @@ const AcknowledgeSchema = v.strictObject({
 const SignMethodSchema = v.strictObject({
   method: v.picklist(SIGN_METHODS, `must be one of ${SIGN_METHODS.join(', ')}`),
 });
-function pdfAnswer(c: Context<SandboxEnv>, bytes: Uint8Array, name: string): Response {
-  c.header('content-type', 'application/pdf');
-  c.header('content-disposition', `inline; filename="${name}"`);
-  c.header('cache-control', 'no-store');
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
-}
-
 const originOf = (c: Context<SandboxEnv>) => new URL(c.req.url).origin;
 
 export function agreementRoutes(deps: SandboxDeps): Hono<SandboxEnv> {

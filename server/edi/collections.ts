@@ -102,6 +102,7 @@ export function disbursementJson(db: Database, row: DisbursementRow) {
     id: row.id,
     status: row.status,
     reason: row.reason === null ? null : (FAILURE_REASONS[row.reason as FailureReason] ?? null),
+    kfsProposal: row.kfs_proposal,
     ...costJson(terms, cost),
     account: { last4: row.account_last4, ifsc: row.ifsc },
     requestedAt: row.requested_at,

@@ -52,4 +52,9 @@ export const ediMigrations: readonly Migration[] = [
   );
   `,
   },
+  {
+    // The KFS the borrower read with each request (ADR 049): its proposal number, EDI-<day>-<digest>.
+    version: 23,
+    sql: `ALTER TABLE edi_disbursements ADD COLUMN kfs_proposal TEXT;`,
+  },
 ];

@@ -5,11 +5,14 @@ import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError } from '../kit/errors.ts';
 import { IDEMPOTENCY_HEADER, assertKeyShape, onceForKey } from '../kit/idempotency.ts';
 import { RupeesAsPaiseSchema, rupeesFromPaise, asPaise } from '../kit/money.ts';
-import { UuidSchema, readJsonBody, readParams } from '../kit/validation.ts';
+import { UuidSchema, readJsonBody, readParams, readQuery } from '../kit/validation.ts';
+import { keyFactStatementPdf } from '../lenders/kfs-pdf.ts';
+import { pdfAnswer } from '../pdf/answer.ts';
 import { requireCustomer } from '../auth/require-customer.ts';
 import { findApplicationOfCustomer } from '../db/customers.ts';
 import { findBankAccount, type BankAccountRow } from '../db/post-approval.ts';
 import { ediCostOf } from '../kit/loan-cost/edi.ts';
+import { ediKeyFactsOf, isCurrentProposal } from './key-facts.ts';
 import { collectDue, costJson, disbursementJson, hasOverdue, termsOf } from './collections.ts';
 import { EdiErrorCodes, OPEN_STATUSES, assertWithinLimits } from './rules.ts';
 import {
@@ -28,11 +31,28 @@ import {
 
 const TenureSchema = v.pipe(v.number(), v.integer('must be a whole number of days'), v.minValue(1), v.maxValue(3650));
 const QuoteSchema = v.strictObject({ amount: RupeesAsPaiseSchema, tenureDays: TenureSchema });
+/** The KFS's query: the quote's amount and tenure as the address carries them. */
+const KfsQuerySchema = v.object({
+  amount: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in rupees'),
+    v.transform(Number),
+    RupeesAsPaiseSchema,
+  ),
+  tenureDays: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,4}$/, 'must be a whole number of days'),
+    v.transform(Number),
+    TenureSchema,
+  ),
+});
 const RequestSchema = v.strictObject({
   offerId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   amount: RupeesAsPaiseSchema,
   tenureDays: TenureSchema,
   consent: v.boolean(),
+  // The proposal number of the KFS the borrower read (ADR 049): recorded with the request.
+  proposalNumber: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 const IdParamsSchema = v.object({ id: UuidSchema });
 
@@ -63,6 +83,17 @@ const limitsOf = (offer: EdiOfferRow) => ({
   maxTenureDays: offer.max_tenure_days,
 });
 
+/** The loan's terms for an amount and tenure of the customer's offer. */
+function termsOfQuote(offer: EdiOfferRow, input: { amount: number; tenureDays: number }) {
+  return termsOf({
+    amount_paise: input.amount,
+    tenure_days: input.tenureDays,
+    rate_pa: offer.rate_pa,
+    processing_fee_percent: offer.processing_fee_percent,
+    stamp_duty_paise: offer.stamp_duty_paise,
+  });
+}
+
 function requireOffer(deps: SandboxDeps, customerId: string): EdiOfferRow {
   const offer = findEdiOffer(deps.db, customerId);
   if (!offer) throw new HttpError(404, EdiErrorCodes.noOffer, 'You have no EDI loan offer right now.');
@@ -87,6 +118,15 @@ function checkRequest(
   assertWithinLimits(limitsOf(offer), input.amount, input.tenureDays);
   if (!input.consent) {
     throw new HttpError(422, EdiErrorCodes.consentMissing, 'consent: please agree to the Key Fact Statement.');
+  }
+  const { proposalNumber } = input;
+  const quote = { customerId, offer, terms: termsOfQuote(offer, input) };
+  if (proposalNumber !== undefined && !isCurrentProposal(quote, proposalNumber, deps.now())) {
+    throw new HttpError(
+      409,
+      EdiErrorCodes.kfsReplaced,
+      'The Key Fact Statement you read has lapsed. Please read the new one and request again.',
+    );
   }
   const account = verifiedAccount(deps, customerId);
   if (!account) {
@@ -124,15 +164,11 @@ export function ediRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/v1/customer/calculate-edi', requireCustomer(deps), async (c) => {
     const input = await readJsonBody(c, QuoteSchema);
-    const offer = requireOffer(deps, c.var.auth.customer.id);
+    const customerId = c.var.auth.customer.id;
+    const offer = requireOffer(deps, customerId);
     assertWithinLimits(limitsOf(offer), input.amount, input.tenureDays);
-    const terms = termsOf({
-      amount_paise: input.amount,
-      tenure_days: input.tenureDays,
-      rate_pa: offer.rate_pa,
-      processing_fee_percent: offer.processing_fee_percent,
-      stamp_duty_paise: offer.stamp_duty_paise,
-    });
+    const terms = termsOfQuote(offer, input);
+    const kfs = ediKeyFactsOf({ customerId, offer, terms }, deps.now());
     const cost = ediCostOf(terms);
     const schedule = cost.schedule.map((row) => ({
       number: row.number,
@@ -141,7 +177,22 @@ export function ediRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       interest: money(row.interest),
       instalment: money(row.instalment),
     }));
-    return c.json({ quote: { ...costJson(terms, cost), schedule } });
+    return c.json({ quote: { ...costJson(terms, cost), schedule, kfs } });
+  });
+
+  // The quote's KFS as a PDF, the same lines and figures as calculate-edi's `kfs` (tests/server/edi).
+  routes.get('/v1/customer/edi-kfs', requireCustomer(deps), async (c) => {
+    const input = readQuery(c, KfsQuerySchema);
+    const customer = c.var.auth.customer;
+    const offer = requireOffer(deps, customer.id);
+    assertWithinLimits(limitsOf(offer), input.amount, input.tenureDays);
+    const facts = ediKeyFactsOf({ customerId: customer.id, offer, terms: termsOfQuote(offer, input) }, deps.now());
+    const parties = {
+      loanReference: facts.proposalNumber,
+      borrowerName: [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.phone,
+      businessName: customer.business_name ?? 'the borrower’s business',
+    };
+    return pdfAnswer(c, await keyFactStatementPdf(facts, parties), 'key-fact-statement.pdf');
   });
 
   routes.post('/v1/customer/request-disbursement', requireCustomer(deps), async (c) => {
@@ -168,6 +219,7 @@ export function ediRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
             stamp_duty_paise: offer.stamp_duty_paise,
             account_last4: account.account_number.slice(-4),
             ifsc: account.ifsc,
+            kfs_proposal: input.proposalNumber ?? null,
             status: 'requested',
             reason: null,
             requested_at: at,

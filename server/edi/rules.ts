@@ -13,6 +13,7 @@ export const EdiErrorCodes = {
   overdue: 'EPL-40981',
   noVerifiedAccount: 'EPL-40982',
   notAllowedNow: 'EPL-40983',
+  kfsReplaced: 'EPL-40984',
   amountOutOfRange: 'EPL-42240',
   tenureOutOfRange: 'EPL-42241',
   consentMissing: 'EPL-42242',

@@ -37,6 +37,8 @@ export type DisbursementRow = {
   stamp_duty_paise: number;
   account_last4: string;
   ifsc: string;
+  /** The proposal number of the KFS the borrower read when requesting (ADR 049); null if none was sent. */
+  kfs_proposal: string | null;
   status: DisbursementStatus;
   reason: string | null;
   requested_at: string;

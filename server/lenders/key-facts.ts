@@ -1,5 +1,6 @@
 import { asPaise, paiseOfWholeRupees, rupeesFromPaise, type Paise } from '../kit/money.ts';
-import { instalmentOf } from '../kit/loan-cost/schedule.ts';
+import { instalmentOf, type ScheduleRow } from '../kit/loan-cost/schedule.ts';
+import type { UpfrontFee } from '../kit/loan-cost/upfront-fees.ts';
 import { costOfLine, lenderNamed, type Offer } from './lenders.ts';
 
 // The key fact statement's facts for one offer, in the order of RBI's template (KFS circular,
@@ -36,6 +37,54 @@ function benchmarkOf(offer: Offer) {
   };
 }
 
+/**
+ * The KFS's charges and Part 2 clauses every Saakh loan shares (a credit line's switching charge
+ * aside): written once, so the credit line's KFS and the EDI loan's say the same.
+ */
+export const KFS_TERMS = {
+  penalCharges: '2% a month on the overdue amount',
+  otherPenalCharges: 'None',
+  foreclosureCharges: 'None',
+  switchingCharges: 'None',
+  otherCharges: 'None',
+  coolingOffDays: 3,
+  recoveryAgents: false,
+  recoveryAgentsClause:
+    'The lender does not engage recovery agents for this loan. Should it ever, it will name them to you ' +
+    'before they contact you, and they follow the RBI fair practices code.',
+  grievanceClause:
+    'Write to the grievance redressal officer below, who answers within 30 days. If you are not satisfied, ' +
+    'or have no answer in 30 days, you may complain to the RBI Ombudsman at cms.rbi.org.in.',
+  transferable: false,
+  coLending: 'None: the loan is not under a co-lending or outsourcing arrangement',
+  lspRecoveryAgent: 'None: Saakh, the lending service provider, does not act as a recovery agent',
+};
+
+/** Part 1's fee lines: the upfront fees charged, then Annex A's heads not charged, as Nil. */
+export function kfsFeesOf(fees: readonly UpfrontFee[]) {
+  return [
+    ...fees.map((fee) => ({
+      name: fee.name,
+      payableTo: fee.payableTo,
+      amount: wire(fee.amount),
+      gst: wire(fee.gst),
+      recurrence: 'oneTime' as const,
+    })),
+    ...NIL_HEADS.map((head) => ({ ...head, amount: 0, gst: 0, recurrence: 'oneTime' as const })),
+  ];
+}
+
+/** Annex C's rows in wire rupees. */
+export function kfsScheduleOf(schedule: readonly ScheduleRow[]) {
+  return schedule.map((row) => ({
+    number: row.number,
+    outstanding: wire(row.outstanding),
+    principal: wire(row.principal),
+    interest: wire(row.interest),
+    instalment: wire(row.instalment),
+  }));
+}
+
 /** The key fact statement's facts for one offer at its limit. */
 export function loanDetailsOf(offer: Offer) {
   const lender = lenderNamed(offer.nbfcName);
@@ -55,43 +104,14 @@ export function loanDetailsOf(offer: Offer) {
     },
     rateType: benchmark ? ('floating' as const) : ('fixed' as const),
     benchmark,
-    fees: [
-      ...fees.map((fee) => ({
-        name: fee.name,
-        payableTo: fee.payableTo,
-        amount: wire(fee.amount),
-        gst: wire(fee.gst),
-        recurrence: 'oneTime' as const,
-      })),
-      ...NIL_HEADS.map((head) => ({ ...head, amount: 0, gst: 0, recurrence: 'oneTime' as const })),
-    ],
+    fees: kfsFeesOf(fees),
     netDisbursed: wire(cost.netDisbursed),
     totalInterest: wire(cost.totalInterest),
     totalPayable: wire(cost.totalPayable),
-    penalCharges: '2% a month on the overdue amount',
-    otherPenalCharges: 'None',
-    foreclosureCharges: 'None',
+    ...KFS_TERMS,
     switchingCharges: benchmark ? 'None: switching between floating and fixed rates is free' : 'None',
-    otherCharges: 'None',
-    coolingOffDays: 3,
     grievanceOfficer: lender?.grievanceOfficer ?? null,
-    recoveryAgents: false,
-    recoveryAgentsClause:
-      'The lender does not engage recovery agents for this loan. Should it ever, it will name them to you ' +
-      'before they contact you, and they follow the RBI fair practices code.',
-    grievanceClause:
-      'Write to the grievance redressal officer below, who answers within 30 days. If you are not satisfied, ' +
-      'or have no answer in 30 days, you may complain to the RBI Ombudsman at cms.rbi.org.in.',
-    transferable: false,
-    coLending: 'None: the loan is not under a co-lending or outsourcing arrangement',
-    lspRecoveryAgent: 'None: Saakh, the lending service provider, does not act as a recovery agent',
-    schedule: cost.schedule.map((row) => ({
-      number: row.number,
-      outstanding: wire(row.outstanding),
-      principal: wire(row.principal),
-      interest: wire(row.interest),
-      instalment: wire(row.instalment),
-    })),
+    schedule: kfsScheduleOf(cost.schedule),
   };
 }
 

@@ -49,6 +49,12 @@ test('a borrower takes an EDI loan and sees its first collections', async ({ pag
   const kfs = page.getByRole('definition');
   await expect(kfs.filter({ hasText: '44.28%' })).toBeVisible();
   await expect(kfs.filter({ hasText: '₹97,540' })).toBeVisible();
+  // The full KFS to RBI's template, and the lender's PDF of it to keep.
+  await expect(kfs.filter({ hasText: 'Term loan (equated daily instalments)' })).toBeVisible();
+  await expect(kfs.filter({ hasText: /^EDI-\d{8}-[0-9A-F]{8}$/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the Key Fact Statement (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe('key-fact-statement.pdf');
   await expect(page.getByText(/Account ending 5678/)).toBeVisible();
   await page.getByText('Repayment schedule (90 instalments)').click();
   await expect(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('row')).toHaveCount(91);

@@ -25,6 +25,7 @@ const UNGROUPED_MOBILE = /\+91[\s-]?\d{10}\b|(?<![\d+])\b[6-9]\d{9}\b/;
 const GENERATOR_FILES = [
   'server/agreement/documents.ts',
   'server/ledger/statement-pdf.ts',
+  'server/lenders/kfs-pdf.ts',
   'server/mandate/nach-pdf.ts',
   'server/payment/fee-invoice.ts',
   'server/payment/receipt-pdf.ts',
@@ -54,6 +55,8 @@ beforeAll(async () => {
   s.clock.advance(2 * 60 * 60 * 1000);
   const repayment = await upiRepayment(s, loan, 23456.78, 'approve');
   await fetched('KFS', `/v1/lms/kfs/${loan.loanId}`);
+  expect((await s.call('PUT', '/__sandbox/customers/9123400801/edi-offer', {})).status).toBe(200);
+  await fetched('EDI KFS', '/v1/customer/edi-kfs?amount=123456.78&tenureDays=90');
   await fetched('sanction letter', `/v1/creditloan/${loan.loanId}/sanction-document`);
   await fetched('loan agreement', `/v1/creditloan/${loan.loanId}/loan-document`);
   await fetched('signed loan agreement', `/v1/nbfc-singed-document?loanId=${loan.loanId}`);
@@ -112,7 +115,7 @@ describe('every PDF the sandbox generates', () => {
       .map((file) => file.split(path.sep).join('/'))
       .sort();
     expect(makers).toEqual(GENERATOR_FILES);
-    expect(documents.size).toBe(11);
+    expect(documents.size).toBe(12);
   });
 
   it('prints no UUID, no ISO date, no ungrouped amount or mobile number', async () => {

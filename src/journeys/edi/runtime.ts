@@ -6,6 +6,8 @@ import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec, JourneyWhere } from '../runtime/spec.ts';
 import { createEdiActors } from './actors.ts';
+import { readEdiKfsPdf } from './api/edi.ts';
+import type { Paise } from '../../../rules/money/paise.ts';
 
 // The EDI actor in the one runtime (ADR 034): created when a signed-in customer opens one of its
 // pages, kept while they move between them (the choice and the quote go along), stopped when they
@@ -59,3 +61,11 @@ export const ediRuntime: JourneySpec<EdiLogic> = {
     });
   },
 };
+
+/**
+ * The quote's KFS as the lender's PDF, fetched when the borrower asks to download it: a document to
+ * keep, not a step of the journey, so the chart does not hold it (the KFS itself is in the quote).
+ */
+export function ediKfsPdf(quote: { amount: Paise; tenureDays: number }): Promise<Blob> {
+  return readEdiKfsPdf(apiClient, quote);
+}

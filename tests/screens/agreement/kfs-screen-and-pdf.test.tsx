@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { KeyFactStatement } from '../../../src/journeys/agreement/screens/KeyFactStatement.tsx';
+import { KeyFactStatement } from '../../../src/kit/key-fact-statement/KeyFactStatement.tsx';
 import { agreementSchema } from '../../../src/journeys/agreement/api/schemas.ts';
 import { auth, logIn, makeSandbox, type TestSandbox } from '../../support/server/sandbox.ts';
 import { responsePdfText } from '../../support/server/pdf-text.ts';
+import { ANNEX_A, ANNEX_C, BENCHMARK, amounts, each, percents, sorted } from '../../support/kfs-markup.ts';
 
 // The KFS on the screen and in the lender's PDF (RBI KFS circular, 15 April 2024): both carry every
 // field of Annex A Parts 1 and 2 and the Annex C schedule, with the same figures. The screen renders
@@ -13,59 +14,6 @@ import { responsePdfText } from '../../support/server/pdf-text.ts';
 
 let s: TestSandbox | undefined;
 afterEach(() => s?.close());
-
-/** Annex A's fields, by the names the KFS gives them (Part 1 then Part 2). */
-const ANNEX_A = [
-  'Proposal number',
-  'Valid until',
-  'Type of loan',
-  'Sanctioned amount',
-  'Disbursal schedule',
-  'Tenure',
-  'Type of instalments',
-  'Number of instalments',
-  'Instalment amount',
-  'Repayment starts',
-  'Interest rate type',
-  'Rate of interest',
-  'Processing fee',
-  'Insurance charges',
-  'Valuation fees',
-  'Stamp duty',
-  'Net disbursed amount',
-  'Total interest',
-  'Annual Percentage Rate (APR)',
-  'Penal charges',
-  'Other penal charges',
-  'Foreclosure charges',
-  'Switching charges',
-  'Recovery agents',
-  'Grievance redressal',
-  'Grievance officer',
-  'Transfer or securitisation',
-  'Co-lending',
-  'Cooling-off (look-up) period',
-  'LSP acting as recovery agent',
-];
-/** A floating rate's benchmark block (Annex A item 4). */
-const BENCHMARK = ['Benchmark', 'Spread', 'Reset', 'If the benchmark rises 0.25%'];
-const ANNEX_C = ['Instalment no.', 'Outstanding principal', 'Principal', 'Interest', 'Instalment'];
-
-/** Every amount, as paise, in the order written: "₹3,60,000" on the screen is "Rs. 3,60,000" in the PDF. */
-const amounts = (text: string) =>
-  [...text.matchAll(/(?:₹|Rs\. )([\d,]+(?:\.\d{2})?)/g)].map((match) =>
-    Math.round(Number((match[1] ?? '').replace(/,/g, '')) * 100),
-  );
-const percents = (text: string) => [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]));
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
-const textOf = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
-/** The text of each element `tag` in the markup, in order. */
-const each = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'gs'))].map((match) =>
-    textOf((match[1] ?? '').replace(/<[^>]+>/g, '')),
-  );
 
 describe('the Key Fact Statement', () => {
   it.each([

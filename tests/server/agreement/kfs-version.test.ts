@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auth, json, logIn, makeSandbox } from '../../support/server/sandbox.ts';
 import type { ErrorAnswer, TestSandbox } from '../../support/server/sandbox.ts';
 import { responsePdfText } from '../../support/server/pdf-text.ts';
-import { kfsValidUntil, kfsValidityWorkingDays } from '../../../server/agreement/kfs-version.ts';
+import { kfsValidUntil, kfsValidityWorkingDays } from '../../../server/lenders/kfs-version.ts';
 
 // The KFS's proposal number and validity (ADR 049): valid three working days for a tenor of seven
 // days or more; read past that before signing, it is issued afresh and must be acknowledged again;

@@ -6,7 +6,7 @@ import { inr } from '../money.ts';
 import { STAGE_STATUS, coolingOffExit, type ReviewStage } from '../../../server/agreement/rules.ts';
 import { costOfLine } from '../../../server/lenders/lenders.ts';
 import { keyFactsOf } from '../../../server/agreement/access.ts';
-import { keyFactsSchema } from '../../../src/journeys/agreement/api/schemas.ts';
+import { keyFactsSchema } from '../../../src/api/key-facts.ts';
 import * as v from 'valibot';
 
 // The agreement journey's sample events, for its machine paths (tests/paths/agreement.paths.test.ts)

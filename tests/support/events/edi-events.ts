@@ -12,7 +12,10 @@ import { DISBURSEMENT_STATUSES } from '../../../rules/edi/types.ts';
 import { ediChoiceProblem } from '../../../rules/edi/choice.ts';
 import type { Paise } from '../../../rules/money/paise.ts';
 import { asPaise } from '../../../server/kit/money.ts';
-import { ediCostOf } from '../../../server/kit/loan-cost/edi.ts';
+import { ediCostOf, type EdiTerms } from '../../../server/kit/loan-cost/edi.ts';
+import { ediKeyFactsOf } from '../../../server/edi/key-facts.ts';
+import { termLoanKeyFactsSchema } from '../../../src/api/key-facts.ts';
+import * as v from 'valibot';
 import { named } from './named.ts';
 
 // The EDI journey's sample events, for its machine paths (tests/paths/edi.paths.test.ts) and browser
@@ -61,15 +64,38 @@ export const READS = {
   none: named<EdiOfferRead>('no offer', { offer: null, bankAccount: null, openRequest: null, overdue: false }),
 } as const;
 
+/** When the sample quotes' KFS is issued: a Thursday, so it is valid to the next Tuesday. */
+const KFS_ISSUED_AT = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+/** The quote's KFS as the sandbox builds it and the app parses it. */
+function kfsFor(terms: EdiTerms): EdiQuote['kfs'] {
+  const offer = {
+    customer_id: 'customer-1',
+    id: OFFER.id,
+    lender_name: OFFER.lenderName,
+    min_amount_paise: OFFER.minAmount,
+    max_amount_paise: OFFER.maxAmount,
+    min_tenure_days: OFFER.minTenureDays,
+    max_tenure_days: OFFER.maxTenureDays,
+    rate_pa: OFFER.ratePa,
+    processing_fee_percent: OFFER.processingFeePercent,
+    stamp_duty_paise: OFFER.stampDuty,
+    collections_bounce: 0,
+    created_at: new Date(KFS_ISSUED_AT).toISOString(),
+  };
+  return v.parse(termLoanKeyFactsSchema, ediKeyFactsOf({ customerId: offer.customer_id, offer, terms }, KFS_ISSUED_AT));
+}
+
 /** The lender's quote for a choice, from the sandbox's calculator. */
 export function quoteFor(amount: Paise, tenureDays: number): EdiQuote {
-  const cost = ediCostOf({
+  const terms = {
     principal: asPaise(amount),
     ratePa: OFFER.ratePa,
     tenureDays,
     processingFeePercent: OFFER.processingFeePercent,
     stampDuty: asPaise(OFFER.stampDuty),
-  });
+  };
+  const cost = ediCostOf(terms);
   const p = (value: number) => value as Paise;
   return {
     amount,
@@ -88,6 +114,7 @@ export function quoteFor(amount: Paise, tenureDays: number): EdiQuote {
       interest: p(row.interest),
       instalment: p(row.instalment),
     })),
+    kfs: kfsFor(terms),
   };
 }
 

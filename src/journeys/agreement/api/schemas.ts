@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../../../api/wire-money.ts';
+import { keyFactsSchema } from '../../../api/key-facts.ts';
 import { loanReferenceSchema } from '../../../api/loan-reference.ts';
 import { applicationPositionSchema } from '../../../api/onboarding/position.ts';
 import { ESIGN_STATUSES, REVIEW_STAGES } from '../../../../rules/agreement.ts';
@@ -9,67 +10,6 @@ import type { Assert, Equal } from '../../../api/same-type.ts';
 // The agreement's answers (docs/api-contract.md, "Loan agreement"), parsed at the edge.
 
 const iso = v.nullable(v.string());
-
-const money = wirePaiseAtLeastZero;
-
-/** The Key Fact Statement as the lender sends it (docs/api-contract.md, "Loan agreement"). */
-export const keyFactsSchema = v.object({
-  registeredName: v.string(),
-  proposalNumber: v.string(),
-  issuedAt: v.string(),
-  validUntil: v.string(),
-  loanType: v.string(),
-  creditLimit: money,
-  disbursalSchedule: v.string(),
-  tenureMonths: v.number(),
-  instalments: v.object({
-    type: v.string(),
-    count: v.number(),
-    amount: money,
-    lastAmount: money,
-    firstDue: v.string(),
-  }),
-  rateType: v.picklist(['fixed', 'floating']),
-  interestRatePa: v.number(),
-  benchmark: v.nullable(
-    v.object({
-      name: v.string(),
-      benchmarkRatePa: v.number(),
-      spreadPa: v.number(),
-      resetEveryMonths: v.number(),
-      emiChangePer25Bps: money,
-    }),
-  ),
-  fees: v.array(
-    v.object({
-      name: v.string(),
-      payableTo: v.string(),
-      amount: money,
-      gst: money,
-      recurrence: v.picklist(['oneTime', 'recurring']),
-    }),
-  ),
-  netDisbursed: money,
-  totalInterest: money,
-  totalPayable: money,
-  aprPercent: v.number(),
-  penalCharges: v.string(),
-  otherPenalCharges: v.string(),
-  foreclosureCharges: v.string(),
-  switchingCharges: v.string(),
-  otherCharges: v.string(),
-  recoveryAgents: v.boolean(),
-  recoveryAgentsClause: v.string(),
-  grievanceClause: v.string(),
-  grievanceOfficer: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.string() })),
-  transferable: v.boolean(),
-  coLending: v.string(),
-  coolingOffDays: v.number(),
-  lspRecoveryAgent: v.string(),
-  schedule: v.array(
-    v.object({ number: v.number(), outstanding: money, principal: money, interest: money, instalment: money }),
-  ),
-});
 
 const creditAccountSchema = v.object({
   loanId: v.string(),

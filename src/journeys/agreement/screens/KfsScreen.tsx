@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '../../../ui/index.ts';
 import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
-import { KeyFactStatement } from './KeyFactStatement.tsx';
+import { KeyFactStatement } from '../../../kit/key-fact-statement/KeyFactStatement.tsx';
 import { Pdf } from './parts.tsx';
 import type { AgreementScreenProps } from './agreement-snapshot.ts';
 

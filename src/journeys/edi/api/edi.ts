@@ -18,6 +18,15 @@ export const calculateEdi = own.call('post', quoteSchema, (input: { amount: Pais
   body: { amount: wireRupeesFromPaise(input.amount), tenureDays: input.tenureDays },
 }));
 
+/** GET /v1/customer/edi-kfs: the quote's Key Fact Statement as the lender's PDF. */
+export async function readEdiKfsPdf(
+  client: Parameters<typeof requestCall>[0],
+  input: { amount: Paise; tenureDays: number },
+): Promise<Blob> {
+  const searchParams = { amount: String(wireRupeesFromPaise(input.amount)), tenureDays: String(input.tenureDays) };
+  return (await client.getBlob('/v1/customer/edi-kfs', { errors: 'hidden', searchParams })).blob;
+}
+
 const requestCall = own.call('post', disbursementAnswerSchema, (input: DisbursementRequest) => ({
   path: '/v1/customer/request-disbursement',
   body: {
@@ -25,6 +34,7 @@ const requestCall = own.call('post', disbursementAnswerSchema, (input: Disbursem
     amount: wireRupeesFromPaise(input.amount),
     tenureDays: input.tenureDays,
     consent: input.consent,
+    proposalNumber: input.proposalNumber,
   },
 }));
 

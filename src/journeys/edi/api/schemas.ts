@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { wirePaiseAtLeastZero } from '../../../api/wire-money.ts';
+import { termLoanKeyFactsSchema } from '../../../api/key-facts.ts';
 import type { Assert, Equal } from '../../../api/same-type.ts';
 import {
   DISBURSEMENT_STATUSES,
@@ -57,7 +58,7 @@ const lineEntries = {
 };
 
 export const quoteSchema = v.object({
-  quote: v.object({ ...costEntries, schedule: v.array(v.object(lineEntries)) }),
+  quote: v.object({ ...costEntries, schedule: v.array(v.object(lineEntries)), kfs: termLoanKeyFactsSchema }),
 });
 
 const disbursementSchema = v.object({

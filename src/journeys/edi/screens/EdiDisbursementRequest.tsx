@@ -1,13 +1,17 @@
 import { EDI_SCREENS } from '../../../../machines/edi/screens.ts';
-import { accountLine, instalmentSentence, kfsFacts, scheduleRows } from '../projection.ts';
+import { accountLine, instalmentSentence } from '../projection.ts';
+import { KeyFactStatement } from '../../../kit/key-fact-statement/KeyFactStatement.tsx';
 import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
 import { Button, Checkbox } from '../../../ui/index.ts';
-import { Facts, Loading, ReadFailed, Schedule, ediScreen, type EdiViewProps } from './EdiParts.tsx';
+import { Loading, ReadFailed, ediScreen, type EdiViewProps } from './EdiParts.tsx';
+import { KfsDownload } from './KfsDownload.tsx';
 import * as styles from './edi.css.ts';
 
 /**
  * Disbursement request (§2 edi-disbursement-request): the amount, the verified account it goes to,
- * the Key Fact Statement's figures and schedule, the consent, and Request payout, sent once.
+ * the quote's Key Fact Statement to RBI's template (Annex A Parts 1 and 2, Annex C the daily schedule:
+ * the component the credit line's KFS uses), the consent, and Request payout, sent once with the
+ * proposal number of the statement shown.
  */
 export default ediScreen(RequestView);
 
@@ -41,12 +45,9 @@ function RequestView({ actor, snapshot }: EdiViewProps) {
         <h2 id="edi-kfs" className={styles.sectionTitle}>
           Key Fact Statement
         </h2>
-        <Facts facts={kfsFacts(quote)} label="Key Fact Statement" />
-        <Schedule rows={scheduleRows(quote.schedule)} withStatus={false} />
-        <p className={styles.note}>
-          No charge that is not in this statement can be levied. You may cancel within the cooling-off period by
-          repaying the amount and the interest for the days you had it.
-        </p>
+        <KeyFactStatement facts={quote.kfs} />
+        <p className={styles.note}>No charge that is not in this statement can be levied.</p>
+        <KfsDownload quote={quote} disabled={submitting} />
       </section>
       <Checkbox
         label="I have read the Key Fact Statement and agree to these terms"

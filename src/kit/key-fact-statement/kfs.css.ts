@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 // The Key Fact Statement on the screen: its two parts one after the other, the repayment schedule
 // folded under a 44 px tall summary, its table scrolling sideways inside the page on a narrow phone.

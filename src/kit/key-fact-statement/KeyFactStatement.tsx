@@ -1,13 +1,17 @@
-import { formatMoney } from '../../../../rules/money/format.ts';
-import { formatDate } from '../../../lib/format/date.ts';
-import { Fact, Facts } from '../../../kit/facts.tsx';
-import type { KeyFacts } from '../api/schemas.ts';
+import { formatMoney } from '../../../rules/money/format.ts';
+import type { AnyKeyFacts } from '../../../rules/kfs.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { Fact, Facts } from '../facts.tsx';
 import * as styles from './kfs.css.ts';
+
+type KeyFacts = AnyKeyFacts;
 
 // The Key Fact Statement as RBI's template lays it out (KFS circular, 15 April 2024): Annex A Part 1
 // (the loan's figures, fees and charges), Part 2 (its other terms) and the Annex C repayment schedule,
-// folded on a phone. The same labels and figures as the lender's PDF (server/agreement/kfs-lines.ts),
-// from the same answer: tests/screens/agreement/kfs-screen-and-pdf.test.tsx reads both.
+// folded on a phone. The same labels and figures as the lender's PDF (server/lenders/kfs-lines.ts),
+// from the same answer: tests/screens/agreement/kfs-screen-and-pdf.test.tsx (the credit line's) and
+// tests/screens/edi/edi-kfs-screen-and-pdf.test.tsx (the EDI loan's) read both. Shared by the journeys
+// that show a KFS: a credit line's tenure is in months, a term loan's (EDI) in days, one row a day.
 
 const PAYABLE_TO: Readonly<Record<string, string>> = {
   lender: 'payable to the lender',
@@ -60,7 +64,9 @@ function PartOne({ facts }: { facts: KeyFacts }) {
         <Fact label="Type of loan">{facts.loanType}</Fact>
         <Fact label="Sanctioned amount">{formatMoney(facts.creditLimit)}</Fact>
         <Fact label="Disbursal schedule">{facts.disbursalSchedule}</Fact>
-        <Fact label="Tenure">{facts.tenureMonths} months</Fact>
+        <Fact label="Tenure">
+          {'tenureDays' in facts ? `${facts.tenureDays} days` : `${facts.tenureMonths} months`}
+        </Fact>
         <Fact label="Type of instalments">{instalments.type}</Fact>
         <Fact label="Number of instalments">{instalments.count}</Fact>
         <Fact label="Instalment amount">{formatMoney(instalments.amount)}</Fact>
@@ -117,7 +123,9 @@ function Schedule({ facts }: { facts: KeyFacts }) {
     <details className={styles.schedule}>
       <summary className={styles.summary}>Annex C: Repayment schedule ({facts.schedule.length} instalments)</summary>
       <p className={styles.caption}>
-        Illustrated on the limit drawn in full on day one and repaid in equal monthly instalments.
+        {'tenureDays' in facts
+          ? 'The amount paid out on day one and repaid in equal daily instalments, one each day from the next.'
+          : 'Illustrated on the limit drawn in full on day one and repaid in equal monthly instalments.'}
       </p>
       <div className={styles.scroller} role="region" aria-label="Repayment schedule" tabIndex={0}>
         <table className={styles.table}>
@@ -148,12 +156,12 @@ function Schedule({ facts }: { facts: KeyFacts }) {
 }
 
 /** The whole statement, as the KFS screen shows it above its PDF. */
-export function KeyFactStatement({ facts, loanReference }: { facts: KeyFacts; loanReference: string }) {
+export function KeyFactStatement({ facts, loanReference }: { facts: KeyFacts; loanReference?: string }) {
   return (
     <div className={styles.statement}>
       <Facts ruled>
         <Fact label="Lender">{facts.registeredName}</Fact>
-        <Fact label="Loan reference">{loanReference}</Fact>
+        {loanReference ? <Fact label="Loan reference">{loanReference}</Fact> : null}
       </Facts>
       <PartOne facts={facts} />
       <PartTwo facts={facts} />

@@ -2,11 +2,54 @@ import { paiseOfFigure, rupees } from '../kit/money.ts';
 import { dayMonthYear } from '../kit/dates.ts';
 import { FEE_GST_PERCENT } from '../kit/loan-cost/upfront-fees.ts';
 import type { Column } from '../pdf/sheet.ts';
-import type { KeyFacts } from './documents.ts';
+import type { LoanDetails } from './key-facts.ts';
 
 // The KFS's lines in RBI's order (KFS circular, 15 April 2024, Annex A Part 1 then Part 2) and its
 // Annex C table, as the PDF prints them; the app's KFS screen shows the same labels and figures from
 // the same answer (tests/server/agreement/kfs-screen-and-pdf.test.tsx reads both).
+
+/** What every KFS adds to a loan's figures: the sanctioned amount, its APR, and which statement it is. */
+export type KfsIssue = {
+  /** The sanctioned amount. */
+  creditLimit: number;
+  aprPercent: number;
+  /** The KFS's unique proposal number, and when it was issued and stays valid to (ISO instants). */
+  proposalNumber: string;
+  issuedAt: string;
+  validUntil: string;
+};
+
+/** What a KFS carries, for a credit line (tenure in months) or a term loan (tenure in days, EDI). */
+export type KeyFacts = Pick<
+  LoanDetails,
+  | 'registeredName'
+  | 'loanType'
+  | 'disbursalSchedule'
+  | 'instalments'
+  | 'rateType'
+  | 'interestRatePa'
+  | 'benchmark'
+  | 'fees'
+  | 'netDisbursed'
+  | 'totalInterest'
+  | 'totalPayable'
+  | 'penalCharges'
+  | 'otherPenalCharges'
+  | 'foreclosureCharges'
+  | 'switchingCharges'
+  | 'otherCharges'
+  | 'coolingOffDays'
+  | 'grievanceOfficer'
+  | 'recoveryAgents'
+  | 'recoveryAgentsClause'
+  | 'grievanceClause'
+  | 'transferable'
+  | 'coLending'
+  | 'lspRecoveryAgent'
+  | 'schedule'
+> &
+  KfsIssue &
+  ({ tenureMonths: number } | { tenureDays: number });
 
 export type KfsLine = { label: string; value: string };
 export type KfsPart = { title: string; lines: KfsLine[] };
@@ -53,7 +96,7 @@ export function keyFactLines(facts: KeyFacts): KfsPart[] {
     { label: 'Type of loan', value: facts.loanType },
     { label: 'Sanctioned amount', value: inRupees(facts.creditLimit) },
     { label: 'Disbursal schedule', value: facts.disbursalSchedule },
-    { label: 'Tenure', value: `${facts.tenureMonths} months` },
+    { label: 'Tenure', value: 'tenureDays' in facts ? `${facts.tenureDays} days` : `${facts.tenureMonths} months` },
     { label: 'Type of instalments', value: facts.instalments.type },
     { label: 'Number of instalments', value: String(facts.instalments.count) },
     { label: 'Instalment amount', value: inRupees(facts.instalments.amount) },
@@ -92,6 +135,13 @@ export function keyFactLines(facts: KeyFacts): KfsPart[] {
     { title: 'Part 1: Interest rate and fees and charges', lines: part1 },
     { title: 'Part 2: Other qualitative information', lines: part2 },
   ];
+}
+
+/** How Annex C's schedule is illustrated: the credit line drawn in full, or the term loan paid out. */
+export function scheduleCaption(facts: KeyFacts): string {
+  return 'tenureDays' in facts
+    ? 'The amount paid out on day one and repaid in equal daily instalments, one each day from the next.'
+    : 'Illustrated on the limit drawn in full on day one and repaid in equal monthly instalments.';
 }
 
 /** Annex C's columns: the instalment's number, then four amounts of one width across the A4 page. */
