@@ -6,6 +6,7 @@ import { duesOf } from '../ledger/dues.ts';
 import { paymentsOf, type PaymentRow } from '../payment/store.ts';
 import { dueFeeOf } from '../payment/coupons.ts';
 import { ABANDONED_REASON } from '../payment/abandon.ts';
+import { PAID_BY_COUPON_REASON } from '../payment/in-flight.ts';
 import { rupees } from '../kit/money.ts';
 
 // The customer's notifications (docs/sandbox.md, "Notifications"), made on each read from what
@@ -34,6 +35,8 @@ const day = (iso: string) =>
 const PAY_NOW = '/dashboard/pay-now';
 const detailsOf = (payment: PaymentRow) => `/dashboard/transaction-details?transactionId=${payment.id}`;
 
+const CUSTOMERS_OWN_ENDINGS = new Set([ABANDONED_REASON, PAID_BY_COUPON_REASON]);
+
 function paymentNotification(payment: PaymentRow): Notification | null {
   const what = payment.purpose === 'processingFee' ? 'processing fee' : 'repayment';
   if (payment.status === 'success') {
@@ -47,8 +50,9 @@ function paymentNotification(payment: PaymentRow): Notification | null {
       link: detailsOf(payment),
     };
   }
-  // A payment the customer abandoned themselves is no news to them.
-  if (payment.status === 'failed' && payment.reason !== ABANDONED_REASON) {
+  // A payment ended by the customer's own choice (abandoned for another way, or the fee paid by a
+  // coupon instead) is no news to them, and "Payment failed" would alarm them for nothing.
+  if (payment.status === 'failed' && !CUSTOMERS_OWN_ENDINGS.has(payment.reason ?? '')) {
     return {
       id: `payment-${payment.id}`,
       title: 'Payment failed',

@@ -163,6 +163,11 @@ describe('finding 3: paying a processing fee twice', () => {
     await w.decide(pending, 'approve');
     expect((await w.read(pending)).status).toBe('failed');
     expect(await w.readFee()).toMatchObject({ paid: true, couponCode: 'FREEFEE', total: 0 });
+    // The customer chose the coupon: the cancelled payment is no "Payment failed" news to them.
+    const { notifications } = (await (
+      await w.s.call('GET', '/v1/application/notification', undefined, { authorization: `Bearer ${w.who.token}` })
+    ).json()) as { notifications: { title: string }[] };
+    expect(notifications.map((one) => one.title)).not.toContain('Payment failed');
   });
 
   it('settles the fee once when a late success arrives after another payment paid it, refunding that one', async () => {
