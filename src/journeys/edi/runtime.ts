@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import { ediMachine, type EdiInput } from '../../../machines/edi/edi.machine.ts';
 import { ediPlaceOfPath } from '../../../machines/edi/screens.ts';
-import { paiseFromWireRupees } from '../../../rules/money/paise.ts';
+import { parseTypedRupees } from '../../../rules/money/paise.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { apiClient } from '../api-client.ts';
 import type { JourneySpec, JourneyWhere } from '../runtime/spec.ts';
@@ -20,22 +20,20 @@ export function provideEdi(client: ApiClient) {
 export type EdiLogic = ReturnType<typeof provideEdi>;
 export type EdiActorRef = Actor<EdiLogic>;
 
-function numberIn(search: string, name: string): number | null {
-  const text = new URLSearchParams(search).get(name);
-  const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
-  return Number.isFinite(value) ? value : null;
+/** The address's choice is text: the amount read digit by digit into paise (never a float), the days as digits. */
+function choiceIn(search: string): { amount: Paise | null; tenureDays: number | null } {
+  const query = new URLSearchParams(search);
+  const amount = query.get('amount');
+  const days = query.get('days')?.trim() ?? '';
+  return {
+    amount: amount === null ? null : parseTypedRupees(amount),
+    tenureDays: /^\d{1,4}$/.test(days) ? Number(days) : null,
+  };
 }
 
 /** The page and the choice an address names. */
 export function ediInputOf(pathname: string, search: string, keySeed: string): EdiInput {
-  const amount = numberIn(search, 'amount');
-  const days = numberIn(search, 'days');
-  return {
-    place: ediPlaceOfPath(pathname) ?? 'offer',
-    amount: amount === null ? null : paiseFromWireRupees(amount),
-    tenureDays: days !== null && Number.isInteger(days) ? days : null,
-    keySeed,
-  };
+  return { place: ediPlaceOfPath(pathname) ?? 'offer', ...choiceIn(search), keySeed };
 }
 
 /** A signed-in customer (not a guarantor): whom the EDI pages are for. */
