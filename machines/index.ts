@@ -4,6 +4,7 @@
 // where it runs, so the login route's bundle carries none of this.
 import type { AnyStateMachine } from 'xstate';
 import { charts as agreementCharts } from './agreement/charts.ts';
+import { charts as cardsCharts } from './cards/charts.ts';
 import { charts as dashboardCharts } from './dashboard/charts.ts';
 import { charts as ediCharts } from './edi/charts.ts';
 import { charts as guarantorCharts } from './guarantor/charts.ts';
@@ -20,6 +21,7 @@ import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
 export const journeys = {
   ...agreementCharts,
+  ...cardsCharts,
   ...dashboardCharts,
   ...ediCharts,
   ...guarantorCharts,

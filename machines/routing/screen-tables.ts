@@ -2,6 +2,7 @@
 // Every journey's screen table, by journey name (its folder's): the one list the address of a screen
 // is looked up in by name, by a chart (./screen-addresses.ts) and by a screen (src/routes).
 import { AGREEMENT_SCREENS } from '../agreement/screens.ts';
+import { CARDS_SCREENS } from '../cards/screens.ts';
 import { DASHBOARD_SCREENS } from '../dashboard/screens.ts';
 import { EDI_SCREENS } from '../edi/screens.ts';
 import { GUARANTOR_SCREENS } from '../guarantor/screens.ts';
@@ -17,6 +18,7 @@ import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
 export const SCREEN_TABLES = {
   agreement: AGREEMENT_SCREENS,
+  cards: CARDS_SCREENS,
   dashboard: DASHBOARD_SCREENS,
   edi: EDI_SCREENS,
   guarantor: GUARANTOR_SCREENS,

@@ -16,7 +16,7 @@ export const CARD_TYPES = ['virtual', 'physical'] as const;
 /** Why a customer locks a card for a while; a lost or stolen card is blocked for good by support instead. */
 export const LOCK_REASONS = ['misplaced', 'unrecognisedPayment', 'notUsing', 'other'] as const;
 
-/** RBI: a new card works at ATMs and shops in India only; online, contactless and abroad are the customer's to turn on. */
+/** RBI: a new card works at ATMs and shops in India only; online, contactless and abroad wait for the customer. */
 export const startsOn = (region: Region, channel: Channel): boolean =>
   region === 'domestic' && (channel === 'atm' || channel === 'pos');
 

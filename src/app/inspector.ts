@@ -18,8 +18,8 @@ const SECRET_KEY = new RegExp(
     'authorization|auth|jwt|bearer|password|secret|cookie|card_?number|cvv)$',
   'i',
 );
-// Keys whose digits are masked (OTPs, account numbers, PAN, Aadhaar).
-const DIGIT_KEY = /otp|^m?pin$|account_?(number|no)|^acc_?no$|^pan(_?(number|no))?$|aadhaa?r/i;
+// Keys whose digits are masked (OTPs, PINs typed twice, account numbers, PAN, Aadhaar).
+const DIGIT_KEY = /otp|^m?pin(again)?$|account_?(number|no)|^acc_?no$|^pan(_?(number|no))?$|aadhaa?r/i;
 const ACCOUNT_DIGITS = /(?<!\d)\d{9,18}(?!\d)/g;
 const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
@@ -89,10 +89,10 @@ export function sanitizeContext(context: MachineContext): MachineContext {
   return sanitiseValue(context) as MachineContext;
 }
 
-/** Events about OTP entry carry the digits in generic fields (`value`, `digit`), so mask every digit in them. */
+/** Events about OTP or PIN entry carry the digits in generic fields (`value`, `digit`), so mask every digit in them. */
 export function sanitizeEvent(event: AnyEventObject): AnyEventObject {
   const copy = sanitiseValue(event) as AnyEventObject;
-  if (/otp/i.test(event.type)) {
+  if (/otp|pin/i.test(event.type)) {
     for (const [key, item] of Object.entries(copy)) {
       if (key === 'type') continue;
       if (typeof item === 'string' || typeof item === 'number') copy[key] = maskDigits(String(item));

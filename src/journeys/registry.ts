@@ -1,6 +1,7 @@
 import type { ScreenSpec, ScreenTable } from '../../machines/routing/screen-table.ts';
 import type { ScreenLoader, FrameLoader } from './define-journey.ts';
 import { agreementJourney } from './agreement/journey.ts';
+import { cardsJourney } from './cards/journey.ts';
 import { dashboardJourney } from './dashboard/journey.ts';
 import { ediJourney } from './edi/journey.ts';
 import { guarantorJourney } from './guarantor/journey.ts';
@@ -31,6 +32,7 @@ export const JOURNEYS = [
   purchaseJourney,
   supplierAccountJourney,
   ediJourney,
+  cardsJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

@@ -178,7 +178,7 @@ const addressOf = (name: ScreenName): string => {
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
 export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/sign-up', to: '/login' },
-  ...['home', 'referandearn', 'notifications', 'how-it-works', 'epaycards'].map((from) => ({
+  ...['home', 'referandearn', 'notifications', 'how-it-works'].map((from) => ({
     from: `/${from}`,
     to: declaredPath('Dashboard'),
   })),
@@ -191,6 +191,8 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   // A supplier's requests and bills land on the supplier page, every supplier's together (issue 30).
   { from: '/pendingrequests', to: buildPath(declaredPath('PendingRequests'), {}) },
   { from: '/pendingbills', to: buildPath(declaredPath('SupplierPendingPayments'), {}) },
+  // The card screen exists now (issue 32): the old e-pay cards address lands on My Cards.
+  { from: '/epaycards', to: declaredPath('MyCards') },
   { from: '/myprofile', to: addressOf('MyProfile') },
   { from: '/mycredit-signup', to: '/signup?deeplink=mycredit%20signup' },
   { from: '/top-offers', to: addressOf('Offers') },
