@@ -147,6 +147,8 @@ export const cardsMachine = setup({
       control: null,
     })),
     clearAlerts: assign({ error: null }),
+    // A new try at a form's call: the last failure's sentence goes while it is in flight.
+    clearFormError: assign({ formError: null }),
   },
 }).createMachine({
   id: 'cards',
@@ -189,7 +191,7 @@ export const cardsMachine = setup({
             PIN_TYPED: { actions: 'typePin' },
             PIN_AGAIN_TYPED: { actions: 'typePinAgain' },
             SUBMIT_PIN: [
-              { guard: 'newPinValid', target: 'sendingCode', actions: 'clearAlerts' },
+              { guard: 'newPinValid', target: 'sendingCode', actions: 'clearFormError' },
               { actions: 'showPinProblems' },
             ],
             CANCEL: { target: 'idle', actions: 'forgetPin' },
@@ -210,7 +212,10 @@ export const cardsMachine = setup({
         lockReason: {
           on: {
             CHOOSE_REASON: { actions: 'chooseReason' },
-            CONFIRM_LOCK: [{ guard: 'reasonChosen', target: 'locking' }, { actions: 'showReasonMissing' }],
+            CONFIRM_LOCK: [
+              { guard: 'reasonChosen', target: 'locking', actions: 'clearFormError' },
+              { actions: 'showReasonMissing' },
+            ],
             CANCEL: { target: 'idle', actions: 'forgetChoice' },
           },
         },
@@ -222,7 +227,10 @@ export const cardsMachine = setup({
         limitEntry: {
           on: {
             LIMIT_TYPED: { actions: 'typeLimit' },
-            SAVE_LIMIT: [{ guard: 'limitValid', target: 'savingLimit' }, { actions: 'showLimitProblem' }],
+            SAVE_LIMIT: [
+              { guard: 'limitValid', target: 'savingLimit', actions: 'clearFormError' },
+              { actions: 'showLimitProblem' },
+            ],
             CANCEL: { target: 'idle', actions: 'forgetChoice' },
           },
         },

@@ -2,7 +2,7 @@ import { Button, Dialog, RadioGroup, TextField } from '../../../ui/index.ts';
 import { LOCK_REASON_WORDS, cardOf } from '../../../../rules/cards/controls.ts';
 import { LOCK_REASONS, type LockReason } from '../../../../rules/cards/types.ts';
 import { formatMoney } from '../../../../rules/money/format.ts';
-import { cardName, controlName } from '../projection.ts';
+import { cardName, controlInSentence } from '../projection.ts';
 import { at, type CardsScreenProps } from './snapshot.ts';
 
 // The two questions My Cards asks in a dialog: why a card is locked (a reason from the list), and a
@@ -50,14 +50,14 @@ export function LimitDialog({ actor, snapshot }: CardsScreenProps) {
   const { context } = snapshot;
   const saving = at(snapshot, 'savingLimit');
   const card = cardOf(context.cards, context.cardId);
-  const name = context.control ? controlName(context.control.region, context.control.channel) : 'this channel';
+  const name = context.control ? controlInSentence(context.control.region, context.control.channel) : 'this channel';
   return (
     <Dialog
       open={at(snapshot, 'limitEntry', 'savingLimit')}
       onOpenChange={(open) => {
         if (!open && !saving) actor.send({ type: 'CANCEL' });
       }}
-      title={`Limit for ${name.toLowerCase()}`}
+      title={`Limit for ${name}`}
       description="The most that can be spent or withdrawn this way in a day."
       hideCloseButton
       actions={

@@ -4,7 +4,7 @@ import { FULL_KYC_NEEDED, hasFullKyc } from '../../../../rules/cards/controls.ts
 import { CARD_REGIONS, type ChannelControl, type PaymentCard } from '../../../../rules/cards/types.ts';
 import { formatMoney } from '../../../../rules/money/format.ts';
 import { REGION_WORDS } from '../../../../rules/cards/controls.ts';
-import { cardFacts, cardName, controlName, statusLine } from '../projection.ts';
+import { cardFacts, cardName, controlInSentence, controlName, statusLine } from '../projection.ts';
 import { at, type CardsScreenProps } from './snapshot.ts';
 import * as styles from './cards.css.ts';
 
@@ -139,7 +139,7 @@ function Controls({
                 type="button"
                 variant="link"
                 disabled={!idle}
-                aria-label={`Change the limit for ${name.toLowerCase()}`}
+                aria-label={`Change the limit for ${controlInSentence(control.region, control.channel)}`}
                 onClick={() =>
                   actor.send({ type: 'EDIT_LIMIT', cardId: card.id, region: control.region, channel: control.channel })
                 }
