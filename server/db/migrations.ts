@@ -22,6 +22,13 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'profile_support_ids',
+  'profile_rekyc_otps',
+  'profile_rekyc',
+  'sandbox_latest_email_otps',
+  'profile_email_wrong_tries',
+  'profile_email_otps',
+  'profile_emails',
   'edi_collections',
   'edi_disbursements',
   'edi_offers',
