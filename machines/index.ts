@@ -15,6 +15,7 @@ import { charts as offersAndTermsCharts } from './offers-and-terms/charts.ts';
 import { charts as onboardingCharts } from './onboarding/charts.ts';
 import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
+import { charts as profileCharts } from './profile/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
@@ -32,6 +33,7 @@ export const journeys = {
   ...onboardingCharts,
   ...paymentCharts,
   ...postApprovalCharts,
+  ...profileCharts,
   ...purchaseCharts,
   ...statementCharts,
   ...supplierAccountCharts,

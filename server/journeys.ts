@@ -18,6 +18,7 @@ import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { ediJourney } from './edi/journey.ts';
 import { cardsJourney } from './cards/journey.ts';
+import { profileJourney } from './profile/journey.ts';
 import { homePart } from './home/journey.ts';
 
 /**
@@ -39,6 +40,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   offersAndTermsJourney,
   ediJourney,
   cardsJourney,
+  profileJourney,
   dashboardJourney,
   homePart,
 ];

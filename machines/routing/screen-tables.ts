@@ -12,6 +12,7 @@ import { OFFERS_AND_TERMS_SCREENS } from '../offers-and-terms/screens.ts';
 import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
 import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
+import { PROFILE_SCREENS } from '../profile/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
@@ -28,6 +29,7 @@ export const SCREEN_TABLES = {
   onboarding: ONBOARDING_SCREENS,
   payment: PAYMENT_SCREENS,
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
+  profile: PROFILE_SCREENS,
   purchase: PURCHASE_SCREENS,
   statement: STATEMENT_SCREENS,
   'supplier-account': SUPPLIER_ACCOUNT_SCREENS,

@@ -14,6 +14,7 @@ import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 import { supplierAccountJourney } from './supplier-account/journey.ts';
+import { profileJourney } from './profile/journey.ts';
 
 // THE list of declared journeys (ADR 033): adding a journey is one line here. The route table's
 // screens, the screen registry, the page titles, the status table's lines and the journey maps
@@ -33,6 +34,7 @@ export const JOURNEYS = [
   supplierAccountJourney,
   ediJourney,
   cardsJourney,
+  profileJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

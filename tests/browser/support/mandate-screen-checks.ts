@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BANK_TRANSFERS } from '../../../src/journeys/mandate/screens/mandate-copy.ts';
 import type { BuiltScreen } from './built-screens.ts';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
@@ -95,12 +94,5 @@ export const screenChecks: readonly BuiltScreen[] = [
       status: 'emandateRegistered',
     },
   ),
-  mandateScreen(
-    'Redirect mandate: A/C details for bank transfers',
-    '/va-accounts',
-    new RegExp(BANK_TRANSFERS.title.replace('/', '\\/'), 'i'),
-    '9876500875',
-    nothing,
-    { status: 'emandateRegistered', landsOn: /\/signup\/redirect-mandate\?mode=bank-transfers&/ },
-  ),
+  // The account for bank transfers (the legacy /va-accounts) is the profile's way on: profile-screen-checks.ts.
 ];

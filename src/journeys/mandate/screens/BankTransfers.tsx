@@ -15,7 +15,7 @@ import { screenAddress } from '../../../routes/declared-addresses.ts';
 // applicant's virtual account for paying by bank transfer, each detail with a copy button (bank
 // apps want them pasted), and the way back to the page that sent the user.
 
-const BACK: Readonly<Record<string, string>> = { 'My Profile': '/my-profile' };
+const BACK: Readonly<Record<string, string>> = { 'My Profile': screenAddress('MyProfile') };
 
 const FIELDS: readonly (readonly [keyof VirtualAccount, string])[] = [
   ['beneficiaryName', 'Beneficiary name'],
