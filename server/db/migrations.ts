@@ -22,6 +22,9 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'consent_withdrawals',
+  'notification_channels',
+  'customer_preferences',
   'edi_collections',
   'edi_disbursements',
   'edi_offers',
