@@ -5,7 +5,8 @@ import { named } from './named.ts';
 // The settings journey's sample events, for its machine paths (tests/paths/settings.paths.test.ts)
 // and browser paths (tests/browser/paths/settings.spec.ts). The answers are what the sandbox says
 // of a customer who logged in (terms accepted: the bureau check allowed) and gave the WhatsApp
-// consent: English, every channel on; then Hindi chosen, email turned off, WhatsApp withdrawn.
+// consent: English, every channel on; then, in any order, Hindi chosen, email turned off and
+// WhatsApp withdrawn (which turns its channel off).
 
 export const LOAD_FAILED = 'The lender is unavailable for a moment.';
 
@@ -36,29 +37,37 @@ export const SETTINGS = {
     preferences: { language: 'en', channels: ALL_ON },
     consents: CONSENTS,
   }),
-  hindi: named<Settings>('Hindi chosen', { preferences: { language: 'hi', channels: ALL_ON }, consents: CONSENTS }),
-  emailOff: named<Settings>('email off', {
-    preferences: { language: 'en', channels: { ...ALL_ON, email: false } },
-    consents: CONSENTS,
-  }),
-  whatsappWithdrawn: named<Settings>('WhatsApp withdrawn', {
-    preferences: { language: 'en', channels: { ...ALL_ON, whatsapp: false } },
-    consents: CONSENTS.map((record) =>
-      record.kind === 'whatsapp' ? { ...record, status: 'withdrawn', withdrawnAt: WITHDRAWN_AT } : record,
-    ),
-  }),
 } as const;
 
-export function settingsEvents(): AnyEventObject[] {
+// What the lender answers a change: the page as it was, changed by it (so a walk's later answers
+// stay what the sandbox says after its earlier changes).
+const withHindi = (settings: Settings): Settings =>
+  named('Hindi chosen', { ...settings, preferences: { ...settings.preferences, language: 'hi' } });
+const withEmailOff = (settings: Settings): Settings =>
+  named('email off', {
+    ...settings,
+    preferences: { ...settings.preferences, channels: { ...settings.preferences.channels, email: false } },
+  });
+const withWhatsappWithdrawn = (settings: Settings): Settings =>
+  named('WhatsApp withdrawn', {
+    preferences: { ...settings.preferences, channels: { ...settings.preferences.channels, whatsapp: false } },
+    consents: settings.consents.map((record) =>
+      record.kind === 'whatsapp' ? { ...record, status: 'withdrawn', withdrawnAt: WITHDRAWN_AT } : record,
+    ),
+  });
+
+export function settingsEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const { preferences, consents } = snapshot.context as SettingsContext;
+  const now: Settings = preferences ? { preferences, consents } : SETTINGS.initial;
   const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(LOAD_FAILED) });
   return [
     { type: 'xstate.done.actor.getSettings', output: SETTINGS.initial },
     failed('getSettings'),
-    { type: 'xstate.done.actor.saveLanguage', output: SETTINGS.hindi },
+    { type: 'xstate.done.actor.saveLanguage', output: withHindi(now) },
     failed('saveLanguage'),
-    { type: 'xstate.done.actor.saveChannel', output: SETTINGS.emailOff },
+    { type: 'xstate.done.actor.saveChannel', output: withEmailOff(now) },
     failed('saveChannel'),
-    { type: 'xstate.done.actor.withdrawConsent', output: SETTINGS.whatsappWithdrawn },
+    { type: 'xstate.done.actor.withdrawConsent', output: withWhatsappWithdrawn(now) },
     failed('withdrawConsent'),
     { type: 'RETRY' },
     { type: 'CHOOSE_LANGUAGE', language: 'hi' },
@@ -69,8 +78,8 @@ export function settingsEvents(): AnyEventObject[] {
   ];
 }
 
-/** A state is its value, the change it holds and whether a sentence is shown. */
+/** A state is its value, the change it holds, whether a sentence is shown and what the lender keeps. */
 export const serializeSettingsState = (snapshot: AnyMachineSnapshot): string => {
-  const context = snapshot.context as SettingsContext;
-  return JSON.stringify([snapshot.value, context.change?.kind ?? null, context.problem !== null]);
+  const { change, problem, preferences } = snapshot.context as SettingsContext;
+  return JSON.stringify([snapshot.value, change?.kind ?? null, problem !== null, preferences]);
 };

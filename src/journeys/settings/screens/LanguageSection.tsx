@@ -37,12 +37,17 @@ export function LanguageSection({ actor, snapshot }: Props) {
         options={OPTIONS}
         value={language}
         disabled={busy}
-        error={failed}
         onValueChange={(value) => {
           if (isLanguage(value)) actor.send({ type: 'CHOOSE_LANGUAGE', language: value });
         }}
       />
       {saving ? <p className={styles.note}>Saving your choice…</p> : null}
+      {/* Announced: the answer comes after the tap, when the customer may be elsewhere on the page. */}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {`We could not change the language: ${failed}`}
+        </p>
+      ) : null}
       {!saving && !isShown(language) ? (
         <p className={styles.note}>
           Screens in Hindi are coming soon. We have saved your choice and will switch to Hindi when they are ready;
