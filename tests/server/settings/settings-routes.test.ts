@@ -110,6 +110,39 @@ describe('settings', () => {
     expect((await json<ErrorAnswer>(kept)).error.code).toBe('EPL-40956');
   });
 
+  it('read DigiLocker and the account aggregator where they were given; revoking the aggregator’s ends it there', async () => {
+    s = makeSandbox();
+    const who = await withWhatsapp(PHONE);
+    const at = s.clock.now();
+    // What the identity and statement steps leave (their own tests make them through their calls).
+    s.db
+      .prepare(
+        `INSERT INTO identity_records (application_id, source, name, date_of_birth, gender, masked_aadhaar, verified_at)
+         VALUES (?, 'digiLocker', 'Asha', '1990-01-01', 'F', 'XXXXXXXX1234', ?)`,
+      )
+      .run(who.applicationId, new Date(at).toISOString());
+    s.db
+      .prepare(
+        `INSERT INTO statement_sessions (id, application_id, way, state, redirect_url, created_at_ms, expires_at_ms)
+         VALUES ('aa-1', ?, 'accountAggregator', 'ACTIVE', '/signup/bank-statement', ?, ?)`,
+      )
+      .run(who.applicationId, at, at + 1_800_000);
+    const listed = await consents(who);
+    expect(kind(listed, 'digilocker')).toMatchObject({ status: 'given', givenAt: new Date(at).toISOString() });
+    expect(kind(listed, 'accountAggregator')).toMatchObject({ status: 'given', withdrawal: 'revoke' });
+
+    s.clock.advance(60_000);
+    expect((await call(who, 'POST', '/v1/customer/consents/accountAggregator/withdraw', {})).status).toBe(200);
+    expect(kind(await consents(who), 'accountAggregator')).toMatchObject({
+      status: 'withdrawn',
+      withdrawnAt: new Date(s.clock.now()).toISOString(),
+    });
+    const session = s.db.prepare("SELECT state FROM statement_sessions WHERE id = 'aa-1'").get() as { state: string };
+    expect(session.state).toBe('REVOKED');
+    // Withdrawals are kept, never deleted.
+    expect(s.count('consent_withdrawals')).toBe(1);
+  });
+
   it('refuse bad input with §8 400 and write nothing', async () => {
     s = makeSandbox();
     const who = await withWhatsapp(PHONE);
