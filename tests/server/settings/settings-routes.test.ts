@@ -110,7 +110,7 @@ describe('settings', () => {
     expect((await json<ErrorAnswer>(kept)).error.code).toBe('EPL-40956');
   });
 
-  it('read DigiLocker and the account aggregator where they were given; revoking the aggregator’s ends it there', async () => {
+  it('read DigiLocker and the aggregator where given; revoking the aggregator’s ends it there', async () => {
     s = makeSandbox();
     const who = await withWhatsapp(PHONE);
     const at = s.clock.now();
