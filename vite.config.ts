@@ -7,6 +7,7 @@ import { staticClosureOf } from './scripts/vite/login-chunk.ts';
 import { loginShell } from './scripts/vite/login-shell.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { buildStamp } from './scripts/vite/build-stamp.ts';
+import { appVersionDefines } from './scripts/vite/app-version.ts';
 
 // The sandbox API listens here during `npm run dev`; Vite proxies API calls to it.
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3001);
@@ -32,6 +33,8 @@ const ROUTER = /node_modules\/react-router(?:-dom)?\//;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), loginShell(), bundleModules(), precompress(), buildStamp()],
+  // The app's version and build (src/lib/app-version.ts reads them).
+  define: appVersionDefines(import.meta.dirname),
   resolve: {
     // @xstate/react imports the shims for React 17 and older; React 19 has the hook itself, and
     // the non-shim builds use it (about 0.7 kB gzip less in every route's JS).

@@ -19,6 +19,7 @@ import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { ediJourney } from './edi/journey.ts';
 import { cardsJourney } from './cards/journey.ts';
 import { profileJourney } from './profile/journey.ts';
+import { settingsJourney } from './settings/journey.ts';
 import { homePart } from './home/journey.ts';
 
 /**
@@ -41,6 +42,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   ediJourney,
   cardsJourney,
   profileJourney,
+  settingsJourney,
   dashboardJourney,
   homePart,
 ];

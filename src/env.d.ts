@@ -17,3 +17,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** package.json's version, written in at build time (scripts/vite/app-version.ts); read via src/lib/app-version.ts. */
+declare const __APP_VERSION__: string;
+/** The build's id (the commit, or SAAKH_BUILD_ID), written in at build time; read via src/lib/app-version.ts. */
+declare const __APP_BUILD__: string;

@@ -8,6 +8,7 @@ import { guarantorJourney } from './guarantor/journey.ts';
 import { loginJourney } from './login/journey.ts';
 import { mandateJourney } from './mandate/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
+import { settingsJourney } from './settings/journey.ts';
 import { postApprovalJourney } from './post-approval/journey.ts';
 import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
@@ -25,6 +26,7 @@ export const JOURNEYS = [
   agreementJourney,
   guarantorJourney,
   offersAndTermsJourney,
+  settingsJourney,
   statementJourney,
   onboardingJourney,
   loginJourney,

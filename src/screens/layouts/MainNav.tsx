@@ -32,7 +32,7 @@ const MORE: readonly Item[] = [
   { label: 'Documents', to: screenAddress('DocumentsData'), screen: 'DocumentsData' },
   { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
   { label: 'Profile', to: screenAddress('MyProfile'), screen: 'MyProfile' },
-  { label: 'Settings', to: '/setting', screen: 'Setting' },
+  { label: 'Settings', to: screenAddress('Setting'), screen: 'Setting' },
   { label: 'Help', to: '/help' },
 ];
 

@@ -76,11 +76,11 @@ describe('app router with the guard as root loader', () => {
   });
 
   it('shows a signed-in user the not-available page of the screen, inside one main landmark', async () => {
-    renderApp('/setting', { storage: signIn(memoryStorage()) });
+    renderApp('/my-profile', { storage: signIn(memoryStorage()) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Settings is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.getByText('Your profile is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -136,10 +136,10 @@ describe('app router with the guard as root loader', () => {
     const access = jwt({ phone: '9876543210', onBoardingType: 'direct', exp: 4_102_444_800 });
     const { storage, location } = renderApp(
       `/web-view?mobileNo=9876543210&tokenType=Bearer&accessToken=${access}` +
-        `&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=Setting&tab=2`,
+        `&webViewHomeData=${encodeURIComponent('{"a":1}')}&redirect=My%20Profile&tab=2`,
     );
-    await screen.findByText('Settings is not open in the app yet.');
-    expect(location()).toBe('/setting?tab=2');
+    await screen.findByText('Your profile is not open in the app yet.');
+    expect(location()).toBe('/my-profile?tab=2');
     expect(storage.get('token')).toBe(`Bearer ${access}`);
     expect(storage.get('tokenType')).toBe('Bearer');
     expect(storage.get('phone')).toBe('9876543210');
