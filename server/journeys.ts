@@ -18,6 +18,7 @@ import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { ediJourney } from './edi/journey.ts';
 import { homePart } from './home/journey.ts';
+import { rewardsJourney } from './rewards/journey.ts';
 
 /**
  * The sandbox by journey, one line each: their routes are tried in this order (server/app.ts).
@@ -37,6 +38,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   paymentJourney,
   offersAndTermsJourney,
   ediJourney,
+  rewardsJourney,
   dashboardJourney,
   homePart,
 ];

@@ -22,6 +22,7 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'reward_lines',
   'edi_collections',
   'edi_disbursements',
   'edi_offers',
