@@ -26,7 +26,8 @@ export const rewardsMachine = setup({
     getScheme: appCall<SchemeDetails, { schemeId: string }>('getScheme'),
   },
   guards: {
-    at: ({ context }, params: { place: RewardsContext['place'] }) => context.place === params.place,
+    opensSchemes: ({ context }) => context.place === 'schemes',
+    opensDetails: ({ context }) => context.place === 'details',
     listed: ({ context }) => context.rewards?.schemes.some((scheme) => scheme.id === context.schemeId) ?? false,
   },
   actions: {
@@ -45,16 +46,16 @@ export const rewardsMachine = setup({
   states: {
     // The Loader on the address opened while the statement is read.
     loading: callStep('getRewards', undefined, ['routing', 'keepRewards'], ['failed', 'showCallError']),
-    // "We could not load your rewards", the reason and Retry.
-    failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     // Nothing shown: the address the chart was opened on decides the screen (/rewards: the statement).
     routing: {
       always: [
-        { guard: { type: 'at', params: { place: 'schemes' } }, target: 'schemes' },
-        { guard: { type: 'at', params: { place: 'details' } }, target: 'details' },
+        { guard: 'opensSchemes', target: 'schemes' },
+        { guard: 'opensDetails', target: 'details' },
         { target: 'statement' },
       ],
     },
+    // "We could not load your rewards", the reason and Retry.
+    failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     // The balance and every line (earned, redeemed, expired, with its date and what it was for), or
     // "No reward points yet" with how to earn them; the way to the schemes.
     statement: { ...routable('statement', statement), on: { OPEN_SCHEMES: { target: 'schemes' } } },

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError, badRequest, notFound } from '../kit/errors.ts';
 import { PhoneSchema, VisibleText, readJsonBody, readParams } from '../kit/validation.ts';
-import { findCustomerByPhone } from '../db/customers.ts';
+import { findCustomerByPhone, type CustomerRow } from '../db/customers.ts';
 import { RewardErrorCodes, lineJson } from './routes.ts';
 import { accrue, balanceOf, lineOfSource, linesOf, writeLine } from './store.ts';
 
@@ -33,51 +33,52 @@ const ControlSchema = v.variant('kind', [
   }),
 ]);
 
+type ControlInput = v.InferOutput<typeof ControlSchema>;
+
+/** Bonus points, earned now or at a past date (a grant already past its expiry expires at once, as it would have). */
+function grant(deps: SandboxDeps, customer: CustomerRow, input: ControlInput & { kind: 'grant' }, nowMs: number) {
+  const at = input.earnedAt === undefined ? isoAt(nowMs) : isoAt(Date.parse(input.earnedAt));
+  if (at > isoAt(nowMs)) throw badRequest('earnedAt must not be in the future.');
+  const line = writeLine(deps.db, customer.id, {
+    kind: 'earned',
+    points: input.points,
+    schemeId: 'lender-bonus',
+    description: input.description,
+    source: `grant:${randomUUID()}`,
+    at,
+  });
+  accrue(deps.db, customer, nowMs);
+  return line;
+}
+
+/** A redemption, once per reference: the same body again is the same line, another body under it is refused. */
+function redeem(deps: SandboxDeps, customer: CustomerRow, input: ControlInput & { kind: 'redeem' }, nowMs: number) {
+  const source = `redeem:${input.reference}`;
+  const kept = lineOfSource(deps.db, customer.id, source);
+  if (kept && (kept.points !== input.points || kept.description !== input.description)) {
+    throw new HttpError(409, RewardErrorCodes.referenceReused, 'This reference recorded another redemption.');
+  }
+  if (kept) return kept;
+  if (balanceOf(linesOf(deps.db, customer.id)) < input.points) {
+    throw new HttpError(409, RewardErrorCodes.notEnoughPoints, 'The customer has fewer points than this.');
+  }
+  const line = { kind: 'redeemed', points: input.points, description: input.description, source } as const;
+  return writeLine(deps.db, customer.id, { ...line, schemeId: null, at: isoAt(nowMs) });
+}
+
 export function rewardControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
+  // The body is read before the phone is looked up: a bad body is 400 whoever it names.
   routes.post('/__sandbox/customers/:phone/rewards', async (c) => {
-    const { phone } = readParams(c, PhoneParamsSchema);
     const input = await readJsonBody(c, ControlSchema);
+    const { phone } = readParams(c, PhoneParamsSchema);
     const customer = findCustomerByPhone(deps.db, phone);
     if (!customer) throw notFound(`No customer has the phone ${phone}.`);
     const nowMs = deps.now();
     const line = deps.db.transaction(() => {
       accrue(deps.db, customer, nowMs);
-      if (input.kind === 'grant') {
-        const at = input.earnedAt === undefined ? isoAt(nowMs) : isoAt(Date.parse(input.earnedAt));
-        if (at > isoAt(nowMs)) throw badRequest('earnedAt must not be in the future.');
-        const granted = writeLine(deps.db, customer.id, {
-          kind: 'earned',
-          points: input.points,
-          schemeId: 'lender-bonus',
-          description: input.description,
-          source: `grant:${randomUUID()}`,
-          at,
-        });
-        // A grant already past its expiry expires at once, as it would have.
-        accrue(deps.db, customer, nowMs);
-        return granted;
-      }
-      const source = `redeem:${input.reference}`;
-      const kept = lineOfSource(deps.db, customer.id, source);
-      if (kept) {
-        if (kept.points !== input.points || kept.description !== input.description) {
-          throw new HttpError(409, RewardErrorCodes.referenceReused, 'This reference recorded another redemption.');
-        }
-        return kept;
-      }
-      if (balanceOf(linesOf(deps.db, customer.id)) < input.points) {
-        throw new HttpError(409, RewardErrorCodes.notEnoughPoints, 'The customer has fewer points than this.');
-      }
-      return writeLine(deps.db, customer.id, {
-        kind: 'redeemed',
-        points: input.points,
-        schemeId: null,
-        description: input.description,
-        source,
-        at: isoAt(nowMs),
-      });
+      return input.kind === 'grant' ? grant(deps, customer, input, nowMs) : redeem(deps, customer, input, nowMs);
     })();
     return c.json({ line: lineJson(line), balance: balanceOf(linesOf(deps.db, customer.id)) });
   });

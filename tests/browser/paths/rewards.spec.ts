@@ -123,7 +123,7 @@ const handlers: BrowserHandlers<typeof machine> = {
     RETRY: click(/^Retry$/),
     OPEN_SCHEMES: click('How to earn points'),
     OPEN_STATEMENT: click('Your points'),
-    VIEW_SCHEME: click('Terms of Pay suppliers, earn points'),
+    VIEW_SCHEME: click('See the terms of Pay suppliers, earn points'),
     BACK: click('All reward schemes'),
     'xstate.route': async ({ page, event, next }) => {
       await arrange(page, next);

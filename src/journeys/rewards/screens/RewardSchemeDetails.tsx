@@ -2,6 +2,7 @@ import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { RetryRead, Ways } from '../../../kit/ways.tsx';
 import { Loader } from '../../../ui/index.ts';
 import type { RewardsScreenProps } from './snapshot.ts';
+import { Bullets } from './Bullets.tsx';
 import * as styles from './rewards.css.ts';
 
 /** One scheme: how its points are earned, the cap, the expiry and its terms; else why it cannot show. */
@@ -29,7 +30,7 @@ export function RewardSchemeDetails({ actor, snapshot }: RewardsScreenProps) {
   ];
   return (
     <PageFrame title={scheme.name} lead={scheme.summary}>
-      <dl className={styles.part}>
+      <dl className={styles.section}>
         {facts.map(({ term, detail }) => (
           <div key={term}>
             <dt className={styles.strong}>{term}</dt>
@@ -37,15 +38,11 @@ export function RewardSchemeDetails({ actor, snapshot }: RewardsScreenProps) {
           </div>
         ))}
       </dl>
-      <section className={styles.part} aria-labelledby="scheme-terms">
-        <h2 id="scheme-terms" className={styles.partHeading}>
+      <section className={styles.section} aria-labelledby="scheme-terms">
+        <h2 id="scheme-terms" className={styles.sectionHeading}>
           Terms
         </h2>
-        <ul className={styles.terms}>
-          {scheme.terms.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ul>
+        <Bullets items={scheme.terms} />
       </section>
       <Ways ways={back} />
     </PageFrame>

@@ -14,15 +14,15 @@ export function RewardSchemes({ actor, snapshot }: RewardsScreenProps) {
       {rewards.schemes.length === 0 ? (
         <p className={styles.note}>The lender runs no reward scheme right now.</p>
       ) : (
-        <ul className={styles.rows} aria-label="Reward schemes">
+        <ul className={styles.lines} aria-label="Reward schemes">
           {rewards.schemes.map((scheme) => (
-            <li key={scheme.id} className={styles.row}>
-              <h2 className={styles.partHeading}>{scheme.name}</h2>
+            <li key={scheme.id} className={styles.line}>
+              <h2 className={styles.sectionHeading}>{scheme.name}</h2>
               <p className={styles.note}>{scheme.summary}</p>
               <Button
                 type="button"
                 variant="link"
-                aria-label={`Terms of ${scheme.name}`}
+                aria-label={`See the terms of ${scheme.name}`}
                 onClick={() => actor.send({ type: 'VIEW_SCHEME', schemeId: scheme.id })}
               >
                 See the terms

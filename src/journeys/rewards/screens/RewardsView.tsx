@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
 import { RetryRead } from '../../../kit/ways.tsx';
 import { Loader } from '../../../ui/index.ts';
-import { rewardsJourney } from '../runtime.ts';
-import type { RewardsScreenProps } from './snapshot.ts';
+import { rewardsJourney, type RewardsActorRef } from '../runtime.ts';
+import type { RewardsScreenProps, RewardsSnapshot } from './snapshot.ts';
 import { RewardStatement } from './RewardStatement.tsx';
 import { RewardSchemes } from './RewardSchemes.tsx';
 import { RewardSchemeDetails } from './RewardSchemeDetails.tsx';
@@ -13,11 +13,10 @@ import { RewardSchemeDetails } from './RewardSchemeDetails.tsx';
  * the Loader while the statement is read, Retry when that read failed.
  */
 export default function RewardsView() {
-  return (
-    <JourneyScreen journey={rewardsJourney}>
-      {(actor, snapshot) => <RewardsState actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
+  const draw = (actor: RewardsActorRef, snapshot: RewardsSnapshot) => (
+    <RewardsState actor={actor} snapshot={snapshot} />
   );
+  return <JourneyScreen journey={rewardsJourney}>{draw}</JourneyScreen>;
 }
 
 function RewardsState(props: RewardsScreenProps): ReactNode {
