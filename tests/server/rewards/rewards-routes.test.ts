@@ -50,6 +50,20 @@ describe('the rewards ledger', () => {
     expect(first.schemes.map((scheme) => scheme.id)).toEqual(SCHEMES.map((scheme) => scheme.id));
   });
 
+  it("is on home once the line is active: the dashboard's way to the statement", async () => {
+    s = makeSandbox();
+    expect((await s.call('PUT', `/__sandbox/customers/${PHONE}`, { referrerCode: 'ASHA100' })).status).toBe(200);
+    const who = await logIn(s, PHONE);
+    const home = async () =>
+      (await json<{ welcomeRewardEarned: unknown }>(await s.call('GET', '/v1/home', undefined, auth(who.token))))
+        .welcomeRewardEarned;
+    expect(await home()).toBeNull();
+    expect((await s.call('PUT', `/__sandbox/customers/${PHONE}/credit-account`, { creditLimit: 500000 })).status).toBe(
+      200,
+    );
+    expect(await home()).toEqual({ points: WELCOME_POINTS, earnedAt: expect.any(String) });
+  });
+
   it('gives no welcome reward without a referral code, and says nothing is there yet', async () => {
     s = makeSandbox();
     const who = await borrower(PHONE, null);
