@@ -13,8 +13,8 @@ import { accrue, balanceOf, linesOf, type RewardLineRow } from './store.ts';
 
 export const RewardErrorCodes = {
   unknownScheme: 'EPL-40454',
-  notEnoughPoints: 'EPL-40954',
-  referenceReused: 'EPL-40955',
+  notEnoughPoints: 'EPL-40976',
+  referenceReused: 'EPL-40977',
 } as const;
 
 const SchemeParamsSchema = v.object({

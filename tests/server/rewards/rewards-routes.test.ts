@@ -100,10 +100,10 @@ describe('the rewards ledger', () => {
     expect((await statementOf(who)).balance).toBe(300);
     const reused = await control(PHONE, { ...redeem, points: 100 });
     expect(reused.status).toBe(409);
-    expect((await json<ErrorAnswer>(reused)).error.code).toBe('EPL-40955');
+    expect((await json<ErrorAnswer>(reused)).error.code).toBe('EPL-40977');
     const tooMany = await control(PHONE, { ...redeem, points: 301, reference: 'RDM-0002' });
     expect(tooMany.status).toBe(409);
-    expect((await json<ErrorAnswer>(tooMany)).error.code).toBe('EPL-40954');
+    expect((await json<ErrorAnswer>(tooMany)).error.code).toBe('EPL-40976');
     expect((await statementOf(who)).lines.map((line) => line.kind)).toEqual(['redeemed', 'earned']);
   });
 
