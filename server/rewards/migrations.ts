@@ -11,10 +11,11 @@ export const rewardMigrations: readonly Migration[] = [
   {
     version: 27,
     sql: `
+  -- A line per movement of a customer's points, never updated: the statement is the lines.
   CREATE TABLE reward_lines (
     id TEXT PRIMARY KEY,
-    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
     kind TEXT NOT NULL CHECK (kind IN ('earned', 'redeemed', 'expired')),
+    customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
     points INTEGER NOT NULL CHECK (points > 0),
     -- The scheme an earned line (and its expiry) belongs to; none for a redemption.
     scheme_id TEXT,
