@@ -39,6 +39,8 @@ export type HomeResponse = {
   guarantorDetails: unknown;
   /** The customer's EDI offer in brief and their latest payout request (null without an offer). */
   ediDetails: { offerId: string; maxAmount: Paise; latest: { id: string; status: DisbursementStatus } | null } | null;
+  /** The welcome reward once it is in the points ledger (ADR 054), else null. */
+  welcomeRewardEarned: { points: number; earnedAt: string } | null;
 };
 
 /** What FlagsResponse parses into (src/api/home/schemas.ts). */

@@ -21,6 +21,7 @@ import { cardsJourney } from './cards/journey.ts';
 import { profileJourney } from './profile/journey.ts';
 import { settingsJourney } from './settings/journey.ts';
 import { homePart } from './home/journey.ts';
+import { rewardsJourney } from './rewards/journey.ts';
 
 /**
  * The sandbox by journey, one line each: their routes are tried in this order (server/app.ts).
@@ -43,6 +44,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   cardsJourney,
   profileJourney,
   settingsJourney,
+  rewardsJourney,
   dashboardJourney,
   homePart,
 ];

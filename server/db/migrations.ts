@@ -35,6 +35,7 @@ export const dataTables = [
   'consent_withdrawals',
   'notification_channels',
   'customer_preferences',
+  'reward_lines',
   'edi_collections',
   'edi_disbursements',
   'edi_offers',

@@ -8,6 +8,7 @@ import { commentsAvailable, onboardingHomeFields } from '../onboarding/home-fiel
 import { agreementHomeFields } from '../agreement/home-fields.ts';
 import { processingFeeDetails } from '../payment/home-fields.ts';
 import { ediDetails } from '../edi/home-fields.ts';
+import { welcomeRewardEarned } from '../rewards/home-fields.ts';
 
 // GET /v1/home: the lender's summary of the application across its journeys (§3), each journey's
 // part read from its own home-fields.ts; and the flags home reads before it.
@@ -48,6 +49,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       processingFeeDetails: processingFeeDetails(deps.db, customer.id),
       guarantorDetails: null,
       ediDetails: ediDetails(deps.db, customer.id),
+      welcomeRewardEarned: welcomeRewardEarned(deps.db, customer, deps.now()),
     });
   });
 

@@ -13,6 +13,7 @@ import { postApprovalJourney } from './post-approval/journey.ts';
 import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
+import { rewardsJourney } from './rewards/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 import { supplierAccountJourney } from './supplier-account/journey.ts';
 import { profileJourney } from './profile/journey.ts';
@@ -37,6 +38,7 @@ export const JOURNEYS = [
   ediJourney,
   cardsJourney,
   profileJourney,
+  rewardsJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

@@ -1,8 +1,8 @@
 import { bestMatch } from '../../machines/routing/paths.ts';
 import { FLAT_ROUTES, isAddressable, type FlatRoute } from './route-lookup.ts';
 
-// Redirects go last so an address that is both a screen and its index redirect (/rewards)
-// is judged as the screen; the redirect still runs once the guard lets it through.
+// Redirects go last so an address that is both a screen and its index redirect is judged as
+// the screen; the redirect still runs once the guard lets it through.
 const candidates = FLAT_ROUTES.filter(isAddressable).sort(
   (a, b) => Number(a.node.kind === 'redirect') - Number(b.node.kind === 'redirect'),
 );

@@ -137,17 +137,6 @@ const mainApp: RouteNode = layout(
     { kind: 'redirect', name: 'Offer Details', path: 'offers/details', to: declaredPath('OfferDetails') },
     screen('My Profile', 'my-profile', 'MyProfile'),
     screen('Setting', 'setting', 'Setting'),
-    {
-      ...screen('Rewards', 'rewards', 'Rewards'),
-      children: [
-        { kind: 'redirect', name: 'Rewards Index', path: '', to: '/rewards/statement' },
-        screen('Reward Statement', 'statement', 'RewardStatement'),
-        {
-          ...screen('Reward Schemes', 'schemes', 'RewardSchemes'),
-          children: [screen('Reward Scheme Details', ':id', 'RewardSchemeDetails')],
-        },
-      ],
-    },
     screen('GSTIN Verification', 'gstin-verification', 'GSTINVerification'),
     screen('Refer And Earn', 'refer-and-earn', 'ReferAndEarn'),
     screen('My Cards', 'cards', 'MyCards', { displayName: 'My Cards' }),

@@ -158,6 +158,7 @@ function homeAt(status: string, switches: Partial<HomeResponse>): HomeResponse {
     processingFeeDetails: null,
     guarantorDetails: null,
     ediDetails: null,
+    welcomeRewardEarned: null,
     ...switches,
   };
 }

@@ -78,9 +78,10 @@ const HAND_OVER_TARGETS: Record<string, readonly string[]> = {
  * Built screens no state shows: pages the browser arrives at from outside and reads as they are.
  * The identity provider returns to /video-verification-result (the applicant reads the outcome
  * there first); a provider hand-off that failed returns to /signup/failure (public; a logged-in
- * applicant is moved on to the journey's screen by the onboarding layout).
+ * applicant is moved on to the journey's screen by the onboarding layout). /rewards is the way in to the
+ * rewards (the navigation's link): its chart lands it on the statement, as §2's redirect did (ADR 054).
  */
-const ARRIVAL_PAGES = new Set(['Video Verification Result', 'Failure']);
+const ARRIVAL_PAGES = new Set(['Video Verification Result', 'Failure', 'Rewards']);
 
 describe('machine routes and the route table', () => {
   it('finds machine screens in every registered journey', () => {

@@ -320,7 +320,7 @@ describe('route table (§2)', () => {
     );
   });
 
-  it('redirects the root, bare /login, bare wizard paths and bare /rewards', () => {
+  it('redirects the root, bare /login and bare wizard paths', () => {
     const redirectOf = (address: string) => {
       const match = FLAT_ROUTES.find((r) => r.node.kind === 'redirect' && r.fullPath === address);
       return match?.node.kind === 'redirect' ? match.node.to : null;
@@ -328,7 +328,8 @@ describe('route table (§2)', () => {
     expect(redirectOf('/')).toBe('/dashboard');
     expect(redirectOf('/login')).toBe('/login/mobile-no');
     expect(redirectOf('/signup/pre-approval')).toBe('/signup/pre-approval/step-1');
-    expect(redirectOf('/rewards')).toBe('/rewards/statement');
+    // Bare /rewards is the Rewards screen, whose chart lands on the statement (ADR 054).
+    expect(redirectOf('/rewards')).toBeNull();
   });
 
   // ADR 036: the offer details have one address, the dashboard's; §2's other one leads there.
@@ -429,9 +430,7 @@ describe('route table (§2)', () => {
     for (const [address] of [...PUBLIC, ...ONBOARDING, ...GUARANTOR, ...MAIN_APP, ...OTHER_SIGNED_IN]) {
       const ids = matchRoutes(routes, address)?.map((m) => m.route.id) ?? [];
       const name = matchTableRoute(address)?.name;
-      // /rewards is the one address whose deepest react-router match is its index redirect.
-      if (address === '/rewards') expect(ids, address).toContain(name);
-      else expect(ids.at(-1), address).toBe(name);
+      expect(ids.at(-1), address).toBe(name);
     }
     expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.id).toBe('not-found');
     // A layout's children render inside it.
@@ -446,12 +445,7 @@ describe('route table (§2)', () => {
       'Pre Approval',
       'Pre Approval Step 2',
     ]);
-    expect(matchRoutes(routes, '/rewards')?.map((m) => m.route.id)).toEqual([
-      'root',
-      'Home',
-      'Rewards',
-      'Rewards Index',
-    ]);
+    expect(matchRoutes(routes, '/rewards')?.map((m) => m.route.id)).toEqual(['root', 'Home', 'Rewards']);
   });
 
   it('keeps the table data-only: every node is addressable or wraps addressable children', () => {

@@ -83,6 +83,8 @@ export const homeResponseSchema = v.object({
       latest: v.nullable(v.object({ id: v.string(), status: v.picklist(DISBURSEMENT_STATUSES) })),
     }),
   ),
+  // The welcome reward once in the points ledger (docs/api-contract.md "Rewards").
+  welcomeRewardEarned: v.nullable(v.object({ points: v.number(), earnedAt: v.string() })),
 });
 
 export const welcomeRewardSchema = v.object({

@@ -129,6 +129,13 @@ export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Ba
       link: { label: 'See loan offers', to: screenAddress('LoanOffers') },
     });
   }
+  if (home.welcomeRewardEarned !== null) {
+    banners.push({
+      id: 'welcome-reward',
+      text: `Your welcome reward of ${home.welcomeRewardEarned.points} points is in.`,
+      link: { label: 'See your reward points', to: screenAddress('RewardStatement') },
+    });
+  }
   if (home.referAndEarnTncLink !== null) {
     banners.push({
       id: 'refer-and-earn',

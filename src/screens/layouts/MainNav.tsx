@@ -30,7 +30,7 @@ const PRIMARY: readonly Item[] = [
 
 const MORE: readonly Item[] = [
   { label: 'Documents', to: screenAddress('DocumentsData'), screen: 'DocumentsData' },
-  { label: 'Rewards', to: '/rewards', screen: 'Rewards' },
+  { label: 'Rewards', to: screenAddress('Rewards'), screen: 'Rewards' },
   { label: 'Profile', to: screenAddress('MyProfile'), screen: 'MyProfile' },
   { label: 'Settings', to: screenAddress('Setting'), screen: 'Setting' },
   { label: 'Help', to: '/help' },

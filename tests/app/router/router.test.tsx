@@ -85,16 +85,16 @@ describe('app router with the guard as root loader', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('shows the deepest unbuilt screen, not its parent as well', async () => {
-    renderApp('/rewards/statement', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Reward statement is not open in the app yet.')).toBeInTheDocument();
+  it('shows an unbuilt screen once, in its layout', async () => {
+    renderApp('/cards', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Your cards is not open in the app yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('names the page by its title, never its component, with a way back to login on a public page', async () => {
-    renderApp('/rewards/schemes/S-1', { storage: signIn(memoryStorage()) });
-    expect(await screen.findByText('Reward scheme details is not open in the app yet.')).toBeInTheDocument();
-    expect(screen.queryByText(/RewardSchemeDetails/)).toBeNull();
+    renderApp('/refer-and-earn', { storage: signIn(memoryStorage()) });
+    expect(await screen.findByText('Refer and earn is not open in the app yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/ReferAndEarn/)).toBeNull();
     cleanup();
     // "Supplier Pending Payments" repeats its parent to stay unique: the page is "Pending Payments".
     renderApp('/supplier/pending-payments', { storage: signIn(memoryStorage()) });

@@ -115,6 +115,18 @@ describe('dashboard projection', () => {
     expect(ids).toEqual(['processing-fee', 'higher-limit', 'refer-and-earn']);
   });
 
+  // ADR 054: the welcome reward, once in the points ledger, leads to the rewards statement.
+  it('says the welcome reward is in and links it to the rewards statement', () => {
+    const welcome = { points: 500, earnedAt: '2026-01-15T10:00:00.000Z' };
+    expect(bannersOf({ ...ACTIVE_HOME, welcomeRewardEarned: welcome })).toEqual([
+      {
+        id: 'welcome-reward',
+        text: 'Your welcome reward of 500 points is in.',
+        link: { label: 'See your reward points', to: '/rewards/statement' },
+      },
+    ]);
+  });
+
   it('puts each offer first, linked to its details by its id', () => {
     const banners = dashboardView({ ...at(LOADS.owing), offers: [OFFER] }, DAY_BEFORE)?.banners;
     expect(banners?.[0]).toEqual({
