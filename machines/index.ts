@@ -15,6 +15,7 @@ import { charts as onboardingCharts } from './onboarding/charts.ts';
 import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
+import { charts as referAndEarnCharts } from './refer-and-earn/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
@@ -31,6 +32,7 @@ export const journeys = {
   ...paymentCharts,
   ...postApprovalCharts,
   ...purchaseCharts,
+  ...referAndEarnCharts,
   ...statementCharts,
   ...supplierAccountCharts,
 } as const satisfies Record<string, AnyStateMachine>;

@@ -17,6 +17,7 @@ import { purchaseJourney } from './purchase/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { offersAndTermsJourney } from './offers-and-terms/journey.ts';
 import { ediJourney } from './edi/journey.ts';
+import { referAndEarnJourney } from './refer-and-earn/journey.ts';
 import { homePart } from './home/journey.ts';
 
 /**
@@ -37,6 +38,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   paymentJourney,
   offersAndTermsJourney,
   ediJourney,
+  referAndEarnJourney,
   dashboardJourney,
   homePart,
 ];

@@ -12,6 +12,7 @@ import { ONBOARDING_SCREENS } from '../onboarding/screens.ts';
 import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
+import { REFER_AND_EARN_SCREENS } from '../refer-and-earn/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
@@ -27,6 +28,7 @@ export const SCREEN_TABLES = {
   payment: PAYMENT_SCREENS,
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   purchase: PURCHASE_SCREENS,
+  'refer-and-earn': REFER_AND_EARN_SCREENS,
   statement: STATEMENT_SCREENS,
   'supplier-account': SUPPLIER_ACCOUNT_SCREENS,
 } as const;

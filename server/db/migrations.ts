@@ -22,6 +22,10 @@ export function schemaHistory(steps: readonly Migration[]): readonly string[] {
 
 /** Tables that hold sandbox data (what /__sandbox/reset empties); children before parents. */
 export const dataTables = [
+  'referrals',
+  'referral_link_calls',
+  'referral_links',
+  'referral_codes',
   'edi_collections',
   'edi_disbursements',
   'edi_offers',

@@ -11,6 +11,7 @@ import { postApprovalJourney } from './post-approval/journey.ts';
 import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
+import { referAndEarnJourney } from './refer-and-earn/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 import { supplierAccountJourney } from './supplier-account/journey.ts';
 
@@ -31,6 +32,7 @@ export const JOURNEYS = [
   purchaseJourney,
   supplierAccountJourney,
   ediJourney,
+  referAndEarnJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];
