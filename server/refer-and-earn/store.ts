@@ -35,16 +35,17 @@ export function randomText(length: number): string {
   return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-export function findCodeOwner(db: Database, code: string): string | undefined {
-  const row = statement(db, 'SELECT customer_id FROM referral_codes WHERE code = ?').get(code.toUpperCase()) as
-    { customer_id: string } | undefined;
-  return row?.customer_id;
-}
+/** The one row `sql` finds with `args`, if any. */
+const rowOf = <TRow>(db: Database, sql: string, ...args: unknown[]): TRow | undefined =>
+  statement(db, sql).get(...args) as TRow | undefined;
+
+export const findCodeOwner = (db: Database, code: string): string | undefined =>
+  rowOf<{ customer_id: string }>(db, 'SELECT customer_id FROM referral_codes WHERE code = ?', code.toUpperCase())
+    ?.customer_id;
 
 /** The customer's code, made the first time it is asked for. */
 export function referralCodeOf(db: Database, customerId: string, nowMs: number): string {
-  const kept = statement(db, 'SELECT code FROM referral_codes WHERE customer_id = ?').get(customerId) as
-    { code: string } | undefined;
+  const kept = rowOf<{ code: string }>(db, 'SELECT code FROM referral_codes WHERE customer_id = ?', customerId);
   if (kept) return kept.code;
   let code = randomText(CODE_LENGTH);
   while (findCodeOwner(db, code)) code = randomText(CODE_LENGTH);
@@ -56,14 +57,11 @@ export function referralCodeOf(db: Database, customerId: string, nowMs: number):
   return code;
 }
 
-export function findReferralLink(db: Database, customerId: string): ReferralLinkRow | undefined {
-  return statement(db, 'SELECT * FROM referral_links WHERE customer_id = ?').get(customerId) as
-    ReferralLinkRow | undefined;
-}
-
-export function findLinkBySlug(db: Database, slug: string): ReferralLinkRow | undefined {
-  return statement(db, 'SELECT * FROM referral_links WHERE slug = ?').get(slug) as ReferralLinkRow | undefined;
-}
+/** The customer's short link, or the one a slug names. */
+export const findReferralLink = (db: Database, customerId: string) =>
+  rowOf<ReferralLinkRow>(db, 'SELECT * FROM referral_links WHERE customer_id = ?', customerId);
+export const findLinkBySlug = (db: Database, slug: string) =>
+  rowOf<ReferralLinkRow>(db, 'SELECT * FROM referral_links WHERE slug = ?', slug);
 
 export function saveReferralLink(db: Database, row: ReferralLinkRow): void {
   statement(
@@ -84,12 +82,8 @@ export function countLinkCall(db: Database, customerId: string, nowMs: number): 
   statement(db, 'INSERT INTO referral_link_calls (customer_id, at_ms) VALUES (?, ?)').run(customerId, nowMs);
 }
 
-export function findReferral(db: Database, referrerId: string, referredId: string): ReferralRow | undefined {
-  return statement(db, 'SELECT * FROM referrals WHERE referrer_id = ? AND referred_id = ?').get(
-    referrerId,
-    referredId,
-  ) as ReferralRow | undefined;
-}
+export const findReferral = (db: Database, referrerId: string, referredId: string) =>
+  rowOf<ReferralRow>(db, 'SELECT * FROM referrals WHERE referrer_id = ? AND referred_id = ?', referrerId, referredId);
 
 export function decideReferral(
   db: Database,
