@@ -129,7 +129,7 @@ const referredIn = (context: BrowserContext): boolean => {
 
 const checked = new WeakSet<object>();
 
-/** How many of a walk's steps have been taken: an answer that leads straight to a call needs that call's fault armed first. */
+/** How many of a walk's steps were taken: an answer that leads straight to a call needs its fault armed first. */
 const taken = new WeakMap<object, number>();
 
 /**

@@ -38,7 +38,7 @@ export const getReferralLink = own.bare('get', referralLinkSchema, '/v1/customer
 /** GET /v1/customer/referrals: the people who joined with the code, newest first, masked. */
 export const getReferrals = own.bare('get', referralsSchema, '/v1/customer/referrals');
 
-/** PATCH /v3/webflow/short-referral: the webflow's short link to `destination` (a path of this app carrying the code). */
+/** PATCH /v3/webflow/short-referral: the webflow's short link to `destination`, this app's sign-up with the code. */
 export const makeShortReferral = own.call(
   'patch',
   shortLinkSchema,
