@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
-import { joinWithCode, referrer } from './support/refer-and-earn-session.ts';
+import { activeBorrower } from './support/dashboard-session.ts';
+import { joinWithCode, referralCodeOf, referrer } from './support/refer-and-earn-session.ts';
 import { testPhone } from './support/test-identity.ts';
 
-// Issue 32's refer-and-earn items, as an active borrower lives them: the old /referandearn address
-// opens the page; they share their link through the phone's share sheet (the page's stand-in records
-// what it was given), and the link, opened signed out, lands on the sign-up with their code; a
-// friend who joined with the code waits as pending until the sandbox marks the referral confirmed,
-// and the next visit says what they earned. Without a share sheet, the link is copied and the page
-// says so to screen readers.
+// Issue 32's refer-and-earn items, as an active borrower lives them: the dashboard leads to the
+// page (and later the old /referandearn address does); they share their link through the phone's
+// share sheet (the page's stand-in records what it was given), and the link, opened signed out,
+// lands on the sign-up with their code; a friend who joined with the code waits as pending until the
+// sandbox marks the referral confirmed, and the next visit says what they earned. Without a share
+// sheet, the link is copied and the page says so to screen readers.
 
 const REFERRER = '9123400881';
 const FRIEND = '9123404417';
@@ -30,10 +31,13 @@ test('an active borrower shares a referral link and sees a referral confirmed af
       value: async (data: unknown) => shared.push(data),
     });
   });
-  const code = await referrer(page, REFERRER, { referred: false });
+  await activeBorrower(page, REFERRER, { drawn: 0, repaid: 0 });
+  const code = await referralCodeOf(page, REFERRER);
   await joinWithCode(page, FRIEND, code, { firstName: 'Ravi' });
 
-  await page.goto('/referandearn');
+  // The way in from the dashboard: home gives the programme's terms once the line is open.
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'For you' }).getByRole('link', { name: 'Refer and earn' }).click();
   await expect(page).toHaveURL(/\/refer-and-earn$/);
   await expect(heading(page, 'Refer and earn')).toBeVisible();
   await expect(page.getByText(code, { exact: true })).toBeVisible();
@@ -76,7 +80,9 @@ test('an active borrower shares a referral link and sees a referral confirmed af
     { data: { status: 'confirmed' } },
   );
   expect(confirmed.ok()).toBe(true);
-  await page.reload();
+  // The next visit, by the old address, which now lands here.
+  await page.goto('/referandearn');
+  await expect(page).toHaveURL(/\/refer-and-earn$/);
   await expect(item).toContainText('Confirmed: you earned ₹500');
   await expect(page.getByText('You have earned ₹500 from 1 confirmed referral.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { logInThroughApi, seedApplicant } from './onboarding-session.ts';
 import { testPhone } from './test-identity.ts';
 
-// Customers for the refer-and-earn page, seeded through the control API only: an active borrower
-// (a credit line open) logged in, and, when asked, people who joined with their code, one in each
-// reward state the sandbox gives (a credit line opened confirms; a rejected application is not
-// eligible; neither is pending), and the short link made as the page makes it.
+// Customers for the refer-and-earn page, seeded through the control API only: a customer whose
+// credit line is open in the ledger, logged in, and, when asked, people who joined with their code,
+// one in each reward state the sandbox gives (a credit line opened confirms; a rejected application
+// is not eligible; neither is pending), and the short link made as the page makes it.
 
 /** The people who join with the code: planned phone (its last four digits show, masked), name, fate. */
 export const FRIENDS = [
@@ -41,7 +41,7 @@ export async function makeShortLink(page: Page, code: string): Promise<void> {
   expect(made.ok()).toBe(true);
 }
 
-/** An active borrower logged in; with `referred`, three people joined with their code and their link made. */
+/** A customer with an open credit line, logged in; with `referred`, three joined with their code and the link made. */
 export async function referrer(page: Page, planned: string, options: { referred: boolean }): Promise<string> {
   const phone = testPhone(planned);
   await seedApplicant(page.request, planned, { status: 'initiated', firstName: 'Asha' });
