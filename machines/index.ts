@@ -17,7 +17,7 @@ import { charts as paymentCharts } from './payment/charts.ts';
 import { charts as postApprovalCharts } from './post-approval/charts.ts';
 import { charts as profileCharts } from './profile/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
-import { charts as rewardsCharts } from './rewards/charts.ts';
+import { charts as referAndEarnCharts } from './refer-and-earn/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
@@ -36,7 +36,7 @@ export const journeys = {
   ...postApprovalCharts,
   ...profileCharts,
   ...purchaseCharts,
-  ...rewardsCharts,
+  ...referAndEarnCharts,
   ...statementCharts,
   ...supplierAccountCharts,
 } as const satisfies Record<string, AnyStateMachine>;

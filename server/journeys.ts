@@ -20,6 +20,7 @@ import { ediJourney } from './edi/journey.ts';
 import { cardsJourney } from './cards/journey.ts';
 import { profileJourney } from './profile/journey.ts';
 import { settingsJourney } from './settings/journey.ts';
+import { referAndEarnJourney } from './refer-and-earn/journey.ts';
 import { homePart } from './home/journey.ts';
 import { rewardsJourney } from './rewards/journey.ts';
 
@@ -45,6 +46,7 @@ export const sandboxJourneys: readonly SandboxJourney[] = [
   profileJourney,
   settingsJourney,
   rewardsJourney,
+  referAndEarnJourney,
   dashboardJourney,
   homePart,
 ];

@@ -14,7 +14,7 @@ import { PAYMENT_SCREENS } from '../payment/screens.ts';
 import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { PROFILE_SCREENS } from '../profile/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
-import { REWARDS_SCREENS } from '../rewards/screens.ts';
+import { REFER_AND_EARN_SCREENS } from '../refer-and-earn/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
@@ -32,7 +32,7 @@ export const SCREEN_TABLES = {
   'post-approval': POST_APPROVAL_SCREEN_TABLE,
   profile: PROFILE_SCREENS,
   purchase: PURCHASE_SCREENS,
-  rewards: REWARDS_SCREENS,
+  'refer-and-earn': REFER_AND_EARN_SCREENS,
   statement: STATEMENT_SCREENS,
   'supplier-account': SUPPLIER_ACCOUNT_SCREENS,
 } as const;

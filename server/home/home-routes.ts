@@ -9,6 +9,7 @@ import { agreementHomeFields } from '../agreement/home-fields.ts';
 import { processingFeeDetails } from '../payment/home-fields.ts';
 import { ediDetails } from '../edi/home-fields.ts';
 import { welcomeRewardEarned } from '../rewards/home-fields.ts';
+import { referAndEarnTncLink } from '../refer-and-earn/home-fields.ts';
 
 // GET /v1/home: the lender's summary of the application across its journeys (§3), each journey's
 // part read from its own home-fields.ts; and the flags home reads before it.
@@ -43,7 +44,7 @@ export function homeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       commentsAvailable: commentsAvailable(deps.db, application.id),
       webApprovalBuySectionImage: null,
       webRejectionBuySectionImage: null,
-      referAndEarnTncLink: null,
+      referAndEarnTncLink: referAndEarnTncLink(deps.db, customer.id),
       cards: [],
       esignUrl: agreement.esignUrl,
       processingFeeDetails: processingFeeDetails(deps.db, customer.id),

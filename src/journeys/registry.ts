@@ -14,6 +14,7 @@ import { onboardingJourney } from './onboarding/journey.ts';
 import { paymentJourney } from './payment/journey.ts';
 import { purchaseJourney } from './purchase/journey.ts';
 import { rewardsJourney } from './rewards/journey.ts';
+import { referAndEarnJourney } from './refer-and-earn/journey.ts';
 import { statementJourney } from './statement/journey.ts';
 import { supplierAccountJourney } from './supplier-account/journey.ts';
 import { profileJourney } from './profile/journey.ts';
@@ -39,6 +40,7 @@ export const JOURNEYS = [
   cardsJourney,
   profileJourney,
   rewardsJourney,
+  referAndEarnJourney,
 ] as const;
 
 type Declared = (typeof JOURNEYS)[number];

@@ -28,7 +28,7 @@ export interface AnalyticsPayload {
 }
 
 /** Event names used so far; later journeys add theirs (apply_now, pan_submitted, ...). */
-export type AnalyticsEvent = 'login_failure' | 'otp_entered' | 'spend_succeeded' | 'spend_failed';
+export type AnalyticsEvent = 'login_failure' | 'otp_entered' | 'spend_succeeded' | 'spend_failed' | 'referral_signup';
 
 export type AnalyticsRecord = { event: AnalyticsEvent } & AnalyticsPayload;
 

@@ -167,10 +167,12 @@ const addressOf = (name: ScreenName): string => {
 /** §2 "Legacy redirects": old addresses kept working; `to` carries any query §2 gives. */
 export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/sign-up', to: '/login' },
-  ...['home', 'referandearn', 'notifications', 'how-it-works'].map((from) => ({
+  ...['home', 'notifications', 'how-it-works'].map((from) => ({
     from: `/${from}`,
     to: declaredPath('Dashboard'),
   })),
+  // §2 sent it to the dashboard while there was no refer-and-earn page; issue 32 built it.
+  { from: '/referandearn', to: declaredPath('ReferAndEarn') },
   // §2 sent these to the dashboard while the line could not be spent; the purchase journey (issue 30)
   // now draws the screens they mean, so they land there.
   { from: '/mysuppliers', to: declaredPath('Suppliers') },

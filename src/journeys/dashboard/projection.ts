@@ -140,7 +140,7 @@ export function bannersOf(home: HomeResponse, offers: readonly Offer[] = []): Ba
     banners.push({
       id: 'refer-and-earn',
       text: 'Invite other shop owners and earn rewards.',
-      link: { label: 'Refer and earn', to: '/refer-and-earn' },
+      link: { label: 'Refer and earn', to: screenAddress('ReferAndEarn') },
     });
   }
   return banners;

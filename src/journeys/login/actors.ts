@@ -4,6 +4,7 @@ import { login, resendOtp, verifyOtp } from '../../api/customer/login.ts';
 import { getPhoneBySession } from '../../api/customer/phone-by-session.ts';
 import { guarantorLogin, guarantorResendOtp, guarantorVerifyOtp } from '../../api/guarantor/login.ts';
 import { decodeToken } from '../../lib/jwt.ts';
+import { track } from '../../lib/analytics.ts';
 import type {
   AuthorizedInput,
   LoginOtpRequest,
@@ -50,6 +51,8 @@ export function createLoginOtpActors(client: ApiClient) {
             ...(referrerCode ? { referrerCode } : {}),
             ...(tncId ? { tncId } : {}),
           });
+      // §3 Ref_code: a sign-up that came with someone's referral code (refer and earn, ADR 055).
+      if (referrerCode) track('referral_signup', { Ref_code: referrerCode });
       return { ...answer, onBoardingType: decodeToken(answer.accessToken)?.onBoardingType ?? null };
     }),
   };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine.ts';
@@ -162,6 +162,33 @@ describe('customer login actors', () => {
       isApiError,
     );
     expect(harness.recorded.popups).toEqual([]);
+  });
+
+  it('records a sign-up with a referral code under §3 Ref_code, and none without one', async () => {
+    const host: { saakhAnalytics?: unknown[] } = {};
+    vi.stubGlobal('window', host);
+    try {
+      const login = createLoginActors(harness.client);
+      const otpCalls = createLoginOtpActors(harness.client);
+      const id = await sessionId();
+      const sent = await run(login.sendOtp, { phone: PHONE, sessionId: id, referrerCode: 'FRIEND1', guarantor: false });
+      const request = { sessionId: id, referrerCode: 'FRIEND1', tncId: sent.tncId, guarantorId: null };
+      await run(otpCalls.verify, { otp: await otpFor(PHONE), request });
+      expect(host.saakhAnalytics).toEqual([{ event: 'referral_signup', Ref_code: 'FRIEND1' }]);
+
+      const other = await sessionId();
+      const plain = await run(login.sendOtp, {
+        phone: '9876543211',
+        sessionId: other,
+        referrerCode: null,
+        guarantor: false,
+      });
+      const without = { sessionId: other, referrerCode: null, tncId: plain.tncId, guarantorId: null };
+      await run(otpCalls.verify, { otp: await otpFor('9876543211'), request: without });
+      expect(host.saakhAnalytics).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends the referrer code when given, and resend answers the wait', async () => {
