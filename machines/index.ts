@@ -18,6 +18,8 @@ import { charts as postApprovalCharts } from './post-approval/charts.ts';
 import { charts as profileCharts } from './profile/charts.ts';
 import { charts as purchaseCharts } from './purchase/charts.ts';
 import { charts as referAndEarnCharts } from './refer-and-earn/charts.ts';
+import { charts as rewardsCharts } from './rewards/charts.ts';
+import { charts as settingsCharts } from './settings/charts.ts';
 import { charts as statementCharts } from './statement/charts.ts';
 import { charts as supplierAccountCharts } from './supplier-account/charts.ts';
 
@@ -37,6 +39,8 @@ export const journeys = {
   ...profileCharts,
   ...purchaseCharts,
   ...referAndEarnCharts,
+  ...rewardsCharts,
+  ...settingsCharts,
   ...statementCharts,
   ...supplierAccountCharts,
 } as const satisfies Record<string, AnyStateMachine>;

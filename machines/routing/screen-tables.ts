@@ -15,6 +15,8 @@ import { POST_APPROVAL_SCREEN_TABLE } from '../post-approval/screens.ts';
 import { PROFILE_SCREENS } from '../profile/screens.ts';
 import { PURCHASE_SCREENS } from '../purchase/screens.ts';
 import { REFER_AND_EARN_SCREENS } from '../refer-and-earn/screens.ts';
+import { REWARDS_SCREENS } from '../rewards/screens.ts';
+import { SETTINGS_SCREENS } from '../settings/screens.ts';
 import { STATEMENT_SCREENS } from '../statement/screens.ts';
 import { SUPPLIER_ACCOUNT_SCREENS } from '../supplier-account/screens.ts';
 
@@ -33,6 +35,8 @@ export const SCREEN_TABLES = {
   profile: PROFILE_SCREENS,
   purchase: PURCHASE_SCREENS,
   'refer-and-earn': REFER_AND_EARN_SCREENS,
+  rewards: REWARDS_SCREENS,
+  settings: SETTINGS_SCREENS,
   statement: STATEMENT_SCREENS,
   'supplier-account': SUPPLIER_ACCOUNT_SCREENS,
 } as const;

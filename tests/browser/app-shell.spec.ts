@@ -28,7 +28,11 @@ test.describe('on a 360 px touch phone', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Documents', exact: true })).toBeVisible();
     // Every place in More is open (issue 32): each link says nothing more.
-    for (const [place, href] of [['Rewards', '/rewards'], ['Profile', '/my-profile'], ['Settings', '/setting']]) {
+    for (const [place, href] of [
+      ['Rewards', '/rewards'],
+      ['Profile', '/my-profile'],
+      ['Settings', '/setting'],
+    ] as const) {
       await expect(nav.getByRole('link', { name: place, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
