@@ -31,6 +31,37 @@ const { profile: profilePath, email: emailPath, reKyc: reKycPath } = PROFILE_PAT
 
 const screen = (path: string) => ({ route: { path } });
 
+const HOME = '#profile.profile';
+
+/** Nothing of an email or a re-KYC being typed: the context a step starts from and the re-KYC leaves. */
+const NO_EMAIL = { email: '', emailError: null, emailSentTo: null } as const;
+const NO_AADHAAR = { aadhaarNumber: '', aadhaarError: null, otpRequestId: null, otpSentTo: null } as const;
+
+/** Send OTP: on when the field's rule holds, else the rule's sentence under the field. */
+const sendIf = <const G extends string, const S extends string>(valid: G, show: S) =>
+  [{ guard: valid, target: 'sending', actions: 'clearAlerts' }, { actions: show }] as const;
+
+/** The context before the read: nothing typed, nothing said. */
+const UNTOUCHED = { profile: null, ...NO_EMAIL, ...NO_AADHAAR, notice: null, error: null } as const;
+
+/** The places with a step of their own, opened by their address. */
+const OWN_PLACES = ['email', 'reKyc'] as const;
+
+type Ctx = { context: ProfileContext };
+const emailInput = ({ context }: Ctx) => ({ email: tidyEmail(context.email) });
+const emailCode = ({ context }: Ctx) => ({ request: emailInput({ context }), sentTo: context.emailSentTo });
+const aadhaarInput = ({ context }: Ctx) => ({ aadhaarNumber: normaliseAadhaar(context.aadhaarNumber) });
+const aadhaarCode = ({ context }: Ctx) => ({
+  request: { ...aadhaarInput({ context }), requestId: context.otpRequestId },
+  sentTo: context.otpSentTo,
+});
+const REKYC_DONE = [withOutput('keepReKyc'), 'noteReKycDone'] as const;
+const OPENING = [
+  { guard: 'reKycStarted', target: 'aadhaar' },
+  { guard: 'reKycOpen', target: 'asked' },
+  { target: HOME },
+] as const;
+
 /** The screen's OTP boxes: the kit's OTP chart as `otp` (screens read snapshot.children.otp), by its calls. */
 type OtpChildren = { children: { otp: 'emailOtp' | 'aadhaarOtp' } };
 
@@ -81,7 +112,7 @@ export const profileMachine = setup({
       error: null,
     })),
     // The number is typed again for each re-KYC: it is not kept once the step is left.
-    forgetAadhaar: assign({ aadhaarNumber: '', aadhaarError: null, otpRequestId: null, otpSentTo: null }),
+    forgetAadhaar: assign(NO_AADHAAR),
     noteReKycDone: assign({ notice: 'Your KYC is updated. Thank you.' }),
     clearAlerts: assign({ error: null, notice: null }),
     showCallError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
@@ -89,32 +120,18 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   initial: 'loading',
-  context: ({ input }) => ({
-    place: input.place,
-    profile: null,
-    email: '',
-    emailError: null,
-    emailSentTo: null,
-    aadhaarNumber: '',
-    aadhaarError: null,
-    otpRequestId: null,
-    otpSentTo: null,
-    notice: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...UNTOUCHED, place: input.place }),
   states: {
-    // The Loader on the address opened while the profile is read.
-    loading: callStep('getProfile', undefined, ['routing', 'keepProfile'], ['failed', 'showCallError']),
-    // "We could not load your profile" with Retry.
-    failed: { on: { RETRY: { target: 'loading', actions: 'clearAlerts' } } },
     // Nothing shown: the address decides the screen (the re-KYC only while the lender waits for it).
     routing: {
       always: [
-        { guard: { type: 'at', params: { place: 'email' } }, target: 'email' },
-        { guard: { type: 'at', params: { place: 'reKyc' } }, target: 'reKyc' },
-        { target: 'profile' },
+        ...OWN_PLACES.map((place) => ({ guard: { type: 'at' as const, params: { place } }, target: place })),
+        'profile',
       ],
     },
+    // The Loader on the address opened while the profile is read; "We could not load your profile" with Retry.
+    loading: callStep('getProfile', undefined, ['routing', 'keepProfile'], ['failed', 'showCallError']),
+    failed: { on: { RETRY: { target: 'loading', actions: 'clearAlerts' } } },
     // Who the customer is and what the lender holds; add or change the email; the re-KYC when asked.
     profile: {
       meta: screen(profilePath),
@@ -129,31 +146,19 @@ export const profileMachine = setup({
       states: {
         // The email field; Send OTP; Back to the profile.
         entering: {
-          on: {
-            EMAIL_CHANGED: { actions: 'typeEmail' },
-            SUBMIT: [{ guard: 'emailValid', target: 'sending', actions: 'clearAlerts' }, { actions: 'showEmailError' }],
-            BACK: { target: '#profile.profile' },
-          },
+          on: { EMAIL_CHANGED: { actions: 'typeEmail' }, SUBMIT: sendIf('emailValid', 'showEmailError'), BACK: HOME },
         },
         // Send OTP is busy.
-        sending: callStep(
-          'sendEmailOtp',
-          ({ context }: { context: ProfileContext }) => ({ email: tidyEmail(context.email) }),
-          ['otp', 'keepEmailSent'],
-          ['entering', 'showCallError'],
-        ),
+        sending: callStep('sendEmailOtp', emailInput, ['otp', 'keepEmailSent'], ['entering', 'showCallError']),
         // The OTP child's boxes, wait and Resend; Change email; verified: back to the profile.
         otp: {
           invoke: {
             id: 'otp',
             src: 'emailOtp',
-            input: ({ context }) => ({
-              request: { email: tidyEmail(context.email) },
-              sentTo: context.emailSentTo,
-            }),
-            onDone: { target: '#profile.profile', actions: withOutput('keepEmail') },
+            input: emailCode,
+            onDone: { target: HOME, actions: withOutput('keepEmail') },
           },
-          on: { CHANGE_EMAIL: { target: 'entering', actions: 'clearAlerts' } },
+          on: { CHANGE: { target: 'entering', actions: 'clearAlerts' } },
         },
       },
     },
@@ -162,48 +167,26 @@ export const profileMachine = setup({
       initial: 'opening',
       exit: 'forgetAadhaar',
       states: {
-        // Nothing shown: asked → the explanation; started → the Aadhaar number; else the profile.
-        opening: {
-          always: [
-            { guard: 'reKycStarted', target: 'aadhaar' },
-            { guard: 'reKycOpen', target: 'asked' },
-            { target: '#profile.profile' },
-          ],
-        },
+        // Nothing shown: started → the Aadhaar number; asked → the explanation; else the profile.
+        opening: { always: OPENING },
         // Why the lender asks and by when; Start re-KYC; Back.
-        asked: { on: { SUBMIT: { target: 'initiating', actions: 'clearAlerts' }, BACK: '#profile.profile' } },
+        asked: { on: { SUBMIT: { target: 'initiating', actions: 'clearAlerts' }, BACK: HOME } },
         // Start is busy while the lender opens the re-KYC.
         initiating: callStep('initiateReKyc', undefined, ['aadhaar', 'keepReKyc'], ['asked', 'showCallError']),
         // The Aadhaar number field; Send OTP; Back.
         aadhaar: {
           on: {
             AADHAAR_CHANGED: { actions: 'typeAadhaar' },
-            SUBMIT: [
-              { guard: 'aadhaarValid', target: 'sending', actions: 'clearAlerts' },
-              { actions: 'showAadhaarError' },
-            ],
-            BACK: { target: '#profile.profile' },
+            SUBMIT: sendIf('aadhaarValid', 'showAadhaarError'),
+            BACK: HOME,
           },
         },
         // Send OTP is busy.
-        sending: callStep(
-          'sendAadhaarOtp',
-          ({ context }: { context: ProfileContext }) => ({ aadhaarNumber: normaliseAadhaar(context.aadhaarNumber) }),
-          ['otp', 'keepAadhaarSent'],
-          ['aadhaar', 'showCallError'],
-        ),
+        sending: callStep('sendAadhaarOtp', aadhaarInput, ['otp', 'keepAadhaarSent'], ['aadhaar', 'showCallError']),
         // The OTP child's boxes; Change number; verified: the profile says the KYC is updated.
         otp: {
-          invoke: {
-            id: 'otp',
-            src: 'aadhaarOtp',
-            input: ({ context }) => ({
-              request: { aadhaarNumber: normaliseAadhaar(context.aadhaarNumber), requestId: context.otpRequestId },
-              sentTo: context.otpSentTo,
-            }),
-            onDone: { target: '#profile.profile', actions: [withOutput('keepReKyc'), 'noteReKycDone'] },
-          },
-          on: { CHANGE_NUMBER: { target: 'aadhaar', actions: 'clearAlerts' } },
+          invoke: { id: 'otp', src: 'aadhaarOtp', input: aadhaarCode, onDone: { target: HOME, actions: REKYC_DONE } },
+          on: { CHANGE: { target: 'aadhaar', actions: 'clearAlerts' } },
         },
       },
     },

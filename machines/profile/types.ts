@@ -31,7 +31,9 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  | { type: 'RETRY' | 'ADD_EMAIL' | 'START_REKYC' | 'BACK' | 'SUBMIT' | 'CHANGE_EMAIL' | 'CHANGE_NUMBER' }
+  | { type: 'RETRY' | 'ADD_EMAIL' | 'START_REKYC' | 'BACK' | 'SUBMIT' }
+  /** On the OTP boxes: change what the code went to (the email, the Aadhaar number). */
+  | { type: 'CHANGE' }
   | { type: 'EMAIL_CHANGED' | 'AADHAAR_CHANGED'; value: string };
 
 export type { EmailCodeSent, ProfileEmail, ReKyc, ReKycOtpSent };

@@ -36,10 +36,9 @@ export function profileControlRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.get('/__sandbox/email-otp/:email', (c) => {
     const { email } = readParams(c, EmailParamsSchema);
-    const row = statement(deps.db, 'SELECT otp FROM sandbox_latest_email_otps WHERE email = ?').get(email) as
-      { otp: string } | undefined;
-    if (!row) throw notFound(`No OTP has been sent to ${email}.`);
-    return c.json({ otp: row.otp });
+    const sent = statement(deps.db, 'SELECT otp FROM sandbox_latest_email_otps WHERE email = ?').pluck().get(email);
+    if (typeof sent !== 'string') throw notFound(`No OTP has been sent to ${email}.`);
+    return c.json({ otp: sent });
   });
 
   return routes;

@@ -6,14 +6,9 @@ import { statement } from '../db/statements.ts';
 
 export type ReKycStatus = 'due' | 'inProgress' | 'done';
 
-export type ReKycRow = {
-  customer_id: string;
-  status: ReKycStatus;
-  due_by: string;
-  requested_at: string;
-  request_id: string | null;
-  aadhaar_last4: string | null;
-  completed_at: string | null;
+/** The lender's ask (when, by when), and once started its Aadhaar OTP request and once done its day. */
+export type ReKycRow = { customer_id: string; status: ReKycStatus; due_by: string; requested_at: string } & {
+  [K in 'request_id' | 'aadhaar_last4' | 'completed_at']: string | null;
 };
 
 export function findReKyc(db: Database, customerId: string): ReKycRow | undefined {

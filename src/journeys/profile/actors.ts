@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { OtpCalls } from '../../../machines/kit/otp.machine.ts';
+import type { OtpCalls, OtpRequest, OtpResent } from '../../../machines/kit/otp.machine.ts';
 import type { EmailCodeSent, Profile, ProfileEmail, ReKyc, ReKycOtpSent } from '../../../machines/profile/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
@@ -23,30 +23,30 @@ export function createProfileActors(client: ApiClient) {
   };
 }
 
+/** An OTP child's calls from what a code checks to and how another is asked for, given its request. */
+const otpCalls = <T>(
+  verify: (request: OtpRequest, otp: string) => Promise<T>,
+  resend: (request: OtpRequest) => Promise<OtpResent>,
+): OtpCalls<T> => ({
+  verify: fromPromise(({ input }) => verify(input.request, input.otp)),
+  resend: fromPromise(({ input }) => resend(input.request)),
+});
+
+const field = (request: OtpRequest, name: string) => request[name] ?? '';
+
 /** The email code: its request is the email typed (resend sends it again). */
-export function createEmailOtpCalls(client: ApiClient): OtpCalls<ProfileEmail> {
-  return {
-    verify: fromPromise(async ({ input }) => {
-      const email = input.request['email'] ?? '';
-      return (await verifyEmailOtp(client, { email, otp: input.otp })).email;
-    }),
-    resend: fromPromise(async ({ input }) => {
-      const sent = await sendEmailOtp(client, { email: input.request['email'] ?? '' });
-      return { sentTo: sent.sentTo, retryAfterSeconds: sent.retryAfterSeconds };
-    }),
-  };
-}
+export const createEmailOtpCalls = (client: ApiClient): OtpCalls<ProfileEmail> =>
+  otpCalls(
+    async (request, otp) => (await verifyEmailOtp(client, { email: field(request, 'email'), otp })).email,
+    async (request) => sendEmailOtp(client, { email: field(request, 'email') }),
+  );
 
 /** The re-KYC's Aadhaar code: its request is the number and the request id; resend asks anew. */
-export function createAadhaarOtpCalls(client: ApiClient): OtpCalls<ReKyc> {
-  return {
-    verify: fromPromise(async ({ input }) => {
-      const requestId = input.request['requestId'] ?? '';
-      return (await verifyReKycOtp(client, { requestId, otp: input.otp })).reKyc;
-    }),
-    resend: fromPromise(async ({ input }) => {
-      const sent = await sendReKycOtp(client, { aadhaarNumber: input.request['aadhaarNumber'] ?? '' });
-      return { sentTo: sent.otpSentTo, request: { ...input.request, requestId: sent.requestId } };
-    }),
-  };
-}
+export const createAadhaarOtpCalls = (client: ApiClient): OtpCalls<ReKyc> =>
+  otpCalls(
+    async (request, otp) => (await verifyReKycOtp(client, { requestId: field(request, 'requestId'), otp })).reKyc,
+    async (request) => {
+      const sent = await sendReKycOtp(client, { aadhaarNumber: field(request, 'aadhaarNumber') });
+      return { sentTo: sent.otpSentTo, request: { ...request, requestId: sent.requestId } };
+    },
+  );

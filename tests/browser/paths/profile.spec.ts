@@ -154,8 +154,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       await arrange(context.page, context.next);
       await sending.first().click();
     },
-    CHANGE_EMAIL: click('Change email'),
-    CHANGE_NUMBER: click('Change Aadhaar number'),
+    CHANGE: click(/^Change (email|Aadhaar number)$/),
     EMAIL_CHANGED: async ({ page, event }) => {
       await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(emailOf(String(event['value'])));
     },

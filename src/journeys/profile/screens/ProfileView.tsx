@@ -5,34 +5,25 @@ import { Loader } from '../../../ui/index.ts';
 import { profileJourney } from '../runtime.ts';
 import type { ProfileScreenProps } from './snapshot.ts';
 import { MyProfile } from './MyProfile.tsx';
-import { ProfileEmail } from './ProfileEmail.tsx';
-import { ProfileReKyc } from './ProfileReKyc.tsx';
+import { ProfileEmail, ProfileReKyc } from './ProfileSteps.tsx';
 
 /** The screen of each of the chart's screen states (machines/profile/screens.ts). */
 const SCREENS = { profile: MyProfile, email: ProfileEmail, reKyc: ProfileReKyc } as const;
+const PLACES = Object.keys(SCREENS) as (keyof typeof SCREENS)[];
 
 /**
  * Every profile address draws the chart's own state (the chart keeps the address in step, ADR 003):
- * the Loader while the profile is read, Retry when that read failed.
+ * its screen, else Retry when the read failed, else the Loader (the read, the routing).
  */
-export default function ProfileView() {
-  return (
-    <JourneyScreen journey={profileJourney}>
-      {(actor, snapshot) => <ProfileState actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
+function stateOf(props: ProfileScreenProps): ReactNode {
+  const { actor, snapshot } = props;
+  const place = PLACES.find((one) => snapshot.matches(one));
+  const Screen = place === undefined ? null : SCREENS[place];
+  if (Screen) return <Screen {...props} />;
+  if (!snapshot.matches('failed')) return <Loader />;
+  return <RetryRead actor={actor} title="We could not load your profile" error={snapshot.context.error} />;
 }
 
-const topOf = (snapshot: ProfileScreenProps['snapshot']): string =>
-  typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
-
-function ProfileState(props: ProfileScreenProps): ReactNode {
-  if (props.snapshot.matches('failed')) {
-    return (
-      <RetryRead actor={props.actor} title="We could not load your profile" error={props.snapshot.context.error} />
-    );
-  }
-  const top = topOf(props.snapshot);
-  const Screen = top in SCREENS ? SCREENS[top as keyof typeof SCREENS] : null;
-  return Screen ? <Screen {...props} /> : <Loader />;
+export default function ProfileView() {
+  return <JourneyScreen journey={profileJourney}>{(actor, snapshot) => stateOf({ actor, snapshot })}</JourneyScreen>;
 }
