@@ -21,7 +21,8 @@ describe('an in-memory database', () => {
     expect(() =>
       copy
         .prepare(
-          `INSERT INTO applications (id, customer_id, status, created_at, updated_at) VALUES ('a', 'none', 's', 't', 't')`,
+          `INSERT INTO applications (id, customer_id, status, created_at, updated_at)
+           VALUES ('a', 'none', 's', 't', 't')`,
         )
         .run(),
     ).toThrow(/FOREIGN KEY/);
