@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-browser-suite/',
     'node_modules/',
     'reports/',
     'test-results/',

@@ -21,6 +21,9 @@ const baseURL = `http://localhost:${serverPorts[parallelIndex] ?? serverPorts[0]
 // Workers re-read this file; keeping the path in the environment gives them the same ones.
 process.env.E2E_DATABASE_PATH ??= path.join(tmpdir(), `saakh-e2e-${process.pid}-${Date.now()}`);
 const databasePrefix = process.env.E2E_DATABASE_PATH;
+// The run's browser path plans, searched once by whichever process loads a spec first (the runner,
+// listing the tests) and read by the workers (tests/browser/support/plan-cache.ts).
+process.env.E2E_PLAN_CACHE ??= `${databasePrefix}-plans`;
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -8,6 +8,7 @@ import { loginShell } from './scripts/vite/login-shell.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { buildStamp } from './scripts/vite/build-stamp.ts';
 import { appVersionDefines } from './scripts/vite/app-version.ts';
+import { distDirName } from './server/build-if-needed.ts';
 
 // The sandbox API listens here during `npm run dev`; Vite proxies API calls to it.
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 3001);
@@ -49,7 +50,8 @@ export default defineConfig({
     ),
   },
   build: {
-    outDir: 'dist',
+    // dist/, or dist-browser-suite/ for the browser suite's build (server/build-if-needed.ts).
+    outDir: distDirName(process.env),
     sourcemap: false,
     // Class fields as written (ky's private fields, xstate's classes) instead of WeakMap helpers:
     // 0.7 kB gzip off the login route. Browsers with ES2022 (Chrome 94, Firefox 93, Safari 16.4); Vite's own

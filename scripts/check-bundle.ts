@@ -4,7 +4,7 @@
 //
 // 1. No production file may carry dev-only code: the Stately inspector (loaded only by a
 //    DEV-branch dynamic import), the staging deployment panel, sandbox control paths, or the
-//    browser suite's journey observer (a dist/ built by Playwright's servers fails here: rebuild).
+//    browser suite's journey observer (its build goes to dist-browser-suite/, never dist/).
 // 2. The JS a browser loads for the login route before it can run (the entry chunk, everything
 //    it imports statically, and any chunk index.html modulepreloads besides) must stay under a
 //    gzip budget, and must not contain what only later pages or the full app need.

@@ -15,6 +15,16 @@ export const BUILD_INPUTS = [
 ] as const;
 export const STAMP_FILE = '.build-stamp';
 
+/**
+ * The folder a build goes to (vite.config.ts) and `npm start` serves, under the repository root: the
+ * browser suite's build (VITE_JOURNEY_OBSERVER=1, playwright.config.ts) has its own, so it and the
+ * production build (the budget's, Lighthouse's, `npm start`'s) never overwrite each other: `npm test`
+ * makes both before its browser stage, and running either again leaves the other's build standing.
+ */
+export function distDirName(env: NodeJS.ProcessEnv): string {
+  return env['VITE_JOURNEY_OBSERVER'] === '1' ? 'dist-browser-suite' : 'dist';
+}
+
 /** Build-time settings baked into the bundle; a change to any of them needs a rebuild too. */
 export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
   const baked = Object.keys(env)

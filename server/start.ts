@@ -3,15 +3,16 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { sandboxFromConfig } from './sandbox-from-config.ts';
 import { createServerApp } from './serve.ts';
-import { checkBuild } from './build-if-needed.ts';
+import { checkBuild, distDirName } from './build-if-needed.ts';
 import { readServerConfig } from './config.ts';
-import { DIST_DIR, ROOT_DIR } from './paths.ts';
+import { ROOT_DIR } from './paths.ts';
 import { keepConnectionsAlive, serverOptions } from './http/timeouts.ts';
 
 // `npm start`: one Node process serving the built app and the sandbox API on one origin.
 
 const config = readServerConfig(process.env, 'PORT', 3000);
 
+const DIST_DIR = join(ROOT_DIR, distDirName(process.env));
 const check = checkBuild(ROOT_DIR, DIST_DIR, process.env);
 if (check.needed) {
   console.log(`Building the app (${check.reason})…`);

@@ -12,7 +12,7 @@
 // - the app's scripts (the entry and, as modulepreloads, its static imports: the whole island)
 //   wait in a <template> until the shell has painted (./login-shell-script.ts).
 
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -28,10 +28,12 @@ import {
 const SHELL_ENTRY = 'src/app/shell/render-login-shell.tsx';
 
 async function renderShell(config: ResolvedConfig): Promise<string> {
-  // Inside the project, so the SSR output's bare imports (react-dom/server …) resolve.
-  const outDir = path.join(config.root, 'node_modules/.cache/saakh-login-shell');
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  // Inside the project, so the SSR output's bare imports (react-dom/server …) resolve; a folder of
+  // this build's own, since `npm test` runs two builds side by side (the production and the browser
+  // suite's, scripts/run-suite.ts) and each empties its folder.
+  const cache = path.join(config.root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'saakh-login-shell-'));
   try {
     await build({
       root: config.root,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkBuild, writeStamp } from '../../server/build-if-needed.ts';
+import { checkBuild, distDirName, writeStamp } from '../../server/build-if-needed.ts';
 import { readServerConfig, sandboxEnabled } from '../../server/config.ts';
 
 const dirs: string[] = [];
@@ -68,6 +68,14 @@ describe('npm start builds only when needed', () => {
     writeStamp(dist, { VITE_API_BASE_URL: '', PATH: '/bin' });
     expect(checkBuild(root, dist, { VITE_API_BASE_URL: '', PATH: '/usr/bin' })).toEqual({ needed: false });
     expect(checkBuild(root, dist, { VITE_API_BASE_URL: 'https://lender.example' })).toMatchObject({ needed: true });
+  });
+});
+
+describe('the folder a build goes to and npm start serves', () => {
+  it('is dist/, and dist-browser-suite/ for the browser suite build, so neither overwrites the other', () => {
+    expect(distDirName({})).toBe('dist');
+    expect(distDirName({ VITE_API_BASE_URL: 'https://lender.example' })).toBe('dist');
+    expect(distDirName({ VITE_JOURNEY_OBSERVER: '1' })).toBe('dist-browser-suite');
   });
 });
 

@@ -10,6 +10,7 @@ import { activeStateNodes, statePath } from '../../../scripts/journey-graph/tran
 import { createSandboxClient } from './sandbox-client.ts';
 import type { SandboxClient } from './sandbox-client.ts';
 import { watchTransitions } from './observed-transitions.ts';
+import { cachedPlan, optionsKey } from './plan-cache.ts';
 import type { TransitionWatch } from './observed-transitions.ts';
 
 // Browser runner: the same path plan as the machine runner, replayed in the built app served by
@@ -132,15 +133,20 @@ export function runBrowserPaths<M extends AnyStateMachine>(
   handlers: BrowserHandlers<M>,
   options: BrowserRunOptions<M>,
 ): PathPlan {
-  const built = buildPathPlan(machine, options);
-  const plan =
-    options.reduce === 'walks'
-      ? coveringWalks(machine, options, built)
-      : options.reduce === 'shortest'
-        ? shortestCover(built)
-        : built;
   const name = options.name ?? machine.id;
   const hash = definitionHash(machine);
+  // Searched once a run, whichever process loads this spec first (support/plan-cache.ts).
+  const key = optionsKey(options);
+  const { plan, extras } = cachedPlan(machine, options, key === null ? null : `${name} ${hash} ${key}`, () => {
+    const built = buildPathPlan(machine, options);
+    const reduced =
+      options.reduce === 'walks'
+        ? coveringWalks(machine, options, built)
+        : options.reduce === 'shortest'
+          ? shortestCover(built)
+          : built;
+    return { plan: reduced, extras: { shortestPaths: shortestCover(built).paths.length } };
+  });
   if (options.record !== false) {
     writeBrowserPlan({
       machine: name,
@@ -148,7 +154,7 @@ export function runBrowserPaths<M extends AnyStateMachine>(
       reduce: options.reduce ?? 'all',
       paths: plan.paths.length,
       steps: plan.paths.reduce((sum, path) => sum + path.steps.length, 0),
-      shortestPaths: options.reduce === 'shortest' ? plan.paths.length : shortestCover(built).paths.length,
+      shortestPaths: extras.shortestPaths,
       transitions: [...coveredBy(plan.paths)].sort(),
     });
   }
