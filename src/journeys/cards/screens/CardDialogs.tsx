@@ -8,6 +8,8 @@ import { at, type CardsScreenProps } from './snapshot.ts';
 // The two questions My Cards asks in a dialog: why a card is locked (a reason from the list), and a
 // channel's new limit (rupees, within the card's limit). Each closes once the lender has answered.
 
+const LOCKED_MEANS = 'no payment or withdrawal can be made with it until you unlock it here.';
+
 const REASONS = LOCK_REASONS.map((reason) => ({ value: reason, label: LOCK_REASON_WORDS[reason] }));
 
 export function LockDialog({ actor, snapshot }: CardsScreenProps) {
@@ -21,7 +23,7 @@ export function LockDialog({ actor, snapshot }: CardsScreenProps) {
         if (!open && !locking) actor.send({ type: 'CANCEL' });
       }}
       title="Lock this card for now?"
-      description={`${card ? cardName(card) : 'Your card'}: no payment or withdrawal can be made with it until you unlock it here.`}
+      description={`${card ? cardName(card) : 'Your card'}: ${LOCKED_MEANS}`}
       hideCloseButton
       actions={
         <>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Checkbox } from '../../../ui/index.ts';
+import { Button, Checkbox, VisuallyHidden } from '../../../ui/index.ts';
 import { FULL_KYC_NEEDED, hasFullKyc } from '../../../../rules/cards/controls.ts';
 import { CARD_REGIONS, type ChannelControl, type PaymentCard } from '../../../../rules/cards/types.ts';
 import { formatMoney } from '../../../../rules/money/format.ts';
@@ -139,12 +139,11 @@ function Controls({
                 type="button"
                 variant="link"
                 disabled={!idle}
-                aria-label={`Change the limit for ${controlInSentence(control.region, control.channel)}`}
                 onClick={() =>
                   actor.send({ type: 'EDIT_LIMIT', cardId: card.id, region: control.region, channel: control.channel })
                 }
               >
-                Change limit
+                Change limit<VisuallyHidden> for {controlInSentence(control.region, control.channel)}</VisuallyHidden>
               </Button>
             </li>
           );

@@ -7,6 +7,9 @@ import { at, type CardsScreenProps } from './snapshot.ts';
 // Set (or change) a card's PIN: typed twice in password fields (never shown, never kept by the
 // browser), checked by the PIN rules, then Continue sends an OTP to the customer's phone.
 
+const PIN_LEAD =
+  'Choose 4 digits that are not one digit repeated or a sequence. We will send an OTP to your phone to confirm it.';
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
 export function PinEntry({ actor, snapshot }: CardsScreenProps) {
@@ -20,7 +23,7 @@ export function PinEntry({ actor, snapshot }: CardsScreenProps) {
   return (
     <PageFrame
       title={card?.pinSet ? 'Change your card PIN' : 'Set your card PIN'}
-      lead={`For your ${card ? cardName(card) : 'card'}. Choose 4 digits that are not one digit repeated or a sequence. We will send an OTP to your phone to confirm it.`}
+      lead={`For your ${card ? cardName(card).toLowerCase() : 'card'}. ${PIN_LEAD}`}
       error={context.formError}
       busy={sending}
       onSubmit={() => actor.send({ type: 'SUBMIT_PIN' })}
