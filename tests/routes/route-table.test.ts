@@ -201,7 +201,7 @@ const PURCHASE_LEGACY: [from: string, to: string, screen: string][] = [
 // §2 legacy redirects, spelled out as the spec gives them.
 const LEGACY: [from: string, to: string][] = [
   ['/sign-up', '/login'],
-  ...['home', 'referandearn', 'notifications', 'how-it-works', 'epaycards'].map((from): [string, string] => [
+  ...['home', 'referandearn', 'notifications', 'how-it-works'].map((from): [string, string] => [
     `/${from}`,
     '/dashboard',
   ]),
@@ -210,6 +210,8 @@ const LEGACY: [from: string, to: string][] = [
   // Issue 30: a supplier's requests and bills land on the supplier page, every supplier's together.
   ['/pendingrequests', '/supplier/pending-requests'],
   ['/pendingbills', '/supplier/pending-payments'],
+  // Issue 32: the old e-pay cards address lands on My Cards once it exists.
+  ['/epaycards', '/cards'],
   ['/myprofile', '/my-profile'],
   ['/mycredit-signup', '/signup?deeplink=mycredit signup'],
   ['/top-offers', '/offers'],

@@ -106,7 +106,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       await heading(page, 'We could not load your cards');
       await expect(page.getByText(SERVER_FAULT)).toBeVisible();
     },
-    'myCards.idle': async ({ page }) => {
+    'myCards.shown': async ({ page }) => {
       await expect(page).toHaveURL(/\/cards$/);
       await heading(page, 'My cards');
       await expect(page.getByRole('dialog')).toHaveCount(0);

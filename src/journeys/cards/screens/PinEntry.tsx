@@ -1,5 +1,6 @@
-import { Button, TextField } from '../../../ui/index.ts';
-import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { TextField } from '../../../ui/index.ts';
+import { PageFrame } from '../../../screens/PageFrame.tsx';
+import { Ways } from '../../../kit/ways.tsx';
 import { cardOf } from '../../../../rules/cards/controls.ts';
 import { cardName } from '../projection.ts';
 import { at, type CardsScreenProps } from './snapshot.ts';
@@ -42,20 +43,13 @@ export function PinEntry({ actor, snapshot }: CardsScreenProps) {
           onChange={(event) => actor.send({ type, value: digitsOnly(event.target.value) })}
         />
       ))}
-      <Actions>
-        <Button type="submit" fullWidth busy={sending}>
-          Continue
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={sending}
-          onClick={() => actor.send({ type: 'CANCEL' })}
-        >
-          Cancel
-        </Button>
-      </Actions>
+      <Ways
+        pending={sending}
+        ways={[
+          { label: 'Continue', submit: true, busy: sending },
+          { label: 'Cancel', onClick: () => actor.send({ type: 'CANCEL' }) },
+        ]}
+      />
     </PageFrame>
   );
 }
