@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { appCall, messageOf } from '../kit/app-call.ts';
 import { chartTypesWithOtp } from '../kit/chart-types.ts';
 import { callStep } from '../kit/call-step.ts';
+import { readOnceStates } from '../kit/read-once.ts';
 import { withOutput } from '../kit/event-params.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { cardOf, hasFullKyc, limitOf } from '../../rules/cards/controls.ts';
@@ -62,6 +63,20 @@ const withAnswer = (context: CardsContext, answer: { card: PaymentCard }) =>
 
 const chosen = ({ context, event }: Ctx & { event: CardsEvent }) =>
   'cardId' in event ? cardOf(context.cards, event.cardId) : null;
+
+const read = readOnceStates(CARDS_PATHS.myCards, 'getCards', 'keepCards');
+
+/** A form's submit: on to `target` when `valid` (the last failure's sentence cleared), else its `problem` shown. */
+const checked = <const TGuard extends string, const TProblem extends string>(
+  valid: TGuard,
+  target: string,
+  problem: TProblem,
+) => [{ guard: valid, target, actions: 'clearFormError' as const }, { actions: problem }];
+
+/** A question over the page (a lock's reason, a limit): its own events, and Cancel back to the cards. */
+const overPage = <const TOn extends object>(on: TOn) => ({
+  on: { ...on, CANCEL: { target: 'shown', actions: 'forgetChoice' as const } },
+});
 
 const CLEAR_FORM = { formError: null, problem: null, notice: null } as const;
 const NO_PIN = { pin: '', pinAgain: '', pinErrors: {}, otpSentTo: null } as const;
@@ -139,14 +154,13 @@ export const cardsMachine = setup({
       const read = typedLimit(context);
       return { formError: 'problem' in read ? read.problem : null };
     }),
-    showLoadError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     showFormError: assign((_, params: { error: unknown }) => ({ formError: messageOf(params.error) })),
     // The control (or the card) stays as it was; the sentence goes on it.
     showProblem: assign(({ context }, params: { error: unknown }) => ({
       problem: { cardId: context.cardId ?? '', control: context.control, message: messageOf(params.error) },
       control: null,
     })),
-    clearAlerts: assign({ error: null }),
     // A new try at a form's call: the last failure's sentence goes while it is in flight.
     clearFormError: assign({ formError: null }),
   },
@@ -171,12 +185,11 @@ export const cardsMachine = setup({
       meta: { route: { path: CARDS_PATHS.myCards } },
       initial: 'loading',
       states: {
-        // The Loader while the cards are read.
-        loading: callStep('getCards', undefined, ['idle', 'keepCards'], ['failed', 'showLoadError']),
-        // "We could not load your cards" with Retry.
-        failed: { on: { RETRY: { target: 'loading', actions: 'clearAlerts' } } },
+        // The Loader while the cards are read; "We could not load your cards" with Retry.
+        ...read,
         // The cards (or "no cards yet"), each with its PIN, lock and controls as its KYC allows.
-        idle: {
+        shown: {
+          ...read.shown,
           on: {
             SET_PIN: { guard: 'mayChange', target: 'pinEntry', actions: ['selectCard', 'forgetPin'] },
             LOCK: { guard: 'isActive', target: 'lockReason', actions: ['selectCard', 'forgetChoice'] },
@@ -190,11 +203,8 @@ export const cardsMachine = setup({
           on: {
             PIN_TYPED: { actions: 'typePin' },
             PIN_AGAIN_TYPED: { actions: 'typePinAgain' },
-            SUBMIT_PIN: [
-              { guard: 'newPinValid', target: 'sendingCode', actions: 'clearFormError' },
-              { actions: 'showPinProblems' },
-            ],
-            CANCEL: { target: 'idle', actions: 'forgetPin' },
+            SUBMIT_PIN: checked('newPinValid', 'sendingCode', 'showPinProblems'),
+            CANCEL: { target: 'shown', actions: 'forgetPin' },
           },
         },
         sendingCode: callStep('sendPinOtp', cardInput, ['pinOtp', 'keepSentTo'], ['pinEntry', 'showFormError']),
@@ -204,37 +214,25 @@ export const cardsMachine = setup({
             id: 'otp',
             src: 'otp',
             input: otpInput,
-            onDone: { target: 'idle', actions: [withOutput('keepCard'), 'forgetPin', 'notePinSet'] },
+            onDone: { target: 'shown', actions: [withOutput('keepCard'), 'forgetPin', 'notePinSet'] },
           },
-          on: { CANCEL: { target: 'idle', actions: 'forgetPin' } },
+          on: { CANCEL: { target: 'shown', actions: 'forgetPin' } },
         },
         // "Lock this card?" with the reasons; Lock card, or Keep it unlocked.
-        lockReason: {
-          on: {
-            CHOOSE_REASON: { actions: 'chooseReason' },
-            CONFIRM_LOCK: [
-              { guard: 'reasonChosen', target: 'locking', actions: 'clearFormError' },
-              { actions: 'showReasonMissing' },
-            ],
-            CANCEL: { target: 'idle', actions: 'forgetChoice' },
-          },
-        },
-        locking: callStep('lockCard', lockInput, ['idle', 'keepLocked'], ['lockReason', 'showFormError']),
-        unlocking: callStep('unlockCard', cardInput, ['idle', 'keepCard'], ['idle', 'showProblem']),
+        lockReason: overPage({
+          CHOOSE_REASON: { actions: 'chooseReason' },
+          CONFIRM_LOCK: checked('reasonChosen', 'locking', 'showReasonMissing'),
+        }),
+        locking: callStep('lockCard', lockInput, ['shown', 'keepLocked'], ['lockReason', 'showFormError']),
+        unlocking: callStep('unlockCard', cardInput, ['shown', 'keepCard'], ['shown', 'showProblem']),
         // The switch busy until the lender answers; refused, it stays as it was with the sentence on it.
-        switching: callStep('switchChannel', switchInput, ['idle', 'keepCard'], ['idle', 'showProblem']),
+        switching: callStep('switchChannel', switchInput, ['shown', 'keepCard'], ['shown', 'showProblem']),
         // "Limit for …": the amount in rupees, within the card's limit; Save or Cancel.
-        limitEntry: {
-          on: {
-            LIMIT_TYPED: { actions: 'typeLimit' },
-            SAVE_LIMIT: [
-              { guard: 'limitValid', target: 'savingLimit', actions: 'clearFormError' },
-              { actions: 'showLimitProblem' },
-            ],
-            CANCEL: { target: 'idle', actions: 'forgetChoice' },
-          },
-        },
-        savingLimit: callStep('setChannelLimit', limitInput, ['idle', 'keepCard'], ['limitEntry', 'showFormError']),
+        limitEntry: overPage({
+          LIMIT_TYPED: { actions: 'typeLimit' },
+          SAVE_LIMIT: checked('limitValid', 'savingLimit', 'showLimitProblem'),
+        }),
+        savingLimit: callStep('setChannelLimit', limitInput, ['shown', 'keepCard'], ['limitEntry', 'showFormError']),
       },
     },
   },

@@ -4,7 +4,7 @@ import { pathsOf, type ScreenTable } from '../routing/screen-table.ts';
 // state of the `cards` chart draws it, whatever it is doing (setting a PIN, locking, a control in flight).
 
 export const CARDS_SCREENS = {
-  myCards: { name: 'MyCards', path: '/cards', layout: 'Home', title: 'My cards' },
+  myCards: { name: 'MyCards', path: '/cards', layout: 'Home', title: 'My cards', meta: { displayName: 'My Cards' } },
 } as const satisfies ScreenTable;
 
 export const CARDS_PATHS = pathsOf(CARDS_SCREENS);

@@ -10,6 +10,7 @@ export const cardMigrations: readonly Migration[] = [
   {
     version: 24,
     sql: `
+  -- A card on the line: its number's last four digits only, its KYC, a temporary lock and its reason.
   CREATE TABLE cards (
     id TEXT PRIMARY KEY,
     customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,

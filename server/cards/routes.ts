@@ -143,30 +143,32 @@ export function cardRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return answer(c, input.cardId);
   });
 
-  routes.patch('/v1/card/channel-status', customer, async (c) => {
-    const input = await readJsonBody(c, StatusSchema);
-    db.transaction(() => {
-      const card = fullKyc(ownCard(c, input.cardId));
-      setChannel(db, card.id, input, { enabled: input.enabled });
-    }).immediate();
-    return answer(c, input.cardId);
-  });
+  /** A channel's change: on the caller's card with full KYC, in one transaction, the card answered. */
+  const channelChange = <TSchema extends typeof StatusSchema | typeof LimitSchema>(
+    path: string,
+    schema: TSchema,
+    apply: (card: CardRow, input: v.InferOutput<TSchema>) => void,
+  ) =>
+    routes.patch(path, customer, async (c) => {
+      const input = await readJsonBody(c, schema);
+      db.transaction(() => apply(fullKyc(ownCard(c, input.cardId)), input)).immediate();
+      return answer(c, input.cardId);
+    });
 
-  routes.patch('/v1/card/channel-limit', customer, async (c) => {
-    const input = await readJsonBody(c, LimitSchema);
-    db.transaction(() => {
-      const card = fullKyc(ownCard(c, input.cardId));
-      const cardLimit = cardLimitOf(db, card);
-      if (input.limit < 100 || input.limit > cardLimit) {
-        throw new HttpError(
-          422,
-          CardErrorCodes.limitOutside,
-          `limit: must be between ₹1 and ${rupees(cardLimit)}, your card's limit.`,
-        );
-      }
-      setChannel(db, card.id, input, { limit: input.limit });
-    }).immediate();
-    return answer(c, input.cardId);
+  channelChange('/v1/card/channel-status', StatusSchema, (card, input) =>
+    setChannel(db, card.id, input, { enabled: input.enabled }),
+  );
+
+  channelChange('/v1/card/channel-limit', LimitSchema, (card, input) => {
+    const cardLimit = cardLimitOf(db, card);
+    if (input.limit < 100 || input.limit > cardLimit) {
+      throw new HttpError(
+        422,
+        CardErrorCodes.limitOutside,
+        `limit: must be between ₹1 and ${rupees(cardLimit)}, your card's limit.`,
+      );
+    }
+    setChannel(db, card.id, input, { limit: input.limit });
   });
 
   return routes;

@@ -48,7 +48,7 @@ const handlers = {
   states: {
     'myCards.loading': at((context) => expect(context.cards).toBeNull()),
     'myCards.failed': at((context) => expect(context.error).toBe(SERVER_FAULT)),
-    'myCards.idle': at((context) => {
+    'myCards.shown': at((context) => {
       expect(context.cards).not.toBeNull();
       noPin(context);
       if (context.problem) expect(context.problem.message).toBe(SERVER_FAULT);
@@ -140,7 +140,7 @@ describe('the cards chart', () => {
       { type: 'EDIT_LIMIT', ...place },
     ] as const) {
       actor.send(event);
-      expect(actor.getSnapshot().matches({ myCards: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().matches({ myCards: 'shown' })).toBe(true);
     }
     actor.send({ type: 'LOCK', cardId: CARD_ID });
     expect(actor.getSnapshot().matches({ myCards: 'lockReason' })).toBe(true);
@@ -170,7 +170,7 @@ describe('the cards chart', () => {
     ]);
     expect(shown).not.toContain(NEW_PIN);
     actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().matches({ myCards: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ myCards: 'shown' })).toBe(true);
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain(NEW_PIN);
     expect(actor.getSnapshot().children.otp).toBeUndefined();
     actor.stop();

@@ -201,14 +201,17 @@ const PURCHASE_LEGACY: [from: string, to: string, screen: string][] = [
 // §2 legacy redirects, spelled out as the spec gives them.
 const LEGACY: [from: string, to: string][] = [
   ['/sign-up', '/login'],
-  ...['home', 'notifications', 'how-it-works', 'epaycards'].map((from): [string, string] => [`/${from}`, '/dashboard']),
-  // §2 sends it to the dashboard; since issue 32 it lands on the refer-and-earn page.
+  ...['home', 'notifications', 'how-it-works'].map((from): [string, string] => [`/${from}`, '/dashboard']),
+  // §2 sends these to the dashboard; since issue 32 they land on the pages they mean.
   ['/referandearn', '/refer-and-earn'],
+  ['/epaycards', '/cards'],
   // §2 sends these to the dashboard; since issue 30 they land on the purchase screens they mean.
   ...PURCHASE_LEGACY.map(([from, to]): [string, string] => [from, to]),
   // Issue 30: a supplier's requests and bills land on the supplier page, every supplier's together.
   ['/pendingrequests', '/supplier/pending-requests'],
   ['/pendingbills', '/supplier/pending-payments'],
+  // Issue 32: the old e-pay cards address lands on My Cards once it exists.
+  ['/epaycards', '/cards'],
   ['/myprofile', '/my-profile'],
   ['/mycredit-signup', '/signup?deeplink=mycredit signup'],
   ['/top-offers', '/offers'],

@@ -6,8 +6,10 @@ import type { CardChannel, CardRegion, PaymentCard } from '../../../rules/cards/
 
 const last4 = (card: PaymentCard) => card.maskedNumber.slice(-4);
 
-/** "RuPay virtual card ending 1234": the card's name wherever the page names it. */
-export const cardName = (card: PaymentCard): string => `${card.network} ${card.type} card ending ${last4(card)}`;
+const TYPE_WORDS: Readonly<Record<PaymentCard['type'], string>> = { virtual: 'Virtual', physical: 'Physical' };
+
+/** "Virtual card ending 1234": the card's name wherever the page names it. */
+export const cardName = (card: PaymentCard): string => `${TYPE_WORDS[card.type]} card ending ${last4(card)}`;
 
 const WHERE: Readonly<Record<CardRegion, string>> = { domestic: 'in India', international: 'outside India' };
 

@@ -106,7 +106,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       await heading(page, 'We could not load your cards');
       await expect(page.getByText(SERVER_FAULT)).toBeVisible();
     },
-    'myCards.idle': async ({ page }) => {
+    'myCards.shown': async ({ page }) => {
       await expect(page).toHaveURL(/\/cards$/);
       await heading(page, 'My cards');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -143,7 +143,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       await expect(control).toBeChecked({ checked: !event['enabled'] });
       await control.click();
     },
-    EDIT_LIMIT: click('Change the limit for online payments outside India'),
+    EDIT_LIMIT: click('Change limit for online payments outside India'),
     PIN_TYPED: async ({ page }) => page.getByLabel('New PIN', { exact: true }).fill(NEW_PIN),
     PIN_AGAIN_TYPED: async ({ page }) => page.getByLabel('Enter the new PIN again').fill(NEW_PIN),
     SUBMIT_PIN: async ({ page, next }) => {

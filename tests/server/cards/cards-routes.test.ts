@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth, json, latestOtp, logIn, makeSandbox, wrongCode } from '../../support/server/sandbox.ts';
 import type { ErrorAnswer, LoggedIn, TestSandbox } from '../../support/server/sandbox.ts';
 
@@ -84,7 +84,17 @@ describe('cards', () => {
     );
     expect(wrong.status).toBe(422);
     expect((await json<ErrorAnswer>(wrong)).error.message).toBe('The OTP is incorrect. 4 tries left.');
+    // Nothing the sandbox writes out while setting it carries the PIN.
+    const written: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi
+        .spyOn(console, method)
+        .mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(' '))),
+    );
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
     const set = await patch(who, 'set-pin', { cardId, pin: '4826', otp }, key);
+    for (const spy of [...spies, out]) spy.mockRestore();
+    expect(written.join('\n')).not.toContain('4826');
     expect(set.status).toBe(200);
     expect((await json<{ card: Card }>(set)).card.pinSet).toBe(true);
     // A repeat of the same attempt (a lost answer) is the same answer, not a spent code.

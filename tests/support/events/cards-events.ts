@@ -70,7 +70,7 @@ export function cardsEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       failed('getCards'),
     ];
   }
-  if (step('idle')) {
+  if (step('shown')) {
     if (!card) return [];
     const online = intlOnline(card);
     const place = { cardId: CARD_ID, region: 'international', channel: 'online' } as const;

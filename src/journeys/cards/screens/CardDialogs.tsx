@@ -8,6 +8,29 @@ import { at, type CardsScreenProps } from './snapshot.ts';
 // The two questions My Cards asks in a dialog: why a card is locked (a reason from the list), and a
 // channel's new limit (rupees, within the card's limit). Each closes once the lender has answered.
 
+/** A dialog's two answers: Cancel (off while the call runs) and the one that sends it (busy meanwhile). */
+function Answer({ busy, send, labels: [cancel, confirm], confirm: type }: AnswerProps) {
+  return (
+    <>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => send({ type: 'CANCEL' })}>
+        {cancel}
+      </Button>
+      <Button type="button" busy={busy} onClick={() => send({ type })}>
+        {confirm}
+      </Button>
+    </>
+  );
+}
+
+interface AnswerProps {
+  busy: boolean;
+  send: CardsScreenProps['actor']['send'];
+  labels: readonly [string, string];
+  confirm: 'CONFIRM_LOCK' | 'SAVE_LIMIT';
+}
+
+const LOCKED_MEANS = 'no payment or withdrawal can be made with it until you unlock it here.';
+
 const REASONS = LOCK_REASONS.map((reason) => ({ value: reason, label: LOCK_REASON_WORDS[reason] }));
 
 export function LockDialog({ actor, snapshot }: CardsScreenProps) {
@@ -21,17 +44,10 @@ export function LockDialog({ actor, snapshot }: CardsScreenProps) {
         if (!open && !locking) actor.send({ type: 'CANCEL' });
       }}
       title="Lock this card for now?"
-      description={`${card ? cardName(card) : 'Your card'}: no payment or withdrawal can be made with it until you unlock it here.`}
+      description={`${card ? cardName(card) : 'Your card'}: ${LOCKED_MEANS}`}
       hideCloseButton
       actions={
-        <>
-          <Button type="button" variant="secondary" disabled={locking} onClick={() => actor.send({ type: 'CANCEL' })}>
-            Keep it unlocked
-          </Button>
-          <Button type="button" busy={locking} onClick={() => actor.send({ type: 'CONFIRM_LOCK' })}>
-            Lock card
-          </Button>
-        </>
+        <Answer busy={locking} send={actor.send} labels={['Keep it unlocked', 'Lock card']} confirm="CONFIRM_LOCK" />
       }
     >
       <RadioGroup
@@ -60,16 +76,7 @@ export function LimitDialog({ actor, snapshot }: CardsScreenProps) {
       title={`Limit for ${name}`}
       description="The most that can be spent or withdrawn this way in a day."
       hideCloseButton
-      actions={
-        <>
-          <Button type="button" variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
-          </Button>
-          <Button type="button" busy={saving} onClick={() => actor.send({ type: 'SAVE_LIMIT' })}>
-            Save limit
-          </Button>
-        </>
-      }
+      actions={<Answer busy={saving} send={actor.send} labels={['Cancel', 'Save limit']} confirm="SAVE_LIMIT" />}
     >
       <TextField
         label="Limit (₹)"

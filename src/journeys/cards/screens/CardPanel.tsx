@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Checkbox } from '../../../ui/index.ts';
+import { Button, Checkbox, VisuallyHidden } from '../../../ui/index.ts';
 import { FULL_KYC_NEEDED, hasFullKyc } from '../../../../rules/cards/controls.ts';
 import { CARD_REGIONS, type ChannelControl, type PaymentCard } from '../../../../rules/cards/types.ts';
 import { formatMoney } from '../../../../rules/money/format.ts';
@@ -17,7 +17,7 @@ type PanelProps = CardsScreenProps & { card: PaymentCard };
 export function CardPanel({ actor, snapshot, card }: PanelProps) {
   const headingId = useId();
   const { context } = snapshot;
-  const idle = at(snapshot, 'idle');
+  const shown = at(snapshot, 'shown');
   const mine = context.cardId === card.id;
   const cardProblem = context.problem?.cardId === card.id && context.problem.control === null ? context.problem : null;
   const full = hasFullKyc(card);
@@ -43,7 +43,7 @@ export function CardPanel({ actor, snapshot, card }: PanelProps) {
           <Button
             type="button"
             variant="secondary"
-            disabled={!idle}
+            disabled={!shown}
             onClick={() => actor.send({ type: 'SET_PIN', cardId: card.id })}
           >
             {card.pinSet ? 'Change PIN' : 'Set PIN'}
@@ -53,7 +53,7 @@ export function CardPanel({ actor, snapshot, card }: PanelProps) {
           <Button
             type="button"
             variant="secondary"
-            disabled={!idle}
+            disabled={!shown}
             onClick={() => actor.send({ type: 'LOCK', cardId: card.id })}
           >
             Lock card
@@ -62,7 +62,7 @@ export function CardPanel({ actor, snapshot, card }: PanelProps) {
           <Button
             type="button"
             busy={mine && at(snapshot, 'unlocking')}
-            disabled={!idle}
+            disabled={!shown}
             onClick={() => actor.send({ type: 'UNLOCK', cardId: card.id })}
           >
             Unlock card
@@ -97,7 +97,7 @@ function Controls({
 }: PanelProps & { controls: ChannelControl[]; title: string }) {
   const headingId = useId();
   const { context } = snapshot;
-  const idle = at(snapshot, 'idle');
+  const shown = at(snapshot, 'shown');
   return (
     <div>
       <h3 id={headingId} className={styles.groupHeading}>
@@ -116,7 +116,7 @@ function Controls({
                 role="switch"
                 label={name}
                 checked={control.enabled}
-                disabled={!idle}
+                disabled={!shown}
                 aria-busy={busy || undefined}
                 error={problem?.message ?? null}
                 onCheckedChange={(enabled) =>
@@ -138,13 +138,12 @@ function Controls({
               <Button
                 type="button"
                 variant="link"
-                disabled={!idle}
-                aria-label={`Change the limit for ${controlInSentence(control.region, control.channel)}`}
+                disabled={!shown}
                 onClick={() =>
                   actor.send({ type: 'EDIT_LIMIT', cardId: card.id, region: control.region, channel: control.channel })
                 }
               >
-                Change limit
+                Change limit<VisuallyHidden> for {controlInSentence(control.region, control.channel)}</VisuallyHidden>
               </Button>
             </li>
           );

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../../machines/kit/otp.machine.ts';
 import { ChildOtpStep } from '../../../kit/identity/OtpStep.tsx';
-import { RetryRead } from '../../../kit/ways.tsx';
+import { readingOrFailed } from '../../../kit/ways.tsx';
 import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import * as parts from '../../../screens/page-parts.css.ts';
 import { screenAddress } from '../../../routes/declared-addresses.ts';
-import { Loader } from '../../../ui/index.ts';
 import { cardsRuntime } from '../runtime.ts';
 import { CardPanel } from './CardPanel.tsx';
 import { LimitDialog, LockDialog } from './CardDialogs.tsx';
@@ -28,40 +27,21 @@ const dashboardLink = (
 );
 
 export default function MyCards() {
-  return (
-    <JourneyScreen journey={cardsRuntime}>
-      {(actor, snapshot) => <CardsPage actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
+  return <JourneyScreen journey={cardsRuntime}>{(actor, snapshot) => CardsPage({ actor, snapshot })}</JourneyScreen>;
 }
+
+/** The PIN's OTP step: the kit's boxes on the chart's otp child; Cancel forgets the PIN. */
+const OTP_STEP = { title: 'Confirm your new PIN', changeLabel: 'Cancel' } as const;
 
 function CardsPage(props: CardsScreenProps): ReactNode {
   const { actor, snapshot } = props;
-  if (at(snapshot, 'loading')) {
-    return (
-      <PageFrame title={TITLE} busy>
-        <Loader />
-      </PageFrame>
-    );
-  }
-  if (at(snapshot, 'failed')) {
-    return (
-      <RetryRead actor={actor} title="We could not load your cards" error={snapshot.context.error}>
-        {dashboardLink}
-      </RetryRead>
-    );
-  }
+  const step = { matches: (state: 'loading' | 'failed') => at(snapshot, state), context: snapshot.context };
+  const reading = readingOrFailed(actor, step, 'We could not load your cards');
+  if (reading) return reading;
   if (at(snapshot, 'pinEntry', 'sendingCode')) return <PinEntry {...props} />;
   if (at(snapshot, 'pinOtp')) {
     const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
-    return (
-      <ChildOtpStep
-        otp={otp}
-        title="Confirm your new PIN"
-        changeLabel="Cancel"
-        onChangeNumber={() => actor.send({ type: 'CANCEL' })}
-      />
-    );
+    return <ChildOtpStep {...OTP_STEP} otp={otp} onChangeNumber={() => actor.send({ type: 'CANCEL' })} />;
   }
   return <CardList {...props} />;
 }

@@ -1,11 +1,15 @@
-import { Button, TextField } from '../../../ui/index.ts';
-import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { TextField } from '../../../ui/index.ts';
+import { PageFrame } from '../../../screens/PageFrame.tsx';
+import { Ways } from '../../../kit/ways.tsx';
 import { cardOf } from '../../../../rules/cards/controls.ts';
 import { cardName } from '../projection.ts';
 import { at, type CardsScreenProps } from './snapshot.ts';
 
 // Set (or change) a card's PIN: typed twice in password fields (never shown, never kept by the
 // browser), checked by the PIN rules, then Continue sends an OTP to the customer's phone.
+
+const PIN_LEAD =
+  'Choose 4 digits that are not one digit repeated or a sequence. We will send an OTP to your phone to confirm it.';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
@@ -20,7 +24,7 @@ export function PinEntry({ actor, snapshot }: CardsScreenProps) {
   return (
     <PageFrame
       title={card?.pinSet ? 'Change your card PIN' : 'Set your card PIN'}
-      lead={`For your ${card ? cardName(card) : 'card'}. Choose 4 digits that are not one digit repeated or a sequence. We will send an OTP to your phone to confirm it.`}
+      lead={`For your ${card ? cardName(card).toLowerCase() : 'card'}. ${PIN_LEAD}`}
       error={context.formError}
       busy={sending}
       onSubmit={() => actor.send({ type: 'SUBMIT_PIN' })}
@@ -39,20 +43,13 @@ export function PinEntry({ actor, snapshot }: CardsScreenProps) {
           onChange={(event) => actor.send({ type, value: digitsOnly(event.target.value) })}
         />
       ))}
-      <Actions>
-        <Button type="submit" fullWidth busy={sending}>
-          Continue
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          fullWidth
-          disabled={sending}
-          onClick={() => actor.send({ type: 'CANCEL' })}
-        >
-          Cancel
-        </Button>
-      </Actions>
+      <Ways
+        pending={sending}
+        ways={[
+          { label: 'Continue', submit: true, busy: sending },
+          { label: 'Cancel', onClick: () => actor.send({ type: 'CANCEL' }) },
+        ]}
+      />
     </PageFrame>
   );
 }

@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import * as parts from '../../../screens/page-parts.css.ts';
 
 // My Cards: each card a bordered panel; its controls two short lists (in India, outside India), each
 // control a row that wraps under itself on a phone.
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+/** The pages' bordered card (page-parts), with room between the card's parts. */
+export const panel = style([parts.card, { gap: vars.space.md }]);
 
 export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
 

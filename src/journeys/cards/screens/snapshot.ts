@@ -8,7 +8,7 @@ export interface CardsScreenProps {
   snapshot: CardsSnapshot;
 }
 
-type Step = 'loading' | 'failed' | 'idle' | 'pinEntry' | 'sendingCode' | 'pinOtp' | 'lockReason' | 'locking';
+type Step = 'loading' | 'failed' | 'shown' | 'pinEntry' | 'sendingCode' | 'pinOtp' | 'lockReason' | 'locking';
 type Busy = 'unlocking' | 'switching' | 'limitEntry' | 'savingLimit';
 
 /** Whether the page is at one of its steps (machines/cards/cards.machine.ts). */
