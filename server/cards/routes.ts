@@ -48,7 +48,7 @@ const pinCodes = keyedCodes({
   table: 'card_pin_otps',
   keyColumn: 'card_id',
   purpose: 'card-pin',
-  notAwaiting: () => new HttpError(409, 'EPL-40952', 'Please ask for an OTP to set your PIN first.'),
+  notAwaiting: () => new HttpError(409, 'EPL-40959', 'Please ask for an OTP to set your PIN first.'),
 });
 
 export function cardRoutes(deps: SandboxDeps): Hono<SandboxEnv> {

@@ -33,9 +33,9 @@ export function isGuessablePin(pin: string): boolean {
 }
 
 export const CardErrorCodes = {
-  noCard: 'EPL-40430',
-  needsFullKyc: 'EPL-40950',
-  guessablePin: 'EPL-42250',
-  limitOutside: 'EPL-42251',
-  noLine: 'EPL-40951',
+  noCard: 'EPL-40432',
+  needsFullKyc: 'EPL-40957',
+  guessablePin: 'EPL-42253',
+  limitOutside: 'EPL-42254',
+  noLine: 'EPL-40958',
 } as const;

@@ -33,7 +33,7 @@ export const ReferralErrorCodes = {
   notYourCode: 'EPL-40310',
   noReferral: 'EPL-40430',
   noLink: 'EPL-40431',
-  alreadyDecided: 'EPL-40930',
+  alreadyDecided: 'EPL-40939',
 } as const;
 
 /** The address the programme's terms are read at (home's referAndEarnTncLink). */

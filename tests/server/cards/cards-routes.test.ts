@@ -74,8 +74,8 @@ describe('cards', () => {
     const otp = await latestOtp(s, PHONE);
     const key = { 'idempotency-key': 'pin-attempt-1' };
     // A guessable PIN is refused before the code is spent.
-    expect(await code(await patch(who, 'set-pin', { cardId, pin: '1234', otp }, key))).toBe('EPL-42250');
-    expect(await code(await patch(who, 'set-pin', { cardId, pin: '7777', otp }, key))).toBe('EPL-42250');
+    expect(await code(await patch(who, 'set-pin', { cardId, pin: '1234', otp }, key))).toBe('EPL-42253');
+    expect(await code(await patch(who, 'set-pin', { cardId, pin: '7777', otp }, key))).toBe('EPL-42253');
     const wrong = await patch(
       who,
       'set-pin',
@@ -152,10 +152,10 @@ describe('cards', () => {
     const over = await patch(who, 'channel-limit', { ...place, limit: 500000.01 });
     expect(over.status).toBe(422);
     expect((await json<ErrorAnswer>(over)).error).toEqual({
-      code: 'EPL-42251',
+      code: 'EPL-42254',
       message: "limit: must be between ₹1 and ₹5,00,000, your card's limit.",
     });
-    expect(await code(await patch(who, 'channel-limit', { ...place, limit: 0 }))).toBe('EPL-42251');
+    expect(await code(await patch(who, 'channel-limit', { ...place, limit: 0 }))).toBe('EPL-42254');
     expect(await code(await patch(who, 'channel-limit', { ...place, limit: 10.001 }))).toBe('EPL-40000');
     expect(await code(await patch(who, 'channel-status', { ...place, channel: 'atm2', enabled: true }))).toBe(
       'EPL-40000',
@@ -176,10 +176,10 @@ describe('cards', () => {
     expect(more).toHaveLength(0);
     expect(card?.kycStatus).toBe('minKyc');
     const cardId = card?.id ?? '';
-    expect(await code(await s.call('POST', '/v1/card/pin-otp', { cardId }, auth(who.token)))).toBe('EPL-40950');
+    expect(await code(await s.call('POST', '/v1/card/pin-otp', { cardId }, auth(who.token)))).toBe('EPL-40957');
     const place = { cardId, region: 'domestic', channel: 'online' };
-    expect(await code(await patch(who, 'channel-status', { ...place, enabled: true }))).toBe('EPL-40950');
-    expect(await code(await patch(who, 'channel-limit', { ...place, limit: 100 }))).toBe('EPL-40950');
+    expect(await code(await patch(who, 'channel-status', { ...place, enabled: true }))).toBe('EPL-40957');
+    expect(await code(await patch(who, 'channel-limit', { ...place, limit: 100 }))).toBe('EPL-40957');
     expect((await patch(who, 'lock-unlock', { cardId, action: 'lock', reason: 'notUsing' })).status).toBe(200);
     expect((await s.call('PATCH', `/__sandbox/cards/${cardId}`, { kycStatus: 'fullKyc' })).status).toBe(200);
     expect((await patch(who, 'channel-status', { ...place, enabled: true })).status).toBe(200);
@@ -200,7 +200,7 @@ describe('cards', () => {
     ];
     for (const answer of await Promise.all(tries)) {
       expect(answer.status).toBe(404);
-      expect(await code(answer)).toBe('EPL-40430');
+      expect(await code(answer)).toBe('EPL-40432');
     }
     expect((await cards(owner))[0]).toMatchObject({ status: 'active', pinSet: false });
     expect((await s.call('GET', '/v1/card')).status).toBe(401);

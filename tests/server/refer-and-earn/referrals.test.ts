@@ -201,7 +201,7 @@ describe('the referrals', () => {
     });
     const again = await decide({ status: 'confirmed' });
     expect(again.status).toBe(409);
-    expect(await codeOf(again)).toBe('EPL-40930');
+    expect(await codeOf(again)).toBe('EPL-40939');
   });
 
   it('are each referrer’s own: the friend and a stranger see none of them', async () => {
