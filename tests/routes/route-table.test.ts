@@ -202,9 +202,8 @@ const PURCHASE_LEGACY: [from: string, to: string, screen: string][] = [
 const LEGACY: [from: string, to: string][] = [
   ['/sign-up', '/login'],
   ...['home', 'notifications', 'how-it-works'].map((from): [string, string] => [`/${from}`, '/dashboard']),
-  // §2 sends these to the dashboard; since issue 32 they land on the pages they mean.
+  // §2 sends it to the dashboard; since issue 32 it lands on the refer-and-earn page.
   ['/referandearn', '/refer-and-earn'],
-  ['/epaycards', '/cards'],
   // §2 sends these to the dashboard; since issue 30 they land on the purchase screens they mean.
   ...PURCHASE_LEGACY.map(([from, to]): [string, string] => [from, to]),
   // Issue 30: a supplier's requests and bills land on the supplier page, every supplier's together.
