@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
+import { putCustomerRow } from '../db/upsert.ts';
 
 // Row access for the profile's tables (migration 25). Callers own the transaction.
 
@@ -50,11 +51,7 @@ export function findVerifiedEmail(
 }
 
 export function saveVerifiedEmail(db: Database, customerId: string, email: string, at: string): void {
-  statement(
-    db,
-    `INSERT INTO profile_emails (customer_id, email, verified_at) VALUES (?, ?, ?)
-       ON CONFLICT (customer_id) DO UPDATE SET email = excluded.email, verified_at = excluded.verified_at`,
-  ).run(customerId, email, at);
+  putCustomerRow(db, 'profile_emails', customerId, { email, verified_at: at });
 }
 
 /**

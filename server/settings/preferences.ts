@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../db/statements.ts';
+import { putCustomerRow } from '../db/upsert.ts';
 import { consentOf, setWhatsappConsent, withdrawConsent } from './consents.ts';
 import type { Channel, Language } from './rules.ts';
 
@@ -31,11 +32,7 @@ export function preferencesOf(db: Database, customerId: string): Preferences {
 }
 
 export function setLanguage(db: Database, customerId: string, language: Language, nowIso: string): void {
-  statement(
-    db,
-    `INSERT INTO customer_preferences (customer_id, language, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (customer_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at`,
-  ).run(customerId, language, nowIso);
+  putCustomerRow(db, 'customer_preferences', customerId, { language, updated_at: nowIso });
 }
 
 /** Turns a channel on or off; the same answer twice changes nothing (a retried tap). */

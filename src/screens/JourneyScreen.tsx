@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { JourneyHost, useJourney } from '../journeys/runtime/JourneyRuntime.tsx';
@@ -24,4 +24,22 @@ export function JourneyScreen<TLogic extends AnyStateMachine>({
       {actor && snapshot ? children(actor, snapshot) : <Loader />}
     </>
   );
+}
+
+/** What a journey's page view is given: the journey's actor and its snapshot. */
+export interface JourneyViewProps<TLogic extends AnyStateMachine> {
+  actor: Actor<TLogic>;
+  snapshot: SnapshotFrom<TLogic>;
+}
+
+/** A screen that is one view of its journey (settings, refer and earn): the JourneyScreen around it. */
+export function journeyScreen<TLogic extends AnyStateMachine>(
+  journey: JourneySpec<TLogic>,
+  View: ComponentType<JourneyViewProps<TLogic>>,
+): () => ReactNode {
+  return function Screen() {
+    return (
+      <JourneyScreen journey={journey}>{(actor, snapshot) => <View actor={actor} snapshot={snapshot} />}</JourneyScreen>
+    );
+  };
 }

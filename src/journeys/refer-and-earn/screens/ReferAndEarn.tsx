@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { REFER_AND_EARN_SCREENS } from '../../../../machines/refer-and-earn/screens.ts';
 import { referAndEarnRuntime, type ReferAndEarnActorRef } from '../runtime.ts';
 import { referAndEarnView, type ReferAndEarnView } from '../projection.ts';
-import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
-import { NAMED_ROUTES } from '../../../routes/named-routes.ts';
-import { pathForName } from '../../../routes/route-lookup.ts';
+import { journeyScreen } from '../../../screens/JourneyScreen.tsx';
 import { Button, Loader, VisuallyHidden } from '../../../ui/index.ts';
-import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { BackToDashboard } from '../../../screens/BackToDashboard.tsx';
+import { RetryRead } from '../../../kit/ways.tsx';
 import * as parts from '../../../screens/page-parts.css.ts';
 import * as styles from './refer-and-earn.css.ts';
 
@@ -19,29 +18,13 @@ const { title } = REFER_AND_EARN_SCREENS.referAndEarn;
 const TOLD = { shared: 'Shared. Thank you for inviting them.', copied: 'Copied. Paste the link to share it.' };
 
 /** Refer and earn (§2 /refer-and-earn): the code and link to share, the referrals and their rewards. */
-export default function ReferAndEarn() {
-  return (
-    <JourneyScreen journey={referAndEarnRuntime}>
-      {(actor, snapshot) => <ReferAndEarnPage actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
-}
 
 function ReferAndEarnPage({ actor, snapshot }: { actor: ReferAndEarnActorRef; snapshot: Snapshot }) {
-  const back = (
-    <Link className={parts.centredLink} to={pathForName(NAMED_ROUTES.dashboard) ?? '/'}>
-      Back to the dashboard
-    </Link>
-  );
   if (snapshot.matches('failed')) {
     return (
-      <RetryFrame
-        title="We could not load your referrals"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        {back}
-      </RetryFrame>
+      <RetryRead actor={actor} title="We could not load your referrals" error={snapshot.context.problem}>
+        <BackToDashboard />
+      </RetryRead>
     );
   }
   const loading = snapshot.matches('loading');
@@ -59,7 +42,9 @@ function ReferAndEarnPage({ actor, snapshot }: { actor: ReferAndEarnActorRef; sn
               Terms of the programme<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           ) : null}
-          <Actions>{back}</Actions>
+          <Actions>
+            <BackToDashboard />
+          </Actions>
         </>
       )}
     </PageFrame>
@@ -144,3 +129,6 @@ function Referrals({ view }: { view: ReferAndEarnView }) {
     </section>
   );
 }
+
+const ReferAndEarn = journeyScreen(referAndEarnRuntime, ReferAndEarnPage);
+export default ReferAndEarn;

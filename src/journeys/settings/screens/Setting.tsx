@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { JourneyScreen } from '../../../screens/JourneyScreen.tsx';
-import { Actions, PageFrame, RetryFrame } from '../../../screens/PageFrame.tsx';
-import * as parts from '../../../screens/page-parts.css.ts';
+import { journeyScreen } from '../../../screens/JourneyScreen.tsx';
+import { Actions, PageFrame } from '../../../screens/PageFrame.tsx';
+import { BackToDashboard } from '../../../screens/BackToDashboard.tsx';
+import { RetryRead } from '../../../kit/ways.tsx';
 import { Button, Loader } from '../../../ui/index.ts';
 import { screenAddress } from '../../../routes/declared-addresses.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -18,30 +19,14 @@ import * as styles from './settings.css.ts';
 type Snapshot = SnapshotFrom<SettingsActorRef>;
 
 /** Settings (§2 /setting): language, notifications, consents, terms, log out and the app's version. */
-export default function Setting() {
-  return (
-    <JourneyScreen journey={settingsRuntime}>
-      {(actor, snapshot) => <SettingView actor={actor} snapshot={snapshot} />}
-    </JourneyScreen>
-  );
-}
 
 function SettingView({ actor, snapshot }: { actor: SettingsActorRef; snapshot: Snapshot }) {
   const { title } = SETTINGS_SCREENS.setting;
-  const back = (
-    <Link className={parts.centredLink} to={screenAddress('Dashboard')}>
-      Back to the dashboard
-    </Link>
-  );
   if (snapshot.matches({ setting: 'failed' })) {
     return (
-      <RetryFrame
-        title="We could not load your settings"
-        error={snapshot.context.problem}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      >
-        {back}
-      </RetryFrame>
+      <RetryRead actor={actor} title="We could not load your settings" error={snapshot.context.problem}>
+        <BackToDashboard />
+      </RetryRead>
     );
   }
   const { preferences } = snapshot.context;
@@ -72,7 +57,7 @@ function SettingView({ actor, snapshot }: { actor: SettingsActorRef; snapshot: S
       </section>
       <Actions>
         <LogOut />
-        {back}
+        <BackToDashboard />
       </Actions>
     </PageFrame>
   );
@@ -89,3 +74,6 @@ function LogOut() {
     </Button>
   );
 }
+
+const Setting = journeyScreen(settingsRuntime, SettingView);
+export default Setting;
