@@ -6,10 +6,11 @@ import { withOutput } from '../kit/event-params.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { aadhaarError, normaliseAadhaar } from '../../rules/identity/aadhaar.ts';
 import { emailError, tidyEmail } from '../../rules/profile/email.ts';
-import { reKycOpen } from '../../rules/profile/types.ts';
+import { reKycOpen, sectionFailed } from '../../rules/profile/types.ts';
 import { PROFILE_PATHS } from './screens.ts';
 import type {
   EmailCodeSent,
+  LenderSections,
   Profile,
   ProfileContext,
   ProfileEmail,
@@ -17,6 +18,8 @@ import type {
   ProfileInput,
   ReKyc,
   ReKycOtpSent,
+  Section,
+  SectionsToRead,
 } from './types.ts';
 
 // The customer's profile (§2 /my-profile; issue 32, ADR 052): one read of what the lender holds,
@@ -41,8 +44,13 @@ const NO_AADHAAR = { aadhaarNumber: '', aadhaarError: null, otpRequestId: null, 
 const sendIf = <const G extends string, const S extends string>(valid: G, show: S) =>
   [{ guard: valid, target: 'sending', actions: 'clearAlerts' }, { actions: show }] as const;
 
+/** The lender's parts before their read. */
+const UNREAD: LenderSections = { lender: { status: 'loading' }, terms: { status: 'loading' } };
+
+const unlessShown = <T>(part: Section<T>): Section<T> => (part.status === 'shown' ? part : { status: 'loading' });
+
 /** The context before the read: nothing typed, nothing said. */
-const UNTOUCHED = { profile: null, ...NO_EMAIL, ...NO_AADHAAR, notice: null, error: null } as const;
+const UNTOUCHED = { profile: null, sections: UNREAD, ...NO_EMAIL, ...NO_AADHAAR, notice: null, error: null } as const;
 
 /** The places with a step of their own, opened by their address. */
 const OWN_PLACES = ['email', 'reKyc'] as const;
@@ -54,6 +62,12 @@ const aadhaarInput = ({ context }: Ctx) => ({ aadhaarNumber: normaliseAadhaar(co
 const aadhaarCode = ({ context }: Ctx) => ({
   request: { ...aadhaarInput({ context }), requestId: context.otpRequestId },
   sentTo: context.otpSentTo,
+});
+/** The parts not shown yet (unread or failed), at the customer's own id. */
+const sectionsInput = ({ context }: Ctx): SectionsToRead => ({
+  customerId: context.profile?.customerId ?? '',
+  lender: context.sections.lender.status !== 'shown',
+  terms: context.sections.terms.status !== 'shown',
 });
 const REKYC_DONE = [withOutput('keepReKyc'), 'noteReKycDone'] as const;
 const OPENING = [
@@ -70,6 +84,7 @@ export const profileMachine = setup({
   actors: {
     // Real implementations: src/journeys/profile/actors.ts.
     getProfile: appCall<Profile, void>('getProfile'),
+    getLenderSections: appCall<Partial<LenderSections>, SectionsToRead>('getLenderSections'),
     sendEmailOtp: appCall<EmailCodeSent, { email: string }>('sendEmailOtp'),
     initiateReKyc: appCall<ReKyc, void>('initiateReKyc'),
     sendAadhaarOtp: appCall<ReKycOtpSent, { aadhaarNumber: string }>('sendAadhaarOtp'),
@@ -80,12 +95,20 @@ export const profileMachine = setup({
   guards: {
     at: ({ context }, params: { place: ProfileContext['place'] }) => context.place === params.place,
     reKycOpen: ({ context }) => reKycOpen(context.profile),
+    sectionFailed: ({ context }) => sectionFailed(context.sections),
     reKycStarted: ({ context }) => context.profile?.reKyc?.status === 'inProgress',
     emailValid: ({ context }) => emailError(context.email) === null,
     aadhaarValid: ({ context }) => aadhaarError(context.aadhaarNumber) === null,
   },
   actions: {
     keepProfile: assign((_, params: Profile) => ({ profile: params, error: null })),
+    // The parts not shown show their Loader again while they are read.
+    markSectionsLoading: assign(({ context }) => ({
+      sections: { lender: unlessShown(context.sections.lender), terms: unlessShown(context.sections.terms) },
+    })),
+    keepSections: assign(({ context }, params: Partial<LenderSections>) => ({
+      sections: { ...context.sections, ...params },
+    })),
     typeEmail: assign(({ event }) =>
       event.type === 'EMAIL_CHANGED' ? { email: event.value, emailError: null, error: null } : {},
     ),
@@ -135,6 +158,21 @@ export const profileMachine = setup({
     // Who the customer is and what the lender holds; add or change the email; the re-KYC when asked.
     profile: {
       meta: screen(profilePath),
+      initial: 'reading',
+      states: {
+        // The page, with the lender's two parts each showing its Loader while they are read (ADR 056).
+        reading: {
+          entry: 'markSectionsLoading',
+          invoke: {
+            id: 'getLenderSections',
+            src: 'getLenderSections',
+            input: sectionsInput,
+            onDone: { target: 'shown', actions: withOutput('keepSections') },
+          },
+        },
+        // Each part's answer, or its sentence and Retry (which reads the failed parts again).
+        shown: { on: { RETRY: { guard: 'sectionFailed', target: 'reading' } } },
+      },
       on: {
         ADD_EMAIL: { target: 'email', actions: 'clearAlerts' },
         START_REKYC: { guard: 'reKycOpen', target: 'reKyc', actions: 'clearAlerts' },

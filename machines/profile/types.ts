@@ -1,4 +1,11 @@
-import type { EmailCodeSent, Profile, ProfileEmail, ReKyc, ReKycOtpSent } from '../../rules/profile/types.ts';
+import type {
+  EmailCodeSent,
+  LenderSections,
+  Profile,
+  ProfileEmail,
+  ReKyc,
+  ReKycOtpSent,
+} from '../../rules/profile/types.ts';
 import type { ProfilePlace } from './screens.ts';
 
 export type * from '../../rules/profile/types.ts';
@@ -13,6 +20,8 @@ export interface ProfileInput {
 export interface ProfileContext {
   place: ProfilePlace;
   profile: Profile | null;
+  /** The lender's details and the line's terms, each read on its own (ADR 056). */
+  sections: LenderSections;
   /** The email being added, as typed; its rule's sentence under the field. */
   email: string;
   emailError: string | null;

@@ -21,6 +21,8 @@ export type Lender = {
   /** Whether the applicant may ask for less than the limit. */
   allowsAmountChange: boolean;
   grievanceOfficer: { name: string; email: string; phone: string };
+  /** The RBI's certificate of registration (CoR) number of the NBFC, shown on the lender's page (ADR 056). */
+  rbiRegistration: string;
   /** The lender's GST registration, printed on its fee's tax invoice; its first two digits are its state. */
   gstin: string;
   /** A floating rate's benchmark and spread (their sum is `interestRatePa`); null for a fixed rate. */
@@ -30,6 +32,7 @@ export type Lender = {
 const LENDERS: readonly Lender[] = [
   {
     nbfcName: 'vriddhi',
+    rbiRegistration: 'N-07.00912',
     registeredName: 'Vriddhi Credit Private Limited',
     limitShare: 0.8,
     tenureMonths: 18,
@@ -43,6 +46,7 @@ const LENDERS: readonly Lender[] = [
   },
   {
     nbfcName: 'arthika',
+    rbiRegistration: 'N-13.02345',
     registeredName: 'Arthika Finance Limited',
     limitShare: 1,
     tenureMonths: 12,
@@ -56,6 +60,7 @@ const LENDERS: readonly Lender[] = [
   },
   {
     nbfcName: 'kosh',
+    rbiRegistration: 'B-02.00467',
     registeredName: 'Kosh Capital Limited',
     limitShare: 0.9,
     tenureMonths: 24,
@@ -84,6 +89,11 @@ function lenderOrSole(nbfcName: string | null): Lender | undefined {
 /** The sandbox lender of this name, if there is one. */
 export function lenderNamed(nbfcName: string): Lender | undefined {
   return LENDERS.find((candidate) => candidate.nbfcName === nbfcName);
+}
+
+/** The lender the customer's line is with; the sole lender for a name it does not know. */
+export function lenderOf(nbfcName: string | null): Lender | undefined {
+  return lenderOrSole(nbfcName);
 }
 
 /** The lender's GST registration; the sole lender's for a name it does not know. */

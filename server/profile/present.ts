@@ -43,6 +43,8 @@ export function profileOf(deps: SandboxDeps, customer: CustomerRow) {
     .filter(Boolean)
     .join(' ');
   return {
+    // The §7 lender calls are addressed by it (ADR 056).
+    customerId: customer.id,
     name: name || null,
     phone: customer.phone,
     businessName: business?.business_name ?? customer.business_name ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { isoAt, type SandboxDeps, type SandboxEnv } from '../context.ts';
 import { HttpError, notFound } from '../kit/errors.ts';
@@ -12,6 +12,7 @@ import { keyedCodes } from '../otp/keyed-codes.ts';
 import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../identifiers/rules.ts';
 import { checkEmailCode, sendEmailCode } from './email-otp.ts';
 import { profileOf, reKycJson } from './present.ts';
+import { creditTermsOf, nbfcInfoOf } from './lender-info.ts';
 import { EmailSchema, ProfileErrorCodes, maskEmail } from './rules.ts';
 import {
   SUPPORT_ID_PATTERN,
@@ -34,6 +35,7 @@ const SendEmailSchema = v.strictObject({ email: EmailSchema });
 const VerifyEmailSchema = v.strictObject({ email: EmailSchema, otp: OtpSchema });
 const AadhaarOtpSchema = v.strictObject({ aadhaarNumber: v.pipe(v.string(), v.maxLength(20)) });
 const VerifyAadhaarSchema = v.strictObject({ requestId: v.pipe(v.string(), v.uuid('must be a UUID')), otp: OtpSchema });
+const UuidParamsSchema = v.object({ uuid: v.pipe(v.string(), v.maxLength(100)) });
 const SupportParamsSchema = v.object({ supportId: v.pipe(v.string(), v.maxLength(20)) });
 
 const reKycCodes = keyedCodes({
@@ -81,6 +83,24 @@ export function profileRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/v1/customer/profile', requireCustomer(deps), (c) => {
     const customer = c.var.auth.customer;
     return c.json({ profile: deps.db.transaction(() => profileOf(deps, customer))() });
+  });
+
+  // The lender's two reads (ADR 056) carry the customer's id: another customer's answers 404, as
+  // one that does not exist (no IDOR).
+  const ownCustomer = (c: Context<SandboxEnv>) => {
+    const { uuid } = readParams(c, UuidParamsSchema);
+    if (uuid !== c.var.auth.customer.id) throw notFound('There is nothing at this address.');
+    return c.var.auth.customer;
+  };
+
+  routes.get('/v1/customer/:uuid/nbfc-info', requireCustomer(deps), (c) => {
+    const customer = ownCustomer(c);
+    return c.json({ lender: deps.db.transaction(() => nbfcInfoOf(deps, customer))() });
+  });
+
+  routes.get('/v1/customer/:uuid/credit-terms', requireCustomer(deps), (c) => {
+    const customer = ownCustomer(c);
+    return c.json({ terms: deps.db.transaction(() => creditTermsOf(deps, customer))() });
   });
 
   routes.post('/v1/customer/send-email-otp', requireCustomer(deps), async (c) => {

@@ -20,7 +20,8 @@ import { plannedApiClient } from '../support/planned-client.ts';
 // Every transition of the profile chart (ADR 052) with its calls answered as each path plans: the
 // read (no re-KYC, one asked, one started; failed), each screen by address and by its buttons, the
 // email typed (its rule), sent and verified through the OTP child, the re-KYC started, the Aadhaar
-// number typed (its rule), its OTP sent and verified, and the calls' failures. The same calls
+// number typed (its rule), its OTP sent and verified, the lender's two parts (ADR 056: one failing
+// and read again by Retry while the other stays shown), and the calls' failures. The same calls
 // against the sandbox: tests/server/profile/profile-routes.test.ts; in the browser:
 // tests/browser/paths/profile.spec.ts.
 
@@ -49,7 +50,16 @@ const handlers = {
     loading: at(null, (context) => expect(context.error).toBeNull()),
     failed: at(null, (context) => expect(context.error).toBe(SERVER_FAULT)),
     routing: at(null),
-    profile: at(PROFILE_PATHS.profile, (context) => {
+    'profile.reading': at(PROFILE_PATHS.profile, (context) => {
+      read(context);
+      expect(context.sections.lender.status).not.toBe('failed');
+      expect(context.sections.terms.status).not.toBe('failed');
+    }),
+    'profile.shown': at(PROFILE_PATHS.profile, (context) => {
+      read(context);
+      expect(context.sections.lender.status).not.toBe('loading');
+      expect(context.sections.terms.status).not.toBe('loading');
+      if (context.sections.lender.status === 'failed') expect(context.sections.lender.error).toBe(SERVER_FAULT);
       read(context);
       expect(context.aadhaarNumber).toBe('');
       if (context.notice !== null) expect(context.notice).toMatch(/^(Your email .+ is verified\.|Your KYC is updated)/);

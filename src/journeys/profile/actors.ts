@@ -1,8 +1,20 @@
 import { fromPromise } from 'xstate';
 import type { OtpCalls, OtpRequest, OtpResent } from '../../../machines/kit/otp.machine.ts';
-import type { EmailCodeSent, Profile, ProfileEmail, ReKyc, ReKycOtpSent } from '../../../machines/profile/types.ts';
+import { messageOf } from '../../../machines/kit/app-call.ts';
+import type {
+  EmailCodeSent,
+  LenderSections,
+  Profile,
+  ProfileEmail,
+  ReKyc,
+  ReKycOtpSent,
+  Section,
+  SectionsToRead,
+} from '../../../machines/profile/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
+  getCreditTerms,
+  getLenderInfo,
   getProfile,
   initiateReKyc,
   sendEmailOtp,
@@ -14,8 +26,29 @@ import {
 // The profile chart's calls, and the two OTP children's verify and resend (the OTP chart shows a
 // refused code under the boxes and reads a lockout from the refusal's code and Retry-After).
 
+/** One part's read: its answer, or its failure's sentence for its own Retry; undefined when not asked for. */
+async function readPart<T>(wanted: boolean, read: () => Promise<T>): Promise<Section<T> | undefined> {
+  if (!wanted) return undefined;
+  try {
+    return { status: 'shown', value: await read() };
+  } catch (error) {
+    return { status: 'failed', error: messageOf(error) };
+  }
+}
+
+/** The lender's two parts read side by side (ADR 056): one failing leaves the other shown. */
+async function readSections(client: ApiClient, input: SectionsToRead): Promise<Partial<LenderSections>> {
+  const id = { customerId: input.customerId };
+  const [lender, terms] = await Promise.all([
+    readPart(input.lender, async () => (await getLenderInfo(client, id)).lender),
+    readPart(input.terms, async () => (await getCreditTerms(client, id)).terms),
+  ]);
+  return { ...(lender && { lender }), ...(terms && { terms }) };
+}
+
 export function createProfileActors(client: ApiClient) {
   return {
+    getLenderSections: fromPromise<Partial<LenderSections>, SectionsToRead>(({ input }) => readSections(client, input)),
     getProfile: fromPromise<Profile, void>(async () => (await getProfile(client)).profile),
     sendEmailOtp: fromPromise<EmailCodeSent, { email: string }>(({ input }) => sendEmailOtp(client, input)),
     initiateReKyc: fromPromise<ReKyc, void>(async () => (await initiateReKyc(client)).reKyc),

@@ -25,7 +25,8 @@ import { plannedApiClient } from '../../support/planned-client.ts';
 // lender's re-KYC asked or started when the walk's read plans it), logs in and opens the walk's
 // address. Codes are read from the control API (email codes by address, Aadhaar codes by phone);
 // the sandbox clock of the walk is moved past the 30 s resend wait before a code is asked again.
-// Failures are faults armed by the step before the call.
+// Failures are faults armed by the step before the call; the lender's part failing (ADR 056) is armed
+// at the walk's start, at the customer's own id, since its read follows the profile's at once.
 
 const PHONE = '9123400531';
 const machine = provideProfile(plannedApiClient());
@@ -72,6 +73,20 @@ function plannedReKyc(context: BrowserContext): 'due' | 'inProgress' | null {
   return first?.includes('re-KYC due') ? 'due' : null;
 }
 
+/** Whether the walk plans the lender's part to fail (only ever its first read). */
+const lenderFails = (context: BrowserContext) =>
+  context.path.steps.some(
+    (step) =>
+      step.event.type === 'xstate.done.actor.getLenderSections' && JSON.stringify(step.event).includes('failed'),
+  );
+
+async function failLenderPart(page: Page): Promise<void> {
+  const headers = { authorization: await token(page) };
+  const read = await page.request.get('/v1/customer/profile', { headers });
+  const { profile } = (await read.json()) as { profile: { customerId: string } };
+  await fault(page, 'GET', `/v1/customer/${profile.customerId}/nbfc-info`, 3);
+}
+
 const token = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string);
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -108,6 +123,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       });
       expect(started.ok()).toBe(true);
     }
+    if (lenderFails(context)) await failLenderPart(page);
     await arrange(page, path.steps[0]?.event);
     await page.goto(ADDRESS[(path.input as ProfileInput).place]);
   },
@@ -118,10 +134,21 @@ const handlers: BrowserHandlers<typeof machine> = {
       await expect(page.getByRole('alert')).toHaveText(SERVER_FAULT);
     },
     routing: noCheck,
-    profile: async (context) => {
+    'profile.reading': noCheck,
+    'profile.shown': async (context) => {
+      const { page } = context;
       await at('profile', 'My profile')(context);
-      await expect(context.page.getByText(/Your support ID is SUP-[0-9A-Z]{4}-[0-9A-Z]{4}\./)).toBeVisible();
-      await expect(context.page.getByRole('link', { name: 'Your documents' })).toHaveAttribute('href', '/documents');
+      await expect(page.getByText(/Your support ID is SUP-[0-9A-Z]{4}-[0-9A-Z]{4}\./)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Your documents' })).toHaveAttribute('href', '/documents');
+      // The walk's customer has no active line: the terms part says so plainly, whatever the lender part shows.
+      const terms = page.getByRole('region', { name: 'Your credit terms' });
+      await expect(terms.getByText(/shown here once your credit line is active/)).toBeVisible();
+      const lender = page.getByRole('region', { name: 'Your lender' });
+      // Its answer, or (the walk's armed fault) its own sentence and Retry; the rest of the page stands.
+      await expect(lender.getByText(/named here once you choose an offer|could not load your lender/)).toBeVisible();
+      if ((await lender.getByRole('button', { name: 'Retry' }).count()) > 0) {
+        await expect(lender.getByRole('alert')).toContainText(SERVER_FAULT);
+      }
     },
     'email.entering': at('email', 'Your email address'),
     'email.sending': noCheck,
@@ -167,6 +194,7 @@ const handlers: BrowserHandlers<typeof machine> = {
       [
         'xstate.done.actor.getProfile',
         'xstate.error.actor.getProfile',
+        'xstate.done.actor.getLenderSections',
         'xstate.done.actor.sendEmailOtp',
         'xstate.error.actor.sendEmailOtp',
         'xstate.done.actor.initiateReKyc',

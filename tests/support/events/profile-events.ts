@@ -1,5 +1,14 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { Profile, ProfileContext, ProfileInput, ReKyc } from '../../../machines/profile/types.ts';
+import type {
+  CreditTerms,
+  LenderInfo,
+  LenderSections,
+  Profile,
+  ProfileContext,
+  ProfileInput,
+  ReKyc,
+} from '../../../machines/profile/types.ts';
+import { paiseFromInteger, type Paise } from '../../../rules/money/paise.ts';
 import { named } from './named.ts';
 
 // The profile chart's sample events (ADR 052), for its machine paths (tests/paths/profile.paths.test.ts)
@@ -22,6 +31,7 @@ const reKyc = (status: ReKyc['status']): ReKyc => ({
 
 export const profile = (status: ReKyc['status'] | null, opened = ''): Profile =>
   named(`the profile${status === null ? '' : `, re-KYC ${status}`}${opened}`, {
+    customerId: 'c0ffee00-0000-4000-8000-000000000531',
     name: 'Asha Verma',
     phone: '9123400531',
     businessName: 'Verma Traders',
@@ -45,6 +55,45 @@ export const profile = (status: ReKyc['status'] | null, opened = ''): Profile =>
     reKyc: status === null ? null : reKyc(status),
   });
 
+const asPaise = (value: number): Paise => paiseFromInteger(value) ?? (0 as Paise);
+
+export const LENDER: LenderInfo = {
+  registeredName: 'Arthika Finance Limited',
+  rbiRegistration: 'N-13.02345',
+  serviceProvider: { name: 'Saakh', role: 'Lending service provider: Saakh runs this app for the lender.' },
+  grievanceOfficer: { name: 'Rahul Menon', phone: '1800 200 1001', email: 'grievance@arthika.example' },
+  escalation: { afterDays: 30, ombudsmanUrl: 'https://cms.rbi.org.in', sachetUrl: 'https://sachet.rbi.org.in' },
+};
+
+export const TERMS: CreditTerms = {
+  loanReference: 'SKH-2026-000123',
+  creditLimit: asPaise(50_000_00),
+  rateType: 'fixed',
+  interestRatePa: 18,
+  aprPercent: 21.3,
+  interestFreeDays: 30,
+  dueAfterDays: 30,
+  latePaymentCharge: '2% a month on the overdue amount',
+  processingFee: { amount: asPaise(750_00), gst: asPaise(135_00) },
+  tenureMonths: 12,
+  activatedOn: '2026-02-01',
+  validUntil: '2027-02-01',
+  kfs: { proposalNumber: 'SKH-2026-000123/1', version: 1 },
+  signedAt: '2026-01-30T10:00:00.000Z',
+};
+
+/** The lender's parts as read: both shown (the line active or not yet), or the lender's failed. */
+const SECTIONS_READ = [
+  named('both parts, the line active', {
+    lender: { status: 'shown', value: LENDER },
+    terms: { status: 'shown', value: TERMS },
+  }),
+  named('the lender failed, no line yet', {
+    lender: { status: 'failed', error: SERVER_FAULT },
+    terms: { status: 'shown', value: null },
+  }),
+] as const satisfies readonly Partial<LenderSections>[];
+
 export const INPUTS: readonly ProfileInput[] = [{ place: 'profile' }, { place: 'email' }, { place: 'reKyc' }];
 
 const fault = (message: string) => new Error(message);
@@ -60,6 +109,12 @@ export function profileEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'xstate.done.actor.getProfile', output: profile('inProgress', on) },
       { type: 'xstate.error.actor.getProfile', error: fault(SERVER_FAULT) },
     ];
+  }
+  if (snapshot.matches({ profile: 'reading' })) {
+    // A part fails only on the first read of a profile opened there: one walk covers its Retry.
+    const first = context.sections.lender.status === 'loading' && context.sections.terms.status === 'loading';
+    const outputs = first && context.profile?.reKyc === null ? SECTIONS_READ : SECTIONS_READ.slice(0, 1);
+    return outputs.map((output) => ({ type: 'xstate.done.actor.getLenderSections', output }));
   }
   if (snapshot.matches({ email: 'entering' })) {
     return [{ type: 'EMAIL_CHANGED', value: context.email === NEW_EMAIL ? BAD_EMAIL : NEW_EMAIL }];
@@ -106,6 +161,7 @@ export function serializeProfileState(snapshot: AnyMachineSnapshot): string {
     aadhaar: context.aadhaarNumber === AADHAAR ? 'valid' : context.aadhaarNumber === '' ? 'empty' : 'invalid',
     aadhaarError: context.aadhaarError !== null,
     error: context.error !== null,
+    sections: `${context.sections.lender.status}/${context.sections.terms.status}`,
     notice: context.notice !== null,
   });
 }

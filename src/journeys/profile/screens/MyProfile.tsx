@@ -7,6 +7,7 @@ import { formatPhone } from '../../../lib/format/phone.ts';
 import { screenAddress } from '../../../routes/declared-addresses.ts';
 import type { Profile } from '../../../../rules/profile/types.ts';
 import type { ProfileScreenProps } from './snapshot.ts';
+import { YourCreditTerms, YourLender } from './LenderParts.tsx';
 import * as styles from './profile.css.ts';
 
 // My profile (§2 /my-profile; issue 32): who the customer is and what the lender holds, the email
@@ -97,7 +98,8 @@ function ReKycPart({ profile, onStart }: { profile: Profile; onStart: () => void
 }
 
 export function MyProfile({ actor, snapshot }: ProfileScreenProps) {
-  const { profile, notice } = snapshot.context;
+  const { profile, notice, sections } = snapshot.context;
+  const retry = () => actor.send({ type: 'RETRY' });
   if (!profile) return null;
   const emailAction = !profile.email ? 'Add email' : profile.email.verified ? 'Change email' : 'Verify email';
   const [you, ...rest] = PARTS.map((part) => (
@@ -126,6 +128,8 @@ export function MyProfile({ actor, snapshot }: ProfileScreenProps) {
       <ReKycPart profile={profile} onStart={() => actor.send({ type: 'START_REKYC' })} />
       {you}
       {rest}
+      <YourLender section={sections.lender} onRetry={retry} />
+      <YourCreditTerms section={sections.terms} onRetry={retry} />
       <ul className={styles.links} aria-label="Your pages">
         <li>
           <Link to={screenAddress('DocumentsData')}>Your documents</Link>
