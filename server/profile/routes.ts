@@ -12,7 +12,7 @@ import { keyedCodes } from '../otp/keyed-codes.ts';
 import { identifierProblem, maskAadhaar, normaliseIdentifier } from '../identifiers/rules.ts';
 import { checkEmailCode, sendEmailCode } from './email-otp.ts';
 import { profileOf, reKycJson } from './present.ts';
-import { creditTermsOf, nbfcInfoOf } from './lender-info.ts';
+import { creditTermsOf, nbfcInfoOf } from '../ledger/lender-info.ts';
 import { EmailSchema, ProfileErrorCodes, maskEmail } from './rules.ts';
 import {
   SUPPORT_ID_PATTERN,

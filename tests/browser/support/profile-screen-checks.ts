@@ -44,7 +44,7 @@ export const screenChecks: readonly BuiltScreen[] = [
     open: async (page) => {
       await activeBorrower(page, '9123400985', { drawn: 0, repaid: 0 });
       await page.goto('/my-profile');
-      await expect(page.getByText(/RBI registration \(CoR\) number/)).toBeVisible();
+      await expect(page.getByText('RBI certificate of registration')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Your signed loan agreement' })).toBeVisible();
     },
   },

@@ -59,7 +59,7 @@ export function YourLender(props: PartProps<LenderInfo | null>) {
           <>
             <Facts>
               <Fact label="Lender">{lender.registeredName}</Fact>
-              <Fact label="RBI registration (CoR) number">{lender.rbiRegistration}</Fact>
+              <Fact label="RBI certificate of registration">{lender.rbiRegistration}</Fact>
               <Fact label="Lending service provider">
                 {lender.serviceProvider.name}. {lender.serviceProvider.role}
               </Fact>

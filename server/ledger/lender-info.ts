@@ -5,13 +5,14 @@ import { findApplicationOfCustomer } from '../db/customers.ts';
 import { getPostApprovalState } from '../db/post-approval.ts';
 import { findAgreementOfLoan } from '../agreement/store.ts';
 import { keyFactsOf } from '../agreement/access.ts';
-import { findCreditAccountOfLoan } from '../ledger/accounts.ts';
-import { spendTermsOf } from '../ledger/spend-terms.ts';
+import { findCreditAccountOfLoan } from './accounts.ts';
+import { spendTermsOf } from './spend-terms.ts';
 import { rupeesFromPaise } from '../kit/money.ts';
 import { lenderOf } from '../lenders/lenders.ts';
 
-// The profile's two lender reads (§7 nbfc-info and credit-terms; ADR 056). What RBI's Digital
-// Lending Directions (2025; the 2022 guidelines before them) ask a digital lender's app to show:
+// The lender's details and the line's terms, for the profile's two reads (§7 nbfc-info and
+// credit-terms; ADR 056), beside loan-parties.ts: both read the agreement, which a journey may not.
+// What RBI's Digital Lending Directions (2025; the 2022 guidelines before them) ask an app to show:
 // the regulated entity and its registration, the lending service provider acting for it, its
 // grievance redressal officer and the escalation to the RBI after 30 days; and the line's terms
 // as the key fact statement the borrower signed states them.
