@@ -92,37 +92,39 @@ export function YourLender(props: PartProps<LenderInfo | null>) {
   );
 }
 
-function TermFacts({ terms }: { terms: CreditTerms }) {
-  const fee = terms.processingFee;
+/** The lender's processing fee and its GST, as the signed KFS charged them. */
+function Fee({ fee }: { fee: CreditTerms['processingFee'] }) {
+  if (!fee) return <>None</>;
   return (
-    <Facts>
-      <Fact label="Credit limit">
-        <Money amount={terms.creditLimit} />
-      </Fact>
-      <Fact label="Rate of interest">{`${percent(terms.interestRatePa)} (${terms.rateType})`}</Fact>
-      <Fact label="Annual percentage rate (APR)">{percent(terms.aprPercent)}</Fact>
-      <Fact label="Interest-free period">{terms.interestFreeDays} days from each purchase</Fact>
-      <Fact label="Due date">{terms.dueAfterDays} days after each purchase</Fact>
-      <Fact label="Late payment charge">{terms.latePaymentCharge}</Fact>
-      <Fact label="Processing fee">
-        {fee ? (
-          <>
-            <Money amount={fee.amount} /> plus <Money amount={fee.gst} /> GST
-          </>
-        ) : (
-          'None'
-        )}
-      </Fact>
-      <Fact label="Line opened">
-        <DateText value={terms.activatedOn} />
-      </Fact>
-      <Fact label="Line valid until">
-        <DateText value={terms.validUntil} /> ({terms.tenureMonths} months)
-      </Fact>
-      <Fact label="Key fact statement">
-        {terms.kfs.proposalNumber} (version {terms.kfs.version})
-      </Fact>
-    </Facts>
+    <>
+      <Money amount={fee.amount} /> plus <Money amount={fee.gst} /> GST
+    </>
+  );
+}
+
+/** The terms, then the signed agreement they come from. */
+function TermFacts({ terms }: { terms: CreditTerms }) {
+  return (
+    <>
+      <Facts>
+        <Fact label="Credit limit">
+          <Money amount={terms.creditLimit} />
+        </Fact>
+        <Fact label="Rate of interest">{`${percent(terms.interestRatePa)} (${terms.rateType})`}</Fact>
+        <Fact label="Annual percentage rate (APR)">{percent(terms.aprPercent)}</Fact>
+        <Fact label="Interest-free period">{terms.interestFreeDays} days from each purchase</Fact>
+        <Fact label="Due date">{terms.dueAfterDays} days after each purchase</Fact>
+        <Fact label="Processing fee">
+          <Fee fee={terms.processingFee} />
+        </Fact>
+        <Fact label="Late payment charge">{terms.latePaymentCharge}</Fact>
+        <Fact label="Tenure">
+          <DateText value={terms.activatedOn} /> to <DateText value={terms.validUntil} /> ({terms.tenureMonths} months)
+        </Fact>
+        <Fact label="Key fact statement">{`${terms.kfs.proposalNumber}, version ${terms.kfs.version}`}</Fact>
+      </Facts>
+      <Link to={screenAddress('LoanAgreementDocument')}>Your signed loan agreement</Link>
+    </>
   );
 }
 
@@ -136,10 +138,7 @@ export function YourCreditTerms(props: PartProps<CreditTerms | null>) {
             offer has them.
           </p>
         ) : (
-          <>
-            <TermFacts terms={terms} />
-            <Link to={screenAddress('LoanAgreementDocument')}>Your signed loan agreement</Link>
-          </>
+          <TermFacts terms={terms} />
         )
       }
     </LenderPart>
