@@ -7,7 +7,7 @@ import { BANK_TRANSFERS } from '../../src/journeys/mandate/screens/mandate-copy.
 // Issue 32's done-when for the profile: an active borrower opens the legacy /myprofile, lands on
 // /my-profile and reads what the lender holds (the lender, the loan reference, the support id),
 // verifies an email with the code the sandbox sent to it, and reads the account details for bank
-// transfers the profile links to, then comes back.
+// transfers the profile links to, then comes back; the lender's part and the credit terms (ADR 056).
 
 const PHONE = '9123400541';
 
@@ -20,6 +20,20 @@ test('an active borrower verifies an email, reads the profile and the bank-trans
   await expect(facts.getByText('Asha Verma', { exact: true })).toBeVisible();
   await expect(facts.getByText(/^SKH-\d{4}-\d{6}$/)).toBeVisible();
   await expect(facts.getByText(/Your support ID is SUP-[0-9A-Z]{4}-[0-9A-Z]{4}\./)).toBeVisible();
+
+  // The lender as RBI asks an app to show it, and the terms of the KFS signed (ADR 056).
+  const lender = page.getByRole('region', { name: 'Your lender' });
+  await expect(lender.getByText('N-13.02345', { exact: true })).toBeVisible();
+  await expect(lender.getByRole('link', { name: '1800 200 1001' })).toHaveAttribute('href', 'tel:18002001001');
+  await expect(lender.getByRole('link', { name: 'cms.rbi.org.in' })).toHaveAttribute('href', 'https://cms.rbi.org.in');
+  const terms = page.getByRole('region', { name: 'Your credit terms' });
+  await expect(terms.getByText('18% a year (fixed)', { exact: true })).toBeVisible();
+  await expect(terms.getByText('2% a month on the overdue amount', { exact: true })).toBeVisible();
+  await expect(terms.getByText(/^SKH-\d{4}-\d{6}.*, version 1$/)).toBeVisible();
+  await expect(terms.getByRole('link', { name: 'Your signed loan agreement' })).toHaveAttribute(
+    'href',
+    '/loan-agreement/document',
+  );
 
   // The email: typed, its code read where the sandbox keeps it, typed into the boxes.
   const email = `asha.${testPhone(PHONE)}@example.in`;
