@@ -13,8 +13,6 @@ import type {
 } from '../../../machines/profile/types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
-  getCreditTerms,
-  getLenderInfo,
   getProfile,
   initiateReKyc,
   sendEmailOtp,
@@ -39,6 +37,7 @@ async function readPart<T>(wanted: boolean, read: () => Promise<T>): Promise<Sec
 /** The lender's two parts read side by side (ADR 056): one failing leaves the other shown. */
 async function readSections(client: ApiClient, input: SectionsToRead): Promise<Partial<LenderSections>> {
   const id = { customerId: input.customerId };
+  const { getCreditTerms, getLenderInfo } = await import('./api/lender.ts');
   const [lender, terms] = await Promise.all([
     readPart(input.lender, async () => (await getLenderInfo(client, id)).lender),
     readPart(input.terms, async () => (await getCreditTerms(client, id)).terms),

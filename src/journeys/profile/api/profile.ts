@@ -2,8 +2,6 @@ import { callsWith } from '../../../api/call.ts';
 import type { AnySchema } from '../../../api/client.ts';
 import {
   aadhaarSentSchema,
-  creditTermsAnswerSchema,
-  lenderInfoAnswerSchema,
   emailAnswerSchema,
   emailSentSchema,
   profileAnswerSchema,
@@ -20,15 +18,6 @@ const posting = <I, S extends AnySchema>(path: string, schema: S) =>
 
 export const getProfile = own.bare('get', profileAnswerSchema, '/v1/customer/profile');
 export const initiateReKyc = own.bare('patch', reKycAnswerSchema, '/v1/customer/initiate-rekyc');
-
-/** A read addressed by the customer's own id (§7); the sandbox answers 404 for anyone else's. */
-const ofCustomer = <S extends AnySchema>(what: string, schema: S) =>
-  own.call<{ customerId: string }, S>('get', schema, ({ customerId }) => ({
-    path: `/v1/customer/${encodeURIComponent(customerId)}/${what}`,
-  }));
-
-export const getLenderInfo = ofCustomer('nbfc-info', lenderInfoAnswerSchema);
-export const getCreditTerms = ofCustomer('credit-terms', creditTermsAnswerSchema);
 
 type Email = { email: string };
 export const sendEmailOtp = posting<Email, typeof emailSentSchema>('/v1/customer/send-email-otp', emailSentSchema);

@@ -1,22 +1,13 @@
 import * as v from 'valibot';
 import type { Assert, Equal } from '../../../api/same-type.ts';
-import { wirePaise, wirePaiseAtLeastZero } from '../../../api/wire-money.ts';
-import type {
-  CreditTerms,
-  EmailCodeSent,
-  LenderInfo,
-  Profile,
-  ProfileEmail,
-  ReKyc,
-  ReKycOtpSent,
-} from '../../../../rules/profile/types.ts';
+import type { EmailCodeSent, Profile, ProfileEmail, ReKyc, ReKycOtpSent } from '../../../../rules/profile/types.ts';
 
 // The profile's answers (docs/api-contract.md "Profile"; ADR 052), parsed into the chart's plain
 // types (rules/profile/types.ts). Identifiers come masked: a full PAN or account number never parses.
 
 // Regexes rather than valibot's date actions: the login page would pay for those too.
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-const text = v.pipe(v.string(), v.minLength(1));
+export const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const text = v.pipe(v.string(), v.minLength(1));
 
 const reKycSchema = v.object({
   status: v.picklist(['due', 'inProgress', 'done']),
@@ -60,37 +51,6 @@ export const profileSchema = v.object({
   reKyc: v.nullable(reKycSchema),
 });
 
-const address = v.pipe(v.string(), v.url());
-const rate = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
-const days = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const lenderInfoSchema = v.object({
-  registeredName: text,
-  rbiRegistration: text,
-  serviceProvider: v.object({ name: text, role: text }),
-  grievanceOfficer: v.object({ name: text, phone: text, email: text }),
-  escalation: v.object({ afterDays: days, ombudsmanUrl: address, sachetUrl: address }),
-});
-
-export const creditTermsSchema = v.object({
-  loanReference: text,
-  creditLimit: wirePaise,
-  rateType: v.picklist(['fixed', 'floating']),
-  interestRatePa: rate,
-  aprPercent: rate,
-  interestFreeDays: days,
-  dueAfterDays: days,
-  latePaymentCharge: text,
-  processingFee: v.nullable(v.object({ amount: wirePaiseAtLeastZero, gst: wirePaiseAtLeastZero })),
-  tenureMonths: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  activatedOn: day,
-  validUntil: day,
-  kfs: v.object({ proposalNumber: text, version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  signedAt: v.nullable(text),
-});
-
-export const lenderInfoAnswerSchema = v.object({ lender: v.nullable(lenderInfoSchema) });
-export const creditTermsAnswerSchema = v.object({ terms: v.nullable(creditTermsSchema) });
 export const profileAnswerSchema = v.object({ profile: profileSchema });
 export const emailSentSchema = v.object({ sentTo: text, retryAfterSeconds: v.number() });
 export const emailAnswerSchema = v.object({ email: emailSchema });
@@ -102,5 +62,3 @@ type _EmailIsRules = Assert<Equal<ProfileEmail, v.InferOutput<typeof emailSchema
 type _ReKycIsRules = Assert<Equal<ReKyc, v.InferOutput<typeof reKycSchema>>>;
 type _SentIsRules = Assert<Equal<EmailCodeSent, v.InferOutput<typeof emailSentSchema>>>;
 type _AadhaarIsRules = Assert<Equal<ReKycOtpSent, v.InferOutput<typeof aadhaarSentSchema>>>;
-type _LenderIsRules = Assert<Equal<LenderInfo, v.InferOutput<typeof lenderInfoSchema>>>;
-type _TermsIsRules = Assert<Equal<CreditTerms, v.InferOutput<typeof creditTermsSchema>>>;

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DateText, EmailText, Loader, Money } from '../../../ui/index.ts';
+import { Button, DateText, Loader, Money } from '../../../ui/index.ts';
 import { Fact, Facts } from '../../../kit/facts.tsx';
 import { screenAddress } from '../../../routes/declared-addresses.ts';
-import type { CreditTerms, LenderInfo, Section } from '../../../../rules/profile/types.ts';
-import * as styles from './profile.css.ts';
+import type { CreditTerms, LenderInfo, LenderSections, Section } from '../../../../rules/profile/types.ts';
+import * as styles from './lender-parts.css.ts';
 
 // The profile's lender parts (ADR 056): "Your lender", what RBI's Digital Lending Directions ask a
 // digital lender's app to show (the regulated lender and its RBI registration, Saakh as its lending
 // service provider, the grievance officer and the escalation to the RBI after 30 days), and "Your
 // credit terms" as the KFS the customer signed states them. Each part is read on its own: its
-// Loader, its answer, or its own sentence and Retry, never the rest of the profile's.
+// Loader, its answer, or its own sentence and Retry, never the rest of the profile's. MyProfile loads
+// this file when it is drawn, so its money and date pieces stay out of every page's first load.
 
 interface PartProps<T> {
   section: Section<T>;
@@ -27,14 +28,14 @@ function LenderPart<T>({
   children,
 }: PartProps<T> & { id: string; title: string; what: string; children: (value: T) => ReactNode }) {
   return (
-    <section className={styles.part} aria-labelledby={`${id}-heading`} aria-busy={section.status === 'loading'}>
-      <h2 id={`${id}-heading`} className={styles.partHeading}>
+    <section className={styles.lenderPart} aria-labelledby={`${id}-heading`} aria-busy={section.status === 'loading'}>
+      <h2 id={`${id}-heading`} className={styles.lenderHeading}>
         {title}
       </h2>
       {section.status === 'loading' ? <Loader lines={[`Fetching ${what}`]} /> : null}
       {section.status === 'failed' ? (
         <>
-          <p className={styles.note} role="alert">
+          <p className={styles.lenderNote} role="alert">
             We could not load {what}. {section.error}
           </p>
           <Button type="button" variant="secondary" onClick={onRetry}>
@@ -49,12 +50,12 @@ function LenderPart<T>({
 
 const percent = (value: number) => `${value}% a year`;
 
-export function YourLender(props: PartProps<LenderInfo | null>) {
+function YourLender(props: PartProps<LenderInfo | null>) {
   return (
     <LenderPart id="lender" title="Your lender" what="your lender’s details" {...props}>
       {(lender) =>
         lender === null ? (
-          <p className={styles.note}>Your lender is named here once you choose an offer.</p>
+          <p className={styles.lenderNote}>Your lender is named here once you choose an offer.</p>
         ) : (
           <>
             <Facts>
@@ -68,12 +69,10 @@ export function YourLender(props: PartProps<LenderInfo | null>) {
                 <a href={`tel:${lender.grievanceOfficer.phone.replace(/\s/g, '')}`}>{lender.grievanceOfficer.phone}</a>
               </Fact>
               <Fact label="Grievance email">
-                <a href={`mailto:${lender.grievanceOfficer.email}`}>
-                  <EmailText address={lender.grievanceOfficer.email} />
-                </a>
+                <a href={`mailto:${lender.grievanceOfficer.email}`}>{lender.grievanceOfficer.email}</a>
               </Fact>
             </Facts>
-            <p className={styles.note}>
+            <p className={styles.lenderNote}>
               If your complaint is not resolved within {lender.escalation.afterDays} days, or you are not satisfied with
               the answer, you may complain to the RBI Ombudsman at{' '}
               <a href={lender.escalation.ombudsmanUrl} target="_blank" rel="noreferrer">
@@ -128,12 +127,12 @@ function TermFacts({ terms }: { terms: CreditTerms }) {
   );
 }
 
-export function YourCreditTerms(props: PartProps<CreditTerms | null>) {
+function YourCreditTerms(props: PartProps<CreditTerms | null>) {
   return (
     <LenderPart id="terms" title="Your credit terms" what="your credit terms" {...props}>
       {(terms) =>
         terms === null ? (
-          <p className={styles.note}>
+          <p className={styles.lenderNote}>
             Your credit terms are shown here once your credit line is active. Until then, the key fact statement of your
             offer has them.
           </p>
@@ -142,5 +141,15 @@ export function YourCreditTerms(props: PartProps<CreditTerms | null>) {
         )
       }
     </LenderPart>
+  );
+}
+
+/** Both parts, in the profile's order. */
+export default function LenderParts({ lender, terms, onRetry }: LenderSections & { onRetry: () => void }) {
+  return (
+    <>
+      <YourLender section={lender} onRetry={onRetry} />
+      <YourCreditTerms section={terms} onRetry={onRetry} />
+    </>
   );
 }

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DateText } from '../../../ui/index.ts';
+import { Button, DateText, Loader } from '../../../ui/index.ts';
 import { PageFrame } from '../../../screens/PageFrame.tsx';
 import { Fact, Facts } from '../../../kit/facts.tsx';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { screenAddress } from '../../../routes/declared-addresses.ts';
 import type { Profile } from '../../../../rules/profile/types.ts';
 import type { ProfileScreenProps } from './snapshot.ts';
-import { YourCreditTerms, YourLender } from './LenderParts.tsx';
 import * as styles from './profile.css.ts';
+import { lazy, Suspense } from 'react';
 
 // My profile (§2 /my-profile; issue 32): who the customer is and what the lender holds, the email
 // and its verification, the lender's re-KYC when asked, the support id, and the pages kept elsewhere
 // (the documents, the account for bank transfers), linked by name.
 
 const NOT_GIVEN = 'Not given';
+
+/** The lender's parts (ADR 056), loaded when first drawn, so the app's first load does not list their pieces. */
+const LenderParts = lazy(() => import('./LenderParts.tsx'));
 
 const addressLine = ({ line1, line2, landmark, city, state, pincode }: NonNullable<Profile['address']>) =>
   [line1, line2, landmark, `${city}, ${state} ${pincode}`].filter(Boolean).join(', ');
@@ -128,8 +131,9 @@ export function MyProfile({ actor, snapshot }: ProfileScreenProps) {
       <ReKycPart profile={profile} onStart={() => actor.send({ type: 'START_REKYC' })} />
       {you}
       {rest}
-      <YourLender section={sections.lender} onRetry={retry} />
-      <YourCreditTerms section={sections.terms} onRetry={retry} />
+      <Suspense fallback={<Loader lines={['Fetching your lender’s details']} />}>
+        <LenderParts {...sections} onRetry={retry} />
+      </Suspense>
       <ul className={styles.links} aria-label="Your pages">
         <li>
           <Link to={screenAddress('DocumentsData')}>Your documents</Link>
