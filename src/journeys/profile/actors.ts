@@ -34,13 +34,21 @@ async function readPart<T>(wanted: boolean, read: () => Promise<T>): Promise<Sec
   }
 }
 
+/**
+ * The lender calls, loaded with their first read (ADR 056). A load that fails carries no message of
+ * its own (the browser's would name a file), so messageOf says the plain heavy-load sentence, for Retry.
+ */
+const lenderCalls = () =>
+  import('./api/lender.ts').catch(() => {
+    throw new Error('');
+  });
+
 /** The lender's two parts read side by side (ADR 056): one failing leaves the other shown. */
 async function readSections(client: ApiClient, input: SectionsToRead): Promise<Partial<LenderSections>> {
   const id = { customerId: input.customerId };
-  const { getCreditTerms, getLenderInfo } = await import('./api/lender.ts');
   const [lender, terms] = await Promise.all([
-    readPart(input.lender, async () => (await getLenderInfo(client, id)).lender),
-    readPart(input.terms, async () => (await getCreditTerms(client, id)).terms),
+    readPart(input.lender, async () => (await (await lenderCalls()).getLenderInfo(client, id)).lender),
+    readPart(input.terms, async () => (await (await lenderCalls()).getCreditTerms(client, id)).terms),
   ]);
   return { ...(lender && { lender }), ...(terms && { terms }) };
 }
