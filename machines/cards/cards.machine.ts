@@ -7,7 +7,7 @@ import { withOutput } from '../kit/event-params.ts';
 import { otpAnswering } from '../kit/otp.machine.ts';
 import { cardOf, hasFullKyc, limitOf } from '../../rules/cards/controls.ts';
 import { newCardPinProblems } from '../../rules/cards/pin.ts';
-import { ZERO_PAISE } from '../../rules/money/paise.ts';
+import { typedRupeesFromPaise, ZERO_PAISE } from '../../rules/money/paise.ts';
 import { CARDS_PATHS } from './screens.ts';
 import type {
   CardsContext,
@@ -129,7 +129,7 @@ export const cardsMachine = setup({
         control: { region: event.region, channel: event.channel },
         switchTo: event.type === 'SWITCH' ? event.enabled : false,
         // The limit field starts with the limit there is now, in rupees as typed.
-        limitText: current ? String(current.limit / 100) : '',
+        limitText: current ? typedRupeesFromPaise(current.limit) : '',
         ...CLEAR_FORM,
       };
     }),

@@ -39,6 +39,16 @@ export function wireRupeesFromPaise(paise: Paise): number {
   return paise / 100;
 }
 
+/**
+ * Paise as a person types rupees (parseTypedRupees reads it back): whole rupees alone, else rupees and
+ * two decimals; written digit by digit, so no float's digits ever show.
+ */
+export function typedRupeesFromPaise(paise: Paise): string {
+  const fraction = paise % 100;
+  const whole = String(Math.floor(paise / 100));
+  return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
 // Digits with optional grouping: plain, Indian (12,34,567: pairs before the last three) or Western
 // (1,234,567: threes). A comma anywhere else is a typo, not a thousands separator.
 const WHOLE = /^(?:\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)$/;

@@ -1,4 +1,4 @@
-import { paiseFromInteger, type Paise } from '../money/paise.ts';
+import { paiseFromInteger, typedRupeesFromPaise, type Paise } from '../money/paise.ts';
 import { vpaProblem } from '../payment/amount.ts';
 
 // A scanned UPI QR code (`upi://pay?pa=…&pn=…&am=…`, NPCI's linking specification): read into the
@@ -95,10 +95,9 @@ export function parseUpiUri(text: string): UpiParse {
   };
 }
 
-/** Paise as the code writes rupees: whole rupees, or rupees and two decimals. */
+/** Paise as the code writes rupees: whole rupees, or rupees and two decimals (as typed). */
 export function upiAmountText(paise: Paise): string {
-  const fraction = paise % 100;
-  return fraction === 0 ? String(paise / 100) : `${Math.floor(paise / 100)}.${String(fraction).padStart(2, '0')}`;
+  return typedRupeesFromPaise(paise);
 }
 
 /** A payment written as a `upi://pay` code (a payment link's QR, and the parser's round-trip tests). */

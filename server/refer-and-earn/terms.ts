@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context.ts';
 import { termsHtml } from '../terms/document.ts';
+import { asPaise, rupees } from '../kit/money.ts';
 import { REFER_AND_EARN_TERMS_PATH, REFERRAL_REWARD_PAISE } from './rules.ts';
 
 // The programme's terms (home's referAndEarnTncLink, ADR 055): the lender's page, served like the
 // login's terms document (its own styles, nothing that runs), so the lender can change them without
 // an app release.
 
-const rupees = `₹${(REFERRAL_REWARD_PAISE / 100).toLocaleString('en-IN')}`;
+const reward = rupees(asPaise(REFERRAL_REWARD_PAISE));
 
 const REFER_AND_EARN_TERMS: Parameters<typeof termsHtml>[0] = {
   id: 'refer-and-earn-2026-01',
@@ -24,7 +25,7 @@ const REFER_AND_EARN_TERMS: Parameters<typeof termsHtml>[0] = {
     {
       heading: 'When a referral earns a reward',
       paragraphs: [
-        `You earn ${rupees} for each person who joins with your code and whose credit line the lending partner ` +
+        `You earn ${reward} for each person who joins with your code and whose credit line the lending partner ` +
           'activates. Until then the referral shows as pending.',
         'A referral earns nothing when the application is not approved, when the person already had a Saakh ' +
           'account, or when the credit line is not activated within 90 days of joining.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { paiseFromWireRupees, parseTypedRupees, wireRupeesFromPaise, type Paise } from '../../../rules/money/paise.ts';
+import {
+  paiseFromWireRupees,
+  parseTypedRupees,
+  typedRupeesFromPaise,
+  wireRupeesFromPaise,
+  type Paise,
+} from '../../../rules/money/paise.ts';
 
 // What the user types in an amount field, read as paise by digit arithmetic: every grouping a
 // customer in India writes, at most two decimals, and nothing else.
@@ -94,5 +100,18 @@ describe('parseTypedRupees', () => {
     const read = parseTypedRupees(typed) as Paise;
     const wire = JSON.parse(JSON.stringify({ amount: wireRupeesFromPaise(read) })) as { amount: number };
     expect(paiseFromWireRupees(wire.amount)).toBe(read);
+  });
+});
+
+describe('typedRupeesFromPaise (a field prefilled with an amount)', () => {
+  it('writes whole rupees alone and any paise as two decimals', () => {
+    expect(typedRupeesFromPaise(2_500_000 as Paise)).toBe('25000');
+    expect(typedRupeesFromPaise(12_802 as Paise)).toBe('128.02');
+    expect(typedRupeesFromPaise(50 as Paise)).toBe('0.50');
+  });
+
+  test.prop([anyPaise])('is read back as the same paise', (paise) => {
+    const amount = Number(paise) as Paise;
+    expect(parseTypedRupees(typedRupeesFromPaise(amount))).toBe(amount);
   });
 });
