@@ -58,7 +58,15 @@ async function settle(page: Page): Promise<string> {
     data: { action: 'settle' },
   });
   expect(settled.ok(), await settled.text()).toBe(true);
-  await page.getByRole('button', { name: 'Check again' }).click();
+  // The status screen also reads the spend again by itself every few seconds; whichever read comes
+  // first after the rails settle (that one or Check again) shows the success, so a tap on a button
+  // the poll has just replaced is no failure (CI once lost that race).
+  const succeeded = heading(page, 'Payment successful');
+  await expect(async () => {
+    if (!(await succeeded.isVisible()))
+      await page.getByRole('button', { name: 'Check again' }).click({ timeout: 2_000 });
+    await expect(succeeded).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/suppliers\/quick-payment-success$/);
   await expect(heading(page, 'Payment successful')).toBeVisible();
   await expect(page.getByText(transactionId)).toBeVisible();
